@@ -1,0 +1,96 @@
+import { type ReactNode, type RefObject, useId, useRef } from 'react'
+import { createPortal } from 'react-dom'
+import { cx } from '../internal/class-names'
+import { useModalFocus } from '../internal/use-modal-focus'
+import { useKeyboardInset, type ViewportLike } from './use-keyboard-inset'
+
+export interface SheetProps {
+  open: boolean
+  onClose: () => void
+  title?: ReactNode
+  /** Accessible name when there is no visible title. */
+  ariaLabel?: string
+  /** Label of the close button; no close button without it. */
+  closeLabel?: string
+  /** Content of the close button (an icon); the label is shown when absent. */
+  closeIcon?: ReactNode
+  children?: ReactNode
+  footer?: ReactNode
+  /** A tap on the mask closes (default true). */
+  closeOnOverlay?: boolean
+  initialFocusRef?: RefObject<HTMLElement | null>
+  /** The visual viewport to follow; window.visualViewport by default. */
+  viewport?: ViewportLike | null
+  container?: Element | null
+  className?: string
+}
+
+/**
+ * Bottom sheet: a modal dialog sliding from the bottom that lifts itself above the on-screen
+ * keyboard (visualViewport) and keeps the home-indicator safe area free.
+ */
+export function Sheet(props: SheetProps) {
+  const { open, container } = props
+  if (!open) return null
+  const target = container ?? (typeof document === 'undefined' ? null : document.body)
+  if (!target) return null
+  return createPortal(<SheetSurface {...props} />, target)
+}
+
+function SheetSurface({
+  onClose,
+  title,
+  ariaLabel,
+  closeLabel,
+  closeIcon,
+  children,
+  footer,
+  closeOnOverlay = true,
+  initialFocusRef,
+  viewport,
+  className,
+}: SheetProps) {
+  const panelRef = useRef<HTMLDivElement>(null)
+  const titleId = useId()
+  useModalFocus({ open: true, containerRef: panelRef, onEscape: onClose, initialFocusRef })
+  const keyboardInset = useKeyboardInset(true, viewport)
+
+  return (
+    <div className="cm-overlay cm-sheet-layer">
+      <div
+        className="cm-overlay__mask"
+        aria-hidden="true"
+        onClick={closeOnOverlay ? onClose : undefined}
+        data-testid="cm-sheet-mask"
+      />
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={title ? titleId : undefined}
+        aria-label={title ? undefined : ariaLabel}
+        tabIndex={-1}
+        className={cx('cm-sheet', className)}
+        style={{ bottom: `${keyboardInset}px` }}
+        data-keyboard-inset={keyboardInset}
+      >
+        {title || closeLabel ? (
+          <div className="cm-sheet__header">
+            {title ? (
+              <h2 id={titleId} className="cm-sheet__title">
+                {title}
+              </h2>
+            ) : null}
+            {closeLabel ? (
+              <button type="button" className="cm-sheet__close" aria-label={closeLabel} onClick={onClose}>
+                {closeIcon ?? closeLabel}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+        <div className="cm-sheet__body">{children}</div>
+        {footer ? <div className="cm-sheet__footer">{footer}</div> : null}
+      </div>
+    </div>
+  )
+}
