@@ -1,0 +1,32 @@
+/** Random values for keys and ids: crypto.getRandomValues only, never Math.random (issue 2, Crypto). */
+
+const HEX = '0123456789abcdef'
+
+/** `length` random bytes (32 when omitted, the size of an X25519 key). */
+export function randomBytes(length = 32): Uint8Array<ArrayBuffer> {
+  const out = new Uint8Array(length)
+  // getRandomValues fills at most 65,536 bytes per call.
+  for (let i = 0; i < length; i += 65_536) globalThis.crypto.getRandomValues(out.subarray(i, i + 65_536))
+  return out
+}
+
+function randomHex(chars: number): string {
+  const bytes = randomBytes(Math.ceil(chars / 2))
+  let text = ''
+  for (const b of bytes) text += HEX[b >> 4]! + HEX[b & 15]!
+  return text.slice(0, chars)
+}
+
+/** chat-spec §5: the client message number is a random 32-character identifier. */
+export const CLIENT_MSG_NO_LENGTH = 32
+/** chat-spec §5: the device ID is a random identifier with the suffix W. */
+export const DEVICE_ID_SUFFIX = 'W'
+const DEVICE_ID_RANDOM_LENGTH = 32
+
+export function randomClientMsgNo(): string {
+  return randomHex(CLIENT_MSG_NO_LENGTH)
+}
+
+export function randomDeviceId(): string {
+  return randomHex(DEVICE_ID_RANDOM_LENGTH) + DEVICE_ID_SUFFIX
+}

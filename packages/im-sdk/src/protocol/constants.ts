@@ -1,0 +1,91 @@
+/**
+ * Every number of the wire protocol, named once (PROTOCOL.md, chat-spec §3 and §9).
+ */
+
+/** PROTOCOL.md "Framing": packet type in the high 4 bits of byte 0. */
+export const PacketType = {
+  Connect: 1,
+  Connack: 2,
+  Send: 3,
+  Sendack: 4,
+  Recv: 5,
+  Recvack: 6,
+  Ping: 7,
+  Pong: 8,
+  Disconnect: 9,
+  Subscribe: 10,
+  Suback: 11,
+} as const
+export type PacketTypeCode = (typeof PacketType)[keyof typeof PacketType]
+
+/** PROTOCOL.md "Reason codes": one set for connect-ack, send-ack and subscribe-ack. */
+export const ReasonCode = {
+  Unknown: 0,
+  Success: 1,
+  AuthFail: 2,
+  SubscriberNotExist: 3,
+  InBlacklist: 4,
+  ChannelNotExist: 5,
+  UserNotOnNode: 6,
+  SenderOffline: 7,
+  MsgKeyError: 8,
+  PayloadDecodeError: 9,
+  ForwardSendError: 10,
+  NotAllowSend: 11,
+  ConnectKick: 12,
+  NotInWhitelist: 13,
+  QueryTokenError: 14,
+  SystemError: 15,
+  ChannelIDError: 16,
+  NodeMatchError: 17,
+  NodeNotMatch: 18,
+  Ban: 19,
+  HeaderNotSupported: 20,
+  ClientKeyEmpty: 21,
+  RateLimit: 22,
+  ChannelTypeNotSupported: 23,
+} as const
+export type ReasonCodeValue = (typeof ReasonCode)[keyof typeof ReasonCode]
+
+/** PROTOCOL.md "Framing": the low 4 bits of byte 0. */
+export const HeaderBit = {
+  dup: 0b1000,
+  syncOnce: 0b0100,
+  reddot: 0b0010,
+  noPersist: 0b0001,
+  /** On a connect-ack bit 0 means "a serverVersion byte follows" instead of noPersist. */
+  connackHasServerVersion: 0b0001,
+} as const
+
+/** PROTOCOL.md "Packet bodies": setting byte of send / receive. */
+export const SettingBit = {
+  receipt: 0b1000_0000,
+  topic: 0b0000_1000,
+  stream: 0b0000_0100,
+} as const
+
+/** PROTOCOL.md "Framing": ping and pong are the single bytes 0x70 / 0x80, no length byte. */
+export const PING_BYTE = 0x70
+export const PONG_BYTE = 0x80
+
+/** PROTOCOL.md "Framing": the remaining length takes at most 4 varint bytes. */
+export const MAX_VARINT_BYTES = 4
+/** PROTOCOL.md "Framing": 4 groups of 7 bits. */
+export const MAX_VARINT_VALUE = 268_435_455
+
+/** PROTOCOL.md "Facts": a real server's codec accepts a remaining length of at most 1 MiB. */
+export const MAX_REMAINING_LENGTH = 1024 * 1024
+/** PROTOCOL.md "Facts": a send payload (encrypted, base64) is at most 32,767 bytes. */
+export const MAX_SEND_PAYLOAD_BYTES = 32_767
+/** PROTOCOL.md "Field encodings": strings carry a uint16 byte length. */
+export const MAX_STRING_BYTES = 65_535
+
+/** chat-spec §9: receive carries expire and send writes expire from server version 3. */
+export const MIN_SERVER_VERSION_EXPIRE = 3
+/** chat-spec §9: connect-ack carries nodeId from server version 4. */
+export const MIN_SERVER_VERSION_NODE_ID = 4
+/** chat-spec §9: the protocol version this product speaks (assumed until the connect-ack says otherwise). */
+export const PROTOCOL_VERSION = 4
+
+/** Largest value of an unsigned 64-bit id (messageID, nodeId). */
+export const MAX_U64 = 0xffff_ffff_ffff_ffffn

@@ -1,0 +1,92 @@
+/**
+ * UTF-8 helpers tuned for the short, mostly ASCII strings of the protocol (ids, keys, base64).
+ * They produce exactly what TextEncoder / TextDecoder produce (lone surrogates become U+FFFD),
+ * without their per-call overhead on short strings.
+ */
+
+// Stateless, immutable helpers; safe to share.
+const decoder = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true })
+
+/** Strings up to this many bytes are decoded by hand when they are pure ASCII. */
+const ASCII_FAST_PATH_MAX = 256
+
+export function utf8Length(text: string): number {
+  let bytes = 0
+  const n = text.length
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i)
+    if (c < 0x80) bytes += 1
+    else if (c < 0x800) bytes += 2
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < n) {
+      const d = text.charCodeAt(i + 1)
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        bytes += 4
+        i++
+      } else bytes += 3
+    } else bytes += 3
+  }
+  return bytes
+}
+
+/** Writes the UTF-8 bytes of `text` at `offset`; returns the offset after them. */
+export function writeUtf8(text: string, target: Uint8Array, offset: number): number {
+  let pos = offset
+  const n = text.length
+  for (let i = 0; i < n; i++) {
+    let c = text.charCodeAt(i)
+    if (c < 0x80) {
+      target[pos++] = c
+      continue
+    }
+    if (c < 0x800) {
+      target[pos++] = 0xc0 | (c >> 6)
+      target[pos++] = 0x80 | (c & 0x3f)
+      continue
+    }
+    if (c >= 0xd800 && c <= 0xdfff) {
+      const d = i + 1 < n ? text.charCodeAt(i + 1) : 0
+      if (c <= 0xdbff && d >= 0xdc00 && d <= 0xdfff) {
+        i++
+        const cp = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00)
+        target[pos++] = 0xf0 | (cp >> 18)
+        target[pos++] = 0x80 | ((cp >> 12) & 0x3f)
+        target[pos++] = 0x80 | ((cp >> 6) & 0x3f)
+        target[pos++] = 0x80 | (cp & 0x3f)
+        continue
+      }
+      c = 0xfffd // a lone surrogate, as TextEncoder does
+    }
+    target[pos++] = 0xe0 | (c >> 12)
+    target[pos++] = 0x80 | ((c >> 6) & 0x3f)
+    target[pos++] = 0x80 | (c & 0x3f)
+  }
+  return pos
+}
+
+export function encodeUtf8(text: string): Uint8Array {
+  const out = new Uint8Array(utf8Length(text))
+  writeUtf8(text, out, 0)
+  return out
+}
+
+/** Decodes bytes[start, end) leniently (invalid sequences become U+FFFD, never an exception). */
+export function readUtf8(bytes: Uint8Array, start = 0, end = bytes.length): string {
+  const len = end - start
+  if (len === 0) return ''
+  if (len <= ASCII_FAST_PATH_MAX) {
+    let ascii = true
+    for (let i = start; i < end; i++) {
+      if (bytes[i]! >= 0x80) {
+        ascii = false
+        break
+      }
+    }
+    if (ascii) return String.fromCharCode.apply(null, bytes.subarray(start, end) as unknown as number[])
+  }
+  return decoder.decode(bytes.subarray(start, end))
+}
+
+/** Whole-buffer lenient UTF-8 decoding (public helper for payloads). */
+export function decodeUtf8(bytes: Uint8Array): string {
+  return readUtf8(bytes, 0, bytes.length)
+}
