@@ -1,0 +1,135 @@
+import { act, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { IMAGE_RETRIES, LAZY_IMAGE_CACHE_SIZE } from '../constants'
+import { createImageCache } from './image-cache'
+import { ImageProvider } from './image-provider'
+import { LazyImage } from './lazy-image'
+
+/** The placeholder is also role img (named by alt); wait for the real <img>. */
+const findLoaded = (name: string) =>
+  waitFor(() => {
+    const el = screen.getByRole('img', { name })
+    expect(el.tagName).toBe('IMG')
+    return el
+  })
+
+const failing = () => vi.fn(() => Promise.reject(new Error('404')))
+const working = () => vi.fn(() => Promise.resolve())
+
+describe('LazyImage', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it('shows the placeholder, then the image once loaded, and caches the URL', async () => {
+    const loader = working()
+    const cache = createImageCache()
+    render(
+      <LazyImage
+        src="/a.png"
+        alt="Shoe"
+        lazy={false}
+        loader={loader}
+        cache={cache}
+        placeholder={<i>wait</i>}
+      />,
+    )
+    expect(screen.getByText('wait')).toBeTruthy()
+    const img = await findLoaded('Shoe')
+    expect(img.getAttribute('src')).toBe('/a.png')
+    expect(cache.has('/a.png')).toBe(true)
+  })
+
+  it(`tries once plus ${IMAGE_RETRIES} retries, then shows the fallback`, async () => {
+    const loader = failing()
+    const onError = vi.fn()
+    render(
+      <LazyImage
+        src="/broken.png"
+        alt="Broken"
+        lazy={false}
+        loader={loader}
+        fallback={<i>no image</i>}
+        onError={onError}
+      />,
+    )
+    await screen.findByText('no image')
+    expect(loader).toHaveBeenCalledTimes(1 + IMAGE_RETRIES)
+    expect(onError).toHaveBeenCalledTimes(1)
+    expect(screen.getByRole('img', { name: 'Broken' }).tagName).toBe('SPAN')
+  })
+
+  it('succeeds on a retry', async () => {
+    let calls = 0
+    const loader = vi.fn(() => (++calls < 3 ? Promise.reject(new Error('flaky')) : Promise.resolve()))
+    render(<LazyImage src="/flaky.png" alt="Flaky" lazy={false} loader={loader} fallback={<i>no image</i>} />)
+    await findLoaded('Flaky')
+    expect(loader).toHaveBeenCalledTimes(3)
+  })
+
+  it('shows a cached URL at once without loading it again (provider cache)', async () => {
+    const cache = createImageCache()
+    const loader = working()
+    const first = render(
+      <ImageProvider cache={cache} loader={loader}>
+        <LazyImage src="/c.png" alt="C" lazy={false} />
+      </ImageProvider>,
+    )
+    await findLoaded('C')
+    first.unmount()
+    render(
+      <ImageProvider cache={cache} loader={loader}>
+        <LazyImage src="/c.png" alt="C" placeholder={<i>wait</i>} />
+      </ImageProvider>,
+    )
+    expect(screen.getByRole('img', { name: 'C' }).tagName).toBe('IMG')
+    expect(screen.queryByText('wait')).toBeNull()
+    expect(loader).toHaveBeenCalledTimes(1)
+  })
+
+  it('waits for the viewport before loading when lazy', async () => {
+    let fire: (visible: boolean) => void = () => {}
+    class FakeObserver {
+      constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+        fire = (visible) => callback([{ isIntersecting: visible }])
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', FakeObserver)
+    const loader = working()
+    render(<LazyImage src="/far.png" alt="Far" loader={loader} placeholder={<i>wait</i>} />)
+    expect(loader).not.toHaveBeenCalled()
+    act(() => fire(false))
+    expect(loader).not.toHaveBeenCalled()
+    act(() => fire(true))
+    await waitFor(() => expect(loader).toHaveBeenCalledWith('/far.png'))
+    await findLoaded('Far')
+  })
+
+  it('starts over when src changes', async () => {
+    const loader = working()
+    const { rerender } = render(<LazyImage src="/1.png" alt="One" lazy={false} loader={loader} />)
+    await findLoaded('One')
+    rerender(<LazyImage src="/2.png" alt="One" lazy={false} loader={loader} />)
+    await waitFor(() => expect(screen.getByRole('img', { name: 'One' }).getAttribute('src')).toBe('/2.png'))
+    expect(loader).toHaveBeenCalledWith('/2.png')
+  })
+})
+
+describe('image cache', () => {
+  it(`keeps the ${LAZY_IMAGE_CACHE_SIZE} most recently used URLs`, () => {
+    const cache = createImageCache()
+    for (let i = 0; i < LAZY_IMAGE_CACHE_SIZE; i++) cache.add(`/${i}`)
+    expect(cache.has('/0')).toBe(true) // touched: now the most recent
+    cache.add('/new')
+    expect(cache.size).toBe(LAZY_IMAGE_CACHE_SIZE)
+    expect(cache.has('/0')).toBe(true)
+    expect(cache.has('/1')).toBe(false)
+    expect(cache.has('/new')).toBe(true)
+  })
+
+  it('rejects a bad limit', () => {
+    expect(() => createImageCache(0)).toThrow(RangeError)
+  })
+})

@@ -1,0 +1,142 @@
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react'
+import { IMAGE_RETRIES } from '../constants'
+import { cx } from '../internal/class-names'
+import { type ImageCache, type ImageLoader, loadWithImageElement } from './image-cache'
+import { useImageContext } from './image-provider'
+
+/** One explicit state per image. */
+type ImageState = 'waiting' | 'loading' | 'loaded' | 'failed'
+
+export interface LazyImageProps {
+  src: string
+  alt: string
+  /** Shown while waiting and loading. */
+  placeholder?: ReactNode
+  /** Shown once every attempt failed. */
+  fallback?: ReactNode
+  /** shop-spec §9: retries after the first failure (3). */
+  retries?: number
+  /** Load only when near the viewport (IntersectionObserver); default true. */
+  lazy?: boolean
+  rootMargin?: string
+  /** Overrides the provider's cache / loader. */
+  cache?: ImageCache
+  loader?: ImageLoader
+  fit?: 'cover' | 'contain'
+  width?: number | string
+  height?: number | string
+  /** Width / height, to reserve space before the image arrives. */
+  aspectRatio?: number
+  className?: string
+  onLoad?: () => void
+  onError?: () => void
+}
+
+export function LazyImage({
+  src,
+  alt,
+  placeholder,
+  fallback,
+  retries = IMAGE_RETRIES,
+  lazy = true,
+  rootMargin = '200px',
+  cache: cacheProp,
+  loader: loaderProp,
+  fit = 'cover',
+  width,
+  height,
+  aspectRatio,
+  className,
+  onLoad,
+  onError,
+}: LazyImageProps) {
+  const context = useImageContext()
+  const cache = cacheProp ?? context?.cache ?? null
+  const loader = loaderProp ?? context?.loader ?? loadWithImageElement
+  const boxRef = useRef<HTMLSpanElement>(null)
+  const initial = (): ImageState => (cache?.has(src) ? 'loaded' : lazy ? 'waiting' : 'loading')
+  const [state, setState] = useState<ImageState>(initial)
+  const [shownSrc, setShownSrc] = useState(src)
+  const callbacks = useRef({ onLoad, onError })
+  callbacks.current = { onLoad, onError }
+
+  // A new src starts over (render-time reset, the React-recommended way to adjust state to props).
+  if (shownSrc !== src) {
+    setShownSrc(src)
+    setState(initial())
+  }
+
+  useEffect(() => {
+    if (state !== 'waiting') return
+    const el = boxRef.current
+    if (!el || typeof IntersectionObserver === 'undefined') {
+      setState('loading')
+      return
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect()
+          setState('loading')
+        }
+      },
+      { rootMargin },
+    )
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [state, rootMargin])
+
+  useEffect(() => {
+    if (state !== 'loading') return
+    let cancelled = false
+    const attempt = async () => {
+      // shop-spec §9: the first load plus `retries` more before giving up.
+      for (let tries = 0; tries <= retries; tries++) {
+        try {
+          await loader(src)
+          if (cancelled) return
+          cache?.add(src)
+          setState('loaded')
+          callbacks.current.onLoad?.()
+          return
+        } catch {
+          if (cancelled) return
+        }
+      }
+      setState('failed')
+      callbacks.current.onError?.()
+    }
+    void attempt()
+    return () => {
+      cancelled = true
+    }
+  }, [state, src, retries, loader, cache])
+
+  const style: CSSProperties = {
+    ...(width !== undefined ? { width } : {}),
+    ...(height !== undefined ? { height } : {}),
+    ...(aspectRatio !== undefined ? { aspectRatio: String(aspectRatio) } : {}),
+  }
+
+  return (
+    <span
+      ref={boxRef}
+      className={cx('cm-image', `cm-image--${fit}`, className)}
+      style={style}
+      data-state={state}
+    >
+      {state === 'loaded' ? (
+        <img className="cm-image__img" src={src} alt={alt} decoding="async" />
+      ) : (
+        <span
+          className="cm-image__slot"
+          role="img"
+          aria-label={alt}
+          aria-busy={state !== 'failed' || undefined}
+        >
+          {state === 'failed' ? fallback : placeholder}
+        </span>
+      )}
+    </span>
+  )
+}
