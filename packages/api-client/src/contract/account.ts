@@ -1,0 +1,225 @@
+import * as z from 'zod/mini'
+import { LANGUAGES, PASSWORD_MIN_LENGTH, PAY_CODE_MIN_LENGTH } from './constants.js'
+import { defineEndpoint } from './define-endpoint.js'
+import {
+  cents,
+  email,
+  idValue,
+  language,
+  listOf,
+  mobile,
+  noInput,
+  nothing,
+  optionalText,
+  requiredText,
+  timestamp,
+} from './fields.js'
+
+// shop-spec §5 rules for the account calls.
+
+/** shop-spec §5/§9: payment code is digits only, at least 6. */
+const PAY_CODE_PATTERN = new RegExp(`^\\d{${PAY_CODE_MIN_LENGTH},}$`)
+
+/** A new login password: at least 6 characters (shop-spec §5). */
+export function passwordField() {
+  return z
+    .string({ error: 'validation.passwordRequired' })
+    .check(
+      z.minLength(1, { error: 'validation.passwordRequired' }),
+      z.minLength(PASSWORD_MIN_LENGTH, { error: 'validation.passwordMin' }),
+      z.maxLength(128, { error: 'validation.invalid' }),
+    )
+}
+
+/** A payment code: digits only, at least 6 (shop-spec §5). */
+export function payCodeField() {
+  return z
+    .string({ error: 'validation.payCodeFormat' })
+    .check(
+      z.regex(PAY_CODE_PATTERN, { error: 'validation.payCodeFormat' }),
+      z.maxLength(32, { error: 'validation.payCodeFormat' }),
+    )
+}
+
+/** shop-spec §3 User: the user-info object loaded after login. */
+export const userInfoSchema = z.object({
+  id: idValue(),
+  username: z.string(),
+  nickname: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  avatar: z.string(),
+  balanceCents: cents(),
+  /** shop-spec §4: when false, paying shows "You have not set payment password" with go-setting. */
+  payCodeSet: z.boolean(),
+  language: z.enum(LANGUAGES),
+  createdAt: timestamp(),
+})
+export type UserInfo = z.infer<typeof userInfoSchema>
+
+export const userLogin = defineEndpoint({
+  method: 'POST',
+  path: '/api/user/login',
+  summary: 'Log in with account, email or mobile and password; data.userinfo.token',
+  auth: false,
+  // shop-spec §5: account and password are required (length rules apply when setting, not here).
+  request: z.object({
+    account: requiredText('validation.accountRequired'),
+    password: z
+      .string({ error: 'validation.passwordRequired' })
+      .check(z.minLength(1, { error: 'validation.passwordRequired' })),
+  }),
+  // shop-spec §3/§7: the login response carries the token under userinfo.
+  response: z.object({
+    userinfo: z.object({ ...userInfoSchema.shape, token: z.string().check(z.minLength(1)) }),
+  }),
+})
+
+export const userGetUserInfo = defineEndpoint({
+  method: 'GET',
+  path: '/api/user/getUserInfo',
+  summary: 'The logged-in user (loaded after login)',
+  auth: true,
+  request: noInput(),
+  response: userInfoSchema,
+})
+
+export const userLogout = defineEndpoint({
+  method: 'POST',
+  path: '/api/user/logout',
+  summary: 'Revoke the token',
+  auth: true,
+  request: noInput(),
+  response: nothing(),
+})
+
+export const userRegister = defineEndpoint({
+  method: 'POST',
+  path: '/api/user/register',
+  summary: 'Create an account; logs in (same data as login)',
+  auth: false,
+  request: z
+    .object({
+      username: requiredText('validation.accountRequired'),
+      email: email(),
+      mobile: mobile(),
+      password: passwordField(),
+      confirmPassword: z.string({ error: 'validation.passwordMismatch' }),
+      inviteCode: optionalText(),
+    })
+    .check(
+      z.refine((v) => v.password === v.confirmPassword, {
+        error: 'validation.passwordMismatch',
+        path: ['confirmPassword'],
+      }),
+    ),
+  response: z.object({
+    userinfo: z.object({ ...userInfoSchema.shape, token: z.string().check(z.minLength(1)) }),
+  }),
+})
+
+export const userProfile = defineEndpoint({
+  method: 'POST',
+  path: '/api/user/profile',
+  summary: 'Update profile fields (only those sent)',
+  auth: true,
+  request: z.object({
+    nickname: z.optional(requiredText('validation.nameRequired')),
+    avatar: z.optional(z.string({ error: 'validation.invalid' })),
+    email: z.optional(email()),
+    mobile: z.optional(mobile()),
+  }),
+  response: userInfoSchema,
+})
+
+export const userResetPwd = defineEndpoint({
+  method: 'POST',
+  path: '/api/user/resetpwd',
+  summary: 'Change the login password (revokes other tokens)',
+  auth: true,
+  // shop-spec §5: at least 6; new differs from old; the two entries match.
+  request: z
+    .object({
+      oldPassword: z
+        .string({ error: 'validation.passwordRequired' })
+        .check(z.minLength(1, { error: 'validation.passwordRequired' })),
+      newPassword: passwordField(),
+      confirmPassword: z.string({ error: 'validation.passwordMismatch' }),
+    })
+    .check(
+      z.refine((v) => v.newPassword !== v.oldPassword, {
+        error: 'validation.passwordSameAsOld',
+        path: ['newPassword'],
+      }),
+      z.refine((v) => v.newPassword === v.confirmPassword, {
+        error: 'validation.passwordMismatch',
+        path: ['confirmPassword'],
+      }),
+    ),
+  response: nothing(),
+})
+
+/**
+ * shop-spec §5: when first set the old code is left blank; when changed, the old code is required.
+ * `mode` says which the form is doing; the server refuses a `set` when a code exists and a `change`
+ * when none does.
+ */
+export const userResetPay = defineEndpoint({
+  method: 'POST',
+  path: '/api/user/resetPay',
+  summary: 'Set (first time) or change the payment code',
+  auth: true,
+  request: z
+    .discriminatedUnion(
+      'mode',
+      [
+        z.object({
+          mode: z.literal('set'),
+          oldCode: z.optional(z.literal('', { error: 'validation.invalid' })),
+          newCode: payCodeField(),
+        }),
+        z.object({
+          mode: z.literal('change'),
+          oldCode: z
+            .string({ error: 'validation.payCodeOldRequired' })
+            .check(z.minLength(1, { error: 'validation.payCodeOldRequired' })),
+          newCode: payCodeField(),
+        }),
+      ],
+      { error: 'validation.invalid' },
+    )
+    .check(
+      z.refine((v) => v.mode === 'set' || v.oldCode !== v.newCode, {
+        error: 'validation.payCodeSameAsOld',
+        path: ['newCode'],
+      }),
+    ),
+  response: nothing(),
+})
+
+export const userVerifyPay = defineEndpoint({
+  method: 'POST',
+  path: '/api/user/verify_pay',
+  summary: 'Check the payment code (failures are rate limited)',
+  auth: true,
+  request: z.object({ payCode: payCodeField() }),
+  response: z.object({ valid: z.boolean(), payCodeSet: z.boolean() }),
+})
+
+export const userLanguageList = defineEndpoint({
+  method: 'GET',
+  path: '/api/user/language_list',
+  summary: 'Interface languages (shop-spec §9)',
+  auth: false,
+  request: noInput(),
+  response: listOf(z.object({ code: z.enum(LANGUAGES), name: z.string() })),
+})
+
+export const userSetLanguage = defineEndpoint({
+  method: 'POST',
+  path: '/api/user/set_language',
+  summary: "Store the user's language (server messages follow the Lang header)",
+  auth: true,
+  request: z.object({ lang: language() }),
+  response: z.object({ lang: z.enum(LANGUAGES) }),
+})

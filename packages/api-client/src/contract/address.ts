@@ -1,0 +1,72 @@
+import * as z from 'zod/mini'
+import { defineEndpoint } from './define-endpoint.js'
+import { id, idValue, listOf, mobile, noInput, nothing, requiredText } from './fields.js'
+
+/** shop-spec §3 Address. */
+export const addressSchema = z.object({
+  id: idValue(),
+  addressee: z.string(),
+  mobile: z.string(),
+  area: z.string(),
+  detailedAddress: z.string(),
+  tag: z.string(),
+  isDefault: z.boolean(),
+})
+export type Address = z.infer<typeof addressSchema>
+
+/** shop-spec §5: addressee, mobile, area, detailed address and tag are required. */
+export const addressInputSchema = z.object({
+  /** Present when editing an existing address. */
+  id: z.optional(id()),
+  addressee: requiredText('validation.addresseeRequired'),
+  mobile: mobile(),
+  area: requiredText('validation.areaRequired'),
+  detailedAddress: requiredText('validation.detailedAddressRequired', 500),
+  tag: requiredText('validation.tagRequired', 32),
+  isDefault: z.optional(z.boolean({ error: 'validation.invalid' })),
+})
+
+export const addressList = defineEndpoint({
+  method: 'GET',
+  path: '/api/user/address_list',
+  summary: "The user's delivery addresses, default first",
+  auth: true,
+  request: noInput(),
+  response: listOf(addressSchema),
+})
+
+export const addressAdd = defineEndpoint({
+  method: 'POST',
+  path: '/api/user/address_add',
+  summary: 'Add an address, or edit it when id is given; the first address becomes the default',
+  auth: true,
+  request: addressInputSchema,
+  response: addressSchema,
+})
+
+export const addressDetail = defineEndpoint({
+  method: 'GET',
+  path: '/api/user/address',
+  summary: 'One address (for the edit form)',
+  auth: true,
+  request: z.object({ id: id() }),
+  response: addressSchema,
+})
+
+export const addressSetDefault = defineEndpoint({
+  method: 'POST',
+  path: '/api/user/address_set_default',
+  summary: 'Make an address the default (exactly one default)',
+  auth: true,
+  request: z.object({ id: id() }),
+  response: addressSchema,
+})
+
+export const addressDel = defineEndpoint({
+  method: 'GET',
+  path: '/api/user/address_del',
+  summary: 'Delete an address (GET, as shop-spec §7 lists it)',
+  auth: true,
+  request: z.object({ id: id() }),
+  response: nothing(),
+})

@@ -1,0 +1,113 @@
+import * as z from 'zod/mini'
+import { PRODUCT_STATUS_CODES, REFUND_TYPE_CODES, REVIEW_SCORE_MAX, REVIEW_SCORE_MIN } from './constants.js'
+import { defineEndpoint } from './define-endpoint.js'
+import { cents, code, id, idValue, imageRef, int, longText, nonNegativeCents, timestamp } from './fields.js'
+
+// shop-spec §5 Refund, Review and Complaint rules.
+
+const score = () =>
+  int('validation.scoreRange').check(
+    z.gte(REVIEW_SCORE_MIN, { error: 'validation.scoreRange' }),
+    z.lte(REVIEW_SCORE_MAX, { error: 'validation.scoreRange' }),
+  )
+
+/** shop-spec §3 Refund: type, amount, product status, reason, explanation, attachment (proof). */
+export const refundApplyInputSchema = z.object({
+  orderId: id(),
+  /** The lines refunded (route param product_ids); all lines when absent. */
+  productIds: z.optional(z.array(id())),
+  type: code(REFUND_TYPE_CODES, 'validation.refundTypeInvalid'),
+  amountCents: nonNegativeCents(),
+  productStatus: code(PRODUCT_STATUS_CODES, 'validation.productStatusInvalid'),
+  reason: longText('validation.reasonRequired'),
+  explanation: longText('validation.explanationRequired'),
+  /** Uploaded image URLs; at least one (shop-spec §5: proof required). */
+  proof: z
+    .array(imageRef('validation.proofRequired'), { error: 'validation.proofRequired' })
+    .check(
+      z.minLength(1, { error: 'validation.proofRequired' }),
+      z.maxLength(9, { error: 'validation.invalid' }),
+    ),
+})
+
+export const refundRecordSchema = z.object({
+  id: idValue(),
+  orderId: idValue(),
+  orderSn: z.string(),
+  type: z.int(),
+  amountCents: cents(),
+  productStatus: z.int(),
+  reason: z.string(),
+  explanation: z.string(),
+  proof: z.array(z.string()),
+  /** REFUND_STATUS code: applied, refunding, refunded, refused. */
+  status: z.int(),
+  auditRemark: z.string(),
+  createdAt: timestamp(),
+})
+
+export const refundApply = defineEndpoint({
+  method: 'POST',
+  path: '/api/order/refund_apply',
+  summary: 'Request a refund (once per order; amount at most what was paid)',
+  auth: true,
+  request: refundApplyInputSchema,
+  response: refundRecordSchema,
+})
+
+export const refundDetail = defineEndpoint({
+  method: 'GET',
+  path: '/api/order/refund_detail',
+  summary: "An order's refund request and its progress",
+  auth: true,
+  request: z.object({ orderId: id() }),
+  response: refundRecordSchema,
+})
+
+/** shop-spec §3 Review: product, service and postage scores, content, pictures. */
+export const reviewAdd = defineEndpoint({
+  method: 'POST',
+  path: '/api/order/review',
+  summary: 'Review a received order (once); updates favourable rates',
+  auth: true,
+  request: z.object({
+    orderId: id(),
+    productScore: score(),
+    serviceScore: score(),
+    postageScore: score(),
+    content: longText('validation.reviewContentRequired'),
+    pictures: z._default(
+      z.array(imageRef('validation.invalid')).check(z.maxLength(9, { error: 'validation.invalid' })),
+      [],
+    ),
+  }),
+  response: z.object({ id: idValue(), orderId: idValue() }),
+})
+
+const complaintResult = z.object({ id: idValue(), createdAt: timestamp() })
+
+/** shop-spec §5: content and certificate required. The spec's /api/user/complain is about an order. */
+export const complaintOrder = defineEndpoint({
+  method: 'POST',
+  path: '/api/user/complain',
+  summary: 'Complaint about an order (content and certificate image)',
+  auth: true,
+  request: z.object({
+    orderId: id(),
+    content: longText('validation.complaintContentRequired'),
+    certificate: imageRef('validation.certificateRequired'),
+  }),
+  response: complaintResult,
+})
+
+export const complaintPlatform = defineEndpoint({
+  method: 'POST',
+  path: '/api/user/platform_complain',
+  summary: 'Complaint about the platform (content and certificate image)',
+  auth: true,
+  request: z.object({
+    content: longText('validation.complaintContentRequired'),
+    certificate: imageRef('validation.certificateRequired'),
+  }),
+  response: complaintResult,
+})

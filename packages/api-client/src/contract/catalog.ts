@@ -1,0 +1,90 @@
+import * as z from 'zod/mini'
+import { bannerSchema, categorySchema, productSummarySchema, shopSummarySchema } from './catalog-entities.js'
+import { HOT_MERCHANT_LIMIT, HOT_MERCHANT_PAGE, PRODUCT_SORT } from './constants.js'
+import { defineEndpoint } from './define-endpoint.js'
+import { id, int, listOf, noInput, optionalText, paged, pageQuery, requiredText } from './fields.js'
+
+/** Product list filters shared by /api/index/product, search and shop products. */
+const productFilters = {
+  ...pageQuery(),
+  categoryId: z.optional(id()),
+  shopId: z.optional(id()),
+  keyword: optionalText(),
+  sort: z.optional(z.enum(PRODUCT_SORT, { error: 'validation.invalid' })),
+  minPriceCents: z.optional(int('validation.amountInvalid')),
+  maxPriceCents: z.optional(int('validation.amountInvalid')),
+}
+
+// shop-spec §7 Index (all GET, public)
+
+export const indexBanner = defineEndpoint({
+  method: 'GET',
+  path: '/api/index/banner',
+  summary: 'Home banners',
+  auth: false,
+  request: noInput(),
+  response: listOf(bannerSchema),
+})
+
+export const indexCategory = defineEndpoint({
+  method: 'GET',
+  path: '/api/index/category',
+  summary: 'The ten categories (shop-spec §3)',
+  auth: false,
+  request: noInput(),
+  response: listOf(categorySchema),
+})
+
+export const indexProduct = defineEndpoint({
+  method: 'GET',
+  path: '/api/index/product',
+  summary: 'Product list: filters, keyword, sort, pagination',
+  auth: false,
+  request: z.object(productFilters),
+  response: paged(productSummarySchema),
+})
+
+export const indexHotProduct = defineEndpoint({
+  method: 'GET',
+  path: '/api/index/hot_product',
+  summary: 'Hot products (paginated)',
+  auth: false,
+  request: z.object(pageQuery()),
+  response: paged(productSummarySchema),
+})
+
+export const indexHotMerchant = defineEndpoint({
+  method: 'GET',
+  path: '/api/index/hot_merchant',
+  // shop-spec §7/§9: page and limit are fixed to 1 and 8; the defaults make the fixed call `{}`.
+  summary: 'Hot shops (page 1, limit 8)',
+  auth: false,
+  request: z.object({
+    page: z._default(pageQuery().page, HOT_MERCHANT_PAGE),
+    limit: z._default(pageQuery().limit, HOT_MERCHANT_LIMIT),
+  }),
+  response: paged(shopSummarySchema),
+})
+
+export const indexIndex = defineEndpoint({
+  method: 'GET',
+  path: '/api/index/index',
+  summary: 'Home page aggregate: banners, categories, hot products, hot shops',
+  auth: false,
+  request: noInput(),
+  response: z.object({
+    banners: z.array(bannerSchema),
+    categories: z.array(categorySchema),
+    hotProducts: z.array(productSummarySchema),
+    hotMerchants: z.array(shopSummarySchema),
+  }),
+})
+
+export const productSearch = defineEndpoint({
+  method: 'GET',
+  path: '/api/product/search',
+  summary: 'Search products by keyword (same filters as the product list)',
+  auth: false,
+  request: z.object({ ...productFilters, keyword: requiredText('validation.keywordRequired') }),
+  response: paged(productSummarySchema),
+})

@@ -1,0 +1,156 @@
+/**
+ * Every number and code of the shop spec that the contract or the client needs, named once.
+ * Values are `as const` so they double as literal types.
+ */
+
+/** shop-spec §7: `code` 1 in the response envelope means success. */
+export const SUCCESS_CODE = 1
+
+/** shop-spec §8: HTTP 401 when logged in clears the session. */
+export const HTTP_UNAUTHORIZED = 401
+
+/** shop-spec §9: HTTP timeout. */
+export const HTTP_TIMEOUT_MS = 10_000
+
+/** shop-spec §5/§9: repeated identical POST/PUT to the same path within this window is rejected. */
+export const DUPLICATE_SUBMIT_WINDOW_MS = 1_000
+
+/** shop-spec §9: hot merchants request is fixed to page 1, limit 8. */
+export const HOT_MERCHANT_PAGE = 1
+export const HOT_MERCHANT_LIMIT = 8
+
+/** shop-spec §5/§9: minimum login password length. */
+export const PASSWORD_MIN_LENGTH = 6
+/** shop-spec §5/§9: payment code is digits only, at least 6. */
+export const PAY_CODE_MIN_LENGTH = 6
+
+/** Review scores (product, service, postage): 1 to 5 stars. */
+export const REVIEW_SCORE_MIN = 1
+export const REVIEW_SCORE_MAX = 5
+
+/** Pagination defaults and cap shared by every paginated list. */
+export const DEFAULT_PAGE = 1
+export const DEFAULT_PAGE_LIMIT = 10
+export const MAX_PAGE_LIMIT = 100
+
+/** shop-spec §3: request headers carried when a token exists. */
+export const TOKEN_HEADER = 'token'
+export const LANG_HEADER = 'Lang'
+
+/** shop-spec §9: languages, fallback en; shop-spec §3: default stored value zh-CN. */
+export const LANGUAGES = ['en', 'zh', 'jp', 'kor', 'tai'] as const
+export type Language = (typeof LANGUAGES)[number]
+export const FALLBACK_LANGUAGE: Language = 'en'
+export const DEFAULT_STORED_LANGUAGE = 'zh-CN'
+
+/** shop-spec §4: order status codes (the "all" tab is the absence of a status filter). */
+export const ORDER_STATUS = {
+  toPay: 0,
+  toShip: 1,
+  toReceive: 2,
+  received: 3,
+  completed: 4,
+  cancelled: -1,
+  afterSale: -4,
+} as const
+export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS]
+export const ORDER_STATUS_CODES = Object.values(ORDER_STATUS) as readonly OrderStatus[]
+
+/** shop-spec §4: withdrawal and recharge audit status (also the list filter; "all" = no filter). */
+export const AUDIT_STATUS = { auditing: 0, passed: 1, refused: 2 } as const
+export type AuditStatus = (typeof AUDIT_STATUS)[keyof typeof AUDIT_STATUS]
+export const AUDIT_STATUS_CODES = Object.values(AUDIT_STATUS) as readonly AuditStatus[]
+
+/** shop-spec §3: refund type: refund without return, or refund and return. */
+export const REFUND_TYPE = { refundOnly: 1, returnAndRefund: 2 } as const
+export type RefundType = (typeof REFUND_TYPE)[keyof typeof REFUND_TYPE]
+export const REFUND_TYPE_CODES = Object.values(REFUND_TYPE) as readonly RefundType[]
+
+/** shop-spec §3: product status in a refund request: not received or received. */
+export const PRODUCT_STATUS = { notReceived: 0, received: 1 } as const
+export type ProductStatus = (typeof PRODUCT_STATUS)[keyof typeof PRODUCT_STATUS]
+export const PRODUCT_STATUS_CODES = Object.values(PRODUCT_STATUS) as readonly ProductStatus[]
+
+/** shop-spec §4: labels for refund progress: applied, refunding, refunded (plus refused by audit). */
+export const REFUND_STATUS = { applied: 0, refunding: 1, refunded: 2, refused: 3 } as const
+export type RefundStatus = (typeof REFUND_STATUS)[keyof typeof REFUND_STATUS]
+export const REFUND_STATUS_CODES = Object.values(REFUND_STATUS) as readonly RefundStatus[]
+
+/** shop-spec §3: withdrawal type: bank card or blockchain address. */
+export const WITHDRAW_TYPE = { bankCard: 1, blockchain: 2 } as const
+export type WithdrawType = (typeof WITHDRAW_TYPE)[keyof typeof WITHDRAW_TYPE]
+export const WITHDRAW_TYPE_CODES = Object.values(WITHDRAW_TYPE) as readonly WithdrawType[]
+
+/** shop-spec §3: recharge method: manual transfer or on-chain transfer. */
+export const RECHARGE_METHOD = { manual: 1, onChain: 2 } as const
+export type RechargeMethod = (typeof RECHARGE_METHOD)[keyof typeof RECHARGE_METHOD]
+export const RECHARGE_METHOD_CODES = Object.values(RECHARGE_METHOD) as readonly RechargeMethod[]
+
+/** shop-spec §5: deposits via these networks are temporarily unsupported (a server rule; names exact). */
+export const UNSUPPORTED_RECHARGE_NETWORKS = ['DEX', 'BSC', 'HECO'] as const
+
+/** shop-spec §3: the ten category labels (keys the app translates). */
+export const CATEGORY_LABELS = [
+  'computer',
+  'electricalEquipment',
+  'outdoors',
+  'familyLife',
+  'health',
+  'mensClothing',
+  'womensClothing',
+  'food',
+  'mobilePhone',
+  'toys',
+] as const
+export type CategoryLabel = (typeof CATEGORY_LABELS)[number]
+
+/** Ledger (bill) movement kinds for the fund record. */
+export const BILL_TYPE = {
+  recharge: 1,
+  withdraw: 2,
+  withdrawReturned: 3,
+  orderPay: 4,
+  orderRefund: 5,
+  orderCancelReturn: 6,
+} as const
+export type BillType = (typeof BILL_TYPE)[keyof typeof BILL_TYPE]
+export const BILL_TYPE_CODES = Object.values(BILL_TYPE) as readonly BillType[]
+
+/** Product list sort orders accepted by /api/index/product, /api/product/search and shop products. */
+export const PRODUCT_SORT = ['default', 'sales', 'priceAsc', 'priceDesc', 'newest'] as const
+export type ProductSort = (typeof PRODUCT_SORT)[number]
+
+/** chat-spec §9: default channel type 7 (customer service); 1 person, 2 group. */
+export const CHAT_CHANNEL_TYPE = { person: 1, group: 2, customerService: 7 } as const
+
+/** chat HTTP: data.status 200 from /api/chat/login means proceed (shop-spec §7). */
+export const CHAT_LOGIN_OK_STATUS = 200
+
+/** Upload: images only; the server enforces the byte-level check, the client the obvious ones. */
+export const UPLOAD_IMAGE_MAX_BYTES = 5 * 1024 * 1024
+export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const
+
+/**
+ * Envelope `code` values besides success (shop-spec §8 leaves them open; these are ours, so the app
+ * can react to a specific failure, e.g. the "payment code not set" note with its go-setting action).
+ */
+export const API_CODE = {
+  success: SUCCESS_CODE,
+  failure: 0,
+  /** Also sent as HTTP status 401 (shop-spec §8). */
+  unauthorized: HTTP_UNAUTHORIZED,
+  validation: 1001,
+  notFound: 1002,
+  forbidden: 1003,
+  rateLimited: 1004,
+  invalidTransition: 1005,
+  alreadySubmitted: 1006,
+  insufficientBalance: 1007,
+  outOfStock: 1008,
+  payCodeNotSet: 1009,
+  payCodeWrong: 1010,
+  unsupportedNetwork: 1011,
+  wrongCredentials: 1012,
+  accountExists: 1013,
+} as const
+export type ApiCode = (typeof API_CODE)[keyof typeof API_CODE]

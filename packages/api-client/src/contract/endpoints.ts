@@ -1,0 +1,93 @@
+import * as account from './account.js'
+import * as address from './address.js'
+import * as afterSale from './after-sale.js'
+import * as cart from './cart.js'
+import * as catalog from './catalog.js'
+import * as chat from './chat.js'
+import * as content from './content.js'
+import type { Endpoint } from './define-endpoint.js'
+import * as order from './order.js'
+import * as product from './product.js'
+import * as upload from './upload.js'
+import * as wallet from './wallet.js'
+
+/**
+ * Every endpoint by name, for the server to register routes and for coverage tests. Importing
+ * this map pulls every schema in: pages should import the named endpoints instead (tree-shaking).
+ */
+export const endpoints = {
+  // shop-spec §7 Index
+  indexBanner: catalog.indexBanner,
+  indexCategory: catalog.indexCategory,
+  indexProduct: catalog.indexProduct,
+  indexHotProduct: catalog.indexHotProduct,
+  indexHotMerchant: catalog.indexHotMerchant,
+  indexIndex: catalog.indexIndex,
+  // shop-spec §7 User
+  userLogin: account.userLogin,
+  userGetUserInfo: account.userGetUserInfo,
+  userLogout: account.userLogout,
+  userRegister: account.userRegister,
+  userProfile: account.userProfile,
+  userResetPwd: account.userResetPwd,
+  userResetPay: account.userResetPay,
+  userVerifyPay: account.userVerifyPay,
+  userLanguageList: account.userLanguageList,
+  orderList: order.orderList,
+  walletGetBlockchain: wallet.walletGetBlockchain,
+  walletRecharge: wallet.walletRecharge,
+  walletRechargeLog: wallet.walletRechargeLog,
+  walletExtract: wallet.walletExtract,
+  walletExtractInfo: wallet.walletExtractInfo,
+  walletExtractLog: wallet.walletExtractLog,
+  walletBill: wallet.walletBill,
+  addressList: address.addressList,
+  addressAdd: address.addressAdd,
+  addressDetail: address.addressDetail,
+  addressSetDefault: address.addressSetDefault,
+  addressDel: address.addressDel,
+  contentHelpSupport: content.contentHelpSupport,
+  contentLaw: content.contentLaw,
+  complaintOrder: afterSale.complaintOrder,
+  // shop-spec §7 chat helpers
+  chatLogin: chat.chatLogin,
+  chatGetWebSocketUrl: chat.chatGetWebSocketUrl,
+  chatGetRecentConversation: chat.chatGetRecentConversation,
+  chatGetChannelMessage: chat.chatGetChannelMessage,
+  chatSetUnread: chat.chatSetUnread,
+  chatDeleteRecentConversation: chat.chatDeleteRecentConversation,
+  // calls the spec leaves unnamed (issue 5)
+  userSetLanguage: account.userSetLanguage,
+  contentPlatform: content.contentPlatform,
+  productSearch: catalog.productSearch,
+  productDetail: product.productDetail,
+  productReviews: product.productReviews,
+  productRecommend: product.productRecommend,
+  shopInfo: product.shopInfo,
+  shopProducts: product.shopProducts,
+  shopFollow: product.shopFollow,
+  shopUnfollow: product.shopUnfollow,
+  shopFollowList: product.shopFollowList,
+  favouriteAdd: product.favouriteAdd,
+  favouriteRemove: product.favouriteRemove,
+  favouriteList: product.favouriteList,
+  cartList: cart.cartList,
+  cartAdd: cart.cartAdd,
+  cartUpdate: cart.cartUpdate,
+  cartRemove: cart.cartRemove,
+  cartSelect: cart.cartSelect,
+  orderCreate: order.orderCreate,
+  orderPay: order.orderPay,
+  orderDetail: order.orderDetail,
+  orderCancel: order.orderCancel,
+  orderConfirm: order.orderConfirm,
+  refundApply: afterSale.refundApply,
+  refundDetail: afterSale.refundDetail,
+  reviewAdd: afterSale.reviewAdd,
+  complaintPlatform: afterSale.complaintPlatform,
+  chatGetServiceChannel: chat.chatGetServiceChannel,
+  uploadImage: upload.uploadImage,
+} as const satisfies Record<string, Endpoint>
+
+export type Endpoints = typeof endpoints
+export type EndpointName = keyof Endpoints

@@ -1,0 +1,133 @@
+import * as z from 'zod/mini'
+import { DEFAULT_PAGE, DEFAULT_PAGE_LIMIT, LANGUAGES, MAX_PAGE_LIMIT } from './constants.js'
+import type { ValidationMessageKey } from './message-keys.js'
+
+/**
+ * Reusable field schemas. Request numbers use `z.coerce.number<number>()`: typed as `number` for the
+ * caller, but they also accept the strings a query string carries, so the server parses GET queries
+ * with the same schema. Every check names a message key (shop-spec §5), never a sentence.
+ */
+
+const SHORT_TEXT_MAX = 255
+const LONG_TEXT_MAX = 2_000
+const IMAGE_REF_MAX = 1_024
+/** Mobile numbers: optional +, 6 to 15 digits (E.164 allows at most 15); cross-border, so no country rule. */
+const MOBILE_PATTERN = /^\+?\d{6,15}$/
+
+const key = (error: ValidationMessageKey) => ({ error })
+
+/** A required trimmed text: missing, non-string or blank -> `messageKey`. */
+export function requiredText(messageKey: ValidationMessageKey, max = SHORT_TEXT_MAX) {
+  return z
+    .string(key(messageKey))
+    .check(z.trim(), z.minLength(1, key(messageKey)), z.maxLength(max, key('validation.invalid')))
+}
+
+export function longText(messageKey: ValidationMessageKey) {
+  return requiredText(messageKey, LONG_TEXT_MAX)
+}
+
+/** An optional free text (blank allowed). */
+export function optionalText(max = SHORT_TEXT_MAX) {
+  return z.optional(
+    z.string(key('validation.invalid')).check(z.trim(), z.maxLength(max, key('validation.invalid'))),
+  )
+}
+
+/** A request integer (accepts numeric strings from a query). */
+export function int(messageKey: ValidationMessageKey) {
+  return z.coerce.number<number>(key(messageKey)).check(z.refine(Number.isSafeInteger, key(messageKey)))
+}
+
+/** A positive integer id. */
+export function id() {
+  return int('validation.idInvalid').check(z.gt(0, key('validation.idInvalid')))
+}
+
+export function idList(messageKey: ValidationMessageKey = 'validation.idInvalid') {
+  return z.array(id(), key(messageKey)).check(z.minLength(1, key(messageKey)))
+}
+
+/** Money in requests: integer cents, strictly positive (recharge, withdraw). */
+export function positiveCents() {
+  return int('validation.amountInvalid').check(z.gt(0, key('validation.amountPositive')))
+}
+
+/** Money in requests: integer cents, zero allowed (refund: "not negative"). */
+export function nonNegativeCents() {
+  return int('validation.amountInvalid').check(z.gte(0, key('validation.amountNegative')))
+}
+
+/** A member of a numeric code table (status, type), accepting numeric strings. */
+export function code<const T extends readonly number[]>(codes: T, messageKey: ValidationMessageKey) {
+  return z.coerce
+    .number<T[number]>(key(messageKey))
+    .check(
+      z.refine((value) => (codes as readonly number[]).includes(value), key(messageKey)),
+    ) as unknown as z.ZodMiniType<T[number], T[number]>
+}
+
+/** An uploaded image reference (the `url` returned by the upload call). */
+export function imageRef(messageKey: ValidationMessageKey) {
+  return z
+    .string(key(messageKey))
+    .check(z.trim(), z.minLength(1, key(messageKey)), z.maxLength(IMAGE_REF_MAX, key('validation.invalid')))
+}
+
+export function email() {
+  return z.string(key('validation.emailInvalid')).check(z.trim(), z.email(key('validation.emailInvalid')))
+}
+
+export function mobile() {
+  return z
+    .string(key('validation.mobileInvalid'))
+    .check(z.trim(), z.regex(MOBILE_PATTERN, key('validation.mobileInvalid')))
+}
+
+export function language() {
+  return z.enum(LANGUAGES, key('validation.languageInvalid'))
+}
+
+/** Pagination query: `page` >= 1 (default 1), `limit` 1..100 (default 10). */
+export function pageQuery() {
+  return {
+    page: z._default(
+      int('validation.pageInvalid').check(z.gte(1, key('validation.pageInvalid'))),
+      DEFAULT_PAGE,
+    ),
+    limit: z._default(
+      int('validation.pageInvalid').check(
+        z.gte(1, key('validation.pageInvalid')),
+        z.lte(MAX_PAGE_LIMIT, key('validation.pageInvalid')),
+      ),
+      DEFAULT_PAGE_LIMIT,
+    ),
+  }
+}
+
+/** An empty request (no query, no body). Unknown keys are stripped, not refused. */
+export function noInput() {
+  return z.optional(z.object({}))
+}
+
+// ---- response primitives (strict types: the server produces them, the client guards them) ----
+
+export const cents = () => z.int()
+export const count = () => z.int().check(z.gte(0))
+export const idValue = () => z.int().check(z.gt(0))
+/** ISO 8601 timestamp string. */
+export const timestamp = () => z.string()
+/** Favourable rate as a percentage 0..100. */
+export const percent = () => z.number().check(z.gte(0), z.lte(100))
+
+/** A page of a list: `{ list, total, page, limit }`. */
+export function paged<T extends z.core.$ZodType>(item: T) {
+  return z.object({ list: z.array(item), total: count(), page: z.int(), limit: z.int() })
+}
+
+export function listOf<T extends z.core.$ZodType>(item: T) {
+  return z.object({ list: z.array(item) })
+}
+
+/** `data: null` for calls that only acknowledge. */
+export const nothing = () => z.null()

@@ -1,0 +1,54 @@
+import * as z from 'zod/mini'
+import { cents, count, idValue, timestamp } from './fields.js'
+
+/** shop-spec §3 Order line: product name, spec, quantity, unit price. */
+export const orderItemSchema = z.object({
+  productId: idValue(),
+  skuId: z.nullable(idValue()),
+  productName: z.string(),
+  image: z.string(),
+  spec: z.string(),
+  quantity: count(),
+  unitPriceCents: cents(),
+})
+
+/** shop-spec §3 Order (as listed in my orders). `status` is an ORDER_STATUS code. */
+export const orderSummarySchema = z.object({
+  id: idValue(),
+  orderSn: z.string(),
+  status: z.int(),
+  shopId: idValue(),
+  shopName: z.string(),
+  items: z.array(orderItemSchema),
+  /** Total quantity over the lines. */
+  quantity: count(),
+  goodsCents: cents(),
+  freightCents: cents(),
+  discountCents: cents(),
+  totalCents: cents(),
+  /** REFUND_STATUS code when a refund exists, else null. */
+  refundStatus: z.nullable(z.int()),
+  reviewed: z.boolean(),
+  createdAt: timestamp(),
+})
+export type OrderSummary = z.infer<typeof orderSummarySchema>
+
+export const logisticsEventSchema = z.object({ time: timestamp(), description: z.string() })
+
+export const orderDetailSchema = z.object({
+  ...orderSummarySchema.shape,
+  promoCode: z.nullable(z.string()),
+  address: z.object({
+    addressee: z.string(),
+    mobile: z.string(),
+    area: z.string(),
+    detailedAddress: z.string(),
+  }),
+  paidAt: z.nullable(timestamp()),
+  shippedAt: z.nullable(timestamp()),
+  receivedAt: z.nullable(timestamp()),
+  logistics: z.nullable(
+    z.object({ company: z.string(), trackingNo: z.string(), events: z.array(logisticsEventSchema) }),
+  ),
+})
+export type OrderDetail = z.infer<typeof orderDetailSchema>

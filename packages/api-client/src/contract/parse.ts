@@ -1,0 +1,66 @@
+import * as z from 'zod/mini'
+import type { Endpoint, EndpointParsedRequest, EndpointResponse } from './define-endpoint.js'
+import { isValidationMessageKey, type ValidationMessageKey } from './message-keys.js'
+import { decodeQuery } from './query-string.js'
+
+/** One failed rule: where (dotted path, '' for the whole input) and which message key. */
+export interface ValidationIssue {
+  path: string
+  messageKey: ValidationMessageKey
+  /** zod's issue code (invalid_type, too_small, custom, ...), for logs. */
+  code: string
+}
+
+export type ParseResult<T> = { ok: true; data: T } | { ok: false; issues: ValidationIssue[] }
+
+export function formatPath(path: readonly PropertyKey[]): string {
+  return path.map((segment) => String(segment)).join('.')
+}
+
+/** Maps zod issues to message keys; an issue without one of ours falls back to 'validation.invalid'. */
+export function toValidationIssues(issues: readonly z.core.$ZodIssue[]): ValidationIssue[] {
+  return issues.map((issue) => ({
+    path: formatPath(issue.path),
+    messageKey: isValidationMessageKey(issue.message) ? issue.message : 'validation.invalid',
+    code: issue.code,
+  }))
+}
+
+/**
+ * Validates a request against its endpoint: the server's single entry point (and the client's
+ * pre-send check). For query endpoints a raw query string or URLSearchParams is decoded first.
+ */
+export function parseRequest<E extends Endpoint>(
+  endpoint: E,
+  input: unknown,
+): ParseResult<EndpointParsedRequest<E>> {
+  const value =
+    endpoint.encoding === 'query' && (typeof input === 'string' || input instanceof URLSearchParams)
+      ? decodeQuery(input)
+      : input
+  const result = z.safeParse(endpoint.request, value)
+  if (result.success) return { ok: true, data: result.data as EndpointParsedRequest<E> }
+  return { ok: false, issues: toValidationIssues(result.error.issues) }
+}
+
+/** Describes why a response `data` breaks the contract: path in the data and what was expected. */
+export interface ContractIssue {
+  /** e.g. 'data.list.0.priceCents' */
+  field: string
+  problem: string
+}
+
+export function parseResponse<E extends Endpoint>(
+  endpoint: E,
+  data: unknown,
+): { ok: true; data: EndpointResponse<E> } | { ok: false; issues: ContractIssue[] } {
+  const result = z.safeParse(endpoint.response, data)
+  if (result.success) return { ok: true, data: result.data as EndpointResponse<E> }
+  return {
+    ok: false,
+    issues: result.error.issues.map((issue) => ({
+      field: formatPath(['data', ...issue.path]),
+      problem: issue.message,
+    })),
+  }
+}

@@ -1,0 +1,130 @@
+import * as z from 'zod/mini'
+import {
+  productDetailSchema,
+  productSummarySchema,
+  reviewSchema,
+  shopDetailSchema,
+  shopSummarySchema,
+} from './catalog-entities.js'
+import { PRODUCT_SORT } from './constants.js'
+import { defineEndpoint } from './define-endpoint.js'
+import { count, id, idValue, listOf, paged, pageQuery, timestamp } from './fields.js'
+
+// Calls the spec leaves unnamed (shop-spec §1: product detail, reviews, recommendations; shops,
+// follow, favourites), named in the spec's style `/api/<area>/<action>`.
+
+const recommendLimitMax = 50
+
+export const productDetail = defineEndpoint({
+  method: 'GET',
+  path: '/api/product/detail',
+  summary: 'Product detail with specs, SKUs and stock; counts a view (seen)',
+  auth: false,
+  request: z.object({ id: id() }),
+  response: productDetailSchema,
+})
+
+export const productReviews = defineEndpoint({
+  method: 'GET',
+  path: '/api/product/reviews',
+  summary: "A product's reviews, newest first (paginated)",
+  auth: false,
+  request: z.object({ productId: id(), ...pageQuery() }),
+  response: paged(reviewSchema),
+})
+
+export const productRecommend = defineEndpoint({
+  method: 'GET',
+  path: '/api/product/recommend',
+  summary: 'Recommendations for a product (same category, best sellers first)',
+  auth: false,
+  request: z.object({
+    productId: id(),
+    limit: z._default(
+      pageQuery().limit.check(z.lte(recommendLimitMax, { error: 'validation.pageInvalid' })),
+      10,
+    ),
+  }),
+  response: listOf(productSummarySchema),
+})
+
+export const shopInfo = defineEndpoint({
+  method: 'GET',
+  path: '/api/shop/info',
+  summary: 'Shop page: store name, sales, followers, favourable rate, total sales, followed flag',
+  auth: false,
+  request: z.object({ id: id() }),
+  response: shopDetailSchema,
+})
+
+export const shopProducts = defineEndpoint({
+  method: 'GET',
+  path: '/api/shop/products',
+  summary: "All of a shop's products (paginated, sortable)",
+  auth: false,
+  request: z.object({
+    id: id(),
+    categoryId: z.optional(id()),
+    sort: z.optional(z.enum(PRODUCT_SORT, { error: 'validation.invalid' })),
+    ...pageQuery(),
+  }),
+  response: paged(productSummarySchema),
+})
+
+const followResult = z.object({ shopId: idValue(), followed: z.boolean(), followers: count() })
+
+export const shopFollow = defineEndpoint({
+  method: 'POST',
+  path: '/api/shop/follow',
+  summary: 'Follow a shop (idempotent)',
+  auth: true,
+  request: z.object({ shopId: id() }),
+  response: followResult,
+})
+
+export const shopUnfollow = defineEndpoint({
+  method: 'POST',
+  path: '/api/shop/unfollow',
+  summary: 'Unfollow a shop (idempotent)',
+  auth: true,
+  request: z.object({ shopId: id() }),
+  response: followResult,
+})
+
+export const shopFollowList = defineEndpoint({
+  method: 'GET',
+  path: '/api/shop/follow_list',
+  summary: 'Shops the user follows (paginated)',
+  auth: true,
+  request: z.object(pageQuery()),
+  response: paged(z.object({ ...shopSummarySchema.shape, followedAt: timestamp() })),
+})
+
+const favouriteResult = z.object({ productId: idValue(), favourited: z.boolean() })
+
+export const favouriteAdd = defineEndpoint({
+  method: 'POST',
+  path: '/api/favourite/add',
+  summary: 'Add a product to favourites (idempotent)',
+  auth: true,
+  request: z.object({ productId: id() }),
+  response: favouriteResult,
+})
+
+export const favouriteRemove = defineEndpoint({
+  method: 'POST',
+  path: '/api/favourite/remove',
+  summary: 'Remove a product from favourites (idempotent)',
+  auth: true,
+  request: z.object({ productId: id() }),
+  response: favouriteResult,
+})
+
+export const favouriteList = defineEndpoint({
+  method: 'GET',
+  path: '/api/favourite/list',
+  summary: 'Favourite products (paginated)',
+  auth: true,
+  request: z.object(pageQuery()),
+  response: paged(z.object({ ...productSummarySchema.shape, favouritedAt: timestamp() })),
+})

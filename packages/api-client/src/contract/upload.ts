@@ -1,0 +1,29 @@
+import * as z from 'zod/mini'
+import { UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES } from './constants.js'
+import { defineEndpoint } from './define-endpoint.js'
+
+/**
+ * The client checks what a browser can know (a Blob, its declared type, its size); the server also
+ * checks the real type from the bytes (issue 6).
+ */
+const imageFile = z
+  .custom<Blob>((value) => typeof Blob !== 'undefined' && value instanceof Blob, {
+    error: 'validation.imageRequired',
+  })
+  .check(
+    z.refine((blob) => (UPLOAD_IMAGE_TYPES as readonly string[]).includes(blob.type), {
+      error: 'validation.imageType',
+    }),
+    z.refine((blob) => blob.size > 0, { error: 'validation.imageRequired' }),
+    z.refine((blob) => blob.size <= UPLOAD_IMAGE_MAX_BYTES, { error: 'validation.imageTooLarge' }),
+  )
+
+export const uploadImage = defineEndpoint({
+  method: 'POST',
+  path: '/api/upload/image',
+  summary: 'Upload one image (multipart field "file"); returns its URL for evidence, proof, pictures',
+  auth: true,
+  encoding: 'multipart',
+  request: z.object({ file: imageFile }),
+  response: z.object({ url: z.string().check(z.minLength(1)), size: z.int(), mime: z.string() }),
+})

@@ -1,0 +1,201 @@
+import * as z from 'zod/mini'
+import { payCodeField } from './account.js'
+import { AUDIT_STATUS_CODES, BILL_TYPE_CODES, RECHARGE_METHOD, WITHDRAW_TYPE } from './constants.js'
+import { defineEndpoint } from './define-endpoint.js'
+import {
+  cents,
+  code,
+  count,
+  idValue,
+  imageRef,
+  listOf,
+  noInput,
+  paged,
+  pageQuery,
+  positiveCents,
+  requiredText,
+  timestamp,
+} from './fields.js'
+
+// shop-spec §3 Withdrawal and Recharge, §4 audit status, §5 rules. Money is integer cents.
+
+const auditStatus = () => code(AUDIT_STATUS_CODES, 'validation.statusInvalid')
+/** Audit-filtered record list: no `status` = the "all" tab (shop-spec §4). */
+const auditLogQuery = z.object({ status: z.optional(auditStatus()), ...pageQuery() })
+
+/** A recharge network with the platform's receiving address for it. */
+export const blockchainNetworkSchema = z.object({
+  id: idValue(),
+  /** Network name, e.g. TRC20; also what a recharge or withdrawal sends as `network`. */
+  network: z.string(),
+  coin: z.string(),
+  /** The platform's receiving address on this network. */
+  address: z.string(),
+  /** shop-spec §5: DEX, BSC and HECO are listed but temporarily unsupported. */
+  supported: z.boolean(),
+})
+
+export const walletGetBlockchain = defineEndpoint({
+  method: 'GET',
+  path: '/api/user/getBlockchain',
+  summary: 'Networks (and platform addresses) for on-chain recharge',
+  auth: true,
+  request: noInput(),
+  response: listOf(blockchainNetworkSchema),
+})
+
+/**
+ * shop-spec §5 Recharge: a valid amount; a network chosen; recharge address filled; payment evidence
+ * uploaded. Manual transfers have no network.
+ */
+export const rechargeInputSchema = z.discriminatedUnion(
+  'method',
+  [
+    z.object({
+      method: z.literal(RECHARGE_METHOD.manual),
+      amountCents: positiveCents(),
+      evidence: imageRef('validation.evidenceRequired'),
+    }),
+    z.object({
+      method: z.literal(RECHARGE_METHOD.onChain),
+      network: requiredText('validation.networkRequired', 64),
+      address: requiredText('validation.rechargeAddressRequired', 256),
+      amountCents: positiveCents(),
+      evidence: imageRef('validation.evidenceRequired'),
+    }),
+  ],
+  { error: 'validation.rechargeMethodInvalid' },
+)
+
+const auditFields = {
+  id: idValue(),
+  amountCents: cents(),
+  /** shop-spec §4: 0 auditing, 1 passed, 2 refused. */
+  status: z.int(),
+  /** The audit result note (why refused), '' when none. */
+  auditRemark: z.string(),
+  createdAt: timestamp(),
+  auditedAt: z.nullable(timestamp()),
+}
+
+export const rechargeRecordSchema = z.object({
+  ...auditFields,
+  method: z.int(),
+  network: z.nullable(z.string()),
+  address: z.nullable(z.string()),
+  evidence: z.string(),
+})
+
+export const walletRecharge = defineEndpoint({
+  method: 'POST',
+  path: '/api/user/recharge',
+  summary: 'Submit a recharge (manual or on-chain) for audit; balance rises when passed',
+  auth: true,
+  request: rechargeInputSchema,
+  response: rechargeRecordSchema,
+})
+
+export const walletRechargeLog = defineEndpoint({
+  method: 'GET',
+  path: '/api/user/recharge_log',
+  summary: 'Recharge records filtered by audit status',
+  auth: true,
+  request: auditLogQuery,
+  response: paged(rechargeRecordSchema),
+})
+
+/** Withdrawal info shown before submitting (balance, service charge rule, networks). */
+export const withdrawInfoSchema = z.object({
+  balanceCents: cents(),
+  /** Service charge rate in basis points (100 = 1%), see `computeWithdrawal`. */
+  serviceChargeBps: count(),
+  /** Minimum service charge per withdrawal. */
+  minServiceChargeCents: cents(),
+  networks: z.array(blockchainNetworkSchema),
+})
+export type WithdrawInfo = z.infer<typeof withdrawInfoSchema>
+
+export const walletExtractInfo = defineEndpoint({
+  method: 'GET',
+  path: '/api/user/extract',
+  summary: 'Withdrawal info: balance, service charge rule, networks',
+  auth: true,
+  request: noInput(),
+  response: withdrawInfoSchema,
+})
+
+/**
+ * shop-spec §5 Withdrawal: amount present and > 0 (<= balance is checked by the server, which
+ * knows the balance). Bank card needs card number and bank name; blockchain a network and address.
+ */
+export const withdrawInputSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({
+      type: z.literal(WITHDRAW_TYPE.bankCard),
+      amountCents: positiveCents(),
+      bankCardNumber: requiredText('validation.bankCardRequired', 64),
+      bankName: requiredText('validation.bankNameRequired', 128),
+      payCode: payCodeField(),
+    }),
+    z.object({
+      type: z.literal(WITHDRAW_TYPE.blockchain),
+      amountCents: positiveCents(),
+      network: requiredText('validation.networkRequired', 64),
+      address: requiredText('validation.withdrawAddressRequired', 256),
+      payCode: payCodeField(),
+    }),
+  ],
+  { error: 'validation.withdrawTypeInvalid' },
+)
+
+export const withdrawRecordSchema = z.object({
+  ...auditFields,
+  type: z.int(),
+  serviceChargeCents: cents(),
+  actualArrivalCents: cents(),
+  /** Masked except the last 4 digits. */
+  bankCardNumber: z.nullable(z.string()),
+  bankName: z.nullable(z.string()),
+  network: z.nullable(z.string()),
+  address: z.nullable(z.string()),
+})
+
+export const walletExtract = defineEndpoint({
+  method: 'POST',
+  path: '/api/user/extract',
+  summary: 'Request a withdrawal; the amount is held until audited (returned if refused)',
+  auth: true,
+  request: withdrawInputSchema,
+  response: z.object({ ...withdrawRecordSchema.shape, balanceCents: cents() }),
+})
+
+export const walletExtractLog = defineEndpoint({
+  method: 'GET',
+  path: '/api/user/extract_log',
+  summary: 'Withdrawal records filtered by audit status',
+  auth: true,
+  request: auditLogQuery,
+  response: paged(withdrawRecordSchema),
+})
+
+export const billRecordSchema = z.object({
+  id: idValue(),
+  /** BILL_TYPE code. */
+  type: z.int(),
+  /** Signed: positive credits the balance, negative debits it. */
+  amountCents: cents(),
+  balanceAfterCents: cents(),
+  orderId: z.nullable(idValue()),
+  remark: z.string(),
+  createdAt: timestamp(),
+})
+
+export const walletBill = defineEndpoint({
+  method: 'GET',
+  path: '/api/user/bill',
+  summary: 'Fund record: every ledger movement, newest first',
+  auth: true,
+  request: z.object({ type: z.optional(code(BILL_TYPE_CODES, 'validation.invalid')), ...pageQuery() }),
+  response: paged(billRecordSchema),
+})

@@ -1,0 +1,217 @@
+// @crossmart/api-client public API, listed by hand (CONVENTIONS §3).
+
+export type { UserInfo } from './contract/account.js'
+export {
+  passwordField,
+  payCodeField,
+  userGetUserInfo,
+  userInfoSchema,
+  userLanguageList,
+  userLogin,
+  userLogout,
+  userProfile,
+  userRegister,
+  userResetPay,
+  userResetPwd,
+  userSetLanguage,
+  userVerifyPay,
+} from './contract/account.js'
+export type { Address } from './contract/address.js'
+export {
+  addressAdd,
+  addressDel,
+  addressDetail,
+  addressInputSchema,
+  addressList,
+  addressSchema,
+  addressSetDefault,
+} from './contract/address.js'
+export {
+  complaintOrder,
+  complaintPlatform,
+  refundApply,
+  refundApplyInputSchema,
+  refundDetail,
+  refundRecordSchema,
+  reviewAdd,
+} from './contract/after-sale.js'
+export type { CartItem, CartView } from './contract/cart.js'
+export {
+  cartAdd,
+  cartItemSchema,
+  cartList,
+  cartRemove,
+  cartSelect,
+  cartUpdate,
+  cartViewSchema,
+} from './contract/cart.js'
+// ---- contract: endpoints and entity schemas, by area ----
+export {
+  indexBanner,
+  indexCategory,
+  indexHotMerchant,
+  indexHotProduct,
+  indexIndex,
+  indexProduct,
+  productSearch,
+} from './contract/catalog.js'
+export type {
+  ProductDetail,
+  ProductSummary,
+  Review,
+  ShopDetail,
+  ShopSummary,
+} from './contract/catalog-entities.js'
+export {
+  bannerSchema,
+  categorySchema,
+  productDetailSchema,
+  productSkuSchema,
+  productSpecSchema,
+  productSummarySchema,
+  reviewSchema,
+  shopDetailSchema,
+  shopSummarySchema,
+} from './contract/catalog-entities.js'
+export type { ChatConversation, ChatMessage } from './contract/chat.js'
+export {
+  CHAT_PULL_MODE,
+  chatConversationSchema,
+  chatDeleteRecentConversation,
+  chatGetChannelMessage,
+  chatGetRecentConversation,
+  chatGetServiceChannel,
+  chatGetWebSocketUrl,
+  chatLogin,
+  chatMessageSchema,
+  chatSetUnread,
+} from './contract/chat.js'
+export type {
+  ApiCode,
+  AuditStatus,
+  BillType,
+  CategoryLabel,
+  Language,
+  OrderStatus,
+  ProductSort,
+  ProductStatus,
+  RechargeMethod,
+  RefundStatus,
+  RefundType,
+  WithdrawType,
+} from './contract/constants.js'
+// ---- contract: constants and message keys ----
+export {
+  API_CODE,
+  AUDIT_STATUS,
+  AUDIT_STATUS_CODES,
+  BILL_TYPE,
+  BILL_TYPE_CODES,
+  CATEGORY_LABELS,
+  CHAT_CHANNEL_TYPE,
+  CHAT_LOGIN_OK_STATUS,
+  DEFAULT_PAGE,
+  DEFAULT_PAGE_LIMIT,
+  DEFAULT_STORED_LANGUAGE,
+  DUPLICATE_SUBMIT_WINDOW_MS,
+  FALLBACK_LANGUAGE,
+  HOT_MERCHANT_LIMIT,
+  HOT_MERCHANT_PAGE,
+  HTTP_TIMEOUT_MS,
+  HTTP_UNAUTHORIZED,
+  LANG_HEADER,
+  LANGUAGES,
+  MAX_PAGE_LIMIT,
+  ORDER_STATUS,
+  ORDER_STATUS_CODES,
+  PASSWORD_MIN_LENGTH,
+  PAY_CODE_MIN_LENGTH,
+  PRODUCT_SORT,
+  PRODUCT_STATUS,
+  PRODUCT_STATUS_CODES,
+  RECHARGE_METHOD,
+  RECHARGE_METHOD_CODES,
+  REFUND_STATUS,
+  REFUND_STATUS_CODES,
+  REFUND_TYPE,
+  REFUND_TYPE_CODES,
+  REVIEW_SCORE_MAX,
+  REVIEW_SCORE_MIN,
+  SUCCESS_CODE,
+  TOKEN_HEADER,
+  UNSUPPORTED_RECHARGE_NETWORKS,
+  UPLOAD_IMAGE_MAX_BYTES,
+  UPLOAD_IMAGE_TYPES,
+  WITHDRAW_TYPE,
+  WITHDRAW_TYPE_CODES,
+} from './contract/constants.js'
+export { articleSchema, contentHelpSupport, contentLaw, contentPlatform } from './contract/content.js'
+export type {
+  Endpoint,
+  EndpointInit,
+  EndpointParsedRequest,
+  EndpointRequest,
+  EndpointResponse,
+  EndpointResponseInput,
+  HttpMethod,
+  RequestEncoding,
+  Schema,
+} from './contract/define-endpoint.js'
+// ---- contract: definition machinery, envelope, query, parsing, money ----
+export { defineEndpoint } from './contract/define-endpoint.js'
+export type { EndpointName, Endpoints } from './contract/endpoints.js'
+export { endpoints } from './contract/endpoints.js'
+export type { Envelope } from './contract/envelope.js'
+export { envelopeSchema, fail, ok } from './contract/envelope.js'
+export type { ErrorMessageKey, MessageKey, ValidationMessageKey } from './contract/message-keys.js'
+export {
+  ERROR_DEFAULT_TEXT,
+  ERROR_MESSAGE_KEYS,
+  isValidationMessageKey,
+  MESSAGE_KEYS,
+  VALIDATION_MESSAGE_KEYS,
+} from './contract/message-keys.js'
+export type { WithdrawalRule } from './contract/money.js'
+export { computeWithdrawal, formatCents, parseAmountToCents } from './contract/money.js'
+export { orderCancel, orderConfirm, orderCreate, orderDetail, orderList, orderPay } from './contract/order.js'
+export type { OrderDetail, OrderSummary } from './contract/order-entities.js'
+export {
+  logisticsEventSchema,
+  orderDetailSchema,
+  orderItemSchema,
+  orderSummarySchema,
+} from './contract/order-entities.js'
+export type { ContractIssue, ParseResult, ValidationIssue } from './contract/parse.js'
+export { formatPath, parseRequest, parseResponse, toValidationIssues } from './contract/parse.js'
+export {
+  favouriteAdd,
+  favouriteList,
+  favouriteRemove,
+  productDetail,
+  productRecommend,
+  productReviews,
+  shopFollow,
+  shopFollowList,
+  shopInfo,
+  shopProducts,
+  shopUnfollow,
+} from './contract/product.js'
+export { decodeQuery, encodeQuery, QUERY_MAX_DEPTH, QUERY_MAX_PARAMS } from './contract/query-string.js'
+export { uploadImage } from './contract/upload.js'
+export type { WithdrawInfo } from './contract/wallet.js'
+export {
+  billRecordSchema,
+  blockchainNetworkSchema,
+  rechargeInputSchema,
+  rechargeRecordSchema,
+  walletBill,
+  walletExtract,
+  walletExtractInfo,
+  walletExtractLog,
+  walletGetBlockchain,
+  walletRecharge,
+  walletRechargeLog,
+  withdrawInfoSchema,
+  withdrawInputSchema,
+  withdrawRecordSchema,
+} from './contract/wallet.js'
