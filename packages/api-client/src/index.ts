@@ -1,5 +1,22 @@
 // @crossmart/api-client public API, listed by hand (CONVENTIONS §3).
 
+export type { ApiClient, ApiClientOptions, CallArgs, CallOptions } from './client/create-api-client.js'
+// ---- client ----
+export { createApiClient } from './client/create-api-client.js'
+export type { DuplicateSubmitGuard, DuplicateSubmitGuardOptions } from './client/duplicate-guard.js'
+export { createDuplicateSubmitGuard, stableBodyKey } from './client/duplicate-guard.js'
+export {
+  ApiClientError,
+  ApiContractError,
+  ApiError,
+  ApiHttpError,
+  ApiNetworkError,
+  ApiTimeoutError,
+  ApiUnauthorizedError,
+  ApiValidationError,
+  DuplicateSubmitError,
+  isApiClientError,
+} from './client/errors.js'
 export type { UserInfo } from './contract/account.js'
 export {
   passwordField,

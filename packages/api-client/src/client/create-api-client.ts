@@ -1,0 +1,160 @@
+import ky, { isNetworkError, isTimeoutError, type KyInstance } from 'ky'
+import {
+  DUPLICATE_SUBMIT_WINDOW_MS,
+  HTTP_TIMEOUT_MS,
+  LANG_HEADER,
+  TOKEN_HEADER,
+} from '../contract/constants.js'
+import type { Endpoint, EndpointRequest, EndpointResponse } from '../contract/define-endpoint.js'
+import { parseRequest } from '../contract/parse.js'
+import { encodeQuery } from '../contract/query-string.js'
+import { uploadImage } from '../contract/upload.js'
+import { createDuplicateSubmitGuard } from './duplicate-guard.js'
+import {
+  ApiNetworkError,
+  ApiTimeoutError,
+  type ApiUnauthorizedError,
+  ApiValidationError,
+  DuplicateSubmitError,
+} from './errors.js'
+import { readResponse } from './read-response.js'
+
+export interface ApiClientOptions {
+  /** Backend host, e.g. 'https://shop.example' or 'http://127.0.0.1:3000/backend'. */
+  baseUrl: string
+  /** Read on every call, so the app can log in and out without a new client. */
+  getToken?: () => string | null | undefined
+  /** Read on every call (the Lang setting, shop-spec §3). */
+  getLang?: () => string | null | undefined
+  /** shop-spec §4/§8: called on HTTP 401 when a token was present (logged in): clear the session, go to /login. */
+  onUnauthorized?: (error: ApiUnauthorizedError) => void
+  /** Called with every rejection (e.g. to show a failure toast); the promise still rejects. */
+  onError?: (error: unknown, endpoint: Endpoint) => void
+  /** shop-spec §9: 10000 ms. */
+  timeoutMs?: number
+  /** shop-spec §9: 1000 ms. */
+  duplicateWindowMs?: number
+  /** Clock for the duplicate-submit window (tests pass a fake one). */
+  now?: () => number
+  fetch?: typeof globalThis.fetch
+  /** Check every response `data` against its schema (the guards). Default true. */
+  validateResponses?: boolean
+}
+
+export interface CallOptions {
+  /** shop-spec §7: send without the token (and Lang) headers. */
+  skipToken?: boolean
+  /** shop-spec §5: let an identical POST/PUT through within the window. */
+  skipDuplicateCheck?: boolean
+  signal?: AbortSignal
+}
+
+/** The input may be omitted when the endpoint's schema accepts nothing. */
+export type CallArgs<E extends Endpoint> =
+  undefined extends EndpointRequest<E>
+    ? [input?: EndpointRequest<E>, options?: CallOptions]
+    : [input: EndpointRequest<E>, options?: CallOptions]
+
+export interface ApiClient {
+  /** Validates the input, sends it, unwraps the envelope and guards `data`. */
+  call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<EndpointResponse<E>>
+  /** Multipart image upload (the upload endpoint); returns the stored image's URL. */
+  upload(file: Blob, options?: CallOptions): Promise<EndpointResponse<typeof uploadImage>>
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS
+  const guard = createDuplicateSubmitGuard({
+    windowMs: options.duplicateWindowMs ?? DUPLICATE_SUBMIT_WINDOW_MS,
+    now: options.now ?? Date.now,
+  })
+  const http: KyInstance = ky.create({
+    ...(options.baseUrl ? { prefix: options.baseUrl } : {}),
+    timeout: timeoutMs,
+    // Retrying could submit twice; the app decides what to repeat.
+    retry: 0,
+    // Statuses are mapped to the spec's catalogue by readResponse.
+    throwHttpErrors: false,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  })
+
+  function headersFor(callOptions: CallOptions): Record<string, string> {
+    // shop-spec §7: token and Lang headers only when a token exists and the call does not opt out.
+    const token = callOptions.skipToken ? undefined : options.getToken?.()
+    if (!token) return {}
+    const lang = options.getLang?.()
+    return lang ? { [TOKEN_HEADER]: token, [LANG_HEADER]: lang } : { [TOKEN_HEADER]: token }
+  }
+
+  function notifyUnauthorized(error: ApiUnauthorizedError): void {
+    if (!options.getToken?.()) return
+    options.onUnauthorized?.(error)
+  }
+
+  async function send(endpoint: Endpoint, payload: unknown, callOptions: CallOptions): Promise<Response> {
+    const headers = headersFor(callOptions)
+    const signal = callOptions.signal ? { signal: callOptions.signal } : {}
+    try {
+      if (endpoint.encoding === 'query') {
+        const query = encodeQuery(payload as Record<string, unknown> | undefined)
+        return await http(query ? `${endpoint.path}?${query}` : endpoint.path, {
+          method: endpoint.method,
+          headers,
+          ...signal,
+        })
+      }
+      if (endpoint.encoding === 'multipart') {
+        return await http(endpoint.path, {
+          method: endpoint.method,
+          headers,
+          body: toFormData(payload),
+          ...signal,
+        })
+      }
+      return await http(endpoint.path, { method: endpoint.method, headers, json: payload ?? {}, ...signal })
+    } catch (error) {
+      // shop-spec §8: 'Network Error' and timeouts get their catalogue messages; others pass through.
+      if (isTimeoutError(error)) throw new ApiTimeoutError(endpoint.path, timeoutMs, error)
+      if (isNetworkError(error) || error instanceof TypeError) throw new ApiNetworkError(endpoint.path, error)
+      throw error
+    }
+  }
+
+  async function call<E extends Endpoint>(endpoint: E, input: unknown, callOptions: CallOptions = {}) {
+    const parsed = parseRequest(endpoint, input)
+    if (!parsed.ok) throw new ApiValidationError(endpoint.path, parsed.issues)
+    if (!callOptions.skipDuplicateCheck && !guard.admit(endpoint.method, endpoint.path, parsed.data)) {
+      throw new DuplicateSubmitError(endpoint.path)
+    }
+    const response = await send(endpoint, parsed.data, callOptions)
+    return readResponse(endpoint, response, {
+      validate: options.validateResponses ?? true,
+      onUnauthorized: notifyUnauthorized,
+    }) as Promise<EndpointResponse<E>>
+  }
+
+  async function guarded<E extends Endpoint>(endpoint: E, input: unknown, callOptions?: CallOptions) {
+    try {
+      return await call(endpoint, input, callOptions)
+    } catch (error) {
+      options.onError?.(error, endpoint)
+      throw error
+    }
+  }
+
+  return {
+    call: (endpoint, ...args) => guarded(endpoint, args[0], args[1]),
+    upload: (file, callOptions) => guarded(uploadImage, { file }, callOptions),
+  }
+}
+
+/** Multipart body: files as parts, scalars as text; nested values are not part of any upload contract. */
+function toFormData(payload: unknown): FormData {
+  const form = new FormData()
+  for (const [key, value] of Object.entries((payload ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue
+    if (value instanceof Blob) form.append(key, value, value instanceof File ? value.name : `${key}.bin`)
+    else form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value))
+  }
+  return form
+}
