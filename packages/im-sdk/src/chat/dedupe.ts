@@ -1,0 +1,38 @@
+/**
+ * A bounded memory of recently delivered ids (issue 3: a receive whose clientMsgNo / messageID was
+ * already delivered is acked but not delivered twice). Oldest ids are forgotten first, so memory
+ * stays flat however long the client runs.
+ */
+
+export interface RecentIds {
+  /** True when `id` was seen; otherwise remembers it and returns false. */
+  seen(id: string): boolean
+  has(id: string): boolean
+  readonly size: number
+  clear(): void
+}
+
+export function createRecentIds(capacity: number): RecentIds {
+  const ids = new Set<string>()
+  return {
+    seen(id) {
+      if (ids.has(id)) return true
+      ids.add(id)
+      if (ids.size > capacity) {
+        // Sets iterate in insertion order: the first one is the oldest.
+        const oldest = ids.values().next().value
+        if (oldest !== undefined) ids.delete(oldest)
+      }
+      return false
+    },
+    has(id) {
+      return ids.has(id)
+    },
+    get size() {
+      return ids.size
+    },
+    clear() {
+      ids.clear()
+    },
+  }
+}

@@ -1,0 +1,373 @@
+/**
+ * The send pipeline (chat-spec §4 "Message send status", §9 "Send timer"): `send()` returns the
+ * message at once with status wait; packets go out on a 100 ms timer, at most 5 per tick, in
+ * clientSeq order; while not connected they wait and go out right after the next successful
+ * connect-ack. A send-ack settles the message (normal / fail with the reason code).
+ *
+ * Beyond the spec: a per-message deadline of connected time, AbortSignal cancellation of a message
+ * not yet written, and resend of a failed message with the same clientMsgNo. A message written but
+ * not acknowledged when the connection drops is written again after the reconnect with the dup flag
+ * and the same clientMsgNo, so the server can drop the copy if the first one got through.
+ */
+
+import { ImClientError } from '../client-errors.js'
+import type { Clock, TimerHandle } from '../clock.js'
+import { type ImConstants, MAX_ENCRYPTED_PAYLOAD_BYTES } from '../constants.js'
+import { randomClientMsgNo } from '../crypto/index.js'
+import type { Logger } from '../logger.js'
+import { PacketType, type SendackPacket, type SendPacket } from '../protocol/index.js'
+import type { ContentCodec } from './content.js'
+import type { ChatLink } from './link.js'
+import type { Channel, Message, MessageContent, SendFailReason } from './message.js'
+import { assertChannel, assertContent, toChannel } from './validate.js'
+
+export interface SendOptions {
+  /** Setting bit 7: the server tracks read receipts for this message. */
+  readonly receipt?: boolean
+  readonly topic?: string
+  /** A stream message (setting bit 2) with this stream number. */
+  readonly streamNo?: string
+  /** Seconds until the server drops the message; 0 = never (written when the server version >= 3). */
+  readonly expire?: number
+  readonly header?: { readonly noPersist?: boolean; readonly reddot?: boolean; readonly syncOnce?: boolean }
+  /** Cancels the message while it still waits in the queue (no effect once written to the socket). */
+  readonly signal?: AbortSignal
+  /** Overrides constants.sendDeadlineMs for this message. */
+  readonly deadlineMs?: number
+}
+
+export interface SendPipeline {
+  send(content: MessageContent, channel: Channel, options?: SendOptions): Message
+  resend(message: Message, options?: Pick<SendOptions, 'signal' | 'deadlineMs'>): Message
+  onSendack(packet: SendackPacket): void
+  /** After a successful connect-ack: resume deadlines and flush in clientSeq order. */
+  resume(): void
+  /** The connection went away: queue everything unacknowledged again and pause deadlines. */
+  suspend(): void
+  /** Messages not yet acknowledged, in clientSeq order. */
+  pending(): Message[]
+  destroy(): void
+}
+
+export interface SendPipelineDeps {
+  readonly uid: string
+  readonly clock: Clock
+  readonly constants: Readonly<ImConstants>
+  readonly link: ChatLink
+  readonly logger: Logger
+  readonly content: ContentCodec
+  readonly onOutgoing: (message: Message) => void
+  readonly onStatus: (message: Message) => void
+}
+
+interface Entry {
+  message: Message
+  readonly plain: Uint8Array
+  readonly deadlineMs: number
+  /** Written to a socket at least once: the next write carries the dup flag; abort no longer applies. */
+  written: boolean
+  /** Absolute deadline while connected. */
+  deadlineAt: number
+  /** Deadline budget left while not connected. */
+  remainingMs: number
+  detachAbort: (() => void) | undefined
+}
+
+const AES_BLOCK = 16
+
+/** Size of base64(AES-CBC/PKCS#7(n bytes)): known before encrypting, so send() can refuse early. */
+export function encryptedPayloadSize(plainBytes: number): number {
+  const cipherBytes = (Math.floor(plainBytes / AES_BLOCK) + 1) * AES_BLOCK
+  return 4 * Math.ceil(cipherBytes / 3)
+}
+
+export function createSendPipeline(deps: SendPipelineDeps): SendPipeline {
+  const { clock, constants, link, logger } = deps
+  const entries = new Map<number, Entry>() // clientSeq -> entry; insertion order is clientSeq order
+  const byClientMsgNo = new Map<string, number>()
+  let queue: number[] = []
+  let clientSeq = 0
+  let active = false
+  let lastTickAt = Number.NEGATIVE_INFINITY
+  let tickTimer: TimerHandle | undefined
+  let deadlineTimer: TimerHandle | undefined
+  let deadlineArmedFor = Number.POSITIVE_INFINITY
+
+  function settle(entry: Entry, patch: Partial<Message>): void {
+    entries.delete(entry.message.clientSeq)
+    byClientMsgNo.delete(entry.message.clientMsgNo)
+    entry.detachAbort?.()
+    entry.detachAbort = undefined
+    entry.message = { ...entry.message, ...patch }
+    deps.onStatus(entry.message)
+  }
+
+  function fail(entry: Entry, failReason: SendFailReason, reasonCode?: number): void {
+    const index = queue.indexOf(entry.message.clientSeq)
+    if (index >= 0) queue.splice(index, 1)
+    settle(entry, { status: 'fail', failReason, ...(reasonCode === undefined ? {} : { reasonCode }) })
+  }
+
+  function schedule(): void {
+    if (!active || queue.length === 0 || tickTimer !== undefined) return
+    // An idle pipeline writes at once; a busy one keeps to one batch per sendIntervalMs (chat-spec §9).
+    const delay = Math.max(0, lastTickAt + constants.sendIntervalMs - clock.now())
+    tickTimer = clock.setTimeout(tick, delay)
+  }
+
+  function tick(): void {
+    tickTimer = undefined
+    lastTickAt = clock.now()
+    for (let n = 0; n < constants.sendBatchSize && queue.length > 0 && active; n += 1) {
+      const seq = queue[0]!
+      const entry = entries.get(seq)
+      if (entry === undefined) {
+        queue.shift()
+        continue
+      }
+      const written = write(entry)
+      if (written === 'notConnected') break
+      queue.shift()
+    }
+    schedule()
+  }
+
+  function write(entry: Entry): 'ok' | 'notConnected' | 'failed' {
+    const session = link.session
+    if (session === undefined) return 'notConnected'
+    const m = entry.message
+    let packet: SendPacket
+    try {
+      const payload = session.cipher.encrypt(entry.plain)
+      packet = {
+        type: PacketType.Send,
+        header: { ...m.header, dup: entry.written },
+        setting: m.setting,
+        clientSeq: m.clientSeq,
+        clientMsgNo: m.clientMsgNo,
+        ...(m.streamNo === undefined ? {} : { streamNo: m.streamNo }),
+        channelID: m.channel.channelID,
+        channelType: m.channel.channelType,
+        expire: m.expire,
+        msgKey: session.cipher.sendMsgKey({
+          clientSeq: m.clientSeq,
+          clientMsgNo: m.clientMsgNo,
+          channelID: m.channel.channelID,
+          channelType: m.channel.channelType,
+          payload,
+        }),
+        ...(m.topic === undefined ? {} : { topic: m.topic }),
+        payload,
+      }
+      if (!link.write(packet)) return 'notConnected'
+    } catch (error) {
+      logger.warn('send packet could not be encoded', {
+        code: (error as { code?: string }).code ?? 'unknown',
+      })
+      fail(entry, 'encode')
+      return 'failed'
+    }
+    entry.written = true
+    return 'ok'
+  }
+
+  function armDeadline(): void {
+    if (deadlineTimer !== undefined) clock.clearTimeout(deadlineTimer)
+    deadlineTimer = undefined
+    deadlineArmedFor = Number.POSITIVE_INFINITY
+    if (!active || entries.size === 0) return
+    let earliest = Number.POSITIVE_INFINITY
+    for (const entry of entries.values()) earliest = Math.min(earliest, entry.deadlineAt)
+    deadlineArmedFor = earliest
+    deadlineTimer = clock.setTimeout(onDeadline, Math.max(0, earliest - clock.now()))
+  }
+
+  function onDeadline(): void {
+    deadlineTimer = undefined
+    deadlineArmedFor = Number.POSITIVE_INFINITY
+    const now = clock.now()
+    for (const entry of [...entries.values()]) {
+      if (entry.deadlineAt <= now) {
+        logger.info('message timed out', { clientSeq: entry.message.clientSeq })
+        fail(entry, 'timeout')
+      }
+    }
+    armDeadline()
+  }
+
+  function enqueue(message: Message, plain: Uint8Array, options: SendOptions | undefined): Message {
+    const deadlineMs = options?.deadlineMs ?? constants.sendDeadlineMs
+    const entry: Entry = {
+      message,
+      plain,
+      deadlineMs,
+      written: false,
+      deadlineAt: clock.now() + deadlineMs,
+      remainingMs: deadlineMs,
+      detachAbort: undefined,
+    }
+    const signal = options?.signal
+    if (signal?.aborted === true) {
+      entry.message = { ...message, status: 'fail', failReason: 'aborted' }
+      deps.onOutgoing(entry.message)
+      return entry.message
+    }
+    entries.set(message.clientSeq, entry)
+    byClientMsgNo.set(message.clientMsgNo, message.clientSeq)
+    queue.push(message.clientSeq)
+    if (signal !== undefined) {
+      const onAbort = (): void => {
+        // Once on the wire the server may already have it: abort only cancels a waiting message.
+        if (entry.written || !entries.has(message.clientSeq)) return
+        fail(entry, 'aborted')
+      }
+      signal.addEventListener('abort', onAbort, { once: true })
+      entry.detachAbort = () => signal.removeEventListener('abort', onAbort)
+    }
+    deps.onOutgoing(message)
+    if (active && entry.deadlineAt < deadlineArmedFor) armDeadline()
+    schedule()
+    return message
+  }
+
+  function encode(content: MessageContent): Uint8Array {
+    let plain: Uint8Array
+    try {
+      plain = deps.content.encode(content)
+    } catch (cause) {
+      throw new ImClientError('INVALID_CONTENT', 'content could not be encoded', { cause })
+    }
+    const size = encryptedPayloadSize(plain.length)
+    if (size > MAX_ENCRYPTED_PAYLOAD_BYTES) {
+      throw new ImClientError(
+        'PAYLOAD_TOO_LARGE',
+        `encrypted payload would be ${size} bytes; servers accept at most ${MAX_ENCRYPTED_PAYLOAD_BYTES}`,
+      )
+    }
+    return plain
+  }
+
+  function assertSendOptions(options: SendOptions | undefined): void {
+    if (options === undefined) return
+    const badString = (v: unknown): boolean => v !== undefined && (typeof v !== 'string' || v === '')
+    if (badString(options.topic))
+      throw new ImClientError('INVALID_CONTENT', 'options.topic must be a non-empty string')
+    if (badString(options.streamNo))
+      throw new ImClientError('INVALID_CONTENT', 'options.streamNo must be a non-empty string')
+    const e = options.expire
+    if (e !== undefined && !(Number.isInteger(e) && e >= 0 && e <= 0xffff_ffff)) {
+      throw new ImClientError('INVALID_CONTENT', 'options.expire must be whole seconds from 0 to 2^32-1')
+    }
+    const d = options.deadlineMs
+    if (d !== undefined && !(Number.isFinite(d) && d > 0)) {
+      throw new ImClientError('INVALID_CONTENT', 'options.deadlineMs must be a positive number')
+    }
+  }
+
+  return {
+    send(content, channel, options) {
+      assertChannel(channel)
+      assertContent(content)
+      assertSendOptions(options)
+      const plain = encode(content)
+      clientSeq += 1
+      const header = options?.header
+      const message: Message = {
+        messageID: '',
+        messageSeq: 0,
+        clientMsgNo: randomClientMsgNo(),
+        clientSeq,
+        fromUID: deps.uid,
+        channel: toChannel(channel),
+        timestamp: Math.floor(clock.now() / 1000),
+        content,
+        status: 'wait',
+        // The reference client sets reddot on every message it sends.
+        header: {
+          noPersist: header?.noPersist ?? false,
+          reddot: header?.reddot ?? true,
+          syncOnce: header?.syncOnce ?? false,
+          dup: false,
+        },
+        setting: {
+          receipt: options?.receipt ?? false,
+          topic: options?.topic !== undefined,
+          stream: options?.streamNo !== undefined,
+        },
+        ...(options?.topic === undefined ? {} : { topic: options.topic }),
+        ...(options?.streamNo === undefined ? {} : { streamNo: options.streamNo }),
+        expire: options?.expire ?? 0,
+      }
+      return enqueue(message, plain, options)
+    },
+    resend(message, options) {
+      if (message?.status !== 'fail') {
+        throw new ImClientError('NOT_RESENDABLE', 'only a failed message can be resent')
+      }
+      if (byClientMsgNo.has(message.clientMsgNo)) {
+        throw new ImClientError('NOT_RESENDABLE', 'this message is already waiting to be sent')
+      }
+      assertSendOptions(options)
+      const plain = encode(message.content)
+      clientSeq += 1
+      const { failReason: _f, reasonCode: _r, ...rest } = message
+      const next: Message = { ...rest, clientSeq, status: 'wait', messageID: '', messageSeq: 0 }
+      return enqueue(next, plain, options)
+    },
+    onSendack(packet) {
+      const entry = entries.get(packet.clientSeq)
+      if (entry === undefined) {
+        logger.debug('send-ack for no pending message', { clientSeq: packet.clientSeq })
+        return
+      }
+      const index = queue.indexOf(packet.clientSeq)
+      if (index >= 0) queue.splice(index, 1)
+      if (packet.reasonCode === 1) {
+        settle(entry, {
+          status: 'normal',
+          messageID: packet.messageID,
+          messageSeq: packet.messageSeq,
+          reasonCode: 1,
+        })
+      } else {
+        fail(entry, 'rejected', packet.reasonCode)
+      }
+    },
+    resume() {
+      active = true
+      const now = clock.now()
+      for (const entry of entries.values()) entry.deadlineAt = now + entry.remainingMs
+      armDeadline()
+      // chat-spec §4: flush right after the connect-ack, in clientSeq order.
+      lastTickAt = Number.NEGATIVE_INFINITY
+      schedule()
+    },
+    suspend() {
+      if (!active) return
+      active = false
+      const now = clock.now()
+      if (tickTimer !== undefined) clock.clearTimeout(tickTimer)
+      tickTimer = undefined
+      if (deadlineTimer !== undefined) clock.clearTimeout(deadlineTimer)
+      deadlineTimer = undefined
+      deadlineArmedFor = Number.POSITIVE_INFINITY
+      for (const entry of entries.values()) entry.remainingMs = Math.max(0, entry.deadlineAt - now)
+      // Everything not acknowledged goes out again, in clientSeq order (the map's order).
+      queue = [...entries.keys()]
+    },
+    pending() {
+      return [...entries.values()].map((entry) => entry.message)
+    },
+    destroy() {
+      active = false
+      if (tickTimer !== undefined) clock.clearTimeout(tickTimer)
+      if (deadlineTimer !== undefined) clock.clearTimeout(deadlineTimer)
+      tickTimer = undefined
+      deadlineTimer = undefined
+      for (const entry of entries.values()) entry.detachAbort?.()
+      entries.clear()
+      byClientMsgNo.clear()
+      queue = []
+    },
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * Typed errors of the client runtime (CONVENTIONS.md 7): each has a stable `code` and an
+ * optional `cause`. They are public API: apps branch on `code`, never on the message text.
+ */
+
+export type ImClientErrorCode =
+  | 'CLIENT_DESTROYED'
+  | 'INVALID_OPTIONS'
+  | 'INVALID_CHANNEL'
+  | 'INVALID_CONTENT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'MISSING_CALLBACK'
+  | 'NOT_RESENDABLE'
+  | 'TRANSPORT_UNAVAILABLE'
+  | 'ADDRESS_FAILED'
+  | 'RECONNECT_HOOK_FAILED'
+  | 'RECEIPT_FLUSH_FAILED'
+  | 'LISTENER_FAILED'
+  | 'ENCODE_FAILED'
+
+export class ImClientError extends Error {
+  override readonly name: string = 'ImClientError'
+  readonly code: ImClientErrorCode
+
+  constructor(code: ImClientErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause })
+    this.code = code
+  }
+}
+
+/** chat-spec §5: an operation needs a provider callback the app did not configure; the message names it. */
+export class MissingCallbackError extends ImClientError {
+  override readonly name = 'MissingCallbackError'
+  readonly callback: string
+
+  constructor(callback: string) {
+    super('MISSING_CALLBACK', `the "${callback}" callback is not configured (options.callbacks.${callback})`)
+    this.callback = callback
+  }
+}
+
+/** A call on a client after `destroy()`. */
+export class ClientDestroyedError extends ImClientError {
+  override readonly name = 'ClientDestroyedError'
+
+  constructor(operation: string) {
+    super('CLIENT_DESTROYED', `${operation}() called on a destroyed client`)
+  }
+}
+
+/** A listener threw; reported through the `error` event, never rethrown into the runtime. */
+export class ListenerError extends ImClientError {
+  override readonly name = 'ListenerError'
+  readonly eventType: string
+
+  constructor(eventType: string, cause: unknown) {
+    super('LISTENER_FAILED', `a "${eventType}" listener threw`, { cause })
+    this.eventType = eventType
+  }
+}

@@ -1,0 +1,178 @@
+/**
+ * `createImClient(options)`: one independent chat client. It wires the connection (chat-spec §4)
+ * to the send and receive pipelines, subscriptions and read receipts, and exposes typed events.
+ * No singletons: two clients in one process share nothing, and `destroy()` clears every timer,
+ * listener and socket of its client.
+ */
+
+import type { Channel, Message, MessageContent } from './chat/message.js'
+import type { ReadableMessage } from './chat/receipts.js'
+import { createReceipts } from './chat/receipts.js'
+import { createReceivePipeline } from './chat/receive-pipeline.js'
+import { createSendPipeline, type SendOptions } from './chat/send-pipeline.js'
+import { createSubscriptions, type SubscribeOptions, type SubscriptionState } from './chat/subscriptions.js'
+import { ClientDestroyedError, type ImClientError, ListenerError } from './client-errors.js'
+import { createConnection } from './connection/connection.js'
+import type { ConnectionStatus } from './connection/state.js'
+import type { ImConstants } from './constants.js'
+import { createEmitter, type EventOf, type Listener } from './events/emitter.js'
+import type { ImEvent, ImEventType } from './events/types.js'
+import { type ImClientOptions, resolveOptions } from './options.js'
+import { PacketType } from './protocol/index.js'
+
+export interface ImClient {
+  readonly uid: string
+  readonly status: ConnectionStatus
+  /** The resolved constants (chat-spec §9 defaults with the overrides applied). */
+  readonly constants: Readonly<ImConstants>
+  /** Opens the connection (and keeps it open: reconnects after losses until disconnect()). */
+  connect(): void
+  /** Deliberate disconnect: no reconnect. Pending messages stay queued for the next connect(). */
+  disconnect(): void
+  /** Disconnects and releases everything: timers, listeners, socket, queues. Idempotent. */
+  destroy(): void
+  /** Queues a message and returns it at once with status wait (chat-spec §4). */
+  send(content: MessageContent, channel: Channel, options?: SendOptions): Message
+  /** Queues a failed message again with the same clientMsgNo. */
+  resend(message: Message, options?: Pick<SendOptions, 'signal' | 'deadlineMs'>): Message
+  /** Outgoing messages not acknowledged yet, in clientSeq order. */
+  pendingMessages(): Message[]
+  /** Subscribes a channel; returns the function that unsubscribes. */
+  subscribe(channel: Channel, options?: SubscribeOptions): () => void
+  subscriptionState(channel: Channel): SubscriptionState | undefined
+  /** Queues read receipts; they go to the "messageRead" callback every receiptFlushIntervalMs. */
+  markRead(channel: Channel, messages: readonly ReadableMessage[]): void
+  /** Sends the queued read receipts now. Never rejects (failures go to the `error` event). */
+  flushReadReceipts(): Promise<void>
+  on<T extends ImEventType>(type: T, listener: Listener<EventOf<ImEvent, T>>): () => void
+}
+
+export function createImClient(options: ImClientOptions): ImClient {
+  const resolved = resolveOptions(options)
+  const { clock, constants, logger } = resolved
+  let destroyed = false
+
+  const events = createEmitter<ImEvent>((error, event) => {
+    logger.warn('a listener threw', { event: event.type })
+    // An `error` listener that throws is only logged: reporting it again could loop.
+    if (event.type !== 'error') events.emit({ type: 'error', error: new ListenerError(event.type, error) })
+  })
+  const reportError = (error: ImClientError): void => events.emit({ type: 'error', error })
+
+  const connection = createConnection(resolved, {
+    onStatus: (change) => events.emit({ type: 'status', ...change }),
+    onDelay: (ms) => events.emit({ type: 'delay', ms }),
+    onPacket: (packet) => {
+      if (packet.type === PacketType.Sendack) sender.onSendack(packet)
+      else if (packet.type === PacketType.Recv) receiver.onRecv(packet)
+      else if (packet.type === PacketType.Suback) subscriptions.onSuback(packet)
+    },
+    resubscribe: () => subscriptions.renew(),
+    resume: () => sender.resume(),
+    suspend: () => {
+      sender.suspend()
+      subscriptions.suspend()
+    },
+    onError: reportError,
+  })
+
+  const link = {
+    get session() {
+      return connection.session
+    },
+    write: (packet: Parameters<typeof connection.write>[0]) => connection.write(packet),
+  }
+
+  const sender = createSendPipeline({
+    uid: resolved.uid,
+    clock,
+    constants,
+    link,
+    logger,
+    content: resolved.content,
+    onOutgoing: (message) => events.emit({ type: 'outgoing', message }),
+    onStatus: (message) => events.emit({ type: 'messageStatus', message }),
+  })
+
+  const subscriptions = createSubscriptions({
+    link,
+    logger,
+    onAck: (channel, action, reasonCode) =>
+      events.emit({ type: 'subscription', channel, action, reasonCode }),
+    onListenerError: (error) => reportError(new ListenerError('subscription', error)),
+  })
+
+  const receiver = createReceivePipeline({
+    link,
+    logger,
+    content: resolved.content,
+    dedupeWindow: constants.dedupeWindow,
+    onMessage: (message) => {
+      events.emit({ type: 'message', message })
+      subscriptions.deliver(message)
+    },
+    onCommand: (message) => events.emit({ type: 'command', message }),
+  })
+
+  const receipts = createReceipts({
+    clock,
+    flushIntervalMs: constants.receiptFlushIntervalMs,
+    callbacks: resolved.callbacks,
+    logger,
+    memory: constants.dedupeWindow,
+    onFlushed: (channel, messages) => events.emit({ type: 'readReceipt', channel, messages }),
+    onError: reportError,
+  })
+
+  const alive = (operation: string): void => {
+    if (destroyed) throw new ClientDestroyedError(operation)
+  }
+
+  return {
+    uid: resolved.uid,
+    constants,
+    get status() {
+      return connection.status
+    },
+    connect() {
+      alive('connect')
+      connection.connect()
+    },
+    disconnect() {
+      if (!destroyed) connection.disconnect()
+    },
+    destroy() {
+      if (destroyed) return
+      connection.destroy()
+      destroyed = true
+      sender.destroy()
+      receipts.destroy()
+      subscriptions.clear()
+      receiver.clear()
+      events.clear()
+    },
+    send(content, channel, sendOptions) {
+      alive('send')
+      return sender.send(content, channel, sendOptions)
+    },
+    resend(message, resendOptions) {
+      alive('resend')
+      return sender.resend(message, resendOptions)
+    },
+    pendingMessages: () => sender.pending(),
+    subscribe(channel, subscribeOptions) {
+      alive('subscribe')
+      return subscriptions.subscribe(channel, subscribeOptions)
+    },
+    subscriptionState: (channel) => subscriptions.state(channel),
+    markRead(channel, messages) {
+      alive('markRead')
+      receipts.markRead(channel, messages)
+    },
+    flushReadReceipts: () => receipts.flush(),
+    on(type, listener) {
+      alive('on')
+      return events.on(type, listener)
+    },
+  }
+}

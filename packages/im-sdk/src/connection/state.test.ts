@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import {
+  CONNECTION_EVENT_TYPES,
+  CONNECTION_STATUSES,
+  type ConnectionEventType,
+  type ConnectionStatus,
+  transition,
+} from './state.js'
+
+// chat-spec §4, written out cell by cell: [from, event, to, effects] or [from, event, null] = ignored.
+type Row = readonly [ConnectionStatus, ConnectionEventType, ConnectionStatus | null, string?]
+const TABLE: readonly Row[] = [
+  ['Disconnect', 'connect', 'Connecting', 'cancelReconnect openSocket notify'],
+  ['Disconnect', 'reconnectDue', 'Connecting', 'openSocket notify'],
+  ['Disconnect', 'disconnect', 'Disconnect', 'cancelReconnect'],
+  ['Connecting', 'connect', null],
+  ['Connecting', 'socketOpen', 'Connecting', 'sendConnect'],
+  ['Connecting', 'connackOk', 'Connected', 'deriveSession resubscribe notify startHeartbeat flushSendQueue'],
+  ['Connecting', 'connackFail', 'ConnectFail', 'closeSocket logConnectFailure notify'],
+  ['Connecting', 'kick', 'ConnectKick', 'closeSocket notify'],
+  ['Connecting', 'socketLost', 'Disconnect', 'closeSocket notify scheduleReconnect'],
+  ['Connecting', 'decodeError', 'Disconnect', 'closeSocket notify scheduleReconnect'],
+  ['Connecting', 'connectTimeout', 'Disconnect', 'closeSocket notify scheduleReconnect'],
+  ['Connecting', 'disconnect', 'Disconnect', 'closeSocket notify'],
+  ['Connected', 'connect', null],
+  ['Connected', 'connackOk', null],
+  ['Connected', 'kick', 'ConnectKick', 'stopHeartbeat suspendChat closeSocket notify'],
+  ['Connected', 'socketLost', 'Disconnect', 'stopHeartbeat suspendChat closeSocket notify scheduleReconnect'],
+  [
+    'Connected',
+    'decodeError',
+    'Disconnect',
+    'stopHeartbeat suspendChat closeSocket notify scheduleReconnect',
+  ],
+  [
+    'Connected',
+    'heartbeatTimeout',
+    'Disconnect',
+    'reportDelayTimeout stopHeartbeat suspendChat closeSocket notify scheduleReconnect',
+  ],
+  ['Connected', 'disconnect', 'Disconnect', 'stopHeartbeat suspendChat closeSocket notify'],
+  ['ConnectFail', 'connect', 'Connecting', 'openSocket notify'],
+  ['ConnectFail', 'reconnectDue', null],
+  ['ConnectFail', 'disconnect', 'Disconnect', 'notify'],
+  ['ConnectKick', 'connect', 'Connecting', 'openSocket notify'],
+  ['ConnectKick', 'reconnectDue', null],
+  ['ConnectKick', 'disconnect', 'Disconnect', 'notify'],
+]
+
+describe('connection transition table (chat-spec §4)', () => {
+  it.each(TABLE)('%s + %s -> %s', (from, event, to, effects) => {
+    const row = transition(from, event)
+    if (to === null) expect(row).toBeUndefined()
+    else expect(row).toEqual({ to, effects: effects?.split(' ') })
+  })
+
+  it('ignores every cell not listed above', () => {
+    const listed = new Set(TABLE.filter((r) => r[2] !== null).map((r) => `${r[0]}/${r[1]}`))
+    for (const status of CONNECTION_STATUSES) {
+      for (const event of CONNECTION_EVENT_TYPES) {
+        if (!listed.has(`${status}/${event}`))
+          expect(transition(status, event), `${status}/${event}`).toBeUndefined()
+      }
+    }
+  })
+
+  it('never reconnects from ConnectFail or ConnectKick on its own', () => {
+    for (const status of ['ConnectFail', 'ConnectKick'] as const) {
+      for (const event of CONNECTION_EVENT_TYPES) {
+        if (event === 'connect') continue
+        expect(transition(status, event)?.to ?? status).not.toBe('Connecting')
+      }
+    }
+  })
+})

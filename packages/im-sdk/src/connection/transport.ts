@@ -1,0 +1,117 @@
+/**
+ * The runtime knows no socket API (CONVENTIONS.md models: nats.js): it talks to a two-method
+ * Transport and hears back through the handlers it passed in. `webSocketTransport` adapts any
+ * WebSocket-like constructor (the browser's global, Node 22+'s global, or the `ws` package).
+ */
+
+import { ImClientError } from '../client-errors.js'
+
+export interface TransportHandlers {
+  onOpen(): void
+  /** One socket message; it may hold part of a packet or several packets. */
+  onData(bytes: Uint8Array): void
+  onClose(info: { code: number; reason: string }): void
+  onError(error: unknown): void
+}
+
+export interface Transport {
+  send(bytes: Uint8Array): void
+  /** Idempotent; no handler is called after close(). */
+  close(): void
+}
+
+/** Opens a transport to `address`; may throw synchronously (treated like a failed socket). */
+export type TransportFactory = (address: string, handlers: TransportHandlers) => Transport
+
+/** The part of the WebSocket API we use (browser WebSocket, undici's, and `ws` all have it). */
+export interface WebSocketLike {
+  binaryType: string
+  readonly readyState: number
+  send(data: Uint8Array): void
+  close(code?: number, reason?: string): void
+  onopen: ((event: unknown) => void) | null
+  onmessage: ((event: { data: unknown }) => void) | null
+  onclose: ((event: { code: number; reason: string }) => void) | null
+  onerror: ((event: unknown) => void) | null
+}
+
+export type WebSocketConstructor = new (address: string) => WebSocketLike
+
+const OPEN = 1
+
+function toBytes(data: unknown): Uint8Array | undefined {
+  if (data instanceof ArrayBuffer) return new Uint8Array(data)
+  if (ArrayBuffer.isView(data)) return new Uint8Array(data.buffer, data.byteOffset, data.byteLength)
+  // `ws` may deliver fragmented messages as Buffer[] when binaryType is 'fragments'.
+  if (Array.isArray(data) && data.every((part) => ArrayBuffer.isView(part))) {
+    const parts = data as ArrayBufferView[]
+    const out = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0))
+    let at = 0
+    for (const p of parts) {
+      out.set(new Uint8Array(p.buffer, p.byteOffset, p.byteLength), at)
+      at += p.byteLength
+    }
+    return out
+  }
+  return undefined
+}
+
+/**
+ * A TransportFactory over a WebSocket-like constructor. Without an argument it uses
+ * `globalThis.WebSocket` and throws a typed error when there is none.
+ */
+export function webSocketTransport(WebSocketImpl?: WebSocketConstructor): TransportFactory {
+  return (address, handlers) => {
+    const Impl = WebSocketImpl ?? (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket
+    if (Impl === undefined) {
+      throw new ImClientError(
+        'TRANSPORT_UNAVAILABLE',
+        'no global WebSocket: pass options.transport (e.g. webSocketTransport(WebSocket) from the "ws" package)',
+      )
+    }
+    const socket = new Impl(address)
+    socket.binaryType = 'arraybuffer'
+    let closed = false
+    const detach = (): void => {
+      socket.onopen = null
+      socket.onmessage = null
+      socket.onclose = null
+      socket.onerror = null
+    }
+    socket.onopen = () => {
+      if (!closed) handlers.onOpen()
+    }
+    socket.onmessage = (event) => {
+      if (closed) return
+      const bytes = toBytes(event.data)
+      // Text frames are not part of the protocol: report them as a decoding problem.
+      if (bytes === undefined) handlers.onError(new Error('unexpected non-binary socket message'))
+      else handlers.onData(bytes)
+    }
+    socket.onclose = (event) => {
+      if (closed) return
+      closed = true
+      detach()
+      handlers.onClose({ code: event.code, reason: event.reason })
+    }
+    socket.onerror = (event) => {
+      if (!closed) handlers.onError(event)
+    }
+    return {
+      send(bytes) {
+        if (!closed && socket.readyState === OPEN) socket.send(bytes)
+      },
+      close() {
+        if (closed) return
+        closed = true
+        detach()
+        // A socket still CONNECTING throws in some implementations when closed with a code.
+        try {
+          socket.close()
+        } catch {
+          // nothing to do: the socket is gone either way
+        }
+      },
+    }
+  }
+}

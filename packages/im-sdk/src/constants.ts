@@ -1,0 +1,96 @@
+/**
+ * The client runtime's constants. Every value of chat-spec §9 lives here once, with its spec
+ * reference; `createImClient({ constants })` overrides any of them (for tests, or servers that
+ * differ). The values marked "beyond the spec" are this SDK's own defaults.
+ */
+
+export interface ImConstants {
+  /** chat-spec §9: protocol version 4 (sent in connect). */
+  protocolVersion: number
+  /** chat-spec §9: device flag 1 (web). */
+  deviceFlag: number
+  /** chat-spec §9: SDK version 1.2.8 (the reference client's version this runtime mirrors). */
+  sdkVersion: string
+  /** chat-spec §4, §9: a ping every 60000 ms. */
+  heartbeatIntervalMs: number
+  /** chat-spec §4, §9: more than 3 unanswered pings drop the connection. */
+  pingMaxRetryCount: number
+  /** chat-spec §9: 3000 ms for a pong; an unanswered ping is retried after it (see heartbeat.ts). */
+  pongTimeoutMs: number
+  /** chat-spec §4, §9: reconnect 3000 ms after a socket close or error. */
+  reconnectDelayMs: number
+  /** chat-spec §4, §9: read receipts flushed every 2000 ms. */
+  receiptFlushIntervalMs: number
+  /** chat-spec §9: the send timer runs every 100 ms ... */
+  sendIntervalMs: number
+  /** chat-spec §9: ... and writes up to 5 packets per tick. */
+  sendBatchSize: number
+  /** chat-spec §9: message extras are synced 100 at a time (used by the data layer). */
+  extraSyncBatch: number
+  /** chat-spec §3, §9: the default channel type is 7. */
+  defaultChannelType: number
+  /** chat-spec §9: the delay reported when the heartbeat fails. */
+  delayTimeoutReport: number
+  /** chat-spec §9: expire is on the wire from server version 3. */
+  serverVersionForExpire: number
+  /** chat-spec §9: nodeId is in the connect-ack from server version 4. */
+  serverVersionForNodeId: number
+  /** Beyond the spec: a message fails with reason `timeout` after this much connected time without an ack. */
+  sendDeadlineMs: number
+  /** Beyond the spec: a socket that has not produced a connect-ack after this long is dropped and retried. */
+  connectTimeoutMs: number
+  /** Beyond the spec: the exponential backoff after the first reconnect delay is capped here. */
+  reconnectMaxDelayMs: number
+  /** Beyond the spec: each further reconnect attempt multiplies the delay by this factor. */
+  reconnectBackoffFactor: number
+  /** Beyond the spec: a backoff delay is drawn from [delay * (1 - jitter), delay]. 0 = no jitter. */
+  reconnectJitter: number
+  /** Beyond the spec: how many recent messageIDs / clientMsgNos are remembered to drop redeliveries. */
+  dedupeWindow: number
+}
+
+export const DEFAULT_CONSTANTS: Readonly<ImConstants> = Object.freeze({
+  protocolVersion: 4,
+  deviceFlag: 1,
+  sdkVersion: '1.2.8',
+  heartbeatIntervalMs: 60_000,
+  pingMaxRetryCount: 3,
+  pongTimeoutMs: 3_000,
+  reconnectDelayMs: 3_000,
+  receiptFlushIntervalMs: 2_000,
+  sendIntervalMs: 100,
+  sendBatchSize: 5,
+  extraSyncBatch: 100,
+  defaultChannelType: 7,
+  delayTimeoutReport: 9_999,
+  serverVersionForExpire: 3,
+  serverVersionForNodeId: 4,
+  sendDeadlineMs: 30_000,
+  connectTimeoutMs: 15_000,
+  reconnectMaxDelayMs: 30_000,
+  reconnectBackoffFactor: 2,
+  reconnectJitter: 0.5,
+  dedupeWindow: 4_096,
+})
+
+/** chat-spec §3 "Content types" (PROTOCOL.md "Message content"). */
+export const ContentType = {
+  Unknown: 0,
+  Text: 1,
+  Image: 2,
+  Stream: 98,
+  Command: 99,
+  Signal: 21_000,
+} as const
+
+/** chat-spec §3, §9: system messages use content types 1000 to 2000. */
+export const SYSTEM_CONTENT_TYPE_RANGE = Object.freeze({ min: 1000, max: 2000 })
+
+/**
+ * A connection without a server version byte in its connect-ack speaks version 2 or lower
+ * (PROTOCOL.md "serverVersion is per connection").
+ */
+export const LEGACY_SERVER_VERSION = 2
+
+/** Largest encrypted send payload a WuKongIM server accepts (PROTOCOL.md "Facts about real servers"). */
+export const MAX_ENCRYPTED_PAYLOAD_BYTES = 32_767
