@@ -30,9 +30,11 @@ export function Badge({ content, dot, max = BADGE_MAX, label, className }: Badge
   }
   const text = badgeText(content, max)
   if (text === null) return null
-  return (
-    <span className={cx('cm-badge', className)} aria-label={label} role={label ? 'status' : undefined}>
+  return label ? (
+    <span className={cx('cm-badge', className)} role="status" aria-label={label}>
       {text}
     </span>
+  ) : (
+    <span className={cx('cm-badge', className)}>{text}</span>
   )
 }
