@@ -49,11 +49,13 @@ export interface CallOptions {
   signal?: AbortSignal
 }
 
-/** The input may be omitted when the endpoint's schema accepts nothing. */
+/** The input may be omitted when the endpoint accepts an empty query/body (all fields optional). */
 export type CallArgs<E extends Endpoint> =
   undefined extends EndpointRequest<E>
     ? [input?: EndpointRequest<E>, options?: CallOptions]
-    : [input: EndpointRequest<E>, options?: CallOptions]
+    : Partial<EndpointRequest<E>> extends EndpointRequest<E>
+      ? [input?: EndpointRequest<E>, options?: CallOptions]
+      : [input: EndpointRequest<E>, options?: CallOptions]
 
 export interface ApiClient {
   /** Validates the input, sends it, unwraps the envelope and guards `data`. */

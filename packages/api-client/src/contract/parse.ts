@@ -34,10 +34,13 @@ export function parseRequest<E extends Endpoint>(
   endpoint: E,
   input: unknown,
 ): ParseResult<EndpointParsedRequest<E>> {
+  // An absent query or body is an empty one: endpoints whose fields are all optional accept it.
   const value =
-    endpoint.encoding === 'query' && (typeof input === 'string' || input instanceof URLSearchParams)
-      ? decodeQuery(input)
-      : input
+    input === undefined || input === null
+      ? {}
+      : endpoint.encoding === 'query' && (typeof input === 'string' || input instanceof URLSearchParams)
+        ? decodeQuery(input)
+        : input
   const result = z.safeParse(endpoint.request, value)
   if (result.success) return { ok: true, data: result.data as EndpointParsedRequest<E> }
   return { ok: false, issues: toValidationIssues(result.error.issues) }
