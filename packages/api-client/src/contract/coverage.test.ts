@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest'
+import type { HttpMethod } from './define-endpoint.js'
+import { endpoints } from './endpoints.js'
+
+const all = Object.values(endpoints)
+const find = (method: HttpMethod, path: string) => all.find((e) => e.method === method && e.path === path)
+
+// shop-spec §7, copied row by row: every call exists with its method.
+const specCalls: [HttpMethod, string][] = [
+  ['GET', '/api/index/banner'],
+  ['GET', '/api/index/category'],
+  ['GET', '/api/index/product'],
+  ['GET', '/api/index/hot_product'],
+  ['GET', '/api/index/hot_merchant'],
+  ['GET', '/api/index/index'],
+  ['POST', '/api/user/login'],
+  ['GET', '/api/user/getUserInfo'],
+  ['POST', '/api/user/logout'],
+  ['POST', '/api/user/register'],
+  ['GET', '/api/user/order_list'],
+  ['POST', '/api/user/profile'],
+  ['POST', '/api/user/resetpwd'],
+  ['POST', '/api/user/resetPay'],
+  ['POST', '/api/user/verify_pay'],
+  ['GET', '/api/user/getBlockchain'],
+  ['POST', '/api/user/recharge'],
+  ['GET', '/api/user/recharge_log'],
+  ['POST', '/api/user/extract'],
+  ['GET', '/api/user/extract'],
+  ['GET', '/api/user/extract_log'],
+  ['GET', '/api/user/address_list'],
+  ['POST', '/api/user/address_add'],
+  ['GET', '/api/user/address'],
+  ['POST', '/api/user/address_set_default'],
+  ['GET', '/api/user/address_del'],
+  ['GET', '/api/user/language_list'],
+  ['GET', '/api/user/bill'],
+  ['GET', '/api/user/help_support'],
+  ['GET', '/api/user/law'],
+  ['POST', '/api/user/complain'],
+  ['GET', '/api/chat/login'],
+  ['GET', '/api/chat/getWebSocketUrl'],
+  ['GET', '/api/chat/getRecentConversation'],
+  ['POST', '/api/chat/getChannelMessage'],
+  ['POST', '/api/chat/setUnread'],
+  ['POST', '/api/chat/deleteRecentConversation'],
+]
+
+// Calls the spec leaves unnamed that issues 5-8 require.
+const addedCalls: [HttpMethod, string][] = [
+  ['GET', '/api/product/detail'],
+  ['GET', '/api/product/reviews'],
+  ['GET', '/api/product/recommend'],
+  ['GET', '/api/product/search'],
+  ['GET', '/api/shop/info'],
+  ['GET', '/api/shop/products'],
+  ['POST', '/api/shop/follow'],
+  ['POST', '/api/shop/unfollow'],
+  ['GET', '/api/shop/follow_list'],
+  ['POST', '/api/favourite/add'],
+  ['POST', '/api/favourite/remove'],
+  ['GET', '/api/favourite/list'],
+  ['GET', '/api/cart/list'],
+  ['POST', '/api/cart/add'],
+  ['POST', '/api/cart/update'],
+  ['POST', '/api/cart/remove'],
+  ['POST', '/api/cart/select'],
+  ['POST', '/api/order/create'],
+  ['POST', '/api/order/pay'],
+  ['GET', '/api/order/detail'],
+  ['POST', '/api/order/cancel'],
+  ['POST', '/api/order/confirm'],
+  ['POST', '/api/order/refund_apply'],
+  ['GET', '/api/order/refund_detail'],
+  ['POST', '/api/order/review'],
+  ['POST', '/api/user/platform_complain'],
+  ['GET', '/api/index/platform'],
+  ['POST', '/api/user/set_language'],
+  ['POST', '/api/upload/image'],
+  ['GET', '/api/chat/getServiceChannel'],
+]
+
+// shop-spec §6 public pages: the data they need must not require a token.
+const publicCalls = [
+  '/api/index/banner',
+  '/api/index/category',
+  '/api/index/product',
+  '/api/index/hot_product',
+  '/api/index/hot_merchant',
+  '/api/index/index',
+  '/api/user/login',
+  '/api/user/register',
+  '/api/product/detail',
+  '/api/product/reviews',
+  '/api/product/recommend',
+  '/api/product/search',
+  '/api/shop/info',
+  '/api/shop/products',
+]
+
+describe('contract coverage', () => {
+  it.each(specCalls)('shop-spec §7: %s %s', (method, path) => {
+    expect(find(method, path)).toBeDefined()
+  })
+
+  it.each(addedCalls)('added: %s %s', (method, path) => {
+    expect(find(method, path)).toBeDefined()
+  })
+
+  it('has nothing beyond the two tables, and no method+path twice', () => {
+    const keys = all.map((e) => `${e.method} ${e.path}`)
+    expect(new Set(keys).size).toBe(keys.length)
+    expect(keys.sort()).toEqual([...specCalls, ...addedCalls].map(([m, p]) => `${m} ${p}`).sort())
+  })
+
+  it('index calls are all GET (shop-spec §7)', () => {
+    for (const e of all.filter((e) => e.path.startsWith('/api/index/'))) expect(e.method).toBe('GET')
+  })
+
+  it.each(publicCalls)('%s needs no token (public page data, shop-spec §6)', (path) => {
+    expect(all.find((e) => e.path === path)?.auth).toBe(false)
+  })
+
+  it('every path follows /api/<area>/<action> and GETs send a query', () => {
+    for (const e of all) {
+      expect(e.path).toMatch(/^\/api\/[a-z]+\/[A-Za-z_]+$/)
+      expect(e.summary.length).toBeGreaterThan(0)
+      if (e.method === 'GET') expect(e.encoding).toBe('query')
+    }
+  })
+
+  it('money fields are named ...Cents and typed as integers, in requests and responses', () => {
+    const money = /(price|amount|balance|freight|charge|arrival|discount)/i
+    const found: string[] = []
+    for (const e of all) {
+      for (const [key, schema] of objectKeys(e.request).concat(objectKeys(e.response))) {
+        // rates (basis points) are not amounts
+        if (!money.test(key) || key.endsWith('Bps')) continue
+        found.push(key)
+        expect(key, `${e.path} ${key}`).toMatch(/Cents$/)
+        expect(isIntegerSchema(schema), `${e.path} ${key}`).toBe(true)
+      }
+    }
+    expect(found.length).toBeGreaterThan(20)
+  })
+})
+
+type Def = { type: string; [key: string]: unknown }
+const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.def
+
+/** Every (key, schema) of every object inside a schema, walking wrappers, arrays and unions. */
+function objectKeys(schema: unknown, seen = new Set<unknown>()): [string, unknown][] {
+  if (seen.has(schema)) return []
+  seen.add(schema)
+  const def = defOf(schema)
+  const inner = [def['innerType'], def['element'], def['in'], def['out']].filter(Boolean)
+  const options = (def['options'] as unknown[] | undefined) ?? []
+  const own = def.type === 'object' ? Object.entries(def['shape'] as Record<string, unknown>) : []
+  return [
+    ...own,
+    ...own.flatMap(([, child]) => objectKeys(child, seen)),
+    ...[...inner, ...options].flatMap((child) => objectKeys(child, seen)),
+  ]
+}
+
+/** Integer: z.int() (number with an int format), or a request int (coerced number with an integer refine). */
+function isIntegerSchema(schema: unknown): boolean {
+  const def = defOf(schema)
+  if (def['innerType']) return isIntegerSchema(def['innerType'])
+  if (def.type !== 'number') return false
+  if (def['format'] === 'safeint' || def['format'] === 'int32') return true
+  const checks = (def['checks'] as { _zod: { def: { check: string; fn?: unknown } } }[] | undefined) ?? []
+  return checks.some((check) => check._zod.def.fn === Number.isSafeInteger)
+}
