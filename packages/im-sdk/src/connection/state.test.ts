@@ -48,11 +48,13 @@ const TABLE: readonly Row[] = [
 ]
 
 describe('connection transition table (chat-spec §4)', () => {
-  it.each(TABLE)('%s + %s -> %s', (from, event, to, effects) => {
-    const row = transition(from, event)
-    if (to === null) expect(row).toBeUndefined()
-    else expect(row).toEqual({ to, effects: effects?.split(' ') })
-  })
+  for (const [from, event, to, effects] of TABLE) {
+    it(`${from} + ${event} -> ${to ?? 'ignored'}`, () => {
+      const cell = transition(from, event)
+      if (to === null) expect(cell).toBeUndefined()
+      else expect(cell).toEqual({ to, effects: effects?.split(' ') })
+    })
+  }
 
   it('ignores every cell not listed above', () => {
     const listed = new Set(TABLE.filter((r) => r[2] !== null).map((r) => `${r[0]}/${r[1]}`))

@@ -27,9 +27,9 @@ export interface FakeSocket {
   take(): Packet[]
   /** Like take(), keeping only one packet type. */
   takeType<T extends Packet['type']>(type: T): Extract<Packet, { type: T }>[]
-  /** The socket opened (the client then writes connect). */
+  /** The socket opened (the client then writes connect). Only the first call counts. */
   open(): void
-  /** open(), read the connect, answer with a connect-ack; returns the connect packet. */
+  /** open() if needed, read the client's connect, answer with a connect-ack; returns the connect packet. */
   handshake(options?: AcceptOptions): ConnectPacket
   /** Delivers raw bytes to the client. */
   deliver(bytes: Uint8Array): void
@@ -69,6 +69,8 @@ export function createFakeServer(options?: { serverVersion?: number }): FakeServ
     )
     const written: Uint8Array[] = []
     let read = 0
+    let opened = false
+    let lastConnect: ConnectPacket | undefined
     let closedByClient = false
     let gone = false
     const live = (): boolean => !gone && !closedByClient
@@ -83,17 +85,21 @@ export function createFakeServer(options?: { serverVersion?: number }): FakeServ
       take() {
         const packets: Packet[] = []
         for (; read < written.length; read += 1) packets.push(...peer.receive(written[read]!))
+        for (const p of packets) if (p.type === 1) lastConnect = p
         return packets
       },
       takeType(type) {
         return socket.take().filter((p): p is Extract<Packet, { type: typeof type }> => p.type === type)
       },
       open() {
-        if (live()) handlers.onOpen()
+        if (opened || !live()) return
+        opened = true
+        handlers.onOpen()
       },
       handshake(acceptOptions) {
         socket.open()
-        const connect = socket.takeType(1)[0]
+        socket.take()
+        const connect = lastConnect
         if (connect === undefined) throw new Error('the client wrote no connect packet')
         socket.deliver(peer.accept(connect, acceptOptions))
         return connect

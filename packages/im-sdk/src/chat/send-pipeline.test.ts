@@ -1,0 +1,286 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_CONSTANTS } from '../constants.js'
+import type { SendPacket } from '../protocol/index.js'
+import type { FakeSocket } from '../testing/fake-server.js'
+import { createHarness } from '../testing/unit-harness.js'
+import { encryptedPayloadSize } from './send-pipeline.js'
+
+const channel = { channelID: 'shop-9', channelType: 7 }
+const text = (n: number) => ({ type: 1, content: `m${n}` })
+const decoder = new TextDecoder()
+
+function sends(socket: FakeSocket): SendPacket[] {
+  return socket.takeType(3)
+}
+function contentOf(socket: FakeSocket, packet: SendPacket): unknown {
+  return JSON.parse(decoder.decode(socket.openSend(packet).plain))
+}
+
+describe('send (chat-spec §4 send status, §9 send timer)', () => {
+  it('returns the message at once: status wait, 32-char clientMsgNo, the next clientSeq', () => {
+    const h = createHarness()
+    const a = h.client.send(text(1), channel)
+    const b = h.client.send(text(2), channel)
+    expect(a).toMatchObject({
+      status: 'wait',
+      clientSeq: 1,
+      fromUID: 'u1',
+      channel,
+      content: text(1),
+      messageID: '',
+    })
+    expect(b.clientSeq).toBe(2)
+    expect(a.clientMsgNo).toMatch(/^[0-9a-f]{32}$/)
+    expect(b.clientMsgNo).not.toBe(a.clientMsgNo)
+    expect(h.of('outgoing').map((e) => e.message.clientSeq)).toEqual([1, 2])
+  })
+
+  it.each([
+    { batch: DEFAULT_CONSTANTS.sendBatchSize, every: DEFAULT_CONSTANTS.sendIntervalMs, total: 12 },
+    { batch: 3, every: 50, total: 7 },
+  ])(
+    'waits while not connected, then writes $batch per $every ms in clientSeq order',
+    ({ batch, every, total }) => {
+      const h = createHarness({ constants: { sendBatchSize: batch, sendIntervalMs: every } })
+      for (let i = 1; i <= total; i += 1) h.client.send(text(i), channel)
+      h.client.connect()
+      const s = h.server.last()
+      s.open()
+      h.clock.advance(10_000)
+      expect(sends(s)).toEqual([]) // nothing before the connect-ack
+      s.handshake()
+      h.clock.runDue() // the first batch goes right after the connect-ack
+      const seen: number[] = []
+      const perTick: number[] = []
+      for (let written = 0; written < total; ) {
+        const now = sends(s)
+        perTick.push(now.length)
+        for (const p of now) seen.push(p.clientSeq)
+        written += now.length
+        h.clock.advance(every - 1)
+        expect(sends(s)).toEqual([])
+        h.clock.advance(1)
+      }
+      expect(seen).toEqual(Array.from({ length: total }, (_, i) => i + 1))
+      expect(perTick.slice(0, -1).every((n) => n === batch)).toBe(true)
+    },
+  )
+
+  it('an idle connected client writes a message at once; the next batch keeps to the interval', () => {
+    const h = createHarness()
+    h.connect()
+    const s = h.server.last()
+    h.client.send(text(1), channel)
+    h.clock.runDue()
+    expect(sends(s).map((p) => p.clientSeq)).toEqual([1])
+    h.clock.advance(40)
+    h.client.send(text(2), channel)
+    h.clock.advance(59)
+    expect(sends(s)).toEqual([])
+    h.clock.advance(1)
+    expect(sends(s).map((p) => p.clientSeq)).toEqual([2])
+  })
+
+  it('writes an encrypted payload with a valid msgKey, the settings and header flags', () => {
+    const h = createHarness()
+    h.connect()
+    const s = h.server.last()
+    h.client.send(text(1), channel)
+    h.client.send(text(2), channel, {
+      receipt: true,
+      topic: 'orders',
+      streamNo: 'st-1',
+      expire: 3600,
+      header: { noPersist: true, reddot: false, syncOnce: true },
+    })
+    h.clock.advance(0)
+    const [plain, rich] = sends(s)
+    expect(s.openSend(plain!).msgKeyValid).toBe(true)
+    expect(contentOf(s, plain!)).toEqual(text(1))
+    expect(plain).toMatchObject({
+      header: { dup: false, reddot: true, noPersist: false, syncOnce: false },
+      setting: { receipt: false, topic: false, stream: false },
+      channelID: 'shop-9',
+      channelType: 7,
+      expire: 0,
+    })
+    expect(rich).toMatchObject({
+      header: { dup: false, reddot: false, noPersist: true, syncOnce: true },
+      setting: { receipt: true, topic: true, stream: true },
+      topic: 'orders',
+      streamNo: 'st-1',
+      expire: 3600,
+    })
+    expect(s.openSend(rich!).msgKeyValid).toBe(true)
+  })
+
+  it('send-ack 1 sets normal with messageID and messageSeq', () => {
+    const h = createHarness()
+    h.connect()
+    const m = h.client.send(text(1), channel)
+    h.clock.advance(0)
+    h.server
+      .last()
+      .send({
+        type: 4,
+        header: NO_FLAGS,
+        messageID: '9007199254740993',
+        clientSeq: m.clientSeq,
+        messageSeq: 42,
+        reasonCode: 1,
+      })
+    expect(h.of('messageStatus').map((e) => e.message)).toEqual([
+      { ...m, status: 'normal', messageID: '9007199254740993', messageSeq: 42, reasonCode: 1 },
+    ])
+    expect(h.client.pendingMessages()).toEqual([])
+  })
+
+  it.each([2, 4, 11, 19, 22])('send-ack %i sets fail with that reason code', (reasonCode) => {
+    const h = createHarness()
+    h.connect()
+    const m = h.client.send(text(1), channel)
+    h.clock.advance(0)
+    h.server
+      .last()
+      .send({ type: 4, header: NO_FLAGS, messageID: '0', clientSeq: m.clientSeq, messageSeq: 0, reasonCode })
+    expect(h.of('messageStatus').at(-1)?.message).toMatchObject({
+      status: 'fail',
+      failReason: 'rejected',
+      reasonCode,
+    })
+  })
+
+  it('ignores a send-ack for no pending message', () => {
+    const h = createHarness()
+    h.connect()
+    h.server
+      .last()
+      .send({ type: 4, header: NO_FLAGS, messageID: '1', clientSeq: 77, messageSeq: 1, reasonCode: 1 })
+    expect(h.of('messageStatus')).toEqual([])
+  })
+
+  it('after a reconnect, unacknowledged messages go out again (dup flag, same clientMsgNo) before newer ones, in order', () => {
+    const h = createHarness()
+    h.connect()
+    const first = h.server.last()
+    const m1 = h.client.send(text(1), channel)
+    const m2 = h.client.send(text(2), channel)
+    h.clock.advance(0)
+    expect(sends(first)).toHaveLength(2)
+    first.send({ type: 4, header: NO_FLAGS, messageID: '5', clientSeq: 1, messageSeq: 5, reasonCode: 1 })
+    first.close()
+    const m3 = h.client.send(text(3), channel)
+    h.clock.advance(3_000)
+    const second = h.server.last()
+    second.handshake()
+    h.clock.advance(0)
+    const again = sends(second)
+    expect(again.map((p) => [p.clientSeq, p.clientMsgNo, p.header.dup])).toEqual([
+      [2, m2.clientMsgNo, true],
+      [3, m3.clientMsgNo, false],
+    ])
+    expect(m1.status).toBe('wait') // snapshots never change under the caller
+  })
+
+  it('fails a message after sendDeadlineMs of connected time without an ack; time offline does not count', () => {
+    const h = createHarness({ constants: { connectTimeoutMs: 10_000_000 } })
+    h.connect()
+    const m = h.client.send(text(1), channel)
+    h.clock.advance(10_000)
+    h.server.last().close()
+    h.clock.advance(3_000 + 100_000) // reconnecting, but the server stays silent for a long time
+    h.server.last().handshake()
+    const left = DEFAULT_CONSTANTS.sendDeadlineMs - 10_000
+    h.clock.advance(left - 1)
+    expect(h.of('messageStatus')).toEqual([])
+    h.clock.advance(1)
+    expect(h.of('messageStatus').map((e) => e.message)).toEqual([
+      { ...m, status: 'fail', failReason: 'timeout' },
+    ])
+  })
+
+  it('a per-message deadline overrides the default', () => {
+    const h = createHarness()
+    h.connect()
+    h.client.send(text(1), channel)
+    h.client.send(text(2), channel, { deadlineMs: 500 })
+    h.clock.advance(500)
+    expect(h.of('messageStatus').map((e) => [e.message.clientSeq, e.message.failReason])).toEqual([
+      [2, 'timeout'],
+    ])
+  })
+
+  it('an AbortSignal cancels a waiting message; once written it has no effect', () => {
+    const h = createHarness()
+    const early = new AbortController()
+    const late = new AbortController()
+    const m1 = h.client.send(text(1), channel, { signal: early.signal })
+    early.abort()
+    expect(h.of('messageStatus').map((e) => e.message)).toEqual([
+      { ...m1, status: 'fail', failReason: 'aborted' },
+    ])
+    h.connect()
+    const m2 = h.client.send(text(2), channel, { signal: late.signal })
+    h.clock.advance(0)
+    late.abort()
+    expect(sends(h.server.last()).map((p) => p.clientSeq)).toEqual([m2.clientSeq])
+    expect(h.of('messageStatus')).toHaveLength(1)
+    const gone = new AbortController()
+    gone.abort()
+    expect(h.client.send(text(3), channel, { signal: gone.signal })).toMatchObject({
+      status: 'fail',
+      failReason: 'aborted',
+    })
+  })
+
+  it('resends a failed message with the same clientMsgNo and a new clientSeq', () => {
+    const h = createHarness()
+    h.connect()
+    const m = h.client.send(text(1), channel)
+    h.clock.advance(0)
+    expect(sends(h.server.last())).toHaveLength(1)
+    h.server
+      .last()
+      .send({ type: 4, header: NO_FLAGS, messageID: '0', clientSeq: 1, messageSeq: 0, reasonCode: 22 })
+    const failed = h.of('messageStatus')[0]!.message
+    expect(() => h.client.resend(m)).toThrow(expect.objectContaining({ code: 'NOT_RESENDABLE' }))
+    h.clock.advance(100)
+    const again = h.client.resend(failed)
+    expect(again).toMatchObject({ clientMsgNo: m.clientMsgNo, clientSeq: 2, status: 'wait' })
+    expect(again.reasonCode).toBeUndefined()
+    expect(() => h.client.resend({ ...again, status: 'fail' })).toThrow(
+      expect.objectContaining({ code: 'NOT_RESENDABLE' }),
+    )
+    h.clock.advance(0)
+    expect(sends(h.server.last()).map((p) => [p.clientSeq, p.clientMsgNo])).toEqual([[2, m.clientMsgNo]])
+  })
+
+  it.each([
+    ['INVALID_CHANNEL', () => [text(1), { channelID: '', channelType: 1 }]],
+    ['INVALID_CHANNEL', () => [text(1), { channelID: 'a', channelType: 256 }]],
+    ['INVALID_CONTENT', () => [{ content: 'no type' }, channel]],
+    ['INVALID_CONTENT', () => [text(1), channel, { expire: -1 }]],
+    ['PAYLOAD_TOO_LARGE', () => [{ type: 1, content: 'x'.repeat(24_576) }, channel]],
+  ] as const)('refuses bad input with %s', (code, args) => {
+    const h = createHarness()
+    expect(() => (h.client.send as (...a: unknown[]) => unknown)(...args())).toThrow(
+      expect.objectContaining({ code }),
+    )
+    expect(h.client.pendingMessages()).toEqual([])
+  })
+
+  it('computes the encrypted payload size exactly (base64 of whole AES blocks)', () => {
+    const h = createHarness()
+    h.connect()
+    for (const n of [0, 1, 15, 16, 17, 100]) h.client.send({ type: 1, content: 'y'.repeat(n) }, channel)
+    h.clock.advance(1_000)
+    const written = sends(h.server.last())
+    expect(written).toHaveLength(6)
+    for (const p of written) {
+      expect(p.payload.length).toBe(encryptedPayloadSize(h.server.last().openSend(p).plain.length))
+    }
+    expect([0, 15, 16, 31, 32].map(encryptedPayloadSize)).toEqual([24, 24, 44, 44, 64])
+  })
+})
+
+const NO_FLAGS = { dup: false, syncOnce: false, reddot: false, noPersist: false }

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest'
+import { ReasonCode } from '../protocol/index.js'
+import { createHarness } from '../testing/unit-harness.js'
+
+const channel = { channelID: 'live-1', channelType: 2 }
+
+function suback(h: ReturnType<typeof createHarness>, action: 0 | 1, reasonCode: number): void {
+  const s = h.server.last()
+  const request = s
+    .takeType(10)
+    .filter((p) => p.action === action)
+    .at(-1)
+  if (request === undefined) throw new Error('no subscribe packet')
+  s.send({
+    type: 11,
+    clientMsgNo: request.clientMsgNo,
+    channelID: request.channelID,
+    channelType: request.channelType,
+    action,
+    reasonCode,
+  })
+}
+
+describe('subscriptions (chat-spec §4 subscription, §8 reason codes)', () => {
+  it('subscribes with the param and reports the ack', () => {
+    const h = createHarness()
+    h.connect()
+    const acks: number[] = []
+    h.client.subscribe(channel, { param: '{"role":"buyer"}', onAck: (code) => acks.push(code) })
+    const [packet] = h.server.last().takeType(10)
+    expect(packet).toMatchObject({
+      type: 10,
+      setting: 0,
+      channelID: 'live-1',
+      channelType: 2,
+      action: 0,
+      param: '{"role":"buyer"}',
+    })
+    expect(packet?.clientMsgNo).toMatch(/^[0-9a-f]{32}$/)
+    h.server
+      .last()
+      .send({
+        type: 11,
+        clientMsgNo: packet!.clientMsgNo,
+        channelID: 'live-1',
+        channelType: 2,
+        action: 0,
+        reasonCode: 1,
+      })
+    expect(acks).toEqual([1])
+    expect(h.client.subscriptionState(channel)).toBe('subscribed')
+    expect(h.of('subscription')).toEqual([
+      { type: 'subscription', channel, action: 'subscribe', reasonCode: 1 },
+    ])
+  })
+
+  it.each(Object.entries(ReasonCode).filter(([, code]) => code !== 1))(
+    'reports reason %s (%i) and marks it failed',
+    (_, code) => {
+      const h = createHarness()
+      h.connect()
+      const acks: number[] = []
+      h.client.subscribe(channel, { onAck: (c) => acks.push(c) })
+      suback(h, 0, code)
+      expect(acks).toEqual([code])
+      expect(h.client.subscriptionState(channel)).toBe('failed')
+      expect(h.of('subscription').at(-1)?.reasonCode).toBe(code)
+    },
+  )
+
+  it('one server subscription per channel; the last unsubscribe sends action 1 and the ack removes the context', () => {
+    const h = createHarness()
+    h.connect()
+    const seen: string[] = []
+    const off1 = h.client.subscribe(channel, { onMessage: () => seen.push('a') })
+    const off2 = h.client.subscribe(channel, { onMessage: () => seen.push('b') })
+    suback(h, 0, 1)
+    expect(h.server.last().takeType(10)).toEqual([])
+    off1()
+    off1()
+    expect(h.server.last().takeType(10)).toEqual([])
+    off2()
+    expect(h.client.subscriptionState(channel)).toBe('unsubscribing')
+    h.server
+      .last()
+      .push({
+        fromUID: 'x',
+        channelID: 'live-1',
+        channelType: 2,
+        content: { type: 1 },
+        messageID: '1',
+        messageSeq: 1,
+      })
+    expect(seen).toEqual([])
+    suback(h, 1, 1)
+    expect(h.client.subscriptionState(channel)).toBeUndefined()
+    expect(h.of('subscription').at(-1)).toMatchObject({ action: 'unsubscribe', reasonCode: 1 })
+  })
+
+  it('waits for the connection, and renews every subscription after each reconnect', () => {
+    const h = createHarness()
+    h.client.subscribe(channel, { param: 'p' })
+    h.client.subscribe({ channelID: 'other', channelType: 2 })
+    h.connect()
+    const first = h.server.last().takeType(10)
+    expect(first.map((p) => [p.channelID, p.action, p.param])).toEqual([
+      ['live-1', 0, 'p'],
+      ['other', 0, ''],
+    ])
+    const request = first[0]!
+    h.server
+      .last()
+      .send({
+        type: 11,
+        clientMsgNo: request.clientMsgNo,
+        channelID: 'live-1',
+        channelType: 2,
+        action: 0,
+        reasonCode: 1,
+      })
+    expect(h.client.subscriptionState(channel)).toBe('subscribed')
+    h.server.last().close()
+    h.clock.advance(3_000)
+    h.server.last().handshake()
+    expect(
+      h.server
+        .last()
+        .takeType(10)
+        .map((p) => [p.channelID, p.action]),
+    ).toEqual([
+      ['live-1', 0],
+      ['other', 0],
+    ])
+    expect(h.client.subscriptionState(channel)).toBe('pending')
+  })
+
+  it('unsubscribing while offline drops the context at once (the server forgot it with the connection)', () => {
+    const h = createHarness()
+    const off = h.client.subscribe(channel)
+    off()
+    expect(h.client.subscriptionState(channel)).toBeUndefined()
+    h.connect()
+    expect(h.server.last().takeType(10)).toEqual([])
+  })
+
+  it('refuses a bad channel with a typed error', () => {
+    const h = createHarness()
+    expect(() => h.client.subscribe({ channelID: '', channelType: 2 })).toThrow(
+      expect.objectContaining({ code: 'INVALID_CHANNEL' }),
+    )
+  })
+})
