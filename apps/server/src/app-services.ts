@@ -1,0 +1,31 @@
+import type { Clock } from './clock'
+import type { ServerConfig } from './config/config'
+import type { Database } from './db/database'
+import type { CatalogCache } from './features/catalog/catalog-cache'
+import type { ViewCounter } from './features/catalog/view-counter'
+import type { Authenticator } from './http/authenticator'
+import type { Logger } from './http/logger'
+import type { AttemptGuard } from './security/attempt-guard'
+import type { PasswordHasher } from './security/password-hasher'
+import type { TokenService } from './security/token-service'
+import type { FileStorage } from './storage/file-storage'
+
+/**
+ * Everything a feature's routes may use, built once by `createServices` and passed explicitly
+ * (no singletons). Later features (cart, orders, wallet, chat) receive the same object.
+ */
+export interface AppServices {
+  config: Pick<ServerConfig, 'uploadMaxBytes' | 'rateLimitPerMinute' | 'trustProxy'>
+  db: Database
+  storage: FileStorage
+  clock: Clock
+  logger: Logger
+  hasher: PasswordHasher
+  tokens: TokenService
+  attempts: AttemptGuard
+  auth: Authenticator
+  /** Short-lived cache of public catalog reads; call `invalidate()` after changing products or shops. */
+  catalogCache: CatalogCache
+  /** Buffered product view counts (shop-spec §3 seen count). */
+  views: ViewCounter
+}

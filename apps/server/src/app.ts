@@ -1,0 +1,63 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { AppServices } from './app-services'
+import { createAccountRoutes } from './features/accounts/routes'
+import { createAddressRoutes } from './features/addresses/routes'
+import { createCatalogRoutes } from './features/catalog/routes'
+import { createContentRoutes } from './features/content/routes'
+import { createFavouriteRoutes } from './features/favourites/routes'
+import { createProductRoutes } from './features/products/routes'
+import { createShopRoutes } from './features/shops/routes'
+import { createUploadRoutes } from './features/uploads/routes'
+import { ApiError } from './http/api-error'
+import type { AppEnv } from './http/app-env'
+import { apiNotFound, createErrorHandler } from './http/error-handler'
+import { createIpRateLimiter } from './http/ip-rate-limiter'
+import { ipRateLimit, requestContext } from './http/request-context'
+import { mountShopStatic } from './http/shop-static'
+
+/** JSON bodies are small forms; anything bigger is refused before it is read. */
+export const JSON_BODY_MAX_BYTES = 256 * 1024
+
+/** A feature contributes routes; later issues append theirs to `extraFeatures` or the list below. */
+export type FeatureRoutes = (services: AppServices) => Hono<AppEnv>
+
+export const CORE_FEATURES: readonly FeatureRoutes[] = [
+  createAccountRoutes,
+  createAddressRoutes,
+  createCatalogRoutes,
+  createProductRoutes,
+  createShopRoutes,
+  createFavouriteRoutes,
+  createContentRoutes,
+  createUploadRoutes,
+]
+
+export interface CreateAppOptions {
+  services: AppServices
+  /** Built shop app to serve on the same origin (apps/shop/dist); undefined serves API only. */
+  shopDistDir?: string | undefined
+  /** Features beyond the core ones (cart, orders, wallet, chat). */
+  extraFeatures?: readonly FeatureRoutes[]
+}
+
+/** The whole HTTP surface: middleware, every feature's routes, static files, errors. */
+export function createApp({ services, shopDistDir, extraFeatures = [] }: CreateAppOptions): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+  app.onError(createErrorHandler(services.logger))
+  app.use('*', requestContext(services.config.trustProxy))
+  app.use('/api/*', ipRateLimit(createIpRateLimiter(services.clock, services.config.rateLimitPerMinute)))
+  const jsonBodyLimit = bodyLimit({
+    maxSize: JSON_BODY_MAX_BYTES,
+    onError: () => {
+      throw new ApiError('request.tooLarge', { httpStatus: 413 })
+    },
+  })
+  // Uploads carry their own, larger limit (features/uploads/routes.ts).
+  app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/upload/') ? next() : jsonBodyLimit(c, next)))
+  for (const feature of [...CORE_FEATURES, ...extraFeatures]) app.route('/', feature(services))
+  app.all('/api/*', apiNotFound)
+  if (shopDistDir !== undefined) mountShopStatic(app, shopDistDir)
+  app.notFound((c) => (c.req.path.startsWith('/api/') ? apiNotFound(c) : c.text('Not found', 404)))
+  return app
+}

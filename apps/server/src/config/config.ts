@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { ConfigError } from './config-error'
+
+/** Runtime configuration, read once from the environment by `loadConfig` and passed down explicitly. */
+export interface ServerConfig {
+  port: number
+  host: string
+  /** Folder for the embedded database (`<dataDir>/pglite`) and uploads (`<dataDir>/uploads`). */
+  dataDir: string
+  /** When set, PostgreSQL through postgres-js instead of the embedded PGlite. */
+  databaseUrl: string | undefined
+  /** Built shop app to serve on the same origin, when the folder exists. */
+  shopDistDir: string
+  /** Seed demo data on first start (default on). */
+  seedDemo: boolean
+  /** Largest accepted upload, bytes. */
+  uploadMaxBytes: number
+  /** Requests per minute per IP before 429-style refusals (generous: the app issues bursts). */
+  rateLimitPerMinute: number
+  /** Public origin used in printed URLs and absolute links; defaults to http://localhost:<port>. */
+  publicUrl: string | undefined
+  /** Take the client IP from X-Forwarded-For (only behind a proxy you control). */
+  trustProxy: boolean
+}
+
+export const DEFAULT_PORT = 3000
+export const DEFAULT_UPLOAD_MAX_BYTES = 5 * 1024 * 1024
+export const DEFAULT_RATE_LIMIT_PER_MINUTE = 1200
+
+function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < 0)
+    throw new ConfigError(`${name} must be a non-negative integer, got "${raw}"`)
+  return value
+}
+
+/** The repository root (the folder holding pnpm-workspace.yaml) above `from`, or `from` itself. */
+export function findRepoRoot(from: string): string {
+  let dir = path.resolve(from)
+  for (;;) {
+    if (existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir
+    const parent = path.dirname(dir)
+    if (parent === dir) return path.resolve(from)
+    dir = parent
+  }
+}
+
+export interface LoadConfigOptions {
+  env: NodeJS.ProcessEnv
+  /** Where relative paths start: the repository root when run from the monorepo. */
+  baseDir: string
+}
+
+export function loadConfig({ env, baseDir }: LoadConfigOptions): ServerConfig {
+  const dataDir = path.resolve(baseDir, env['DATA_DIR'] || '.data')
+  const databaseUrl = env['DATABASE_URL'] || undefined
+  return {
+    port: intFromEnv(env, 'PORT', DEFAULT_PORT),
+    host: env['HOST'] || '0.0.0.0',
+    dataDir,
+    databaseUrl,
+    shopDistDir: path.resolve(baseDir, env['SHOP_DIST_DIR'] || 'apps/shop/dist'),
+    seedDemo: env['SEED_DEMO'] !== '0' && env['SEED_DEMO'] !== 'false',
+    uploadMaxBytes: intFromEnv(env, 'UPLOAD_MAX_BYTES', DEFAULT_UPLOAD_MAX_BYTES),
+    rateLimitPerMinute: intFromEnv(env, 'RATE_LIMIT_PER_MINUTE', DEFAULT_RATE_LIMIT_PER_MINUTE),
+    publicUrl: env['PUBLIC_URL'] || undefined,
+    trustProxy: env['TRUST_PROXY'] === '1' || env['TRUST_PROXY'] === 'true',
+  }
+}

@@ -1,0 +1,41 @@
+import type { AppServices } from './app-services'
+import type { Clock } from './clock'
+import type { ServerConfig } from './config/config'
+import type { Database } from './db/database'
+import { createCatalogCache } from './features/catalog/catalog-cache'
+import { createViewCounter } from './features/catalog/view-counter'
+import { createAuthenticator } from './http/authenticator'
+import type { Logger } from './http/logger'
+import { createAttemptGuard } from './security/attempt-guard'
+import { createPasswordHasher, type PasswordHasher } from './security/password-hasher'
+import { createTokenService } from './security/token-service'
+import type { FileStorage } from './storage/file-storage'
+
+export interface CreateServicesOptions {
+  config: Pick<ServerConfig, 'uploadMaxBytes' | 'rateLimitPerMinute' | 'trustProxy'>
+  db: Database
+  storage: FileStorage
+  clock: Clock
+  logger: Logger
+  hasher?: PasswordHasher
+  /** 0 disables the catalog cache (tests that check freshness can still rely on invalidation). */
+  catalogCacheTtlMs?: number
+}
+
+export function createServices(options: CreateServicesOptions): AppServices {
+  const { db, clock, logger } = options
+  const tokens = createTokenService(clock)
+  return {
+    config: options.config,
+    db,
+    storage: options.storage,
+    clock,
+    logger,
+    hasher: options.hasher ?? createPasswordHasher(),
+    tokens,
+    attempts: createAttemptGuard(clock),
+    auth: createAuthenticator(db, tokens),
+    catalogCache: createCatalogCache(clock, options.catalogCacheTtlMs),
+    views: createViewCounter({ db, logger }),
+  }
+}

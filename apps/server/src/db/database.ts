@@ -1,0 +1,24 @@
+import type { ExtractTablesWithRelations } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
+import type * as schema from './schema'
+
+export type Schema = typeof schema
+
+/** The Drizzle database every feature receives; PGlite and postgres-js both satisfy it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>
+
+/** A transaction handle; features accept `Database | Transaction` as `Executor` to compose. */
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
+
+export type Executor = Database | Transaction
+
+export type DriverName = 'pglite' | 'postgres'
+
+/** An open database plus what owns its connection. */
+export interface DatabaseHandle {
+  db: Database
+  driver: DriverName
+  /** Applies the migrations in the package's migrations folder (idempotent). */
+  migrate(): Promise<void>
+  close(): Promise<void>
+}

@@ -1,0 +1,42 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
+import postgres from 'postgres'
+import type { Database, DatabaseHandle } from './database'
+import { findMigrationsDir } from './migrations-dir'
+import * as schema from './schema'
+
+export type DatabaseTarget =
+  /** Embedded PostgreSQL (WASM) persisted in `dataDir`; `undefined` keeps it in memory (tests). */
+  { kind: 'pglite'; dataDir: string | undefined } | { kind: 'postgres'; url: string; maxConnections?: number }
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  const migrationsFolder = findMigrationsDir()
+  if (target.kind === 'pglite') {
+    if (target.dataDir !== undefined) mkdirSync(path.dirname(target.dataDir), { recursive: true })
+    const client = target.dataDir === undefined ? await PGlite.create() : await PGlite.create(target.dataDir)
+    const db = drizzlePglite({ client, schema })
+    return {
+      db: db as unknown as Database,
+      driver: 'pglite',
+      migrate: () => migratePglite(db, { migrationsFolder }),
+      close: () => client.close(),
+    }
+  }
+  const client = postgres(target.url, {
+    max: target.maxConnections ?? 10,
+    // Notices such as "relation already exists, skipping" are noise in the server log.
+    onnotice: () => {},
+  })
+  const db = drizzlePostgres({ client, schema })
+  return {
+    db: db as unknown as Database,
+    driver: 'postgres',
+    migrate: () => migratePostgres(db, { migrationsFolder }),
+    close: () => client.end({ timeout: 5 }),
+  }
+}

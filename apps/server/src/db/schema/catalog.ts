@@ -1,0 +1,186 @@
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import type { LocalizedText } from './localized'
+import { users } from './users'
+
+/** The ten categories of shop-spec §3; `slug` is the stable English key, names are per language. */
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  names: jsonb('names').$type<LocalizedText>().notNull(),
+  icon: text('icon').notNull().default(''),
+  sortOrder: integer('sort_order').notNull().default(0),
+})
+
+/** Shops of the marketplace (shop-spec §3: store name, sales, followers, favourable rate, total sales). */
+export const shops = pgTable('shops', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  logo: text('logo').notNull().default(''),
+  banner: text('banner').notNull().default(''),
+  description: text('description').notNull().default(''),
+  /** Units sold across the shop's products. */
+  sales: integer('sales').notNull().default(0),
+  /** Money taken, integer cents. */
+  totalSalesCents: bigint('total_sales_cents', { mode: 'number' }).notNull().default(0),
+  followers: integer('followers').notNull().default(0),
+  /** Favourable rate = goodReviews / reviews; a review is good when its product score is 4 or 5. */
+  reviewCount: integer('review_count').notNull().default(0),
+  goodReviewCount: integer('good_review_count').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** One group of options of a product, e.g. { name: 'Colour', values: ['Red', 'Blue'] }. */
+export type SpecGroup = { name: string; values: string[] }
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Lowest SKU price, integer cents (what lists show and sort by). */
+    priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
+    originalPriceCents: bigint('original_price_cents', { mode: 'number' }).notNull(),
+    /** Sum of the SKUs' stock, kept in step by whoever changes a SKU's stock. */
+    stock: integer('stock').notNull().default(0),
+    sales: integer('sales').notNull().default(0),
+    seenCount: integer('seen_count').notNull().default(0),
+    cover: text('cover').notNull().default(''),
+    specs: jsonb('specs').$type<SpecGroup[]>().notNull().default([]),
+    isHot: integer('is_hot').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    goodReviewCount: integer('good_review_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_shop_idx').on(t.shopId),
+    index('products_category_idx').on(t.categoryId),
+    index('products_sales_idx').on(t.sales),
+    index('products_hot_idx').on(t.isHot, t.sales),
+  ],
+)
+
+/** A sellable combination of spec values with its own price and stock. */
+export const productSkus = pgTable(
+  'product_skus',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Spec values in the order of the product's spec groups, e.g. ['Red', 'XL']. */
+    values: jsonb('values').$type<string[]>().notNull(),
+    /** Human label, e.g. 'Red / XL' (orders copy it). */
+    label: text('label').notNull(),
+    priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
+    stock: integer('stock').notNull().default(0),
+    sales: integer('sales').notNull().default(0),
+    /** Picture of this variant, when it differs from the product's cover. */
+    image: text('image'),
+  },
+  (t) => [
+    index('product_skus_product_idx').on(t.productId),
+    uniqueIndex('product_skus_label_uq').on(t.productId, t.label),
+  ],
+)
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.sortOrder)],
+)
+
+/** shop-spec §3 Review: product, service and postage scores, content, pictures. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Set by the orders feature; seeded reviews have none. */
+    orderId: integer('order_id'),
+    productScore: integer('product_score').notNull(),
+    serviceScore: integer('service_score').notNull(),
+    postageScore: integer('postage_score').notNull(),
+    content: text('content').notNull(),
+    /** The SKU label bought, e.g. 'Red / XL' ('' when unknown). */
+    spec: text('spec').notNull().default(''),
+    pictures: jsonb('pictures').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reviews_product_idx').on(t.productId, t.createdAt), index('reviews_shop_idx').on(t.shopId)],
+)
+
+export const shopFollows = pgTable(
+  'shop_follows',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.shopId] }),
+    index('shop_follows_user_idx').on(t.userId, t.createdAt),
+  ],
+)
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index('favourites_user_idx').on(t.userId, t.createdAt),
+  ],
+)
+
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  image: text('image').notNull(),
+  title: text('title').notNull().default(''),
+  /** An in-app path, e.g. /detail/12 or /shop/3. */
+  link: text('link').notNull().default(''),
+  sortOrder: integer('sort_order').notNull().default(0),
+})

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm'
+import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+
+/** A person who logs in: shoppers, and the customer-service staff of a shop (role `staff`, shopId set). */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    account: text('account').notNull(),
+    email: text('email'),
+    mobile: text('mobile'),
+    nickname: text('nickname').notNull().default(''),
+    avatar: text('avatar').notNull().default(''),
+    /** scrypt hash string (see security/password-hasher.ts); never logged, never returned. */
+    passwordHash: text('password_hash').notNull(),
+    /** scrypt hash of the numeric payment code; null until the user sets one (shop-spec §5). */
+    payCodeHash: text('pay_code_hash'),
+    /** Integer cents; the wallet issue moves it only inside ledger transactions. */
+    balanceCents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
+    language: text('language').notNull().default('en'),
+    role: text('role', { enum: ['shopper', 'staff'] })
+      .notNull()
+      .default('shopper'),
+    /** For staff: the shop whose customer service they answer. */
+    shopId: integer('shop_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_account_uq').on(sql`lower(${t.account})`),
+    uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
+    uniqueIndex('users_mobile_uq').on(t.mobile),
+    index('users_shop_idx').on(t.shopId),
+  ],
+)
+
+/**
+ * Session tokens. Only a SHA-256 digest of the 32 random bytes is stored, so a database leak does not
+ * hand out live sessions. Revoked on logout and on password reset; expire after 3 days (shop-spec §3, §9).
+ */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('auth_tokens_user_idx').on(t.userId)],
+)
+
+/**
+ * Failed attempts of guarded actions (login, verify_pay). A key is locked once it has too many failures
+ * inside the window; a success clears the key's failures. Kept in the database so replicas share it.
+ */
+export const securityFailures = pgTable(
+  'security_failures',
+  {
+    id: serial('id').primaryKey(),
+    action: text('action', { enum: ['login', 'verify_pay'] }).notNull(),
+    subject: text('subject').notNull(),
+    ip: text('ip').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('security_failures_lookup_idx').on(t.action, t.subject, t.createdAt)],
+)

@@ -1,0 +1,39 @@
+import { API_CODE } from '@crossmart/api-client'
+import type { AppServices } from '../../app-services'
+import { ApiError } from '../../http/api-error'
+import { minutesUntil } from '../../security/attempt-guard'
+
+/**
+ * Checks a payment code against its hash under the verify_pay lock (issue 6 Security: 5 failures in
+ * 15 minutes). Exported for the orders feature, whose pay call must count towards the same lock.
+ */
+export interface PayCodeChecker {
+  /** true when right; false when wrong (and counted); throws the lock message when locked. */
+  check(userId: number, payCodeHash: string, code: string, ip: string): Promise<boolean>
+}
+
+export function createPayCodeChecker({
+  db,
+  hasher,
+  attempts,
+}: Pick<AppServices, 'db' | 'hasher' | 'attempts'>): PayCodeChecker {
+  const locked = (retryAfterMs: number) =>
+    new ApiError('pay.locked', {
+      apiCode: API_CODE.rateLimited,
+      params: { minutes: minutesUntil(retryAfterMs) },
+    })
+  return {
+    async check(userId, payCodeHash, code, ip) {
+      const subject = String(userId)
+      const state = await attempts.check(db, 'verify_pay', subject)
+      if (state.locked) throw locked(state.retryAfterMs)
+      if (await hasher.verify(code, payCodeHash)) {
+        await attempts.reset(db, 'verify_pay', subject)
+        return true
+      }
+      const after = await attempts.recordFailure(db, 'verify_pay', subject, ip)
+      if (after.locked) throw locked(after.retryAfterMs)
+      return false
+    },
+  }
+}

@@ -1,0 +1,144 @@
+import type { ProductSort, ProductSummary, ShopSummary } from '@crossmart/api-client'
+import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/database'
+import { products, shops } from '../../db/schema'
+
+export interface ProductFilter {
+  categoryId?: number | undefined
+  shopId?: number | undefined
+  keyword?: string | undefined
+  minPriceCents?: number | undefined
+  maxPriceCents?: number | undefined
+  hotOnly?: boolean
+  excludeId?: number
+}
+
+export interface PageRequest {
+  page: number
+  limit: number
+}
+
+export interface Page<T> {
+  list: T[]
+  total: number
+  page: number
+  limit: number
+}
+
+/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
+function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+function whereOf(filter: ProductFilter): SQL | undefined {
+  const keyword = filter.keyword?.trim()
+  return and(
+    filter.categoryId !== undefined ? eq(products.categoryId, filter.categoryId) : undefined,
+    filter.shopId !== undefined ? eq(products.shopId, filter.shopId) : undefined,
+    keyword ? sql`${products.name} ILIKE ${likePattern(keyword)}` : undefined,
+    filter.minPriceCents !== undefined ? gte(products.priceCents, filter.minPriceCents) : undefined,
+    filter.maxPriceCents !== undefined ? lte(products.priceCents, filter.maxPriceCents) : undefined,
+    filter.hotOnly ? eq(products.isHot, 1) : undefined,
+    filter.excludeId !== undefined ? sql`${products.id} <> ${filter.excludeId}` : undefined,
+  )
+}
+
+/** Sort orders of the contract's PRODUCT_SORT; every order ends on id so pages never overlap. */
+function orderOf(sort: ProductSort | undefined): SQL[] {
+  switch (sort) {
+    case 'sales':
+      return [desc(products.sales), desc(products.id)]
+    case 'priceAsc':
+      return [asc(products.priceCents), asc(products.id)]
+    case 'priceDesc':
+      return [desc(products.priceCents), desc(products.id)]
+    case 'newest':
+      return [desc(products.createdAt), desc(products.id)]
+    default:
+      return [desc(products.isHot), desc(products.sales), desc(products.id)]
+  }
+}
+
+const summaryColumns = {
+  id: products.id,
+  name: products.name,
+  image: products.cover,
+  priceCents: products.priceCents,
+  stock: products.stock,
+  sales: products.sales,
+  seen: products.seenCount,
+  categoryId: products.categoryId,
+  shopId: products.shopId,
+  shopName: shops.name,
+}
+
+export async function listProducts(
+  db: Executor,
+  filter: ProductFilter,
+  sort: ProductSort | undefined,
+  page: PageRequest,
+): Promise<Page<ProductSummary>> {
+  const where = whereOf(filter)
+  const [list, totals] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(products)
+      .innerJoin(shops, eq(shops.id, products.shopId))
+      .where(where)
+      .orderBy(...orderOf(sort))
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    db.select({ total: count() }).from(products).where(where),
+  ])
+  return { list, total: totals[0]?.total ?? 0, page: page.page, limit: page.limit }
+}
+
+export async function productSummariesByIds(
+  db: Executor,
+  ids: number[],
+): Promise<Map<number, ProductSummary>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .select(summaryColumns)
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(
+      sql`${products.id} IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    )
+  return new Map(rows.map((row) => [row.id, row]))
+}
+
+/** Favourable rate in percent, one decimal; a shop or product without reviews shows 100. */
+export function favourableRate(good: number, total: number): number {
+  if (total <= 0) return 100
+  return Math.round((good / total) * 1000) / 10
+}
+
+type ShopRow = typeof shops.$inferSelect
+
+export function toShopSummary(row: ShopRow): ShopSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    logo: row.logo,
+    sales: row.sales,
+    followers: row.followers,
+    favourableRate: favourableRate(row.goodReviewCount, row.reviewCount),
+  }
+}
+
+export async function listHotShops(db: Executor, page: PageRequest): Promise<Page<ShopSummary>> {
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(shops)
+      .orderBy(desc(shops.sales), asc(shops.id))
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    db.select({ total: count() }).from(shops),
+  ])
+  return { list: rows.map(toShopSummary), total: totals[0]?.total ?? 0, page: page.page, limit: page.limit }
+}

@@ -1,0 +1,83 @@
+import {
+  indexBanner,
+  indexCategory,
+  indexHotMerchant,
+  indexHotProduct,
+  indexIndex,
+  indexProduct,
+  productSearch,
+} from '@crossmart/api-client'
+import { asc } from 'drizzle-orm'
+import { Hono } from 'hono'
+import type { AppServices } from '../../app-services'
+import { banners, categories } from '../../db/schema'
+import type { AppEnv } from '../../http/app-env'
+import { createMount } from '../../http/endpoint-route'
+import type { ServerLanguage } from '../../i18n/languages'
+import { listHotShops, listProducts } from './product-queries'
+
+/** How many hot products the home aggregate carries (the full list is /api/index/hot_product). */
+export const INDEX_HOT_PRODUCTS = 10
+/** shop-spec §7/§9: hot merchants are requested as page 1, limit 8. */
+export const INDEX_HOT_MERCHANTS = 8
+
+/** shop-spec §7 Index calls: public, cached briefly (catalog-cache.ts). */
+export function createCatalogRoutes({ db, auth, catalogCache }: AppServices): Hono<AppEnv> {
+  const router = new Hono<AppEnv>()
+  const mount = createMount(router, auth)
+
+  const loadBanners = () =>
+    catalogCache.get('banners', async () => {
+      const rows = await db.select().from(banners).orderBy(asc(banners.sortOrder), asc(banners.id))
+      return rows.map(({ id, image, title, link }) => ({ id, image, title, link }))
+    })
+  const loadCategories = (lang: ServerLanguage) =>
+    catalogCache.get(`categories:${lang}`, async () => {
+      const rows = await db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id))
+      // `label` is the spec's category key (the app translates it); `name` is ours in the request's language.
+      return rows.map((row) => ({
+        id: row.id,
+        label: row.slug,
+        name: row.names[lang] || row.names.en,
+        icon: row.icon,
+      }))
+    })
+  const hotProducts = (page: number, limit: number) =>
+    catalogCache.get(`hot:${page}:${limit}`, () =>
+      listProducts(db, { hotOnly: true }, 'sales', { page, limit }),
+    )
+  const hotShops = (page: number, limit: number) =>
+    catalogCache.get(`hotShops:${page}:${limit}`, () => listHotShops(db, { page, limit }))
+
+  mount(indexBanner, async () => ({ list: await loadBanners() }))
+  mount(indexCategory, async ({ lang }) => ({ list: await loadCategories(lang) }))
+
+  mount(indexProduct, async ({ input }) => {
+    const { page, limit, sort, ...filter } = input
+    return catalogCache.get(`products:${JSON.stringify(input)}`, () =>
+      listProducts(db, filter, sort, { page, limit }),
+    )
+  })
+
+  mount(productSearch, async ({ input }) => {
+    const { page, limit, sort, ...filter } = input
+    return catalogCache.get(`search:${JSON.stringify(input)}`, () =>
+      listProducts(db, filter, sort, { page, limit }),
+    )
+  })
+
+  mount(indexHotProduct, async ({ input }) => hotProducts(input.page, input.limit))
+  mount(indexHotMerchant, async ({ input }) => hotShops(input.page, input.limit))
+
+  mount(indexIndex, async ({ lang }) => {
+    const [bannerList, categoryList, hot, shops] = await Promise.all([
+      loadBanners(),
+      loadCategories(lang),
+      hotProducts(1, INDEX_HOT_PRODUCTS),
+      hotShops(1, INDEX_HOT_MERCHANTS),
+    ])
+    return { banners: bannerList, categories: categoryList, hotProducts: hot.list, hotMerchants: shops.list }
+  })
+
+  return router
+}

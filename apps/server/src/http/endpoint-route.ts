@@ -1,0 +1,95 @@
+import {
+  type Endpoint,
+  type EndpointParsedRequest,
+  type EndpointResponseInput,
+  ok,
+  parseRequest,
+} from '@crossmart/api-client'
+import type { Context, Hono } from 'hono'
+import type { ServerLanguage } from '../i18n/languages'
+import { translate } from '../i18n/translator'
+import { BadJsonError, RequestValidationError } from './api-error'
+import type { AppEnv } from './app-env'
+import type { Authenticator, Session } from './authenticator'
+
+export interface HandlerContext<E extends Endpoint> {
+  /** The request after the contract's schema (defaults applied, numbers coerced). */
+  input: EndpointParsedRequest<E>
+  lang: ServerLanguage
+  ip: string
+  /** The logged-in session; HTTP 401 when there is none. Already resolved for `auth: true` endpoints. */
+  session(): Promise<Session>
+  /** The session when the caller is logged in, null for guests (public endpoints that personalise). */
+  viewer(): Promise<Session | null>
+  raw: Context<AppEnv>
+}
+
+export type EndpointHandler<E extends Endpoint> = (
+  ctx: HandlerContext<E>,
+) => Promise<EndpointResponseInput<E>>
+
+async function readInput(endpoint: Endpoint, c: Context<AppEnv>): Promise<unknown> {
+  switch (endpoint.encoding) {
+    case 'query':
+      return new URL(c.req.url).searchParams
+    case 'multipart':
+      try {
+        return await c.req.parseBody()
+      } catch {
+        // Not a multipart body at all: report it as the missing file the contract asks for.
+        return {}
+      }
+    case 'json': {
+      const text = await c.req.text()
+      if (text.trim() === '') return {}
+      try {
+        return JSON.parse(text) as unknown
+      } catch (error) {
+        throw new BadJsonError('request body is not valid JSON', { cause: error })
+      }
+    }
+  }
+}
+
+/**
+ * Registers one contract endpoint: authenticates when the contract says so (before validation, so a
+ * guest learns it must log in rather than which field is wrong), validates the input with the
+ * contract's schema, runs the handler and wraps its data in the `{ code: 1, msg, data }` envelope.
+ */
+export function mountEndpoint<E extends Endpoint>(
+  router: Hono<AppEnv>,
+  auth: Authenticator,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+): void {
+  router.on(endpoint.method, endpoint.path, async (c) => {
+    let session: Session | null | undefined
+    if (endpoint.auth) session = await auth.requireSession(c)
+    const parsed = parseRequest(endpoint, await readInput(endpoint, c))
+    if (!parsed.ok) throw new RequestValidationError(parsed.issues)
+    const lang = c.get('lang')
+    const data = await handler({
+      input: parsed.data,
+      lang,
+      ip: c.get('ip'),
+      raw: c,
+      async session() {
+        if (session) return session
+        session = await auth.requireSession(c)
+        return session
+      },
+      async viewer() {
+        if (session === undefined) session = await auth.session(c)
+        return session
+      },
+    })
+    return c.json(ok(data, translate(lang, 'ok')))
+  })
+}
+
+export type Mount = <E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>) => void
+
+/** `mountEndpoint` bound to one router, for a feature's routes file. */
+export function createMount(router: Hono<AppEnv>, auth: Authenticator): Mount {
+  return (endpoint, handler) => mountEndpoint(router, auth, endpoint, handler)
+}

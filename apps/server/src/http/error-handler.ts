@@ -1,0 +1,62 @@
+import { API_CODE, fail } from '@crossmart/api-client'
+import type { Context, ErrorHandler } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { FALLBACK_LANGUAGE } from '../i18n/languages'
+import { translate, translateValidation } from '../i18n/translator'
+import { ApiError, BadJsonError, RequestValidationError } from './api-error'
+import type { AppEnv } from './app-env'
+import type { Logger } from './logger'
+
+/**
+ * Turns every thrown error into the `{ code, msg, data }` envelope in the request's language.
+ * Expected refusals keep their message; anything else is logged and answered with a generic text,
+ * never a stack trace (issue 6 Security).
+ */
+export function createErrorHandler(logger: Logger): ErrorHandler<AppEnv> {
+  return (error, c) => {
+    const lang = c.get('lang') ?? FALLBACK_LANGUAGE
+    if (error instanceof ApiError) {
+      return c.json(fail(error.apiCode, translate(lang, error.code, error.params)), error.httpStatus)
+    }
+    if (error instanceof RequestValidationError) {
+      // One message per distinct rule, in order: "The password must be at least 6 characters; ..."
+      const messages = [...new Set(error.issues.map((issue) => translateValidation(lang, issue.messageKey)))]
+      return c.json(
+        {
+          code: API_CODE.validation,
+          msg: messages.join('; '),
+          data: { issues: error.issues.map(({ path, messageKey }) => ({ path, messageKey })) },
+        },
+        200,
+      )
+    }
+    if (error instanceof BadJsonError) {
+      return c.json(fail(API_CODE.validation, translate(lang, 'request.badJson')), 200)
+    }
+    if (error instanceof HTTPException) {
+      if (error.status === 413)
+        return c.json(fail(API_CODE.validation, translate(lang, 'request.tooLarge')), 413)
+      // Other HTTPExceptions come from Hono itself (e.g. a malformed multipart body): the client's fault.
+      logger.warn('request refused', { path: c.req.path, status: error.status, message: error.message })
+      return c.json(
+        fail(API_CODE.failure, translate(lang, 'request.invalid', { detail: error.message })),
+        200,
+      )
+    }
+    logger.error('unhandled error', {
+      method: c.req.method,
+      path: c.req.path,
+      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      stack: error instanceof Error ? error.stack : undefined,
+    })
+    return c.json(fail(API_CODE.failure, translate(lang, 'server.error')), 500)
+  }
+}
+
+/** Unknown API paths: an envelope, not Hono's plain-text 404. */
+export function apiNotFound(c: Context<AppEnv>): Response {
+  return c.json(
+    fail(API_CODE.notFound, translate(c.get('lang') ?? FALLBACK_LANGUAGE, 'request.notFound')),
+    404,
+  )
+}

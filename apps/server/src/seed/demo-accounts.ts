@@ -1,0 +1,33 @@
+/**
+ * Demo credentials printed at start (issue 6 Demo data). Public on purpose: this is demo data, and
+ * operators disable it with SEED_DEMO=0 on a real deployment.
+ */
+export const DEMO_SHOPPER = {
+  account: 'demo',
+  email: 'demo@crossmart.example',
+  mobile: '+10000000001',
+  password: 'demo1234',
+  payCode: '123456',
+  nickname: 'Demo Shopper',
+  /** $10,000.00 to spend. */
+  balanceCents: 1_000_000,
+} as const
+
+/** Customer-service staff of shop N log in as `service<N>` (N = shop id) with this password. */
+export const STAFF_PASSWORD = 'service123'
+export const staffAccountFor = (shopId: number): string => `service${shopId}`
+
+/** Reviewers give the seeded reviews names; they cannot log in (their password hash never verifies). */
+export const REVIEWER_NAMES = [
+  'Alice',
+  'Bao',
+  'Chen Wei',
+  'Daichi',
+  'Eun-ji',
+  'Farah',
+  'Gabriel',
+  'Hana',
+  'Ivan',
+  'Jin',
+] as const
+export const UNUSABLE_PASSWORD_HASH = '!disabled'

@@ -1,0 +1,301 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Database, Transaction } from '../db/database'
+import {
+  banners,
+  categories,
+  contentPages,
+  productImages,
+  productSkus,
+  products,
+  reviews,
+  seedRuns,
+  shops,
+  users,
+} from '../db/schema'
+import type { SpecGroup } from '../db/schema/catalog'
+import type { PasswordHasher } from '../security/password-hasher'
+import type { FileStorage } from '../storage/file-storage'
+import {
+  DEMO_SHOPPER,
+  REVIEWER_NAMES,
+  STAFF_PASSWORD,
+  staffAccountFor,
+  UNUSABLE_PASSWORD_HASH,
+} from './demo-accounts'
+import { DEMO_BANNERS, DEMO_CATEGORIES, DEMO_EDITIONS, DEMO_REVIEW_TEXTS, DEMO_SHOPS } from './demo-catalog'
+import { DEMO_ARTICLES } from './demo-content'
+import { ART_SHAPES } from './product-art'
+import { createRandom, type Random } from './random'
+import { BANNER_SIZE, ensureArt } from './seed-images'
+
+/** Bump the name to seed a new data set on databases seeded with an older one. */
+export const DEMO_SEED_NAME = 'demo-v1'
+/** Rows per INSERT, well under PostgreSQL's 65,535 bind parameters. */
+const INSERT_BATCH = 200
+/** Arbitrary constant key for pg_advisory_xact_lock: two replicas starting together seed once. */
+const SEED_LOCK_KEY = 7_260_611
+const IMAGES_PER_PRODUCT = 3
+const HOT_PRODUCT_SHARE = 0.2
+/** A review counts towards the favourable rate when its product score is at least this. */
+export const GOOD_REVIEW_MIN_SCORE = 4
+
+export interface SeedOptions {
+  db: Database
+  storage: FileStorage
+  hasher: PasswordHasher
+}
+
+export interface SeedResult {
+  seeded: boolean
+  shops: number
+  products: number
+}
+
+async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += INSERT_BATCH) await insert(rows.slice(i, i + INSERT_BATCH))
+}
+
+function combinations(specs: SpecGroup[]): string[][] {
+  return specs.reduce<string[][]>(
+    (acc, group) => acc.flatMap((prefix) => group.values.map((v) => [...prefix, v])),
+    [[]],
+  )
+}
+
+interface PlannedProduct {
+  shopIndex: number
+  categoryIndex: number
+  name: string
+  basePriceCents: number
+  specs: SpecGroup[]
+  hue: number
+}
+
+/** 10 categories x 6 kinds x 3 editions = 180 products; editions spread over the shops. */
+function planProducts(): PlannedProduct[] {
+  const planned: PlannedProduct[] = []
+  DEMO_CATEGORIES.forEach((category, categoryIndex) => {
+    category.kinds.forEach((kind, kindIndex) => {
+      DEMO_EDITIONS.forEach((edition, editionIndex) => {
+        // The first ten shops each own a category; the extra shops carry the third edition.
+        const extraShops = DEMO_SHOPS.length - DEMO_CATEGORIES.length
+        const shopIndex =
+          editionIndex < 2 || extraShops <= 0
+            ? categoryIndex
+            : DEMO_CATEGORIES.length + ((categoryIndex + kindIndex) % extraShops)
+        planned.push({
+          shopIndex,
+          categoryIndex,
+          name: kind.name + edition.suffix,
+          basePriceCents: Math.round((kind.priceCents * edition.priceFactor) / 10) * 10 - 1,
+          specs: kind.specs,
+          hue: (category.hue + kindIndex * 17 + editionIndex * 40) % 360,
+        })
+      })
+    })
+  })
+  return planned
+}
+
+async function createPeople(tx: Transaction, hasher: PasswordHasher, shopIds: number[]): Promise<number[]> {
+  const [passwordHash, payCodeHash, ...staffHashes] = await Promise.all([
+    hasher.hash(DEMO_SHOPPER.password),
+    hasher.hash(DEMO_SHOPPER.payCode),
+    ...shopIds.map(() => hasher.hash(STAFF_PASSWORD)),
+  ])
+  await tx.insert(users).values({
+    account: DEMO_SHOPPER.account,
+    email: DEMO_SHOPPER.email,
+    mobile: DEMO_SHOPPER.mobile,
+    nickname: DEMO_SHOPPER.nickname,
+    passwordHash: passwordHash!,
+    payCodeHash: payCodeHash!,
+    balanceCents: DEMO_SHOPPER.balanceCents,
+  })
+  await tx.insert(users).values(
+    shopIds.map((shopId, i) => ({
+      account: staffAccountFor(shopId),
+      nickname: `Service ${shopId}`,
+      passwordHash: staffHashes[i]!,
+      role: 'staff' as const,
+      shopId,
+    })),
+  )
+  const reviewers = await tx
+    .insert(users)
+    .values(
+      REVIEWER_NAMES.map((name, i) => ({
+        account: `reviewer${i + 1}`,
+        nickname: name,
+        passwordHash: UNUSABLE_PASSWORD_HASH,
+      })),
+    )
+    .returning({ id: users.id })
+  return reviewers.map((r) => r.id)
+}
+
+async function createProducts(
+  tx: Transaction,
+  storage: FileStorage,
+  random: Random,
+  shopIds: number[],
+  categoryIds: number[],
+  reviewerIds: number[],
+): Promise<number> {
+  const planned = planProducts()
+  for (const [index, plan] of planned.entries()) {
+    const skuValues = combinations(plan.specs)
+    const skuRows = skuValues.map((values, i) => ({
+      values,
+      label: values.length ? values.join(' / ') : 'Default',
+      // Each further combination costs a little more (bigger memory, larger size...).
+      priceCents: plan.basePriceCents + i * Math.max(100, Math.round(plan.basePriceCents * 0.05)),
+      stock: random.next() < 0.08 ? 0 : random.int(5, 300),
+      sales: random.int(0, 400),
+    }))
+    const images = await Promise.all(
+      Array.from({ length: IMAGES_PER_PRODUCT }, (_, i) =>
+        ensureArt(storage, (plan.hue + i * 24) % 360, ART_SHAPES[(index + i) % ART_SHAPES.length]!),
+      ),
+    )
+    const sales = skuRows.reduce((sum, s) => sum + s.sales, 0)
+    const priceCents = Math.min(...skuRows.map((s) => s.priceCents))
+    const [product] = await tx
+      .insert(products)
+      .values({
+        shopId: shopIds[plan.shopIndex]!,
+        categoryId: categoryIds[plan.categoryIndex]!,
+        name: plan.name,
+        description: `${plan.name}: carefully selected by ${DEMO_SHOPS[plan.shopIndex]!.name}. ${DEMO_SHOPS[plan.shopIndex]!.description}`,
+        priceCents,
+        originalPriceCents: Math.round(priceCents * 1.2),
+        stock: skuRows.reduce((sum, s) => sum + s.stock, 0),
+        sales,
+        seenCount: sales * 3 + random.int(10, 500),
+        cover: images[0]!,
+        specs: plan.specs,
+        isHot: random.next() < HOT_PRODUCT_SHARE ? 1 : 0,
+        // Spread creation times so "newest" sorts meaningfully.
+        createdAt: new Date(Date.UTC(2026, 0, 1) + index * 3_600_000),
+      })
+      .returning({ id: products.id, shopId: products.shopId })
+    const productId = product!.id
+    await tx.insert(productSkus).values(skuRows.map((s) => ({ ...s, productId })))
+    await tx.insert(productImages).values(images.map((url, sortOrder) => ({ productId, url, sortOrder })))
+    const reviewRows = Array.from({ length: random.int(0, 6) }, (_, i) => {
+      const productScore = random.next() < 0.85 ? random.int(4, 5) : random.int(1, 3)
+      return {
+        productId,
+        shopId: product!.shopId,
+        userId: random.pick(reviewerIds),
+        productScore,
+        serviceScore: random.int(3, 5),
+        postageScore: random.int(3, 5),
+        content: random.pick(DEMO_REVIEW_TEXTS),
+        spec: random.pick(skuRows).label,
+        pictures: i === 0 ? [images[1]!] : [],
+        createdAt: new Date(Date.UTC(2026, 1, 1) + index * 3_600_000 + i * 60_000),
+      }
+    })
+    if (reviewRows.length) await tx.insert(reviews).values(reviewRows)
+    const good = reviewRows.filter((r) => r.productScore >= GOOD_REVIEW_MIN_SCORE).length
+    await tx
+      .update(products)
+      .set({ reviewCount: reviewRows.length, goodReviewCount: good })
+      .where(eq(products.id, productId))
+  }
+  return planned.length
+}
+
+/** Shop counters derived from their products and reviews, so the numbers agree with each other. */
+async function rollUpShops(tx: Transaction, random: Random, shopIds: number[]): Promise<void> {
+  await tx.execute(sql`
+    UPDATE ${shops} SET
+      sales = agg.sales,
+      total_sales_cents = agg.total,
+      review_count = agg.reviews,
+      good_review_count = agg.good
+    FROM (
+      SELECT shop_id, SUM(sales)::int AS sales, SUM(sales::bigint * price_cents)::bigint AS total,
+             SUM(review_count)::int AS reviews, SUM(good_review_count)::int AS good
+      FROM ${products} GROUP BY shop_id
+    ) AS agg
+    WHERE ${shops.id} = agg.shop_id`)
+  // Followers are people outside the demo (the follow feature adds real ones on top).
+  for (const shopId of shopIds) {
+    await tx
+      .update(shops)
+      .set({ followers: random.int(120, 25_000) })
+      .where(eq(shops.id, shopId))
+  }
+}
+
+/**
+ * Seeds the demo data set once (issue 6 Demo data). Idempotent: a `seed_runs` row marks it done,
+ * and an advisory lock makes concurrent starts (two replicas) wait for the first one.
+ */
+export async function seedDemoData({ db, storage, hasher }: SeedOptions): Promise<SeedResult> {
+  const random = createRandom(20260101)
+  // Pictures first and outside the transaction: files are idempotent by key.
+  const shopArt = await Promise.all(DEMO_SHOPS.map((shop) => ensureArt(storage, shop.hue, 'ring')))
+  const bannerArt = await Promise.all(
+    DEMO_BANNERS.map((b) => ensureArt(storage, b.hue, 'stripes', BANNER_SIZE)),
+  )
+  const categoryArt = await Promise.all(DEMO_CATEGORIES.map((c) => ensureArt(storage, c.hue, 'circle')))
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`)
+    const done = await tx.select().from(seedRuns).where(eq(seedRuns.name, DEMO_SEED_NAME))
+    if (done.length > 0) return { seeded: false, shops: 0, products: 0 }
+
+    const categoryIds = (
+      await tx
+        .insert(categories)
+        .values(
+          DEMO_CATEGORIES.map((c, i) => ({
+            slug: c.slug,
+            names: c.names,
+            icon: categoryArt[i]!,
+            sortOrder: i,
+          })),
+        )
+        .returning({ id: categories.id })
+    ).map((r) => r.id)
+    const shopIds = (
+      await tx
+        .insert(shops)
+        .values(
+          DEMO_SHOPS.map((s, i) => ({
+            name: s.name,
+            description: s.description,
+            logo: shopArt[i]!,
+            banner: bannerArt[i % bannerArt.length]!,
+          })),
+        )
+        .returning({ id: shops.id })
+    ).map((r) => r.id)
+    const reviewerIds = await createPeople(tx, hasher, shopIds)
+    const productCount = await createProducts(tx, storage, random, shopIds, categoryIds, reviewerIds)
+    await rollUpShops(tx, random, shopIds)
+    await tx.insert(banners).values(
+      DEMO_BANNERS.map((b, i) => ({
+        image: bannerArt[i]!,
+        title: b.title,
+        link: `/shop/${shopIds[(i * 3) % shopIds.length]!}`,
+        sortOrder: i,
+      })),
+    )
+    const articleRows = DEMO_ARTICLES.flatMap((article, sortOrder) =>
+      (Object.keys(article.title) as (keyof typeof article.title)[]).map((lang) => ({
+        kind: article.kind,
+        slug: article.slug,
+        lang,
+        title: article.title[lang],
+        body: article.body[lang],
+        sortOrder,
+      })),
+    )
+    await insertInBatches(articleRows, (batch) => tx.insert(contentPages).values(batch))
+    await tx.insert(seedRuns).values({ name: DEMO_SEED_NAME })
+    return { seeded: true, shops: shopIds.length, products: productCount }
+  })
+}

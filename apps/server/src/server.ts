@@ -1,0 +1,98 @@
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { serve } from '@hono/node-server'
+import { createApp, type FeatureRoutes } from './app'
+import type { AppServices } from './app-services'
+import { type Clock, systemClock } from './clock'
+import type { ServerConfig } from './config/config'
+import { createServices } from './create-services'
+import type { DatabaseHandle } from './db/database'
+import { openDatabase } from './db/open-database'
+import type { Logger } from './http/logger'
+import { seedDemoData } from './seed/seed-demo'
+import type { FileStorage } from './storage/file-storage'
+import { createLocalFileStorage } from './storage/local-file-storage'
+
+export interface RunningServer {
+  url: string
+  port: number
+  services: AppServices
+  database: DatabaseHandle
+  /** Stops accepting connections, flushes buffered counters and closes the database. */
+  close(): Promise<void>
+}
+
+export interface StartServerOptions {
+  config: ServerConfig
+  logger: Logger
+  clock?: Clock
+  /** An already open database (tests); otherwise opened from the config. */
+  database?: DatabaseHandle
+  storage?: FileStorage
+  extraFeatures?: readonly FeatureRoutes[]
+  catalogCacheTtlMs?: number
+}
+
+/** Opens the database, migrates, seeds on first run, and listens (issue 6 Runtime). */
+export async function startServer(options: StartServerOptions): Promise<RunningServer> {
+  const { config, logger } = options
+  const clock = options.clock ?? systemClock
+  const database =
+    options.database ??
+    (await openDatabase(
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl }
+        : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+    ))
+  try {
+    await database.migrate()
+    const storage = options.storage ?? createLocalFileStorage(path.join(config.dataDir, 'uploads'))
+    const services = createServices({
+      config,
+      db: database.db,
+      storage,
+      clock,
+      logger,
+      ...(options.catalogCacheTtlMs !== undefined ? { catalogCacheTtlMs: options.catalogCacheTtlMs } : {}),
+    })
+    if (config.seedDemo) {
+      const result = await seedDemoData({ db: database.db, storage, hasher: services.hasher })
+      if (result.seeded) logger.info('demo data seeded', { shops: result.shops, products: result.products })
+    }
+    services.views.start()
+    const app = createApp({
+      services,
+      shopDistDir: config.shopDistDir,
+      extraFeatures: options.extraFeatures ?? [],
+    })
+    const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s))
+      s.once('error', reject)
+    })
+    const port = (server.address() as AddressInfo).port
+    const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
+    const url = config.publicUrl ?? `http://${shownHost}:${port}`
+    let closing: Promise<void> | undefined
+    return {
+      url,
+      port,
+      services,
+      database,
+      close() {
+        closing ??= (async () => {
+          await new Promise<void>((resolve) => {
+            server.close(() => resolve())
+            // Keep-alive sockets would hold close() open; idle ones can go now.
+            if ('closeIdleConnections' in server) server.closeIdleConnections()
+          })
+          await services.views.stop()
+          await database.close()
+        })()
+        return closing
+      },
+    }
+  } catch (error) {
+    await database.close().catch(() => {})
+    throw error
+  }
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from 'tsup'
+
+// One bundle for `node dist/main.js`. PGlite ships WASM and data files that it loads relative to its own
+// module, and postgres/ws have optional native paths, so they stay external (installed dependencies).
+// Migrations are read at runtime from ../migrations relative to the package (see src/db/migrations-dir.ts).
+export default defineConfig({
+  entry: { main: 'src/main.ts' },
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  sourcemap: true,
+  clean: true,
+  splitting: false,
+  external: ['@electric-sql/pglite', 'postgres', 'ws'],
+})
