@@ -1,0 +1,111 @@
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { type ApiClient, createApiClient, userLogin, userRegister } from '@crossmart/api-client'
+import type { ServerConfig } from '../config/config'
+import type { DriverName } from '../db/database'
+import { silentLogger } from '../http/logger'
+import { DEMO_SHOPPER } from '../seed/demo-accounts'
+import { type RunningServer, startServer } from '../server'
+import { createLocalFileStorage } from '../storage/local-file-storage'
+import { createOffsetClock } from './test-clock'
+import { openTestDatabase } from './test-databases'
+
+/** Shared by all suites: generated seed pictures are drawn once per machine, not once per suite. */
+const TEST_STORAGE_DIR = path.join(tmpdir(), 'crossmart-server-test-storage')
+
+export interface TestServer {
+  server: RunningServer
+  url: string
+  clock: ReturnType<typeof createOffsetClock>
+  /** A client as the app builds it; `token` makes it a logged-in client. */
+  client(token?: string, lang?: string): ApiClient
+  /** Logs in and returns the token. */
+  login(account: string, password: string): Promise<string>
+  /** Registers a fresh shopper and returns its token and account. */
+  register(prefix?: string): Promise<{ token: string; account: string; password: string; userId: number }>
+  /** Plain fetch for what the typed client refuses to send (invalid input, bad JSON). */
+  raw(
+    pathAndQuery: string,
+    init?: RequestInit,
+  ): Promise<{ status: number; body: { code: number; msg: string; data: unknown } }>
+  close(): Promise<void>
+}
+
+export interface TestServerOptions {
+  seed?: boolean
+  config?: Partial<ServerConfig>
+  catalogCacheTtlMs?: number
+}
+
+export async function startTestServer(
+  driver: DriverName,
+  options: TestServerOptions = {},
+): Promise<TestServer> {
+  const clock = createOffsetClock()
+  const database = await openTestDatabase(driver)
+  const config: ServerConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: TEST_STORAGE_DIR,
+    databaseUrl: undefined,
+    shopDistDir: path.join(TEST_STORAGE_DIR, 'no-shop-dist'),
+    seedDemo: options.seed ?? true,
+    uploadMaxBytes: 5 * 1024 * 1024,
+    rateLimitPerMinute: 0,
+    publicUrl: undefined,
+    trustProxy: false,
+    ...options.config,
+  }
+  const server = await startServer({
+    config,
+    logger: silentLogger,
+    clock,
+    database,
+    storage: createLocalFileStorage(path.join(TEST_STORAGE_DIR, 'uploads')),
+    catalogCacheTtlMs: options.catalogCacheTtlMs ?? 0,
+  })
+  const url = `http://127.0.0.1:${server.port}`
+  const client = (token?: string, lang?: string) =>
+    createApiClient({
+      baseUrl: url,
+      getToken: () => token,
+      getLang: () => lang,
+      // Tests repeat identical calls on purpose (idempotence); the guard is the client's own concern.
+      duplicateWindowMs: 0,
+    })
+  let registered = 0
+  const self: TestServer = {
+    server,
+    url,
+    clock,
+    client,
+    async login(account, password) {
+      const data = await client().call(userLogin, { account, password })
+      return data.userinfo.token
+    },
+    async register(prefix = 'user') {
+      registered += 1
+      const account = `${prefix}${registered}${Date.now().toString(36)}`
+      const password = 'secret123'
+      const data = await client().call(userRegister, {
+        username: account,
+        email: `${account}@example.com`,
+        mobile: `+1555${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+        password,
+        confirmPassword: password,
+      })
+      return { token: data.userinfo.token, account, password, userId: data.userinfo.id }
+    },
+    async raw(pathAndQuery, init) {
+      const response = await fetch(url + pathAndQuery, init)
+      return {
+        status: response.status,
+        body: (await response.json()) as { code: number; msg: string; data: unknown },
+      }
+    },
+    close: () => server.close(),
+  }
+  return self
+}
+
+export { DEMO_SHOPPER }
