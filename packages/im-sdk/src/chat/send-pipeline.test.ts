@@ -119,16 +119,14 @@ describe('send (chat-spec §4 send status, §9 send timer)', () => {
     h.connect()
     const m = h.client.send(text(1), channel)
     h.clock.advance(0)
-    h.server
-      .last()
-      .send({
-        type: 4,
-        header: NO_FLAGS,
-        messageID: '9007199254740993',
-        clientSeq: m.clientSeq,
-        messageSeq: 42,
-        reasonCode: 1,
-      })
+    h.server.last().send({
+      type: 4,
+      header: NO_FLAGS,
+      messageID: '9007199254740993',
+      clientSeq: m.clientSeq,
+      messageSeq: 42,
+      reasonCode: 1,
+    })
     expect(h.of('messageStatus').map((e) => e.message)).toEqual([
       { ...m, status: 'normal', messageID: '9007199254740993', messageSeq: 42, reasonCode: 1 },
     ])

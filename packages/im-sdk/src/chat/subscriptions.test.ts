@@ -37,16 +37,14 @@ describe('subscriptions (chat-spec §4 subscription, §8 reason codes)', () => {
       param: '{"role":"buyer"}',
     })
     expect(packet?.clientMsgNo).toMatch(/^[0-9a-f]{32}$/)
-    h.server
-      .last()
-      .send({
-        type: 11,
-        clientMsgNo: packet!.clientMsgNo,
-        channelID: 'live-1',
-        channelType: 2,
-        action: 0,
-        reasonCode: 1,
-      })
+    h.server.last().send({
+      type: 11,
+      clientMsgNo: packet!.clientMsgNo,
+      channelID: 'live-1',
+      channelType: 2,
+      action: 0,
+      reasonCode: 1,
+    })
     expect(acks).toEqual([1])
     expect(h.client.subscriptionState(channel)).toBe('subscribed')
     expect(h.of('subscription')).toEqual([
@@ -81,16 +79,14 @@ describe('subscriptions (chat-spec §4 subscription, §8 reason codes)', () => {
     expect(h.server.last().takeType(10)).toEqual([])
     off2()
     expect(h.client.subscriptionState(channel)).toBe('unsubscribing')
-    h.server
-      .last()
-      .push({
-        fromUID: 'x',
-        channelID: 'live-1',
-        channelType: 2,
-        content: { type: 1 },
-        messageID: '1',
-        messageSeq: 1,
-      })
+    h.server.last().push({
+      fromUID: 'x',
+      channelID: 'live-1',
+      channelType: 2,
+      content: { type: 1 },
+      messageID: '1',
+      messageSeq: 1,
+    })
     expect(seen).toEqual([])
     suback(h, 1, 1)
     expect(h.client.subscriptionState(channel)).toBeUndefined()
@@ -108,16 +104,14 @@ describe('subscriptions (chat-spec §4 subscription, §8 reason codes)', () => {
       ['other', 0, ''],
     ])
     const request = first[0]!
-    h.server
-      .last()
-      .send({
-        type: 11,
-        clientMsgNo: request.clientMsgNo,
-        channelID: 'live-1',
-        channelType: 2,
-        action: 0,
-        reasonCode: 1,
-      })
+    h.server.last().send({
+      type: 11,
+      clientMsgNo: request.clientMsgNo,
+      channelID: 'live-1',
+      channelType: 2,
+      action: 0,
+      reasonCode: 1,
+    })
     expect(h.client.subscriptionState(channel)).toBe('subscribed')
     h.server.last().close()
     h.clock.advance(3_000)

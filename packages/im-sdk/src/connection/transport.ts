@@ -29,11 +29,17 @@ export interface WebSocketLike {
   readonly readyState: number
   send(data: Uint8Array): void
   close(code?: number, reason?: string): void
-  onopen: ((event: unknown) => void) | null
-  onmessage: ((event: { data: unknown }) => void) | null
-  onclose: ((event: { code: number; reason: string }) => void) | null
-  onerror: ((event: unknown) => void) | null
+  onopen: Handler<unknown> | null
+  onmessage: Handler<{ data: unknown }> | null
+  onclose: Handler<{ code: number; reason: string }> | null
+  onerror: Handler<unknown> | null
 }
+
+/**
+ * Handlers compared bivariantly (method-style), so the implementations' richer event types (the
+ * DOM's MessageEvent, `ws`'s WebSocket.MessageEvent) are accepted.
+ */
+type Handler<E> = { bivarianceHack(event: E): void }['bivarianceHack']
 
 export type WebSocketConstructor = new (address: string) => WebSocketLike
 

@@ -1,0 +1,103 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createImClient } from './client.js'
+import { DEFAULT_CONSTANTS } from './constants.js'
+import { createFakeServer } from './testing/fake-server.js'
+import { createHarness } from './testing/unit-harness.js'
+import { createVirtualClock } from './testing/virtual-clock.js'
+
+describe('createImClient', () => {
+  it('uses the chat-spec §9 constants by default and applies overrides', () => {
+    const h = createHarness()
+    expect(h.client.constants).toEqual(DEFAULT_CONSTANTS)
+    expect(DEFAULT_CONSTANTS).toMatchObject({
+      protocolVersion: 4,
+      deviceFlag: 1,
+      sdkVersion: '1.2.8',
+      heartbeatIntervalMs: 60_000,
+      pingMaxRetryCount: 3,
+      pongTimeoutMs: 3_000,
+      reconnectDelayMs: 3_000,
+      receiptFlushIntervalMs: 2_000,
+      sendIntervalMs: 100,
+      sendBatchSize: 5,
+      extraSyncBatch: 100,
+      defaultChannelType: 7,
+      delayTimeoutReport: 9_999,
+      serverVersionForExpire: 3,
+      serverVersionForNodeId: 4,
+    })
+    const o = createHarness({ deviceFlag: 2, protocolVersion: 3, constants: { heartbeatIntervalMs: 5_000 } })
+    expect(o.client.constants).toMatchObject({
+      deviceFlag: 2,
+      protocolVersion: 3,
+      heartbeatIntervalMs: 5_000,
+    })
+    o.client.connect()
+    expect(o.server.last().handshake()).toMatchObject({ deviceFlag: 2, version: 3 })
+  })
+
+  it.each([
+    [{ uid: '' }, /uid/],
+    [{ token: 5 }, /token/],
+    [{ address: '' }, /address/],
+    [{ constants: { sendBatchSize: 0 } }, /sendBatchSize/],
+    [{ constants: { heartbeatIntervalMs: Number.NaN } }, /heartbeatIntervalMs/],
+  ])('refuses bad options %o with INVALID_OPTIONS', (bad, message) => {
+    const options = {
+      uid: 'u',
+      token: 't',
+      address: 'ws://x',
+      transport: createFakeServer().transport,
+      ...bad,
+    }
+    expect(() => createImClient(options as never)).toThrow(
+      expect.objectContaining({ code: 'INVALID_OPTIONS', message: expect.stringMatching(message) }),
+    )
+  })
+
+  it('is silent by default and never logs tokens, keys or payloads', () => {
+    const spies = (['log', 'debug', 'info', 'warn', 'error'] as const).map((m) =>
+      vi.spyOn(console, m).mockImplementation(() => {}),
+    )
+    const server = createFakeServer()
+    const clock = createVirtualClock()
+    const quiet = createImClient({
+      uid: 'u',
+      token: 't',
+      address: 'ws://x',
+      transport: server.transport,
+      clock,
+      reconnect: { triggers: false },
+    })
+    quiet.connect()
+    server.last().handshake({ reasonCode: 2 })
+    for (const spy of spies) expect(spy).not.toHaveBeenCalled()
+    for (const spy of spies) spy.mockRestore()
+    quiet.destroy()
+
+    // A full session with a recording logger: nothing secret in any line.
+    const h = createHarness()
+    h.client.connect()
+    const s = h.server.last()
+    const connect = s.handshake()
+    h.client.send({ type: 1, content: 'top secret payload' }, { channelID: 'c', channelType: 1 })
+    h.clock.advance(0)
+    s.push({
+      fromUID: 'x',
+      channelID: 'u1',
+      channelType: 1,
+      content: { type: 1, content: 'incoming secret' },
+      messageID: '1',
+      messageSeq: 1,
+      tamper: true,
+    })
+    s.deliver(new Uint8Array([0x30, 0xff, 0xff, 0xff, 0xff, 0x01]))
+    h.clock.advance(3_000)
+    h.server.last().handshake({ reasonCode: 2 })
+    const text = JSON.stringify(h.logs)
+    expect(h.logs.length).toBeGreaterThan(3)
+    for (const secret of ['secret-token-123', 'top secret', 'incoming secret', connect.clientKey]) {
+      expect(text).not.toContain(secret)
+    }
+  })
+})
