@@ -1,6 +1,11 @@
 // The whole schema, one file per area. Later features add `<area>.ts` and a line here; drizzle-kit
 // generates one migration per change into ../../../migrations.
 export * from './addresses'
+export * from './after-sale'
+export * from './cart'
 export * from './catalog'
 export * from './content'
+export * from './ledger'
+export * from './orders'
 export * from './users'
+export * from './wallet'

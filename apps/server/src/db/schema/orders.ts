@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { shops } from './catalog'
+import { users } from './users'
+
+/**
+ * The lifecycle state of an order. The spec's status code (shop-spec §4) is derived from it
+ * (features/orders/order-states.ts); `shipped` and `delivered` both show as 2 "to receive", the
+ * difference being whether confirm receipt is allowed yet.
+ */
+export const ORDER_STATES = [
+  'awaiting_payment',
+  'paid',
+  'shipped',
+  'delivered',
+  'received',
+  'completed',
+  'cancelled',
+  'after_sale',
+] as const
+export type OrderState = (typeof ORDER_STATES)[number]
+
+/** One order per shop of a checkout (issue 7). Money is integer cents; the total is checked by the database. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderSn: text('order_sn').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    state: text('state', { enum: ORDER_STATES }).notNull(),
+    /** The state an order left when it entered after-sale; a refused refund returns it there. */
+    stateBeforeAfterSale: text('state_before_after_sale', { enum: ORDER_STATES }),
+    goodsCents: bigint('goods_cents', { mode: 'number' }).notNull(),
+    freightCents: bigint('freight_cents', { mode: 'number' }).notNull(),
+    discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    promoCode: text('promo_code'),
+    remark: text('remark').notNull().default(''),
+    /** Address copied at checkout, so editing the address book later does not rewrite history. */
+    addressee: text('addressee').notNull(),
+    mobile: text('mobile').notNull(),
+    area: text('area').notNull(),
+    detailedAddress: text('detailed_address').notNull(),
+    logisticsCompany: text('logistics_company'),
+    trackingNo: text('tracking_no'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('orders_sn_uq').on(t.orderSn),
+    index('orders_user_idx').on(t.userId, t.state, t.id),
+    check(
+      'orders_money_ck',
+      sql`${t.goodsCents} >= 0 AND ${t.freightCents} >= 0 AND ${t.discountCents} >= 0`,
+    ),
+    check(
+      'orders_total_ck',
+      sql`${t.totalCents} = ${t.goodsCents} + ${t.freightCents} - ${t.discountCents} AND ${t.totalCents} >= 0`,
+    ),
+  ],
+)
+
+/** shop-spec §3 Order line: product, spec, quantity, unit price (copied at checkout). */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    skuId: integer('sku_id'),
+    productName: text('product_name').notNull(),
+    image: text('image').notNull().default(''),
+    spec: text('spec').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_qty_ck', sql`${t.quantity} > 0 AND ${t.unitPriceCents} >= 0`),
+  ],
+)
+
+/** shop-spec §3 logistics information: events added by the operator command (ship, deliver, track). */
+export const logisticsEvents = pgTable(
+  'logistics_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    time: timestamp('time', { withTimezone: true }).notNull(),
+    description: text('description').notNull(),
+  },
+  (t) => [index('logistics_events_order_idx').on(t.orderId, t.time)],
+)

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm'
+import { bigint, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { users } from './users'
+
+/**
+ * shop-spec §3 Recharge: method, network, address, amount, evidence, audit result. The balance rises
+ * only when an operator passes it (status 0 auditing, 1 passed, 2 refused: shop-spec §4).
+ */
+export const recharges = pgTable(
+  'recharges',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    method: integer('method').notNull(),
+    network: text('network'),
+    address: text('address'),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    evidence: text('evidence').notNull(),
+    status: integer('status').notNull().default(0),
+    auditRemark: text('audit_remark').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    auditedAt: timestamp('audited_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('recharges_user_idx').on(t.userId, t.status, t.id),
+    check('recharges_amount_ck', sql`${t.amountCents} > 0`),
+  ],
+)
+
+/**
+ * shop-spec §3 Withdrawal. The amount is held (debited with a ledger row) when requested and
+ * credited back if refused; service charge and actual arrival are fixed at request time.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: integer('type').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    serviceChargeCents: bigint('service_charge_cents', { mode: 'number' }).notNull(),
+    actualArrivalCents: bigint('actual_arrival_cents', { mode: 'number' }).notNull(),
+    bankCardNumber: text('bank_card_number'),
+    bankName: text('bank_name'),
+    network: text('network'),
+    address: text('address'),
+    status: integer('status').notNull().default(0),
+    auditRemark: text('audit_remark').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    auditedAt: timestamp('audited_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('withdrawals_user_idx').on(t.userId, t.status, t.id),
+    check(
+      'withdrawals_amount_ck',
+      sql`${t.amountCents} > 0 AND ${t.serviceChargeCents} >= 0 AND ${t.actualArrivalCents} = ${t.amountCents} - ${t.serviceChargeCents}`,
+    ),
+  ],
+)
