@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
 
-export const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+export const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 
 export async function loadSource(entry, name) {
   const outDir = join(packageDir, 'node_modules', '.cache', 'im-sdk-scripts')

@@ -1,3 +1,5 @@
+import { encodeUtf8, readUtf8 } from '../protocol/utf8'
+
 /**
  * Standard base64 (RFC 4648, with padding) without Buffer or atob, so it behaves the same in
  * browsers and Node. The wire carries base64 as ASCII bytes (PROTOCOL.md "Key exchange and
@@ -53,29 +55,8 @@ export function encodeBase64Bytes(bytes: Uint8Array): Uint8Array {
   return out
 }
 
-/** ASCII bytes to a string, in slices so a large input cannot overflow the call stack. */
-export function asciiToString(ascii: Uint8Array): string {
-  const SLICE = 8192
-  if (ascii.length <= SLICE) return String.fromCharCode.apply(null, ascii as unknown as number[])
-  let text = ''
-  for (let i = 0; i < ascii.length; i += SLICE) {
-    text += String.fromCharCode.apply(null, ascii.subarray(i, i + SLICE) as unknown as number[])
-  }
-  return text
-}
-
 export function encodeBase64(bytes: Uint8Array): string {
-  return asciiToString(encodeBase64Bytes(bytes))
-}
-
-function charAt(input: string | Uint8Array, index: number): number {
-  return typeof input === 'string' ? input.charCodeAt(index) : input[index]!
-}
-
-/** The 6-bit value of the character at `index`, or -1 outside the alphabet. */
-function sextet(input: string | Uint8Array, index: number): number {
-  const code = charAt(input, index)
-  return code < 256 ? DECODE[code]! : -1
+  return readUtf8(encodeBase64Bytes(bytes)) // base64 is ASCII, so UTF-8 decoding is exact
 }
 
 /**
@@ -83,34 +64,32 @@ function sextet(input: string | Uint8Array, index: number): number {
  * any character outside the alphabet, misplaced padding or an impossible length.
  */
 export function decodeBase64(input: string | Uint8Array): Uint8Array | null {
-  let n = input.length
-  if (n > 0 && charAt(input, n - 1) === PAD) n--
-  if (n > 0 && charAt(input, n - 1) === PAD) n--
+  // A non-ASCII character becomes bytes >= 0x80, which are outside the alphabet.
+  const text = typeof input === 'string' ? encodeUtf8(input) : input
+  let n = text.length
+  if (n > 0 && text[n - 1] === PAD) n--
+  if (n > 0 && text[n - 1] === PAD) n--
   if (n % 4 === 1) return null
-  if (input.length % 4 !== 0 && n !== input.length) return null // padding on an unaligned length
+  if (text.length % 4 !== 0 && n !== text.length) return null // padding on an unaligned length
   const out = new Uint8Array(Math.floor((n * 3) / 4))
   let o = 0
-  let i = 0
-  for (; i + 3 < n; i += 4) {
-    const a = sextet(input, i)
-    const b = sextet(input, i + 1)
-    const c = sextet(input, i + 2)
-    const d = sextet(input, i + 3)
-    if ((a | b | c | d) < 0) return null
-    const v = (a << 18) | (b << 12) | (c << 6) | d
-    out[o++] = v >> 16
-    out[o++] = (v >> 8) & 0xff
-    out[o++] = v & 0xff
+  let acc = 0
+  for (let i = 0; i < n; i++) {
+    const v = DECODE[text[i]!]!
+    if (v < 0) return null
+    acc = (acc << 6) | v
+    if ((i & 3) === 3) {
+      out[o++] = acc >> 16
+      out[o++] = (acc >> 8) & 0xff
+      out[o++] = acc & 0xff
+      acc = 0
+    }
   }
-  const rest = n - i
-  if (rest >= 2) {
-    const a = sextet(input, i)
-    const b = sextet(input, i + 1)
-    const c = rest === 3 ? sextet(input, i + 2) : 0
-    if ((a | b | c) < 0) return null
-    const v = (a << 18) | (b << 12) | (c << 6)
-    out[o++] = v >> 16
-    if (rest === 3) out[o++] = (v >> 8) & 0xff
+  const rest = n & 3
+  if (rest === 2) out[o] = acc >> 4
+  else if (rest === 3) {
+    out[o++] = acc >> 10
+    out[o] = (acc >> 2) & 0xff
   }
   return out
 }

@@ -1,4 +1,4 @@
-export { asciiToString, decodeBase64, encodeBase64, encodeBase64Bytes } from './base64'
+export { decodeBase64, encodeBase64, encodeBase64Bytes } from './base64'
 export { CryptoError, type CryptoErrorCode } from './errors'
 export {
   AES_IV_CHARS,

@@ -1,5 +1,5 @@
-import { cbc } from '@noble/ciphers/aes.js'
 import { encodeUtf8, utf8Length, writeUtf8 } from '../protocol/utf8'
+import { createAesCbc, paddedLength } from './aes-cbc'
 import { decodeBase64, encodeBase64Bytes } from './base64'
 import { CryptoError } from './errors'
 import type { SessionKeys } from './key-exchange'
@@ -54,27 +54,24 @@ function keyBytes(keys: SessionKeys): { key: Uint8Array; iv: Uint8Array } {
   return { key, iv }
 }
 
-/** Bytes of `${prefix}${payload}` without building the payload as a string. */
-function verifyBytes(prefix: string, payload: Uint8Array): Uint8Array {
-  const head = utf8Length(prefix)
-  const out = new Uint8Array(head + payload.length)
-  writeUtf8(prefix, out, 0)
-  out.set(payload, head)
-  return out
-}
-
 export function createSessionCipher(keys: SessionKeys): SessionCipher {
   const { key, iv } = keyBytes(keys)
+  // The protocol fixes key and IV per connection, so the AES key schedules are expanded once here.
+  const aes = createAesCbc(key, iv)
 
   function encryptRaw(plain: Uint8Array): Uint8Array {
-    // noble's cbc instances encrypt once; the protocol fixes the IV per connection, so a new
-    // instance per call with the same key and IV is what the wire format requires.
-    return encodeBase64Bytes(cbc(key, iv).encrypt(plain))
+    return encodeBase64Bytes(aes.encrypt(plain))
   }
 
   function msgKey(prefix: string, payload: Uint8Array): string {
-    // PROTOCOL.md step 6: msgKey = hex MD5 of base64(AES(verifyString)).
-    return md5Hex(encryptRaw(verifyBytes(prefix, payload)))
+    // PROTOCOL.md step 6: msgKey = hex MD5 of base64(AES(verifyString)). The verify string's
+    // bytes are written straight into the AES buffer, the payload without becoming a string.
+    const head = utf8Length(prefix)
+    const length = head + payload.length
+    const buffer = new Uint8Array(paddedLength(length))
+    writeUtf8(prefix, buffer, 0)
+    buffer.set(payload, head)
+    return md5Hex(encodeBase64Bytes(aes.encryptInPlace(buffer, length)))
   }
 
   return {
@@ -87,11 +84,10 @@ export function createSessionCipher(keys: SessionKeys): SessionCipher {
       if (cipherText === null || cipherText.length === 0 || cipherText.length % AES_BLOCK_BYTES !== 0) {
         throw new CryptoError('DECRYPT_FAILED', 'payload is not base64 of whole AES blocks')
       }
-      try {
-        return cbc(key, iv).decrypt(cipherText)
-      } catch (cause) {
-        throw new CryptoError('DECRYPT_FAILED', 'payload does not decrypt with this session key', { cause })
-      }
+      const plain = aes.decrypt(cipherText)
+      if (plain === null)
+        throw new CryptoError('DECRYPT_FAILED', 'payload does not decrypt with this session key')
+      return plain
     },
     sendMsgKey(p) {
       return msgKey(`${p.clientSeq}${p.clientMsgNo}${p.channelID}${p.channelType}`, p.payload)
