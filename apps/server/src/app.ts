@@ -1,3 +1,4 @@
+import { API_CODE } from '@crossmart/api-client'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppServices } from './app-services'
@@ -50,7 +51,7 @@ export function createApp({ services, shopDistDir, extraFeatures = [] }: CreateA
   const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_MAX_BYTES,
     onError: () => {
-      throw new ApiError('request.tooLarge', { httpStatus: 413 })
+      throw new ApiError('request.tooLarge', { apiCode: API_CODE.validation, httpStatus: 413 })
     },
   })
   // Uploads carry their own, larger limit (features/uploads/routes.ts).

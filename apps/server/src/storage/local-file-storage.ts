@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { type FileStorage, isValidStorageKey, StorageKeyError } from './file-storage'
@@ -16,7 +17,8 @@ export function createLocalFileStorage(root: string): FileStorage {
     async put(key, bytes) {
       const file = resolve(key)
       await mkdir(path.dirname(file), { recursive: true })
-      const temp = `${file}.${process.pid}.${Date.now()}.tmp`
+      // Unique per write: two writers of the same key (two seeds, two replicas) must not share a temp file.
+      const temp = `${file}.${randomBytes(8).toString('hex')}.tmp`
       await writeFile(temp, bytes)
       await rename(temp, file)
     },

@@ -144,13 +144,11 @@ describe.each(availableDrivers())('accounts on %s', (driver) => {
     const { token, account, password } = await t.register('pwd')
     const second = await t.login(account, password)
     await expect(
-      t
-        .client(token)
-        .call(userResetPwd, {
-          oldPassword: 'wrong-old',
-          newPassword: 'brandnew1',
-          confirmPassword: 'brandnew1',
-        }),
+      t.client(token).call(userResetPwd, {
+        oldPassword: 'wrong-old',
+        newPassword: 'brandnew1',
+        confirmPassword: 'brandnew1',
+      }),
     ).rejects.toMatchObject({ msg: 'The old password is wrong' })
     await t
       .client(token)

@@ -9,12 +9,14 @@ export const VIEW_FLUSH_INTERVAL_MS = 1_000
 /**
  * Counts product views (shop-spec §3 seen count) in memory and writes them in one statement per
  * interval, so a popular product page does not turn every read into a row update.
- * `total(id)` only grows; detail responses add the views counted since their cached copy was read.
+ * A detail read from the database (or a cache) shows `seen + total(id) - flushed(id at read time)`.
  */
 export interface ViewCounter {
   record(productId: number): void
   /** Views counted by this process since it started. */
   total(productId: number): number
+  /** Of those, how many are already written to the database. */
+  flushed(productId: number): number
   flush(): Promise<void>
   start(): void
   /** Stops the timer and writes what is pending. */
@@ -35,6 +37,7 @@ export function createViewCounter(options: ViewCounterOptions): ViewCounter {
   const cancel = options.clearInterval ?? ((handle) => globalThis.clearInterval(handle as NodeJS.Timeout))
   const pending = new Map<number, number>()
   const totals = new Map<number, number>()
+  const flushedTotals = new Map<number, number>()
   let timer: unknown
   let flushing: Promise<void> = Promise.resolve()
 
@@ -50,6 +53,7 @@ export function createViewCounter(options: ViewCounterOptions): ViewCounter {
       await db.execute(
         sql`UPDATE ${products} SET seen_count = seen_count + v.n FROM (VALUES ${values}) AS v(id, n) WHERE ${products.id} = v.id`,
       )
+      for (const [id, n] of batch) flushedTotals.set(id, (flushedTotals.get(id) ?? 0) + n)
     } catch (error) {
       // Put them back: views are not worth an error page, but they are worth not losing.
       for (const [id, n] of batch) pending.set(id, (pending.get(id) ?? 0) + n)
@@ -70,6 +74,7 @@ export function createViewCounter(options: ViewCounterOptions): ViewCounter {
       totals.set(productId, (totals.get(productId) ?? 0) + 1)
     },
     total: (productId) => totals.get(productId) ?? 0,
+    flushed: (productId) => flushedTotals.get(productId) ?? 0,
     flush,
     start() {
       if (timer === undefined) timer = every(() => void flush(), options.intervalMs ?? VIEW_FLUSH_INTERVAL_MS)

@@ -9,7 +9,7 @@ import type { AppEnv } from '../../http/app-env'
 import { createMount } from '../../http/endpoint-route'
 import { favourableRate, listProducts, toShopSummary } from '../catalog/product-queries'
 
-type CachedDetail = { detail: Omit<ProductDetail, 'favourited'>; viewsAtLoad: number }
+type CachedDetail = { detail: Omit<ProductDetail, 'favourited'>; flushedAtLoad: number }
 
 async function loadDetail(db: Executor, id: number): Promise<Omit<ProductDetail, 'favourited'> | null> {
   const [row] = await db
@@ -59,9 +59,9 @@ export function createProductRoutes({ db, auth, catalogCache, views }: AppServic
 
   mount(productDetail, async ({ input, viewer }) => {
     const cached = await catalogCache.get<CachedDetail | null>(`detail:${input.id}`, async () => {
-      const viewsAtLoad = views.total(input.id)
+      const flushedAtLoad = views.flushed(input.id)
       const detail = await loadDetail(db, input.id)
-      return detail ? { detail, viewsAtLoad } : null
+      return detail ? { detail, flushedAtLoad } : null
     })
     if (!cached) throw notFound('product.notFound')
     // shop-spec §3 seen count: every detail view counts; buffered writes (view-counter.ts).
@@ -76,7 +76,8 @@ export function createProductRoutes({ db, auth, catalogCache, views }: AppServic
             .limit(1)
         ).length > 0
       : false
-    const seen = cached.detail.seen + views.total(input.id) - cached.viewsAtLoad
+    // The database holds the flushed views; add the ones still buffered (view-counter.ts).
+    const seen = cached.detail.seen + views.total(input.id) - cached.flushedAtLoad
     return { ...cached.detail, seen, favourited }
   })
 

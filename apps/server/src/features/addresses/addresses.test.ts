@@ -1,0 +1,109 @@
+import {
+  API_CODE,
+  type ApiClient,
+  addressAdd,
+  addressDel,
+  addressDetail,
+  addressList,
+  addressSetDefault,
+} from '@crossmart/api-client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { availableDrivers } from '../../test-support/test-databases'
+import { startTestServer, type TestServer } from '../../test-support/test-server'
+
+const home = {
+  addressee: 'Ann Lee',
+  mobile: '+6612345678',
+  area: 'Bangkok',
+  detailedAddress: '1 Sukhumvit Rd',
+  tag: 'Home',
+}
+
+const defaults = async (api: ApiClient) =>
+  (await api.call(addressList)).list.filter((a) => a.isDefault).map((a) => a.id)
+
+describe.each(availableDrivers())('addresses on %s', (driver) => {
+  let t: TestServer
+  let alice: ApiClient
+  let bob: ApiClient
+  beforeAll(async () => {
+    t = await startTestServer(driver, { seed: false })
+    alice = t.client((await t.register('alice')).token)
+    bob = t.client((await t.register('bob')).token)
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  it('makes the first address the default and keeps exactly one default', async () => {
+    const first = await alice.call(addressAdd, home)
+    expect(first.isDefault).toBe(true)
+    const second = await alice.call(addressAdd, { ...home, tag: 'Office' })
+    expect(second.isDefault).toBe(false)
+    expect(await defaults(alice)).toEqual([first.id])
+    const third = await alice.call(addressAdd, { ...home, tag: 'Parents', isDefault: true })
+    expect(await defaults(alice)).toEqual([third.id])
+    await alice.call(addressSetDefault, { id: second.id })
+    expect(await defaults(alice)).toEqual([second.id])
+    // Default first in the list.
+    expect((await alice.call(addressList)).list[0]?.id).toBe(second.id)
+  })
+
+  it('edits an address in place', async () => {
+    const added = await alice.call(addressAdd, { ...home, tag: 'Edit me' })
+    const edited = await alice.call(addressAdd, { ...home, id: added.id, tag: 'Edited', area: 'Chiang Mai' })
+    expect(edited).toMatchObject({ id: added.id, tag: 'Edited', area: 'Chiang Mai' })
+    expect(await alice.call(addressDetail, { id: added.id })).toEqual(edited)
+  })
+
+  it('promotes another address when the default is deleted, and none remains default when all are gone', async () => {
+    const carol = t.client((await t.register('carol')).token)
+    const a = await carol.call(addressAdd, home)
+    const b = await carol.call(addressAdd, { ...home, tag: 'B' })
+    await carol.call(addressDel, { id: a.id })
+    expect(await defaults(carol)).toEqual([b.id])
+    await carol.call(addressDel, { id: b.id })
+    expect((await carol.call(addressList)).list).toEqual([])
+  })
+
+  it('keeps one default under concurrent set-default calls', async () => {
+    const dave = t.client((await t.register('dave')).token)
+    const ids: number[] = []
+    for (let i = 0; i < 4; i++) ids.push((await dave.call(addressAdd, { ...home, tag: `T${i}` })).id)
+    await Promise.all(ids.map((id) => dave.call(addressSetDefault, { id })))
+    expect(await defaults(dave)).toHaveLength(1)
+  })
+
+  it("never shows or changes another user's address", async () => {
+    const mine = await alice.call(addressAdd, { ...home, tag: 'Private' })
+    const notFound = { code: API_CODE.notFound, msg: 'Address not found' }
+    await expect(bob.call(addressDetail, { id: mine.id })).rejects.toMatchObject(notFound)
+    await expect(bob.call(addressAdd, { ...home, id: mine.id, tag: 'Hijacked' })).rejects.toMatchObject(
+      notFound,
+    )
+    await expect(bob.call(addressSetDefault, { id: mine.id })).rejects.toMatchObject(notFound)
+    await expect(bob.call(addressDel, { id: mine.id })).rejects.toMatchObject(notFound)
+    expect((await bob.call(addressList)).list.map((a) => a.id)).not.toContain(mine.id)
+    expect(await alice.call(addressDetail, { id: mine.id })).toMatchObject({ tag: 'Private' })
+  })
+
+  it.each([
+    [{ addressee: '' }, 'Please enter the addressee'],
+    [{ mobile: '12' }, 'Please enter a valid mobile number'],
+    [{ area: ' ' }, 'Please enter the area'],
+    [{ detailedAddress: '' }, 'Please enter the detailed address'],
+    [{ tag: '' }, 'Please choose a tag'],
+  ])('requires every field (shop-spec §5): %j', async (override, msg) => {
+    const token = (await t.register('val')).token
+    const response = await t.raw('/api/user/address_add', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token },
+      body: JSON.stringify({ ...home, ...override }),
+    })
+    expect(response.body).toMatchObject({ code: API_CODE.validation, msg })
+  })
+
+  it('needs a login', async () => {
+    expect((await t.raw('/api/user/address_list')).status).toBe(401)
+  })
+})

@@ -1,0 +1,85 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { count, eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DatabaseHandle } from '../db/database'
+import { categories, productImages, productSkus, products, reviews, shops, users } from '../db/schema'
+import { createPasswordHasher } from '../security/password-hasher'
+import { createLocalFileStorage } from '../storage/local-file-storage'
+import { availableDrivers, openTestDatabase } from '../test-support/test-databases'
+import { DEMO_SHOPPER, staffAccountFor } from './demo-accounts'
+import { seedDemoData } from './seed-demo'
+
+describe.each(availableDrivers())('demo seed on %s', (driver) => {
+  let handle: DatabaseHandle
+  let dir: string
+  beforeAll(async () => {
+    handle = await openTestDatabase(driver)
+    await handle.migrate()
+    dir = await mkdtemp(path.join(tmpdir(), 'crossmart-seed-'))
+  })
+  afterAll(async () => {
+    await handle?.close()
+    await rm(dir, { recursive: true, force: true })
+  })
+
+  const total = async (
+    table: typeof products | typeof shops | typeof users | typeof reviews | typeof categories,
+  ) => (await handle.db.select({ n: count() }).from(table))[0]!.n
+
+  it('seeds once, and a second (or concurrent) run changes nothing', async () => {
+    const options = { db: handle.db, storage: createLocalFileStorage(dir), hasher: createPasswordHasher() }
+    const [first, second] = await Promise.all([seedDemoData(options), seedDemoData(options)])
+    expect([first.seeded, second.seeded].sort()).toEqual([false, true])
+    const before = await Promise.all([
+      total(products),
+      total(shops),
+      total(users),
+      total(reviews),
+      total(categories),
+    ])
+    expect((await seedDemoData(options)).seeded).toBe(false)
+    expect(
+      await Promise.all([total(products), total(shops), total(users), total(reviews), total(categories)]),
+    ).toEqual(before)
+  })
+
+  it('has the demo data the issue asks for', async () => {
+    const { db } = handle
+    expect(await total(categories)).toBe(10)
+    expect(await total(shops)).toBeGreaterThanOrEqual(12)
+    expect(await total(products)).toBeGreaterThanOrEqual(150)
+    expect(await total(reviews)).toBeGreaterThan(0)
+    const imagesPerProduct = await db
+      .select({ n: count() })
+      .from(productImages)
+      .groupBy(productImages.productId)
+    expect(imagesPerProduct).toHaveLength(await total(products))
+    expect(Math.min(...imagesPerProduct.map((r) => r.n))).toBeGreaterThanOrEqual(3)
+    const skuStock = await db
+      .select({
+        id: products.id,
+        stock: products.stock,
+        skuStock: sql<number>`SUM(${productSkus.stock})::int`,
+      })
+      .from(products)
+      .innerJoin(productSkus, eq(productSkus.productId, products.id))
+      .groupBy(products.id)
+    expect(skuStock.filter((r) => r.stock !== Number(r.skuStock))).toEqual([])
+    const [demo] = await db.select().from(users).where(eq(users.account, DEMO_SHOPPER.account))
+    expect(demo).toMatchObject({ balanceCents: DEMO_SHOPPER.balanceCents })
+    expect(demo!.payCodeHash).toMatch(/^scrypt\$/)
+    const allShops = await db.select().from(shops)
+    const staff = await db.select().from(users).where(eq(users.role, 'staff'))
+    expect(staff.map((s) => s.account).sort()).toEqual(allShops.map((s) => staffAccountFor(s.id)).sort())
+    expect(staff.every((s) => allShops.some((shop) => shop.id === s.shopId))).toBe(true)
+  })
+
+  it('stores the generated pictures it references', async () => {
+    const storage = createLocalFileStorage(dir)
+    const [first] = await handle.db.select().from(productImages).limit(1)
+    const key = first!.url.replace('/uploads/', '')
+    expect(await storage.exists(key)).toBe(true)
+  })
+})
