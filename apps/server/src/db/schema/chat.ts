@@ -48,7 +48,10 @@ export const chatChannelMembers = pgTable(
     uid: text('uid').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.channelId, t.channelType, t.uid] }), index('chat_members_uid_idx').on(t.uid)],
+  (t) => [
+    primaryKey({ columns: [t.channelId, t.channelType, t.uid] }),
+    index('chat_members_uid_idx').on(t.uid),
+  ],
 )
 
 /** Stored messages; `payload` is the decrypted content (JSON text, chat-spec §3 Message content). */
@@ -159,7 +162,5 @@ export const chatAutoReplies = pgTable('chat_auto_replies', {
   serviceId: text('service_id').primaryKey(),
   texts: jsonb('texts').$type<LocalizedText>().notNull(),
   enabled: boolean('enabled').notNull().default(true),
-  updatedAt: timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .default(sql`now()`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
 })
