@@ -1,0 +1,56 @@
+/** Small constructors for the built-in contents, so apps do not spell type numbers. */
+
+import { ContentType } from '../constants.js'
+import type {
+  CommandContent,
+  ContentCommon,
+  ImageContent,
+  Mention,
+  Reply,
+  StreamContent,
+  TextContent,
+} from './types.js'
+
+/** The common fields an app may add to any content (chat-spec §3). */
+export interface CommonFields {
+  readonly mention?: Mention
+  readonly reply?: Reply
+  readonly visibles?: readonly string[]
+  readonly invisibles?: readonly string[]
+}
+
+function common(fields: CommonFields | undefined): Partial<ContentCommon> {
+  if (fields === undefined) return {}
+  const out: Record<string, unknown> = {}
+  if (fields.mention !== undefined) out.mention = fields.mention
+  if (fields.reply !== undefined) out.reply = fields.reply
+  if (fields.visibles !== undefined) out.visibles = fields.visibles
+  if (fields.invisibles !== undefined) out.invisibles = fields.invisibles
+  return out
+}
+
+export function textContent(text: string, fields?: CommonFields): TextContent {
+  return { ...common(fields), type: ContentType.Text, content: text }
+}
+
+/** An image; leave `url` empty to have the upload task fill it (chat-spec §4). */
+export function imageContent(
+  image: { readonly width: number; readonly height: number; readonly url?: string },
+  fields?: CommonFields,
+): ImageContent {
+  return {
+    ...common(fields),
+    type: ContentType.Image,
+    width: image.width,
+    height: image.height,
+    url: image.url ?? '',
+  }
+}
+
+export function streamContent(base64Data: string): StreamContent {
+  return { type: ContentType.Stream, data: base64Data }
+}
+
+export function commandContent(cmd: string, param?: unknown): CommandContent {
+  return param === undefined ? { type: ContentType.Command, cmd } : { type: ContentType.Command, cmd, param }
+}

@@ -1,0 +1,203 @@
+/**
+ * The data layer's message pipeline. Every message (received live, synced, or own) ends up in the
+ * message store and, once, at the listeners:
+ * - dedupe by clientMsgNo and messageID (a synced copy of a live message is dropped);
+ * - stream chunks (setting.stream with a streamNo) go to the stream assembler (chat-spec §3);
+ * - a messageSeq that skips ahead of the channel's last known one syncs the missing range through
+ *   the "syncMessages" callback (pull up, in pages), and the synced messages take the same path,
+ *   so offline messages reach the same listeners. Syncs of one channel run one after the other.
+ */
+
+import { invokeListCallback } from '../callbacks/invoke.js'
+import { type DataCallbacks, PullMode } from '../callbacks/types.js'
+import { createRecentIds } from '../chat/dedupe.js'
+import type { Message, MessageContent } from '../chat/message.js'
+import { channelKey } from '../chat/message.js'
+import { MissingCallbackError } from '../client-errors.js'
+import type { Logger } from '../logger.js'
+import { createGapTracker, type SeqRange } from './gap-tracker.js'
+import type { MessageStore } from './message-store.js'
+import {
+  type ChatMessage,
+  fromMessageInput,
+  type MessageInput,
+  messageInputProblem,
+  toChatMessage,
+} from './model.js'
+import { type AssembledStream, createStreamAssembler } from './stream-assembler.js'
+
+/** Beyond the spec: a missing range is synced in pages of this many messages. */
+export const MESSAGE_SYNC_PAGE = 100
+
+export type MessageOrigin = 'live' | 'sync' | 'own'
+
+export interface InboxDeps {
+  readonly uid: string
+  readonly callbacks: DataCallbacks
+  readonly parse: (json: unknown) => MessageContent
+  readonly store: MessageStore
+  readonly logger: Logger
+  readonly dedupeWindow: number
+  readonly syncPage?: number
+  readonly onMessage: (message: ChatMessage, origin: MessageOrigin) => void
+  /** A stream chunk arrived; the stream's state after it (complete, or with its gaps). */
+  readonly onStream: (stream: AssembledStream) => void
+  /** An own message was queued or changed status (already in the store). */
+  readonly onOwnUpdate: (message: ChatMessage) => void
+  readonly onError: (error: Error) => void
+}
+
+export interface Inbox {
+  /** A message the runtime received (its `message` event). */
+  receive(message: Message): void
+  /** An own message was queued (`outgoing`) or settled (`messageStatus`). */
+  own(message: Message): ChatMessage
+  /** Sets the channel's last known messageSeq without syncing (conversation sync). */
+  seed(channel: Message['channel'], seq: number): void
+  /** Syncs a range now (also what gap detection does); resolves with how many new messages it delivered. */
+  syncRange(range: SeqRange): Promise<number>
+  /** Resolves when every running gap sync settled (tests, and flushing before a reload). */
+  idle(): Promise<void>
+  clear(): void
+}
+
+export function createInbox(deps: InboxDeps): Inbox {
+  const { store, logger } = deps
+  const page = deps.syncPage ?? MESSAGE_SYNC_PAGE
+  const seen = createRecentIds(deps.dedupeWindow)
+  const gaps = createGapTracker()
+  const streams = createStreamAssembler()
+  const chains = new Map<string, Promise<unknown>>()
+  let missingReported = false
+  let generation = 0
+
+  /** True the first time a message is met (by both ids), false for a duplicate. */
+  function isNew(message: ChatMessage): boolean {
+    const byId = message.messageID !== '' && seen.has(`m:${message.messageID}`)
+    const byNo = message.clientMsgNo !== '' && seen.has(`c:${message.clientMsgNo}`)
+    if (message.messageID !== '') seen.seen(`m:${message.messageID}`)
+    if (message.clientMsgNo !== '') seen.seen(`c:${message.clientMsgNo}`)
+    return !byId && !byNo
+  }
+
+  function accept(message: ChatMessage, origin: MessageOrigin): boolean {
+    if (message.setting.stream && message.streamNo !== undefined && message.streamNo !== '') {
+      // Chunks share ids; the assembler dedupes them by streamSeq.
+      const state = streams.push(message)
+      gaps.seed(message.channel, message.messageSeq)
+      if (state !== undefined) deps.onStream(state)
+      return true
+    }
+    if (!isNew(message)) {
+      logger.debug('duplicate message dropped', { messageSeq: message.messageSeq })
+      return false
+    }
+    const range = gaps.observe(message.channel, message.messageSeq)
+    store.upsert(message)
+    deps.onMessage(message, origin)
+    if (range !== undefined) scheduleSync(range)
+    return true
+  }
+
+  function scheduleSync(range: SeqRange): void {
+    const key = channelKey(range.channel)
+    const previous = chains.get(key) ?? Promise.resolve()
+    const next = previous.then(() =>
+      syncRange(range).catch((error: unknown) => {
+        if (error instanceof MissingCallbackError) {
+          // Reported once: every later gap would say the same.
+          if (missingReported) return
+          missingReported = true
+        }
+        logger.warn('gap sync failed', { start: range.start, end: range.end })
+        deps.onError(error as Error)
+      }),
+    )
+    chains.set(key, next)
+    void next.then(() => {
+      if (chains.get(key) === next) chains.delete(key)
+    })
+  }
+
+  async function syncRange(range: SeqRange): Promise<number> {
+    const startedIn = generation
+    let start = range.start
+    let delivered = 0
+    while (start <= range.end) {
+      const limit = Math.min(page, range.end - start + 1)
+      const items = await invokeListCallback<'syncMessages', MessageInput>(
+        deps.callbacks,
+        'syncMessages',
+        {
+          channel: range.channel,
+          startMessageSeq: start,
+          endMessageSeq: range.end,
+          limit,
+          pullMode: PullMode.Up,
+        },
+        messageInputProblem,
+      )
+      if (startedIn !== generation) return delivered // cleared while waiting
+      const messages = items
+        .map((item) => fromMessageInput(item, deps.parse))
+        .sort((a, b) => a.messageSeq - b.messageSeq)
+      let highest = start - 1
+      for (const message of messages) {
+        highest = Math.max(highest, message.messageSeq)
+        // Only the asked channel: a confused callback must not inject messages elsewhere.
+        if (channelKey(message.channel) !== channelKey(range.channel)) continue
+        if (accept(message, 'sync')) delivered += 1
+      }
+      if (items.length < limit || highest < start) break
+      start = highest + 1
+    }
+    return delivered
+  }
+
+  return {
+    receive(message) {
+      accept(toChatMessage(message), 'live')
+    },
+    own(message) {
+      const stored = store.find(message.channel, { clientMsgNo: message.clientMsgNo })
+      const next: ChatMessage = {
+        ...toChatMessage(message),
+        ...(stored === undefined ? {} : pickLocal(stored)),
+      }
+      // Mark our own ids as seen, so an echo (another device of ours, or a sync) is not delivered again.
+      if (next.clientMsgNo !== '') seen.seen(`c:${next.clientMsgNo}`)
+      if (next.messageID !== '') seen.seen(`m:${next.messageID}`)
+      if (next.status === 'normal') {
+        const range = gaps.observe(next.channel, next.messageSeq)
+        if (range !== undefined) scheduleSync(range)
+      }
+      store.upsert(next)
+      deps.onOwnUpdate(next)
+      return next
+    },
+    seed: (channel, seq) => gaps.seed(channel, seq),
+    syncRange,
+    async idle() {
+      while (chains.size > 0) await Promise.all([...chains.values()])
+    },
+    clear() {
+      generation += 1
+      seen.clear()
+      gaps.clear()
+      streams.clear()
+      chains.clear()
+    },
+  }
+}
+
+/** The data-layer fields of a stored message survive a runtime status update. */
+function pickLocal(
+  stored: ChatMessage,
+): Pick<ChatMessage, 'voicePlaying' | 'voiceReaded' | 'isDeleted' | 'remoteExtra'> {
+  return {
+    voicePlaying: stored.voicePlaying,
+    voiceReaded: stored.voiceReaded,
+    isDeleted: stored.isDeleted,
+    remoteExtra: stored.remoteExtra,
+  }
+}
