@@ -9,6 +9,7 @@ import { createServices } from './create-services'
 import type { DatabaseHandle } from './db/database'
 import { openDatabase } from './db/open-database'
 import type { Logger } from './http/logger'
+import type { PasswordHasher } from './security/password-hasher'
 import { seedDemoData } from './seed/seed-demo'
 import type { FileStorage } from './storage/file-storage'
 import { createLocalFileStorage } from './storage/local-file-storage'
@@ -31,6 +32,8 @@ export interface StartServerOptions {
   storage?: FileStorage
   extraFeatures?: readonly FeatureRoutes[]
   catalogCacheTtlMs?: number
+  /** Password hashing; tests pass a cheaper scrypt cost (the format is the same). */
+  hasher?: PasswordHasher
 }
 
 /** Opens the database, migrates, seeds on first run, and listens (issue 6 Runtime). */
@@ -54,6 +57,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       clock,
       logger,
       ...(options.catalogCacheTtlMs !== undefined ? { catalogCacheTtlMs: options.catalogCacheTtlMs } : {}),
+      ...(options.hasher ? { hasher: options.hasher } : {}),
     })
     if (config.seedDemo) {
       const result = await seedDemoData({ db: database.db, storage, hasher: services.hasher })

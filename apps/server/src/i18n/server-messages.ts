@@ -1,3 +1,4 @@
+import { COMMERCE_MESSAGES } from './commerce-messages'
 import type { Localized } from './languages'
 
 /**
@@ -195,6 +196,7 @@ export const SERVER_MESSAGES = {
     kor: '파일을 찾을 수 없습니다',
     tai: 'ไม่พบไฟล์',
   },
+  ...COMMERCE_MESSAGES,
 } as const satisfies Record<string, Localized>
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES

@@ -4,11 +4,15 @@ import { type ApiClient, createApiClient, userLogin, userRegister } from '@cross
 import type { ServerConfig } from '../config/config'
 import type { DriverName } from '../db/database'
 import { silentLogger } from '../http/logger'
+import { createPasswordHasher, SCRYPT_PARAMS } from '../security/password-hasher'
 import { DEMO_SHOPPER } from '../seed/demo-accounts'
 import { type RunningServer, startServer } from '../server'
 import { createLocalFileStorage } from '../storage/local-file-storage'
 import { createOffsetClock } from './test-clock'
 import { openTestDatabase } from './test-databases'
+
+/** scrypt at 1/8 of the production cost keeps the suites fast; password-hasher.test.ts covers the real cost. */
+const TEST_SCRYPT_PARAMS = { ...SCRYPT_PARAMS, N: 2 ** 12 }
 
 /** Shared by all suites: generated seed pictures are drawn once per machine, not once per suite. */
 const TEST_STORAGE_DIR = path.join(tmpdir(), 'crossmart-server-test-storage')
@@ -63,6 +67,7 @@ export async function startTestServer(
     database,
     storage: createLocalFileStorage(path.join(TEST_STORAGE_DIR, 'uploads')),
     catalogCacheTtlMs: options.catalogCacheTtlMs ?? 0,
+    hasher: createPasswordHasher(TEST_SCRYPT_PARAMS),
   })
   const url = `http://127.0.0.1:${server.port}`
   const client = (token?: string, lang?: string) =>

@@ -21,7 +21,8 @@ import type { LocalizedText } from './localized'
  * Conversation versions for incremental sync (getRecentConversation?version=): one sequence for all
  * users, so a version only ever grows, across restarts and replicas.
  */
-export const chatVersionSeq = pgSequence('chat_version_seq')
+export const CHAT_VERSION_SEQUENCE = 'chat_version_seq'
+export const chatVersionSeq = pgSequence(CHAT_VERSION_SEQUENCE)
 
 /**
  * One row per stored channel. `channelId` is the canonical id (the staff view of a shop channel,

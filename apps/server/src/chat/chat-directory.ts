@@ -1,0 +1,124 @@
+import { and, eq, isNull } from 'drizzle-orm'
+import type { Clock } from '../clock'
+import type { Database } from '../db/database'
+import { chatChannelMembers, chatChannels, shops, users } from '../db/schema'
+import { PLATFORM_SERVICE_ID, parseServiceChannel, uidOf, userIdOf } from './channel-address'
+import { CHANNEL_TYPE, DIRECTORY_TTL_MS } from './constants'
+
+/** What chat needs to know about a person. */
+export interface ChatUser {
+  uid: string
+  role: 'shopper' | 'staff'
+  /** Staff: the shop they answer for; null = platform customer service. */
+  shopId: number | null
+  language: string
+  nickname: string
+}
+
+/** A staff member's service id (`mer_<shopId>` or `platform`); null for shoppers. */
+export function serviceOfStaff(user: ChatUser): string | null {
+  if (user.role !== 'staff') return null
+  return user.shopId === null ? PLATFORM_SERVICE_ID : `mer_${user.shopId}`
+}
+
+/**
+ * Read-mostly facts from the database (users, staff per service, shops, group members), cached for
+ * DIRECTORY_TTL_MS so the send path costs no query in the steady state.
+ */
+export interface ChatDirectory {
+  user(uid: string): Promise<ChatUser | null>
+  /** uids of the staff of a service. */
+  staffOf(serviceId: string): Promise<readonly string[]>
+  shopExists(shopId: number): Promise<boolean>
+  /** Members of a group channel, or null when there is no such group. */
+  groupMembers(channelId: string): Promise<readonly string[] | null>
+  /** Drops cached group members (after a membership change). */
+  forgetGroup(channelId: string): void
+}
+
+interface Entry<T> {
+  value: Promise<T>
+  until: number
+}
+
+function createTtlCache<T>(clock: Clock, ttlMs: number) {
+  const entries = new Map<string, Entry<T>>()
+  return {
+    get(key: string, load: () => Promise<T>): Promise<T> {
+      const now = clock.now()
+      const hit = entries.get(key)
+      if (hit && hit.until > now) return hit.value
+      const value = load()
+      entries.set(key, { value, until: now + ttlMs })
+      // A failed load is not cached: the next call tries again.
+      value.catch(() => entries.delete(key))
+      return value
+    },
+    delete(key: string) {
+      entries.delete(key)
+    },
+  }
+}
+
+export function createChatDirectory(db: Database, clock: Clock, ttlMs = DIRECTORY_TTL_MS): ChatDirectory {
+  const usersCache = createTtlCache<ChatUser | null>(clock, ttlMs)
+  const staffCache = createTtlCache<readonly string[]>(clock, ttlMs)
+  const shopCache = createTtlCache<boolean>(clock, ttlMs)
+  const groupCache = createTtlCache<readonly string[] | null>(clock, ttlMs)
+  return {
+    user(uid) {
+      const userId = userIdOf(uid)
+      if (userId === null) return Promise.resolve(null)
+      return usersCache.get(uid, async () => {
+        const [row] = await db
+          .select({ role: users.role, shopId: users.shopId, language: users.language, nickname: users.nickname })
+          .from(users)
+          .where(eq(users.id, userId))
+          .limit(1)
+        return row ? { uid, role: row.role, shopId: row.shopId, language: row.language, nickname: row.nickname } : null
+      })
+    },
+    staffOf(serviceId) {
+      return staffCache.get(serviceId, async () => {
+        const address = parseServiceChannel(serviceId)
+        if (!address || address.shopperUid) return []
+        const rows = await db
+          .select({ id: users.id })
+          .from(users)
+          .where(
+            and(
+              eq(users.role, 'staff'),
+              address.shopId === null ? isNull(users.shopId) : eq(users.shopId, address.shopId),
+            ),
+          )
+        return rows.map((r) => uidOf(r.id))
+      })
+    },
+    shopExists(shopId) {
+      return shopCache.get(String(shopId), async () => {
+        const rows = await db.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId)).limit(1)
+        return rows.length > 0
+      })
+    },
+    groupMembers(channelId) {
+      return groupCache.get(channelId, async () => {
+        const channel = await db
+          .select({ id: chatChannels.channelId })
+          .from(chatChannels)
+          .where(and(eq(chatChannels.channelId, channelId), eq(chatChannels.channelType, CHANNEL_TYPE.group)))
+          .limit(1)
+        if (channel.length === 0) return null
+        const rows = await db
+          .select({ uid: chatChannelMembers.uid })
+          .from(chatChannelMembers)
+          .where(
+            and(eq(chatChannelMembers.channelId, channelId), eq(chatChannelMembers.channelType, CHANNEL_TYPE.group)),
+          )
+        return rows.map((r) => r.uid)
+      })
+    },
+    forgetGroup(channelId) {
+      groupCache.delete(channelId)
+    },
+  }
+}

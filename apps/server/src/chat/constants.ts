@@ -1,0 +1,58 @@
+/**
+ * Every number of the embedded chat gateway, named once (issue 8 "Limits"; PROTOCOL.md "Facts about
+ * real WuKongIM servers"; chat-spec §9).
+ */
+
+/** PROTOCOL.md: this product speaks protocol 4; newer clients are answered with 4. */
+export const SERVER_PROTOCOL_VERSION = 4
+/** PROTOCOL.md "Packet bodies": connack carries serverVersion from version 3 (see connect-handler). */
+export const MIN_VERSION_WITH_SERVER_VERSION = 3
+/** Versions below 3 have no expire field: they are answered as version 2 (chat-spec §9). */
+export const LEGACY_PROTOCOL_VERSION = 2
+
+/** chat-spec §3 Channel: channel types this server stores. */
+export const CHANNEL_TYPE = { person: 1, group: 2, customerService: 7 } as const
+
+/** PROTOCOL.md "Facts": a real server's codec accepts a remaining length of at most 1 MiB. */
+export const DEFAULT_MAX_FRAME_BYTES = 1024 * 1024
+/** PROTOCOL.md "Facts": the encrypted (base64) send payload is at most 32,767 bytes. */
+export const MAX_SEND_PAYLOAD_BYTES = 32_767
+/** Sends per second a connection may sustain (token bucket refill), then reason 22 rate limit. */
+export const DEFAULT_MESSAGES_PER_SECOND = 50
+/** Burst a connection may send at once before the rate applies (a client flushing its queue). */
+export const DEFAULT_MESSAGE_BURST = 200
+/** A socket that has not sent connect within this time is closed. */
+export const CONNECT_TIMEOUT_MS = 10_000
+/** chat-spec §9 heartbeat is 60 s with 3 retries: a connection silent this long is dead. */
+export const IDLE_TIMEOUT_MS = 4 * 60_000 + 10_000
+
+/** A receive not acknowledged within this time is sent again with the dup flag. */
+export const RECV_ACK_TIMEOUT_MS = 15_000
+/** Re-deliveries of one receive before the server gives up (the client catches up by sync). */
+export const RECV_MAX_RETRIES = 3
+/** Unacknowledged receives kept per connection; the oldest are dropped beyond it (sync covers them). */
+export const RECV_PENDING_MAX = 20_000
+/** How often pending receives are checked for re-delivery. */
+export const RECV_RETRY_SWEEP_MS = 5_000
+/** Socket bytes buffered before a slow consumer is disconnected rather than grow the heap. */
+export const MAX_SOCKET_BUFFERED_BYTES = 8 * 1024 * 1024
+
+/** Messages stored in one transaction by the per-channel writer (group commit). */
+export const WRITE_BATCH_MAX = 500
+/** Recent (fromUid, clientMsgNo) pairs remembered to answer a resent message with its first ack. */
+export const DEDUPE_MEMORY = 10_000
+
+/** Chat tokens live as long as a session (shop-spec §9: 3 days). */
+export const CHAT_TOKEN_TTL_MS = 3 * 24 * 3_600_000
+/** Tokens kept per uid (one per device); older ones are revoked when a new one is issued. */
+export const CHAT_TOKENS_PER_UID = 10
+
+/** One automatic reply per conversation in this window, so a burst of questions gets one answer. */
+export const AUTO_REPLY_COOLDOWN_MS = 10 * 60_000
+/** Staff lists and user roles are re-read after this long (new staff accounts appear without restart). */
+export const DIRECTORY_TTL_MS = 30_000
+
+/** chat-spec §3: the text content type. */
+export const TEXT_CONTENT_TYPE = 1
+/** Default snowflake node id (WuKongIM's NodeId in connack v4). */
+export const DEFAULT_NODE_ID = 1
