@@ -66,7 +66,7 @@ describe('send (chat-spec §4 send status, §9 send timer)', () => {
     },
   )
 
-  it('an idle connected client writes a message at once; the next batch keeps to the interval', () => {
+  it('a packet that fits the current 100 ms window goes out at once; a full window waits for the next', () => {
     const h = createHarness()
     h.connect()
     const s = h.server.last()
@@ -74,11 +74,17 @@ describe('send (chat-spec §4 send status, §9 send timer)', () => {
     h.clock.runDue()
     expect(sends(s).map((p) => p.clientSeq)).toEqual([1])
     h.clock.advance(40)
-    h.client.send(text(2), channel)
+    for (let i = 2; i <= 6; i += 1) h.client.send(text(i), channel)
+    h.clock.runDue()
+    expect(sends(s).map((p) => p.clientSeq)).toEqual([2, 3, 4, 5]) // 5 in the window that opened at 0
     h.clock.advance(59)
     expect(sends(s)).toEqual([])
     h.clock.advance(1)
-    expect(sends(s).map((p) => p.clientSeq)).toEqual([2])
+    expect(sends(s).map((p) => p.clientSeq)).toEqual([6])
+    h.clock.advance(500)
+    h.client.send(text(7), channel)
+    h.clock.runDue()
+    expect(sends(s).map((p) => p.clientSeq)).toEqual([7])
   })
 
   it('writes an encrypted payload with a valid msgKey, the settings and header flags', () => {
