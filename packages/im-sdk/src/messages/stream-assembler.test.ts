@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { encodeBase64 } from '../crypto/index.js'
-import { createStreamAssembler, StreamFlag, streamBytes } from './stream-assembler.js'
+import { type AssembledStream, createStreamAssembler, StreamFlag, streamBytes } from './stream-assembler.js'
 import { message } from './test-helpers.js'
 
 const chunk = (streamSeq: number, streamFlag: number, text = `p${streamSeq}`, streamNo = 's1') =>
@@ -77,7 +77,7 @@ describe('stream assembly (chat-spec §3 stream flags)', () => {
     ['single chunk stream', [[5, 0]], [], false],
   ] as const)('%s', (_name, chunks, missing, complete) => {
     const assembler = createStreamAssembler()
-    let state
+    let state: AssembledStream | undefined
     for (const [seq, flag] of chunks) state = assembler.push(chunk(seq, flag))
     expect(state?.missing).toEqual(missing)
     expect(state?.complete).toBe(complete)

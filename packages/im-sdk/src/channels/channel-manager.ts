@@ -1,0 +1,163 @@
+/**
+ * Channels (chat-spec §3 "Channel info": online, lastOffline; "Subscriber": uid, version,
+ * isDeleted; §7 "channel info", "sync subscribers" by version). Channel info is fetched once per
+ * channel even when many callers ask at the same time, cached, refreshable, and every change goes
+ * to the listeners. Subscribers are synced by version per channel; a subscriber with isDeleted is
+ * removed from the list.
+ */
+
+import { InvalidCallbackResultError } from '../callbacks/errors.js'
+import { invokeCallback, invokeListCallback, itemProblems } from '../callbacks/invoke.js'
+import type { ChannelInfoInput, DataCallbacks, SubscriberInput } from '../callbacks/types.js'
+import { type Channel, channelKey } from '../chat/message.js'
+import { MissingCallbackError } from '../client-errors.js'
+
+export interface ChannelInfo extends ChannelInfoInput {
+  readonly channel: Channel
+}
+
+export type Subscriber = SubscriberInput & { readonly channel: Channel }
+
+export interface ChannelManager {
+  /** The cached info, or one callback call shared by all concurrent callers. */
+  fetchInfo(channel: Channel): Promise<ChannelInfo>
+  /** Fetches again even when cached (concurrent refreshes share one call). */
+  refreshInfo(channel: Channel): Promise<ChannelInfo>
+  /** The cached info, without fetching. */
+  info(channel: Channel): ChannelInfo | undefined
+  /** Sets the info locally (e.g. an online/offline command) and notifies listeners. */
+  setInfo(info: ChannelInfo): void
+  /** Listeners get every new info; returns the unsubscribe function. */
+  onInfo(listener: (info: ChannelInfo) => void): () => void
+  /** Syncs subscribers newer than the channel's highest version; resolves with the current list. */
+  syncSubscribers(channel: Channel): Promise<Subscriber[]>
+  /** The known subscribers of a channel (deleted ones excluded). */
+  subscribers(channel: Channel): Subscriber[]
+  clear(): void
+}
+
+export interface ChannelManagerDeps {
+  readonly callbacks: DataCallbacks
+  /** A listener threw: reported, never rethrown into the fetch. */
+  readonly onListenerError: (error: unknown) => void
+  readonly onSubscribers?: (channel: Channel, subscribers: readonly Subscriber[]) => void
+}
+
+interface SubscriberBook {
+  version: number
+  readonly members: Map<string, Subscriber>
+  running: Promise<Subscriber[]> | undefined
+}
+
+export function createChannelManager(deps: ChannelManagerDeps): ChannelManager {
+  const infos = new Map<string, ChannelInfo>()
+  const inflight = new Map<string, Promise<ChannelInfo>>()
+  const listeners = new Set<(info: ChannelInfo) => void>()
+  const books = new Map<string, SubscriberBook>()
+  let generation = 0
+
+  function notify(info: ChannelInfo): void {
+    for (const listener of [...listeners]) {
+      try {
+        listener(info)
+      } catch (error) {
+        deps.onListenerError(error)
+      }
+    }
+  }
+
+  function load(channel: Channel): Promise<ChannelInfo> {
+    const key = channelKey(channel)
+    const running = inflight.get(key)
+    if (running !== undefined) return running
+    if (typeof deps.callbacks.channelInfo !== 'function')
+      return Promise.reject(new MissingCallbackError('channelInfo'))
+    const started = generation
+    const ch = { channelID: channel.channelID, channelType: channel.channelType }
+    const promise = invokeCallback(deps.callbacks, 'channelInfo', { channel: ch })
+      .then((result) => {
+        const r = result as Partial<ChannelInfoInput> | null
+        if (typeof r !== 'object' || r === null)
+          throw new InvalidCallbackResultError('channelInfo', 'no object')
+        const info: ChannelInfo = {
+          ...r,
+          channel: ch,
+          online: r.online === true,
+          lastOffline: typeof r.lastOffline === 'number' ? r.lastOffline : 0,
+        }
+        if (started === generation) {
+          infos.set(key, info)
+          notify(info)
+        }
+        return info
+      })
+      .finally(() => {
+        if (inflight.get(key) === promise) inflight.delete(key)
+      })
+    inflight.set(key, promise)
+    return promise
+  }
+
+  async function runSubscriberSync(channel: Channel, book: SubscriberBook): Promise<Subscriber[]> {
+    const ch = { channelID: channel.channelID, channelType: channel.channelType }
+    const items = await invokeListCallback<'syncSubscribers', SubscriberInput>(
+      deps.callbacks,
+      'syncSubscribers',
+      { channel: ch, version: book.version },
+      itemProblems.subscriber,
+    )
+    for (const item of items) {
+      book.version = Math.max(book.version, item.version)
+      const known = book.members.get(item.uid)
+      if (known !== undefined && known.version > item.version) continue
+      if (item.isDeleted === true) book.members.delete(item.uid)
+      else book.members.set(item.uid, { ...item, isDeleted: false, channel: ch })
+    }
+    const list = [...book.members.values()]
+    if (items.length > 0) deps.onSubscribers?.(ch, list)
+    return list
+  }
+
+  return {
+    fetchInfo(channel) {
+      const cached = infos.get(channelKey(channel))
+      return cached === undefined ? load(channel) : Promise.resolve(cached)
+    },
+    refreshInfo: load,
+    info: (channel) => infos.get(channelKey(channel)),
+    setInfo(info) {
+      infos.set(channelKey(info.channel), info)
+      notify(info)
+    },
+    onInfo(listener) {
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+      }
+    },
+    syncSubscribers(channel) {
+      if (typeof deps.callbacks.syncSubscribers !== 'function') {
+        return Promise.reject(new MissingCallbackError('syncSubscribers'))
+      }
+      const key = channelKey(channel)
+      let book = books.get(key)
+      if (book === undefined) {
+        book = { version: 0, members: new Map(), running: undefined }
+        books.set(key, book)
+      }
+      const b = book
+      b.running ??= runSubscriberSync(channel, b).finally(() => {
+        b.running = undefined
+      })
+      return b.running
+    },
+    subscribers: (channel) => [...(books.get(channelKey(channel))?.members.values() ?? [])],
+    clear() {
+      generation += 1
+      infos.clear()
+      inflight.clear()
+      books.clear()
+      listeners.clear()
+    },
+  }
+}

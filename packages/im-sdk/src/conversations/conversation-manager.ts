@@ -1,0 +1,276 @@
+/**
+ * Conversations (chat-spec §3 "Conversation", §5 logical unread, §7 "sync conversations" and "sync
+ * conversation extras"): an initial sync through the callback, a list sorted newest first, and
+ * add / update / remove changes. A message updates its conversation's lastMessage and timestamp;
+ * it raises `unread` only when it is not the user's own, is visible to the user (chat-spec §5), and
+ * is newer than what the conversation already accounted for (so loading history never counts).
+ */
+
+import { invokeListCallback, itemProblems } from '../callbacks/invoke.js'
+import type { ConversationExtraInput, ConversationInput, DataCallbacks } from '../callbacks/types.js'
+import { ReminderType } from '../callbacks/types.js'
+import { type Channel, channelKey, type MessageContent } from '../chat/message.js'
+import { MissingCallbackError } from '../client-errors.js'
+import { type ChatMessage, fromMessageInput, messageInputProblem } from '../messages/model.js'
+import { isMentionMe, isMessageVisibleTo } from '../messages/visibility.js'
+import type { Reminder } from '../reminders/reminder-manager.js'
+import {
+  type Conversation,
+  type ConversationChange,
+  compareConversations,
+  EMPTY_CONVERSATION_EXTRA,
+} from './model.js'
+
+/** Beyond the spec: how many recent messages per conversation the sync asks the app for. */
+export const DEFAULT_CONVERSATION_MSG_COUNT = 1
+
+export interface ConversationManager {
+  /** Initial (and later incremental) sync through "syncConversations"; resolves with the sorted list. */
+  sync(): Promise<Conversation[]>
+  /** Syncs conversation extras (browseTo, draft ...) newer than the highest version seen. */
+  syncExtras(): Promise<void>
+  /** Newest first. */
+  list(): Conversation[]
+  get(channel: Channel): Conversation | undefined
+  /** A message arrived, was synced, or is the user's own (queued or settled). */
+  onMessage(message: ChatMessage): void
+  /** A stored message changed (revoke, edit, status): refresh lastMessage when it is that one. */
+  onMessageUpdate(message: ChatMessage): void
+  /** Sets unread to 0 and browseTo to the last seq; clears isMentionMe. */
+  clearUnread(channel: Channel): void
+  /** Removes the conversation (the app calls its own delete API). */
+  remove(channel: Channel): boolean
+  /** Re-reads the pending reminders of these channels. */
+  onReminders(changed: readonly Reminder[]): void
+  readonly version: number
+  clear(): void
+}
+
+export interface ConversationManagerDeps {
+  readonly uid: string
+  readonly callbacks: DataCallbacks
+  readonly parse: (json: unknown) => MessageContent
+  readonly pendingReminders: (channel: Channel) => Reminder[]
+  readonly onChange: (change: ConversationChange) => void
+  readonly msgCount?: number
+}
+
+interface Entry {
+  conversation: Conversation
+  /** Messages with a seq at or below this were accounted for in `unread` already. */
+  countedTo: number
+  /** Set when an unread visible message mentions me (cleared by clearUnread). */
+  mentioned: boolean
+}
+
+function newer(candidate: ChatMessage, current: ChatMessage | undefined): boolean {
+  if (current === undefined) return true
+  if (candidate.clientMsgNo !== '' && candidate.clientMsgNo === current.clientMsgNo) return true
+  if (candidate.messageSeq > 0 && current.messageSeq > 0) return candidate.messageSeq >= current.messageSeq
+  return candidate.timestamp >= current.timestamp
+}
+
+export function createConversationManager(deps: ConversationManagerDeps): ConversationManager {
+  const entries = new Map<string, Entry>()
+  let version = 0
+  let extraVersion = 0
+  let running: Promise<Conversation[]> | undefined
+  let runningExtras: Promise<void> | undefined
+
+  function decorate(entry: Entry, patch: Partial<Conversation>): Conversation {
+    const base = { ...entry.conversation, ...patch }
+    const reminders = deps.pendingReminders(base.channel)
+    return {
+      ...base,
+      reminders,
+      isMentionMe: entry.mentioned || reminders.some((r) => r.reminderType === ReminderType.MentionMe),
+    }
+  }
+
+  function put(key: string, entry: Entry, action: 'add' | 'update'): void {
+    entries.set(key, entry)
+    deps.onChange({ action, conversation: entry.conversation })
+  }
+
+  function fromInput(input: ConversationInput): Entry {
+    const channel = { channelID: input.channel.channelID, channelType: input.channel.channelType }
+    const lastMessage =
+      input.lastMessage !== undefined && messageInputProblem(input.lastMessage) === undefined
+        ? fromMessageInput(input.lastMessage, deps.parse)
+        : undefined
+    const entry: Entry = {
+      conversation: {
+        channel,
+        timestamp: input.timestamp,
+        unread: input.unread ?? 0,
+        ...(lastMessage === undefined ? {} : { lastMessage }),
+        remoteExtra: { ...EMPTY_CONVERSATION_EXTRA, ...input.remoteExtra },
+        reminders: [],
+        isMentionMe: false,
+        version: input.version ?? 0,
+      },
+      countedTo: lastMessage?.messageSeq ?? 0,
+      mentioned: false,
+    }
+    entry.conversation = decorate(entry, {})
+    return entry
+  }
+
+  async function runSync(): Promise<Conversation[]> {
+    const items = await invokeListCallback<'syncConversations', ConversationInput>(
+      deps.callbacks,
+      'syncConversations',
+      { version, msgCount: deps.msgCount ?? DEFAULT_CONVERSATION_MSG_COUNT },
+      itemProblems.conversation,
+    )
+    for (const item of items) {
+      version = Math.max(version, item.version ?? 0)
+      const entry = fromInput(item)
+      const key = channelKey(entry.conversation.channel)
+      const known = entries.get(key)
+      // The server's answer wins, except a newer lastMessage the client already has.
+      if (known?.conversation.lastMessage !== undefined && entry.conversation.lastMessage !== undefined) {
+        if (!newer(entry.conversation.lastMessage, known.conversation.lastMessage)) {
+          entry.conversation = { ...entry.conversation, lastMessage: known.conversation.lastMessage }
+          entry.countedTo = Math.max(entry.countedTo, known.countedTo)
+        }
+      }
+      put(key, entry, known === undefined ? 'add' : 'update')
+    }
+    return list()
+  }
+
+  function list(): Conversation[] {
+    return [...entries.values()].map((e) => e.conversation).sort(compareConversations)
+  }
+
+  function applyExtra(extra: ConversationExtraInput): void {
+    extraVersion = Math.max(extraVersion, extra.version)
+    const key = channelKey(extra.channel)
+    const entry = entries.get(key)
+    if (entry === undefined || entry.conversation.remoteExtra.version > extra.version) return
+    const { channel: _channel, ...fields } = extra
+    entry.conversation = decorate(entry, { remoteExtra: { ...entry.conversation.remoteExtra, ...fields } })
+    put(key, entry, 'update')
+  }
+
+  return {
+    sync() {
+      if (typeof deps.callbacks.syncConversations !== 'function') {
+        return Promise.reject(new MissingCallbackError('syncConversations'))
+      }
+      running ??= runSync().finally(() => {
+        running = undefined
+      })
+      return running
+    },
+    syncExtras() {
+      if (typeof deps.callbacks.syncConversationExtras !== 'function') {
+        return Promise.reject(new MissingCallbackError('syncConversationExtras'))
+      }
+      runningExtras ??= invokeListCallback<'syncConversationExtras', ConversationExtraInput>(
+        deps.callbacks,
+        'syncConversationExtras',
+        { version: extraVersion },
+        itemProblems.conversationExtra,
+      )
+        .then((items) => {
+          for (const item of items) applyExtra(item)
+        })
+        .finally(() => {
+          runningExtras = undefined
+        })
+      return runningExtras
+    },
+    list,
+    get: (channel) => entries.get(channelKey(channel))?.conversation,
+    onMessage(message) {
+      // chat-spec §5: a message the user may not see changes nothing in the list.
+      if (!isMessageVisibleTo(message, deps.uid)) return
+      const key = channelKey(message.channel)
+      const known = entries.get(key)
+      const entry: Entry = known ?? {
+        conversation: {
+          channel: message.channel,
+          timestamp: 0,
+          unread: 0,
+          remoteExtra: EMPTY_CONVERSATION_EXTRA,
+          reminders: [],
+          isMentionMe: false,
+          version: 0,
+        },
+        countedTo: 0,
+        mentioned: false,
+      }
+      const own = message.fromUID === deps.uid
+      const counts = !own && message.messageSeq > entry.countedTo
+      const patch: { -readonly [K in keyof Conversation]?: Conversation[K] } = {}
+      if (newer(message, entry.conversation.lastMessage)) {
+        patch.lastMessage = message
+        patch.timestamp = Math.max(entry.conversation.timestamp, message.timestamp)
+      }
+      if (counts) {
+        patch.unread = entry.conversation.unread + 1
+        entry.countedTo = message.messageSeq
+        if (isMentionMe(message, deps.uid)) entry.mentioned = true
+      }
+      if (own && message.messageSeq > entry.countedTo) entry.countedTo = message.messageSeq
+      if (Object.keys(patch).length === 0 && known !== undefined) return
+      entry.conversation = decorate(entry, patch)
+      put(key, entry, known === undefined ? 'add' : 'update')
+    },
+    onMessageUpdate(message) {
+      const key = channelKey(message.channel)
+      const entry = entries.get(key)
+      const last = entry?.conversation.lastMessage
+      if (entry === undefined || last === undefined) return
+      const same =
+        (message.clientMsgNo !== '' && message.clientMsgNo === last.clientMsgNo) ||
+        (message.messageID !== '' && message.messageID === last.messageID)
+      if (!same) return
+      entry.conversation = decorate(entry, { lastMessage: message })
+      put(key, entry, 'update')
+    },
+    clearUnread(channel) {
+      const key = channelKey(channel)
+      const entry = entries.get(key)
+      if (entry === undefined) return
+      const lastSeq = entry.conversation.lastMessage?.messageSeq ?? 0
+      entry.mentioned = false
+      entry.countedTo = Math.max(entry.countedTo, lastSeq)
+      entry.conversation = decorate(entry, {
+        unread: 0,
+        remoteExtra: {
+          ...entry.conversation.remoteExtra,
+          browseTo: Math.max(entry.conversation.remoteExtra.browseTo, lastSeq),
+        },
+      })
+      put(key, entry, 'update')
+    },
+    remove(channel) {
+      const key = channelKey(channel)
+      const entry = entries.get(key)
+      if (entry === undefined) return false
+      entries.delete(key)
+      deps.onChange({ action: 'remove', conversation: entry.conversation })
+      return true
+    },
+    onReminders(changed) {
+      const keys = new Set(changed.map((r) => channelKey(r.channel)))
+      for (const key of keys) {
+        const entry = entries.get(key)
+        if (entry === undefined) continue
+        entry.conversation = decorate(entry, {})
+        put(key, entry, 'update')
+      }
+    },
+    get version() {
+      return version
+    },
+    clear() {
+      entries.clear()
+      version = 0
+      extraVersion = 0
+    },
+  }
+}

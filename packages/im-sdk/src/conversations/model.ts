@@ -1,0 +1,58 @@
+/** chat-spec §3 "Conversation" and the logical unread count of §5. */
+
+import type { ConversationExtra } from '../callbacks/types.js'
+import type { Channel } from '../chat/message.js'
+import type { ChatMessage } from '../messages/model.js'
+import type { Reminder } from '../reminders/reminder-manager.js'
+
+export interface Conversation {
+  readonly channel: Channel
+  /** Seconds: the time of the last message (or of the server's conversation). */
+  readonly timestamp: number
+  /** The plain unread count; see `logicalUnread` for the number to show. */
+  readonly unread: number
+  readonly lastMessage?: ChatMessage
+  readonly remoteExtra: ConversationExtra
+  /** Reminders of this channel that are not done. */
+  readonly reminders: readonly Reminder[]
+  /** A visible unread message mentions me, or a mention-me reminder is pending. */
+  readonly isMentionMe: boolean
+  readonly version: number
+}
+
+/** chat-spec §3: conversation changes are of kind add, update, remove. */
+export type ConversationAction = 'add' | 'update' | 'remove'
+
+export interface ConversationChange {
+  readonly action: ConversationAction
+  readonly conversation: Conversation
+}
+
+export const EMPTY_CONVERSATION_EXTRA: ConversationExtra = Object.freeze({
+  browseTo: 0,
+  keepMessageSeq: 0,
+  keepOffsetY: 0,
+  draft: '',
+  version: 0,
+})
+
+/**
+ * chat-spec §5: lastMessage sequence minus browseTo when browseTo is positive and not beyond the
+ * last sequence; otherwise the plain unread count.
+ */
+export function logicalUnread(
+  conversation: Pick<Conversation, 'lastMessage' | 'remoteExtra' | 'unread'>,
+): number {
+  const last = conversation.lastMessage?.messageSeq ?? 0
+  const browseTo = conversation.remoteExtra.browseTo
+  if (browseTo > 0 && browseTo <= last) return last - browseTo
+  return conversation.unread
+}
+
+/** Newest first; ties broken by channel key so the order is stable. */
+export function compareConversations(a: Conversation, b: Conversation): number {
+  if (a.timestamp !== b.timestamp) return b.timestamp - a.timestamp
+  const ka = `${a.channel.channelID}-${a.channel.channelType}`
+  const kb = `${b.channel.channelID}-${b.channel.channelType}`
+  return ka < kb ? -1 : ka > kb ? 1 : 0
+}
