@@ -100,13 +100,11 @@ describe('reminders (chat-spec §3, §7)', () => {
   })
 
   it.each([
-    ['sync', (m: ReturnType<typeof createReminderManager>) => m.sync(), 'syncReminders'],
-    ['done', (m: ReturnType<typeof createReminderManager>) => m.done([1]), 'reminderDone'],
+    ['sync', (m: ReturnType<typeof createReminderManager>): Promise<unknown> => m.sync(), 'syncReminders'],
+    ['done', (m: ReturnType<typeof createReminderManager>): Promise<unknown> => m.done([1]), 'reminderDone'],
   ])('%s without its callback throws MissingCallbackError naming it', async (_n, call, name) => {
     const manager = createReminderManager({ callbacks: {}, onChange: () => {} })
-    const error = await Promise.resolve()
-      .then(() => call(manager))
-      .catch((e: unknown) => e)
+    const error = await call(manager).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(MissingCallbackError)
     expect((error as MissingCallbackError).callback).toBe(name)
   })
