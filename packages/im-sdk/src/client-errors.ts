@@ -17,6 +17,7 @@ export type ImClientErrorCode =
   | 'RECEIPT_FLUSH_FAILED'
   | 'LISTENER_FAILED'
   | 'ENCODE_FAILED'
+  | 'PACKET_HANDLING_FAILED'
 
 export class ImClientError extends Error {
   override readonly name: string = 'ImClientError'

@@ -130,4 +130,23 @@ describe('receive (chat-spec §4 incoming message)', () => {
       ['LISTENER_FAILED', 'message'],
     ])
   })
+
+  it('a content codec that throws is reported; the connection and later packets carry on', () => {
+    const h = createHarness({
+      content: {
+        encode: (c) => new TextEncoder().encode(JSON.stringify(c)),
+        decode: () => {
+          throw new Error('codec bug')
+        },
+      },
+    })
+    h.connect()
+    const s = h.server.last()
+    s.push(push(1))
+    expect(h.of('error').map((e) => e.error.code)).toEqual(['PACKET_HANDLING_FAILED'])
+    expect(h.client.status).toBe('Connected')
+    h.clock.advance(60_000)
+    s.send({ type: 8 })
+    expect(h.of('delay')).toHaveLength(1)
+  })
 })

@@ -116,7 +116,8 @@ export function createSendPipeline(deps: SendPipelineDeps): SendPipeline {
     // next one. Same throughput ceiling as the reference's 100 ms tick, without its up-to-100 ms delay.
     const now = clock.now()
     const windowOpen = now - windowStart < constants.sendIntervalMs
-    const delay = windowOpen && windowCount >= constants.sendBatchSize ? windowStart + constants.sendIntervalMs - now : 0
+    const delay =
+      windowOpen && windowCount >= constants.sendBatchSize ? windowStart + constants.sendIntervalMs - now : 0
     tickTimer = clock.setTimeout(tick, delay)
   }
 

@@ -350,7 +350,16 @@ export function createConnection(options: ConnectionOptions, hooks: ConnectionHo
     }
     for (const packet of packets) {
       if (mine !== generation) return
-      onPacket(packet)
+      try {
+        onPacket(packet)
+      } catch (error) {
+        // A fault while handling one packet must not escape into the socket's event handler (that
+        // would crash a Node process): report it and carry on with the next packet.
+        log.error('packet handling failed', { type: packet.type })
+        hooks.onError(
+          new ImClientError('PACKET_HANDLING_FAILED', 'handling an incoming packet failed', { cause: error }),
+        )
+      }
     }
   }
 

@@ -20,7 +20,10 @@ export interface Transport {
   close(): void
 }
 
-/** Opens a transport to `address`; may throw synchronously (treated like a failed socket). */
+/**
+ * Opens a transport to `address`; may throw synchronously (treated like a failed socket). It must
+ * not call the handlers before it returns (open, data and close come later, from the event loop).
+ */
 export type TransportFactory = (address: string, handlers: TransportHandlers) => Transport
 
 /** The part of the WebSocket API we use (browser WebSocket, undici's, and `ws` all have it). */
