@@ -31,8 +31,10 @@ export interface SyncMessageExtrasParams {
 }
 
 /** One changed extra of a message (chat-spec §3 remoteExtra, keyed by messageID). */
-export interface MessageExtraInput extends Partial<RemoteExtra> {
+export interface MessageExtraInput extends Partial<Omit<RemoteExtra, 'contentEdit'>> {
   readonly messageID: string
+  /** The edited content's JSON (checked by the content registry). */
+  readonly contentEdit?: unknown
   readonly messageSeq?: number
   readonly extraVersion: number
 }
