@@ -4,12 +4,16 @@ import { bodyLimit } from 'hono/body-limit'
 import type { AppServices } from './app-services'
 import { createAccountRoutes } from './features/accounts/routes'
 import { createAddressRoutes } from './features/addresses/routes'
+import { createAfterSaleRoutes } from './features/after-sale/routes'
+import { createCartRoutes } from './features/cart/routes'
 import { createCatalogRoutes } from './features/catalog/routes'
 import { createContentRoutes } from './features/content/routes'
 import { createFavouriteRoutes } from './features/favourites/routes'
+import { createOrderRoutes } from './features/orders/routes'
 import { createProductRoutes } from './features/products/routes'
 import { createShopRoutes } from './features/shops/routes'
 import { createUploadRoutes } from './features/uploads/routes'
+import { createWalletRoutes } from './features/wallet/routes'
 import { ApiError } from './http/api-error'
 import type { AppEnv } from './http/app-env'
 import { apiNotFound, createErrorHandler } from './http/error-handler'
@@ -32,6 +36,11 @@ export const CORE_FEATURES: readonly FeatureRoutes[] = [
   createFavouriteRoutes,
   createContentRoutes,
   createUploadRoutes,
+  // issue 7: money features.
+  createCartRoutes,
+  createOrderRoutes,
+  createAfterSaleRoutes,
+  createWalletRoutes,
 ]
 
 export interface CreateAppOptions {

@@ -44,7 +44,8 @@ export async function lockBalance(tx: Transaction, userId: number): Promise<numb
  */
 export async function moveBalance(tx: Transaction, movement: BalanceMovement): Promise<number> {
   const { userId, deltaCents } = movement
-  if (!Number.isSafeInteger(deltaCents)) throw new RangeError(`ledger delta must be integer cents, got ${deltaCents}`)
+  if (!Number.isSafeInteger(deltaCents))
+    throw new RangeError(`ledger delta must be integer cents, got ${deltaCents}`)
   if (deltaCents === 0) return lockBalance(tx, userId)
   const [row] = await tx
     .update(users)

@@ -1,0 +1,170 @@
+import {
+  API_CODE,
+  BILL_TYPE,
+  REFUND_STATUS,
+  type RefundStatus,
+  type refundApplyInputSchema,
+  type refundRecordSchema,
+} from '@crossmart/api-client'
+import { and, eq, inArray } from 'drizzle-orm'
+import type * as z from 'zod/mini'
+import type { Clock } from '../../clock'
+import type { Database, Executor } from '../../db/database'
+import { orderItems, orders, refunds } from '../../db/schema'
+import { ApiError, notFound } from '../../http/api-error'
+import { isUniqueViolation } from '../accounts/user-lookup'
+import { lockBalance, moveBalance, showMoney } from '../ledger/ledger'
+import { lockOrder } from '../orders/order-actions'
+import { nextOrderState } from '../orders/order-states'
+
+type RefundRow = typeof refunds.$inferSelect
+export type RefundRecord = z.infer<typeof refundRecordSchema>
+export type RefundApplyInput = z.output<typeof refundApplyInputSchema>
+
+export type RefundAction = 'approve' | 'complete' | 'refuse'
+
+/**
+ * Refund progress (shop-spec §4 labels applied, refunding, refunded; plus refused). The operator
+ * approves (refunding), then completes it (refunded: the money goes back), or refuses it (the order
+ * returns to the state it had). README "Refunds".
+ */
+export const REFUND_TRANSITIONS: Readonly<
+  Record<RefundAction, { from: readonly RefundStatus[]; to: RefundStatus }>
+> = {
+  approve: { from: [REFUND_STATUS.applied], to: REFUND_STATUS.refunding },
+  complete: { from: [REFUND_STATUS.refunding], to: REFUND_STATUS.refunded },
+  refuse: { from: [REFUND_STATUS.applied, REFUND_STATUS.refunding], to: REFUND_STATUS.refused },
+}
+
+function toRecord(row: RefundRow, orderSn: string): RefundRecord {
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    orderSn,
+    type: row.type,
+    amountCents: row.amountCents,
+    productStatus: row.productStatus,
+    reason: row.reason,
+    explanation: row.explanation,
+    proof: row.proof,
+    status: row.status,
+    auditRemark: row.auditRemark,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+const alreadySubmitted = (cause?: unknown) =>
+  new ApiError('refund.alreadySubmitted', { apiCode: API_CODE.alreadySubmitted, cause })
+
+/**
+ * A refund request (issue 7): only for a paid order, at most what was paid, once per order (a second
+ * request answers that one was already submitted). The order enters after-sale (-4).
+ */
+export async function applyRefund(
+  db: Database,
+  clock: Clock,
+  userId: number,
+  input: RefundApplyInput,
+): Promise<RefundRecord> {
+  try {
+    return await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, input.orderId, userId)
+      const [existing] = await tx
+        .select({ id: refunds.id })
+        .from(refunds)
+        .where(eq(refunds.orderId, order.id))
+      if (existing) throw alreadySubmitted()
+      const state = nextOrderState(order.state, 'requestRefund')
+      if (input.amountCents > order.totalCents) {
+        throw new ApiError('refund.amountTooLarge', { params: { max: showMoney(order.totalCents) } })
+      }
+      if (input.productIds?.length) {
+        const lines = await tx
+          .select({ productId: orderItems.productId })
+          .from(orderItems)
+          .where(and(eq(orderItems.orderId, order.id), inArray(orderItems.productId, input.productIds)))
+        if (new Set(lines.map((l) => l.productId)).size !== new Set(input.productIds).size)
+          throw notFound('product.notFound')
+      }
+      const [row] = await tx
+        .insert(refunds)
+        .values({
+          orderId: order.id,
+          userId,
+          type: input.type,
+          amountCents: input.amountCents,
+          productStatus: input.productStatus,
+          reason: input.reason,
+          explanation: input.explanation,
+          proof: input.proof,
+          status: REFUND_STATUS.applied,
+          createdAt: new Date(clock.now()),
+        })
+        .returning()
+      await tx.update(orders).set({ state, stateBeforeAfterSale: order.state }).where(eq(orders.id, order.id))
+      return toRecord(row!, order.orderSn)
+    })
+  } catch (error) {
+    // Two requests racing past the check: the unique index on refunds.order_id lets one through.
+    if (isUniqueViolation(error)) throw alreadySubmitted(error)
+    throw error
+  }
+}
+
+export async function refundOfOrder(db: Executor, userId: number, orderId: number): Promise<RefundRecord> {
+  const [row] = await db
+    .select({ refund: refunds, orderSn: orders.orderSn })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .where(and(eq(refunds.orderId, orderId), eq(orders.userId, userId)))
+  if (!row) throw notFound('refund.notFound')
+  return toRecord(row.refund, row.orderSn)
+}
+
+/** Operator: one step of the refund table; `complete` credits the amount with its ledger row. */
+export async function auditRefund(
+  db: Database,
+  clock: Clock,
+  refundId: number,
+  action: RefundAction,
+  remark = '',
+): Promise<RefundRecord> {
+  return db.transaction(async (tx) => {
+    const [owner] = await tx.select({ userId: refunds.userId }).from(refunds).where(eq(refunds.id, refundId))
+    if (!owner) throw notFound('refund.notFound')
+    await lockBalance(tx, owner.userId)
+    const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update')
+    const transition = REFUND_TRANSITIONS[action]
+    if (!refund || !transition.from.includes(refund.status as RefundStatus)) {
+      throw new ApiError('refund.cannotAudit', { apiCode: API_CODE.invalidTransition })
+    }
+    const order = await lockOrder(tx, refund.orderId, null)
+    const at = new Date(clock.now())
+    if (action === 'complete') {
+      await moveBalance(tx, {
+        userId: refund.userId,
+        deltaCents: refund.amountCents,
+        type: BILL_TYPE.orderRefund,
+        orderId: order.id,
+        refundId: refund.id,
+        remark: order.orderSn,
+        at,
+      })
+    }
+    if (action === 'refuse') {
+      const state = nextOrderState(order.state, 'closeRefund', order.stateBeforeAfterSale)
+      await tx.update(orders).set({ state, stateBeforeAfterSale: null }).where(eq(orders.id, order.id))
+    }
+    const [row] = await tx
+      .update(refunds)
+      .set({
+        status: transition.to,
+        auditRemark: remark,
+        auditedAt: refund.auditedAt ?? at,
+        ...(action === 'complete' ? { refundedAt: at } : {}),
+      })
+      .where(eq(refunds.id, refundId))
+      .returning()
+    return toRecord(row!, order.orderSn)
+  })
+}

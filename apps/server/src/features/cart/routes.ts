@@ -1,0 +1,41 @@
+import { cartAdd, cartList, cartRemove, cartSelect, cartUpdate } from '@crossmart/api-client'
+import { Hono } from 'hono'
+import type { AppServices } from '../../app-services'
+import type { AppEnv } from '../../http/app-env'
+import { createMount } from '../../http/endpoint-route'
+import { addToCart, removeFromCart, selectInCart, updateCartQuantity } from './cart-service'
+import { loadCartView } from './cart-view'
+
+/** issue 7 Cart: every call answers the whole cart view, so the page never computes totals itself. */
+export function createCartRoutes({ db, auth }: AppServices): Hono<AppEnv> {
+  const router = new Hono<AppEnv>()
+  const mount = createMount(router, auth)
+
+  mount(cartList, async ({ session }) => loadCartView(db, (await session()).userId))
+
+  mount(cartAdd, async ({ input, session }) => {
+    const { userId } = await session()
+    await addToCart(db, userId, input)
+    return loadCartView(db, userId)
+  })
+
+  mount(cartUpdate, async ({ input, session }) => {
+    const { userId } = await session()
+    await updateCartQuantity(db, userId, input.id, input.quantity)
+    return loadCartView(db, userId)
+  })
+
+  mount(cartRemove, async ({ input, session }) => {
+    const { userId } = await session()
+    await removeFromCart(db, userId, input.ids)
+    return loadCartView(db, userId)
+  })
+
+  mount(cartSelect, async ({ input, session }) => {
+    const { userId } = await session()
+    await selectInCart(db, userId, input)
+    return loadCartView(db, userId)
+  })
+
+  return router
+}

@@ -1,0 +1,127 @@
+import { randomInt } from 'node:crypto'
+import { and, eq, inArray } from 'drizzle-orm'
+import type { Clock } from '../../clock'
+import type { Database } from '../../db/database'
+import { addresses, cartItems, orderItems, orders, productSkus, products } from '../../db/schema'
+import { ApiError, notFound } from '../../http/api-error'
+import { specText } from '../cart/cart-view'
+import { priceCheckout } from './pricing'
+import { reserveStock } from './stock'
+
+export interface CreateOrdersInput {
+  cartIds: readonly number[]
+  addressId: number
+  promoCode?: string | undefined
+  remark?: string | undefined
+}
+
+export interface CreatedOrders {
+  orders: { id: number; orderSn: string; totalCents: number }[]
+  totalCents: number
+}
+
+/** 'CM' + UTC yyyymmddhhmmss + 6 random digits; the unique index catches the unlikely repeat. */
+export function makeOrderSn(now: number): string {
+  const stamp = new Date(now).toISOString().replace(/\D/g, '').slice(0, 14)
+  return `CM${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`
+}
+
+/**
+ * Checkout (issue 7): the selected cart lines named by `cartIds` become one order per shop. Every
+ * price comes from the catalog now, stock is reserved and the lines leave the cart, all in one
+ * transaction: either the whole checkout happens or none of it.
+ */
+export async function createOrders(
+  db: Database,
+  clock: Clock,
+  userId: number,
+  input: CreateOrdersInput,
+): Promise<CreatedOrders> {
+  const ids = [...new Set(input.cartIds)]
+  return db.transaction(async (tx) => {
+    const lines = await tx
+      .select({
+        cartId: cartItems.id,
+        selected: cartItems.selected,
+        quantity: cartItems.quantity,
+        productId: products.id,
+        shopId: products.shopId,
+        name: products.name,
+        cover: products.cover,
+        productPrice: products.priceCents,
+        skuId: productSkus.id,
+        skuLabel: productSkus.label,
+        skuPrice: productSkus.priceCents,
+        skuImage: productSkus.image,
+      })
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .leftJoin(productSkus, eq(productSkus.id, cartItems.skuId))
+      .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)))
+      .for('update', { of: cartItems })
+    // shop-spec §5: at least one selected item; lines not selected (or not this user's) never sneak in.
+    const selected = lines.filter((l) => l.selected)
+    if (selected.length === 0) throw new ApiError('order.noSelection')
+    if (selected.length !== ids.length) throw notFound('cart.itemNotFound')
+    const [address] = await tx
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.id, input.addressId), eq(addresses.userId, userId)))
+    if (!address) throw notFound('address.notFound')
+
+    await reserveStock(
+      tx,
+      selected.map((l) => ({ productId: l.productId, skuId: l.skuId, quantity: l.quantity, name: l.name })),
+    )
+    const byShop = new Map<number, typeof selected>()
+    for (const line of selected) byShop.set(line.shopId, [...(byShop.get(line.shopId) ?? []), line])
+    const shopGroups = [...byShop.entries()]
+    const unitPrice = (l: (typeof selected)[number]) => l.skuPrice ?? l.productPrice
+    const prices = priceCheckout(
+      shopGroups.map(([, group]) =>
+        group.map((l) => ({ unitPriceCents: unitPrice(l), quantity: l.quantity })),
+      ),
+      input.promoCode || undefined,
+    )
+    const now = new Date(clock.now())
+    const created: CreatedOrders['orders'] = []
+    for (const [index, [shopId, group]] of shopGroups.entries()) {
+      const price = prices[index]!
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          orderSn: makeOrderSn(now.getTime()),
+          userId,
+          shopId,
+          state: 'awaiting_payment',
+          goodsCents: price.goodsCents,
+          freightCents: price.freightCents,
+          discountCents: price.discountCents,
+          totalCents: price.totalCents,
+          promoCode: price.promoCode,
+          remark: input.remark ?? '',
+          addressee: address.name,
+          mobile: address.mobile,
+          area: address.area,
+          detailedAddress: address.detail,
+          createdAt: now,
+        })
+        .returning({ id: orders.id, orderSn: orders.orderSn, totalCents: orders.totalCents })
+      await tx.insert(orderItems).values(
+        group.map((l) => ({
+          orderId: order!.id,
+          productId: l.productId,
+          skuId: l.skuId,
+          productName: l.name,
+          image: l.skuImage ?? l.cover,
+          spec: specText(l.skuLabel),
+          quantity: l.quantity,
+          unitPriceCents: unitPrice(l),
+        })),
+      )
+      created.push(order!)
+    }
+    await tx.delete(cartItems).where(inArray(cartItems.id, ids))
+    return { orders: created, totalCents: created.reduce((sum, o) => sum + o.totalCents, 0) }
+  })
+}

@@ -1,0 +1,54 @@
+import {
+  walletBill,
+  walletExtract,
+  walletExtractInfo,
+  walletExtractLog,
+  walletGetBlockchain,
+  walletRecharge,
+  walletRechargeLog,
+} from '@crossmart/api-client'
+import { Hono } from 'hono'
+import type { AppServices } from '../../app-services'
+import type { AppEnv } from '../../http/app-env'
+import { createMount } from '../../http/endpoint-route'
+import { createPayCodeChecker } from '../accounts/pay-code-checker'
+import { findUserById } from '../accounts/user-lookup'
+import { verifyPayCode } from '../orders/order-payment'
+import { RECHARGE_NETWORKS, WITHDRAWAL_RULE } from './networks'
+import { submitRecharge } from './recharges'
+import { billLog, rechargeLog, withdrawLog } from './wallet-queries'
+import { requestWithdrawal } from './withdrawals'
+
+/** issue 7 Wallet: recharge, withdraw and the records. */
+export function createWalletRoutes(services: AppServices): Hono<AppEnv> {
+  const { db, clock, auth } = services
+  const router = new Hono<AppEnv>()
+  const mount = createMount(router, auth)
+  const payCodes = createPayCodeChecker(services)
+
+  mount(walletGetBlockchain, async () => ({ list: [...RECHARGE_NETWORKS] }))
+
+  mount(walletRecharge, async ({ input, session }) => submitRecharge(db, clock, (await session()).userId, input))
+
+  mount(walletRechargeLog, async ({ input, session }) => rechargeLog(db, (await session()).userId, input))
+
+  // Shown before submitting: the balance and the service-charge rule the app previews with.
+  mount(walletExtractInfo, async ({ session }) => ({
+    balanceCents: (await findUserById(db, (await session()).userId)).balanceCents,
+    serviceChargeBps: WITHDRAWAL_RULE.serviceChargeBps,
+    minServiceChargeCents: WITHDRAWAL_RULE.minServiceChargeCents,
+    networks: [...RECHARGE_NETWORKS],
+  }))
+
+  mount(walletExtract, async ({ input, session, ip }) => {
+    const { userId } = await session()
+    await verifyPayCode({ db, clock, payCodes }, userId, input.payCode, ip)
+    return requestWithdrawal(db, clock, userId, input)
+  })
+
+  mount(walletExtractLog, async ({ input, session }) => withdrawLog(db, (await session()).userId, input))
+
+  mount(walletBill, async ({ input, session }) => billLog(db, (await session()).userId, input))
+
+  return router
+}

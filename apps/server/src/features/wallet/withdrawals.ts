@@ -1,0 +1,130 @@
+import {
+  API_CODE,
+  AUDIT_STATUS,
+  BILL_TYPE,
+  computeWithdrawal,
+  WITHDRAW_TYPE,
+  type withdrawInputSchema,
+  type withdrawRecordSchema,
+} from '@crossmart/api-client'
+import { eq } from 'drizzle-orm'
+import type * as z from 'zod/mini'
+import type { Clock } from '../../clock'
+import type { Database } from '../../db/database'
+import { withdrawals } from '../../db/schema'
+import { ApiError, notFound } from '../../http/api-error'
+import { lockBalance, moveBalance, showMoney } from '../ledger/ledger'
+import { findNetwork, WITHDRAWAL_RULE } from './networks'
+
+export type WithdrawRecord = z.infer<typeof withdrawRecordSchema>
+type WithdrawalRow = typeof withdrawals.$inferSelect
+
+/** Card numbers are shown masked except the last 4 digits. */
+export const maskCard = (card: string): string => `**** ${card.replace(/\s+/g, '').slice(-4)}`
+
+export function toWithdrawRecord(row: WithdrawalRow): WithdrawRecord {
+  return {
+    id: row.id,
+    amountCents: row.amountCents,
+    status: row.status,
+    auditRemark: row.auditRemark,
+    createdAt: row.createdAt.toISOString(),
+    auditedAt: row.auditedAt?.toISOString() ?? null,
+    type: row.type,
+    serviceChargeCents: row.serviceChargeCents,
+    actualArrivalCents: row.actualArrivalCents,
+    bankCardNumber: row.bankCardNumber === null ? null : maskCard(row.bankCardNumber),
+    bankName: row.bankName,
+    network: row.network,
+    address: row.address,
+  }
+}
+
+/**
+ * A withdrawal request (shop-spec §5): amount > 0 (contract) and at most the balance. The amount is
+ * held at once, debited with a ledger row in the same transaction as the record, so two requests
+ * together can never take more than the balance. The pay code is checked by the caller.
+ */
+export async function requestWithdrawal(
+  db: Database,
+  clock: Clock,
+  userId: number,
+  input: z.output<typeof withdrawInputSchema>,
+): Promise<WithdrawRecord & { balanceCents: number }> {
+  const { serviceChargeCents, actualArrivalCents } = computeWithdrawal(input.amountCents, WITHDRAWAL_RULE)
+  if (actualArrivalCents <= 0) {
+    throw new ApiError('withdraw.belowServiceCharge', { params: { charge: showMoney(serviceChargeCents) } })
+  }
+  const network = input.type === WITHDRAW_TYPE.blockchain ? findNetwork(input.network) : null
+  return db.transaction(async (tx) => {
+    const balance = await lockBalance(tx, userId)
+    if (input.amountCents > balance) throw new ApiError('withdraw.exceedsBalance', { apiCode: API_CODE.insufficientBalance })
+    const at = new Date(clock.now())
+    const [row] = await tx
+      .insert(withdrawals)
+      .values({
+        userId,
+        type: input.type,
+        amountCents: input.amountCents,
+        serviceChargeCents,
+        actualArrivalCents,
+        bankCardNumber: input.type === WITHDRAW_TYPE.bankCard ? input.bankCardNumber.replace(/\s+/g, '') : null,
+        bankName: input.type === WITHDRAW_TYPE.bankCard ? input.bankName : null,
+        network: network?.network ?? null,
+        address: input.type === WITHDRAW_TYPE.blockchain ? input.address : null,
+        status: AUDIT_STATUS.auditing,
+        createdAt: at,
+      })
+      .returning()
+    const balanceCents = await moveBalance(tx, {
+      userId,
+      deltaCents: -input.amountCents,
+      type: BILL_TYPE.withdraw,
+      withdrawalId: row!.id,
+      at,
+      insufficientKey: 'withdraw.exceedsBalance',
+    })
+    return { ...toWithdrawRecord(row!), balanceCents }
+  })
+}
+
+/** Operator: pass (the held money left) or refuse (the held amount comes back, with its ledger row). */
+export async function auditWithdrawal(
+  db: Database,
+  clock: Clock,
+  withdrawalId: number,
+  decision: 'pass' | 'refuse',
+  remark = '',
+): Promise<WithdrawRecord> {
+  return db.transaction(async (tx) => {
+    const [owner] = await tx
+      .select({ userId: withdrawals.userId })
+      .from(withdrawals)
+      .where(eq(withdrawals.id, withdrawalId))
+    if (!owner) throw notFound('wallet.recordNotFound')
+    await lockBalance(tx, owner.userId)
+    const [withdrawal] = await tx.select().from(withdrawals).where(eq(withdrawals.id, withdrawalId)).for('update')
+    if (!withdrawal || withdrawal.status !== AUDIT_STATUS.auditing) throw new ApiError('wallet.alreadyAudited')
+    const at = new Date(clock.now())
+    if (decision === 'refuse') {
+      await moveBalance(tx, {
+        userId: withdrawal.userId,
+        deltaCents: withdrawal.amountCents,
+        type: BILL_TYPE.withdrawReturned,
+        withdrawalId,
+        remark,
+        at,
+      })
+    }
+    const [row] = await tx
+      .update(withdrawals)
+      .set({
+        status: decision === 'pass' ? AUDIT_STATUS.passed : AUDIT_STATUS.refused,
+        auditRemark: remark,
+        auditedAt: at,
+      })
+      .where(eq(withdrawals.id, withdrawalId))
+      .returning()
+    return toWithdrawRecord(row!)
+  })
+}
