@@ -1,0 +1,51 @@
+import { findRepoRoot, loadConfig } from '../config/config'
+import { openDatabase } from '../db/open-database'
+import { ApiError } from '../http/api-error'
+import { translate } from '../i18n/translator'
+import { systemClock } from '../clock'
+import { createOperator } from './operator'
+import { OpsUsageError, parseOpsCommand } from './parse-command'
+
+/**
+ * `pnpm --filter @crossmart/server ops <verb> ...` (README "Operator command"). Opens the same
+ * database as the server (DATABASE_URL, else PGlite in DATA_DIR), migrates, runs one verb and
+ * prints the result as JSON. PGlite is single-process: stop the server first, or use PostgreSQL.
+ */
+async function main(argv: readonly string[]): Promise<number> {
+  let command: ReturnType<typeof parseOpsCommand>
+  try {
+    command = parseOpsCommand(argv)
+  } catch (error) {
+    if (error instanceof OpsUsageError) {
+      console.error(error.message)
+      return 2
+    }
+    throw error
+  }
+  const config = loadConfig({ env: process.env, baseDir: findRepoRoot(process.cwd()) })
+  const database = await openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, maxConnections: 2 } : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
+  )
+  try {
+    await database.migrate()
+    const result = await createOperator({ db: database.db, clock: systemClock }).run(command)
+    console.log(JSON.stringify(result, null, 2))
+    return 0
+  } catch (error) {
+    if (error instanceof ApiError) {
+      console.error(`refused: ${translate('en', error.code, error.params)}`)
+      return 1
+    }
+    throw error
+  } finally {
+    await database.close()
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error('ops failed:', error instanceof Error ? error.message : error)
+    process.exit(1)
+  },
+)

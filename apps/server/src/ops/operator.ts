@@ -1,0 +1,77 @@
+import { AUDIT_STATUS, REFUND_STATUS } from '@crossmart/api-client'
+import { asc, eq, inArray } from 'drizzle-orm'
+import type { Clock } from '../clock'
+import type { Database } from '../db/database'
+import { orders, recharges, refunds, withdrawals } from '../db/schema'
+import { auditRefund } from '../features/after-sale/refunds'
+import { addLogisticsEvent, markDelivered, shipOrder } from '../features/orders/order-actions'
+import { auditRecharge } from '../features/wallet/recharges'
+import { auditWithdrawal } from '../features/wallet/withdrawals'
+import type { OpsCommand } from './parse-command'
+
+export interface PendingWork {
+  toShip: { id: number; orderSn: string }[]
+  inTransit: { id: number; orderSn: string; state: string }[]
+  recharges: { id: number; userId: number; amountCents: number }[]
+  withdrawals: { id: number; userId: number; amountCents: number }[]
+  refunds: { id: number; orderId: number; status: number; amountCents: number }[]
+}
+
+/**
+ * What the operator command does (issue 7 Operators): the same feature functions the API uses, so
+ * the operator goes through the same transition tables and ledger. Tests drive it directly.
+ */
+export function createOperator({ db, clock }: { db: Database; clock: Clock }) {
+  async function pending(): Promise<PendingWork> {
+    const [toShip, inTransit, openRecharges, openWithdrawals, openRefunds] = await Promise.all([
+      db.select({ id: orders.id, orderSn: orders.orderSn }).from(orders).where(eq(orders.state, 'paid')).orderBy(asc(orders.id)),
+      db
+        .select({ id: orders.id, orderSn: orders.orderSn, state: orders.state })
+        .from(orders)
+        .where(eq(orders.state, 'shipped'))
+        .orderBy(asc(orders.id)),
+      db
+        .select({ id: recharges.id, userId: recharges.userId, amountCents: recharges.amountCents })
+        .from(recharges)
+        .where(eq(recharges.status, AUDIT_STATUS.auditing))
+        .orderBy(asc(recharges.id)),
+      db
+        .select({ id: withdrawals.id, userId: withdrawals.userId, amountCents: withdrawals.amountCents })
+        .from(withdrawals)
+        .where(eq(withdrawals.status, AUDIT_STATUS.auditing))
+        .orderBy(asc(withdrawals.id)),
+      db
+        .select({ id: refunds.id, orderId: refunds.orderId, status: refunds.status, amountCents: refunds.amountCents })
+        .from(refunds)
+        .where(inArray(refunds.status, [REFUND_STATUS.applied, REFUND_STATUS.refunding]))
+        .orderBy(asc(refunds.id)),
+    ])
+    return { toShip, inTransit, recharges: openRecharges, withdrawals: openWithdrawals, refunds: openRefunds }
+  }
+
+  async function run(command: OpsCommand): Promise<unknown> {
+    switch (command.verb) {
+      case 'pending':
+        return pending()
+      case 'ship':
+        await shipOrder(db, clock, command.orderId, { company: command.company, trackingNo: command.trackingNo })
+        return { orderId: command.orderId, state: 'shipped' }
+      case 'track':
+        await addLogisticsEvent(db, clock, command.orderId, command.description)
+        return { orderId: command.orderId, event: command.description }
+      case 'deliver':
+        await markDelivered(db, clock, command.orderId)
+        return { orderId: command.orderId, state: 'delivered' }
+      case 'recharge':
+        return auditRecharge(db, clock, command.id, command.decision, command.remark)
+      case 'withdrawal':
+        return auditWithdrawal(db, clock, command.id, command.decision, command.remark)
+      case 'refund':
+        return auditRefund(db, clock, command.id, command.action, command.remark)
+    }
+  }
+
+  return { run, pending }
+}
+
+export type Operator = ReturnType<typeof createOperator>
