@@ -1,0 +1,124 @@
+/**
+ * The persistent outbox (issue 4 "Storage"): a message is written to storage when it is queued
+ * (status wait) and deleted once it settles (normal, or fail). After a reload, `restore()` queues
+ * every stored message again with its original clientMsgNo (the runtime's resend), so it goes out
+ * after the next connect-ack and the server can recognise a copy that got through before the reload.
+ */
+
+import { ImDataError } from '../callbacks/errors.js'
+import type { Message } from '../chat/message.js'
+import type { Clock } from '../clock.js'
+import type { ImStorage, OutboxEntry } from './types.js'
+
+/** The two calls of the runtime's send pipeline the outbox needs. */
+export interface OutboxSender {
+  resend(message: Message): Message
+  pendingMessages(): Message[]
+}
+
+export interface Outbox {
+  /** Follows an own message: persisted while wait, dropped when settled. */
+  track(message: Message): void
+  /** Queues the stored messages again (oldest first); resolves with how many were queued. */
+  restore(): Promise<number>
+  /** Resolves when every storage write issued so far has settled. */
+  flush(): Promise<void>
+}
+
+export interface OutboxDeps {
+  readonly storage: ImStorage
+  readonly sender: OutboxSender
+  readonly clock: Clock
+  readonly onError: (error: Error) => void
+}
+
+function toEntry(message: Message, queuedAt: number): OutboxEntry {
+  return {
+    clientMsgNo: message.clientMsgNo,
+    channel: { channelID: message.channel.channelID, channelType: message.channel.channelType },
+    content: message.content,
+    fromUID: message.fromUID,
+    timestamp: message.timestamp,
+    queuedAt,
+    header: { ...message.header },
+    setting: { ...message.setting },
+    ...(message.topic === undefined ? {} : { topic: message.topic }),
+    ...(message.streamNo === undefined ? {} : { streamNo: message.streamNo }),
+    expire: message.expire,
+  }
+}
+
+function toFailedMessage(entry: OutboxEntry): Message {
+  return {
+    messageID: '',
+    messageSeq: 0,
+    clientMsgNo: entry.clientMsgNo,
+    clientSeq: 0,
+    fromUID: entry.fromUID,
+    channel: entry.channel,
+    timestamp: entry.timestamp,
+    content: entry.content,
+    // The runtime's resend takes a failed message and keeps its clientMsgNo.
+    status: 'fail',
+    header: entry.header,
+    setting: entry.setting,
+    ...(entry.topic === undefined ? {} : { topic: entry.topic }),
+    ...(entry.streamNo === undefined ? {} : { streamNo: entry.streamNo }),
+    expire: entry.expire,
+  }
+}
+
+export function createOutbox(deps: OutboxDeps): Outbox {
+  const { storage } = deps
+  const writes = new Set<Promise<void>>()
+  const queuedAt = new Map<string, number>()
+
+  function settle(promise: Promise<void>): void {
+    const tracked = promise.catch((cause: unknown) => {
+      deps.onError(
+        cause instanceof ImDataError
+          ? cause
+          : new ImDataError('STORAGE_FAILED', 'outbox write failed', { cause }),
+      )
+    })
+    writes.add(tracked)
+    void tracked.then(() => writes.delete(tracked))
+  }
+
+  return {
+    track(message) {
+      if (message.status === 'wait') {
+        // A resend keeps the first queue time, so the replay order stays the original order.
+        const at = queuedAt.get(message.clientMsgNo) ?? deps.clock.now()
+        queuedAt.set(message.clientMsgNo, at)
+        settle(storage.putOutbox(toEntry(message, at)))
+      } else {
+        queuedAt.delete(message.clientMsgNo)
+        settle(storage.deleteOutbox(message.clientMsgNo))
+      }
+    },
+    async restore() {
+      const entries = await storage.listOutbox()
+      const pending = new Set(deps.sender.pendingMessages().map((m) => m.clientMsgNo))
+      let queued = 0
+      for (const entry of entries) {
+        if (pending.has(entry.clientMsgNo)) continue
+        queuedAt.set(entry.clientMsgNo, entry.queuedAt)
+        try {
+          deps.sender.resend(toFailedMessage(entry))
+          queued += 1
+        } catch (cause) {
+          // Content the codec now refuses (e.g. an app type no longer registered): drop it, report it.
+          settle(storage.deleteOutbox(entry.clientMsgNo))
+          deps.onError(
+            new ImDataError('STORAGE_FAILED', 'a stored outbox message could not be queued again', { cause }),
+          )
+        }
+      }
+      return queued
+    },
+    async flush() {
+      while (writes.size > 0) await Promise.all([...writes])
+    },
+  }
+}
