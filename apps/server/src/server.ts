@@ -31,6 +31,7 @@ export interface StartServerOptions {
   database?: DatabaseHandle
   storage?: FileStorage
   extraFeatures?: readonly FeatureRoutes[]
+  /** Overrides config.catalogCacheTtlMs (tests use 0 to read fresh data). */
   catalogCacheTtlMs?: number
   /** Password hashing; tests pass a cheaper scrypt cost (the format is the same). */
   hasher?: PasswordHasher
@@ -56,7 +57,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       storage,
       clock,
       logger,
-      ...(options.catalogCacheTtlMs !== undefined ? { catalogCacheTtlMs: options.catalogCacheTtlMs } : {}),
+      catalogCacheTtlMs: options.catalogCacheTtlMs ?? config.catalogCacheTtlMs,
       ...(options.hasher ? { hasher: options.hasher } : {}),
     })
     if (config.seedDemo) {

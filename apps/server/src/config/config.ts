@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { CATALOG_CACHE_TTL_MS } from '../features/catalog/catalog-cache'
 import { ConfigError } from './config-error'
 
 /** Runtime configuration, read once from the environment by `loadConfig` and passed down explicitly. */
@@ -22,6 +23,8 @@ export interface ServerConfig {
   publicUrl: string | undefined
   /** Take the client IP from X-Forwarded-For (only behind a proxy you control). */
   trustProxy: boolean
+  /** How long public catalog reads are served from memory (0 disables the cache). */
+  catalogCacheTtlMs: number
 }
 
 export const DEFAULT_PORT = 3000
@@ -68,5 +71,6 @@ export function loadConfig({ env, baseDir }: LoadConfigOptions): ServerConfig {
     rateLimitPerMinute: intFromEnv(env, 'RATE_LIMIT_PER_MINUTE', DEFAULT_RATE_LIMIT_PER_MINUTE),
     publicUrl: env['PUBLIC_URL'] || undefined,
     trustProxy: env['TRUST_PROXY'] === '1' || env['TRUST_PROXY'] === 'true',
+    catalogCacheTtlMs: intFromEnv(env, 'CATALOG_CACHE_TTL_MS', CATALOG_CACHE_TTL_MS),
   }
 }

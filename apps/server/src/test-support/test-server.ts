@@ -58,6 +58,7 @@ export async function startTestServer(
     rateLimitPerMinute: 0,
     publicUrl: undefined,
     trustProxy: false,
+    catalogCacheTtlMs: 0,
     ...options.config,
   }
   const server = await startServer({

@@ -1,0 +1,107 @@
+/**
+ * Load benchmark (issue 6 Tests and figures; not a test): the server on PGlite with the demo data,
+ * autocannon in a separate process on loopback, 100 connections, one run per target.
+ * Prints requests/s and latency percentiles. Run: `pnpm --filter @crossmart/server bench`.
+ * Env: BENCH_CONNECTIONS (100), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2).
+ */
+import { spawn } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { findRepoRoot, loadConfig } from '../src/config/config'
+import { silentLogger } from '../src/http/logger'
+import { startServer } from '../src/server'
+
+const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 100)
+const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10)
+const WARMUP_SECONDS = Number(process.env['BENCH_WARMUP_SECONDS'] ?? 2)
+/** issue 6: p99 under 50 ms. */
+const P99_GOAL_MS = 50
+
+interface AutocannonResult {
+  requests: { average: number; total: number }
+  latency: { p50: number; p90: number; p99: number; max: number }
+  errors: number
+  timeouts: number
+  non2xx: number
+}
+
+function runAutocannon(url: string, seconds: number): Promise<AutocannonResult> {
+  const bin = createRequire(import.meta.url).resolve('autocannon/autocannon.js')
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [bin, '-c', String(CONNECTIONS), '-d', String(seconds), '-j', url],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
+    let out = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString()
+    })
+    child.on('error', reject)
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited with ${code}`))
+      try {
+        resolve(JSON.parse(out) as AutocannonResult)
+      } catch (error) {
+        reject(error)
+      }
+    })
+  })
+}
+
+async function main(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'crossmart-bench-'))
+  const config = {
+    ...loadConfig({ env: {}, baseDir: findRepoRoot(process.cwd()) }),
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    // The per-IP limit would refuse a load generator on one address; it is not what is measured.
+    rateLimitPerMinute: 0,
+  }
+  const server = await startServer({ config, logger: silentLogger })
+  try {
+    const base = `http://127.0.0.1:${server.port}`
+    const hot = (await (await fetch(`${base}/api/index/hot_product`)).json()) as {
+      data: { list: { id: number }[] }
+    }
+    const productId = hot.data.list[0]?.id ?? 1
+    const targets = [
+      ['hot_product', `${base}/api/index/hot_product`],
+      ['product list page 5', `${base}/api/index/product?page=5&limit=10`],
+      ['product detail', `${base}/api/product/detail?id=${productId}`],
+    ] as const
+    console.log(
+      `CrossMart load benchmark: PGlite, ${CONNECTIONS} connections, ${SECONDS} s per target, node ${process.version}`,
+    )
+    console.log('target                 req/s    p50 ms  p90 ms  p99 ms  max ms  errors  non-2xx  p99<50ms')
+    for (const [name, url] of targets) {
+      if (WARMUP_SECONDS > 0) await runAutocannon(url, WARMUP_SECONDS)
+      const r = await runAutocannon(url, SECONDS)
+      const row = [
+        name.padEnd(20),
+        r.requests.average.toFixed(0).padStart(8),
+        String(r.latency.p50).padStart(8),
+        String(r.latency.p90).padStart(7),
+        String(r.latency.p99).padStart(7),
+        String(r.latency.max).padStart(7),
+        String(r.errors + r.timeouts).padStart(7),
+        String(r.non2xx).padStart(8),
+        (r.latency.p99 < P99_GOAL_MS ? 'yes' : 'NO').padStart(9),
+      ]
+      console.log(row.join(' '))
+    }
+  } finally {
+    await server.close()
+    await rm(dataDir, { recursive: true, force: true })
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
