@@ -57,7 +57,10 @@ export interface ConversationManagerDeps {
 
 interface Entry {
   conversation: Conversation
-  /** Messages with a seq at or below this were accounted for in `unread` already. */
+  /**
+   * Messages with a seq at or below this were accounted for in `unread` already (the server's
+   * count at sync time, or everything up to a clearUnread); each newer message counts once.
+   */
   countedTo: number
   /** Set when an unread visible message mentions me (cleared by clearUnread). */
   mentioned: boolean
@@ -210,11 +213,10 @@ export function createConversationManager(deps: ConversationManagerDeps): Conver
         patch.timestamp = Math.max(entry.conversation.timestamp, message.timestamp)
       }
       if (counts) {
+        // countedTo stays: a gap-synced message older than this one still counts (dedupe makes it once).
         patch.unread = entry.conversation.unread + 1
-        entry.countedTo = message.messageSeq
         if (isMentionMe(message, deps.uid)) entry.mentioned = true
       }
-      if (own && message.messageSeq > entry.countedTo) entry.countedTo = message.messageSeq
       if (Object.keys(patch).length === 0 && known !== undefined) return
       entry.conversation = decorate(entry, patch)
       put(key, entry, known === undefined ? 'add' : 'update')

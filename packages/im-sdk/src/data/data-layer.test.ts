@@ -1,0 +1,246 @@
+import { IDBFactory } from 'fake-indexeddb'
+import { describe, expect, it } from 'vitest'
+import type { DataCallbacks, MessageInput, UploadRequest } from '../callbacks/types.js'
+import type { Message } from '../chat/message.js'
+import { MissingCallbackError } from '../client-errors.js'
+import { imageContent, textContent } from '../content/builders.js'
+import type { UploadResult } from '../content/builtin.js'
+import { createEmitter } from '../events/emitter.js'
+import type { ImEvent } from '../events/types.js'
+import { silentLogger } from '../logger.js'
+import { CHANNEL, deferred, message } from '../messages/test-helpers.js'
+import { indexedDbStorage } from '../storage/indexeddb-storage.js'
+import type { ImStorage } from '../storage/types.js'
+import { createVirtualClock } from '../testing/virtual-clock.js'
+import { createDataLayer, type DataLayerHost } from './data-layer.js'
+import type { DataEvent } from './events.js'
+
+/** A fake runtime: emits the runtime's events and records resends. */
+function fakeHost() {
+  const emitter = createEmitter<ImEvent>(() => {})
+  const pending: Message[] = []
+  const host: DataLayerHost & { emit(event: ImEvent): void; pending: Message[] } = {
+    uid: 'me',
+    pending,
+    on: (type, listener) => emitter.on(type, listener),
+    emit: (event) => emitter.emit(event),
+    resend(m) {
+      const next = { ...m, status: 'wait' as const, clientSeq: pending.length + 1 }
+      pending.push(next)
+      emitter.emit({ type: 'outgoing', message: next })
+      return next
+    },
+    pendingMessages: () => pending,
+  }
+  return host
+}
+
+function setup(callbacks: DataCallbacks = {}, storage?: ImStorage) {
+  const host = fakeHost()
+  const data = createDataLayer(host, {
+    callbacks,
+    clock: createVirtualClock({ startMs: 1_700_000_000_000 }),
+    logger: silentLogger,
+    extraSyncBatch: 100,
+    dedupeWindow: 1000,
+    ...(storage === undefined ? {} : { storage }),
+  })
+  const events: DataEvent[] = []
+  for (const type of [
+    'newMessage',
+    'messageUpdate',
+    'conversation',
+    'upload',
+    'dataError',
+    'stream',
+    'reminders',
+  ] as const) {
+    data.on(type, (e) => events.push(e))
+  }
+  const of = <T extends DataEvent['type']>(type: T) =>
+    events.filter((e) => e.type === type) as Extract<DataEvent, { type: T }>[]
+  return { host, data, events, of }
+}
+
+const input = (seq: number): MessageInput => ({
+  messageID: `id-${seq}`,
+  messageSeq: seq,
+  clientMsgNo: `no-${seq}`,
+  fromUID: 'peer',
+  channel: CHANNEL,
+  timestamp: 1_700_000_000 + seq,
+  content: { type: 1, content: `m${seq}` },
+})
+
+describe('data layer over the runtime events', () => {
+  it('a received message reaches newMessage, the store and the conversation list', () => {
+    const { host, data, of } = setup()
+    host.emit({ type: 'message', message: message({ messageSeq: 1 }) })
+    host.emit({ type: 'message', message: message({ messageSeq: 1 }) })
+    expect(of('newMessage').map((e) => [e.message.messageSeq, e.origin])).toEqual([[1, 'live']])
+    expect(data.messages.list(CHANNEL)).toHaveLength(1)
+    expect(data.conversations.get(CHANNEL)).toMatchObject({ unread: 1, lastMessage: { messageSeq: 1 } })
+  })
+
+  it('own messages: outgoing is new, messageStatus is an update; no unread', () => {
+    const { host, data, of } = setup()
+    const queued = message({ messageSeq: 0, messageID: '', clientMsgNo: 'c1', fromUID: 'me', status: 'wait' })
+    host.emit({ type: 'outgoing', message: queued })
+    host.emit({
+      type: 'messageStatus',
+      message: { ...queued, status: 'normal', messageSeq: 1, messageID: '1' },
+    })
+    expect(of('newMessage').map((e) => e.origin)).toEqual(['own'])
+    expect(of('messageUpdate')[0]?.message.status).toBe('normal')
+    expect(data.conversations.get(CHANNEL)).toMatchObject({ unread: 0, lastMessage: { status: 'normal' } })
+  })
+
+  it('a gap after the conversation sync is filled through syncMessages, once', async () => {
+    const { host, data, of } = setup({
+      syncConversations: async () => [{ channel: CHANNEL, timestamp: 1, unread: 0, lastMessage: input(3) }],
+      syncMessages: async (p) => {
+        const out: MessageInput[] = []
+        for (let s = p.startMessageSeq; s <= p.endMessageSeq; s += 1) out.push(input(s))
+        return out
+      },
+    })
+    await data.conversations.sync()
+    host.emit({ type: 'message', message: message({ messageSeq: 6 }) })
+    await data.idle()
+    expect(of('newMessage').map((e) => [e.message.messageSeq, e.origin])).toEqual([
+      [6, 'live'],
+      [4, 'sync'],
+      [5, 'sync'],
+    ])
+    expect(data.conversations.get(CHANNEL)).toMatchObject({ unread: 3, lastMessage: { messageSeq: 6 } })
+  })
+
+  it('history is stored but not announced as new', async () => {
+    const { data, of } = setup({ syncMessages: async () => [input(2), input(1)] })
+    const loaded = await data.messages.history(CHANNEL, { limit: 2 })
+    expect(loaded.map((m) => m.messageSeq)).toEqual([1, 2])
+    expect(data.messages.list(CHANNEL)).toHaveLength(2)
+    expect(of('newMessage')).toEqual([])
+  })
+
+  it('a missing callback throws MissingCallbackError naming it', async () => {
+    const { data } = setup()
+    await expect(data.messages.history(CHANNEL)).rejects.toBeInstanceOf(MissingCallbackError)
+    expect(() => data.messages.sendWithUpload(imageContent({ width: 1, height: 1 }), CHANNEL, 'f')).toThrow(
+      /messageUploadTask/,
+    )
+    await expect(data.conversations.sync()).rejects.toMatchObject({ callback: 'syncConversations' })
+    await expect(data.channels.fetchInfo(CHANNEL)).rejects.toMatchObject({ callback: 'channelInfo' })
+    await expect(data.reminders.sync()).rejects.toMatchObject({ callback: 'syncReminders' })
+    await expect(data.messages.syncExtras(CHANNEL)).rejects.toMatchObject({ callback: 'syncMessageExtras' })
+  })
+
+  it('extras update the stored message, the conversation and notify', async () => {
+    const { host, data, of } = setup({
+      syncMessageExtras: async () => [{ messageID: 'id-1', extraVersion: 1, revoke: true }],
+    })
+    host.emit({ type: 'message', message: message({ messageSeq: 1 }) })
+    await data.messages.syncExtras(CHANNEL)
+    expect(of('messageUpdate')[0]?.message.remoteExtra.revoke).toBe(true)
+    expect(data.conversations.get(CHANNEL)?.lastMessage?.remoteExtra.revoke).toBe(true)
+  })
+
+  it('sendWithUpload: the message shows at once, then is sent with the url and the same clientMsgNo', async () => {
+    const gate = deferred<UploadResult>()
+    let request: UploadRequest | undefined
+    const { host, data, of } = setup({
+      messageUploadTask: (r) => {
+        request = r
+        return gate.promise
+      },
+    })
+    const placeholder = data.messages.sendWithUpload(imageContent({ width: 2, height: 2 }), CHANNEL, 'blob')
+    expect(placeholder.status).toBe('wait')
+    expect(of('newMessage')[0]?.message.clientMsgNo).toBe(placeholder.clientMsgNo)
+    request?.onProgress(1, 2)
+    gate.resolve({ url: 'https://cdn/p.png' })
+    await data.idle()
+    expect(host.pending).toHaveLength(1)
+    expect(host.pending[0]).toMatchObject({
+      clientMsgNo: placeholder.clientMsgNo,
+      content: { url: 'https://cdn/p.png' },
+    })
+    expect(of('upload').map((e) => e.task.status)).toEqual(['wait', 'processing', 'processing', 'success'])
+    expect(data.messages.list(CHANNEL)).toHaveLength(1)
+  })
+
+  it('sendWithUpload refuses a content without upload', () => {
+    const { data } = setup({ messageUploadTask: async () => ({ url: 'x' }) })
+    expect(() => data.messages.sendWithUpload(textContent('x'), CHANNEL, 'f')).toThrow(
+      expect.objectContaining({ code: 'INVALID_ARGUMENT' }),
+    )
+  })
+
+  it('a failed upload makes the message fail (messageUpdate)', async () => {
+    const { data, of } = setup({ messageUploadTask: async () => Promise.reject(new Error('net')) })
+    const placeholder = data.messages.sendWithUpload(imageContent({ width: 2, height: 2 }), CHANNEL, 'blob')
+    await data.idle()
+    await new Promise((r) => setTimeout(r, 0))
+    expect(of('messageUpdate').at(-1)?.message).toMatchObject({
+      clientMsgNo: placeholder.clientMsgNo,
+      status: 'fail',
+    })
+  })
+
+  it('the outbox survives a reload (IndexedDB) and is queued again with the same clientMsgNo', async () => {
+    const factory = new IDBFactory()
+    const first = setup({}, indexedDbStorage({ name: 'crossmart-im-me', indexedDB: factory }))
+    const queued = message({
+      messageSeq: 0,
+      messageID: '',
+      clientMsgNo: 'unsent',
+      fromUID: 'me',
+      status: 'wait',
+    })
+    first.host.emit({ type: 'outgoing', message: queued })
+    await first.data.idle()
+    first.data.destroy()
+
+    const second = setup({}, indexedDbStorage({ name: 'crossmart-im-me', indexedDB: factory }))
+    await second.data.idle()
+    await new Promise((r) => setTimeout(r, 10))
+    expect(second.host.pending.map((m) => m.clientMsgNo)).toEqual(['unsent'])
+    expect(second.data.messages.list(CHANNEL).map((m) => m.status)).toEqual(['wait'])
+  })
+
+  it('recent messages are shown at once after a reload', async () => {
+    const factory = new IDBFactory()
+    const first = setup({}, indexedDbStorage({ name: 'db', indexedDB: factory }))
+    first.host.emit({ type: 'message', message: message({ messageSeq: 1 }) })
+    first.host.emit({ type: 'message', message: message({ messageSeq: 2 }) })
+    await first.data.idle()
+    first.data.destroy()
+    const second = setup({}, indexedDbStorage({ name: 'db', indexedDB: factory }))
+    expect((await second.data.messages.open(CHANNEL)).map((m) => m.messageSeq)).toEqual([1, 2])
+  })
+
+  it('setLocal changes local flags and notifies', () => {
+    const { host, data, of } = setup()
+    host.emit({ type: 'message', message: message({ messageSeq: 1 }) })
+    expect(data.messages.setLocal(CHANNEL, 'no-1', { isDeleted: true })?.isDeleted).toBe(true)
+    expect(of('messageUpdate')).toHaveLength(1)
+    expect(data.messages.setLocal(CHANNEL, 'nope', { isDeleted: true })).toBeUndefined()
+  })
+
+  it('a throwing data listener is reported as dataError and does not stop delivery', () => {
+    const { host, data, of } = setup()
+    data.on('newMessage', () => {
+      throw new Error('ui bug')
+    })
+    host.emit({ type: 'message', message: message({ messageSeq: 1 }) })
+    expect(of('newMessage')).toHaveLength(1)
+    expect(of('dataError')).toHaveLength(1)
+  })
+
+  it('destroy stops listening to the runtime', () => {
+    const { host, data, of } = setup()
+    data.destroy()
+    host.emit({ type: 'message', message: message({ messageSeq: 1 }) })
+    expect(of('newMessage')).toEqual([])
+  })
+})

@@ -1,0 +1,363 @@
+/**
+ * The data layer (issue 4) composed over the runtime: it listens to the runtime's message,
+ * outgoing, messageStatus and status events and drives the inbox (dedupe, streams, gap sync),
+ * conversations, reminders, channels, extras, upload tasks, the outbox and the recent-messages
+ * cache. It depends only on `DataLayerHost` (a few methods of the client), so tests drive it with a
+ * ten-line fake; `createImClient` wires it to the real runtime.
+ */
+
+import { invalidArgument } from '../callbacks/errors.js'
+import { invokeListCallback, requireCallback } from '../callbacks/invoke.js'
+import type { DataCallbacks, PullMode } from '../callbacks/types.js'
+import { type ChannelManager, createChannelManager } from '../channels/channel-manager.js'
+import type { Channel, Message, MessageContent } from '../chat/message.js'
+import type { SendOptions } from '../chat/send-pipeline.js'
+import { assertChannel, assertContent, toChannel } from '../chat/validate.js'
+import type { Clock } from '../clock.js'
+import { type ContentRegistry, createContentRegistry } from '../content/registry.js'
+import { type ConversationManager, createConversationManager } from '../conversations/conversation-manager.js'
+import { randomClientMsgNo } from '../crypto/index.js'
+import { createEmitter, type EventOf, type Listener } from '../events/emitter.js'
+import type { ImEvent } from '../events/types.js'
+import { createExtrasSync, type ExtrasSync } from '../extras/extras-sync.js'
+import type { Logger } from '../logger.js'
+import { createInbox } from '../messages/inbox.js'
+import { createMessageStore } from '../messages/message-store.js'
+import {
+  type ChatMessage,
+  EMPTY_REMOTE_EXTRA,
+  fromMessageInput,
+  type MessageInput,
+  messageInputProblem,
+} from '../messages/model.js'
+import { createReminderManager, type ReminderManager } from '../reminders/reminder-manager.js'
+import { memoryStorage } from '../storage/memory-storage.js'
+import { createOutbox } from '../storage/outbox.js'
+import { createRecentCache } from '../storage/recent-cache.js'
+import type { ImStorage } from '../storage/types.js'
+import { createUploadManager, type UploadTask } from '../uploads/upload-manager.js'
+import type { DataEvent, DataEventType } from './events.js'
+
+type HostEventType = 'message' | 'outgoing' | 'messageStatus'
+
+/** What the data layer needs from the client runtime. */
+export interface DataLayerHost {
+  readonly uid: string
+  on<T extends HostEventType>(type: T, listener: Listener<EventOf<ImEvent, T>>): () => void
+  resend(message: Message): Message
+  pendingMessages(): Message[]
+}
+
+export interface DataLayerOptions {
+  readonly callbacks?: DataCallbacks
+  /** Default: a registry with the built-in types. */
+  readonly content?: ContentRegistry
+  /** Default: in memory (use indexedDbStorage in browsers to keep the outbox across reloads). */
+  readonly storage?: ImStorage
+  readonly clock: Clock
+  readonly logger: Logger
+  /** chat-spec §9: 100. */
+  readonly extraSyncBatch: number
+  readonly dedupeWindow: number
+  /** Replay the stored outbox at start (default true). */
+  readonly restoreOutbox?: boolean
+  /** Recent messages kept (and cached) per channel. */
+  readonly recentPerChannel?: number
+}
+
+export interface HistoryQuery {
+  readonly startMessageSeq?: number
+  readonly endMessageSeq?: number
+  readonly limit?: number
+  /** 0 down (older), 1 up (newer). Default 0. */
+  readonly pullMode?: PullMode
+}
+
+/** Beyond the spec: the default page size of messages.history(). */
+export const DEFAULT_HISTORY_LIMIT = 30
+
+export interface MessagesApi {
+  /** The recent messages held in memory for a channel, oldest first. */
+  list(channel: Channel): readonly ChatMessage[]
+  /** Loads the channel's cached messages from storage (shown at once after a reload). */
+  open(channel: Channel): Promise<readonly ChatMessage[]>
+  /** Loads history through "syncMessages"; the messages are stored, not announced as new. */
+  history(channel: Channel, query?: HistoryQuery): Promise<ChatMessage[]>
+  /** Syncs the channel's message extras (revoke, edit, read counts) through "syncMessageExtras". */
+  syncExtras(channel: Channel): Promise<number>
+  /** Sets local flags of a stored message (isDeleted, voicePlaying, voiceReaded). */
+  setLocal(
+    channel: Channel,
+    clientMsgNo: string,
+    flags: Partial<Pick<ChatMessage, 'isDeleted' | 'voicePlaying' | 'voiceReaded'>>,
+  ): ChatMessage | undefined
+  /**
+   * Sends a media content (image or an app type with withUpload) after uploading `file` through
+   * "messageUploadTask": the message shows at once with status wait.
+   */
+  sendWithUpload(
+    content: MessageContent,
+    channel: Channel,
+    file: unknown,
+    options?: Pick<SendOptions, 'receipt' | 'topic' | 'expire' | 'header'>,
+  ): ChatMessage
+}
+
+export interface UploadsApi {
+  get(id: string): UploadTask | undefined
+  list(): UploadTask[]
+  suspend(id: string): UploadTask
+  resume(id: string): UploadTask
+  cancel(id: string): UploadTask
+}
+
+export interface DataLayer {
+  readonly content: ContentRegistry
+  readonly messages: MessagesApi
+  readonly conversations: ConversationManager
+  readonly reminders: ReminderManager
+  readonly channels: ChannelManager
+  readonly extras: ExtrasSync
+  readonly uploads: UploadsApi
+  on<T extends DataEventType>(type: T, listener: Listener<EventOf<DataEvent, T>>): () => void
+  /** Queues the stored outbox again (done at start unless restoreOutbox is false). */
+  restoreOutbox(): Promise<number>
+  /** Resolves when gap syncs and storage writes issued so far have settled. */
+  idle(): Promise<void>
+  destroy(): void
+}
+
+export function createDataLayer(host: DataLayerHost, options: DataLayerOptions): DataLayer {
+  const callbacks = options.callbacks ?? {}
+  const content = options.content ?? createContentRegistry()
+  const storage = options.storage ?? memoryStorage()
+  const uid = host.uid
+  const events = createEmitter<DataEvent>((error, event) => {
+    options.logger.warn('a data listener threw', { event: event.type })
+    if (event.type !== 'dataError') reportError(error instanceof Error ? error : new Error(String(error)))
+  })
+  const emit = (event: DataEvent): void => events.emit(event)
+  const reportError = (error: Error): void => emit({ type: 'dataError', error })
+  const store = createMessageStore(
+    options.recentPerChannel === undefined ? undefined : { perChannel: options.recentPerChannel },
+  )
+  const cache = createRecentCache({ storage, store, onError: reportError })
+
+  const reminders = createReminderManager({
+    callbacks,
+    onChange: (changed) => {
+      conversations.onReminders(changed)
+      emit({ type: 'reminders', changed })
+    },
+  })
+  const conversations = createConversationManager({
+    uid,
+    callbacks,
+    parse: content.parse,
+    pendingReminders: (channel) => reminders.pending(channel),
+    onChange: (change) => emit({ type: 'conversation', ...change }),
+  })
+  const channels = createChannelManager({
+    callbacks,
+    onListenerError: (error) => reportError(error instanceof Error ? error : new Error(String(error))),
+    onSubscribers: (channel, subscribers) => emit({ type: 'subscribers', channel, subscribers }),
+  })
+  const offInfo = channels.onInfo((info) => emit({ type: 'channelInfo', info }))
+
+  const inbox = createInbox({
+    uid,
+    callbacks,
+    parse: content.parse,
+    store,
+    logger: options.logger,
+    dedupeWindow: options.dedupeWindow,
+    onMessage: (message, origin) => {
+      conversations.onMessage(message)
+      cache.touch(message.channel)
+      emit({ type: 'newMessage', message, origin })
+    },
+    onStream: (stream) => emit({ type: 'stream', stream }),
+    onOwnUpdate: (message) => cache.touch(message.channel),
+    onError: reportError,
+  })
+
+  function messageChanged(message: ChatMessage): void {
+    conversations.onMessageUpdate(message)
+    cache.touch(message.channel)
+    emit({ type: 'messageUpdate', message })
+  }
+
+  /** An own message: new the first time its clientMsgNo is seen, an update afterwards. */
+  function own(message: Message): void {
+    const known = store.find(message.channel, { clientMsgNo: message.clientMsgNo }) !== undefined
+    const stored = inbox.own(message)
+    if (known) {
+      messageChanged(stored)
+    } else {
+      conversations.onMessage(stored)
+      emit({ type: 'newMessage', message: stored, origin: 'own' })
+    }
+  }
+
+  const extras = createExtrasSync({
+    callbacks,
+    store,
+    batch: options.extraSyncBatch,
+    parse: content.parse,
+    onUpdate: messageChanged,
+  })
+
+  const uploads = createUploadManager({
+    callbacks,
+    withUpload: content.withUpload,
+    // chat-spec §4: the message is sent once its upload succeeded, with the same clientMsgNo.
+    send: (message, uploaded) => {
+      try {
+        host.resend({ ...message, content: uploaded, status: 'fail' })
+      } catch (error) {
+        reportError(error as Error)
+        own({ ...message, content: uploaded, status: 'fail' })
+      }
+    },
+    onMessageFail: (message) => own(message),
+    onTask: (task) => emit({ type: 'upload', task }),
+  })
+
+  const outbox = createOutbox({ storage, sender: host, clock: options.clock, onError: reportError })
+
+  const unsubscribe = [
+    host.on('message', (event) => inbox.receive(event.message)),
+    host.on('outgoing', (event) => {
+      outbox.track(event.message)
+      own(event.message)
+    }),
+    host.on('messageStatus', (event) => {
+      outbox.track(event.message)
+      own(event.message)
+    }),
+    offInfo,
+  ]
+
+  const messages: MessagesApi = {
+    list: (channel) => store.list(channel),
+    open(channel) {
+      assertChannel(channel)
+      return cache.load(channel)
+    },
+    async history(channel, query = {}) {
+      assertChannel(channel)
+      const items = await invokeListCallback<'syncMessages', MessageInput>(
+        callbacks,
+        'syncMessages',
+        {
+          channel: toChannel(channel),
+          startMessageSeq: query.startMessageSeq ?? 0,
+          endMessageSeq: query.endMessageSeq ?? 0,
+          limit: query.limit ?? DEFAULT_HISTORY_LIMIT,
+          pullMode: query.pullMode ?? 0,
+        },
+        messageInputProblem,
+      )
+      const loaded = items
+        .map((item) => fromMessageInput(item, content.parse))
+        .sort((a, b) => a.messageSeq - b.messageSeq)
+      store.load(channel, loaded)
+      cache.touch(channel)
+      return loaded
+    },
+    syncExtras: (channel) => extras.sync(channel),
+    setLocal(channel, clientMsgNo, flags) {
+      const current = store.find(channel, { clientMsgNo })
+      if (current === undefined) return undefined
+      const next: ChatMessage = { ...current, ...flags }
+      store.upsert(next)
+      messageChanged(next)
+      return next
+    },
+    sendWithUpload(media, channel, file, sendOptions) {
+      requireCallback(callbacks, 'messageUploadTask')
+      assertChannel(channel)
+      assertContent(media)
+      if (!content.uploads(media))
+        throw invalidArgument(`content type ${media.type} has no upload (withUpload)`)
+      const header = sendOptions?.header
+      const placeholder: ChatMessage = {
+        messageID: '',
+        messageSeq: 0,
+        clientMsgNo: randomClientMsgNo(),
+        clientSeq: 0,
+        fromUID: uid,
+        channel: toChannel(channel),
+        timestamp: Math.floor(options.clock.now() / 1000),
+        content: media,
+        status: 'wait',
+        header: {
+          noPersist: header?.noPersist ?? false,
+          reddot: header?.reddot ?? true,
+          syncOnce: header?.syncOnce ?? false,
+          dup: false,
+        },
+        setting: {
+          receipt: sendOptions?.receipt ?? false,
+          topic: sendOptions?.topic !== undefined,
+          stream: false,
+        },
+        ...(sendOptions?.topic === undefined ? {} : { topic: sendOptions.topic }),
+        expire: sendOptions?.expire ?? 0,
+        voicePlaying: false,
+        voiceReaded: false,
+        isDeleted: false,
+        remoteExtra: EMPTY_REMOTE_EXTRA,
+      }
+      own(placeholder)
+      uploads.start(placeholder, file)
+      return store.find(channel, { clientMsgNo: placeholder.clientMsgNo }) ?? placeholder
+    },
+  }
+
+  // Seed gap detection from the conversation list: a later message that skips ahead syncs the hole.
+  const offSeed = events.on('conversation', ({ conversation }) => {
+    const seq = conversation.lastMessage?.messageSeq
+    if (seq !== undefined && seq > 0) inbox.seed(conversation.channel, seq)
+  })
+  unsubscribe.push(offSeed)
+
+  if (options.restoreOutbox !== false) {
+    outbox.restore().catch(reportError)
+  }
+
+  return {
+    content,
+    messages,
+    conversations,
+    reminders,
+    channels,
+    extras,
+    uploads: {
+      get: (id) => uploads.get(id),
+      list: () => uploads.list(),
+      suspend: (id) => uploads.suspend(id),
+      resume: (id) => uploads.resume(id),
+      cancel: (id) => uploads.cancel(id),
+    },
+    on: (type, listener) => events.on(type, listener),
+    restoreOutbox: () => outbox.restore(),
+    async idle() {
+      await inbox.idle()
+      await outbox.flush()
+      await cache.flush()
+    },
+    destroy() {
+      for (const off of unsubscribe) off()
+      uploads.clear()
+      inbox.clear()
+      store.clear()
+      channels.clear()
+      conversations.clear()
+      reminders.clear()
+      extras.clear()
+      events.clear()
+      storage.close()
+    },
+  }
+}
