@@ -2,7 +2,8 @@
  * Load benchmark (issue 6 Tests and figures; not a test): the server on PGlite with the demo data,
  * autocannon in a separate process on loopback, 100 connections, one run per target.
  * Prints requests/s and latency percentiles. Run: `pnpm --filter @crossmart/server bench`.
- * Env: BENCH_CONNECTIONS (100), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2).
+ * Env: BENCH_CONNECTIONS (100), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), and the server's own
+ * variables (e.g. CATALOG_CACHE_TTL_MS=0 to measure without the catalog cache).
  */
 import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -56,7 +57,8 @@ function runAutocannon(url: string, seconds: number): Promise<AutocannonResult> 
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'crossmart-bench-'))
   const config = {
-    ...loadConfig({ env: {}, baseDir: findRepoRoot(process.cwd()) }),
+    // CATALOG_CACHE_TTL_MS and the other variables apply; data dir, port and limit are the bench's own.
+    ...loadConfig({ env: process.env, baseDir: findRepoRoot(process.cwd()) }),
     port: 0,
     host: '127.0.0.1',
     dataDir,
