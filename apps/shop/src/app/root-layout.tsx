@@ -1,0 +1,45 @@
+import { ProgressBar, ToastHost } from '@crossmart/ui-kit'
+import { rootRouteId, useRouterState } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { AppTabBar } from '../components/app-tab-bar'
+import { KeepAliveOutlet } from './keep-alive-outlet'
+import type { TabKey, TitleKey } from './route-meta'
+
+interface LeafMeta {
+  titleKey: TitleKey
+  tab: TabKey | undefined
+}
+
+/** The app shell: progress bar, kept-alive pages, bottom navigation, toasts, page title. */
+export function RootLayout() {
+  const { t, i18n } = useTranslation()
+  const meta = useRouterState({
+    select: (state): LeafMeta => {
+      const leaf = state.matches[state.matches.length - 1]
+      const notFound = !leaf || leaf.routeId === rootRouteId
+      return {
+        titleKey: (!notFound && leaf?.staticData?.titleKey) || 'title.notFound',
+        tab: notFound ? undefined : leaf?.staticData?.tab,
+      }
+    },
+    structuralSharing: true,
+  })
+  // shop-spec §2: a thin progress bar without a spinner during navigation.
+  const navigating = useRouterState({ select: (state) => state.status === 'pending' })
+
+  // shop-spec §2: the page title comes from the route's title key, translated.
+  const title = t(meta.titleKey)
+  useEffect(() => {
+    document.title = title
+  }, [title])
+
+  return (
+    <div className={meta.tab ? 'app app--tabs' : 'app'} lang={i18n.language}>
+      <ProgressBar active={navigating} label={t('nav.loading')} />
+      <KeepAliveOutlet />
+      {meta.tab ? <AppTabBar active={meta.tab} /> : null}
+      <ToastHost />
+    </div>
+  )
+}

@@ -1,0 +1,119 @@
+import {
+  type ApiClient,
+  ApiUnauthorizedError,
+  ApiValidationError,
+  createApiClient,
+} from '@crossmart/api-client'
+import { createToastController, type ToastController } from '@crossmart/ui-kit'
+import type { RouterHistory } from '@tanstack/react-router'
+import type { i18n } from 'i18next'
+import { createStore, type Store } from 'jotai'
+import { languageSettingAtom } from '../features/language/state/language-atoms'
+import { createLanguageService, type LanguageService } from '../features/language/state/language-service'
+import { createLanguageStorage, type KeyValueStorage } from '../features/language/state/language-storage'
+import { createSessionService, type SessionService } from '../features/session/api/session-service'
+import { tokenAtom } from '../features/session/state/session-atoms'
+import { type CookieDocument, createCookieTokenStorage } from '../features/session/state/token-cookie'
+import { createI18n } from '../i18n/create-i18n'
+import { resolveLanguage } from '../i18n/languages'
+import { errorMessage } from '../lib/error-message'
+import { LOGIN_PATH } from './public-paths'
+import { type AppRouter, createAppRouter } from './router'
+
+export interface AppRuntimeOptions {
+  /** The API host; '' for the same origin (production: the server serves the app). */
+  baseUrl: string
+  cookies: CookieDocument
+  storage: KeyValueStorage
+  history?: RouterHistory
+  fetch?: typeof globalThis.fetch
+  /** <html>, for its lang attribute. */
+  root?: { lang: string }
+}
+
+/** Everything the screens and the guard use, created once per app (no module-level state). */
+export interface AppServices {
+  store: Store
+  api: ApiClient
+  session: SessionService
+  language: LanguageService
+  toast: ToastController
+  i18n: i18n
+  /** Shows the failure toast of shop-spec §8 for an error. */
+  notifyError(error: unknown): void
+  /** While the guard resolves the session it owns the redirect, so a 401 does not navigate too. */
+  resolvingSession<T>(work: () => Promise<T>): Promise<T>
+}
+
+export interface AppRuntime {
+  services: AppServices
+  router: AppRouter
+}
+
+export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
+  const store = createStore()
+  const languageStorage = createLanguageStorage(options.storage)
+  const i18n = createI18n(resolveLanguage(languageStorage.read()))
+  const toast = createToastController()
+  let resolving = 0
+  // Late-bound: the api client is created before the router that its 401 hook navigates.
+  let router: AppRouter | null = null
+
+  const notifyError = (error: unknown) => {
+    toast.fail(errorMessage(error, i18n.t))
+  }
+
+  const api = createApiClient({
+    baseUrl: options.baseUrl,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    getToken: () => store.get(tokenAtom),
+    getLang: () => store.get(languageSettingAtom),
+    // shop-spec §4/§8: a 401 when logged in clears the session and goes to /login.
+    onUnauthorized: () => {
+      session.clear()
+      if (resolving > 0 || !router) return
+      const current = router.state.location.pathname
+      if (current !== LOGIN_PATH) void router.navigate({ to: LOGIN_PATH })
+    },
+    // shop-spec §8: every failure shows a toast (request validation is shown by the form fields).
+    onError: (error) => {
+      if (error instanceof ApiValidationError) return
+      if (error instanceof ApiUnauthorizedError && resolving > 0) return
+      notifyError(error)
+    },
+  })
+
+  const session = createSessionService({
+    store,
+    api,
+    tokenStorage: createCookieTokenStorage(options.cookies),
+  })
+  const language = createLanguageService({
+    store,
+    storage: languageStorage,
+    i18n,
+    ...(options.root ? { root: options.root } : {}),
+  })
+  session.restore()
+  language.restore()
+
+  const services: AppServices = {
+    store,
+    api,
+    session,
+    language,
+    toast,
+    i18n,
+    notifyError,
+    async resolvingSession(work) {
+      resolving += 1
+      try {
+        return await work()
+      } finally {
+        resolving -= 1
+      }
+    },
+  }
+  router = createAppRouter({ services, ...(options.history ? { history: options.history } : {}) })
+  return { services, router }
+}

@@ -1,0 +1,32 @@
+import { TabBar, type TabBarItem } from '@crossmart/ui-kit'
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import type { TabKey } from '../app/route-meta'
+import { Icon } from './icon'
+
+const TAB_HREF: Readonly<Record<TabKey, string>> = { home: '/home', commodity: '/products', me: '/filter' }
+
+/**
+ * shop-spec §2: the bottom navigation suggests home, commodity, cart, order and me; cart and
+ * order arrive with their screens.
+ */
+export function AppTabBar({ active }: { active: TabKey }) {
+  const { t } = useTranslation()
+  const items: TabBarItem<TabKey>[] = [
+    { key: 'home', label: t('nav.home'), icon: <Icon name="home" />, href: TAB_HREF.home },
+    { key: 'commodity', label: t('nav.commodity'), icon: <Icon name="grid" />, href: TAB_HREF.commodity },
+    { key: 'me', label: t('nav.me'), icon: <Icon name="user" />, href: TAB_HREF.me },
+  ]
+  return (
+    <TabBar
+      items={items}
+      activeKey={active}
+      label={t('nav.tabs')}
+      renderLink={({ href, className, children, ...rest }) => (
+        <Link to={href} className={className} aria-current={rest['aria-current']} onClick={rest.onClick}>
+          {children}
+        </Link>
+      )}
+    />
+  )
+}

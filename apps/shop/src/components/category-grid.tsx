@@ -1,0 +1,45 @@
+import { CATEGORY_LABELS, type CategoryLabel } from '@crossmart/api-client'
+import { LazyImage } from '@crossmart/ui-kit'
+import { Link } from '@tanstack/react-router'
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
+
+export interface CategoryItem {
+  id: number
+  label: string
+  name: string
+  icon: string
+}
+
+function isCategoryLabel(label: string): label is CategoryLabel {
+  return (CATEGORY_LABELS as readonly string[]).includes(label)
+}
+
+/** shop-spec §3 category labels are translated by the app; an unknown label shows the server's name. */
+export function categoryName(category: Pick<CategoryItem, 'label' | 'name'>, t: TFunction): string {
+  return isCategoryLabel(category.label) ? t(`category.${category.label}`) : category.name
+}
+
+/** Category tiles; a tap lists the category's products (through search, a public path). */
+export function CategoryGrid({ categories }: { categories: readonly CategoryItem[] }) {
+  const { t } = useTranslation()
+  return (
+    <ul className="category-grid">
+      {categories.map((category) => (
+        <li key={category.id}>
+          <Link to="/search" search={{ categoryId: category.id }} className="category-tile">
+            <LazyImage
+              src={category.icon}
+              alt=""
+              width={40}
+              height={40}
+              fit="contain"
+              className="category-tile__icon"
+            />
+            <span className="category-tile__name">{categoryName(category, t)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}

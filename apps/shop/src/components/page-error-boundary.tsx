@@ -1,0 +1,25 @@
+import { Component, type ReactNode } from 'react'
+import { ErrorState } from './error-state'
+
+interface State {
+  error: unknown
+  failed: boolean
+}
+
+/** A page that throws while rendering shows the error state with retry instead of a blank app. */
+export class PageErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { error: null, failed: false }
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error, failed: true }
+  }
+
+  override render() {
+    if (this.state.failed) {
+      return (
+        <ErrorState error={this.state.error} onRetry={() => this.setState({ error: null, failed: false })} />
+      )
+    }
+    return this.props.children
+  }
+}

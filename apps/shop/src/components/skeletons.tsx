@@ -1,0 +1,75 @@
+import { Skeleton, SkeletonText } from '@crossmart/ui-kit'
+
+/** Skeletons shaped like the screens they stand for. */
+
+export function ProductGridSkeleton({ count = 4 }: { count?: number }) {
+  return (
+    <div className="product-grid" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="product-card">
+          <Skeleton className="skeleton-square" />
+          <SkeletonText rows={2} />
+        </div>
+      ))}
+    </div>
+  )
+}
+
+export function HomeSkeleton() {
+  return (
+    <div aria-hidden="true" className="pad-x">
+      <Skeleton height={150} radius={12} />
+      <div className="category-grid">
+        {Array.from({ length: 10 }, (_, i) => (
+          <div key={i} className="category-tile">
+            <Skeleton circle width={40} height={40} />
+            <Skeleton width="80%" height={10} />
+          </div>
+        ))}
+      </div>
+      <Skeleton width="30%" height={18} />
+      <div className="shop-row">
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} width={110} height={120} radius={8} />
+        ))}
+      </div>
+    </div>
+  )
+}
+
+export function ShopHeaderSkeleton() {
+  return (
+    <div aria-hidden="true" className="shop-header">
+      <Skeleton height={110} radius={0} />
+      <div className="pad">
+        <Skeleton circle width={56} height={56} />
+        <Skeleton width="50%" height={18} />
+        <SkeletonText rows={1} />
+      </div>
+    </div>
+  )
+}
+
+export function DetailSkeleton() {
+  return (
+    <div aria-hidden="true">
+      <Skeleton className="skeleton-square" radius={0} />
+      <div className="pad">
+        <Skeleton width="35%" height={24} />
+        <SkeletonText rows={2} />
+        <Skeleton height={44} radius={8} />
+        <SkeletonText rows={5} />
+      </div>
+    </div>
+  )
+}
+
+export function ListRowsSkeleton({ rows = 6 }: { rows?: number }) {
+  return (
+    <div aria-hidden="true" className="pad">
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} height={44} radius={8} className="gap-b" />
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,102 @@
+import { Button, PasswordField, Tabs, TextField } from '@crossmart/ui-kit'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { safeRedirectTarget } from '../../../app/public-paths'
+import { useServices } from '../../../app/services-context'
+import { Page } from '../../../components/page'
+import { LOGIN_MODES, type LoginErrors, type LoginMode, validateLogin } from '../state/login-rules'
+
+interface ModeField {
+  label: 'auth.username' | 'auth.email' | 'auth.mobile'
+  type: 'text' | 'email' | 'tel'
+  autoComplete: 'username' | 'email' | 'tel'
+  inputMode: 'text' | 'email' | 'tel'
+}
+
+const MODE_FIELD: Readonly<Record<LoginMode, ModeField>> = {
+  account: { label: 'auth.username', type: 'text', autoComplete: 'username', inputMode: 'text' },
+  email: { label: 'auth.email', type: 'email', autoComplete: 'email', inputMode: 'email' },
+  phone: { label: 'auth.mobile', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+}
+
+/** Login with account, email or phone and a password; back to the remembered page afterwards. */
+export function LoginScreen({ redirect }: { redirect: string | undefined }) {
+  const { t } = useTranslation()
+  const { session, toast } = useServices()
+  const navigate = useNavigate()
+  const [mode, setMode] = useState<LoginMode>('account')
+  const [account, setAccount] = useState('')
+  const [password, setPassword] = useState('')
+  const [errors, setErrors] = useState<LoginErrors>({})
+  const [busy, setBusy] = useState(false)
+  const field = MODE_FIELD[mode]
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const found = validateLogin(mode, { account, password })
+    setErrors(found)
+    if (Object.keys(found).length > 0 || busy) return
+    setBusy(true)
+    try {
+      await session.login({ account: account.trim(), password })
+      toast.success(t('auth.loginSuccess'))
+      setPassword('')
+      // shop-spec §6: back to the page that asked for the login, else / (which shows /home).
+      await navigate({ to: safeRedirectTarget(redirect) ?? '/', replace: true })
+    } catch {
+      // Wrong credentials and other failures: the api client showed the server's msg (shop-spec §8).
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Page title={t('title.login')}>
+      <form className="form" onSubmit={submit} noValidate>
+        <Tabs
+          items={LOGIN_MODES.map((key) => ({ key, label: t(MODE_FIELD[key].label) }))}
+          activeKey={mode}
+          onChange={(key) => {
+            setMode(key as LoginMode)
+            setErrors({})
+          }}
+          label={t('auth.account')}
+          sticky={false}
+        />
+        <TextField
+          label={t(field.label)}
+          value={account}
+          onChange={setAccount}
+          type={field.type}
+          inputMode={field.inputMode}
+          autoComplete={field.autoComplete}
+          placeholder={t('auth.accountPlaceholder')}
+          error={errors.account ? t(errors.account) : undefined}
+          clearLabel={t('auth.clear')}
+        />
+        <PasswordField
+          label={t('auth.password')}
+          value={password}
+          onChange={setPassword}
+          autoComplete="current-password"
+          placeholder={t('auth.passwordPlaceholder')}
+          error={errors.password ? t(errors.password) : undefined}
+          showLabel={t('auth.showPassword')}
+          hideLabel={t('auth.hidePassword')}
+        />
+        <Button type="submit" block loading={busy} loadingText={t('auth.loggingIn')}>
+          {t('auth.login')}
+        </Button>
+        <div className="form__links">
+          <Link to="/register" search={redirect ? { redirect } : {}} className="link">
+            {t('auth.noAccount')}
+          </Link>
+          <Link to="/forgotPassword" className="link">
+            {t('auth.forgotPassword')}
+          </Link>
+        </div>
+      </form>
+    </Page>
+  )
+}

@@ -1,0 +1,126 @@
+import { parseRequest, userRegister, type ValidationMessageKey } from '@crossmart/api-client'
+import { Button, PasswordField, TextField } from '@crossmart/ui-kit'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { safeRedirectTarget } from '../../../app/public-paths'
+import { useServices } from '../../../app/services-context'
+import { Page } from '../../../components/page'
+
+const FIELDS = ['username', 'email', 'mobile', 'password', 'confirmPassword', 'inviteCode'] as const
+type Field = (typeof FIELDS)[number]
+type Values = Record<Field, string>
+type Errors = Partial<Record<Field, ValidationMessageKey>>
+
+/** Register: the contract's schema (shop-spec §5 rules) checks the form before it is sent. */
+export function RegisterScreen({ redirect }: { redirect: string | undefined }) {
+  const { t } = useTranslation()
+  const { session, toast } = useServices()
+  const navigate = useNavigate()
+  const [values, setValues] = useState<Values>({
+    username: '',
+    email: '',
+    mobile: '',
+    password: '',
+    confirmPassword: '',
+    inviteCode: '',
+  })
+  const [errors, setErrors] = useState<Errors>({})
+  const [busy, setBusy] = useState(false)
+  const set = (field: Field) => (value: string) => setValues((old) => ({ ...old, [field]: value }))
+  const error = (field: Field) => {
+    const key = errors[field]
+    return key ? t(key) : undefined
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const input = { ...values, inviteCode: values.inviteCode.trim() || undefined }
+    const parsed = parseRequest(userRegister, input)
+    if (!parsed.ok) {
+      const found: Errors = {}
+      for (const issue of parsed.issues) {
+        const field = issue.path as Field
+        if (FIELDS.includes(field) && !found[field]) found[field] = issue.messageKey
+      }
+      setErrors(found)
+      return
+    }
+    setErrors({})
+    if (busy) return
+    setBusy(true)
+    try {
+      await session.register(parsed.data)
+      toast.success(t('auth.registerSuccess'))
+      await navigate({ to: safeRedirectTarget(redirect) ?? '/', replace: true })
+    } catch {
+      // The failure toast (e.g. account exists) was shown by the api client (shop-spec §8).
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Page title={t('title.register')}>
+      <form className="form" onSubmit={submit} noValidate>
+        <TextField
+          label={t('auth.username')}
+          value={values.username}
+          onChange={set('username')}
+          autoComplete="username"
+          error={error('username')}
+        />
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          inputMode="email"
+          value={values.email}
+          onChange={set('email')}
+          autoComplete="email"
+          error={error('email')}
+        />
+        <TextField
+          label={t('auth.mobile')}
+          type="tel"
+          inputMode="tel"
+          value={values.mobile}
+          onChange={set('mobile')}
+          autoComplete="tel"
+          error={error('mobile')}
+        />
+        <PasswordField
+          label={t('auth.password')}
+          value={values.password}
+          onChange={set('password')}
+          autoComplete="new-password"
+          error={error('password')}
+          showLabel={t('auth.showPassword')}
+          hideLabel={t('auth.hidePassword')}
+        />
+        <PasswordField
+          label={t('auth.confirmPassword')}
+          value={values.confirmPassword}
+          onChange={set('confirmPassword')}
+          autoComplete="new-password"
+          error={error('confirmPassword')}
+          showLabel={t('auth.showPassword')}
+          hideLabel={t('auth.hidePassword')}
+        />
+        <TextField
+          label={t('auth.inviteCode')}
+          value={values.inviteCode}
+          onChange={set('inviteCode')}
+          error={error('inviteCode')}
+        />
+        <Button type="submit" block loading={busy} loadingText={t('auth.registering')}>
+          {t('auth.register')}
+        </Button>
+        <div className="form__links">
+          <Link to="/login" search={redirect ? { redirect } : {}} className="link">
+            {t('auth.haveAccount')}
+          </Link>
+        </div>
+      </form>
+    </Page>
+  )
+}

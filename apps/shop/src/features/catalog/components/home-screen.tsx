@@ -1,0 +1,112 @@
+import { indexHotProduct, indexIndex } from '@crossmart/api-client'
+import { LazyImage, Swiper } from '@crossmart/ui-kit'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { useApi } from '../../../app/services-context'
+import { CategoryGrid } from '../../../components/category-grid'
+import { ErrorState } from '../../../components/error-state'
+import { Icon } from '../../../components/icon'
+import { Page } from '../../../components/page'
+import { ProductList } from '../../../components/product-list'
+import { ShopCard } from '../../../components/shop-card'
+import { HomeSkeleton } from '../../../components/skeletons'
+import { usePagedList } from '../../../lib/use-paged-list'
+import { useRequest } from '../../../lib/use-request'
+
+/** Banner links are in-app paths or absolute URLs (contract: bannerSchema.link). */
+function isInAppPath(link: string): boolean {
+  return link.startsWith('/') && !link.startsWith('//')
+}
+
+/** Home: search entry, banner, categories, hot shops, then hot products (infinite). */
+export function HomeScreen() {
+  const { t } = useTranslation()
+  const api = useApi()
+  const navigate = useNavigate()
+  const index = useRequest(() => api.call(indexIndex), [api])
+  const hot = usePagedList((page) => api.call(indexHotProduct, { page, limit: 10 }), [api])
+
+  const header = (
+    <header className="home-header">
+      <span className="home-header__brand">{t('app.name')}</span>
+      <Link to="/search" className="search-entry" aria-label={t('home.searchPlaceholder')}>
+        <Icon name="search" size={18} />
+        <span>{t('home.searchPlaceholder')}</span>
+      </Link>
+    </header>
+  )
+
+  const top =
+    index.status === 'loading' ? (
+      <HomeSkeleton />
+    ) : index.status === 'error' ? (
+      <ErrorState error={index.error} onRetry={() => void index.reload()} />
+    ) : (
+      <>
+        {index.data.banners.length > 0 ? (
+          <div className="pad-x">
+            <Swiper
+              label={t('home.banners')}
+              slideLabel={(i, n) => t('common.slide', { index: i + 1, total: n })}
+              dotLabel={(i) => t('common.dot', { index: i + 1 })}
+              className="banner"
+            >
+              {index.data.banners.map((banner) => (
+                <button
+                  key={banner.id}
+                  type="button"
+                  className="banner__slide"
+                  aria-label={banner.title}
+                  onClick={() => {
+                    if (isInAppPath(banner.link)) void navigate({ to: banner.link })
+                    else if (banner.link) window.open(banner.link, '_blank', 'noopener')
+                  }}
+                >
+                  <LazyImage src={banner.image} alt={banner.title} aspectRatio={2.2} lazy={false} />
+                </button>
+              ))}
+            </Swiper>
+          </div>
+        ) : null}
+        <section aria-labelledby="home-categories" className="section">
+          <h2 id="home-categories" className="section__title">
+            {t('home.categories')}
+          </h2>
+          <CategoryGrid categories={index.data.categories} />
+        </section>
+        <section aria-labelledby="home-shops" className="section">
+          <h2 id="home-shops" className="section__title">
+            {t('home.hotShops')}
+          </h2>
+          <ul className="shop-row">
+            {index.data.hotMerchants.map((shop) => (
+              <li key={shop.id}>
+                <ShopCard shop={shop} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      </>
+    )
+
+  return (
+    <Page title={t('title.home')} header={header} scroll="child">
+      <ProductList
+        list={hot}
+        ariaLabel={t('home.hotProducts')}
+        onRefresh={() => Promise.all([index.reload(), hot.refresh()])}
+        header={
+          <>
+            {top}
+            <div className="section__head pad-x">
+              <h2 className="section__title">{t('home.hotProducts')}</h2>
+              <Link to="/popular" className="link small">
+                {t('common.viewAll')}
+              </Link>
+            </div>
+          </>
+        }
+      />
+    </Page>
+  )
+}

@@ -1,0 +1,18 @@
+import { indexHotProduct } from '@crossmart/api-client'
+import { useTranslation } from 'react-i18next'
+import { useApi } from '../../../app/services-context'
+import { Page } from '../../../components/page'
+import { ProductList } from '../../../components/product-list'
+import { usePagedList } from '../../../lib/use-paged-list'
+
+/** Popular products: the hot list, infinite. */
+export function PopularScreen() {
+  const { t } = useTranslation()
+  const api = useApi()
+  const list = usePagedList((page) => api.call(indexHotProduct, { page, limit: 10 }), [api])
+  return (
+    <Page title={t('title.popular')} scroll="child">
+      <ProductList list={list} ariaLabel={t('title.popular')} />
+    </Page>
+  )
+}

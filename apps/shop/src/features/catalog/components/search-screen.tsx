@@ -1,0 +1,85 @@
+import { indexProduct, type ProductSummary, productSearch } from '@crossmart/api-client'
+import { useNavigate } from '@tanstack/react-router'
+import { type FormEvent, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useApi } from '../../../app/services-context'
+import { categoryName } from '../../../components/category-grid'
+import { Icon } from '../../../components/icon'
+import { Page } from '../../../components/page'
+import { ProductList } from '../../../components/product-list'
+import { compact } from '../../../lib/search-params'
+import { type Page as ListPage, usePagedList } from '../../../lib/use-paged-list'
+import { useCategories } from '../hooks/use-categories'
+
+export interface SearchSearch {
+  keyword?: string | undefined
+  categoryId?: number | undefined
+}
+
+/** Search by keyword (optionally within a category); also lists a category's products. */
+export function SearchScreen({ search }: { search: SearchSearch }) {
+  const { t } = useTranslation()
+  const api = useApi()
+  const navigate = useNavigate()
+  const categories = useCategories()
+  const [draft, setDraft] = useState(search.keyword ?? '')
+  useEffect(() => setDraft(search.keyword ?? ''), [search.keyword])
+  const { keyword, categoryId } = search
+  const searching = keyword !== undefined || categoryId !== undefined
+  const list = usePagedList(
+    (page): Promise<ListPage<ProductSummary>> => {
+      if (keyword) return api.call(productSearch, { keyword, categoryId, page, limit: 10 })
+      if (categoryId) return api.call(indexProduct, { categoryId, page, limit: 10 })
+      return Promise.resolve({ list: [], total: 0, page: 1, limit: 10 })
+    },
+    [api, keyword, categoryId],
+  )
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const next = draft.trim()
+    void navigate({ to: '/search', search: compact({ keyword: next || undefined, categoryId }) })
+  }
+  const category =
+    categoryId !== undefined && categories.status === 'success'
+      ? categories.data.list.find((c) => c.id === categoryId)
+      : undefined
+  const heading = keyword
+    ? t('search.results', { keyword })
+    : category
+      ? categoryName(category, t)
+      : undefined
+
+  return (
+    <Page title={t('title.search')} scroll="child">
+      <ProductList
+        list={list}
+        ariaLabel={heading ?? t('title.search')}
+        emptyText={
+          keyword ? t('search.noResults', { keyword }) : searching ? t('common.empty') : t('search.hint')
+        }
+        header={
+          <>
+            <search className="search-form">
+              <form className="search-form__form" onSubmit={submit}>
+                <Icon name="search" size={18} />
+                <input
+                  type="search"
+                  enterKeyHint="search"
+                  value={draft}
+                  onChange={(event) => setDraft(event.target.value)}
+                  placeholder={t('search.placeholder')}
+                  aria-label={t('search.placeholder')}
+                  maxLength={100}
+                />
+                <button type="submit" className="search-form__submit">
+                  {t('search.submit')}
+                </button>
+              </form>
+            </search>
+            {heading ? <h2 className="section__title pad-x">{heading}</h2> : null}
+          </>
+        }
+      />
+    </Page>
+  )
+}

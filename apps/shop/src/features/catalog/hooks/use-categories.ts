@@ -1,0 +1,8 @@
+import { indexCategory } from '@crossmart/api-client'
+import { useApi } from '../../../app/services-context'
+import { useRequest } from '../../../lib/use-request'
+
+export function useCategories() {
+  const api = useApi()
+  return useRequest(() => api.call(indexCategory), [api])
+}

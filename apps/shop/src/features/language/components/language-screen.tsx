@@ -1,0 +1,43 @@
+import { userSetLanguage } from '@crossmart/api-client'
+import { useAtomValue } from 'jotai'
+import { useTranslation } from 'react-i18next'
+import { useServices } from '../../../app/services-context'
+import { Page } from '../../../components/page'
+import { LANGUAGES, type Language } from '../../../i18n/languages'
+import { isLoggedInAtom } from '../../session/state/session-atoms'
+import { languageAtom } from '../state/language-atoms'
+
+/** Language choice (shop-spec §3/§9): stored in localStorage Lang; the server learns it too when logged in. */
+export function LanguageScreen() {
+  const { t } = useTranslation()
+  const { language, api, toast, i18n } = useServices()
+  const current = useAtomValue(languageAtom)
+  const loggedIn = useAtomValue(isLoggedInAtom)
+  const choose = (code: Language) => {
+    if (code === current) return
+    language.set(code)
+    toast.success(i18n.t('language.changed'))
+    if (loggedIn) api.call(userSetLanguage, { lang: code }).catch(() => undefined)
+  }
+  return (
+    <Page title={t('title.language')}>
+      <div role="radiogroup" aria-label={t('language.choose')} className="section option-list">
+        {LANGUAGES.map((code) => (
+          // biome-ignore lint/a11y/useSemanticElements: a styled chip group; role radio with aria-checked is the ARIA radio pattern
+          <button
+            key={code}
+            type="button"
+            role="radio"
+            aria-checked={code === current}
+            lang={code}
+            className={code === current ? 'option is-active' : 'option'}
+            onClick={() => choose(code)}
+          >
+            <span>{t(`language.names.${code}`)}</span>
+            {code === current ? <span aria-hidden="true">✓</span> : null}
+          </button>
+        ))}
+      </div>
+    </Page>
+  )
+}

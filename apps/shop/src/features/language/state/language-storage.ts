@@ -1,0 +1,30 @@
+import { DEFAULT_STORED_LANGUAGE, LANGUAGE_STORAGE_KEY } from '../../../i18n/languages'
+
+/** The slice of localStorage the app needs. */
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>
+
+export interface LanguageStorage {
+  read(): string
+  write(value: string): void
+}
+
+/** shop-spec §3: the language is stored under `Lang`; the default stored value is zh-CN. */
+export function createLanguageStorage(storage: KeyValueStorage): LanguageStorage {
+  return {
+    read() {
+      try {
+        return storage.getItem(LANGUAGE_STORAGE_KEY) || DEFAULT_STORED_LANGUAGE
+      } catch {
+        // Storage can throw (private mode, disabled): keep the default.
+        return DEFAULT_STORED_LANGUAGE
+      }
+    },
+    write(value) {
+      try {
+        storage.setItem(LANGUAGE_STORAGE_KEY, value)
+      } catch {
+        // Not persisted; the choice still applies to this visit.
+      }
+    },
+  }
+}

@@ -1,0 +1,111 @@
+import { Button, Dialog, LazyImage } from '@crossmart/ui-kit'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useAtomValue } from 'jotai'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useServices } from '../../../app/services-context'
+import { Icon, type IconName } from '../../../components/icon'
+import { Page } from '../../../components/page'
+import { useFormatters } from '../../../lib/use-formatters'
+import { languageAtom } from '../../language/state/language-atoms'
+import { useUserInfo } from '../../session/hooks/use-session'
+
+interface MeLink {
+  to: '/products' | '/popular' | '/explore' | '/language'
+  label: 'me.allProducts' | 'me.popular' | 'me.categories' | 'me.language'
+  icon: IconName
+}
+
+/** Links to the screens that exist so far; the others arrive with their issues. */
+const LINKS: readonly { group: 'me.shopping' | 'me.settings'; items: readonly MeLink[] }[] = [
+  {
+    group: 'me.shopping',
+    items: [
+      { to: '/products', label: 'me.allProducts', icon: 'grid' },
+      { to: '/popular', label: 'me.popular', icon: 'fire' },
+      { to: '/explore', label: 'me.categories', icon: 'search' },
+    ],
+  },
+  { group: 'me.settings', items: [{ to: '/language', label: 'me.language', icon: 'globe' }] },
+]
+
+/** The personal centre (route /filter): the user, the balance, links, log out. */
+export function MeScreen() {
+  const { t } = useTranslation()
+  const { session, toast } = useServices()
+  const navigate = useNavigate()
+  const user = useUserInfo()
+  const format = useFormatters()
+  const language = useAtomValue(languageAtom)
+  const [confirming, setConfirming] = useState(false)
+  const [busy, setBusy] = useState(false)
+
+  const logout = async () => {
+    setBusy(true)
+    try {
+      await session.logout()
+    } catch {
+      // shop-spec §4: logout clears the session even when the server call failed.
+      session.clear()
+    } finally {
+      setBusy(false)
+      setConfirming(false)
+    }
+    toast.show(t('auth.loggedOut'))
+    await navigate({ to: '/login' })
+  }
+
+  return (
+    <Page title={t('title.filter')} showBack={false}>
+      <section className="me-card">
+        <LazyImage src={user?.avatar ?? ''} alt="" width={56} height={56} className="me-card__avatar" />
+        <div>
+          <h2 className="me-card__name">{user?.nickname || user?.username || t('me.guest')}</h2>
+          {user ? <p className="muted small">{user.username}</p> : null}
+        </div>
+        {user ? (
+          <p className="me-card__balance">
+            <span className="muted small">{t('me.balance')}</span>
+            <span className="price">{format.price(user.balanceCents)}</span>
+          </p>
+        ) : null}
+      </section>
+      {LINKS.map((group) => (
+        <section key={group.group} className="section" aria-label={t(group.group)}>
+          <h2 className="section__title">{t(group.group)}</h2>
+          <ul className="link-list">
+            {group.items.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className="link-row">
+                  <Icon name={item.icon} size={20} />
+                  <span>{t(item.label)}</span>
+                  {item.to === '/language' ? (
+                    <span className="muted small">{t(`language.names.${language}`)}</span>
+                  ) : null}
+                  <Icon name="chevron" size={16} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      {user ? (
+        <div className="pad">
+          <Button block variant="secondary" onClick={() => setConfirming(true)}>
+            {t('me.logout')}
+          </Button>
+        </div>
+      ) : null}
+      <Dialog
+        open={confirming}
+        title={t('me.logout')}
+        message={t('auth.logout')}
+        confirmText={t('common.confirm')}
+        cancelText={t('common.cancel')}
+        confirmBusy={busy}
+        onConfirm={() => void logout()}
+        onCancel={() => setConfirming(false)}
+      />
+    </Page>
+  )
+}

@@ -1,0 +1,45 @@
+import { Badge, Button } from '@crossmart/ui-kit'
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { Icon } from '../../../components/icon'
+
+export interface ActionBarProps {
+  shopId: number | undefined
+  /** null: unknown (guest, or not loaded). */
+  cartCount: number | null
+  /** Absent while the product loads. */
+  onAddToCart?: () => void
+}
+
+/**
+ * The sticky bottom bar of product detail: shop, the cart count (a status for now: the cart
+ * screen comes with a later issue) and add to cart. Chat and buy now arrive with their screens.
+ */
+export function ActionBar({ shopId, cartCount, onAddToCart }: ActionBarProps) {
+  const { t } = useTranslation()
+  return (
+    <nav className="action-bar" aria-label={t('detail.actions')}>
+      {shopId !== undefined ? (
+        <Link to="/shop/{-$id}" params={{ id: String(shopId) }} className="action-bar__icon">
+          <Icon name="shop" />
+          <span>{t('detail.shop')}</span>
+        </Link>
+      ) : null}
+      {cartCount !== null ? (
+        <span
+          className="action-bar__icon"
+          role="status"
+          aria-label={t('detail.cartCount', { count: cartCount })}
+        >
+          <span className="action-bar__badge-anchor">
+            <Icon name="cart" />
+            {cartCount > 0 ? <Badge content={cartCount} className="action-bar__badge" /> : null}
+          </span>
+        </span>
+      ) : null}
+      <Button variant="primary" className="action-bar__main" disabled={!onAddToCart} onClick={onAddToCart}>
+        {t('detail.addToCart')}
+      </Button>
+    </nav>
+  )
+}

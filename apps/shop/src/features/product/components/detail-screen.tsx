@@ -1,0 +1,154 @@
+import { type ProductDetail, productDetail } from '@crossmart/api-client'
+import { Empty } from '@crossmart/ui-kit'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useApi, useServices } from '../../../app/services-context'
+import { ErrorState } from '../../../components/error-state'
+import { Icon } from '../../../components/icon'
+import { Page } from '../../../components/page'
+import { DetailSkeleton } from '../../../components/skeletons'
+import { useFormatters } from '../../../lib/use-formatters'
+import { useRequest } from '../../../lib/use-request'
+import { useAddToCart, useCartCount } from '../../cart/api/use-cart'
+import { useRequireLogin } from '../../session/hooks/use-require-login'
+import { emptySelection, type SpecSelection, selectedSku } from '../state/sku-selection'
+import { ActionBar } from './action-bar'
+import { Gallery } from './gallery'
+import { RecommendationsSection } from './recommendations-section'
+import { ReviewsSection } from './reviews-section'
+import { SkuSheet } from './sku-sheet'
+
+/** Product detail (shop-spec §2): not kept alive; each product is a fresh page. */
+export function DetailScreen({
+  productId,
+  shopId,
+}: {
+  productId: number | undefined
+  shopId: number | undefined
+}) {
+  const { t } = useTranslation()
+  const api = useApi()
+  const cartCount = useCartCount()
+  const detail = useRequest(
+    () => (productId === undefined ? Promise.resolve(null) : api.call(productDetail, { id: productId })),
+    [api, productId],
+  )
+  if (detail.status === 'success' && detail.data) {
+    return <LoadedDetail product={detail.data} cartCount={cartCount} />
+  }
+  return (
+    <Page title={t('title.detail')} footer={<ActionBar shopId={shopId} cartCount={cartCount} />}>
+      {detail.status === 'loading' ? (
+        <DetailSkeleton />
+      ) : detail.status === 'error' ? (
+        <ErrorState error={detail.error} onRetry={() => void detail.reload()} />
+      ) : (
+        <Empty description={t('detail.missing')} />
+      )}
+    </Page>
+  )
+}
+
+interface Purchase {
+  open: boolean
+  selection: SpecSelection
+  quantity: number
+}
+
+function LoadedDetail({ product, cartCount }: { product: ProductDetail; cartCount: number | null }) {
+  const { t } = useTranslation()
+  const format = useFormatters()
+  const { toast } = useServices()
+  const requireLogin = useRequireLogin()
+  const addToCart = useAddToCart()
+  const [purchase, setPurchase] = useState<Purchase>(() => ({
+    open: false,
+    selection: emptySelection(product.specs.length),
+    quantity: 1,
+  }))
+  const [adding, setAdding] = useState(false)
+  const openSheet = () => requireLogin(() => setPurchase((p) => ({ ...p, open: true })))
+
+  const add = async () => {
+    const sku = selectedSku(product.skus, purchase.selection)
+    if (product.specs.length > 0 && !sku) {
+      toast.show(t('detail.chooseAllSpecs'))
+      return
+    }
+    setAdding(true)
+    try {
+      await addToCart({ productId: product.id, skuId: sku?.id, quantity: purchase.quantity })
+      toast.success(t('detail.addedToCart'))
+      setPurchase((p) => ({ ...p, open: false }))
+    } catch {
+      // The failure toast was shown by the api client (shop-spec §8).
+    } finally {
+      setAdding(false)
+    }
+  }
+
+  return (
+    <Page
+      title={t('title.detail')}
+      footer={<ActionBar shopId={product.shop.id} cartCount={cartCount} onAddToCart={openSheet} />}
+    >
+      <article aria-labelledby="detail-name">
+        <Gallery images={product.images} />
+        <section className="section detail-summary">
+          <p className="detail-summary__price">
+            <span className="cm-visually-hidden">{t('detail.price')} </span>
+            <span className="price price--large">{format.price(product.priceCents)}</span>
+          </p>
+          <h2 id="detail-name" className="detail-summary__name">
+            {product.name}
+          </h2>
+          <p className="detail-summary__stats muted small">
+            <span>{t('detail.stock', { count: product.stock })}</span>
+            <span>{t('detail.sales', { count: product.sales })}</span>
+            <span>{t('detail.seen', { count: product.seen })}</span>
+          </p>
+        </section>
+        {product.specs.length > 0 ? (
+          <section className="section">
+            <button type="button" className="spec-row" onClick={openSheet}>
+              <span>{t('detail.spec')}</span>
+              <span className="muted spec-row__names">
+                {product.specs.map((spec) => spec.name).join(' / ')}
+              </span>
+              <Icon name="chevron" size={16} />
+            </button>
+          </section>
+        ) : null}
+        <section className="section">
+          <Link to="/shop/{-$id}" params={{ id: String(product.shop.id) }} className="detail-shop">
+            <span className="detail-shop__name">{product.shop.name}</span>
+            <span className="muted small">
+              {t('common.favourableRate', { rate: Math.round(product.shop.favourableRate) })}
+            </span>
+            <span className="link small">{t('shop.visit')}</span>
+          </Link>
+        </section>
+        <section className="section" aria-labelledby="detail-description">
+          <h2 id="detail-description" className="section__title">
+            {t('detail.description')}
+          </h2>
+          <p className="description">{product.description}</p>
+        </section>
+        <ReviewsSection productId={product.id} count={product.reviewCount} />
+        <RecommendationsSection productId={product.id} />
+      </article>
+      <SkuSheet
+        open={purchase.open}
+        product={product}
+        selection={purchase.selection}
+        onSelectionChange={(selection) => setPurchase((p) => ({ ...p, selection, quantity: 1 }))}
+        quantity={purchase.quantity}
+        onQuantityChange={(quantity) => setPurchase((p) => ({ ...p, quantity }))}
+        onClose={() => setPurchase((p) => ({ ...p, open: false }))}
+        onAddToCart={() => void add()}
+        adding={adding}
+      />
+    </Page>
+  )
+}

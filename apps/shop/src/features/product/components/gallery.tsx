@@ -1,0 +1,36 @@
+import { LazyImage, Swiper } from '@crossmart/ui-kit'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ImageViewer } from './image-viewer'
+
+/** The product's pictures; a tap opens the full-screen viewer at that picture. */
+export function Gallery({ images }: { images: readonly string[] }) {
+  const { t } = useTranslation()
+  const [viewing, setViewing] = useState<number | null>(null)
+  return (
+    <>
+      <Swiper
+        label={t('detail.gallery')}
+        slideLabel={(i, n) => t('common.slide', { index: i + 1, total: n })}
+        dotLabel={(i) => t('common.dot', { index: i + 1 })}
+        autoplay={0}
+        className="gallery"
+      >
+        {images.map((src, index) => (
+          <button
+            key={src}
+            type="button"
+            className="gallery__slide"
+            aria-label={t('detail.openViewer', { index: index + 1 })}
+            onClick={() => setViewing(index)}
+          >
+            <LazyImage src={src} alt="" aspectRatio={1} lazy={index > 0} />
+          </button>
+        ))}
+      </Swiper>
+      {viewing !== null ? (
+        <ImageViewer images={images} startIndex={viewing} onClose={() => setViewing(null)} />
+      ) : null}
+    </>
+  )
+}

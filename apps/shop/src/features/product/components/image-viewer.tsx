@@ -1,0 +1,56 @@
+import { LazyImage, Swiper } from '@crossmart/ui-kit'
+import { useEffect, useRef } from 'react'
+import { createPortal } from 'react-dom'
+import { useTranslation } from 'react-i18next'
+import { Icon } from '../../../components/icon'
+
+export interface ImageViewerProps {
+  images: readonly string[]
+  startIndex: number
+  onClose: () => void
+}
+
+/** Full-screen picture viewer: swipe between pictures, Escape or the close button leaves. */
+export function ImageViewer({ images, startIndex, onClose }: ImageViewerProps) {
+  const { t } = useTranslation()
+  const closeRef = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null
+    closeRef.current?.focus()
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      previous?.focus?.()
+    }
+  }, [onClose])
+  return createPortal(
+    <div className="image-viewer" role="dialog" aria-modal="true" aria-label={t('detail.viewer')}>
+      <button
+        ref={closeRef}
+        type="button"
+        className="image-viewer__close"
+        aria-label={t('common.close')}
+        onClick={onClose}
+      >
+        <Icon name="close" />
+      </button>
+      <Swiper
+        label={t('detail.viewer')}
+        slideLabel={(i, n) => t('common.slide', { index: i + 1, total: n })}
+        dotLabel={(i) => t('common.dot', { index: i + 1 })}
+        autoplay={0}
+        loop={false}
+        initialIndex={startIndex}
+        className="image-viewer__swiper"
+      >
+        {images.map((src) => (
+          <LazyImage key={src} src={src} alt="" fit="contain" lazy={false} className="image-viewer__image" />
+        ))}
+      </Swiper>
+    </div>,
+    document.body,
+  )
+}

@@ -1,0 +1,40 @@
+import { productRecommend } from '@crossmart/api-client'
+import { useTranslation } from 'react-i18next'
+import { useApi } from '../../../app/services-context'
+import { ErrorState } from '../../../components/error-state'
+import { ProductCard } from '../../../components/product-card'
+import { ProductGridSkeleton } from '../../../components/skeletons'
+import { useRequest } from '../../../lib/use-request'
+
+/** How many recommendations the detail page asks for. */
+export const RECOMMENDATION_COUNT = 6
+
+export function RecommendationsSection({ productId }: { productId: number }) {
+  const { t } = useTranslation()
+  const api = useApi()
+  const recommended = useRequest(
+    () => api.call(productRecommend, { productId, limit: RECOMMENDATION_COUNT }),
+    [api, productId],
+  )
+  if (recommended.status === 'success' && recommended.data.list.length === 0) return null
+  return (
+    <section aria-labelledby="detail-recommend" className="recommendations">
+      <h2 id="detail-recommend" className="section__title pad-x">
+        {t('detail.recommendations')}
+      </h2>
+      {recommended.status === 'loading' ? (
+        <ProductGridSkeleton count={2} />
+      ) : recommended.status === 'error' ? (
+        <ErrorState error={recommended.error} onRetry={() => void recommended.reload()} />
+      ) : (
+        <ul className="product-grid plain-list">
+          {recommended.data.list.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

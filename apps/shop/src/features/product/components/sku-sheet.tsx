@@ -1,0 +1,99 @@
+import type { ProductDetail } from '@crossmart/api-client'
+import { Button, LazyImage, Sheet, Stepper } from '@crossmart/ui-kit'
+import { useTranslation } from 'react-i18next'
+import { useFormatters } from '../../../lib/use-formatters'
+import {
+  isComplete,
+  isOptionAvailable,
+  type SpecSelection,
+  selectedSku,
+  toggleOption,
+} from '../state/sku-selection'
+
+export interface SkuSheetProps {
+  open: boolean
+  product: ProductDetail
+  selection: SpecSelection
+  onSelectionChange: (selection: SpecSelection) => void
+  quantity: number
+  onQuantityChange: (quantity: number) => void
+  onClose: () => void
+  onAddToCart: () => void
+  adding: boolean
+}
+
+/** The spec/SKU sheet: one option group per spec; options without stock are disabled (sold out). */
+export function SkuSheet(props: SkuSheetProps) {
+  const { product, selection, onSelectionChange, quantity, onQuantityChange } = props
+  const { t } = useTranslation()
+  const format = useFormatters()
+  const sku = selectedSku(product.skus, selection)
+  const stock = product.specs.length === 0 ? product.stock : (sku?.stock ?? 0)
+  const price = sku?.priceCents ?? product.priceCents
+  const ready = product.specs.length === 0 || (isComplete(selection) && sku !== undefined)
+  return (
+    <Sheet
+      open={props.open}
+      onClose={props.onClose}
+      title={t('detail.chooseSpec')}
+      closeLabel={t('common.close')}
+      footer={
+        <Button
+          block
+          variant="primary"
+          disabled={!ready || stock === 0}
+          loading={props.adding}
+          onClick={props.onAddToCart}
+        >
+          {stock === 0 && ready ? t('detail.soldOut') : t('detail.addToCart')}
+        </Button>
+      }
+    >
+      <div className="sku-summary">
+        <LazyImage src={sku?.image ?? product.images[0] ?? ''} alt="" width={72} height={72} lazy={false} />
+        <div>
+          <div className="price">{format.price(price)}</div>
+          <div className="muted small">{t('detail.stock', { count: stock })}</div>
+        </div>
+      </div>
+      {product.specs.map((spec, specIndex) => (
+        <fieldset key={spec.name} className="sku-group">
+          <legend>{spec.name}</legend>
+          <div className="chips">
+            {spec.values.map((value) => {
+              const available = isOptionAvailable(product.skus, selection, specIndex, value)
+              const chosen = selection[specIndex] === value
+              return (
+                <button
+                  key={value}
+                  type="button"
+                  className={chosen ? 'chip is-active' : 'chip'}
+                  aria-pressed={chosen}
+                  disabled={!available}
+                  title={available ? undefined : t('detail.soldOut')}
+                  onClick={() => onSelectionChange(toggleOption(selection, specIndex, value))}
+                >
+                  {value}
+                  {available ? null : <span className="cm-visually-hidden"> ({t('detail.soldOut')})</span>}
+                </button>
+              )
+            })}
+          </div>
+        </fieldset>
+      ))}
+      <div className="sku-quantity">
+        <span>{t('detail.quantity')}</span>
+        <Stepper
+          value={quantity}
+          onChange={onQuantityChange}
+          min={1}
+          max={Math.max(1, stock)}
+          disabled={stock === 0}
+          decreaseLabel={t('detail.decrease')}
+          increaseLabel={t('detail.increase')}
+          inputLabel={t('detail.quantity')}
+        />
+      </div>
+    </Sheet>
+  )
+}

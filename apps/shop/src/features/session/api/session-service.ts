@@ -1,0 +1,78 @@
+import {
+  type ApiClient,
+  type EndpointRequest,
+  type UserInfo,
+  userGetUserInfo,
+  userLogin,
+  userLogout,
+  userRegister,
+} from '@crossmart/api-client'
+import type { Store } from 'jotai'
+import { cartCountAtom } from '../../cart/state/cart-atoms'
+import { tokenAtom, userInfoAtom } from '../state/session-atoms'
+import type { TokenStorage } from '../state/token-cookie'
+
+export interface SessionServiceOptions {
+  store: Store
+  api: ApiClient
+  tokenStorage: TokenStorage
+}
+
+/** Session actions (shop-spec §3/§4): the only code that writes the token and the user info. */
+export interface SessionService {
+  /** The token read from the cookie at start-up goes into the store. */
+  restore(): void
+  login(input: EndpointRequest<typeof userLogin>): Promise<UserInfo>
+  register(input: EndpointRequest<typeof userRegister>): Promise<UserInfo>
+  /** shop-spec §4: a token without user info fetches it. */
+  loadUserInfo(): Promise<UserInfo>
+  /** Revokes the token on the server, then clears the session; rejects (session untouched) if the call fails. */
+  logout(): Promise<void>
+  /** shop-spec §4: logout, an invalid token or a password reset clear token and user info. */
+  clear(): void
+  hasToken(): boolean
+  hasUserInfo(): boolean
+}
+
+export function createSessionService({ store, api, tokenStorage }: SessionServiceOptions): SessionService {
+  function start(info: UserInfo & { token: string }): UserInfo {
+    const { token, ...user } = info
+    tokenStorage.write(token)
+    store.set(tokenAtom, token)
+    store.set(userInfoAtom, user)
+    return user
+  }
+
+  function clear(): void {
+    tokenStorage.remove()
+    store.set(tokenAtom, null)
+    store.set(userInfoAtom, null)
+    store.set(cartCountAtom, null)
+  }
+
+  return {
+    restore() {
+      store.set(tokenAtom, tokenStorage.read())
+    },
+    async login(input) {
+      const data = await api.call(userLogin, input)
+      return start(data.userinfo)
+    },
+    async register(input) {
+      const data = await api.call(userRegister, input)
+      return start(data.userinfo)
+    },
+    async loadUserInfo() {
+      const user = await api.call(userGetUserInfo)
+      store.set(userInfoAtom, user)
+      return user
+    },
+    async logout() {
+      await api.call(userLogout, undefined, { skipDuplicateCheck: true })
+      clear()
+    },
+    clear,
+    hasToken: () => store.get(tokenAtom) !== null,
+    hasUserInfo: () => store.get(userInfoAtom) !== null,
+  }
+}

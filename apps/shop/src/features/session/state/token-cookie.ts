@@ -1,0 +1,44 @@
+/** shop-spec §3: the login token is stored in a cookie named Admin-Token... */
+export const TOKEN_COOKIE_NAME = 'Admin-Token'
+/** ...expiring after 3 days (shop-spec §3/§9). */
+export const TOKEN_COOKIE_DAYS = 3
+const SECONDS_PER_DAY = 86_400
+
+/** The slice of `document` the cookie store needs (a fake object in tests). */
+export interface CookieDocument {
+  cookie: string
+}
+
+export interface TokenStorage {
+  read(): string | null
+  write(token: string): void
+  remove(): void
+}
+
+export function readCookie(cookieHeader: string, name: string): string | null {
+  for (const part of cookieHeader.split(';')) {
+    const eq = part.indexOf('=')
+    if (eq < 0) continue
+    if (part.slice(0, eq).trim() !== name) continue
+    const raw = part.slice(eq + 1).trim()
+    try {
+      return raw ? decodeURIComponent(raw) : null
+    } catch {
+      return null
+    }
+  }
+  return null
+}
+
+export function createCookieTokenStorage(doc: CookieDocument, days = TOKEN_COOKIE_DAYS): TokenStorage {
+  const maxAge = days * SECONDS_PER_DAY
+  return {
+    read: () => readCookie(doc.cookie, TOKEN_COOKIE_NAME),
+    write(token) {
+      doc.cookie = `${TOKEN_COOKIE_NAME}=${encodeURIComponent(token)}; Max-Age=${maxAge}; Path=/; SameSite=Lax`
+    },
+    remove() {
+      doc.cookie = `${TOKEN_COOKIE_NAME}=; Max-Age=0; Path=/; SameSite=Lax`
+    },
+  }
+}

@@ -1,0 +1,129 @@
+import { shopFollow, shopInfo, shopProducts, shopUnfollow } from '@crossmart/api-client'
+import { Button, Empty, LazyImage } from '@crossmart/ui-kit'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useApi, useServices } from '../../../app/services-context'
+import { ErrorState } from '../../../components/error-state'
+import { Page } from '../../../components/page'
+import { ProductList } from '../../../components/product-list'
+import { ShopHeaderSkeleton } from '../../../components/skeletons'
+import { useFormatters } from '../../../lib/use-formatters'
+import { usePagedList } from '../../../lib/use-paged-list'
+import { useRequest } from '../../../lib/use-request'
+import { useRequireLogin } from '../../session/hooks/use-require-login'
+
+/** Shop page (shop-spec §2/§4): follow or unfollow, total sales, fans, favourable rate, its products. */
+export function ShopScreen({ shopId }: { shopId: number | undefined }) {
+  const { t } = useTranslation()
+  if (shopId === undefined) {
+    return (
+      <Page title={t('title.shop')}>
+        <Empty description={t('shop.missing')} />
+      </Page>
+    )
+  }
+  return <ShopView shopId={shopId} />
+}
+
+function ShopView({ shopId }: { shopId: number }) {
+  const { t } = useTranslation()
+  const api = useApi()
+  const { toast } = useServices()
+  const format = useFormatters()
+  const requireLogin = useRequireLogin()
+  const [busy, setBusy] = useState(false)
+  const info = useRequest(() => api.call(shopInfo, { id: shopId }), [api, shopId])
+  const products = usePagedList(
+    (page) => api.call(shopProducts, { id: shopId, page, limit: 10 }),
+    [api, shopId],
+  )
+
+  const toggleFollow = () =>
+    requireLogin(async () => {
+      if (info.status !== 'success' || busy) return
+      setBusy(true)
+      try {
+        const endpoint = info.data.followed ? shopUnfollow : shopFollow
+        const result = await api.call(endpoint, { shopId })
+        info.setData((shop) => ({ ...shop, followed: result.followed, followers: result.followers }))
+        toast.success(t(result.followed ? 'shop.followed' : 'shop.unfollowed'))
+      } catch {
+        // The failure toast was shown by the api client (shop-spec §8).
+      } finally {
+        setBusy(false)
+      }
+    })
+
+  const header =
+    info.status === 'loading' ? (
+      <ShopHeaderSkeleton />
+    ) : info.status === 'error' ? (
+      <ErrorState error={info.error} onRetry={() => void info.reload()} />
+    ) : (
+      <section className="shop-header" aria-labelledby="shop-name">
+        {info.data.banner ? (
+          <LazyImage
+            src={info.data.banner}
+            alt=""
+            aspectRatio={3.4}
+            lazy={false}
+            className="shop-header__banner"
+          />
+        ) : null}
+        <div className="shop-header__main">
+          <LazyImage
+            src={info.data.logo}
+            alt=""
+            width={56}
+            height={56}
+            className="shop-header__logo"
+            lazy={false}
+          />
+          <div className="shop-header__title">
+            <h2 id="shop-name">{info.data.name}</h2>
+            {info.data.description ? <p className="muted small">{info.data.description}</p> : null}
+          </div>
+          <Button
+            variant={info.data.followed ? 'secondary' : 'primary'}
+            size="small"
+            loading={busy}
+            onClick={toggleFollow}
+            aria-pressed={info.data.followed}
+          >
+            {info.data.followed ? t('shop.unfollow') : t('shop.follow')}
+          </Button>
+        </div>
+        <dl className="stats">
+          <div>
+            <dt>{t('shop.totalSales')}</dt>
+            <dd>{format.price(info.data.totalSalesCents)}</dd>
+          </div>
+          <div>
+            <dt>{t('shop.fans')}</dt>
+            <dd>{format.count(info.data.followers)}</dd>
+          </div>
+          <div>
+            <dt>{t('shop.favourableRate')}</dt>
+            <dd>{Math.round(info.data.favourableRate)}%</dd>
+          </div>
+        </dl>
+      </section>
+    )
+
+  return (
+    <Page title={info.status === 'success' ? info.data.name : t('title.shop')} scroll="child">
+      <ProductList
+        list={products}
+        ariaLabel={t('shop.products')}
+        emptyText={t('shop.noProducts')}
+        onRefresh={() => Promise.all([info.reload(), products.refresh()])}
+        header={
+          <>
+            {header}
+            <h2 className="section__title pad-x section__head">{t('shop.products')}</h2>
+          </>
+        }
+      />
+    </Page>
+  )
+}

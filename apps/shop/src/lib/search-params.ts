@@ -1,0 +1,26 @@
+import { PRODUCT_SORT, type ProductSort } from '@crossmart/api-client'
+
+/** A positive integer from a URL search value, else undefined (bad input never reaches the API). */
+export function positiveInt(value: unknown): number | undefined {
+  const number = typeof value === 'string' ? Number(value) : value
+  return typeof number === 'number' && Number.isSafeInteger(number) && number > 0 ? number : undefined
+}
+
+export function nonEmptyText(value: unknown, max = 100): string | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined
+  const text = String(value).trim().slice(0, max)
+  return text || undefined
+}
+
+export function productSort(value: unknown): ProductSort | undefined {
+  return (PRODUCT_SORT as readonly unknown[]).includes(value) ? (value as ProductSort) : undefined
+}
+
+/** Drops undefined values, so URLs stay clean and exactOptionalPropertyTypes is satisfied. */
+export function compact<T extends Record<string, unknown>>(
+  value: T,
+): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as {
+    [K in keyof T]?: Exclude<T[K], undefined>
+  }
+}

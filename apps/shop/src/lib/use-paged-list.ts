@@ -1,0 +1,85 @@
+import type { ListStatus } from '@crossmart/ui-kit'
+import { type DependencyList, useCallback, useEffect, useRef, useState } from 'react'
+
+export interface Page<T> {
+  list: T[]
+  total: number
+  page: number
+  limit: number
+}
+
+export interface PagedListState<T> {
+  items: T[]
+  /** 'initial' until the first page answers; 'initialError' if it failed (the screen shows retry). */
+  phase: 'initial' | 'initialError' | 'ready'
+  /** The List footer's state. */
+  status: ListStatus
+  error: unknown
+  total: number
+  loadMore: () => void
+  refresh: () => Promise<void>
+  retry: () => void
+}
+
+/** More pages exist while fewer items than `total` are shown and the last page was full. */
+export function hasMorePages(loaded: number, total: number, lastPageSize: number, limit: number): boolean {
+  return loaded < total && lastPageSize >= limit
+}
+
+/**
+ * Infinite list over a paginated endpoint ({ list, total, page, limit }): first page on mount and
+ * when `deps` change, next page on demand, pull-to-refresh from page 1, stale answers ignored.
+ */
+export function usePagedList<T>(
+  fetchPage: (page: number) => Promise<Page<T>>,
+  deps: DependencyList,
+): PagedListState<T> {
+  const [items, setItems] = useState<T[]>([])
+  const [phase, setPhase] = useState<PagedListState<T>['phase']>('initial')
+  const [status, setStatus] = useState<ListStatus>('loading')
+  const [error, setError] = useState<unknown>(undefined)
+  const [total, setTotal] = useState(0)
+  const nextPage = useRef(1)
+  const generation = useRef(0)
+  const fetchRef = useRef(fetchPage)
+  fetchRef.current = fetchPage
+
+  const load = useCallback(async (page: number, reset: boolean) => {
+    const mine = ++generation.current
+    setStatus('loading')
+    try {
+      const answer = await fetchRef.current(page)
+      if (mine !== generation.current) return
+      setItems((old) => (reset ? answer.list : [...old, ...answer.list]))
+      setTotal(answer.total)
+      nextPage.current = page + 1
+      const loaded = (reset ? 0 : (page - 1) * answer.limit) + answer.list.length
+      setStatus(hasMorePages(loaded, answer.total, answer.list.length, answer.limit) ? 'idle' : 'finished')
+      setPhase('ready')
+      setError(undefined)
+    } catch (failure) {
+      if (mine !== generation.current) return
+      setError(failure)
+      setStatus('error')
+      setPhase((old) => (old === 'ready' && !reset ? 'ready' : 'initialError'))
+    }
+  }, [])
+
+  useEffect(() => {
+    setItems([])
+    setPhase('initial')
+    nextPage.current = 1
+    void load(1, true)
+    return () => {
+      generation.current += 1
+    }
+  }, deps)
+
+  const loadMore = useCallback(() => void load(nextPage.current, false), [load])
+  const refresh = useCallback(() => load(1, true), [load])
+  const retry = useCallback(() => {
+    if (nextPage.current === 1) setPhase('initial')
+    void load(nextPage.current, nextPage.current === 1)
+  }, [load])
+  return { items, phase, status, error, total, loadMore, refresh, retry }
+}

@@ -1,0 +1,52 @@
+import { type DependencyList, useCallback, useEffect, useRef, useState } from 'react'
+
+export type RequestState<T> =
+  | { status: 'loading'; data: undefined; error: undefined }
+  | { status: 'success'; data: T; error: undefined }
+  | { status: 'error'; data: undefined; error: unknown }
+
+export type RequestResult<T> = RequestState<T> & {
+  /** Loads again (keeps showing the current data until the answer arrives). */
+  reload: () => Promise<void>
+  /** Replaces the data locally (e.g. after a follow). */
+  setData: (update: (data: T) => T) => void
+}
+
+const LOADING = { status: 'loading', data: undefined, error: undefined } as const
+
+/**
+ * One request tied to a screen: loads when `deps` change, ignores answers that arrive after a
+ * newer request started or after unmount, and reports errors as state (the api client has
+ * already shown the failure toast, shop-spec §8).
+ */
+export function useRequest<T>(load: () => Promise<T>, deps: DependencyList): RequestResult<T> {
+  const [state, setState] = useState<RequestState<T>>(LOADING)
+  const generation = useRef(0)
+  const loadRef = useRef(load)
+  loadRef.current = load
+
+  const run = useCallback(async (showLoading: boolean) => {
+    generation.current += 1
+    const mine = generation.current
+    if (showLoading) setState(LOADING)
+    try {
+      const data = await loadRef.current()
+      if (mine === generation.current) setState({ status: 'success', data, error: undefined })
+    } catch (error) {
+      if (mine === generation.current) setState({ status: 'error', data: undefined, error })
+    }
+  }, [])
+
+  useEffect(() => {
+    void run(true)
+    return () => {
+      generation.current += 1
+    }
+  }, deps)
+
+  const reload = useCallback(() => run(false), [run])
+  const setData = useCallback((update: (data: T) => T) => {
+    setState((old) => (old.status === 'success' ? { ...old, data: update(old.data) } : old))
+  }, [])
+  return { ...state, reload, setData }
+}

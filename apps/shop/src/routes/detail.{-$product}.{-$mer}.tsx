@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useKeptMatch } from '../app/use-kept-params'
+import { DetailScreen } from '../features/product/components/detail-screen'
+import { positiveInt } from '../lib/search-params'
+
+export const Route = createFileRoute('/detail/{-$product}/{-$mer}')({
+  // shop-spec §2: product detail is the one page that is not kept alive.
+  staticData: { titleKey: 'title.detail', keepAlive: false },
+  component: DetailRoute,
+})
+
+function DetailRoute() {
+  const { params } = useKeptMatch<{ product?: string; mer?: string }, unknown>(Route.id)
+  return <DetailScreen productId={positiveInt(params.product)} shopId={positiveInt(params.mer)} />
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { HomeScreen } from '../features/catalog/components/home-screen'
+
+export const Route = createFileRoute('/home')({
+  staticData: { titleKey: 'title.home', tab: 'home' },
+  component: HomeScreen,
+})

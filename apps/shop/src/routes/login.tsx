@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { safeRedirectTarget } from '../app/public-paths'
+import { useKeptMatch } from '../app/use-kept-params'
+import { LoginScreen } from '../features/account/components/login-screen'
+
+export interface AuthSearch {
+  /** The page to come back to after login (shop-spec §6). */
+  redirect?: string | undefined
+}
+
+export const Route = createFileRoute('/login')({
+  validateSearch: (search: Record<string, unknown>): AuthSearch => ({
+    redirect: safeRedirectTarget(search['redirect']),
+  }),
+  staticData: { titleKey: 'title.login' },
+  component: LoginRoute,
+})
+
+function LoginRoute() {
+  const { search } = useKeptMatch<unknown, AuthSearch>(Route.id)
+  return <LoginScreen redirect={search.redirect} />
+}

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useKeptMatch } from '../app/use-kept-params'
+import { SearchScreen, type SearchSearch } from '../features/catalog/components/search-screen'
+import { nonEmptyText, positiveInt } from '../lib/search-params'
+
+export const Route = createFileRoute('/search')({
+  validateSearch: (search: Record<string, unknown>): SearchSearch => ({
+    keyword: nonEmptyText(search['keyword']),
+    categoryId: positiveInt(search['categoryId']),
+  }),
+  staticData: { titleKey: 'title.search' },
+  component: SearchRoute,
+})
+
+function SearchRoute() {
+  const { search } = useKeptMatch<unknown, SearchSearch>(Route.id)
+  return <SearchScreen search={search} />
+}
