@@ -5,6 +5,7 @@
  * listener and socket of its client.
  */
 
+import type { ChannelManager } from './channels/channel-manager.js'
 import type { Channel, Message, MessageContent } from './chat/message.js'
 import type { ReadableMessage } from './chat/receipts.js'
 import { createReceipts } from './chat/receipts.js'
@@ -15,10 +16,15 @@ import { ClientDestroyedError, type ImClientError, ListenerError } from './clien
 import { createConnection } from './connection/connection.js'
 import type { ConnectionStatus } from './connection/state.js'
 import type { ImConstants } from './constants.js'
+import { type ContentRegistry, createContentRegistry } from './content/registry.js'
+import type { ConversationManager } from './conversations/conversation-manager.js'
+import { createDataLayer, type MessagesApi, type UploadsApi } from './data/data-layer.js'
+import { DATA_EVENT_TYPES, type DataEvent, type DataEventType } from './data/events.js'
 import { createEmitter, type EventOf, type Listener } from './events/emitter.js'
 import type { ImEvent, ImEventType } from './events/types.js'
 import { type ImClientOptions, resolveOptions } from './options.js'
 import { PacketType } from './protocol/index.js'
+import type { ReminderManager } from './reminders/reminder-manager.js'
 
 export interface ImClient {
   readonly uid: string
@@ -44,11 +50,37 @@ export interface ImClient {
   markRead(channel: Channel, messages: readonly ReadableMessage[]): void
   /** Sends the queued read receipts now. Never rejects (failures go to the `error` event). */
   flushReadReceipts(): Promise<void>
-  on<T extends ImEventType>(type: T, listener: Listener<EventOf<ImEvent, T>>): () => void
+  /** Runtime events (status, message ...) and data-layer events (newMessage, conversation ...). */
+  on<T extends ImEventType | DataEventType>(
+    type: T,
+    listener: Listener<EventOf<ImEvent | DataEvent, T>>,
+  ): () => void
+  /** The content registry (also the payload codec unless options.content was a plain codec). */
+  readonly contents: ContentRegistry
+  /** Stored messages, history, extras, uploads (issue 4 data layer). */
+  readonly messages: MessagesApi
+  readonly conversations: ConversationManager
+  readonly reminders: ReminderManager
+  readonly channels: ChannelManager
+  readonly uploads: UploadsApi
+  /** Resolves when the data layer's gap syncs and storage writes issued so far have settled. */
+  idle(): Promise<void>
 }
 
+const isRegistry = (codec: unknown): codec is ContentRegistry =>
+  typeof (codec as Partial<ContentRegistry> | undefined)?.parse === 'function' &&
+  typeof (codec as Partial<ContentRegistry>).register === 'function'
+
 export function createImClient(options: ImClientOptions): ImClient {
-  const resolved = resolveOptions(options)
+  // The data layer's content registry is the payload codec unless the app brought its own codec.
+  const contents = isRegistry(options?.content)
+    ? options.content
+    : createContentRegistry(options?.contentTypes === undefined ? undefined : { types: options.contentTypes })
+  const resolved = resolveOptions(
+    typeof options === 'object' && options !== null && options.content === undefined
+      ? { ...options, content: contents }
+      : options,
+  )
   const { clock, constants, logger } = resolved
   let destroyed = false
 
@@ -124,6 +156,26 @@ export function createImClient(options: ImClientOptions): ImClient {
     onError: reportError,
   })
 
+  const data = createDataLayer(
+    {
+      uid: resolved.uid,
+      on: (type, listener) => events.on(type, listener),
+      resend: (message) => sender.resend(message),
+      pendingMessages: () => sender.pending(),
+    },
+    {
+      callbacks: resolved.callbacks,
+      content: contents,
+      ...(options.storage === undefined ? {} : { storage: options.storage }),
+      clock,
+      logger,
+      extraSyncBatch: constants.extraSyncBatch,
+      dedupeWindow: constants.dedupeWindow,
+      ...(options.restoreOutbox === undefined ? {} : { restoreOutbox: options.restoreOutbox }),
+    },
+  )
+  const dataEventTypes = new Set<string>(DATA_EVENT_TYPES)
+
   const alive = (operation: string): void => {
     if (destroyed) throw new ClientDestroyedError(operation)
   }
@@ -145,6 +197,7 @@ export function createImClient(options: ImClientOptions): ImClient {
       if (destroyed) return
       connection.destroy()
       destroyed = true
+      data.destroy()
       sender.destroy()
       receipts.destroy()
       subscriptions.clear()
@@ -172,7 +225,15 @@ export function createImClient(options: ImClientOptions): ImClient {
     flushReadReceipts: () => receipts.flush(),
     on(type, listener) {
       alive('on')
-      return events.on(type, listener)
+      if (dataEventTypes.has(type)) return data.on(type as DataEventType, listener as Listener<DataEvent>)
+      return events.on(type as ImEventType, listener as Listener<ImEvent>)
     },
+    contents,
+    messages: data.messages,
+    conversations: data.conversations,
+    reminders: data.reminders,
+    channels: data.channels,
+    uploads: data.uploads,
+    idle: () => data.idle(),
   }
 }

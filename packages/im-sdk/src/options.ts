@@ -4,6 +4,7 @@
  * codec) comes in here (CONVENTIONS.md 5).
  */
 
+import type { DataCallbacks } from './callbacks/types.js'
 import { type ContentCodec, jsonContentCodec } from './chat/content.js'
 import type { Channel } from './chat/message.js'
 import { ImClientError } from './client-errors.js'
@@ -16,8 +17,10 @@ import {
   type ReconnectTriggers,
 } from './connection/triggers.js'
 import { DEFAULT_CONSTANTS, type ImConstants } from './constants.js'
+import type { ContentDefinition } from './content/builtin.js'
 import type { ReadReceiptItem } from './events/types.js'
 import { type Logger, silentLogger } from './logger.js'
+import type { ImStorage } from './storage/types.js'
 
 /** The socket address, or a callback that fetches it (chat-spec §7: "configuration or an address callback"). */
 export type AddressOption = string | (() => string | Promise<string>)
@@ -48,7 +51,7 @@ export interface ReconnectOptions {
  * Provider callbacks of chat-spec §7. The runtime uses `messageRead`; the data layer adds the
  * others (sync messages, conversations, reminders ...) to this same object.
  */
-export interface ImCallbacks {
+export interface ImCallbacks extends DataCallbacks {
   /** chat-spec §7 "message read": receives a channel and the messages read in it. */
   readonly messageRead?: (channel: Channel, messages: readonly ReadReceiptItem[]) => Promise<void>
 }
@@ -72,8 +75,17 @@ export interface ImClientOptions {
   readonly constants?: Partial<ImConstants>
   readonly reconnect?: ReconnectOptions
   readonly callbacks?: ImCallbacks
-  /** How content becomes payload bytes; JSON by default (a content registry plugs in here). */
+  /**
+   * How content becomes payload bytes. Default: a content registry (`createContentRegistry`) with
+   * the built-in types plus `contentTypes`; pass your own registry to share it.
+   */
   readonly content?: ContentCodec
+  /** The data layer: the app's own content types, registered next to the built-in ones. */
+  readonly contentTypes?: readonly ContentDefinition[]
+  /** The data layer: outbox and recent messages. Default in memory; `indexedDbStorage()` in browsers. */
+  readonly storage?: ImStorage
+  /** The data layer: queue the stored outbox again when the client is created (default true). */
+  readonly restoreOutbox?: boolean
 }
 
 export interface ResolvedOptions {

@@ -84,12 +84,12 @@ export function createContentRegistry(options?: {
 
   function parse(json: unknown): MessageContent {
     if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-      return { type: ContentType.Unknown, originalType: ContentType.Unknown }
+      return { type: ContentType.Unknown }
     }
     const record = json as Record<string, unknown>
     const type = record.type
     if (typeof type !== 'number' || !Number.isInteger(type)) {
-      return { type: ContentType.Unknown, originalType: ContentType.Unknown }
+      return { type: ContentType.Unknown }
     }
     if (type === ContentType.Unknown) return record as MessageContent
     const definition = definitionOf(type)
@@ -119,7 +119,7 @@ export function createContentRegistry(options?: {
         return parse(JSON.parse(decoder.decode(payload)))
       } catch {
         // chat-spec §3: bytes that are not JSON show as unknown content.
-        return { type: ContentType.Unknown, originalType: ContentType.Unknown }
+        return { type: ContentType.Unknown }
       }
     },
     digest(content, labels = {}) {

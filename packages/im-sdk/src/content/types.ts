@@ -70,7 +70,7 @@ export interface SignalContent extends ContentCommon {
 
 /**
  * chat-spec §3 "unknown": type 0 on the wire, and also what an unregistered type or an undecodable
- * payload becomes; `originalType` keeps the type that came in (0 for undecodable bytes).
+ * payload becomes; `originalType` keeps the type that came in (absent for bytes that are not a JSON object with a numeric type).
  */
 export interface UnknownContent extends ContentCommon {
   readonly type: 0
