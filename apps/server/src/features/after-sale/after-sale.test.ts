@@ -1,0 +1,222 @@
+import {
+  API_CODE,
+  complaintOrder,
+  complaintPlatform,
+  ORDER_STATUS,
+  orderConfirm,
+  orderDetail,
+  orderPay,
+  PRODUCT_STATUS,
+  productDetail,
+  REFUND_STATUS,
+  REFUND_TYPE,
+  refundApply,
+  refundDetail,
+  reviewAdd,
+  shopInfo,
+} from '@crossmart/api-client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { availableDrivers } from '../../test-support/test-databases'
+import { startTestServer, type TestServer } from '../../test-support/test-server'
+import {
+  checkout,
+  dbOf,
+  makeShopper,
+  operatorOf,
+  PAY_CODE,
+  pickSkus,
+  type Shopper,
+  type SkuPick,
+} from '../commerce-testing/fixtures'
+import { outcome, refusal } from '../commerce-testing/outcome'
+import { auditBalance } from '../ledger/ledger'
+import { REFUND_TRANSITIONS, type RefundAction } from './refunds'
+
+const post = (token: string, body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', token },
+  body: JSON.stringify(body),
+})
+
+describe.each(availableDrivers())('after-sale on %s', (driver) => {
+  let t: TestServer
+  let picks: SkuPick[]
+  let buyer: Shopper
+  beforeAll(async () => {
+    t = await startTestServer(driver)
+    picks = await pickSkus(dbOf(t), 2, 10_000)
+    buyer = await makeShopper(t, { balanceCents: 10_000_000 })
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  async function paidOrder(pick = picks[0]!) {
+    const order = (await checkout(buyer, [{ pick, quantity: 1 }])).orders[0]!
+    await buyer.client.call(orderPay, { orderIds: [order.id], payCode: PAY_CODE })
+    return order
+  }
+  const refundBody = (orderId: number, amountCents: number) => ({
+    orderId,
+    type: REFUND_TYPE.returnAndRefund,
+    amountCents,
+    productStatus: PRODUCT_STATUS.received,
+    reason: 'Broken',
+    explanation: 'Arrived cracked',
+    proof: ['/uploads/crack.png'],
+  })
+
+  describe('refund request rules (shop-spec §5)', () => {
+    it.each([
+      ['negative amount', { amountCents: -1 }, 'validation.amountNegative'],
+      ['no reason', { reason: '  ' }, 'validation.reasonRequired'],
+      ['no explanation', { explanation: '' }, 'validation.explanationRequired'],
+      ['no proof', { proof: [] }, 'validation.proofRequired'],
+      ['unknown type', { type: 9 }, 'validation.refundTypeInvalid'],
+      ['unknown product status', { productStatus: 5 }, 'validation.productStatusInvalid'],
+    ])('%s is refused', async (_, change, key) => {
+      const order = await paidOrder()
+      const response = await t.raw('/api/order/refund_apply', post(buyer.token, { ...refundBody(order.id, 0), ...change }))
+      expect(response.body.code).toBe(API_CODE.validation)
+      expect((response.body.data as { issues: { messageKey: string }[] }).issues.map((i) => i.messageKey)).toContain(key)
+    })
+
+    it('refuses more than was paid; accepts zero and exactly the total', async () => {
+      const order = await paidOrder()
+      expect(await refusal(buyer.client.call(refundApply, refundBody(order.id, order.totalCents + 1)))).toMatchObject({
+        code: API_CODE.failure,
+        msg: expect.stringContaining('cannot exceed the amount paid'),
+      })
+      expect((await buyer.client.call(refundApply, refundBody(order.id, order.totalCents))).amountCents).toBe(order.totalCents)
+      const zero = await paidOrder()
+      expect((await buyer.client.call(refundApply, refundBody(zero.id, 0))).status).toBe(REFUND_STATUS.applied)
+    })
+
+    it('answers a second request that one was already submitted, even after a refusal', async () => {
+      const order = await paidOrder()
+      const first = await buyer.client.call(refundApply, refundBody(order.id, 100))
+      expect(await refusal(buyer.client.call(refundApply, refundBody(order.id, 100)))).toEqual({
+        code: API_CODE.alreadySubmitted,
+        msg: 'A refund request has already been submitted for this order',
+      })
+      await operatorOf(t).run({ verb: 'refund', action: 'refuse', id: first.id, remark: 'no damage visible' })
+      expect(await outcome(buyer.client.call(refundApply, refundBody(order.id, 100)))).toBe(API_CODE.alreadySubmitted)
+    })
+
+    it('two simultaneous requests: one is recorded, the other told it was already submitted', async () => {
+      const order = await paidOrder()
+      const codes = await Promise.all([1, 2, 3].map(() => outcome(buyer.client.call(refundApply, refundBody(order.id, 50)))))
+      expect(codes.sort()).toEqual([1, API_CODE.alreadySubmitted, API_CODE.alreadySubmitted].sort())
+    })
+  })
+
+  describe('refund progress: applied -> refunding -> refunded, or refused', () => {
+    const statuses = Object.values(REFUND_STATUS)
+    const cases = (Object.keys(REFUND_TRANSITIONS) as RefundAction[]).flatMap((action) =>
+      statuses.map((from) => [action, from] as const),
+    )
+    it.each(cases)('%s from status %i', async (action, from) => {
+      const order = await paidOrder()
+      const refund = await buyer.client.call(refundApply, refundBody(order.id, 300))
+      const ops = operatorOf(t)
+      const path: Record<number, RefundAction[]> = {
+        [REFUND_STATUS.applied]: [],
+        [REFUND_STATUS.refunding]: ['approve'],
+        [REFUND_STATUS.refunded]: ['approve', 'complete'],
+        [REFUND_STATUS.refused]: ['refuse'],
+      }
+      for (const step of path[from]!) await ops.run({ verb: 'refund', action: step, id: refund.id, remark: '' })
+      const before = await auditBalance(dbOf(t), buyer.userId)
+      const allowed = REFUND_TRANSITIONS[action].from.includes(from as never)
+      const run = ops.run({ verb: 'refund', action, id: refund.id, remark: 'audited' })
+      if (!allowed) {
+        await expect(run).rejects.toMatchObject({ code: 'refund.cannotAudit', apiCode: API_CODE.invalidTransition })
+        expect(await auditBalance(dbOf(t), buyer.userId)).toEqual(before)
+        return
+      }
+      await run
+      const after = await auditBalance(dbOf(t), buyer.userId)
+      const record = await buyer.client.call(refundDetail, { orderId: order.id })
+      expect(record.status).toBe(REFUND_TRANSITIONS[action].to)
+      expect(after.balanceCents).toBe(before.balanceCents + (action === 'complete' ? 300 : 0))
+      expect(after.balanceCents).toBe(after.ledgerSumCents)
+      const detail = await buyer.client.call(orderDetail, { id: order.id })
+      expect(detail.refundStatus).toBe(record.status)
+      // Refused: the order goes back to where it was (paid = to ship); otherwise it stays in after-sale.
+      expect(detail.status).toBe(action === 'refuse' ? ORDER_STATUS.toShip : ORDER_STATUS.afterSale)
+    })
+
+    it("a stranger cannot read someone's refund", async () => {
+      const order = await paidOrder()
+      await buyer.client.call(refundApply, refundBody(order.id, 1))
+      const stranger = await makeShopper(t)
+      expect(await outcome(stranger.client.call(refundDetail, { orderId: order.id }))).toBe(API_CODE.notFound)
+    })
+  })
+
+  describe('reviews', () => {
+    async function receivedOrder(pick: SkuPick) {
+      const order = await paidOrder(pick)
+      const ops = operatorOf(t)
+      await ops.run({ verb: 'ship', orderId: order.id })
+      await ops.run({ verb: 'deliver', orderId: order.id })
+      await buyer.client.call(orderConfirm, { id: order.id })
+      return order
+    }
+
+    it.each([
+      ['score 0', { productScore: 0 }, 'validation.scoreRange'],
+      ['score 6', { serviceScore: 6 }, 'validation.scoreRange'],
+      ['empty content', { content: ' ' }, 'validation.reviewContentRequired'],
+    ])('%s is refused', async (_, change, key) => {
+      const body = { orderId: 1, productScore: 5, serviceScore: 5, postageScore: 5, content: 'ok', ...change }
+      const response = await t.raw('/api/order/review', post(buyer.token, body))
+      expect((response.body.data as { issues: { messageKey: string }[] }).issues.map((i) => i.messageKey)).toContain(key)
+    })
+
+    it("once per order; moves the product's and the shop's favourable rate", async () => {
+      const pick = picks[1]!
+      const order = await receivedOrder(pick)
+      const productBefore = await t.client().call(productDetail, { id: pick.productId })
+      const shopBefore = await t.client().call(shopInfo, { id: pick.shopId })
+      const review = { orderId: order.id, productScore: 1, serviceScore: 2, postageScore: 3, content: 'Bad', pictures: ['/uploads/p.png'] }
+      expect(await buyer.client.call(reviewAdd, review)).toMatchObject({ orderId: order.id })
+      expect(await refusal(buyer.client.call(reviewAdd, review))).toEqual({
+        code: API_CODE.alreadySubmitted,
+        msg: 'You have already reviewed this order',
+      })
+      const productAfter = await t.client().call(productDetail, { id: pick.productId })
+      const shopAfter = await t.client().call(shopInfo, { id: pick.shopId })
+      expect(productAfter.reviewCount).toBe(productBefore.reviewCount + 1)
+      // A 1-star review lowers (or keeps at 0) the rate.
+      expect(productAfter.favourableRate).toBeLessThanOrEqual(productBefore.favourableRate)
+      if (productBefore.favourableRate > 0) expect(productAfter.favourableRate).toBeLessThan(productBefore.favourableRate)
+      expect(shopAfter.favourableRate).toBeLessThanOrEqual(shopBefore.favourableRate)
+      expect((await buyer.client.call(orderDetail, { id: order.id })).status).toBe(ORDER_STATUS.completed)
+    })
+  })
+
+  describe('complaints', () => {
+    it('needs content and a certificate (order and platform)', async () => {
+      for (const path of ['/api/user/complain', '/api/user/platform_complain']) {
+        const noContent = await t.raw(path, post(buyer.token, { orderId: 1, content: '', certificate: '/c.png' }))
+        expect(noContent.body.code).toBe(API_CODE.validation)
+        const noCertificate = await t.raw(path, post(buyer.token, { orderId: 1, content: 'Late' }))
+        expect((noCertificate.body.data as { issues: { messageKey: string }[] }).issues.map((i) => i.messageKey)).toContain(
+          'validation.certificateRequired',
+        )
+      }
+    })
+
+    it("files about my order and the platform; not about someone else's order", async () => {
+      const order = await paidOrder()
+      const filed = await buyer.client.call(complaintOrder, { orderId: order.id, content: 'Slow', certificate: '/uploads/c.png' })
+      expect(filed.id).toBeGreaterThan(0)
+      expect((await buyer.client.call(complaintPlatform, { content: 'App is slow', certificate: '/uploads/c.png' })).id).toBeGreaterThan(filed.id)
+      const stranger = await makeShopper(t)
+      expect(
+        await outcome(stranger.client.call(complaintOrder, { orderId: order.id, content: 'x', certificate: '/c.png' })),
+      ).toBe(API_CODE.notFound)
+    })
+  })
+})
