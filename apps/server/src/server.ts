@@ -1,3 +1,4 @@
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
@@ -8,6 +9,8 @@ import type { ServerConfig } from './config/config'
 import { createServices } from './create-services'
 import type { DatabaseHandle } from './db/database'
 import { openDatabase } from './db/open-database'
+import { type ChatConfig, DEFAULT_CHAT_CONFIG } from './features/chat/chat-config'
+import { createChatModule } from './features/chat/chat-module'
 import type { Logger } from './http/logger'
 import type { PasswordHasher } from './security/password-hasher'
 import { seedDemoData } from './seed/seed-demo'
@@ -35,6 +38,8 @@ export interface StartServerOptions {
   catalogCacheTtlMs?: number
   /** Password hashing; tests pass a cheaper scrypt cost (the format is the same). */
   hasher?: PasswordHasher
+  /** Chat deployment (issue 8); the embedded gateway with default limits when absent. */
+  chat?: ChatConfig
 }
 
 /** Opens the database, migrates, seeds on first run, and listens (issue 6 Runtime). */
@@ -65,15 +70,18 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       if (result.seeded) logger.info('demo data seeded', { shops: result.shops, products: result.products })
     }
     services.views.start()
+    const chat = createChatModule({ services, config: options.chat ?? DEFAULT_CHAT_CONFIG })
     const app = createApp({
       services,
       shopDistDir: config.shopDistDir,
-      extraFeatures: options.extraFeatures ?? [],
+      extraFeatures: [...(options.extraFeatures ?? []), chat.routes],
     })
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s))
       s.once('error', reject)
     })
+    // The chat WebSocket shares the HTTP port (upgrade requests on /chat/ws).
+    chat.attach(server as Server)
     const port = (server.address() as AddressInfo).port
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
     const url = config.publicUrl ?? `http://${shownHost}:${port}`
@@ -85,6 +93,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       database,
       close() {
         closing ??= (async () => {
+          await chat.close()
           await new Promise<void>((resolve) => {
             server.close(() => resolve())
             // Keep-alive sockets would hold close() open; idle ones can go now.

@@ -71,11 +71,18 @@ export function createChatDirectory(db: Database, clock: Clock, ttlMs = DIRECTOR
       if (userId === null) return Promise.resolve(null)
       return usersCache.get(uid, async () => {
         const [row] = await db
-          .select({ role: users.role, shopId: users.shopId, language: users.language, nickname: users.nickname })
+          .select({
+            role: users.role,
+            shopId: users.shopId,
+            language: users.language,
+            nickname: users.nickname,
+          })
           .from(users)
           .where(eq(users.id, userId))
           .limit(1)
-        return row ? { uid, role: row.role, shopId: row.shopId, language: row.language, nickname: row.nickname } : null
+        return row
+          ? { uid, role: row.role, shopId: row.shopId, language: row.language, nickname: row.nickname }
+          : null
       })
     },
     staffOf(serviceId) {
@@ -112,7 +119,10 @@ export function createChatDirectory(db: Database, clock: Clock, ttlMs = DIRECTOR
           .select({ uid: chatChannelMembers.uid })
           .from(chatChannelMembers)
           .where(
-            and(eq(chatChannelMembers.channelId, channelId), eq(chatChannelMembers.channelType, CHANNEL_TYPE.group)),
+            and(
+              eq(chatChannelMembers.channelId, channelId),
+              eq(chatChannelMembers.channelType, CHANNEL_TYPE.group),
+            ),
           )
         return rows.map((r) => r.uid)
       })

@@ -6,12 +6,13 @@ import { CHANNEL_TYPE } from './constants'
  * Group channels (type 2) exist "for the protocol's sake" (issue 8): created with their members by
  * the server side, never by a client packet.
  */
-export async function createGroupChannel(db: Database, channelId: string, members: readonly string[]): Promise<void> {
+export async function createGroupChannel(
+  db: Database,
+  channelId: string,
+  members: readonly string[],
+): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx
-      .insert(chatChannels)
-      .values({ channelId, channelType: CHANNEL_TYPE.group })
-      .onConflictDoNothing()
+    await tx.insert(chatChannels).values({ channelId, channelType: CHANNEL_TYPE.group }).onConflictDoNothing()
     if (members.length > 0) {
       await tx
         .insert(chatChannelMembers)

@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, gt, gte, lt, lte, type SQL, sql } from 'drizzle-orm'
 import type { Database, Executor } from '../db/database'
-import { CHAT_VERSION_SEQUENCE, chatChannels, chatConversations, chatMessageExtras, chatMessages } from '../db/schema'
+import {
+  CHAT_VERSION_SEQUENCE,
+  chatChannels,
+  chatConversations,
+  chatMessageExtras,
+  chatMessages,
+} from '../db/schema'
 import { type StoredChannel, viewChannelId } from './channel-address'
 
 /** A message accepted by the gateway, before it has a messageSeq. */
@@ -21,6 +27,8 @@ export interface NewMessage {
   payload: string
   /** PROTOCOL.md setting bit 7: read receipts wanted (creates a message extra). */
   receipt: boolean
+  /** The connection it came from, which gets a send-ack instead of a receive (not stored). */
+  originConnectionId?: number
 }
 
 export interface StoredMessage extends NewMessage {

@@ -26,6 +26,7 @@ import { DEMO_BANNERS, DEMO_CATEGORIES, DEMO_EDITIONS, DEMO_REVIEW_TEXTS, DEMO_S
 import { DEMO_ARTICLES } from './demo-content'
 import { ART_SHAPES } from './product-art'
 import { createRandom, type Random } from './random'
+import { seedChatDemo } from './seed-chat'
 import { BANNER_SIZE, ensureArt } from './seed-images'
 
 /** Bump the name to seed a new data set on databases seeded with an older one. */
@@ -295,6 +296,7 @@ export async function seedDemoData({ db, storage, hasher }: SeedOptions): Promis
       })),
     )
     await insertInBatches(articleRows, (batch) => tx.insert(contentPages).values(batch))
+    await seedChatDemo(tx, hasher)
     await tx.insert(seedRuns).values({ name: DEMO_SEED_NAME })
     return { seeded: true, shops: shopIds.length, products: productCount }
   })

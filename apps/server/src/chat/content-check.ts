@@ -1,0 +1,29 @@
+import { TEXT_CONTENT_TYPE } from './constants'
+
+const decoder = new TextDecoder('utf-8', { fatal: true })
+
+/**
+ * PROTOCOL.md "Message content": the decrypted payload is JSON with an integer `type`. Returns the
+ * JSON text to store, or null when the payload is not such content (send-ack reason 9).
+ */
+export function checkContent(plain: Uint8Array): string | null {
+  let text: string
+  try {
+    text = decoder.decode(plain)
+  } catch {
+    return null
+  }
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return null
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
+  const type = (value as { type?: unknown }).type
+  if (typeof type !== 'number' || !Number.isInteger(type) || type < 0) return null
+  return text
+}
+
+/** A text content (chat-spec §3: type 1, field content). */
+export const textContent = (content: string): string => JSON.stringify({ type: TEXT_CONTENT_TYPE, content })

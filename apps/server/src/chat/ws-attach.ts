@@ -1,0 +1,80 @@
+import type { IncomingMessage, Server } from 'node:http'
+import type { Duplex } from 'node:stream'
+import { type RawData, WebSocketServer } from 'ws'
+import type { Logger } from '../http/logger'
+import type { ChatGateway } from './gateway'
+import { CLOSE_CODE } from './gateway-connection'
+
+/** The path of the chat WebSocket on the app's own port. */
+export const CHAT_WS_PATH = '/chat/ws'
+/** Room above the largest frame for the packet header (1 type byte + 4 varint bytes). */
+const FRAME_HEADER_SLACK = 8
+
+export interface AttachedGateway {
+  /** Stops accepting upgrades and closes open sockets. */
+  close(): Promise<void>
+}
+
+function toBytes(data: RawData): Uint8Array {
+  if (Array.isArray(data)) return Buffer.concat(data)
+  if (data instanceof ArrayBuffer) return new Uint8Array(data)
+  return data
+}
+
+/**
+ * Serves the gateway on `path` of an existing node HTTP server (same port as the API): `ws` in
+ * noServer mode takes over the upgrade requests for that path and leaves every other path alone.
+ */
+export function attachChatGateway(
+  server: Server,
+  gateway: ChatGateway,
+  logger: Logger,
+  path: string = CHAT_WS_PATH,
+): AttachedGateway {
+  const wss = new WebSocketServer({
+    noServer: true,
+    // A message larger than the largest frame is refused by ws itself (close 1009).
+    maxPayload: gateway.limits.maxFrameBytes + FRAME_HEADER_SLACK,
+    perMessageDeflate: false,
+    clientTracking: true,
+  })
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname
+    if (pathname !== path) {
+      // Nothing else on this server speaks WebSocket.
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n')
+      return
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      const connection = gateway.open({
+        send: (bytes) => ws.send(bytes, { binary: true }),
+        close: (code, reason) => ws.close(code, reason.slice(0, 120)),
+        get bufferedAmount() {
+          return ws.bufferedAmount
+        },
+      })
+      ws.on('message', (data, isBinary) => {
+        if (!isBinary) {
+          connection.terminate(CLOSE_CODE.protocolError, 'text frame')
+          return
+        }
+        connection.receive(toBytes(data))
+      })
+      ws.on('close', () => connection.socketClosed())
+      ws.on('error', (error) => {
+        logger.warn('chat socket error', { conn: connection.id, error: error.message })
+        connection.socketClosed()
+      })
+    })
+  }
+  server.on('upgrade', onUpgrade)
+
+  return {
+    async close() {
+      server.off('upgrade', onUpgrade)
+      for (const ws of wss.clients) ws.terminate()
+      await new Promise<void>((resolve) => wss.close(() => resolve()))
+    },
+  }
+}

@@ -1,0 +1,84 @@
+import type { Server } from 'node:http'
+import type { FeatureRoutes } from '../../app'
+import type { AppServices } from '../../app-services'
+import { createChatDirectory } from '../../chat/chat-directory'
+import { type ChatGateway, createChatGateway } from '../../chat/gateway'
+import { createChatTokenStore } from '../../chat/token-store'
+import { type AttachedGateway, attachChatGateway, CHAT_WS_PATH } from '../../chat/ws-attach'
+import type { ChatConfig } from './chat-config'
+import type { ChatService } from './chat-service'
+import { createEmbeddedChatService } from './embedded-chat-service'
+import { createChatRoutes } from './routes'
+import { createWukongImChatService } from './wukongim-chat-service'
+
+export interface ChatModule {
+  service: ChatService
+  /** Only in embedded mode. */
+  gateway: ChatGateway | undefined
+  routes: FeatureRoutes
+  /** Serves the gateway's WebSocket on the HTTP server's port (embedded mode; no-op otherwise). */
+  attach(server: Server): void
+  close(): Promise<void>
+}
+
+export interface ChatModuleOptions {
+  services: AppServices
+  config: ChatConfig
+  fetch?: typeof fetch
+}
+
+/** Chat as CHAT_MODE says (issue 8): the embedded gateway plus its HTTP calls, or a WuKongIM client. */
+export function createChatModule({ services, config, fetch }: ChatModuleOptions): ChatModule {
+  const directory = createChatDirectory(services.db, services.clock)
+  if (config.mode === 'wukongim') {
+    const service = createWukongImChatService({
+      apiUrl: config.wukongimApiUrl ?? '',
+      apiToken: config.wukongimApiToken,
+      db: services.db,
+      directory,
+      secure: config.publicWsUrl?.startsWith('wss:') ?? false,
+      ...(fetch ? { fetch } : {}),
+    })
+    return {
+      service,
+      gateway: undefined,
+      routes: createChatRoutes(service),
+      attach: () => {},
+      close: async () => {},
+    }
+  }
+  const tokens = createChatTokenStore(services.db, services.clock)
+  const gateway = createChatGateway({
+    db: services.db,
+    clock: services.clock,
+    logger: services.logger,
+    directory,
+    tokens,
+    nodeId: config.nodeId,
+    limits: {
+      maxFrameBytes: config.maxFrameBytes,
+      messagesPerSecond: config.messagesPerSecond,
+      messageBurst: config.messageBurst,
+    },
+  })
+  const service = createEmbeddedChatService({
+    db: services.db,
+    directory,
+    tokens,
+    wsPath: CHAT_WS_PATH,
+    publicWsUrl: config.publicWsUrl,
+  })
+  let attached: AttachedGateway | undefined
+  return {
+    service,
+    gateway,
+    routes: createChatRoutes(service),
+    attach(server) {
+      attached ??= attachChatGateway(server, gateway, services.logger)
+    },
+    async close() {
+      await attached?.close()
+      await gateway.close()
+    },
+  }
+}

@@ -1,0 +1,266 @@
+import { randomBytes } from 'node:crypto'
+import type { ChatMessage } from '@crossmart/api-client'
+import { eq } from 'drizzle-orm'
+import * as z from 'zod'
+import { PLATFORM_SERVICE_NAME } from '../../chat/auto-reply-texts'
+import {
+  canonicalServiceChannel,
+  PLATFORM_SERVICE_ID,
+  shopServiceId,
+  uidOf,
+} from '../../chat/channel-address'
+import type { ChatDirectory } from '../../chat/chat-directory'
+import { CHANNEL_TYPE } from '../../chat/constants'
+import type { Database } from '../../db/database'
+import { shops } from '../../db/schema'
+import { ApiError, notFound } from '../../http/api-error'
+import type { ChatService } from './chat-service'
+
+/** chat-spec §9: the web client's device flag; WuKongIM keeps one token per uid and device flag. */
+export const WEB_DEVICE_FLAG = 1
+/** WuKongIM device level 1 = master (its token kicks other sessions of the same flag). */
+const MASTER_DEVICE_LEVEL = 1
+/** Requests to WuKongIM give up after this long (shop-spec §9 HTTP timeout). */
+const WUKONGIM_TIMEOUT_MS = 10_000
+
+export type WukongImErrorCode = 'WUKONGIM_UNREACHABLE' | 'WUKONGIM_HTTP_STATUS' | 'WUKONGIM_BAD_RESPONSE'
+
+/** A WuKongIM call failed; surfaced to the app as a localized server error. */
+export class WukongImError extends Error {
+  override readonly name = 'WukongImError'
+  constructor(
+    readonly code: WukongImErrorCode,
+    message: string,
+    options: { cause?: unknown } = {},
+  ) {
+    super(message, options)
+  }
+}
+
+// WuKongIM's documented HTTP shapes (docs.githubim.com: /user/token, /route, /conversation/sync,
+// /channel/messagesync, /conversations/setUnread, /conversations/delete, /channel).
+const wkMessage = z.object({
+  header: z
+    .object({ red_dot: z.union([z.number(), z.boolean()]).optional() })
+    .partial()
+    .optional(),
+  message_id: z.union([z.number(), z.string()]),
+  message_idstr: z.string().optional(),
+  message_seq: z.number().int(),
+  client_msg_no: z.string().default(''),
+  from_uid: z.string().default(''),
+  channel_id: z.string(),
+  channel_type: z.number().int(),
+  timestamp: z.number().int(),
+  payload: z.string().default(''),
+})
+const wkConversation = z.object({
+  channel_id: z.string(),
+  channel_type: z.number().int(),
+  unread: z.number().int().default(0),
+  timestamp: z.number().int().default(0),
+  last_msg_seq: z.number().int().default(0),
+  last_client_msg_no: z.string().default(''),
+  readed_to_msg_seq: z.number().int().default(0),
+  version: z.number().int().default(0),
+  recents: z.array(wkMessage).nullish(),
+})
+const wkRoute = z.object({ ws_addr: z.string().optional(), wss_addr: z.string().optional() })
+const wkMessageSync = z.object({
+  start_message_seq: z.number().int().optional(),
+  end_message_seq: z.number().int().optional(),
+  more: z.union([z.number(), z.boolean()]).default(0),
+  messages: z.array(wkMessage).nullish(),
+})
+
+function toChatMessage(m: z.infer<typeof wkMessage>): ChatMessage {
+  const redDot = m.header?.red_dot
+  return {
+    messageId: m.message_idstr ?? String(m.message_id),
+    messageSeq: m.message_seq,
+    clientMsgNo: m.client_msg_no,
+    fromUid: m.from_uid,
+    channelId: m.channel_id,
+    channelType: m.channel_type,
+    timestamp: m.timestamp,
+    // WuKongIM returns the payload base64-encoded, as the contract does.
+    payload: m.payload,
+    reddot: redDot === undefined ? true : Boolean(redDot),
+  }
+}
+
+export interface WukongImChatServiceOptions {
+  apiUrl: string
+  apiToken: string | undefined
+  db: Database
+  directory: ChatDirectory
+  /** Injected (CONVENTIONS.md 5); global fetch by default. */
+  fetch?: typeof fetch
+  /** Prefer wss_addr from /route (the app is served over HTTPS). */
+  secure?: boolean
+}
+
+/**
+ * The chat calls forwarded to a WuKongIM server (CHAT_MODE=wukongim). Everyone addresses a shop
+ * conversation by its canonical id `mer_<shopId>_<uid>` (WuKongIM has no per-user channel views);
+ * getServiceChannel creates that channel with the shopper and the shop's staff as subscribers.
+ */
+export function createWukongImChatService(options: WukongImChatServiceOptions): ChatService {
+  const doFetch = options.fetch ?? fetch
+
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown,
+    schema: z.ZodType<T>,
+  ): Promise<T> {
+    let response: Response
+    try {
+      response = await doFetch(`${options.apiUrl}${path}`, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          ...(options.apiToken ? { token: options.apiToken } : {}),
+        },
+        ...(method === 'POST' ? { body: JSON.stringify(body) } : {}),
+        signal: AbortSignal.timeout(WUKONGIM_TIMEOUT_MS),
+      })
+    } catch (cause) {
+      throw fail(new WukongImError('WUKONGIM_UNREACHABLE', `WuKongIM ${path} unreachable`, { cause }))
+    }
+    const text = await response.text()
+    if (!response.ok) {
+      throw fail(
+        new WukongImError(
+          'WUKONGIM_HTTP_STATUS',
+          `WuKongIM ${path} answered ${response.status}: ${text.slice(0, 200)}`,
+        ),
+      )
+    }
+    let json: unknown = null
+    try {
+      json = text === '' ? null : JSON.parse(text)
+    } catch (cause) {
+      throw fail(new WukongImError('WUKONGIM_BAD_RESPONSE', `WuKongIM ${path} answered non-JSON`, { cause }))
+    }
+    const parsed = schema.safeParse(json)
+    if (!parsed.success) {
+      throw fail(new WukongImError('WUKONGIM_BAD_RESPONSE', `WuKongIM ${path}: ${parsed.error.message}`))
+    }
+    return parsed.data
+  }
+  const fail = (cause: WukongImError) => new ApiError('server.error', { httpStatus: 500, cause })
+  const anything = z.unknown()
+
+  async function registerToken(uid: string): Promise<string> {
+    const token = randomBytes(24).toString('hex')
+    await call(
+      'POST',
+      '/user/token',
+      { uid, token, device_flag: WEB_DEVICE_FLAG, device_level: MASTER_DEVICE_LEVEL },
+      anything,
+    )
+    return token
+  }
+
+  return {
+    mode: 'wukongim',
+    async login(caller) {
+      await registerToken(uidOf(caller.userId))
+      return { status: 200 }
+    },
+    async connectInfo(caller) {
+      const uid = uidOf(caller.userId)
+      const token = await registerToken(uid)
+      const route = await call('GET', `/route?uid=${encodeURIComponent(uid)}`, undefined, wkRoute)
+      const wsUrl = (options.secure ? route.wss_addr || route.ws_addr : route.ws_addr || route.wss_addr) ?? ''
+      if (!wsUrl) throw fail(new WukongImError('WUKONGIM_BAD_RESPONSE', 'WuKongIM /route gave no ws address'))
+      return { uid, token, wsUrl }
+    },
+    async recentConversations(caller, query) {
+      const rows = await call(
+        'POST',
+        '/conversation/sync',
+        { uid: uidOf(caller.userId), version: query.version, msg_count: query.msgCount },
+        z.array(wkConversation).nullable(),
+      )
+      return (rows ?? []).map((c) => ({
+        channelId: c.channel_id,
+        channelType: c.channel_type,
+        unread: c.unread,
+        timestamp: c.timestamp,
+        lastMsgSeq: c.last_msg_seq,
+        lastClientMsgNo: c.last_client_msg_no,
+        browseTo: c.readed_to_msg_seq,
+        version: c.version,
+        recents: (c.recents ?? []).map(toChatMessage),
+      }))
+    },
+    async channelMessages(caller, query) {
+      const page = await call(
+        'POST',
+        '/channel/messagesync',
+        {
+          login_uid: uidOf(caller.userId),
+          channel_id: query.channelId,
+          channel_type: query.channelType,
+          start_message_seq: query.startMessageSeq,
+          end_message_seq: query.endMessageSeq,
+          limit: query.limit,
+          pull_mode: query.pullMode,
+        },
+        wkMessageSync,
+      )
+      return { list: (page.messages ?? []).map(toChatMessage), more: Boolean(page.more) }
+    },
+    async setUnread(caller, channel) {
+      await call(
+        'POST',
+        '/conversations/setUnread',
+        {
+          uid: uidOf(caller.userId),
+          channel_id: channel.channelId,
+          channel_type: channel.channelType,
+          unread: channel.unread,
+        },
+        anything,
+      )
+      return channel
+    },
+    async deleteConversation(caller, channel) {
+      await call(
+        'POST',
+        '/conversations/delete',
+        { uid: uidOf(caller.userId), channel_id: channel.channelId, channel_type: channel.channelType },
+        anything,
+      )
+      return channel
+    },
+    async serviceChannel(caller, merId) {
+      const uid = uidOf(caller.userId)
+      let serviceId = PLATFORM_SERVICE_ID
+      let name = PLATFORM_SERVICE_NAME[caller.lang]
+      let avatar = ''
+      if (merId !== undefined) {
+        const [shop] = await options.db
+          .select({ name: shops.name, logo: shops.logo })
+          .from(shops)
+          .where(eq(shops.id, merId))
+          .limit(1)
+        if (!shop) throw notFound('shop.notFound')
+        serviceId = shopServiceId(merId)
+        name = shop.name
+        avatar = shop.logo
+      }
+      const channelId = canonicalServiceChannel(serviceId, uid)
+      const staff = await options.directory.staffOf(serviceId)
+      await call(
+        'POST',
+        '/channel',
+        { channel_id: channelId, channel_type: CHANNEL_TYPE.customerService, subscribers: [uid, ...staff] },
+        anything,
+      )
+      return { channelId, channelType: CHANNEL_TYPE.customerService, name, avatar }
+    },
+  }
+}
