@@ -1,3 +1,32 @@
+// Data layer (issue 4): contents, messages, conversations, reminders, channels, extras, uploads, storage.
+export {
+  CallbackFailedError,
+  ImDataError,
+  type ImDataErrorCode,
+  InvalidCallbackResultError,
+} from './callbacks/errors.js'
+export {
+  type ChannelInfoInput,
+  type ConversationExtra,
+  type ConversationExtraInput,
+  type ConversationInput,
+  type DataCallbackName,
+  type DataCallbacks,
+  type MessageExtraInput,
+  PullMode,
+  type ReminderInput,
+  ReminderType,
+  type SubscriberInput,
+  type SyncConversationsParams,
+  type SyncMessageExtrasParams,
+  type SyncMessagesParams,
+  type UploadRequest,
+} from './callbacks/types.js'
+export type {
+  ChannelInfo,
+  ChannelManager,
+  Subscriber,
+} from './channels/channel-manager.js'
 export {
   type ContentCodec,
   type ContentDecodeContext,
@@ -50,6 +79,62 @@ export {
   type ReconnectTriggers,
 } from './connection/triggers.js'
 export { ContentType, DEFAULT_CONSTANTS, type ImConstants, SYSTEM_CONTENT_TYPE_RANGE } from './constants.js'
+export {
+  type CommonFields,
+  commandContent,
+  imageContent,
+  streamContent,
+  textContent,
+} from './content/builders.js'
+export type { ContentDefinition, UploadResult } from './content/builtin.js'
+export { isVisibleTo, MENTION_ALL, mentionsUser } from './content/mention.js'
+export { type ContentRegistry, createContentRegistry } from './content/registry.js'
+export { fillPlaceholders, isSystemContentType, systemText } from './content/system.js'
+export type {
+  CommandContent,
+  ContentCommon,
+  DigestLabels,
+  ImageContent,
+  Mention,
+  Reply,
+  SignalContent,
+  StreamContent,
+  SystemContent,
+  SystemExtraEntry,
+  TextContent,
+  UnknownContent,
+} from './content/types.js'
+export {
+  type ConversationManager,
+  DEFAULT_CONVERSATION_MSG_COUNT,
+} from './conversations/conversation-manager.js'
+export {
+  type Conversation,
+  type ConversationAction,
+  type ConversationChange,
+  compareConversations,
+  logicalUnread,
+} from './conversations/model.js'
+export {
+  DEFAULT_HISTORY_LIMIT,
+  type HistoryQuery,
+  type MessagesApi,
+  type UploadsApi,
+} from './data/data-layer.js'
+export {
+  type ChannelInfoEvent,
+  type ConversationEvent,
+  DATA_EVENT_TYPES,
+  type DataErrorEvent,
+  type DataEvent,
+  type DataEventType,
+  type MessageUpdateEvent,
+  type NewMessageEvent,
+  type RemindersEvent,
+  type StreamEvent,
+  type SubscribersEvent,
+  type UploadEvent,
+} from './data/events.js'
 export type { EventOf, Listener } from './events/emitter.js'
 export type {
   CommandEvent,
@@ -66,6 +151,22 @@ export type {
   SubscriptionEvent,
 } from './events/types.js'
 export { consoleLogger, type LogFields, type Logger, silentLogger } from './logger.js'
+export { MESSAGE_SYNC_PAGE, type MessageOrigin } from './messages/inbox.js'
+export { DEFAULT_RECENT_MESSAGES_PER_CHANNEL } from './messages/message-store.js'
+export {
+  type ChatMessage,
+  displayContent,
+  EMPTY_REMOTE_EXTRA,
+  type MessageInput,
+  type RemoteExtra,
+} from './messages/model.js'
+export {
+  type AssembledStream,
+  MAX_OPEN_STREAMS,
+  StreamFlag,
+  streamBytes,
+} from './messages/stream-assembler.js'
+export { isMentionMe, isMessageVisibleTo } from './messages/visibility.js'
 export type {
   AddressOption,
   CredentialsUpdate,
@@ -75,3 +176,8 @@ export type {
   ReconnectOptions,
 } from './options.js'
 export * from './protocol/index'
+export type { Reminder, ReminderManager } from './reminders/reminder-manager.js'
+export { type IndexedDbStorageOptions, indexedDbStorage } from './storage/indexeddb-storage.js'
+export { memoryStorage } from './storage/memory-storage.js'
+export type { ImStorage, OutboxEntry } from './storage/types.js'
+export type { UploadStatus, UploadTask } from './uploads/upload-manager.js'

@@ -322,8 +322,9 @@ export function createDataLayer(host: DataLayerHost, options: DataLayerOptions):
   })
   unsubscribe.push(offSeed)
 
+  let restoring: Promise<unknown> = Promise.resolve()
   if (options.restoreOutbox !== false) {
-    outbox.restore().catch(reportError)
+    restoring = outbox.restore().catch(reportError)
   }
 
   return {
@@ -343,6 +344,7 @@ export function createDataLayer(host: DataLayerHost, options: DataLayerOptions):
     on: (type, listener) => events.on(type, listener),
     restoreOutbox: () => outbox.restore(),
     async idle() {
+      await restoring
       await inbox.idle()
       await outbox.flush()
       await cache.flush()

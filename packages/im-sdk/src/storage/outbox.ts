@@ -72,6 +72,8 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   const { storage } = deps
   const writes = new Set<Promise<void>>()
   const queuedAt = new Map<string, number>()
+  // Strictly increasing, so two messages queued in the same millisecond replay in queue order.
+  let lastAt = Number.NEGATIVE_INFINITY
 
   function settle(promise: Promise<void>): void {
     const tracked = promise.catch((cause: unknown) => {
@@ -89,7 +91,11 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     track(message) {
       if (message.status === 'wait') {
         // A resend keeps the first queue time, so the replay order stays the original order.
-        const at = queuedAt.get(message.clientMsgNo) ?? deps.clock.now()
+        let at = queuedAt.get(message.clientMsgNo)
+        if (at === undefined) {
+          at = Math.max(deps.clock.now(), lastAt + 1)
+          lastAt = at
+        }
         queuedAt.set(message.clientMsgNo, at)
         settle(storage.putOutbox(toEntry(message, at)))
       } else {
@@ -104,6 +110,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       for (const entry of entries) {
         if (pending.has(entry.clientMsgNo)) continue
         queuedAt.set(entry.clientMsgNo, entry.queuedAt)
+        lastAt = Math.max(lastAt, entry.queuedAt)
         try {
           deps.sender.resend(toFailedMessage(entry))
           queued += 1

@@ -14,7 +14,7 @@ export interface OutboxEntry {
   readonly fromUID: string
   /** Seconds (the message's timestamp). */
   readonly timestamp: number
-  /** Milliseconds when it was first queued: the outbox is replayed in this order. */
+  /** Milliseconds when it was first queued (strictly increasing): the outbox is replayed in this order. */
   readonly queuedAt: number
   readonly header: Message['header']
   readonly setting: Message['setting']
