@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { count, eq, sql } from 'drizzle-orm'
+import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db/database'
 import { categories, productImages, productSkus, products, reviews, shops, users } from '../db/schema'
@@ -9,6 +9,7 @@ import { createPasswordHasher } from '../security/password-hasher'
 import { createLocalFileStorage } from '../storage/local-file-storage'
 import { availableDrivers, openTestDatabase } from '../test-support/test-databases'
 import { DEMO_SHOPPER, staffAccountFor } from './demo-accounts'
+import { PLATFORM_STAFF_ACCOUNT } from './seed-chat'
 import { seedDemoData } from './seed-demo'
 
 describe.each(availableDrivers())('demo seed on %s', (driver) => {
@@ -71,8 +72,17 @@ describe.each(availableDrivers())('demo seed on %s', (driver) => {
     expect(demo).toMatchObject({ balanceCents: DEMO_SHOPPER.balanceCents })
     expect(demo!.payCodeHash).toMatch(/^scrypt\$/)
     const allShops = await db.select().from(shops)
-    const staff = await db.select().from(users).where(eq(users.role, 'staff'))
+    // One customer-service account per shop, plus the platform's (/service, chat seed: shopId null).
+    const staff = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.role, 'staff'), isNotNull(users.shopId)))
     expect(staff.map((s) => s.account).sort()).toEqual(allShops.map((s) => staffAccountFor(s.id)).sort())
+    const [platform] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.role, 'staff'), isNull(users.shopId)))
+    expect(platform?.account).toBe(PLATFORM_STAFF_ACCOUNT)
     expect(staff.every((s) => allShops.some((shop) => shop.id === s.shopId))).toBe(true)
   })
 
