@@ -6,7 +6,7 @@
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
-import { referenceDependency, referenceDir, referenceEntrySource } from './lib/load-reference.mjs'
+import { referenceDir, referenceEntrySource } from './lib/load-reference.mjs'
 import { packageDir } from './lib/load-source.mjs'
 
 /** Goals of issue 2, section 3. */
@@ -32,13 +32,9 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`
 const ours = await measure({ entryPoints: [join(packageDir, 'src/protocol/index.ts')] })
 const main = await measure({ entryPoints: [join(packageDir, 'src/index.ts')] })
 const refPackage = await measure({ entryPoints: [join(referenceDir(), 'lib/index.js')] })
-// The reference's codec + crypto alone (Proto, SecurityManager, md5, curve25519, unpackOne's module).
+// The reference's codec + crypto modules alone (Proto, SecurityManager/crypto-js, md5, curve25519).
 const refCodec = await measure({
-  stdin: {
-    contents: referenceEntrySource(),
-    resolveDir: referenceDependency('md5-typescript'),
-    loader: 'js',
-  },
+  stdin: { contents: referenceEntrySource({ splitter: false }), resolveDir: referenceDir(), loader: 'js' },
 })
 
 const rows = [

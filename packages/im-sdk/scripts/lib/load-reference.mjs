@@ -21,15 +21,21 @@ export function referenceDependency(name) {
   return dirname(require.resolve(`${name}/package.json`))
 }
 
-export function referenceEntrySource() {
+/**
+ * An entry re-exporting the reference's codec and crypto. With `splitter`, also ConnectManager
+ * (home of its frame splitter), which drags in the whole SDK through its imports.
+ */
+export function referenceEntrySource({ splitter = true } = {}) {
   const lib = join(referenceDir(), 'lib')
-  const md5 = referenceDependency('md5-typescript')
-  return [
+  const lines = [
     `export { default as Proto, SendPacket, RecvPacket, Setting, PacketType } from ${JSON.stringify(join(lib, 'proto.js'))}`,
     `export { SecurityManager } from ${JSON.stringify(join(lib, 'security.js'))}`,
-    `export { ConnectManager } from ${JSON.stringify(join(lib, 'connect_manager.js'))}`,
-    `export { Md5 } from ${JSON.stringify(md5)}`,
-  ].join('\n')
+    `export { Md5 } from ${JSON.stringify(referenceDependency('md5-typescript'))}`,
+    `export { generateKeyPair, sharedKey } from ${JSON.stringify(referenceDependency('curve25519-js'))}`,
+  ]
+  if (splitter)
+    lines.push(`export { ConnectManager } from ${JSON.stringify(join(lib, 'connect_manager.js'))}`)
+  return lines.join('\n')
 }
 
 export async function loadReference() {

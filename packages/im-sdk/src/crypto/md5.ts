@@ -13,9 +13,12 @@ const K: Int32Array = /* @__PURE__ */ (() => {
   for (let i = 0; i < 64; i++) k[i] = Math.floor(Math.abs(Math.sin(i + 1)) * 2 ** 32) | 0
   return k
 })()
-const HEX = '0123456789abcdef'
+/** Two hex digits per byte value. */
+const HEX2: readonly string[] = /* @__PURE__ */ Array.from({ length: 256 }, (_, i) =>
+  i.toString(16).padStart(2, '0'),
+)
 
-/** One 64-byte block at `at` into the state (a, b, c, d). */
+/** One 64-byte block at `at` into the state (a, b, c, d); one loop per round, no branching per step. */
 function block(state: Int32Array, x: Int32Array, bytes: Uint8Array, at: number): void {
   for (let i = 0; i < 16; i++) {
     const p = at + i * 4
@@ -25,25 +28,35 @@ function block(state: Int32Array, x: Int32Array, bytes: Uint8Array, at: number):
   let b = state[1]!
   let c = state[2]!
   let d = state[3]!
-  for (let i = 0; i < 64; i++) {
-    let f: number
-    let g: number
-    const round = i >> 4
-    if (round === 0) {
-      f = (b & c) | (~b & d)
-      g = i
-    } else if (round === 1) {
-      f = (d & b) | (~d & c)
-      g = (5 * i + 1) & 15
-    } else if (round === 2) {
-      f = b ^ c ^ d
-      g = (3 * i + 5) & 15
-    } else {
-      f = c ^ (b | ~d)
-      g = (7 * i) & 15
-    }
-    const t = (a + f + K[i]! + x[g]!) | 0
-    const s = S[(round << 2) | (i & 3)]!
+  let t: number
+  let s: number
+  for (let i = 0; i < 16; i++) {
+    t = (a + ((b & c) | (~b & d)) + K[i]! + x[i]!) | 0
+    s = S[i & 3]!
+    a = d
+    d = c
+    c = b
+    b = (b + ((t << s) | (t >>> (32 - s)))) | 0
+  }
+  for (let i = 16; i < 32; i++) {
+    t = (a + ((d & b) | (~d & c)) + K[i]! + x[(5 * i + 1) & 15]!) | 0
+    s = S[4 | (i & 3)]!
+    a = d
+    d = c
+    c = b
+    b = (b + ((t << s) | (t >>> (32 - s)))) | 0
+  }
+  for (let i = 32; i < 48; i++) {
+    t = (a + (b ^ c ^ d) + K[i]! + x[(3 * i + 5) & 15]!) | 0
+    s = S[8 | (i & 3)]!
+    a = d
+    d = c
+    c = b
+    b = (b + ((t << s) | (t >>> (32 - s)))) | 0
+  }
+  for (let i = 48; i < 64; i++) {
+    t = (a + (c ^ (b | ~d)) + K[i]! + x[(7 * i) & 15]!) | 0
+    s = S[12 | (i & 3)]!
     a = d
     d = c
     c = b
@@ -76,10 +89,7 @@ export function md5Hex(bytes: Uint8Array): string {
   let hex = ''
   for (let w = 0; w < 4; w++) {
     const v = state[w]!
-    for (let i = 0; i < 4; i++) {
-      const byte = (v >>> (i * 8)) & 0xff
-      hex += HEX[byte >> 4]! + HEX[byte & 15]!
-    }
+    hex += HEX2[v & 0xff]! + HEX2[(v >>> 8) & 0xff]! + HEX2[(v >>> 16) & 0xff]! + HEX2[v >>> 24]!
   }
   return hex
 }

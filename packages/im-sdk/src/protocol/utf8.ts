@@ -6,6 +6,7 @@
 
 // Stateless, immutable helpers; safe to share.
 const decoder = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true })
+const encoder = new TextEncoder()
 
 /** Strings up to this many bytes are decoded by hand when they are pure ASCII. */
 const ASCII_FAST_PATH_MAX = 256
@@ -33,32 +34,12 @@ export function writeUtf8(text: string, target: Uint8Array, offset: number): num
   let pos = offset
   const n = text.length
   for (let i = 0; i < n; i++) {
-    let c = text.charCodeAt(i)
-    if (c < 0x80) {
-      target[pos++] = c
-      continue
+    const c = text.charCodeAt(i)
+    if (c >= 0x80) {
+      // Rare in ids and keys: hand the rest to TextEncoder, which the length count mirrors.
+      return pos + encoder.encodeInto(text.slice(i), target.subarray(pos)).written
     }
-    if (c < 0x800) {
-      target[pos++] = 0xc0 | (c >> 6)
-      target[pos++] = 0x80 | (c & 0x3f)
-      continue
-    }
-    if (c >= 0xd800 && c <= 0xdfff) {
-      const d = i + 1 < n ? text.charCodeAt(i + 1) : 0
-      if (c <= 0xdbff && d >= 0xdc00 && d <= 0xdfff) {
-        i++
-        const cp = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00)
-        target[pos++] = 0xf0 | (cp >> 18)
-        target[pos++] = 0x80 | ((cp >> 12) & 0x3f)
-        target[pos++] = 0x80 | ((cp >> 6) & 0x3f)
-        target[pos++] = 0x80 | (cp & 0x3f)
-        continue
-      }
-      c = 0xfffd // a lone surrogate, as TextEncoder does
-    }
-    target[pos++] = 0xe0 | (c >> 12)
-    target[pos++] = 0x80 | ((c >> 6) & 0x3f)
-    target[pos++] = 0x80 | (c & 0x3f)
+    target[pos++] = c
   }
   return pos
 }
