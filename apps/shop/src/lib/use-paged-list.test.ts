@@ -13,3 +13,15 @@ describe('hasMorePages', () => {
     expect(hasMorePages(loaded, total, last, limit)).toBe(expected)
   })
 })
+
+describe('sameDeps', () => {
+  it('compares by identity, element by element', async () => {
+    const { sameDeps } = await import('./same-deps')
+    const api = {}
+    expect(sameDeps(null, [api])).toBe(false)
+    expect(sameDeps([api, 1], [api, 1])).toBe(true)
+    expect(sameDeps([api, 1], [api, 2])).toBe(false)
+    expect(sameDeps([{}], [{}])).toBe(false)
+    expect(sameDeps([api], [api, undefined])).toBe(false)
+  })
+})

@@ -1,5 +1,6 @@
 import type { ListStatus } from '@crossmart/ui-kit'
 import { type DependencyList, useCallback, useEffect, useRef, useState } from 'react'
+import { sameDeps } from './same-deps'
 
 export interface Page<T> {
   list: T[]
@@ -65,14 +66,15 @@ export function usePagedList<T>(
     }
   }, [])
 
+  const loadedFor = useRef<DependencyList | null>(null)
   useEffect(() => {
+    // Shown again by <Activity>: same dependencies, keep the items and the scroll position.
+    if (sameDeps(loadedFor.current, deps)) return
+    loadedFor.current = deps
     setItems([])
     setPhase('initial')
     nextPage.current = 1
     void load(1, true)
-    return () => {
-      generation.current += 1
-    }
   }, deps)
 
   const loadMore = useCallback(() => void load(nextPage.current, false), [load])

@@ -1,4 +1,5 @@
 import { type DependencyList, useCallback, useEffect, useRef, useState } from 'react'
+import { sameDeps } from './same-deps'
 
 export type RequestState<T> =
   | { status: 'loading'; data: undefined; error: undefined }
@@ -15,8 +16,8 @@ export type RequestResult<T> = RequestState<T> & {
 const LOADING = { status: 'loading', data: undefined, error: undefined } as const
 
 /**
- * One request tied to a screen: loads when `deps` change, ignores answers that arrive after a
- * newer request started or after unmount, and reports errors as state (the api client has
+ * One request tied to a screen: loads when `deps` change (not when a kept-alive page is shown
+ * again), ignores answers that arrive after a newer request started, and reports errors as state (the api client has
  * already shown the failure toast, shop-spec §8).
  */
 export function useRequest<T>(load: () => Promise<T>, deps: DependencyList): RequestResult<T> {
@@ -37,11 +38,12 @@ export function useRequest<T>(load: () => Promise<T>, deps: DependencyList): Req
     }
   }, [])
 
+  const loadedFor = useRef<DependencyList | null>(null)
   useEffect(() => {
+    // Shown again by <Activity>: same dependencies, keep the data (an answer in flight still lands).
+    if (sameDeps(loadedFor.current, deps)) return
+    loadedFor.current = deps
     void run(true)
-    return () => {
-      generation.current += 1
-    }
   }, deps)
 
   const reload = useCallback(() => run(false), [run])

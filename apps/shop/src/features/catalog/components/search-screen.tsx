@@ -1,6 +1,6 @@
 import { indexProduct, type ProductSummary, productSearch } from '@crossmart/api-client'
 import { useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useApi } from '../../../app/services-context'
 import { categoryName } from '../../../components/category-grid'
@@ -23,7 +23,12 @@ export function SearchScreen({ search }: { search: SearchSearch }) {
   const navigate = useNavigate()
   const categories = useCategories()
   const [draft, setDraft] = useState(search.keyword ?? '')
-  useEffect(() => setDraft(search.keyword ?? ''), [search.keyword])
+  // A new keyword in the URL replaces the draft; showing the kept page again does not.
+  const [draftFor, setDraftFor] = useState(search.keyword)
+  if (draftFor !== search.keyword) {
+    setDraftFor(search.keyword)
+    setDraft(search.keyword ?? '')
+  }
   const { keyword, categoryId } = search
   const searching = keyword !== undefined || categoryId !== undefined
   const list = usePagedList(
