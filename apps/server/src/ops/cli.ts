@@ -1,8 +1,8 @@
+import { systemClock } from '../clock'
 import { findRepoRoot, loadConfig } from '../config/config'
 import { openDatabase } from '../db/open-database'
 import { ApiError } from '../http/api-error'
 import { translate } from '../i18n/translator'
-import { systemClock } from '../clock'
 import { createOperator } from './operator'
 import { OpsUsageError, parseOpsCommand } from './parse-command'
 
@@ -24,7 +24,9 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   const config = loadConfig({ env: process.env, baseDir: findRepoRoot(process.cwd()) })
   const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, maxConnections: 2 } : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl, maxConnections: 2 }
+      : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
   )
   try {
     await database.migrate()

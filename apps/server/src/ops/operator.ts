@@ -24,7 +24,11 @@ export interface PendingWork {
 export function createOperator({ db, clock }: { db: Database; clock: Clock }) {
   async function pending(): Promise<PendingWork> {
     const [toShip, inTransit, openRecharges, openWithdrawals, openRefunds] = await Promise.all([
-      db.select({ id: orders.id, orderSn: orders.orderSn }).from(orders).where(eq(orders.state, 'paid')).orderBy(asc(orders.id)),
+      db
+        .select({ id: orders.id, orderSn: orders.orderSn })
+        .from(orders)
+        .where(eq(orders.state, 'paid'))
+        .orderBy(asc(orders.id)),
       db
         .select({ id: orders.id, orderSn: orders.orderSn, state: orders.state })
         .from(orders)
@@ -41,7 +45,12 @@ export function createOperator({ db, clock }: { db: Database; clock: Clock }) {
         .where(eq(withdrawals.status, AUDIT_STATUS.auditing))
         .orderBy(asc(withdrawals.id)),
       db
-        .select({ id: refunds.id, orderId: refunds.orderId, status: refunds.status, amountCents: refunds.amountCents })
+        .select({
+          id: refunds.id,
+          orderId: refunds.orderId,
+          status: refunds.status,
+          amountCents: refunds.amountCents,
+        })
         .from(refunds)
         .where(inArray(refunds.status, [REFUND_STATUS.applied, REFUND_STATUS.refunding]))
         .orderBy(asc(refunds.id)),
@@ -54,7 +63,10 @@ export function createOperator({ db, clock }: { db: Database; clock: Clock }) {
       case 'pending':
         return pending()
       case 'ship':
-        await shipOrder(db, clock, command.orderId, { company: command.company, trackingNo: command.trackingNo })
+        await shipOrder(db, clock, command.orderId, {
+          company: command.company,
+          trackingNo: command.trackingNo,
+        })
         return { orderId: command.orderId, state: 'shipped' }
       case 'track':
         await addLogisticsEvent(db, clock, command.orderId, command.description)

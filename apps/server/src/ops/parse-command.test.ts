@@ -9,7 +9,10 @@ describe('ops command grammar', () => {
     ['track 3 Arrived at the hub', { verb: 'track', orderId: 3, description: 'Arrived at the hub' }],
     ['deliver 7', { verb: 'deliver', orderId: 7 }],
     ['recharge pass 5', { verb: 'recharge', decision: 'pass', id: 5, remark: '' }],
-    ['withdrawal refuse 6 --remark bad-card', { verb: 'withdrawal', decision: 'refuse', id: 6, remark: 'bad-card' }],
+    [
+      'withdrawal refuse 6 --remark bad-card',
+      { verb: 'withdrawal', decision: 'refuse', id: 6, remark: 'bad-card' },
+    ],
     ['refund approve 1', { verb: 'refund', action: 'approve', id: 1, remark: '' }],
     ['refund complete 1', { verb: 'refund', action: 'complete', id: 1, remark: '' }],
     ['refund refuse 1 --remark no', { verb: 'refund', action: 'refuse', id: 1, remark: 'no' }],

@@ -31,7 +31,9 @@ export class OpsUsageError extends Error {
 function parseId(raw: string | undefined, what: string): number {
   const value = Number(raw)
   if (raw === undefined || !/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value <= 0) {
-    throw new OpsUsageError(`${what} must be a positive integer, got ${raw === undefined ? 'nothing' : `"${raw}"`}`)
+    throw new OpsUsageError(
+      `${what} must be a positive integer, got ${raw === undefined ? 'nothing' : `"${raw}"`}`,
+    )
   }
   return value
 }

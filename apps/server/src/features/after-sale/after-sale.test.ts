@@ -76,20 +76,31 @@ describe.each(availableDrivers())('after-sale on %s', (driver) => {
       ['unknown product status', { productStatus: 5 }, 'validation.productStatusInvalid'],
     ])('%s is refused', async (_, change, key) => {
       const order = await paidOrder()
-      const response = await t.raw('/api/order/refund_apply', post(buyer.token, { ...refundBody(order.id, 0), ...change }))
+      const response = await t.raw(
+        '/api/order/refund_apply',
+        post(buyer.token, { ...refundBody(order.id, 0), ...change }),
+      )
       expect(response.body.code).toBe(API_CODE.validation)
-      expect((response.body.data as { issues: { messageKey: string }[] }).issues.map((i) => i.messageKey)).toContain(key)
+      expect(
+        (response.body.data as { issues: { messageKey: string }[] }).issues.map((i) => i.messageKey),
+      ).toContain(key)
     })
 
     it('refuses more than was paid; accepts zero and exactly the total', async () => {
       const order = await paidOrder()
-      expect(await refusal(buyer.client.call(refundApply, refundBody(order.id, order.totalCents + 1)))).toMatchObject({
+      expect(
+        await refusal(buyer.client.call(refundApply, refundBody(order.id, order.totalCents + 1))),
+      ).toMatchObject({
         code: API_CODE.failure,
         msg: expect.stringContaining('cannot exceed the amount paid'),
       })
-      expect((await buyer.client.call(refundApply, refundBody(order.id, order.totalCents))).amountCents).toBe(order.totalCents)
+      expect((await buyer.client.call(refundApply, refundBody(order.id, order.totalCents))).amountCents).toBe(
+        order.totalCents,
+      )
       const zero = await paidOrder()
-      expect((await buyer.client.call(refundApply, refundBody(zero.id, 0))).status).toBe(REFUND_STATUS.applied)
+      expect((await buyer.client.call(refundApply, refundBody(zero.id, 0))).status).toBe(
+        REFUND_STATUS.applied,
+      )
     })
 
     it('answers a second request that one was already submitted, even after a refusal', async () => {
@@ -100,12 +111,16 @@ describe.each(availableDrivers())('after-sale on %s', (driver) => {
         msg: 'A refund request has already been submitted for this order',
       })
       await operatorOf(t).run({ verb: 'refund', action: 'refuse', id: first.id, remark: 'no damage visible' })
-      expect(await outcome(buyer.client.call(refundApply, refundBody(order.id, 100)))).toBe(API_CODE.alreadySubmitted)
+      expect(await outcome(buyer.client.call(refundApply, refundBody(order.id, 100)))).toBe(
+        API_CODE.alreadySubmitted,
+      )
     })
 
     it('two simultaneous requests: one is recorded, the other told it was already submitted', async () => {
       const order = await paidOrder()
-      const codes = await Promise.all([1, 2, 3].map(() => outcome(buyer.client.call(refundApply, refundBody(order.id, 50)))))
+      const codes = await Promise.all(
+        [1, 2, 3].map(() => outcome(buyer.client.call(refundApply, refundBody(order.id, 50)))),
+      )
       expect(codes.sort()).toEqual([1, API_CODE.alreadySubmitted, API_CODE.alreadySubmitted].sort())
     })
   })
@@ -125,12 +140,16 @@ describe.each(availableDrivers())('after-sale on %s', (driver) => {
         [REFUND_STATUS.refunded]: ['approve', 'complete'],
         [REFUND_STATUS.refused]: ['refuse'],
       }
-      for (const step of path[from]!) await ops.run({ verb: 'refund', action: step, id: refund.id, remark: '' })
+      for (const step of path[from]!)
+        await ops.run({ verb: 'refund', action: step, id: refund.id, remark: '' })
       const before = await auditBalance(dbOf(t), buyer.userId)
       const allowed = REFUND_TRANSITIONS[action].from.includes(from as never)
       const run = ops.run({ verb: 'refund', action, id: refund.id, remark: 'audited' })
       if (!allowed) {
-        await expect(run).rejects.toMatchObject({ code: 'refund.cannotAudit', apiCode: API_CODE.invalidTransition })
+        await expect(run).rejects.toMatchObject({
+          code: 'refund.cannotAudit',
+          apiCode: API_CODE.invalidTransition,
+        })
         expect(await auditBalance(dbOf(t), buyer.userId)).toEqual(before)
         return
       }
@@ -171,7 +190,9 @@ describe.each(availableDrivers())('after-sale on %s', (driver) => {
     ])('%s is refused', async (_, change, key) => {
       const body = { orderId: 1, productScore: 5, serviceScore: 5, postageScore: 5, content: 'ok', ...change }
       const response = await t.raw('/api/order/review', post(buyer.token, body))
-      expect((response.body.data as { issues: { messageKey: string }[] }).issues.map((i) => i.messageKey)).toContain(key)
+      expect(
+        (response.body.data as { issues: { messageKey: string }[] }).issues.map((i) => i.messageKey),
+      ).toContain(key)
     })
 
     it("once per order; moves the product's and the shop's favourable rate", async () => {
@@ -179,7 +200,14 @@ describe.each(availableDrivers())('after-sale on %s', (driver) => {
       const order = await receivedOrder(pick)
       const productBefore = await t.client().call(productDetail, { id: pick.productId })
       const shopBefore = await t.client().call(shopInfo, { id: pick.shopId })
-      const review = { orderId: order.id, productScore: 1, serviceScore: 2, postageScore: 3, content: 'Bad', pictures: ['/uploads/p.png'] }
+      const review = {
+        orderId: order.id,
+        productScore: 1,
+        serviceScore: 2,
+        postageScore: 3,
+        content: 'Bad',
+        pictures: ['/uploads/p.png'],
+      }
       expect(await buyer.client.call(reviewAdd, review)).toMatchObject({ orderId: order.id })
       expect(await refusal(buyer.client.call(reviewAdd, review))).toEqual({
         code: API_CODE.alreadySubmitted,
@@ -190,7 +218,8 @@ describe.each(availableDrivers())('after-sale on %s', (driver) => {
       expect(productAfter.reviewCount).toBe(productBefore.reviewCount + 1)
       // A 1-star review lowers (or keeps at 0) the rate.
       expect(productAfter.favourableRate).toBeLessThanOrEqual(productBefore.favourableRate)
-      if (productBefore.favourableRate > 0) expect(productAfter.favourableRate).toBeLessThan(productBefore.favourableRate)
+      if (productBefore.favourableRate > 0)
+        expect(productAfter.favourableRate).toBeLessThan(productBefore.favourableRate)
       expect(shopAfter.favourableRate).toBeLessThanOrEqual(shopBefore.favourableRate)
       expect((await buyer.client.call(orderDetail, { id: order.id })).status).toBe(ORDER_STATUS.completed)
     })
@@ -199,23 +228,39 @@ describe.each(availableDrivers())('after-sale on %s', (driver) => {
   describe('complaints', () => {
     it('needs content and a certificate (order and platform)', async () => {
       for (const path of ['/api/user/complain', '/api/user/platform_complain']) {
-        const noContent = await t.raw(path, post(buyer.token, { orderId: 1, content: '', certificate: '/c.png' }))
+        const noContent = await t.raw(
+          path,
+          post(buyer.token, { orderId: 1, content: '', certificate: '/c.png' }),
+        )
         expect(noContent.body.code).toBe(API_CODE.validation)
         const noCertificate = await t.raw(path, post(buyer.token, { orderId: 1, content: 'Late' }))
-        expect((noCertificate.body.data as { issues: { messageKey: string }[] }).issues.map((i) => i.messageKey)).toContain(
-          'validation.certificateRequired',
-        )
+        expect(
+          (noCertificate.body.data as { issues: { messageKey: string }[] }).issues.map((i) => i.messageKey),
+        ).toContain('validation.certificateRequired')
       }
     })
 
     it("files about my order and the platform; not about someone else's order", async () => {
       const order = await paidOrder()
-      const filed = await buyer.client.call(complaintOrder, { orderId: order.id, content: 'Slow', certificate: '/uploads/c.png' })
+      const filed = await buyer.client.call(complaintOrder, {
+        orderId: order.id,
+        content: 'Slow',
+        certificate: '/uploads/c.png',
+      })
       expect(filed.id).toBeGreaterThan(0)
-      expect((await buyer.client.call(complaintPlatform, { content: 'App is slow', certificate: '/uploads/c.png' })).id).toBeGreaterThan(filed.id)
+      expect(
+        (
+          await buyer.client.call(complaintPlatform, {
+            content: 'App is slow',
+            certificate: '/uploads/c.png',
+          })
+        ).id,
+      ).toBeGreaterThan(filed.id)
       const stranger = await makeShopper(t)
       expect(
-        await outcome(stranger.client.call(complaintOrder, { orderId: order.id, content: 'x', certificate: '/c.png' })),
+        await outcome(
+          stranger.client.call(complaintOrder, { orderId: order.id, content: 'x', certificate: '/c.png' }),
+        ),
       ).toBe(API_CODE.notFound)
     })
   })

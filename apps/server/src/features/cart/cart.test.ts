@@ -26,7 +26,12 @@ describe.each(availableDrivers())('cart on %s', (driver) => {
     const view = await client.call(cartAdd, { productId: b.productId, skuId: b.skuId, quantity: 4 })
     expect(view.shops.map((s) => s.shopId)).toEqual([a.shopId, b.shopId])
     expect(view.shops[0]!.items).toHaveLength(1)
-    expect(view.shops[0]!.items[0]).toMatchObject({ quantity: 3, unitPriceCents: a.priceCents, selected: true, available: true })
+    expect(view.shops[0]!.items[0]).toMatchObject({
+      quantity: 3,
+      unitPriceCents: a.priceCents,
+      selected: true,
+      available: true,
+    })
     expect(view.shops[0]!.selectedTotalCents).toBe(3 * a.priceCents)
     expect(view).toMatchObject({
       itemCount: 2,
@@ -41,7 +46,9 @@ describe.each(availableDrivers())('cart on %s', (driver) => {
     await setStock(dbOf(t), pick, 5)
     const added = await client.call(cartAdd, { productId: pick.productId, skuId: pick.skuId, quantity: 4 })
     const id = added.shops[0]!.items[0]!.id
-    const tooMany = await refusal(client.call(cartAdd, { productId: pick.productId, skuId: pick.skuId, quantity: 2 }))
+    const tooMany = await refusal(
+      client.call(cartAdd, { productId: pick.productId, skuId: pick.skuId, quantity: 2 }),
+    )
     expect(tooMany).toEqual({ code: API_CODE.outOfStock, msg: `Not enough stock for ${pick.name}: 5 left` })
     expect((await refusal(client.call(cartUpdate, { id, quantity: 6 }))).code).toBe(API_CODE.outOfStock)
     const updated = await client.call(cartUpdate, { id, quantity: 5 })
@@ -65,9 +72,13 @@ describe.each(availableDrivers())('cart on %s', (driver) => {
         'Please choose a specification',
       )
     }
-    const wrong = await refusal(client.call(cartAdd, { productId: picks[0]!.productId, skuId: picks[1]!.skuId, quantity: 1 }))
+    const wrong = await refusal(
+      client.call(cartAdd, { productId: picks[0]!.productId, skuId: picks[1]!.skuId, quantity: 1 }),
+    )
     expect(wrong.msg).toBe('This specification does not exist')
-    expect((await refusal(client.call(cartAdd, { productId: 999_999, quantity: 1 }))).code).toBe(API_CODE.notFound)
+    expect((await refusal(client.call(cartAdd, { productId: 999_999, quantity: 1 }))).code).toBe(
+      API_CODE.notFound,
+    )
   })
 
   it('refuses quantities outside 1..9999 with the validation message', async () => {
@@ -88,12 +99,19 @@ describe.each(availableDrivers())('cart on %s', (driver) => {
     await client.call(cartAdd, { productId: a.productId, skuId: a.skuId, quantity: 1 })
     const start = await client.call(cartAdd, { productId: b.productId, skuId: b.skuId, quantity: 1 })
     const lineA = start.shops[0]!.items[0]!.id
-    const selected = (v: typeof start) => v.shops.flatMap((s) => s.items.filter((i) => i.selected).map((i) => i.id))
+    const selected = (v: typeof start) =>
+      v.shops.flatMap((s) => s.items.filter((i) => i.selected).map((i) => i.id))
     const lineB = start.shops[1]!.items[0]!.id
     expect(selected(await client.call(cartSelect, { scope: 'all', selected: false }))).toEqual([])
-    expect(selected(await client.call(cartSelect, { scope: 'items', ids: [lineA], selected: true }))).toEqual([lineA])
-    expect(selected(await client.call(cartSelect, { scope: 'shop', shopId: b.shopId, selected: true }))).toEqual([lineA, lineB])
-    expect(selected(await client.call(cartSelect, { scope: 'shop', shopId: a.shopId, selected: false }))).toEqual([lineB])
+    expect(selected(await client.call(cartSelect, { scope: 'items', ids: [lineA], selected: true }))).toEqual(
+      [lineA],
+    )
+    expect(
+      selected(await client.call(cartSelect, { scope: 'shop', shopId: b.shopId, selected: true })),
+    ).toEqual([lineA, lineB])
+    expect(
+      selected(await client.call(cartSelect, { scope: 'shop', shopId: a.shopId, selected: false })),
+    ).toEqual([lineB])
     const all = await client.call(cartSelect, { scope: 'all', selected: true })
     expect(selected(all)).toEqual([lineA, lineB])
     expect(all.selectedTotalCents).toBe(a.priceCents + b.priceCents)
@@ -103,7 +121,11 @@ describe.each(availableDrivers())('cart on %s', (driver) => {
     const owner = await makeShopper(t)
     const other = await makeShopper(t)
     const pick = picks[0]!
-    const view = await owner.client.call(cartAdd, { productId: pick.productId, skuId: pick.skuId, quantity: 1 })
+    const view = await owner.client.call(cartAdd, {
+      productId: pick.productId,
+      skuId: pick.skuId,
+      quantity: 1,
+    })
     const id = view.shops[0]!.items[0]!.id
     expect((await other.client.call(cartList)).itemCount).toBe(0)
     expect((await refusal(other.client.call(cartUpdate, { id, quantity: 2 }))).code).toBe(API_CODE.notFound)

@@ -92,7 +92,11 @@ export async function pickSkus(db: Database, count: number, stock = 1_000, offse
 }
 
 /** Sets a SKU's stock and keeps the product's stock the sum of its SKUs (catalog.ts). */
-export async function setStock(db: Database, pick: Pick<SkuPick, 'productId' | 'skuId'>, stock: number): Promise<void> {
+export async function setStock(
+  db: Database,
+  pick: Pick<SkuPick, 'productId' | 'skuId'>,
+  stock: number,
+): Promise<void> {
   await db.update(productSkus).set({ stock }).where(eq(productSkus.id, pick.skuId))
   await db
     .update(products)
@@ -103,7 +107,10 @@ export async function setStock(db: Database, pick: Pick<SkuPick, 'productId' | '
 }
 
 export async function skuStock(db: Database, skuId: number): Promise<number> {
-  const [row] = await db.select({ stock: productSkus.stock }).from(productSkus).where(and(eq(productSkus.id, skuId)))
+  const [row] = await db
+    .select({ stock: productSkus.stock })
+    .from(productSkus)
+    .where(and(eq(productSkus.id, skuId)))
   return row?.stock ?? -1
 }
 
@@ -116,7 +123,11 @@ export async function checkout(
   await shopper.client.call(cartSelect, { scope: 'all', selected: false })
   const cartIds: number[] = []
   for (const { pick, quantity } of lines) {
-    const view = await shopper.client.call(cartAdd, { productId: pick.productId, skuId: pick.skuId, quantity })
+    const view = await shopper.client.call(cartAdd, {
+      productId: pick.productId,
+      skuId: pick.skuId,
+      quantity,
+    })
     const line = view.shops.flatMap((s) => s.items).find((i) => i.skuId === pick.skuId)
     cartIds.push(line!.id)
   }

@@ -2,7 +2,13 @@ import { API_CODE, ORDER_STATUS, ORDER_STATUS_CODES } from '@crossmart/api-clien
 import { describe, expect, it } from 'vitest'
 import { ORDER_STATES, type OrderState } from '../../db/schema/orders'
 import { ApiError } from '../../http/api-error'
-import { nextOrderState, ORDER_STATUS_OF, ORDER_TRANSITIONS, type OrderAction, statesForStatus } from './order-states'
+import {
+  nextOrderState,
+  ORDER_STATUS_OF,
+  ORDER_TRANSITIONS,
+  type OrderAction,
+  statesForStatus,
+} from './order-states'
 
 // The table the README documents, written out independently: [action, from, to].
 const ALLOWED: readonly [OrderAction, OrderState, OrderState][] = [
@@ -39,7 +45,10 @@ describe('order transition table', () => {
         error = e
       }
       expect(error).toBeInstanceOf(ApiError)
-      expect(error).toMatchObject({ apiCode: API_CODE.invalidTransition, code: ORDER_TRANSITIONS[action].refusal })
+      expect(error).toMatchObject({
+        apiCode: API_CODE.invalidTransition,
+        code: ORDER_TRANSITIONS[action].refusal,
+      })
     }
   })
 

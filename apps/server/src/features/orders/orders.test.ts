@@ -147,7 +147,12 @@ describe.each(availableDrivers())('orders on %s', (driver) => {
     } catch (error) {
       code = (error as { code: number }).code
     }
-    const expected = { ok: 1, noop: 1, invalid: API_CODE.invalidTransition, already: API_CODE.alreadySubmitted }[step]
+    const expected = {
+      ok: 1,
+      noop: 1,
+      invalid: API_CODE.invalidTransition,
+      already: API_CODE.alreadySubmitted,
+    }[step]
     expect(code).toBe(expected)
     const after = await auditBalance(dbOf(t), buyer.userId)
     expect(after.balanceCents).toBe(after.ledgerSumCents)
@@ -155,7 +160,8 @@ describe.each(availableDrivers())('orders on %s', (driver) => {
       expect(result).toMatchObject({ paidOrderIds: [], paidCents: 0 })
       expect(after.balanceCents).toBe(before.balanceCents)
     }
-    if (action === 'pay' && step === 'ok') expect(after.balanceCents).toBe(before.balanceCents - order.totalCents)
+    if (action === 'pay' && step === 'ok')
+      expect(after.balanceCents).toBe(before.balanceCents - order.totalCents)
     if (step === 'invalid' || step === 'already') expect(after).toEqual(before)
   })
 
@@ -171,12 +177,18 @@ describe.each(availableDrivers())('orders on %s', (driver) => {
     await shopper.client.call(cartSelect, { scope: 'items', ids: [lineC], selected: false })
     const selectedIds = lines.filter((l) => l.id !== lineC).map((l) => l.id)
     // A line that is not selected is refused even when named.
-    expect((await refusal(shopper.client.call(orderCreate, { cartIds: [lineC], addressId: shopper.addressId }))).msg).toBe(
-      'Please select at least one item',
-    )
-    const created = await shopper.client.call(orderCreate, { cartIds: selectedIds, addressId: shopper.addressId })
+    expect(
+      (await refusal(shopper.client.call(orderCreate, { cartIds: [lineC], addressId: shopper.addressId })))
+        .msg,
+    ).toBe('Please select at least one item')
+    const created = await shopper.client.call(orderCreate, {
+      cartIds: selectedIds,
+      addressId: shopper.addressId,
+    })
     expect(created.orders).toHaveLength(2)
-    const details = await Promise.all(created.orders.map((o) => shopper.client.call(orderDetail, { id: o.id })))
+    const details = await Promise.all(
+      created.orders.map((o) => shopper.client.call(orderDetail, { id: o.id })),
+    )
     const detailA = details.find((d) => d.shopId === a.shopId)!
     const goods = 2 * a.priceCents
     const freight = goods >= FREIGHT_RULE.freeFromGoodsCents ? 0 : FREIGHT_RULE.flatCents
@@ -191,11 +203,18 @@ describe.each(availableDrivers())('orders on %s', (driver) => {
       address: { addressee: 'Ada Buyer', area: 'Springfield', detailedAddress: '1 Main Street' },
       logistics: null,
     })
-    expect(detailA.items[0]).toMatchObject({ productId: a.productId, skuId: a.skuId, quantity: 2, unitPriceCents: a.priceCents })
+    expect(detailA.items[0]).toMatchObject({
+      productId: a.productId,
+      skuId: a.skuId,
+      quantity: 2,
+      unitPriceCents: a.priceCents,
+    })
     expect(created.totalCents).toBe(details.reduce((s, d) => s + d.totalCents, 0))
     expect(await skuStock(dbOf(t), a.skuId)).toBe(stockA - 2)
     // The ordered lines left the cart; the unselected one stayed.
-    expect((await shopper.client.call(cartList)).shops.flatMap((s) => s.items.map((i) => i.id))).toEqual([lineC])
+    expect((await shopper.client.call(cartList)).shops.flatMap((s) => s.items.map((i) => i.id))).toEqual([
+      lineC,
+    ])
   })
 
   it('applies a promo code and refuses an unknown one', async () => {
@@ -218,7 +237,9 @@ describe.each(availableDrivers())('orders on %s', (driver) => {
     const view = await shopper.client.call(cartAdd, { productId: d.productId, skuId: d.skuId, quantity: 3 })
     await setStock(dbOf(t), d, 2) // someone else bought in between
     const ids = view.shops.flatMap((s) => s.items.map((i) => i.id))
-    const refused = await refusal(shopper.client.call(orderCreate, { cartIds: ids, addressId: shopper.addressId }))
+    const refused = await refusal(
+      shopper.client.call(orderCreate, { cartIds: ids, addressId: shopper.addressId }),
+    )
     expect(refused.code).toBe(API_CODE.outOfStock)
     expect(await skuStock(dbOf(t), a.skuId)).toBe(before)
     expect(await skuStock(dbOf(t), d.skuId)).toBe(2)
@@ -229,12 +250,20 @@ describe.each(availableDrivers())('orders on %s', (driver) => {
   it("refuses another user's cart lines and address", async () => {
     const owner = await makeShopper(t)
     const thief = await makeShopper(t)
-    const view = await owner.client.call(cartAdd, { productId: picks[0]!.productId, skuId: picks[0]!.skuId, quantity: 1 })
+    const view = await owner.client.call(cartAdd, {
+      productId: picks[0]!.productId,
+      skuId: picks[0]!.skuId,
+      quantity: 1,
+    })
     const id = view.shops[0]!.items[0]!.id
-    expect(await outcome(thief.client.call(orderCreate, { cartIds: [id], addressId: thief.addressId }))).not.toBe(1)
+    expect(
+      await outcome(thief.client.call(orderCreate, { cartIds: [id], addressId: thief.addressId })),
+    ).not.toBe(1)
     await thief.client.call(cartAdd, { productId: picks[0]!.productId, skuId: picks[0]!.skuId, quantity: 1 })
     const mine = (await thief.client.call(cartList)).shops[0]!.items[0]!.id
-    expect(await outcome(thief.client.call(orderCreate, { cartIds: [mine], addressId: owner.addressId }))).toBe(API_CODE.notFound)
+    expect(
+      await outcome(thief.client.call(orderCreate, { cartIds: [mine], addressId: owner.addressId })),
+    ).toBe(API_CODE.notFound)
   })
 
   it('pay: missing payment code, wrong code, shared lock with verify_pay, insufficient balance', async () => {
@@ -247,7 +276,9 @@ describe.each(availableDrivers())('orders on %s', (driver) => {
 
     const poor = await makeShopper(t, { balanceCents: 100 })
     const poorOrder = (await checkout(poor, [{ pick: picks[0]!, quantity: 1 }])).orders[0]!
-    expect(await refusal(poor.client.call(orderPay, { orderIds: [poorOrder.id], payCode: PAY_CODE }))).toEqual({
+    expect(
+      await refusal(poor.client.call(orderPay, { orderIds: [poorOrder.id], payCode: PAY_CODE })),
+    ).toEqual({
       code: API_CODE.insufficientBalance,
       msg: 'Your balance is not enough',
     })
@@ -255,11 +286,14 @@ describe.each(availableDrivers())('orders on %s', (driver) => {
     expect((await poor.client.call(orderDetail, { id: poorOrder.id })).status).toBe(ORDER_STATUS.toPay)
 
     const codes: number[] = []
-    for (let i = 0; i < 4; i++) codes.push(await outcome(poor.client.call(orderPay, { orderIds: [poorOrder.id], payCode: '999999' })))
+    for (let i = 0; i < 4; i++)
+      codes.push(await outcome(poor.client.call(orderPay, { orderIds: [poorOrder.id], payCode: '999999' })))
     expect(codes).toEqual(Array(4).fill(API_CODE.payCodeWrong))
     // The 5th failure, through verify_pay, locks both: one guard for the payment code.
     expect(await outcome(poor.client.call(userVerifyPay, { payCode: '999999' }))).toBe(API_CODE.rateLimited)
-    expect(await outcome(poor.client.call(orderPay, { orderIds: [poorOrder.id], payCode: PAY_CODE }))).toBe(API_CODE.rateLimited)
+    expect(await outcome(poor.client.call(orderPay, { orderIds: [poorOrder.id], payCode: PAY_CODE }))).toBe(
+      API_CODE.rateLimited,
+    )
   })
 
   it('pays several orders at once, charges once, and writes a ledger row per order', async () => {
@@ -270,13 +304,19 @@ describe.each(availableDrivers())('orders on %s', (driver) => {
     ])
     const ids = created.orders.map((o) => o.id)
     const paid = await shopper.client.call(orderPay, { orderIds: ids, payCode: PAY_CODE })
-    expect(paid).toEqual({ paidOrderIds: [...ids].sort((x, y) => x - y), paidCents: created.totalCents, balanceCents: 1_000_000 - created.totalCents })
+    expect(paid).toEqual({
+      paidOrderIds: [...ids].sort((x, y) => x - y),
+      paidCents: created.totalCents,
+      balanceCents: 1_000_000 - created.totalCents,
+    })
     const again = await shopper.client.call(orderPay, { orderIds: ids, payCode: PAY_CODE })
     expect(again).toEqual({ paidOrderIds: [], paidCents: 0, balanceCents: paid.balanceCents })
     const audit = await auditBalance(dbOf(t), shopper.userId)
     expect(audit).toEqual({ balanceCents: paid.balanceCents, ledgerSumCents: paid.balanceCents, entries: 3 })
     const other = await makeShopper(t, { balanceCents: 1_000_000 })
-    expect(await outcome(other.client.call(orderPay, { orderIds: ids, payCode: PAY_CODE }))).toBe(API_CODE.notFound)
+    expect(await outcome(other.client.call(orderPay, { orderIds: ids, payCode: PAY_CODE }))).toBe(
+      API_CODE.notFound,
+    )
   })
 
   it('cancelling a paid order returns the money (ledger) and the stock', async () => {
@@ -288,7 +328,11 @@ describe.each(availableDrivers())('orders on %s', (driver) => {
     const cancelled = await shopper.client.call(orderCancel, { id: order.id })
     expect(cancelled.status).toBe(ORDER_STATUS.cancelled)
     expect(await skuStock(dbOf(t), picks[2]!.skuId)).toBe(stock)
-    expect(await auditBalance(dbOf(t), shopper.userId)).toEqual({ balanceCents: 1_000_000, ledgerSumCents: 1_000_000, entries: 3 })
+    expect(await auditBalance(dbOf(t), shopper.userId)).toEqual({
+      balanceCents: 1_000_000,
+      ledgerSumCents: 1_000_000,
+      entries: 3,
+    })
   })
 
   it('lists by every status tab with pagination; detail shows logistics; other users see nothing', async () => {
@@ -315,7 +359,11 @@ describe.each(availableDrivers())('orders on %s', (driver) => {
     expect(page1.list[0]!.id).toBeGreaterThan(page1.list[2]!.id)
 
     const shippedId = byState.get('shipped')!
-    await operatorOf(t).run({ verb: 'track', orderId: shippedId, description: 'Arrived at the sorting centre' })
+    await operatorOf(t).run({
+      verb: 'track',
+      orderId: shippedId,
+      description: 'Arrived at the sorting centre',
+    })
     const detail = await shopper.client.call(orderDetail, { id: shippedId })
     expect(detail.logistics?.company).toBe('CrossMart Express')
     expect(detail.logistics?.events.map((e) => e.description)).toEqual([
@@ -343,14 +391,24 @@ describe.each(availableDrivers())('orders on %s', (driver) => {
   it('operator refusals follow the same table', async () => {
     const ops = operatorOf(t)
     const unpaid = await orderIn('awaiting_payment')
-    await expect(ops.run({ verb: 'ship', orderId: unpaid.id })).rejects.toMatchObject({ code: 'order.cannotShip' })
-    await expect(ops.run({ verb: 'deliver', orderId: unpaid.id })).rejects.toMatchObject({ code: 'order.cannotDeliver' })
+    await expect(ops.run({ verb: 'ship', orderId: unpaid.id })).rejects.toMatchObject({
+      code: 'order.cannotShip',
+    })
+    await expect(ops.run({ verb: 'deliver', orderId: unpaid.id })).rejects.toMatchObject({
+      code: 'order.cannotDeliver',
+    })
     await expect(ops.run({ verb: 'track', orderId: unpaid.id, description: 'x' })).rejects.toMatchObject({
       code: 'order.cannotTrack',
     })
     const delivered = await orderIn('delivered')
-    await expect(ops.run({ verb: 'ship', orderId: delivered.id })).rejects.toMatchObject({ code: 'order.cannotShip' })
-    await expect(ops.run({ verb: 'deliver', orderId: delivered.id })).rejects.toMatchObject({ code: 'order.cannotDeliver' })
-    await expect(ops.run({ verb: 'ship', orderId: 987_654 })).rejects.toMatchObject({ code: 'order.notFound' })
+    await expect(ops.run({ verb: 'ship', orderId: delivered.id })).rejects.toMatchObject({
+      code: 'order.cannotShip',
+    })
+    await expect(ops.run({ verb: 'deliver', orderId: delivered.id })).rejects.toMatchObject({
+      code: 'order.cannotDeliver',
+    })
+    await expect(ops.run({ verb: 'ship', orderId: 987_654 })).rejects.toMatchObject({
+      code: 'order.notFound',
+    })
   })
 })

@@ -42,7 +42,9 @@ describe('promo table', () => {
 
   it('refuses an unknown code and a code no order qualifies for', () => {
     expect(() => priceCheckout([[line(1_000)]], 'NOPE')).toThrow(ApiError)
-    expect(() => priceCheckout([[line(1_000)]], 'SAVE5')).toThrowError(expect.objectContaining({ code: 'promo.minimumNotMet' }))
+    expect(() => priceCheckout([[line(1_000)]], 'SAVE5')).toThrowError(
+      expect.objectContaining({ code: 'promo.minimumNotMet' }),
+    )
   })
 
   it('without a code: goods + freight', () => {

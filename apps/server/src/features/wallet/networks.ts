@@ -41,7 +41,8 @@ export function assertRechargeNetwork(name: string, address: string): RechargeNe
     })
   }
   // shop-spec §5: the coin must be sent on the same network to the platform address shown for it.
-  if (address.trim().toLowerCase() !== network.address.toLowerCase()) throw new ApiError('wallet.addressMismatch')
+  if (address.trim().toLowerCase() !== network.address.toLowerCase())
+    throw new ApiError('wallet.addressMismatch')
   return network
 }
 

@@ -39,7 +39,8 @@ export async function submitRecharge(
   userId: number,
   input: z.output<typeof rechargeInputSchema>,
 ): Promise<RechargeRecord> {
-  const network = input.method === RECHARGE_METHOD.onChain ? assertRechargeNetwork(input.network, input.address) : null
+  const network =
+    input.method === RECHARGE_METHOD.onChain ? assertRechargeNetwork(input.network, input.address) : null
   const [row] = await db
     .insert(recharges)
     .values({
@@ -69,7 +70,10 @@ export async function auditRecharge(
   remark = '',
 ): Promise<RechargeRecord> {
   return db.transaction(async (tx) => {
-    const [owner] = await tx.select({ userId: recharges.userId }).from(recharges).where(eq(recharges.id, rechargeId))
+    const [owner] = await tx
+      .select({ userId: recharges.userId })
+      .from(recharges)
+      .where(eq(recharges.id, rechargeId))
     if (!owner) throw notFound('wallet.recordNotFound')
     await lockBalance(tx, owner.userId)
     const [recharge] = await tx.select().from(recharges).where(eq(recharges.id, rechargeId)).for('update')

@@ -28,7 +28,9 @@ export function createWalletRoutes(services: AppServices): Hono<AppEnv> {
 
   mount(walletGetBlockchain, async () => ({ list: [...RECHARGE_NETWORKS] }))
 
-  mount(walletRecharge, async ({ input, session }) => submitRecharge(db, clock, (await session()).userId, input))
+  mount(walletRecharge, async ({ input, session }) =>
+    submitRecharge(db, clock, (await session()).userId, input),
+  )
 
   mount(walletRechargeLog, async ({ input, session }) => rechargeLog(db, (await session()).userId, input))
 

@@ -31,13 +31,24 @@ async function page<Row>(
 }
 
 /** recharge_log: mine, filtered by audit status (no status = all; shop-spec §4). */
-export async function rechargeLog(db: Executor, userId: number, query: PageQuery & { status?: AuditStatus | undefined }) {
-  const where = and(eq(recharges.userId, userId), query.status === undefined ? undefined : eq(recharges.status, query.status))
+export async function rechargeLog(
+  db: Executor,
+  userId: number,
+  query: PageQuery & { status?: AuditStatus | undefined },
+) {
+  const where = and(
+    eq(recharges.userId, userId),
+    query.status === undefined ? undefined : eq(recharges.status, query.status),
+  )
   const { rows, total } = await page<typeof recharges.$inferSelect>(db, recharges, where, query)
   return { list: rows.map(toRechargeRecord), total, page: query.page, limit: query.limit }
 }
 
-export async function withdrawLog(db: Executor, userId: number, query: PageQuery & { status?: AuditStatus | undefined }) {
+export async function withdrawLog(
+  db: Executor,
+  userId: number,
+  query: PageQuery & { status?: AuditStatus | undefined },
+) {
   const where = and(
     eq(withdrawals.userId, userId),
     query.status === undefined ? undefined : eq(withdrawals.status, query.status),
@@ -47,7 +58,11 @@ export async function withdrawLog(db: Executor, userId: number, query: PageQuery
 }
 
 /** bill: every ledger movement of mine, newest first (shop-spec §7 fund record). */
-export async function billLog(db: Executor, userId: number, query: PageQuery & { type?: BillType | undefined }) {
+export async function billLog(
+  db: Executor,
+  userId: number,
+  query: PageQuery & { type?: BillType | undefined },
+) {
   const where = and(
     eq(ledgerEntries.userId, userId),
     query.type === undefined ? undefined : eq(ledgerEntries.type, query.type),

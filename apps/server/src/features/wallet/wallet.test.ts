@@ -59,38 +59,64 @@ describe.each(availableDrivers())('wallet on %s', (driver) => {
     const s = await makeShopper(t)
     const address = RECHARGE_NETWORKS.find((n) => n.network === network)!.address
     expect(
-      await refusal(s.client.call(walletRecharge, { method: RECHARGE_METHOD.onChain, network, address, amountCents: 100, evidence: '/e.png' })),
-    ).toEqual({ code: API_CODE.unsupportedNetwork, msg: `Deposits via ${network} are temporarily unsupported` })
+      await refusal(
+        s.client.call(walletRecharge, {
+          method: RECHARGE_METHOD.onChain,
+          network,
+          address,
+          amountCents: 100,
+          evidence: '/e.png',
+        }),
+      ),
+    ).toEqual({
+      code: API_CODE.unsupportedNetwork,
+      msg: `Deposits via ${network} are temporarily unsupported`,
+    })
   })
 
   it.each([
     ['no amount', { method: 1, evidence: '/e.png' }, 'validation.amountInvalid'],
     ['zero amount', { method: 1, amountCents: 0, evidence: '/e.png' }, 'validation.amountPositive'],
     ['no evidence', { method: 1, amountCents: 100 }, 'validation.evidenceRequired'],
-    ['no network', { method: 2, address: 'x', amountCents: 100, evidence: '/e.png' }, 'validation.networkRequired'],
-    ['no address', { method: 2, network: 'TRC20', amountCents: 100, evidence: '/e.png' }, 'validation.rechargeAddressRequired'],
+    [
+      'no network',
+      { method: 2, address: 'x', amountCents: 100, evidence: '/e.png' },
+      'validation.networkRequired',
+    ],
+    [
+      'no address',
+      { method: 2, network: 'TRC20', amountCents: 100, evidence: '/e.png' },
+      'validation.rechargeAddressRequired',
+    ],
   ])('recharge rule: %s', async (_, body, key) => {
     const s = await makeShopper(t)
     const response = await t.raw('/api/user/recharge', post(s.token, body))
     expect(response.body.code).toBe(API_CODE.validation)
-    expect((response.body.data as { issues: { messageKey: string }[] }).issues.map((i) => i.messageKey)).toContain(key)
+    expect(
+      (response.body.data as { issues: { messageKey: string }[] }).issues.map((i) => i.messageKey),
+    ).toContain(key)
   })
 
   it('refuses an unknown network and an address other than the platform one', async () => {
     const s = await makeShopper(t)
     const base = { method: RECHARGE_METHOD.onChain, amountCents: 100, evidence: '/e.png' } as const
-    expect((await refusal(s.client.call(walletRecharge, { ...base, network: 'DOGE', address: 'x' }))).msg).toBe(
-      'Please choose a network from the list',
-    )
-    expect((await refusal(s.client.call(walletRecharge, { ...base, network: 'TRC20', address: 'Tsomeoneelse' }))).msg).toBe(
-      'Please transfer to the platform address shown for this network',
-    )
+    expect(
+      (await refusal(s.client.call(walletRecharge, { ...base, network: 'DOGE', address: 'x' }))).msg,
+    ).toBe('Please choose a network from the list')
+    expect(
+      (await refusal(s.client.call(walletRecharge, { ...base, network: 'TRC20', address: 'Tsomeoneelse' })))
+        .msg,
+    ).toBe('Please transfer to the platform address shown for this network')
   })
 
   it('the balance rises only when a recharge is passed; a refused one and a second audit change nothing', async () => {
     const s = await makeShopper(t)
     const ops = operatorOf(t)
-    const manual = await s.client.call(walletRecharge, { method: RECHARGE_METHOD.manual, amountCents: 12_345, evidence: '/e.png' })
+    const manual = await s.client.call(walletRecharge, {
+      method: RECHARGE_METHOD.manual,
+      amountCents: 12_345,
+      evidence: '/e.png',
+    })
     const chain = await s.client.call(walletRecharge, {
       method: RECHARGE_METHOD.onChain,
       network: 'trc20',
@@ -98,7 +124,11 @@ describe.each(availableDrivers())('wallet on %s', (driver) => {
       amountCents: 5_000,
       evidence: '/e.png',
     })
-    expect(manual).toMatchObject({ status: AUDIT_STATUS.auditing, method: RECHARGE_METHOD.manual, network: null })
+    expect(manual).toMatchObject({
+      status: AUDIT_STATUS.auditing,
+      method: RECHARGE_METHOD.manual,
+      network: null,
+    })
     expect(chain).toMatchObject({ network: 'TRC20', address: trc20.address })
     expect(await balanceOf(s)).toBe(0)
     await ops.run({ verb: 'recharge', decision: 'pass', id: manual.id, remark: '' })
@@ -106,7 +136,9 @@ describe.each(availableDrivers())('wallet on %s', (driver) => {
     expect(await balanceOf(s)).toBe(12_345)
     for (const decision of ['pass', 'refuse'] as const) {
       for (const id of [manual.id, chain.id]) {
-        await expect(ops.run({ verb: 'recharge', decision, id, remark: '' })).rejects.toMatchObject({ code: 'wallet.alreadyAudited' })
+        await expect(ops.run({ verb: 'recharge', decision, id, remark: '' })).rejects.toMatchObject({
+          code: 'wallet.alreadyAudited',
+        })
       }
     }
     expect(await balanceOf(s)).toBe(12_345)
@@ -142,14 +174,30 @@ describe.each(availableDrivers())('wallet on %s', (driver) => {
       code: API_CODE.insufficientBalance,
       msg: 'The amount cannot be greater than the balance',
     })
-    expect((await refusal(s.client.call(walletExtract, card(100)))).msg).toBe('The amount must be more than the service charge ($1.00)')
-    expect(await outcome(s.client.call(walletExtract, { ...card(500), payCode: '000000' }))).toBe(API_CODE.payCodeWrong)
+    expect((await refusal(s.client.call(walletExtract, card(100)))).msg).toBe(
+      'The amount must be more than the service charge ($1.00)',
+    )
+    expect(await outcome(s.client.call(walletExtract, { ...card(500), payCode: '000000' }))).toBe(
+      API_CODE.payCodeWrong,
+    )
     const zero = await t.raw('/api/user/extract', post(s.token, card(0)))
     expect(zero.body.code).toBe(API_CODE.validation)
     const noBank = await t.raw('/api/user/extract', post(s.token, { ...card(500), bankName: '' }))
-    expect((noBank.body.data as { issues: { messageKey: string }[] }).issues.map((i) => i.messageKey)).toContain('validation.bankNameRequired')
     expect(
-      (await refusal(s.client.call(walletExtract, { type: WITHDRAW_TYPE.blockchain, amountCents: 500, network: 'NOPE', address: 'x', payCode: PAY_CODE }))).msg,
+      (noBank.body.data as { issues: { messageKey: string }[] }).issues.map((i) => i.messageKey),
+    ).toContain('validation.bankNameRequired')
+    expect(
+      (
+        await refusal(
+          s.client.call(walletExtract, {
+            type: WITHDRAW_TYPE.blockchain,
+            amountCents: 500,
+            network: 'NOPE',
+            address: 'x',
+            payCode: PAY_CODE,
+          }),
+        )
+      ).msg,
     ).toBe('Please choose a network from the list')
     const noCode = await makeShopper(t, { payCode: false })
     expect(await outcome(noCode.client.call(walletExtract, card(500)))).toBe(API_CODE.payCodeNotSet)
@@ -160,15 +208,28 @@ describe.each(availableDrivers())('wallet on %s', (driver) => {
     const s = await makeShopper(t, { balanceCents: 10_000 })
     const ops = operatorOf(t)
     const a = await s.client.call(walletExtract, card(3_000))
-    const b = await s.client.call(walletExtract, { type: WITHDRAW_TYPE.blockchain, amountCents: 2_000, network: 'ERC20', address: '0xabc', payCode: PAY_CODE })
+    const b = await s.client.call(walletExtract, {
+      type: WITHDRAW_TYPE.blockchain,
+      amountCents: 2_000,
+      network: 'ERC20',
+      address: '0xabc',
+      payCode: PAY_CODE,
+    })
     expect(b).toMatchObject({ network: 'ERC20', address: '0xabc', bankCardNumber: null, balanceCents: 5_000 })
     await ops.run({ verb: 'withdrawal', decision: 'refuse', id: a.id, remark: 'card closed' })
     await ops.run({ verb: 'withdrawal', decision: 'pass', id: b.id, remark: '' })
-    await expect(ops.run({ verb: 'withdrawal', decision: 'refuse', id: b.id, remark: '' })).rejects.toMatchObject({ code: 'wallet.alreadyAudited' })
+    await expect(
+      ops.run({ verb: 'withdrawal', decision: 'refuse', id: b.id, remark: '' }),
+    ).rejects.toMatchObject({ code: 'wallet.alreadyAudited' })
     expect(await balanceOf(s)).toBe(8_000)
     const ids = async (status?: 0 | 1 | 2) =>
       (await s.client.call(walletExtractLog, status === undefined ? {} : { status })).list.map((r) => r.id)
-    expect([await ids(), await ids(1), await ids(2), await ids(0)]).toEqual([[b.id, a.id], [b.id], [a.id], []])
+    expect([await ids(), await ids(1), await ids(2), await ids(0)]).toEqual([
+      [b.id, a.id],
+      [b.id],
+      [a.id],
+      [],
+    ])
 
     const bill = await s.client.call(walletBill, { limit: 100 })
     expect(bill.list.map((r) => [r.type, r.amountCents, r.balanceAfterCents])).toEqual([
@@ -180,7 +241,11 @@ describe.each(availableDrivers())('wallet on %s', (driver) => {
     expect((await s.client.call(walletBill, { type: BILL_TYPE.withdraw })).total).toBe(2)
     const page2 = await s.client.call(walletBill, { page: 2, limit: 3 })
     expect(page2).toMatchObject({ total: 4, page: 2, limit: 3, list: [{ type: BILL_TYPE.recharge }] })
-    expect(await auditBalance(dbOf(t), s.userId)).toEqual({ balanceCents: 8_000, ledgerSumCents: 8_000, entries: 4 })
+    expect(await auditBalance(dbOf(t), s.userId)).toEqual({
+      balanceCents: 8_000,
+      ledgerSumCents: 8_000,
+      entries: 4,
+    })
   })
 
   it("never shows one user's records to another", async () => {

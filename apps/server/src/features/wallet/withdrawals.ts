@@ -58,7 +58,8 @@ export async function requestWithdrawal(
   const network = input.type === WITHDRAW_TYPE.blockchain ? findNetwork(input.network) : null
   return db.transaction(async (tx) => {
     const balance = await lockBalance(tx, userId)
-    if (input.amountCents > balance) throw new ApiError('withdraw.exceedsBalance', { apiCode: API_CODE.insufficientBalance })
+    if (input.amountCents > balance)
+      throw new ApiError('withdraw.exceedsBalance', { apiCode: API_CODE.insufficientBalance })
     const at = new Date(clock.now())
     const [row] = await tx
       .insert(withdrawals)
@@ -68,7 +69,8 @@ export async function requestWithdrawal(
         amountCents: input.amountCents,
         serviceChargeCents,
         actualArrivalCents,
-        bankCardNumber: input.type === WITHDRAW_TYPE.bankCard ? input.bankCardNumber.replace(/\s+/g, '') : null,
+        bankCardNumber:
+          input.type === WITHDRAW_TYPE.bankCard ? input.bankCardNumber.replace(/\s+/g, '') : null,
         bankName: input.type === WITHDRAW_TYPE.bankCard ? input.bankName : null,
         network: network?.network ?? null,
         address: input.type === WITHDRAW_TYPE.blockchain ? input.address : null,
@@ -103,8 +105,13 @@ export async function auditWithdrawal(
       .where(eq(withdrawals.id, withdrawalId))
     if (!owner) throw notFound('wallet.recordNotFound')
     await lockBalance(tx, owner.userId)
-    const [withdrawal] = await tx.select().from(withdrawals).where(eq(withdrawals.id, withdrawalId)).for('update')
-    if (!withdrawal || withdrawal.status !== AUDIT_STATUS.auditing) throw new ApiError('wallet.alreadyAudited')
+    const [withdrawal] = await tx
+      .select()
+      .from(withdrawals)
+      .where(eq(withdrawals.id, withdrawalId))
+      .for('update')
+    if (!withdrawal || withdrawal.status !== AUDIT_STATUS.auditing)
+      throw new ApiError('wallet.alreadyAudited')
     const at = new Date(clock.now())
     if (decision === 'refuse') {
       await moveBalance(tx, {
