@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { API_CODE } from '@crossmart/api-client'
+import { API_CODE, endpoints } from '@crossmart/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from './test-support/test-server'
 
@@ -79,5 +79,29 @@ describe('http surface', () => {
       data: null,
     })
     await broken.server.close().catch(() => {})
+  })
+})
+
+describe('contract coverage', () => {
+  let t: TestServer
+  beforeAll(async () => {
+    t = await startTestServer('pglite', { seed: false })
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  it('mounts every endpoint of the contract', async () => {
+    const missing: string[] = []
+    for (const [name, endpoint] of Object.entries(endpoints)) {
+      const response = await fetch(t.url + endpoint.path, {
+        method: endpoint.method,
+        ...(endpoint.method === 'GET' ? {} : { headers: { 'content-type': 'application/json' }, body: '{}' }),
+      })
+      const body = (await response.json()) as { msg: string }
+      if (response.status === 404 && body.msg === 'No such API endpoint')
+        missing.push(`${name} ${endpoint.method} ${endpoint.path}`)
+    }
+    expect(missing).toEqual([])
   })
 })

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, min } from 'drizzle-orm'
+import { and, count, eq, gt, lt, min } from 'drizzle-orm'
 import type { Clock } from '../clock'
 import type { Executor } from '../db/database'
 import { securityFailures } from '../db/schema'
@@ -48,7 +48,18 @@ export function createAttemptGuard(
   return {
     check,
     async recordFailure(db, action, subject, ip) {
-      await db.insert(securityFailures).values({ action, subject, ip, createdAt: new Date(clock.now()) })
+      const now = clock.now()
+      // Failures that left the window no longer matter: drop them so the table stays small.
+      await db
+        .delete(securityFailures)
+        .where(
+          and(
+            eq(securityFailures.action, action),
+            eq(securityFailures.subject, subject),
+            lt(securityFailures.createdAt, new Date(now - windowMs)),
+          ),
+        )
+      await db.insert(securityFailures).values({ action, subject, ip, createdAt: new Date(now) })
       return check(db, action, subject)
     },
     async reset(db, action, subject) {

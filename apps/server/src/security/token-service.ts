@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt } from 'drizzle-orm'
 import type { Clock } from '../clock'
 import type { Executor } from '../db/database'
 import { authTokens } from '../db/schema'
@@ -26,6 +26,10 @@ export function createTokenService(clock: Clock, ttlMs: number = TOKEN_TTL_MS): 
     async issue(db, userId) {
       const token = randomBytes(TOKEN_BYTES).toString('hex')
       const now = clock.now()
+      // Housekeeping on the user's own rows: tokens that expired are of no use to anyone.
+      await db
+        .delete(authTokens)
+        .where(and(eq(authTokens.userId, userId), lt(authTokens.expiresAt, new Date(now))))
       const expiresAt = new Date(now + ttlMs)
       await db
         .insert(authTokens)
