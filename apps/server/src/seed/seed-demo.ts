@@ -24,6 +24,7 @@ import {
 } from './demo-accounts'
 import { DEMO_BANNERS, DEMO_CATEGORIES, DEMO_EDITIONS, DEMO_REVIEW_TEXTS, DEMO_SHOPS } from './demo-catalog'
 import { DEMO_ARTICLES } from './demo-content'
+import { seedDemoMoney } from './demo-money'
 import { ART_SHAPES } from './product-art'
 import { createRandom, type Random } from './random'
 import { seedChatDemo } from './seed-chat'
@@ -275,6 +276,7 @@ export async function seedDemoData({ db, storage, hasher }: SeedOptions): Promis
         .returning({ id: shops.id })
     ).map((r) => r.id)
     const reviewerIds = await createPeople(tx, hasher, shopIds)
+    await seedDemoMoney(tx, new Date(Date.UTC(2026, 0, 1)))
     const productCount = await createProducts(tx, storage, random, shopIds, categoryIds, reviewerIds)
     await rollUpShops(tx, random, shopIds)
     await tx.insert(banners).values(

@@ -15,8 +15,9 @@ import {
   walletRechargeLog,
 } from '@crossmart/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_PENDING_RECHARGE_CENTS } from '../../seed/demo-money'
 import { availableDrivers } from '../../test-support/test-databases'
-import { startTestServer, type TestServer } from '../../test-support/test-server'
+import { DEMO_SHOPPER, startTestServer, type TestServer } from '../../test-support/test-server'
 import { dbOf, makeShopper, operatorOf, PAY_CODE, type Shopper } from '../commerce-testing/fixtures'
 import { outcome, refusal } from '../commerce-testing/outcome'
 import { auditBalance } from '../ledger/ledger'
@@ -245,6 +246,22 @@ describe.each(availableDrivers())('wallet on %s', (driver) => {
       balanceCents: 8_000,
       ledgerSumCents: 8_000,
       entries: 4,
+    })
+  })
+
+  it("the demo shopper's seeded balance is backed by the ledger, with one recharge waiting for audit", async () => {
+    const token = await t.login(DEMO_SHOPPER.account, DEMO_SHOPPER.password)
+    const demo = t.client(token)
+    const bill = await demo.call(walletBill, {})
+    expect(bill.list).toMatchObject([{ type: BILL_TYPE.recharge, amountCents: DEMO_SHOPPER.balanceCents }])
+    const pending = await demo.call(walletRechargeLog, { status: AUDIT_STATUS.auditing })
+    expect(pending.list).toMatchObject([{ amountCents: DEMO_PENDING_RECHARGE_CENTS }])
+    const { userId } = (await operatorOf(t).pending()).recharges.find((r) => r.id === pending.list[0]!.id)!
+    const audit = await auditBalance(dbOf(t), userId)
+    expect(audit).toEqual({
+      balanceCents: DEMO_SHOPPER.balanceCents,
+      ledgerSumCents: DEMO_SHOPPER.balanceCents,
+      entries: 1,
     })
   })
 

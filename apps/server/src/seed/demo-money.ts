@@ -1,0 +1,51 @@
+import { AUDIT_STATUS, BILL_TYPE, RECHARGE_METHOD } from '@crossmart/api-client'
+import { eq } from 'drizzle-orm'
+import type { Transaction } from '../db/database'
+import { ledgerEntries, recharges, users } from '../db/schema'
+import { DEMO_SHOPPER } from './demo-accounts'
+
+/** A pending recharge the operator command can pass in the demo (README "Operator command"). */
+export const DEMO_PENDING_RECHARGE_CENTS = 25_000
+
+/**
+ * Money state of the demo (issue 7): the demo shopper's starting balance is backed by a passed
+ * recharge and its ledger row, so sum(ledger) == balance holds from the first start; a second
+ * recharge waits for audit. Runs inside the demo seed's transaction, after the people exist.
+ */
+export async function seedDemoMoney(tx: Transaction, seededAt: Date): Promise<void> {
+  const [shopper] = await tx
+    .select({ id: users.id, balanceCents: users.balanceCents })
+    .from(users)
+    .where(eq(users.account, DEMO_SHOPPER.account))
+  if (!shopper || shopper.balanceCents <= 0) return
+  const [opening] = await tx
+    .insert(recharges)
+    .values({
+      userId: shopper.id,
+      method: RECHARGE_METHOD.manual,
+      amountCents: shopper.balanceCents,
+      evidence: '',
+      status: AUDIT_STATUS.passed,
+      auditRemark: 'Opening balance of the demo account',
+      createdAt: seededAt,
+      auditedAt: seededAt,
+    })
+    .returning({ id: recharges.id })
+  await tx.insert(ledgerEntries).values({
+    userId: shopper.id,
+    type: BILL_TYPE.recharge,
+    amountCents: shopper.balanceCents,
+    balanceAfterCents: shopper.balanceCents,
+    rechargeId: opening!.id,
+    remark: 'opening balance',
+    createdAt: seededAt,
+  })
+  await tx.insert(recharges).values({
+    userId: shopper.id,
+    method: RECHARGE_METHOD.manual,
+    amountCents: DEMO_PENDING_RECHARGE_CENTS,
+    evidence: '',
+    status: AUDIT_STATUS.auditing,
+    createdAt: seededAt,
+  })
+}
