@@ -3,7 +3,7 @@ import { createManualClock } from '../../clock'
 import { createCatalogCache } from './catalog-cache'
 
 describe('catalog cache', () => {
-  it('serves a value until it expires, sharing concurrent loads', async () => {
+  it('serves a value while fresh, sharing concurrent loads', async () => {
     const clock = createManualClock()
     const cache = createCatalogCache(clock, 1000)
     let loads = 0
@@ -11,7 +11,35 @@ describe('catalog cache', () => {
     expect(await Promise.all([cache.get('k', load), cache.get('k', load)])).toEqual([1, 1])
     clock.advance(999)
     expect(await cache.get('k', load)).toBe(1)
-    clock.advance(1)
+    expect(loads).toBe(1)
+  })
+
+  it('serves the stale value during one more TTL while a single refresh runs, then the new one', async () => {
+    const clock = createManualClock()
+    const cache = createCatalogCache(clock, 1000)
+    let loads = 0
+    let release: () => void = () => {}
+    const load = () => {
+      loads += 1
+      const n = loads
+      return n === 1 ? Promise.resolve(n) : new Promise<number>((resolve) => (release = () => resolve(n)))
+    }
+    await cache.get('k', load)
+    clock.advance(1500)
+    expect(await Promise.all([cache.get('k', load), cache.get('k', load)])).toEqual([1, 1])
+    expect(loads).toBe(2)
+    release()
+    await new Promise((r) => setTimeout(r, 0))
+    expect(await cache.get('k', load)).toBe(2)
+  })
+
+  it('waits for a fresh load once the stale window has passed', async () => {
+    const clock = createManualClock()
+    const cache = createCatalogCache(clock, 1000)
+    let loads = 0
+    const load = async () => ++loads
+    await cache.get('k', load)
+    clock.advance(2000)
     expect(await cache.get('k', load)).toBe(2)
   })
 

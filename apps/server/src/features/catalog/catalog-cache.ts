@@ -9,10 +9,21 @@ export const CATALOG_CACHE_TTL_MS = 2_000
 export const CATALOG_CACHE_MAX_ENTRIES = 2_000
 
 export interface CatalogCache {
-  /** The cached value for `key`, or the result of `load` (concurrent misses share one load). */
+  /**
+   * The cached value for `key`, or the result of `load` (concurrent misses share one load). For one
+   * more TTL after expiry the old value is still served while a single background load refreshes it,
+   * so requests never queue behind the refresh.
+   */
   get<T>(key: string, load: () => Promise<T>): Promise<T>
   /** Drops everything (after a write that changes what lists or details show). */
   invalidate(): void
+}
+
+interface Entry {
+  freshUntil: number
+  value: Promise<unknown>
+  settled: boolean
+  refreshing: boolean
 }
 
 export function createCatalogCache(
@@ -20,30 +31,54 @@ export function createCatalogCache(
   ttlMs: number = CATALOG_CACHE_TTL_MS,
   maxEntries: number = CATALOG_CACHE_MAX_ENTRIES,
 ): CatalogCache {
-  const entries = new Map<string, { expiresAt: number; value: Promise<unknown> }>()
+  const entries = new Map<string, Entry>()
   let generation = 0
+
+  const store = (key: string, load: () => Promise<unknown>): Entry => {
+    if (!entries.has(key) && entries.size >= maxEntries) {
+      const oldest = entries.keys().next().value
+      if (oldest !== undefined) entries.delete(oldest)
+    }
+    const startedIn = generation
+    const entry: Entry = { freshUntil: clock.now() + ttlMs, value: load(), settled: false, refreshing: false }
+    entries.set(key, entry)
+    entry.value.then(
+      () => {
+        entry.settled = true
+        // A load that raced an invalidation may hold old data: do not keep it.
+        if (startedIn !== generation && entries.get(key) === entry) entries.delete(key)
+      },
+      () => {
+        if (entries.get(key) === entry) entries.delete(key)
+      },
+    )
+    return entry
+  }
+
   return {
     get<T>(key: string, load: () => Promise<T>): Promise<T> {
       if (ttlMs <= 0) return load()
       const now = clock.now()
       const hit = entries.get(key)
-      if (hit && hit.expiresAt > now) return hit.value as Promise<T>
-      if (hit) entries.delete(key)
-      if (entries.size >= maxEntries) {
-        const oldest = entries.keys().next().value
-        if (oldest !== undefined) entries.delete(oldest)
+      if (hit && now < hit.freshUntil) return hit.value as Promise<T>
+      if (hit?.settled && now < hit.freshUntil + ttlMs) {
+        if (!hit.refreshing) {
+          hit.refreshing = true
+          const next = store(key, load)
+          // Keep serving the old value until the new one is there; if the refresh fails, retry later.
+          entries.set(key, hit)
+          next.value.then(
+            () => {
+              if (entries.get(key) === hit) entries.set(key, next)
+            },
+            () => {
+              hit.refreshing = false
+            },
+          )
+        }
+        return hit.value as Promise<T>
       }
-      const startedIn = generation
-      const value = load()
-      entries.set(key, { expiresAt: now + ttlMs, value })
-      // A failed load is not cached; neither is one that raced an invalidation.
-      value.then(
-        () => {
-          if (startedIn !== generation) entries.delete(key)
-        },
-        () => entries.delete(key),
-      )
-      return value
+      return store(key, load).value as Promise<T>
     },
     invalidate() {
       generation += 1
