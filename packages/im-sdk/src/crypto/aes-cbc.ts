@@ -20,6 +20,8 @@ export interface AesCbc {
   encryptInPlace(buffer: Uint8Array, length: number): Uint8Array
   /** Plain text, or null when the input is not whole blocks or its padding is invalid. */
   decrypt(cipherText: Uint8Array): Uint8Array | null
+  /** As decrypt, overwriting `cipherText` (the result is a view of it). */
+  decryptInPlace(cipherText: Uint8Array): Uint8Array | null
 }
 
 /** PKCS#7 always adds 1 to 16 bytes. */
@@ -35,13 +37,16 @@ export function createAesCbc(key: Uint8Array, iv: Uint8Array): AesCbc {
       buffer.fill(buffer.length - length, length) // PKCS#7: every pad byte holds the pad length
       return cbc(key, iv, { disablePadding: true }).encrypt(buffer, buffer)
     },
-    decrypt(cipherText) {
-      if (cipherText.length === 0 || cipherText.length % BLOCK !== 0) return null
-      try {
-        return cbc(key, iv).decrypt(cipherText)
-      } catch {
-        return null // noble throws on invalid PKCS#7 padding
-      }
-    },
+    decrypt: (cipherText) => decryptInto(cipherText, undefined),
+    decryptInPlace: (cipherText) => decryptInto(cipherText, cipherText),
+  }
+
+  function decryptInto(cipherText: Uint8Array, out: Uint8Array | undefined): Uint8Array | null {
+    if (cipherText.length === 0 || cipherText.length % BLOCK !== 0) return null
+    try {
+      return cbc(key, iv).decrypt(cipherText, out)
+    } catch {
+      return null // noble throws on invalid PKCS#7 padding
+    }
   }
 }

@@ -84,7 +84,7 @@ export function createSessionCipher(keys: SessionKeys): SessionCipher {
       if (cipherText === null || cipherText.length === 0 || cipherText.length % AES_BLOCK_BYTES !== 0) {
         throw new CryptoError('DECRYPT_FAILED', 'payload is not base64 of whole AES blocks')
       }
-      const plain = aes.decrypt(cipherText)
+      const plain = aes.decryptInPlace(cipherText) // our own fresh buffer from decodeBase64
       if (plain === null)
         throw new CryptoError('DECRYPT_FAILED', 'payload does not decrypt with this session key')
       return plain

@@ -79,3 +79,16 @@ describe('conformance runner', () => {
     expect(wrong.failed).toBe(1)
   })
 })
+
+describe('conformance runner: reference encoding details', () => {
+  it('writes header flags on a subscribe case as the reference encoder does', () => {
+    const doc = load()
+    const sub = doc.clientPackets.find((c: { name: string }) => c.name === 'sub-subscribe')
+    sub.fields.header = { reddot: true }
+    sub.hex = `a2${sub.hex.slice(2)}`
+    const crypto = { aesKey: doc.crypto.aesKey, aesIV: doc.crypto.aesIV }
+    expect(formatReport(runConformance({ crypto, clientPackets: [sub] }))).toBe('1 passed, 0 failed')
+    sub.hex = `a0${sub.hex.slice(2)}`
+    expect(runConformance({ crypto, clientPackets: [sub] }).failed).toBe(1)
+  })
+})

@@ -213,8 +213,11 @@ export function clientPacketCases(
       const cipher = createSessionCipher(keysFor(c, fileKeys()))
       const serverVersion = num(c, 'serverVersion', DEFAULT_SERVER_VERSION)
       const out: Mismatch[] = []
-      const encode = () =>
-        encodePacket(packetFromFields(packetTypeOfCase(c, fields), fields, cipher), { serverVersion })
+      const encode = () => {
+        const type = packetTypeOfCase(c, fields)
+        const frame = encodePacket(packetFromFields(type, fields, cipher), { serverVersion })
+        return withReferenceFlags(frame, type, fields)
+      }
       if (expectsError(c)) {
         checkThrows(c, encode, out)
         return out
@@ -223,6 +226,27 @@ export function clientPacketCases(
       return out
     },
   }))
+}
+
+/**
+ * The reference client writes a packet's header flags on every type (its encodeFramer), while
+ * our connect, disconnect, subscribe and subscribe-ack carry none. A case that sets flags on one
+ * of those gets them in byte 0 here, as the reference would write them.
+ */
+function withReferenceFlags(frame: Uint8Array, type: number, fields: JsonObject): Uint8Array {
+  if (
+    ![PacketType.Connect, PacketType.Disconnect, PacketType.Subscribe, PacketType.Suback].includes(type as 1)
+  ) {
+    return frame
+  }
+  const h = isObject(fields['header']) ? fields['header'] : {}
+  const bits =
+    (h['dup'] === true ? HeaderBit.dup : 0) |
+    (h['syncOnce'] === true ? HeaderBit.syncOnce : 0) |
+    (h['reddot'] === true ? HeaderBit.reddot : 0) |
+    (h['noPersist'] === true ? HeaderBit.noPersist : 0)
+  frame[0]! |= bits
+  return frame
 }
 
 /** Values of `decoded` keys that are not plain packet fields. */
