@@ -1,0 +1,174 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchChromium, PHONE_VIEWPORT, snap } from './browser'
+
+/** The demo shopper seeded by the server (apps/server seed/demo-accounts.ts). */
+const DEMO = { account: 'demo', password: 'demo1234' }
+const baseUrl = inject('baseUrl')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** A fresh phone-sized tab in English (Lang is a localStorage setting, shop-spec §3). */
+async function newPhone(lang = 'en'): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: PHONE_VIEWPORT, deviceScaleFactor: 1, hasTouch: true })
+  await context.addInitScript((value) => {
+    if (!window.localStorage.getItem('Lang')) window.localStorage.setItem('Lang', value)
+  }, lang)
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  return { context, page, errors }
+}
+
+function pathOf(page: Page): string {
+  const url = new URL(page.url())
+  return url.pathname + url.search
+}
+
+async function logIn(page: Page, password = DEMO.password) {
+  await page.getByLabel('Account', { exact: true }).fill(DEMO.account)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
+}
+
+/** The visible page's scroll area (a ui-kit List) in the kept-alive slot of `key`. */
+function listIn(page: Page, key: string) {
+  return page.locator(`[data-page-key="${key}"] .cm-list`)
+}
+
+describe('a guest shops, logs in and comes back', () => {
+  it('browses home, a shop and a product; a protected action sends them to /login and back', async () => {
+    const { context, page, errors } = await newPhone()
+    await page.goto(`${baseUrl}/`)
+    await page.waitForURL('**/home')
+    await expect.poll(() => page.title()).toBe('Home')
+    await page.getByRole('heading', { name: 'Hot shops' }).waitFor()
+    await page.locator('.product-card').first().waitFor()
+    await page.locator('.banner img').first().waitFor()
+    await snap(page, '01-guest-home')
+
+    // a hot shop
+    await page.locator('.shop-row .shop-card').first().click()
+    await page.waitForURL(/\/shop\/\d+$/)
+    const shopPath = pathOf(page)
+    await page.getByRole('button', { name: 'Follow' }).waitFor()
+    await page.locator('.stats').getByText('Total sales').waitFor()
+    await page.locator(`[data-page-key="/shop/{-$id}"] .product-card`).first().waitFor()
+    await expect.poll(() => page.title()).toBe('Shop')
+    await snap(page, '02-guest-shop')
+
+    // one of its products
+    await page.locator(`[data-page-key="/shop/{-$id}"] .product-card`).first().click()
+    await page.waitForURL(/\/detail\/\d+\/\d+$/)
+    await page.locator('#detail-name').waitFor()
+    await page.getByRole('heading', { name: 'Description' }).waitFor()
+    await expect.poll(() => page.title()).toBe('Product details')
+    await snap(page, '03-guest-product')
+
+    // back to the shop; following needs a login (shop-spec §6: loginFirst, then /login)
+    await page.goBack()
+    await page.waitForURL(`**${shopPath}`)
+    await page.getByRole('button', { name: 'Follow' }).click()
+    await page.waitForURL(/\/login\?redirect=/)
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(shopPath)
+    await page.getByText('please login first').waitFor()
+    await snap(page, '04-guest-sent-to-login')
+
+    // bad credentials: the server's message as a failure toast, still on /login
+    await logIn(page, 'not-the-password')
+    await page.getByText('Wrong account or password').waitFor()
+    expect(pathOf(page)).toContain('/login')
+    await snap(page, '05-login-bad-credentials')
+
+    // good credentials: back to the shop, now able to follow
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.password)
+    await page.getByRole('button', { name: 'Log in', exact: true }).click()
+    await page.waitForURL(`**${shopPath}`)
+    expect(pathOf(page)).toBe(shopPath)
+    const follow = page.getByRole('button', { name: /^(Follow|Following)$/ })
+    const before = await follow.textContent()
+    await follow.click()
+    await expect.poll(() => follow.textContent()).not.toBe(before)
+    await snap(page, '06-back-on-shop-logged-in')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe('languages (shop-spec §9)', () => {
+  const LANGUAGES = [
+    { option: 'English', title: 'Language', me: 'Me' },
+    { option: '中文', title: '语言', me: '我的' },
+    { option: '日本語', title: '言語', me: 'マイページ' },
+    { option: '한국어', title: '언어', me: '마이' },
+    { option: 'ไทย', title: 'ภาษา', me: 'ของฉัน' },
+  ] as const
+
+  it('switching to each language changes the texts and the title', async () => {
+    const { context, page, errors } = await newPhone()
+    await page.goto(`${baseUrl}/language`)
+    // /language is not public: log in first, then come back (shop-spec §6)
+    await page.waitForURL(/\/login\?redirect=%2Flanguage/)
+    await logIn(page)
+    await page.waitForURL('**/language')
+    for (const [index, language] of LANGUAGES.entries()) {
+      await page.getByRole('radio', { name: language.option }).click()
+      await expect.poll(() => page.title()).toBe(language.title)
+      await page.getByRole('heading', { level: 1, name: language.title }).waitFor()
+      await expect.poll(() => page.evaluate(() => window.localStorage.getItem('Lang'))).not.toBeNull()
+      await snap(page, `07-language-${index + 1}-${['en', 'zh', 'jp', 'kor', 'tai'][index]}`)
+      // another screen in the same language: the me tab label
+      await page.goto(`${baseUrl}/filter`)
+      await page.getByRole('navigation').getByText(language.me, { exact: true }).waitFor()
+      await page.goto(`${baseUrl}/language`)
+    }
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe('keep-alive (shop-spec §2)', () => {
+  it('back from product detail to the list restores the scroll position', async () => {
+    const { context, page, errors } = await newPhone()
+    await page.goto(`${baseUrl}/home`)
+    const list = listIn(page, '/home')
+    await page.locator('.product-card').nth(5).waitFor()
+    // scroll into the hot products (more pages load on the way)
+    for (let i = 0; i < 4; i++) {
+      await list.evaluate((el) => el.scrollBy(0, 500))
+      await page.waitForTimeout(250)
+    }
+    const saved = await list.evaluate((el) => el.scrollTop)
+    expect(saved).toBeGreaterThan(1000)
+    await snap(page, '08-home-scrolled')
+
+    // open the product in the middle of the screen
+    const box = await list.boundingBox()
+    if (!box) throw new Error('home list has no box')
+    const href = await page.evaluate(
+      ({ x, y }) =>
+        (document.elementFromPoint(x, y)?.closest('a.product-card') as HTMLAnchorElement | null)?.href ??
+        null,
+      { x: box.x + box.width / 4, y: box.y + box.height / 2 },
+    )
+    expect(href).toMatch(/\/detail\//)
+    await page.mouse.click(box.x + box.width / 4, box.y + box.height / 2)
+    await page.waitForURL(/\/detail\//)
+    await page.locator('#detail-name').waitFor()
+    await snap(page, '09-detail-from-list')
+
+    await page.goBack()
+    await page.waitForURL('**/home')
+    await expect.poll(() => list.evaluate((el) => el.scrollTop)).toBeGreaterThan(saved - 5)
+    expect(Math.abs((await list.evaluate((el) => el.scrollTop)) - saved)).toBeLessThanOrEqual(5)
+    await snap(page, '10-home-scroll-restored')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
