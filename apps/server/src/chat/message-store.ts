@@ -130,6 +130,15 @@ export async function appendMessages(
   })
 }
 
+/**
+ * Own messages and messages without the red dot do not count as unread (WuKongIM behaviour); nor do
+ * the service's automatic replies for its own staff.
+ */
+function countsAsUnread(message: StoredMessage, uid: string, channel: StoredChannel): boolean {
+  if (message.fromUid === uid || !message.reddot) return false
+  return !(channel.kind === 'service' && message.fromUid === channel.serviceId && uid !== channel.shopperUid)
+}
+
 async function upsertConversations(
   tx: Executor,
   channel: StoredChannel,
@@ -142,8 +151,7 @@ async function upsertConversations(
     channelId: viewChannelId(uid, channel),
     channelType: channel.channelType,
     canonicalId: channel.canonicalId,
-    // Own messages and messages without the red dot do not count as unread (WuKongIM behaviour).
-    unread: stored.filter((m) => m.fromUid !== uid && m.reddot).length,
+    unread: stored.filter((m) => countsAsUnread(m, uid, channel)).length,
     lastMsgSeq: last.messageSeq,
     lastClientMsgNo: last.clientMsgNo,
     timestamp: last.timestamp,
@@ -166,7 +174,11 @@ async function upsertConversations(
     })
 }
 
-/** WuKongIM's channel message sync: down = seqs <= start (0 = newest) and > end; up = seqs >= start and < end (0 = no bound). */
+/**
+ * Channel message sync with both bounds inclusive, as the SDK's syncMessages callback asks
+ * (im-sdk SyncMessagesParams): down = seqs <= start (0 = from the newest) and >= end; up = seqs
+ * >= start and <= end (0 = no bound). Pages come oldest first.
+ */
 export async function loadChannelMessages(
   db: Executor,
   channel: StoredChannel,
@@ -179,10 +191,10 @@ export async function loadChannelMessages(
   const down = query.pullMode === PULL_MODE.down
   if (down) {
     if (query.startMessageSeq > 0) where.push(lte(chatMessages.messageSeq, query.startMessageSeq))
-    if (query.endMessageSeq > 0) where.push(gt(chatMessages.messageSeq, query.endMessageSeq))
+    if (query.endMessageSeq > 0) where.push(gte(chatMessages.messageSeq, query.endMessageSeq))
   } else {
     where.push(gte(chatMessages.messageSeq, Math.max(1, query.startMessageSeq)))
-    if (query.endMessageSeq > 0) where.push(lt(chatMessages.messageSeq, query.endMessageSeq))
+    if (query.endMessageSeq > 0) where.push(lte(chatMessages.messageSeq, query.endMessageSeq))
   }
   const rows = await db
     .select()

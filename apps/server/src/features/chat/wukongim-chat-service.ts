@@ -89,6 +89,12 @@ function toChatMessage(m: z.infer<typeof wkMessage>): ChatMessage {
   }
 }
 
+/** Inclusive end (0 = none) -> WuKongIM's exclusive end: one further in the pull direction. */
+export function exclusiveEnd(end: number, pullMode: 0 | 1): number {
+  if (end === 0) return 0
+  return pullMode === 1 ? end + 1 : Math.max(0, end - 1)
+}
+
 export interface WukongImChatServiceOptions {
   apiUrl: string
   apiToken: string | undefined
@@ -205,7 +211,8 @@ export function createWukongImChatService(options: WukongImChatServiceOptions): 
           channel_id: query.channelId,
           channel_type: query.channelType,
           start_message_seq: query.startMessageSeq,
-          end_message_seq: query.endMessageSeq,
+          // WuKongIM's end is exclusive; the contract's (and the SDK's) is inclusive.
+          end_message_seq: exclusiveEnd(query.endMessageSeq, query.pullMode),
           limit: query.limit,
           pull_mode: query.pullMode,
         },
