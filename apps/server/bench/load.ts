@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import { tmpdir } from 'node:os'
+import { cpus, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { findRepoRoot, loadConfig } from '../src/config/config'
 import { silentLogger } from '../src/http/logger'
@@ -78,7 +78,9 @@ async function main(): Promise<void> {
       ['product detail', `${base}/api/product/detail?id=${productId}`],
     ] as const
     console.log(
-      `CrossMart load benchmark: PGlite, ${CONNECTIONS} connections, ${SECONDS} s per target, node ${process.version}`,
+      `CrossMart load benchmark: PGlite, ${CONNECTIONS} connections, ${SECONDS} s per target, ` +
+        `catalog cache ${config.catalogCacheTtlMs} ms, node ${process.version}, ${cpus().length} CPUs, ` +
+        `load average ${loadavg()[0]!.toFixed(1)}`,
     )
     console.log('target                 req/s    p50 ms  p90 ms  p99 ms  max ms  errors  non-2xx  p99<50ms')
     for (const [name, url] of targets) {
@@ -97,6 +99,8 @@ async function main(): Promise<void> {
       ]
       console.log(row.join(' '))
     }
+    // Other processes on the machine move these figures: report how busy it was.
+    console.log(`load average at the end: ${loadavg()[0]!.toFixed(1)}`)
   } finally {
     await server.close()
     await rm(dataDir, { recursive: true, force: true })
