@@ -20,5 +20,23 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Two large chunks instead of dozens of tiny shared ones: each small file gzips on its own
+        // (no shared dictionary) and costs a request, which showed in the /home budget
+        // (scripts/perf-budget.ts). Languages other than English and the screens stay lazy.
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: /node_modules|packages[\\/](ui-kit|api-client)[\\/]/, priority: 2 },
+            {
+              name: 'shared',
+              test: /src[\\/](app|components|lib|routes|features)[\\/]/,
+              minShareCount: 2,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
   },
 })

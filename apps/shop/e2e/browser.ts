@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { type Browser, chromium, type Page } from 'playwright-core'
-import { SHOP_DIR } from './start-server'
+import { SHOP_DIR } from './start-server.ts'
 
 /** Debian's Chromium (CI installs it); CHROMIUM_PATH overrides. */
 export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] || '/usr/bin/chromium'

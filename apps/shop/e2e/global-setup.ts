@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node'
-import { startServer } from './start-server'
+import { startServer } from './start-server.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchChromium, PHONE_VIEWPORT, snap } from './browser'
+import { launchChromium, PHONE_VIEWPORT, snap } from './browser.ts'
 
 /** The demo shopper seeded by the server (apps/server seed/demo-accounts.ts). */
 const DEMO = { account: 'demo', password: 'demo1234' }

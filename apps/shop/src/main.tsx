@@ -4,9 +4,16 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { createAppRuntime } from './app/runtime'
+import { createLanguageStorage } from './features/language/state/language-storage'
+import { resolveLanguage } from './i18n/languages'
+import { loadTranslation } from './i18n/load-translation'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
+
+// shop-spec §3: the stored language (default zh-CN); its strings load before the first render.
+const language = resolveLanguage(createLanguageStorage(window.localStorage).read())
+const translation = await loadTranslation(language)
 
 // Same origin: the server serves the app and /api (Vite proxies /api in development).
 const runtime = createAppRuntime({
@@ -14,6 +21,7 @@ const runtime = createAppRuntime({
   cookies: document,
   storage: window.localStorage,
   root: document.documentElement,
+  translations: { [language]: translation },
 })
 
 createRoot(container).render(

@@ -15,7 +15,9 @@ import { createSessionService, type SessionService } from '../features/session/a
 import { tokenAtom } from '../features/session/state/session-atoms'
 import { type CookieDocument, createCookieTokenStorage } from '../features/session/state/token-cookie'
 import { createI18n } from '../i18n/create-i18n'
-import { resolveLanguage } from '../i18n/languages'
+import { type Language, resolveLanguage } from '../i18n/languages'
+import { loadTranslation, type TranslationLoader } from '../i18n/load-translation'
+import type { Translation } from '../i18n/locales/en'
 import { errorMessage } from '../lib/error-message'
 import { LOGIN_PATH } from './public-paths'
 import { type AppRouter, createAppRouter } from './router'
@@ -29,6 +31,10 @@ export interface AppRuntimeOptions {
   fetch?: typeof globalThis.fetch
   /** <html>, for its lang attribute. */
   root?: { lang: string }
+  /** Languages already loaded (main.tsx loads the stored one before the first render). */
+  translations?: Partial<Record<Language, Translation>>
+  /** Loads a language's strings when the user picks it (lazy chunks by default). */
+  loadTranslation?: TranslationLoader
 }
 
 /** Everything the screens and the guard use, created once per app (no module-level state). */
@@ -53,7 +59,7 @@ export interface AppRuntime {
 export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
   const store = createStore()
   const languageStorage = createLanguageStorage(options.storage)
-  const i18n = createI18n(resolveLanguage(languageStorage.read()))
+  const i18n = createI18n(resolveLanguage(languageStorage.read()), options.translations)
   const toast = createToastController()
   let resolving = 0
   // Late-bound: the api client is created before the router that its 401 hook navigates.
@@ -92,6 +98,7 @@ export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
     store,
     storage: languageStorage,
     i18n,
+    load: options.loadTranslation ?? loadTranslation,
     ...(options.root ? { root: options.root } : {}),
   })
   session.restore()

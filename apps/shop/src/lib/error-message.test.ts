@@ -10,10 +10,11 @@ import {
 } from '@crossmart/api-client'
 import { describe, expect, it } from 'vitest'
 import { createI18n } from '../i18n/create-i18n'
+import { TRANSLATIONS } from '../i18n/resources'
 import { errorMessage } from './error-message'
 
 const en = createI18n('en').t
-const zh = createI18n('zh').t
+const zh = createI18n('zh', { zh: TRANSLATIONS.zh }).t
 
 describe('errorMessage (shop-spec §8)', () => {
   it.each([

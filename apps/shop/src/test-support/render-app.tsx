@@ -4,6 +4,7 @@ import { App } from '../app/app'
 import { createAppRuntime } from '../app/runtime'
 import { TOKEN_COOKIE_NAME } from '../features/session/state/token-cookie'
 import { LANGUAGE_STORAGE_KEY } from '../i18n/languages'
+import { TRANSLATIONS } from '../i18n/resources'
 
 /** A cookie jar with the document.cookie write semantics the app uses (name=value; attributes). */
 export function createCookieJar(initial: Record<string, string> = {}) {
@@ -45,7 +46,7 @@ export async function renderApp({ baseUrl, path, token, lang = 'en' }: RenderApp
   const cookies = createCookieJar(token ? { [TOKEN_COOKIE_NAME]: token } : {})
   const storage = createMemoryStorage({ [LANGUAGE_STORAGE_KEY]: lang })
   const history = createMemoryHistory({ initialEntries: [path] })
-  const runtime = createAppRuntime({ baseUrl, cookies, storage, history })
+  const runtime = createAppRuntime({ baseUrl, cookies, storage, history, translations: TRANSLATIONS })
   let view: ReturnType<typeof render> | undefined
   await act(async () => {
     view = render(<App runtime={runtime} />)

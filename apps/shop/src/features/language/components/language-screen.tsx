@@ -10,14 +10,18 @@ import { languageAtom } from '../state/language-atoms'
 /** Language choice (shop-spec §3/§9): stored in localStorage Lang; the server learns it too when logged in. */
 export function LanguageScreen() {
   const { t } = useTranslation()
-  const { language, api, toast, i18n } = useServices()
+  const { language, api, toast, i18n, notifyError } = useServices()
   const current = useAtomValue(languageAtom)
   const loggedIn = useAtomValue(isLoggedInAtom)
   const choose = (code: Language) => {
     if (code === current) return
-    language.set(code)
-    toast.success(i18n.t('language.changed'))
-    if (loggedIn) api.call(userSetLanguage, { lang: code }).catch(() => undefined)
+    language.set(code).then(
+      () => {
+        toast.success(i18n.t('language.changed'))
+        if (loggedIn) api.call(userSetLanguage, { lang: code }).catch(() => undefined)
+      },
+      (error: unknown) => notifyError(error),
+    )
   }
   return (
     <Page title={t('title.language')}>

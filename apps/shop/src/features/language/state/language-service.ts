@@ -1,20 +1,22 @@
 import type { i18n } from 'i18next'
 import type { Store } from 'jotai'
-import { INTL_LOCALE, resolveLanguage } from '../../../i18n/languages'
+import { INTL_LOCALE, type Language, resolveLanguage } from '../../../i18n/languages'
+import type { TranslationLoader } from '../../../i18n/load-translation'
 import { languageSettingAtom } from './language-atoms'
 import type { LanguageStorage } from './language-storage'
 
 export interface LanguageService {
-  /** The stored value read at start-up goes into the store and the i18n instance. */
+  /** The stored value read at start-up goes into the store (its strings are loaded by then). */
   restore(): void
-  /** Applies and persists a language (shop-spec §3: localStorage Lang). */
-  set(value: string): void
+  /** Loads (if needed), applies and persists a language (shop-spec §3: localStorage Lang). */
+  set(value: string): Promise<void>
 }
 
 export interface LanguageServiceOptions {
   store: Store
   storage: LanguageStorage
   i18n: i18n
+  load: TranslationLoader
   /** <html> receives the BCP 47 tag, so screen readers pick the right voice. */
   root?: { lang: string }
 }
@@ -23,19 +25,26 @@ export function createLanguageService({
   store,
   storage,
   i18n,
+  load,
   root,
 }: LanguageServiceOptions): LanguageService {
-  function apply(value: string) {
-    const language = resolveLanguage(value)
+  function apply(value: string, language: Language) {
     store.set(languageSettingAtom, value)
     if (i18n.language !== language) void i18n.changeLanguage(language)
     if (root) root.lang = INTL_LOCALE[language]
   }
   return {
-    restore: () => apply(storage.read()),
-    set(value) {
+    restore() {
+      const value = storage.read()
+      apply(value, resolveLanguage(value))
+    },
+    async set(value) {
+      const language = resolveLanguage(value)
+      if (!i18n.hasResourceBundle(language, 'translation')) {
+        i18n.addResourceBundle(language, 'translation', await load(language))
+      }
       storage.write(value)
-      apply(value)
+      apply(value, language)
     },
   }
 }

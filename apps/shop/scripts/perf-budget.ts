@@ -1,0 +1,78 @@
+/**
+ * Performance budget of /home, printed after the build (run: `pnpm --filter @crossmart/shop bench`):
+ * - JavaScript loaded for /home, gzipped (goal: under 150 KB);
+ * - largest contentful paint of /home in headless Chromium on loopback (median of several loads).
+ * Starts the real server with the production build, like the browser tests.
+ */
+import { gzipSync } from 'node:zlib'
+import { launchChromium, PHONE_VIEWPORT } from '../e2e/browser.ts'
+import { startServer } from '../e2e/start-server.ts'
+
+const JS_BUDGET_GZIP_BYTES = 150 * 1024
+const RUNS = 5
+const SETTLE_MS = 1_500
+
+interface Load {
+  jsGzipBytes: number
+  jsRawBytes: number
+  scripts: number
+  lcpMs: number
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
+}
+
+const server = await startServer()
+const browser = await launchChromium()
+try {
+  const loads: Load[] = []
+  for (let run = 0; run < RUNS; run++) {
+    // A fresh context per run: nothing cached, like a first visit.
+    const context = await browser.newContext({ viewport: PHONE_VIEWPORT })
+    await context.addInitScript(() => {
+      window.localStorage.setItem('Lang', 'en')
+      // Collect LCP entries from the first paint on.
+      const store = window as unknown as { __lcp: number }
+      store.__lcp = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) store.__lcp = entry.startTime
+      }).observe({ type: 'largest-contentful-paint', buffered: true })
+    })
+    const page = await context.newPage()
+    const scripts: Promise<{ raw: number; gzip: number }>[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return
+      scripts.push(
+        response.body().then((body) => ({ raw: body.length, gzip: gzipSync(body, { level: 9 }).length })),
+      )
+    })
+    await page.goto(`${server.url}/home`, { waitUntil: 'networkidle' })
+    await page.locator('.product-card').first().waitFor()
+    await page.waitForTimeout(SETTLE_MS)
+    const lcpMs = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp)
+    const sizes = await Promise.all(scripts)
+    loads.push({
+      jsGzipBytes: sizes.reduce((sum, s) => sum + s.gzip, 0),
+      jsRawBytes: sizes.reduce((sum, s) => sum + s.raw, 0),
+      scripts: sizes.length,
+      lcpMs,
+    })
+    await context.close()
+  }
+  const first = loads[0]
+  if (!first) throw new Error('no load measured')
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+  const lcp = median(loads.map((l) => l.lcpMs))
+  console.log('CrossMart shop: performance budget of /home (production build, real server, loopback)')
+  console.log(
+    `  JavaScript loaded: ${first.scripts} files, ${kb(first.jsRawBytes)} KB raw, ${kb(first.jsGzipBytes)} KB gzipped (goal < ${kb(JS_BUDGET_GZIP_BYTES)} KB): ${first.jsGzipBytes < JS_BUDGET_GZIP_BYTES ? 'within budget' : 'OVER BUDGET'}`,
+  )
+  console.log(
+    `  Largest contentful paint: median ${lcp.toFixed(0)} ms over ${RUNS} cold loads (${loads.map((l) => l.lcpMs.toFixed(0)).join(', ')} ms), headless Chromium, ${PHONE_VIEWPORT.width}x${PHONE_VIEWPORT.height}`,
+  )
+} finally {
+  await browser.close()
+  await server.stop()
+}
