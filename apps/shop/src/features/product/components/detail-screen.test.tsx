@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { type FakeApi, startFakeApi } from '../../../test-support/fake-api'
+import { cartView, page, productDetail, products, shopDetail, USER } from '../../../test-support/fake-data'
+import { locationOf, renderApp } from '../../../test-support/render-app'
+
+let api: FakeApi
+let cartCount = 2
+let followed = false
+
+beforeAll(async () => {
+  api = await startFakeApi()
+})
+afterAll(() => api.close())
+beforeEach(() => {
+  cartCount = 2
+  followed = false
+  api.requests.length = 0
+  api.on('/api/product/detail', (r) => ({ data: productDetail(Number(r.query.get('id'))) }))
+  api.on('/api/product/reviews', () => ({
+    data: page(
+      [
+        {
+          id: 1,
+          userName: 'Alice',
+          avatar: '',
+          productScore: 5,
+          serviceScore: 4,
+          postageScore: 5,
+          content: 'Lovely shirt',
+          pictures: [],
+          spec: 'Red / M',
+          createdAt: '2026-02-01T10:00:00.000Z',
+        },
+      ],
+      1,
+    ),
+  }))
+  api.on('/api/product/recommend', () => ({ data: { list: products(50, 2) } }))
+  api.on('/api/user/getUserInfo', () => ({ data: USER }))
+  api.on('/api/cart/list', () => ({ data: cartView(cartCount) }))
+  api.on('/api/cart/add', (r) => {
+    cartCount += (r.body as { quantity: number }).quantity
+    return { data: cartView(cartCount) }
+  })
+  api.on('/api/shop/info', (r) => ({ data: { ...shopDetail(Number(r.query.get('id'))), followed } }))
+  api.on('/api/shop/products', () => ({ data: page(products(1, 3), 3) }))
+  api.on('/api/shop/follow', () => {
+    followed = true
+    return { data: { shopId: 1, followed: true, followers: 43 } }
+  })
+  api.on('/api/shop/unfollow', () => {
+    followed = false
+    return { data: { shopId: 1, followed: false, followers: 42 } }
+  })
+})
+
+describe('product detail', () => {
+  it('shows price, stock, sales, seen count, description, reviews and recommendations', async () => {
+    await renderApp({ baseUrl: api.baseUrl, path: '/detail/7/1' })
+    expect(await screen.findByRole('heading', { name: 'Product 7', level: 2 })).toBeTruthy()
+    expect(screen.getByText('$25.99')).toBeTruthy()
+    expect(screen.getByText('Stock 8')).toBeTruthy()
+    expect(screen.getByText('77 sold')).toBeTruthy()
+    expect(screen.getByText('501 views')).toBeTruthy()
+    expect(screen.getByText(/Machine washable/)).toBeTruthy()
+    expect(await screen.findByText('Lovely shirt')).toBeTruthy()
+    expect(await screen.findByText('Product 50')).toBeTruthy()
+    // actions of later screens (chat, buy now) are not offered yet
+    expect(screen.queryByRole('button', { name: /buy now|chat/i })).toBeNull()
+  })
+
+  it('opens the full-screen viewer from the gallery and closes it with Escape', async () => {
+    await renderApp({ baseUrl: api.baseUrl, path: '/detail/7/1' })
+    await userEvent.click(await screen.findByRole('button', { name: 'View picture 1 full screen' }))
+    expect(screen.getByRole('dialog', { name: 'Picture viewer' })).toBeTruthy()
+    await userEvent.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog', { name: 'Picture viewer' })).toBeNull()
+  })
+
+  it('a guest adding to cart gets the loginFirst notice and /login with the way back', async () => {
+    const { runtime } = await renderApp({ baseUrl: api.baseUrl, path: '/detail/7/1' })
+    await screen.findByRole('heading', { name: 'Product 7', level: 2 })
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }))
+    await waitFor(() => expect(locationOf(runtime)).toBe('/login?redirect=%2Fdetail%2F7%2F1'))
+    expect(await screen.findByText('please login first')).toBeTruthy()
+  })
+
+  it('disables sold-out options in the spec sheet and updates the cart badge after adding', async () => {
+    await renderApp({ baseUrl: api.baseUrl, path: '/detail/7/1', token: 'good-token' })
+    await screen.findByRole('heading', { name: 'Product 7', level: 2 })
+    expect(await screen.findByRole('status', { name: '2 items in cart' })).toBeTruthy()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }))
+    const sheet = await screen.findByRole('dialog', { name: 'Choose specifications' })
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Red' }))
+    // Red / L has no stock
+    expect((within(sheet).getByRole('button', { name: /^L/ }) as HTMLButtonElement).disabled).toBe(true)
+    await userEvent.click(within(sheet).getByRole('button', { name: 'M' }))
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Increase quantity' }))
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Add to cart' }))
+
+    expect(await screen.findByRole('status', { name: '4 items in cart' })).toBeTruthy()
+    const add = api.requests.find((r) => r.path === '/api/cart/add')
+    expect(add?.body).toEqual({ productId: 7, skuId: 11, quantity: 2 })
+    expect(await screen.findByText('Added to cart')).toBeTruthy()
+  })
+})
+
+describe('shop page', () => {
+  it('shows total sales, fans and favourable rate, and follows then unfollows', async () => {
+    await renderApp({ baseUrl: api.baseUrl, path: '/shop/1', token: 'good-token' })
+    expect(await screen.findByRole('heading', { name: 'Shop 1', level: 2 })).toBeTruthy()
+    expect(screen.getByText('$98,765.43')).toBeTruthy()
+    expect(screen.getByText('42')).toBeTruthy()
+    expect(screen.getByText('98%')).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Follow' }))
+    expect(await screen.findByRole('button', { name: 'Following' })).toBeTruthy()
+    expect(screen.getByText('43')).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Following' }))
+    expect(await screen.findByRole('button', { name: 'Follow' })).toBeTruthy()
+  })
+})
+
+describe('language screen', () => {
+  it('switches the language, stores it under Lang and retitles the page', async () => {
+    const { storage } = await renderApp({ baseUrl: api.baseUrl, path: '/language', token: 'good-token' })
+    await userEvent.click(await screen.findByRole('radio', { name: '日本語' }))
+    await waitFor(() => expect(document.title).toBe('言語'))
+    expect(storage.map.get('Lang')).toBe('jp')
+    expect(screen.getByRole('radio', { name: '日本語' }).getAttribute('aria-checked')).toBe('true')
+  })
+})
