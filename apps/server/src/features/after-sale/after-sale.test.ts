@@ -20,6 +20,7 @@ import { availableDrivers } from '../../test-support/test-databases'
 import { startTestServer, type TestServer } from '../../test-support/test-server'
 import {
   checkout,
+  createTestCatalog,
   dbOf,
   makeShopper,
   operatorOf,
@@ -43,7 +44,8 @@ describe.each(availableDrivers())('after-sale on %s', (driver) => {
   let picks: SkuPick[]
   let buyer: Shopper
   beforeAll(async () => {
-    t = await startTestServer(driver)
+    t = await startTestServer(driver, { seed: false })
+    await createTestCatalog(dbOf(t))
     picks = await pickSkus(dbOf(t), 2, 10_000)
     buyer = await makeShopper(t, { balanceCents: 10_000_000 })
   })

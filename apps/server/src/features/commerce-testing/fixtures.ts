@@ -10,7 +10,7 @@ import {
 } from '@crossmart/api-client'
 import { and, asc, eq, gte, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database'
-import { productSkus, products } from '../../db/schema'
+import { categories, productSkus, products, shops } from '../../db/schema'
 import { createOperator, type Operator } from '../../ops/operator'
 import type { TestServer } from '../../test-support/test-server'
 
@@ -56,6 +56,43 @@ export async function fund(t: TestServer, shopper: Shopper, amountCents: number)
     evidence: '/uploads/evidence.png',
   })
   await operatorOf(t).run({ verb: 'recharge', decision: 'pass', id: recharge.id, remark: '' })
+}
+
+/**
+ * A small catalog for suites started with `seed: false` (seeding 180 products costs seconds per
+ * suite): `shopCount` shops with one product each, every product with two SKUs ('Red', 'Blue').
+ */
+export async function createTestCatalog(db: Database, shopCount = 4): Promise<void> {
+  const [category] = await db
+    .insert(categories)
+    .values({
+      slug: `test-${Date.now()}`,
+      names: { en: 'Test', zh: 'Test', jp: 'Test', kor: 'Test', tai: 'Test' },
+    })
+    .returning({ id: categories.id })
+  for (let i = 0; i < shopCount; i++) {
+    const [shop] = await db
+      .insert(shops)
+      .values({ name: `Test shop ${i + 1}` })
+      .returning({ id: shops.id })
+    const priceCents = 1_999 + i * 1_000
+    const [product] = await db
+      .insert(products)
+      .values({
+        shopId: shop!.id,
+        categoryId: category!.id,
+        name: `Test product ${i + 1}`,
+        priceCents,
+        originalPriceCents: priceCents,
+        stock: 200,
+        specs: [{ name: 'Colour', values: ['Red', 'Blue'] }],
+      })
+      .returning({ id: products.id })
+    await db.insert(productSkus).values([
+      { productId: product!.id, values: ['Red'], label: 'Red', priceCents, stock: 100 },
+      { productId: product!.id, values: ['Blue'], label: 'Blue', priceCents: priceCents + 500, stock: 100 },
+    ])
+  }
 }
 
 export interface SkuPick {

@@ -16,6 +16,7 @@ import { availableDrivers } from '../../test-support/test-databases'
 import { startTestServer, type TestServer } from '../../test-support/test-server'
 import {
   checkout,
+  createTestCatalog,
   dbOf,
   makeShopper,
   operatorOf,
@@ -76,7 +77,8 @@ describe.each(availableDrivers())('ledger invariant on %s', (driver) => {
   let t: TestServer
   let pick: SkuPick
   beforeAll(async () => {
-    t = await startTestServer(driver)
+    t = await startTestServer(driver, { seed: false })
+    await createTestCatalog(dbOf(t))
     ;[pick] = (await pickSkus(dbOf(t), 1, 1_000_000)) as [SkuPick]
   })
   afterAll(async () => {

@@ -5,6 +5,7 @@ import { availableDrivers } from '../../test-support/test-databases'
 import { startTestServer, type TestServer } from '../../test-support/test-server'
 import {
   checkout,
+  createTestCatalog,
   dbOf,
   fund,
   makeShopper,
@@ -24,7 +25,8 @@ describe.each(availableDrivers())('money under concurrency on %s', (driver) => {
   let t: TestServer
   let pick: SkuPick
   beforeAll(async () => {
-    t = await startTestServer(driver)
+    t = await startTestServer(driver, { seed: false })
+    await createTestCatalog(dbOf(t))
     ;[pick] = (await pickSkus(dbOf(t), 1, 100_000)) as [SkuPick]
   })
   afterAll(async () => {
