@@ -2,110 +2,115 @@ import type { Database } from '../db/database'
 import type { Logger } from '../http/logger'
 import type { StoredChannel } from './channel-address'
 import { WRITE_BATCH_MAX } from './constants'
-import { appendMessages, type NewMessage, type StoredMessage } from './message-store'
+import { appendMessages, type ChannelBatch, type NewMessage, type StoredMessage } from './message-store'
 
-/** Appends a batch of one channel's messages; `appendMessages` in production, a fake in unit tests. */
-export type AppendBatch = (
-  channel: StoredChannel,
-  members: readonly string[],
-  batch: readonly NewMessage[],
-) => Promise<StoredMessage[]>
+/** Stores batches of several channels at once; `appendMessages` in production, a fake in unit tests. */
+export type AppendBatches = (batches: readonly ChannelBatch[]) => Promise<StoredMessage[][]>
 
 export interface ChannelWriterOptions {
-  append: AppendBatch
+  append: AppendBatches
   logger: Logger
   batchMax?: number
-  /** Called once per committed batch, in seq order, before the writes' promises resolve. */
+  /** Called per channel of each committed transaction, in seq order, before the writes resolve. */
   onStored(batch: readonly StoredMessage[], members: readonly string[]): void
 }
 
 export interface ChannelWriter {
-  /** Queues a message; resolves with its messageSeq once its batch is committed. */
+  /** Queues a message; resolves with its messageSeq once its transaction is committed. */
   write(channel: StoredChannel, members: readonly string[], message: NewMessage): Promise<StoredMessage>
   /** Resolves when every queued write has been committed or has failed. */
   drain(): Promise<void>
 }
 
 interface Pending {
+  channel: StoredChannel
+  members: readonly string[]
   message: NewMessage
   resolve(stored: StoredMessage): void
   reject(error: unknown): void
 }
 
-interface Lane {
-  channel: StoredChannel
-  members: readonly string[]
-  queue: Pending[]
-  running: Promise<void>
-}
-
 export const databaseAppend =
-  (db: Database): AppendBatch =>
-  (channel, members, batch) =>
-    appendMessages(db, channel, members, batch)
+  (db: Database): AppendBatches =>
+  (batches) =>
+    appendMessages(db, batches)
+
+const keyOf = (channel: StoredChannel) => `${channel.channelType}:${channel.canonicalId}`
 
 /**
- * Group commit per channel: while one transaction of a channel runs, its next messages queue up and
- * go in the next transaction together. One lane per channel keeps messageSeq in arrival order and
- * lets different channels commit side by side.
+ * Group commit: while one transaction runs, every new message (of any channel) queues up, and the
+ * next transaction stores them all: a handful of statements however many messages and channels.
+ * One transaction at a time keeps each channel's messageSeq in arrival order, and it is what an
+ * embedded single-connection database (PGlite) does best.
  */
 export function createChannelWriter(options: ChannelWriterOptions): ChannelWriter {
   const batchMax = options.batchMax ?? WRITE_BATCH_MAX
-  const lanes = new Map<string, Lane>()
+  let queue: Pending[] = []
+  let running: Promise<void> | undefined
 
-  async function run(key: string, lane: Lane): Promise<void> {
-    while (lane.queue.length > 0) {
-      const batch = lane.queue.splice(0, batchMax)
-      const members = lane.members
-      try {
-        const stored = await options.append(
-          lane.channel,
-          members,
-          batch.map((p) => p.message),
-        )
-        try {
-          options.onStored(stored, members)
-        } catch (error) {
-          options.logger.error('chat delivery failed', {
-            channel: lane.channel.canonicalId,
-            error: String(error),
-          })
-        }
-        for (const [i, p] of batch.entries()) p.resolve(stored[i]!)
-      } catch (error) {
-        options.logger.error('chat messages not stored', {
-          channel: lane.channel.canonicalId,
-          count: batch.length,
-          error: String(error),
-        })
-        for (const p of batch) p.reject(error)
+  async function flush(taken: Pending[]): Promise<void> {
+    // Group by channel, keeping arrival order inside each channel.
+    const groups = new Map<string, { channel: StoredChannel; members: readonly string[]; items: Pending[] }>()
+    for (const p of taken) {
+      const key = keyOf(p.channel)
+      const group = groups.get(key)
+      if (group) {
+        group.items.push(p)
+        group.members = p.members
+      } else {
+        groups.set(key, { channel: p.channel, members: p.members, items: [p] })
       }
     }
-    lanes.delete(key)
+    const list = [...groups.values()]
+    let stored: StoredMessage[][]
+    try {
+      stored = await options.append(
+        list.map((g) => ({
+          channel: g.channel,
+          members: g.members,
+          messages: g.items.map((p) => p.message),
+        })),
+      )
+    } catch (error) {
+      options.logger.error('chat messages not stored', { count: taken.length, error: String(error) })
+      for (const p of taken) p.reject(error)
+      return
+    }
+    list.forEach((group, i) => {
+      const messages = stored[i] ?? []
+      try {
+        options.onStored(messages, group.members)
+      } catch (error) {
+        options.logger.error('chat delivery failed', {
+          channel: group.channel.canonicalId,
+          error: String(error),
+        })
+      }
+      for (const [j, p] of group.items.entries()) p.resolve(messages[j]!)
+    })
+  }
+
+  async function run(): Promise<void> {
+    while (queue.length > 0) {
+      // Let socket reads that arrived during the last transaction be admitted first: an embedded
+      // database works on this thread, so without the pause batches would stay small.
+      await new Promise<void>((resolve) => setImmediate(resolve))
+      const taken = queue.slice(0, batchMax)
+      queue = queue.slice(taken.length)
+      await flush(taken)
+    }
+    running = undefined
   }
 
   return {
     write(channel, members, message) {
-      const key = `${channel.channelType}:${channel.canonicalId}`
       return new Promise<StoredMessage>((resolve, reject) => {
-        const lane = lanes.get(key)
-        if (lane) {
-          lane.members = members
-          lane.queue.push({ message, resolve, reject })
-          return
-        }
-        const fresh: Lane = {
-          channel,
-          members,
-          queue: [{ message, resolve, reject }],
-          running: Promise.resolve(),
-        }
-        lanes.set(key, fresh)
-        fresh.running = run(key, fresh)
+        queue.push({ channel, members, message, resolve, reject })
+        running ??= run()
       })
     },
     async drain() {
-      while (lanes.size > 0) await Promise.all([...lanes.values()].map((l) => l.running))
+      while (running) await running
     },
   }
 }

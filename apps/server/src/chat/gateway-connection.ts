@@ -2,7 +2,6 @@ import {
   type ConnackPacket,
   type ConnectPacket,
   createFrameSplitter,
-  createSessionCipher,
   decodePacket,
   deriveSessionKeys,
   encodePacket,
@@ -27,6 +26,7 @@ import {
   SERVER_PROTOCOL_VERSION,
 } from './constants'
 import type { StoredMessage } from './message-store'
+import { createNativeSessionCipher } from './native-cipher'
 import { createSendRateLimiter, type SendRateLimiter } from './rate-limiter'
 import { createRecvTracker, type RecvTracker } from './recv-tracker'
 import { randomSalt } from './salt'
@@ -225,7 +225,7 @@ export function createGatewayConnection(options: ConnectionOptions): GatewayConn
     const keyPair = generateKeyPair()
     const salt = randomSalt()
     try {
-      cipher = createSessionCipher(deriveSessionKeys(keyPair.privateKey, packet.clientKey, salt))
+      cipher = createNativeSessionCipher(deriveSessionKeys(keyPair.privateKey, packet.clientKey, salt))
     } catch {
       return refuse(ReasonCode.AuthFail, 'bad client key')
     }

@@ -5,7 +5,7 @@ import type { Logger } from '../http/logger'
 import { createAutoReplier } from './auto-reply'
 import { type StoredChannel, viewChannelId } from './channel-address'
 import { resolveChannel } from './channel-resolver'
-import { type AppendBatch, createChannelWriter, databaseAppend } from './channel-writer'
+import { type AppendBatches, createChannelWriter, databaseAppend } from './channel-writer'
 import type { ChatDirectory } from './chat-directory'
 import {
   CONNECT_TIMEOUT_MS,
@@ -57,7 +57,7 @@ export interface ChatGatewayOptions {
   nodeId?: number
   timers?: GatewayTimers
   /** How batches are stored; the database by default. */
-  append?: AppendBatch
+  append?: AppendBatches
   /** Auto replies on (default) or off. */
   autoReply?: boolean
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, lt, lte, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm'
 import type { Database, Executor } from '../db/database'
 import {
   CHAT_VERSION_SEQUENCE,
@@ -71,34 +71,58 @@ export function rowToMessage(row: MessageRow, channel: StoredChannel): StoredMes
   }
 }
 
+/** Messages of one channel, in arrival order, with the members whose conversations they update. */
+export interface ChannelBatch {
+  channel: StoredChannel
+  members: readonly string[]
+  messages: readonly NewMessage[]
+}
+
+const channelKeyOf = (c: StoredChannel) => `${c.channelType}:${c.canonicalId}`
+
 /**
- * Stores a batch of messages of one channel in one transaction (issue 8 "Persistence"): advances the
- * channel's last seq by the batch size, inserts the messages with consecutive seqs, and updates the
- * conversation of every member (unread, last message, a fresh version).
+ * Stores the batches of several channels in one transaction (issue 8 "Persistence"; group commit):
+ * one statement advances every channel's last seq by its batch size, one inserts all the messages
+ * with consecutive seqs per channel, one updates every member's conversation (unread, last message,
+ * a fresh version). Returns the stored messages per batch, in the same order.
  */
 export async function appendMessages(
   db: Database,
-  channel: StoredChannel,
-  members: readonly string[],
-  batch: readonly NewMessage[],
-): Promise<StoredMessage[]> {
-  if (batch.length === 0) return []
+  batches: readonly ChannelBatch[],
+): Promise<StoredMessage[][]> {
+  const work = batches.filter((b) => b.messages.length > 0)
+  if (work.length === 0) return batches.map(() => [])
   return db.transaction(async (tx) => {
-    const [counter] = await tx
+    const counters = await tx
       .insert(chatChannels)
-      .values({ channelId: channel.canonicalId, channelType: channel.channelType, lastSeq: batch.length })
+      .values(
+        work.map((b) => ({
+          channelId: b.channel.canonicalId,
+          channelType: b.channel.channelType,
+          lastSeq: b.messages.length,
+        })),
+      )
       .onConflictDoUpdate({
         target: [chatChannels.channelId, chatChannels.channelType],
-        set: { lastSeq: sql`${chatChannels.lastSeq} + ${batch.length}` },
+        set: { lastSeq: sql`${chatChannels.lastSeq} + excluded.last_seq` },
       })
-      .returning({ lastSeq: chatChannels.lastSeq })
-    const firstSeq = counter!.lastSeq - batch.length + 1
-    const stored = batch.map((m, i): StoredMessage => ({ ...m, channel, messageSeq: firstSeq + i }))
+      .returning({
+        channelId: chatChannels.channelId,
+        channelType: chatChannels.channelType,
+        lastSeq: chatChannels.lastSeq,
+      })
+    const lastSeqOf = new Map(counters.map((c) => [`${c.channelType}:${c.channelId}`, c.lastSeq]))
+    const stored = batches.map((b) => {
+      const last = lastSeqOf.get(channelKeyOf(b.channel)) ?? 0
+      const first = last - b.messages.length + 1
+      return b.messages.map((m, i): StoredMessage => ({ ...m, channel: b.channel, messageSeq: first + i }))
+    })
+    const all = stored.flat()
     await tx.insert(chatMessages).values(
-      stored.map((m) => ({
+      all.map((m) => ({
         messageId: m.messageId,
-        channelId: channel.canonicalId,
-        channelType: channel.channelType,
+        channelId: m.channel.canonicalId,
+        channelType: m.channel.channelType,
         messageSeq: m.messageSeq,
         clientMsgNo: m.clientMsgNo,
         clientSeq: m.clientSeq,
@@ -113,19 +137,24 @@ export async function appendMessages(
         payload: m.payload,
       })),
     )
-    const receipts = stored.filter((m) => m.receipt)
+    const receipts = stored.flatMap((list, i) =>
+      list.filter((m) => m.receipt).map((m) => ({ message: m, members: batches[i]!.members.length })),
+    )
     if (receipts.length > 0) {
       await tx.insert(chatMessageExtras).values(
-        receipts.map((m) => ({
-          messageId: m.messageId,
-          channelId: channel.canonicalId,
-          channelType: channel.channelType,
-          unreadCount: Math.max(0, members.length - 1),
-          extraVersion: sql`${nextVersion()}`,
+        receipts.map(({ message, members }) => ({
+          messageId: message.messageId,
+          channelId: message.channel.canonicalId,
+          channelType: message.channel.channelType,
+          unreadCount: Math.max(0, members - 1),
+          extraVersion: nextVersion(),
         })),
       )
     }
-    await upsertConversations(tx, channel, members, stored)
+    await upsertConversations(
+      tx,
+      batches.flatMap((b, i) => (stored[i]!.length > 0 ? [{ ...b, stored: stored[i]! }] : [])),
+    )
     return stored
   })
 }
@@ -141,23 +170,24 @@ function countsAsUnread(message: StoredMessage, uid: string, channel: StoredChan
 
 async function upsertConversations(
   tx: Executor,
-  channel: StoredChannel,
-  members: readonly string[],
-  stored: readonly StoredMessage[],
+  groups: readonly (ChannelBatch & { stored: readonly StoredMessage[] })[],
 ): Promise<void> {
-  const last = stored[stored.length - 1]!
-  const rows = members.map((uid) => ({
-    uid,
-    channelId: viewChannelId(uid, channel),
-    channelType: channel.channelType,
-    canonicalId: channel.canonicalId,
-    unread: stored.filter((m) => countsAsUnread(m, uid, channel)).length,
-    lastMsgSeq: last.messageSeq,
-    lastClientMsgNo: last.clientMsgNo,
-    timestamp: last.timestamp,
-    version: nextVersion(),
-    deleted: false,
-  }))
+  const rows = groups.flatMap(({ channel, members, stored }) => {
+    const last = stored[stored.length - 1]!
+    return members.map((uid) => ({
+      uid,
+      channelId: viewChannelId(uid, channel),
+      channelType: channel.channelType,
+      canonicalId: channel.canonicalId,
+      unread: stored.filter((m) => countsAsUnread(m, uid, channel)).length,
+      lastMsgSeq: last.messageSeq,
+      lastClientMsgNo: last.clientMsgNo,
+      timestamp: last.timestamp,
+      version: nextVersion(),
+      deleted: false,
+    }))
+  })
+  if (rows.length === 0) return
   await tx
     .insert(chatConversations)
     .values(rows)
