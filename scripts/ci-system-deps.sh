@@ -1,11 +1,16 @@
 #!/usr/bin/env bash
 # System packages the test suites need, from Debian's archive:
 # - postgresql: the server suite runs once on embedded PGlite and once more on a real PostgreSQL.
+# - chromium: the shop's browser tests (playwright-core drives /usr/bin/chromium);
+#   fonts-noto-cjk and fonts-thai-tlwg so screenshots in Chinese, Japanese, Korean and Thai are readable.
 # Prints `export ...` lines for the caller to eval (TEST_DATABASE_URL).
 set -euo pipefail
 
 need=()
 command -v pg_ctlcluster >/dev/null 2>&1 || need+=(postgresql)
+[ -x /usr/bin/chromium ] || need+=(chromium)
+dpkg -s fonts-noto-cjk >/dev/null 2>&1 || need+=(fonts-noto-cjk)
+dpkg -s fonts-thai-tlwg >/dev/null 2>&1 || need+=(fonts-thai-tlwg)
 if [ ${#need[@]} -gt 0 ]; then
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq >&2
