@@ -155,7 +155,8 @@ export function createWukongImChatService(options: WukongImChatServiceOptions): 
     }
     return parsed.data
   }
-  const fail = (cause: WukongImError) => new ApiError('server.error', { httpStatus: 500, cause })
+  // A business failure envelope (HTTP 200, code != 1): the app shows the localized message (shop-spec §8).
+  const fail = (cause: WukongImError) => new ApiError('server.error', { cause })
   const anything = z.unknown()
 
   async function registerToken(uid: string): Promise<string> {
