@@ -2,8 +2,8 @@ import {
   type Endpoint,
   type EndpointParsedRequest,
   type EndpointResponseInput,
-  ok,
   parseRequest,
+  SUCCESS_CODE,
 } from '@crossmart/api-client'
 import type { Context, Hono } from 'hono'
 import type { ServerLanguage } from '../i18n/languages'
@@ -61,6 +61,7 @@ export function mountEndpoint<E extends Endpoint>(
   auth: Authenticator,
   endpoint: E,
   handler: EndpointHandler<E>,
+  serialized: WeakMap<object, string> = new WeakMap(),
 ): void {
   router.on(endpoint.method, endpoint.path, async (c) => {
     let session: Session | null | undefined
@@ -83,13 +84,32 @@ export function mountEndpoint<E extends Endpoint>(
         return session
       },
     })
-    return c.json(ok(data, translate(lang, 'ok')))
+    return c.body(envelopeJson(data, translate(lang, 'ok'), serialized), 200, {
+      'Content-Type': 'application/json',
+    })
   })
+}
+
+/**
+ * The `{ code: 1, msg, data }` body. Cached catalog results are the same object on every request, so
+ * their JSON is produced once and remembered (keyed weakly: it goes when the cache drops the value).
+ */
+function envelopeJson(data: unknown, msg: string, serialized: WeakMap<object, string>): string {
+  let json: string
+  if (typeof data === 'object' && data !== null) {
+    const known = serialized.get(data)
+    json = known ?? JSON.stringify(data)
+    if (known === undefined) serialized.set(data, json)
+  } else {
+    json = JSON.stringify(data)
+  }
+  return `{"code":${SUCCESS_CODE},"msg":${JSON.stringify(msg)},"data":${json}}`
 }
 
 export type Mount = <E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>) => void
 
 /** `mountEndpoint` bound to one router, for a feature's routes file. */
 export function createMount(router: Hono<AppEnv>, auth: Authenticator): Mount {
-  return (endpoint, handler) => mountEndpoint(router, auth, endpoint, handler)
+  const serialized = new WeakMap<object, string>()
+  return (endpoint, handler) => mountEndpoint(router, auth, endpoint, handler, serialized)
 }
