@@ -22,7 +22,8 @@ import { chatTokens, shops, users } from '../src/db/schema'
 
 const PAIRS = 100
 const MESSAGES_PER_SHOPPER = 200
-const WINDOW = 10
+/** Sends in flight per shopper: 1 shows latency without queueing, 10 the throughput under load. */
+const WINDOWS = [1, 10]
 const IDLE_CONNECTIONS = 2_000
 
 interface Account {
@@ -36,7 +37,7 @@ interface Fixture {
   staff: Account[]
   idle: Account[]
 }
-type Memory = { rss: number; heapUsed: number }
+type Memory = { rss: number; heapUsed: number; external: number }
 
 const digest = (t: string) => createHash('sha256').update(t).digest('hex')
 
@@ -96,7 +97,7 @@ async function runServer(): Promise<void> {
         await new Promise((r) => setTimeout(r, 50))
       }
       const m = process.memoryUsage()
-      process.send?.({ type: 'memory', memory: { rss: m.rss, heapUsed: m.heapUsed } })
+      process.send?.({ type: 'memory', memory: { rss: m.rss, heapUsed: m.heapUsed, external: m.external } })
     }
     if (message.type === 'stop') {
       await h.close()
@@ -111,14 +112,14 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 }
 
-async function exchange(fixture: Fixture) {
+async function exchange(fixture: Fixture, window: number, perShopper: number) {
   const shoppers = await Promise.all(fixture.shoppers.map((a) => connectRaw(fixture.wsUrl, a)))
   const staff = await Promise.all(fixture.staff.map((a) => connectRaw(fixture.wsUrl, a)))
   const ackLatency: number[] = []
   const recvLatency: number[] = []
   const sentAt = new Map<string, number>()
   let received = 0
-  const total = PAIRS * MESSAGES_PER_SHOPPER
+  const total = PAIRS * perShopper
   const allReceived = new Promise<void>((resolve) => {
     for (const s of staff) {
       const poll = setInterval(() => {
@@ -142,7 +143,7 @@ async function exchange(fixture: Fixture) {
       const channelID = `mer_${fixture.shops[i]}`
       let next = 0
       const lane = async () => {
-        while (next < MESSAGES_PER_SHOPPER) {
+        while (next < perShopper) {
           next += 1
           const t0 = performance.now()
           const sent = client.send({ channelID, channelType: 7, content: { type: 1, content: `m${next}` } })
@@ -152,7 +153,7 @@ async function exchange(fixture: Fixture) {
           ackLatency.push(performance.now() - t0)
         }
       }
-      await Promise.all(Array.from({ length: WINDOW }, lane))
+      await Promise.all(Array.from({ length: window }, lane))
       client.received.length = 0
     }),
   )
@@ -190,13 +191,7 @@ async function main(): Promise<void> {
     return (await nextMessage<{ memory: Memory }>('memory')).memory
   }
 
-  const result = await exchange(fixture)
-  console.log(`exchange: ${PAIRS * 2} clients, ${result.messages} messages (window ${WINDOW} per shopper)`)
-  console.log(`  throughput      ${result.perSecond} messages/s (stored, acked and delivered)`)
-  console.log(`  send -> ack     p50 ${result.ackP50.toFixed(1)} ms  p99 ${result.ackP99.toFixed(1)} ms`)
-  console.log(`  send -> receive p50 ${result.recvP50.toFixed(1)} ms  p99 ${result.recvP99.toFixed(1)} ms`)
-
-  await new Promise((r) => setTimeout(r, 500))
+  // Idle connections first, on a fresh server, so the baseline is not inflated by earlier work.
   const before = await memory()
   const idle: RawClient[] = []
   for (let i = 0; i < fixture.idle.length; i += 100) {
@@ -204,12 +199,24 @@ async function main(): Promise<void> {
   }
   const after = await memory()
   const n = idle.length
-  console.log(`idle: ${n} connections`)
-  console.log(`  server RSS      +${((after.rss - before.rss) / n / 1024).toFixed(1)} KiB per connection`)
+  const per = (key: keyof Memory) => ((after[key] - before[key]) / n / 1024).toFixed(1)
+  console.log(`idle: ${n} connections (after GC)`)
   console.log(
-    `  server heap     +${((after.heapUsed - before.heapUsed) / n / 1024).toFixed(1)} KiB per connection`,
+    `  server RSS +${per('rss')} KiB, JS heap +${per('heapUsed')} KiB, external +${per('external')} KiB per connection`,
   )
   for (const c of idle) c.close()
+  await new Promise((r) => setTimeout(r, 500))
+
+  for (const window of WINDOWS) {
+    const perShopper = window === 1 ? MESSAGES_PER_SHOPPER / 4 : MESSAGES_PER_SHOPPER
+    const result = await exchange(fixture, window, perShopper)
+    console.log(
+      `exchange: ${PAIRS * 2} clients, ${result.messages} messages, ${window} in flight per shopper`,
+    )
+    console.log(`  throughput      ${result.perSecond} messages/s (stored, acked and delivered)`)
+    console.log(`  send -> ack     p50 ${result.ackP50.toFixed(1)} ms  p99 ${result.ackP99.toFixed(1)} ms`)
+    console.log(`  send -> receive p50 ${result.recvP50.toFixed(1)} ms  p99 ${result.recvP99.toFixed(1)} ms`)
+  }
   child.send({ type: 'stop' })
 }
 
