@@ -24,10 +24,14 @@ export const AES_KEY_CHARS = 16
 /** PROTOCOL.md step 4: the IV is the salt cut to 16 characters. */
 export const AES_IV_CHARS = 16
 
-export function keyPairFromPrivateKey(privateKey: Uint8Array): KeyPair {
+function assertPrivateKey(privateKey: Uint8Array): void {
   if (!(privateKey instanceof Uint8Array) || privateKey.length !== X25519_KEY_BYTES) {
     throw new CryptoError('BAD_KEY', `an X25519 private key is ${X25519_KEY_BYTES} bytes`)
   }
+}
+
+export function keyPairFromPrivateKey(privateKey: Uint8Array): KeyPair {
+  assertPrivateKey(privateKey)
   // Stored clamped, like the reference client, so the same bytes always mean the same scalar.
   const clamped = clampScalar(privateKey)
   return { privateKey: clamped, publicKeyBase64: encodeBase64(x25519.getPublicKey(clamped)) }
@@ -40,9 +44,7 @@ export function generateKeyPair(): KeyPair {
 
 /** PROTOCOL.md step 2: shared = X25519(ownPrivate, base64decode(peerKey)). */
 export function computeSharedSecret(privateKey: Uint8Array, peerPublicKeyBase64: string): Uint8Array {
-  if (!(privateKey instanceof Uint8Array) || privateKey.length !== X25519_KEY_BYTES) {
-    throw new CryptoError('BAD_KEY', `an X25519 private key is ${X25519_KEY_BYTES} bytes`)
-  }
+  assertPrivateKey(privateKey)
   const peer = typeof peerPublicKeyBase64 === 'string' ? decodeBase64(peerPublicKeyBase64) : null
   if (peer === null || peer.length !== X25519_KEY_BYTES) {
     throw new CryptoError('BAD_KEY', 'the peer public key is not the base64 of 32 bytes')

@@ -60,7 +60,9 @@ export function createSessionCipher(keys: SessionKeys): SessionCipher {
   const aes = createAesCbc(key, iv)
 
   function encryptRaw(plain: Uint8Array): Uint8Array {
-    return encodeBase64Bytes(aes.encrypt(plain))
+    const buffer = new Uint8Array(paddedLength(plain.length))
+    buffer.set(plain)
+    return encodeBase64Bytes(aes.encryptInPlace(buffer, plain.length))
   }
 
   function msgKey(prefix: string, payload: Uint8Array): string {

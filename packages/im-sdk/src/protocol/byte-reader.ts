@@ -15,17 +15,10 @@ export class ByteReader {
     this.end = end
   }
 
-  get remaining(): number {
-    return this.end - this.pos
-  }
-
   private need(count: number, field: string): number {
     const at = this.pos
     if (at + count > this.end) {
-      throw new ProtocolError(
-        'TRUNCATED',
-        `packet ends inside ${field} (needs ${count} bytes at offset ${at}, body ends at ${this.end})`,
-      )
+      throw new ProtocolError('TRUNCATED', `packet ends inside ${field} (offset ${at})`)
     }
     this.pos = at + count
     return at

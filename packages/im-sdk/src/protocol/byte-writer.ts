@@ -55,12 +55,6 @@ export class ByteWriter {
     this.bytes[this.pos++] = value
   }
 
-  u16(value: number, field: string): void {
-    assertInt(value, 0xffff, field)
-    this.view.setUint16(this.pos, value)
-    this.pos += 2
-  }
-
   u32(value: number, field: string): void {
     assertInt(value, 0xffff_ffff, field)
     this.view.setUint32(this.pos, value)
