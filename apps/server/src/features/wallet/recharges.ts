@@ -5,13 +5,12 @@ import {
   type rechargeInputSchema,
   type rechargeRecordSchema,
 } from '@crossmart/api-client'
-import { eq } from 'drizzle-orm'
 import type * as z from 'zod/mini'
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/database'
 import { recharges } from '../../db/schema'
-import { ApiError, notFound } from '../../http/api-error'
-import { lockBalance, moveBalance } from '../ledger/ledger'
+import { moveBalance } from '../ledger/ledger'
+import { type AuditDecision, auditedRecordFields, auditRecord } from './audited-record'
 import { assertRechargeNetwork } from './networks'
 
 export type RechargeRecord = z.infer<typeof rechargeRecordSchema>
@@ -19,12 +18,7 @@ type RechargeRow = typeof recharges.$inferSelect
 
 export function toRechargeRecord(row: RechargeRow): RechargeRecord {
   return {
-    id: row.id,
-    amountCents: row.amountCents,
-    status: row.status,
-    auditRemark: row.auditRemark,
-    createdAt: row.createdAt.toISOString(),
-    auditedAt: row.auditedAt?.toISOString() ?? null,
+    ...auditedRecordFields(row),
     method: row.method,
     network: row.network,
     address: row.address,
@@ -66,38 +60,28 @@ export async function auditRecharge(
   db: Database,
   clock: Clock,
   rechargeId: number,
-  decision: 'pass' | 'refuse',
+  decision: AuditDecision,
   remark = '',
 ): Promise<RechargeRecord> {
-  return db.transaction(async (tx) => {
-    const [owner] = await tx
-      .select({ userId: recharges.userId })
-      .from(recharges)
-      .where(eq(recharges.id, rechargeId))
-    if (!owner) throw notFound('wallet.recordNotFound')
-    await lockBalance(tx, owner.userId)
-    const [recharge] = await tx.select().from(recharges).where(eq(recharges.id, rechargeId)).for('update')
-    if (!recharge || recharge.status !== AUDIT_STATUS.auditing) throw new ApiError('wallet.alreadyAudited')
-    const at = new Date(clock.now())
-    if (decision === 'pass') {
-      await moveBalance(tx, {
-        userId: recharge.userId,
-        deltaCents: recharge.amountCents,
-        type: BILL_TYPE.recharge,
-        rechargeId,
-        remark: recharge.network ?? 'manual',
-        at,
-      })
-    }
-    const [row] = await tx
-      .update(recharges)
-      .set({
-        status: decision === 'pass' ? AUDIT_STATUS.passed : AUDIT_STATUS.refused,
-        auditRemark: remark,
-        auditedAt: at,
-      })
-      .where(eq(recharges.id, rechargeId))
-      .returning()
-    return toRechargeRecord(row!)
-  })
+  const row = await auditRecord(
+    db,
+    clock,
+    recharges,
+    rechargeId,
+    decision,
+    remark,
+    async (tx, recharge, at) => {
+      if (decision === 'pass') {
+        await moveBalance(tx, {
+          userId: recharge.userId,
+          deltaCents: recharge.amountCents,
+          type: BILL_TYPE.recharge,
+          rechargeId,
+          remark: recharge.network ?? 'manual',
+          at,
+        })
+      }
+    },
+  )
+  return toRechargeRecord(row)
 }

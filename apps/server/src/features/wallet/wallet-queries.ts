@@ -11,6 +11,8 @@ interface PageQuery {
   limit: number
 }
 
+type AuditLogQuery = PageQuery & { status?: AuditStatus | undefined }
+
 async function page<Row>(
   db: Executor,
   table: PgTable & { id: PgColumn },
@@ -30,32 +32,29 @@ async function page<Row>(
   return { rows: rows as Row[], total: total?.value ?? 0 }
 }
 
-/** recharge_log: mine, filtered by audit status (no status = all; shop-spec §4). */
-export async function rechargeLog(
+/** A log of my audited records, filtered by audit status (no status = all; shop-spec §4). */
+async function auditedLog<Table extends typeof recharges | typeof withdrawals, WalletRecord>(
   db: Executor,
+  table: Table,
+  toRecord: (row: Table['$inferSelect']) => WalletRecord,
   userId: number,
-  query: PageQuery & { status?: AuditStatus | undefined },
+  query: AuditLogQuery,
 ) {
   const where = and(
-    eq(recharges.userId, userId),
-    query.status === undefined ? undefined : eq(recharges.status, query.status),
+    eq(table.userId, userId),
+    query.status === undefined ? undefined : eq(table.status, query.status),
   )
-  const { rows, total } = await page<typeof recharges.$inferSelect>(db, recharges, where, query)
-  return { list: rows.map(toRechargeRecord), total, page: query.page, limit: query.limit }
+  const { rows, total } = await page<Table['$inferSelect']>(db, table, where, query)
+  return { list: rows.map(toRecord), total, page: query.page, limit: query.limit }
 }
 
-export async function withdrawLog(
-  db: Executor,
-  userId: number,
-  query: PageQuery & { status?: AuditStatus | undefined },
-) {
-  const where = and(
-    eq(withdrawals.userId, userId),
-    query.status === undefined ? undefined : eq(withdrawals.status, query.status),
-  )
-  const { rows, total } = await page<typeof withdrawals.$inferSelect>(db, withdrawals, where, query)
-  return { list: rows.map(toWithdrawRecord), total, page: query.page, limit: query.limit }
-}
+/** recharge_log (shop-spec §4). */
+export const rechargeLog = (db: Executor, userId: number, query: AuditLogQuery) =>
+  auditedLog(db, recharges, toRechargeRecord, userId, query)
+
+/** extract_log (shop-spec §4). */
+export const withdrawLog = (db: Executor, userId: number, query: AuditLogQuery) =>
+  auditedLog(db, withdrawals, toWithdrawRecord, userId, query)
 
 /** bill: every ledger movement of mine, newest first (shop-spec §7 fund record). */
 export async function billLog(

@@ -7,13 +7,13 @@ import {
   type withdrawInputSchema,
   type withdrawRecordSchema,
 } from '@crossmart/api-client'
-import { eq } from 'drizzle-orm'
 import type * as z from 'zod/mini'
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/database'
 import { withdrawals } from '../../db/schema'
-import { ApiError, notFound } from '../../http/api-error'
+import { ApiError } from '../../http/api-error'
 import { lockBalance, moveBalance, showMoney } from '../ledger/ledger'
+import { type AuditDecision, auditedRecordFields, auditRecord } from './audited-record'
 import { findNetwork, WITHDRAWAL_RULE } from './networks'
 
 export type WithdrawRecord = z.infer<typeof withdrawRecordSchema>
@@ -24,12 +24,7 @@ export const maskCard = (card: string): string => `**** ${card.replace(/\s+/g, '
 
 export function toWithdrawRecord(row: WithdrawalRow): WithdrawRecord {
   return {
-    id: row.id,
-    amountCents: row.amountCents,
-    status: row.status,
-    auditRemark: row.auditRemark,
-    createdAt: row.createdAt.toISOString(),
-    auditedAt: row.auditedAt?.toISOString() ?? null,
+    ...auditedRecordFields(row),
     type: row.type,
     serviceChargeCents: row.serviceChargeCents,
     actualArrivalCents: row.actualArrivalCents,
@@ -95,43 +90,28 @@ export async function auditWithdrawal(
   db: Database,
   clock: Clock,
   withdrawalId: number,
-  decision: 'pass' | 'refuse',
+  decision: AuditDecision,
   remark = '',
 ): Promise<WithdrawRecord> {
-  return db.transaction(async (tx) => {
-    const [owner] = await tx
-      .select({ userId: withdrawals.userId })
-      .from(withdrawals)
-      .where(eq(withdrawals.id, withdrawalId))
-    if (!owner) throw notFound('wallet.recordNotFound')
-    await lockBalance(tx, owner.userId)
-    const [withdrawal] = await tx
-      .select()
-      .from(withdrawals)
-      .where(eq(withdrawals.id, withdrawalId))
-      .for('update')
-    if (!withdrawal || withdrawal.status !== AUDIT_STATUS.auditing)
-      throw new ApiError('wallet.alreadyAudited')
-    const at = new Date(clock.now())
-    if (decision === 'refuse') {
-      await moveBalance(tx, {
-        userId: withdrawal.userId,
-        deltaCents: withdrawal.amountCents,
-        type: BILL_TYPE.withdrawReturned,
-        withdrawalId,
-        remark,
-        at,
-      })
-    }
-    const [row] = await tx
-      .update(withdrawals)
-      .set({
-        status: decision === 'pass' ? AUDIT_STATUS.passed : AUDIT_STATUS.refused,
-        auditRemark: remark,
-        auditedAt: at,
-      })
-      .where(eq(withdrawals.id, withdrawalId))
-      .returning()
-    return toWithdrawRecord(row!)
-  })
+  const row = await auditRecord(
+    db,
+    clock,
+    withdrawals,
+    withdrawalId,
+    decision,
+    remark,
+    async (tx, withdrawal, at) => {
+      if (decision === 'refuse') {
+        await moveBalance(tx, {
+          userId: withdrawal.userId,
+          deltaCents: withdrawal.amountCents,
+          type: BILL_TYPE.withdrawReturned,
+          withdrawalId,
+          remark,
+          at,
+        })
+      }
+    },
+  )
+  return toWithdrawRecord(row)
 }
