@@ -16,16 +16,15 @@ import {
   shopInfo,
 } from '@crossmart/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startCommerceServer } from '../../test-support/commerce-server'
 import { availableDrivers } from '../../test-support/test-databases'
-import { startTestServer, type TestServer } from '../../test-support/test-server'
+import type { TestServer } from '../../test-support/test-server'
 import {
   checkout,
-  createTestCatalog,
   dbOf,
   makeShopper,
   operatorOf,
   PAY_CODE,
-  pickSkus,
   type Shopper,
   type SkuPick,
 } from '../commerce-testing/fixtures'
@@ -44,9 +43,7 @@ describe.each(availableDrivers())('after-sale on %s', (driver) => {
   let picks: SkuPick[]
   let buyer: Shopper
   beforeAll(async () => {
-    t = await startTestServer(driver, { seed: false })
-    await createTestCatalog(dbOf(t))
-    picks = await pickSkus(dbOf(t), 2, 10_000)
+    ;({ t, picks } = await startCommerceServer(driver, 2, 10_000))
     buyer = await makeShopper(t, { balanceCents: 10_000_000 })
   })
   afterAll(async () => {

@@ -2,25 +2,17 @@ import { API_CODE, cartAdd, cartList, cartRemove, cartSelect, cartUpdate } from 
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productSkus } from '../../db/schema'
+import { startCommerceServer } from '../../test-support/commerce-server'
 import { availableDrivers } from '../../test-support/test-databases'
-import { startTestServer, type TestServer } from '../../test-support/test-server'
-import {
-  createTestCatalog,
-  dbOf,
-  makeShopper,
-  pickSkus,
-  type SkuPick,
-  setStock,
-} from '../commerce-testing/fixtures'
+import type { TestServer } from '../../test-support/test-server'
+import { dbOf, makeShopper, type SkuPick, setStock } from '../commerce-testing/fixtures'
 import { refusal } from '../commerce-testing/outcome'
 
 describe.each(availableDrivers())('cart on %s', (driver) => {
   let t: TestServer
   let picks: SkuPick[]
   beforeAll(async () => {
-    t = await startTestServer(driver, { seed: false })
-    await createTestCatalog(dbOf(t))
-    picks = await pickSkus(dbOf(t), 3, 50)
+    ;({ t, picks } = await startCommerceServer(driver, 3, 50))
   })
   afterAll(async () => {
     await t?.close()

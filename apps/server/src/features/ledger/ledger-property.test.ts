@@ -12,18 +12,10 @@ import {
 } from '@crossmart/api-client'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startCommerceServer } from '../../test-support/commerce-server'
 import { availableDrivers } from '../../test-support/test-databases'
-import { startTestServer, type TestServer } from '../../test-support/test-server'
-import {
-  checkout,
-  createTestCatalog,
-  dbOf,
-  makeShopper,
-  operatorOf,
-  PAY_CODE,
-  pickSkus,
-  type SkuPick,
-} from '../commerce-testing/fixtures'
+import type { TestServer } from '../../test-support/test-server'
+import { checkout, dbOf, makeShopper, operatorOf, PAY_CODE, type SkuPick } from '../commerce-testing/fixtures'
 import { auditBalance } from './ledger'
 
 /** One step of a random session; indexes pick among the orders/records made so far. */
@@ -77,9 +69,9 @@ describe.each(availableDrivers())('ledger invariant on %s', (driver) => {
   let t: TestServer
   let pick: SkuPick
   beforeAll(async () => {
-    t = await startTestServer(driver, { seed: false })
-    await createTestCatalog(dbOf(t))
-    ;[pick] = (await pickSkus(dbOf(t), 1, 1_000_000)) as [SkuPick]
+    const started = await startCommerceServer(driver, 1, 1_000_000)
+    t = started.t
+    ;[pick] = started.picks as [SkuPick]
   })
   afterAll(async () => {
     await t?.close()

@@ -1,18 +1,10 @@
 import { API_CODE, orderPay, WITHDRAW_TYPE, walletExtract } from '@crossmart/api-client'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startCommerceServer } from '../../test-support/commerce-server'
 import { availableDrivers } from '../../test-support/test-databases'
-import { startTestServer, type TestServer } from '../../test-support/test-server'
-import {
-  checkout,
-  createTestCatalog,
-  dbOf,
-  fund,
-  makeShopper,
-  PAY_CODE,
-  pickSkus,
-  type SkuPick,
-} from '../commerce-testing/fixtures'
+import type { TestServer } from '../../test-support/test-server'
+import { checkout, dbOf, fund, makeShopper, PAY_CODE, type SkuPick } from '../commerce-testing/fixtures'
 import { outcome } from '../commerce-testing/outcome'
 import { auditBalance } from './ledger'
 
@@ -25,9 +17,9 @@ describe.each(availableDrivers())('money under concurrency on %s', (driver) => {
   let t: TestServer
   let pick: SkuPick
   beforeAll(async () => {
-    t = await startTestServer(driver, { seed: false })
-    await createTestCatalog(dbOf(t))
-    ;[pick] = (await pickSkus(dbOf(t), 1, 100_000)) as [SkuPick]
+    const started = await startCommerceServer(driver, 1, 100_000)
+    t = started.t
+    ;[pick] = started.picks as [SkuPick]
   })
   afterAll(async () => {
     await t?.close()

@@ -19,16 +19,15 @@ import {
 } from '@crossmart/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OrderState } from '../../db/schema/orders'
+import { startCommerceServer } from '../../test-support/commerce-server'
 import { availableDrivers } from '../../test-support/test-databases'
-import { startTestServer, type TestServer } from '../../test-support/test-server'
+import type { TestServer } from '../../test-support/test-server'
 import {
   checkout,
-  createTestCatalog,
   dbOf,
   makeShopper,
   operatorOf,
   PAY_CODE,
-  pickSkus,
   type Shopper,
   type SkuPick,
   setStock,
@@ -85,9 +84,7 @@ describe.each(availableDrivers())('orders on %s', (driver) => {
   let picks: SkuPick[]
   let buyer: Shopper
   beforeAll(async () => {
-    t = await startTestServer(driver, { seed: false })
-    await createTestCatalog(dbOf(t))
-    picks = await pickSkus(dbOf(t), 4, 10_000)
+    ;({ t, picks } = await startCommerceServer(driver, 4, 10_000))
     buyer = await makeShopper(t, { balanceCents: 50_000_000 })
   })
   afterAll(async () => {
