@@ -21,6 +21,7 @@ import {
 const PAY_CODE_PATTERN = new RegExp(`^\\d{${PAY_CODE_MIN_LENGTH},}$`)
 
 /** A new login password: at least 6 characters (shop-spec §5). */
+/*#__NO_SIDE_EFFECTS__*/
 export function passwordField() {
   return z
     .string({ error: 'validation.passwordRequired' })
@@ -32,6 +33,7 @@ export function passwordField() {
 }
 
 /** A payment code: digits only, at least 6 (shop-spec §5). */
+/*#__NO_SIDE_EFFECTS__*/
 export function payCodeField() {
   return z
     .string({ error: 'validation.payCodeFormat' })
@@ -57,7 +59,7 @@ export const userInfoSchema = z.object({
 })
 export type UserInfo = z.infer<typeof userInfoSchema>
 
-export const userLogin = defineEndpoint({
+export const userLogin = /*#__PURE__*/ defineEndpoint({
   method: 'POST',
   path: '/api/user/login',
   summary: 'Log in with account, email or mobile and password; data.userinfo.token',
@@ -75,7 +77,7 @@ export const userLogin = defineEndpoint({
   }),
 })
 
-export const userGetUserInfo = defineEndpoint({
+export const userGetUserInfo = /*#__PURE__*/ defineEndpoint({
   method: 'GET',
   path: '/api/user/getUserInfo',
   summary: 'The logged-in user (loaded after login)',
@@ -84,7 +86,7 @@ export const userGetUserInfo = defineEndpoint({
   response: userInfoSchema,
 })
 
-export const userLogout = defineEndpoint({
+export const userLogout = /*#__PURE__*/ defineEndpoint({
   method: 'POST',
   path: '/api/user/logout',
   summary: 'Revoke the token',
@@ -93,7 +95,7 @@ export const userLogout = defineEndpoint({
   response: nothing(),
 })
 
-export const userRegister = defineEndpoint({
+export const userRegister = /*#__PURE__*/ defineEndpoint({
   method: 'POST',
   path: '/api/user/register',
   summary: 'Create an account; logs in (same data as login)',
@@ -118,7 +120,7 @@ export const userRegister = defineEndpoint({
   }),
 })
 
-export const userProfile = defineEndpoint({
+export const userProfile = /*#__PURE__*/ defineEndpoint({
   method: 'POST',
   path: '/api/user/profile',
   summary: 'Update profile fields (only those sent)',
@@ -132,7 +134,7 @@ export const userProfile = defineEndpoint({
   response: userInfoSchema,
 })
 
-export const userResetPwd = defineEndpoint({
+export const userResetPwd = /*#__PURE__*/ defineEndpoint({
   method: 'POST',
   path: '/api/user/resetpwd',
   summary: 'Change the login password (revokes other tokens)',
@@ -164,7 +166,7 @@ export const userResetPwd = defineEndpoint({
  * `mode` says which the form is doing; the server refuses a `set` when a code exists and a `change`
  * when none does.
  */
-export const userResetPay = defineEndpoint({
+export const userResetPay = /*#__PURE__*/ defineEndpoint({
   method: 'POST',
   path: '/api/user/resetPay',
   summary: 'Set (first time) or change the payment code',
@@ -197,7 +199,7 @@ export const userResetPay = defineEndpoint({
   response: nothing(),
 })
 
-export const userVerifyPay = defineEndpoint({
+export const userVerifyPay = /*#__PURE__*/ defineEndpoint({
   method: 'POST',
   path: '/api/user/verify_pay',
   summary: 'Check the payment code (failures are rate limited)',
@@ -206,7 +208,7 @@ export const userVerifyPay = defineEndpoint({
   response: z.object({ valid: z.boolean(), payCodeSet: z.boolean() }),
 })
 
-export const userLanguageList = defineEndpoint({
+export const userLanguageList = /*#__PURE__*/ defineEndpoint({
   method: 'GET',
   path: '/api/user/language_list',
   summary: 'Interface languages (shop-spec §9)',
@@ -215,7 +217,7 @@ export const userLanguageList = defineEndpoint({
   response: listOf(z.object({ code: z.enum(LANGUAGES), name: z.string() })),
 })
 
-export const userSetLanguage = defineEndpoint({
+export const userSetLanguage = /*#__PURE__*/ defineEndpoint({
   method: 'POST',
   path: '/api/user/set_language',
   summary: "Store the user's language (server messages follow the Lang header)",

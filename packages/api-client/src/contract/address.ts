@@ -26,7 +26,7 @@ export const addressInputSchema = z.object({
   isDefault: z.optional(z.boolean({ error: 'validation.invalid' })),
 })
 
-export const addressList = defineEndpoint({
+export const addressList = /*#__PURE__*/ defineEndpoint({
   method: 'GET',
   path: '/api/user/address_list',
   summary: "The user's delivery addresses, default first",
@@ -35,7 +35,7 @@ export const addressList = defineEndpoint({
   response: listOf(addressSchema),
 })
 
-export const addressAdd = defineEndpoint({
+export const addressAdd = /*#__PURE__*/ defineEndpoint({
   method: 'POST',
   path: '/api/user/address_add',
   summary: 'Add an address, or edit it when id is given; the first address becomes the default',
@@ -44,7 +44,7 @@ export const addressAdd = defineEndpoint({
   response: addressSchema,
 })
 
-export const addressDetail = defineEndpoint({
+export const addressDetail = /*#__PURE__*/ defineEndpoint({
   method: 'GET',
   path: '/api/user/address',
   summary: 'One address (for the edit form)',
@@ -53,7 +53,7 @@ export const addressDetail = defineEndpoint({
   response: addressSchema,
 })
 
-export const addressSetDefault = defineEndpoint({
+export const addressSetDefault = /*#__PURE__*/ defineEndpoint({
   method: 'POST',
   path: '/api/user/address_set_default',
   summary: 'Make an address the default (exactly one default)',
@@ -62,7 +62,7 @@ export const addressSetDefault = defineEndpoint({
   response: addressSchema,
 })
 
-export const addressDel = defineEndpoint({
+export const addressDel = /*#__PURE__*/ defineEndpoint({
   method: 'GET',
   path: '/api/user/address_del',
   summary: 'Delete an address (GET, as shop-spec §7 lists it)',

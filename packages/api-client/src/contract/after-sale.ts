@@ -5,6 +5,7 @@ import { cents, code, id, idValue, imageRef, int, longText, nonNegativeCents, ti
 
 // shop-spec §5 Refund, Review and Complaint rules.
 
+/*#__NO_SIDE_EFFECTS__*/
 const score = () =>
   int('validation.scoreRange').check(
     z.gte(REVIEW_SCORE_MIN, { error: 'validation.scoreRange' }),
@@ -46,7 +47,7 @@ export const refundRecordSchema = z.object({
   createdAt: timestamp(),
 })
 
-export const refundApply = defineEndpoint({
+export const refundApply = /*#__PURE__*/ defineEndpoint({
   method: 'POST',
   path: '/api/order/refund_apply',
   summary: 'Request a refund (once per order; amount at most what was paid)',
@@ -55,7 +56,7 @@ export const refundApply = defineEndpoint({
   response: refundRecordSchema,
 })
 
-export const refundDetail = defineEndpoint({
+export const refundDetail = /*#__PURE__*/ defineEndpoint({
   method: 'GET',
   path: '/api/order/refund_detail',
   summary: "An order's refund request and its progress",
@@ -65,7 +66,7 @@ export const refundDetail = defineEndpoint({
 })
 
 /** shop-spec §3 Review: product, service and postage scores, content, pictures. */
-export const reviewAdd = defineEndpoint({
+export const reviewAdd = /*#__PURE__*/ defineEndpoint({
   method: 'POST',
   path: '/api/order/review',
   summary: 'Review a received order (once); updates favourable rates',
@@ -87,7 +88,7 @@ export const reviewAdd = defineEndpoint({
 const complaintResult = z.object({ id: idValue(), createdAt: timestamp() })
 
 /** shop-spec §5: content and certificate required. The spec's /api/user/complain is about an order. */
-export const complaintOrder = defineEndpoint({
+export const complaintOrder = /*#__PURE__*/ defineEndpoint({
   method: 'POST',
   path: '/api/user/complain',
   summary: 'Complaint about an order (content and certificate image)',
@@ -100,7 +101,7 @@ export const complaintOrder = defineEndpoint({
   response: complaintResult,
 })
 
-export const complaintPlatform = defineEndpoint({
+export const complaintPlatform = /*#__PURE__*/ defineEndpoint({
   method: 'POST',
   path: '/api/user/platform_complain',
   summary: 'Complaint about the platform (content and certificate image)',

@@ -5,6 +5,7 @@ import { cents, count, id, idList, idValue, int, noInput } from './fields.js'
 /** The largest quantity one cart line may hold (stock is checked by the server as well). */
 const MAX_CART_QUANTITY = 9_999
 
+/*#__NO_SIDE_EFFECTS__*/
 const quantity = () =>
   int('validation.quantityInvalid').check(
     z.gte(1, { error: 'validation.quantityInvalid' }),
@@ -44,7 +45,7 @@ export const cartViewSchema = z.object({
 })
 export type CartView = z.infer<typeof cartViewSchema>
 
-export const cartList = defineEndpoint({
+export const cartList = /*#__PURE__*/ defineEndpoint({
   method: 'GET',
   path: '/api/cart/list',
   summary: 'The cart grouped by shop with selected totals',
@@ -53,7 +54,7 @@ export const cartList = defineEndpoint({
   response: cartViewSchema,
 })
 
-export const cartAdd = defineEndpoint({
+export const cartAdd = /*#__PURE__*/ defineEndpoint({
   method: 'POST',
   path: '/api/cart/add',
   summary: 'Add a product (and SKU) to the cart; merges with an existing line; stock checked',
@@ -62,7 +63,7 @@ export const cartAdd = defineEndpoint({
   response: cartViewSchema,
 })
 
-export const cartUpdate = defineEndpoint({
+export const cartUpdate = /*#__PURE__*/ defineEndpoint({
   method: 'POST',
   path: '/api/cart/update',
   summary: 'Change the quantity of a cart line; stock checked',
@@ -71,7 +72,7 @@ export const cartUpdate = defineEndpoint({
   response: cartViewSchema,
 })
 
-export const cartRemove = defineEndpoint({
+export const cartRemove = /*#__PURE__*/ defineEndpoint({
   method: 'POST',
   path: '/api/cart/remove',
   summary: 'Remove cart lines',
@@ -81,7 +82,7 @@ export const cartRemove = defineEndpoint({
 })
 
 /** Select or unselect one or more lines, a shop's lines, or all lines. */
-export const cartSelect = defineEndpoint({
+export const cartSelect = /*#__PURE__*/ defineEndpoint({
   method: 'POST',
   path: '/api/cart/select',
   summary: "Select or unselect lines, a shop's lines, or everything",

@@ -17,7 +17,7 @@ const productFilters = {
 
 // shop-spec §7 Index (all GET, public)
 
-export const indexBanner = defineEndpoint({
+export const indexBanner = /*#__PURE__*/ defineEndpoint({
   method: 'GET',
   path: '/api/index/banner',
   summary: 'Home banners',
@@ -26,7 +26,7 @@ export const indexBanner = defineEndpoint({
   response: listOf(bannerSchema),
 })
 
-export const indexCategory = defineEndpoint({
+export const indexCategory = /*#__PURE__*/ defineEndpoint({
   method: 'GET',
   path: '/api/index/category',
   summary: 'The ten categories (shop-spec §3)',
@@ -35,7 +35,7 @@ export const indexCategory = defineEndpoint({
   response: listOf(categorySchema),
 })
 
-export const indexProduct = defineEndpoint({
+export const indexProduct = /*#__PURE__*/ defineEndpoint({
   method: 'GET',
   path: '/api/index/product',
   summary: 'Product list: filters, keyword, sort, pagination',
@@ -44,7 +44,7 @@ export const indexProduct = defineEndpoint({
   response: paged(productSummarySchema),
 })
 
-export const indexHotProduct = defineEndpoint({
+export const indexHotProduct = /*#__PURE__*/ defineEndpoint({
   method: 'GET',
   path: '/api/index/hot_product',
   summary: 'Hot products (paginated)',
@@ -53,7 +53,7 @@ export const indexHotProduct = defineEndpoint({
   response: paged(productSummarySchema),
 })
 
-export const indexHotMerchant = defineEndpoint({
+export const indexHotMerchant = /*#__PURE__*/ defineEndpoint({
   method: 'GET',
   path: '/api/index/hot_merchant',
   // shop-spec §7/§9: page and limit are fixed to 1 and 8; the defaults make the fixed call `{}`.
@@ -66,7 +66,7 @@ export const indexHotMerchant = defineEndpoint({
   response: paged(shopSummarySchema),
 })
 
-export const indexIndex = defineEndpoint({
+export const indexIndex = /*#__PURE__*/ defineEndpoint({
   method: 'GET',
   path: '/api/index/index',
   summary: 'Home page aggregate: banners, categories, hot products, hot shops',
@@ -80,7 +80,7 @@ export const indexIndex = defineEndpoint({
   }),
 })
 
-export const productSearch = defineEndpoint({
+export const productSearch = /*#__PURE__*/ defineEndpoint({
   method: 'GET',
   path: '/api/product/search',
   summary: 'Search products by keyword (same filters as the product list)',

@@ -4,6 +4,7 @@ import { count, id, int, listOf, noInput, requiredText } from './fields.js'
 
 // shop-spec §7 chat helpers over HTTP; they feed the im-sdk's provider callbacks (chat-spec §7).
 
+/*#__NO_SIDE_EFFECTS__*/
 const channelFields = () => ({
   channelId: requiredText('validation.invalid', 128),
   channelType: int('validation.invalid').check(z.gte(1, { error: 'validation.invalid' })),
@@ -41,7 +42,7 @@ export const chatConversationSchema = z.object({
 })
 export type ChatConversation = z.infer<typeof chatConversationSchema>
 
-export const chatLogin = defineEndpoint({
+export const chatLogin = /*#__PURE__*/ defineEndpoint({
   method: 'GET',
   path: '/api/chat/login',
   summary: "Register the user's chat token; data.status 200 means proceed",
@@ -50,7 +51,7 @@ export const chatLogin = defineEndpoint({
   response: z.object({ status: z.int() }),
 })
 
-export const chatGetWebSocketUrl = defineEndpoint({
+export const chatGetWebSocketUrl = /*#__PURE__*/ defineEndpoint({
   method: 'GET',
   path: '/api/chat/getWebSocketUrl',
   summary: 'Chat connection parameters: uid, token and the WebSocket address',
@@ -59,7 +60,7 @@ export const chatGetWebSocketUrl = defineEndpoint({
   response: z.object({ uid: z.string(), token: z.string(), wsUrl: z.string() }),
 })
 
-export const chatGetRecentConversation = defineEndpoint({
+export const chatGetRecentConversation = /*#__PURE__*/ defineEndpoint({
   method: 'GET',
   path: '/api/chat/getRecentConversation',
   summary: 'Conversations changed since `version` (0 = all), each with its last messages',
@@ -80,7 +81,7 @@ export const chatGetRecentConversation = defineEndpoint({
 /** Pull mode: 0 down (older than start), 1 up (newer than start), as in WuKongIM's message sync. */
 export const CHAT_PULL_MODE = { down: 0, up: 1 } as const
 
-export const chatGetChannelMessage = defineEndpoint({
+export const chatGetChannelMessage = /*#__PURE__*/ defineEndpoint({
   method: 'POST',
   path: '/api/chat/getChannelMessage',
   summary: "A channel's messages by seq range (start, end, limit, pull mode)",
@@ -107,7 +108,7 @@ export const chatGetChannelMessage = defineEndpoint({
   response: z.object({ list: z.array(chatMessageSchema), more: z.boolean() }),
 })
 
-export const chatSetUnread = defineEndpoint({
+export const chatSetUnread = /*#__PURE__*/ defineEndpoint({
   method: 'POST',
   path: '/api/chat/setUnread',
   summary: "Set a conversation's unread count (0 = read)",
@@ -119,7 +120,7 @@ export const chatSetUnread = defineEndpoint({
   response: z.object({ channelId: z.string(), channelType: z.int(), unread: count() }),
 })
 
-export const chatDeleteRecentConversation = defineEndpoint({
+export const chatDeleteRecentConversation = /*#__PURE__*/ defineEndpoint({
   method: 'POST',
   path: '/api/chat/deleteRecentConversation',
   summary: 'Remove a conversation from the recent list',
@@ -129,7 +130,7 @@ export const chatDeleteRecentConversation = defineEndpoint({
 })
 
 /** The customer-service channel for a shop (`merId`, /chatRoomDetail/{merId}) or the platform (none). */
-export const chatGetServiceChannel = defineEndpoint({
+export const chatGetServiceChannel = /*#__PURE__*/ defineEndpoint({
   method: 'GET',
   path: '/api/chat/getServiceChannel',
   summary: 'Customer-service channel of a shop (merId) or of the platform (no merId)',

@@ -5,7 +5,7 @@ import { idValue, listOf, noInput } from './fields.js'
 /** A localized article (help and support, legal and policy), in the request's Lang. */
 export const articleSchema = z.object({ id: idValue(), title: z.string(), content: z.string() })
 
-export const contentHelpSupport = defineEndpoint({
+export const contentHelpSupport = /*#__PURE__*/ defineEndpoint({
   method: 'GET',
   path: '/api/user/help_support',
   summary: 'Help and support articles',
@@ -14,7 +14,7 @@ export const contentHelpSupport = defineEndpoint({
   response: listOf(articleSchema),
 })
 
-export const contentLaw = defineEndpoint({
+export const contentLaw = /*#__PURE__*/ defineEndpoint({
   method: 'GET',
   path: '/api/user/law',
   summary: 'Legal and policy articles',
@@ -24,7 +24,7 @@ export const contentLaw = defineEndpoint({
 })
 
 /** shop-spec §3: platform info, fetched once and cached; §1: merchant-entry and seller links. */
-export const contentPlatform = defineEndpoint({
+export const contentPlatform = /*#__PURE__*/ defineEndpoint({
   method: 'GET',
   path: '/api/index/platform',
   summary: 'Platform information (name, logo, about text, merchant links, currency)',

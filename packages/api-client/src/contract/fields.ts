@@ -6,6 +6,8 @@ import type { ValidationMessageKey } from './message-keys.js'
  * Reusable field schemas. Request numbers use `z.coerce.number<number>()`: typed as `number` for the
  * caller, but they also accept the strings a query string carries, so the server parses GET queries
  * with the same schema. Every check names a message key (shop-spec §5), never a sentence.
+ * The factories are marked `#__NO_SIDE_EFFECTS__` so that an unused endpoint built from them is
+ * dropped by the app's bundler (see define-endpoint.ts).
  */
 
 const SHORT_TEXT_MAX = 255
@@ -17,17 +19,20 @@ const MOBILE_PATTERN = /^\+?\d{6,15}$/
 const key = (error: ValidationMessageKey) => ({ error })
 
 /** A required trimmed text: missing, non-string or blank -> `messageKey`. */
+/*#__NO_SIDE_EFFECTS__*/
 export function requiredText(messageKey: ValidationMessageKey, max = SHORT_TEXT_MAX) {
   return z
     .string(key(messageKey))
     .check(z.trim(), z.minLength(1, key(messageKey)), z.maxLength(max, key('validation.invalid')))
 }
 
+/*#__NO_SIDE_EFFECTS__*/
 export function longText(messageKey: ValidationMessageKey) {
   return requiredText(messageKey, LONG_TEXT_MAX)
 }
 
 /** An optional free text (blank allowed). */
+/*#__NO_SIDE_EFFECTS__*/
 export function optionalText(max = SHORT_TEXT_MAX) {
   return z.optional(
     z.string(key('validation.invalid')).check(z.trim(), z.maxLength(max, key('validation.invalid'))),
@@ -35,30 +40,36 @@ export function optionalText(max = SHORT_TEXT_MAX) {
 }
 
 /** A request integer (accepts numeric strings from a query). */
+/*#__NO_SIDE_EFFECTS__*/
 export function int(messageKey: ValidationMessageKey) {
   return z.coerce.number<number>(key(messageKey)).check(z.refine(Number.isSafeInteger, key(messageKey)))
 }
 
 /** A positive integer id. */
+/*#__NO_SIDE_EFFECTS__*/
 export function id() {
   return int('validation.idInvalid').check(z.gt(0, key('validation.idInvalid')))
 }
 
+/*#__NO_SIDE_EFFECTS__*/
 export function idList(messageKey: ValidationMessageKey = 'validation.idInvalid') {
   return z.array(id(), key(messageKey)).check(z.minLength(1, key(messageKey)))
 }
 
 /** Money in requests: integer cents, strictly positive (recharge, withdraw). */
+/*#__NO_SIDE_EFFECTS__*/
 export function positiveCents() {
   return int('validation.amountInvalid').check(z.gt(0, key('validation.amountPositive')))
 }
 
 /** Money in requests: integer cents, zero allowed (refund: "not negative"). */
+/*#__NO_SIDE_EFFECTS__*/
 export function nonNegativeCents() {
   return int('validation.amountInvalid').check(z.gte(0, key('validation.amountNegative')))
 }
 
 /** A member of a numeric code table (status, type), accepting numeric strings. */
+/*#__NO_SIDE_EFFECTS__*/
 export function code<const T extends readonly number[]>(codes: T, messageKey: ValidationMessageKey) {
   return z.coerce
     .number<T[number]>(key(messageKey))
@@ -68,27 +79,32 @@ export function code<const T extends readonly number[]>(codes: T, messageKey: Va
 }
 
 /** An uploaded image reference (the `url` returned by the upload call). */
+/*#__NO_SIDE_EFFECTS__*/
 export function imageRef(messageKey: ValidationMessageKey) {
   return z
     .string(key(messageKey))
     .check(z.trim(), z.minLength(1, key(messageKey)), z.maxLength(IMAGE_REF_MAX, key('validation.invalid')))
 }
 
+/*#__NO_SIDE_EFFECTS__*/
 export function email() {
   return z.string(key('validation.emailInvalid')).check(z.trim(), z.email(key('validation.emailInvalid')))
 }
 
+/*#__NO_SIDE_EFFECTS__*/
 export function mobile() {
   return z
     .string(key('validation.mobileInvalid'))
     .check(z.trim(), z.regex(MOBILE_PATTERN, key('validation.mobileInvalid')))
 }
 
+/*#__NO_SIDE_EFFECTS__*/
 export function language() {
   return z.enum(LANGUAGES, key('validation.languageInvalid'))
 }
 
 /** Pagination query: `page` >= 1 (default 1), `limit` 1..100 (default 10). */
+/*#__NO_SIDE_EFFECTS__*/
 export function pageQuery() {
   return {
     page: z._default(
@@ -106,28 +122,37 @@ export function pageQuery() {
 }
 
 /** An empty request (no query, no body). Unknown keys are stripped, not refused. */
+/*#__NO_SIDE_EFFECTS__*/
 export function noInput() {
   return z.optional(z.object({}))
 }
 
 // ---- response primitives (strict types: the server produces them, the client guards them) ----
 
+/*#__NO_SIDE_EFFECTS__*/
 export const cents = () => z.int()
+/*#__NO_SIDE_EFFECTS__*/
 export const count = () => z.int().check(z.gte(0))
+/*#__NO_SIDE_EFFECTS__*/
 export const idValue = () => z.int().check(z.gt(0))
 /** ISO 8601 timestamp string. */
+/*#__NO_SIDE_EFFECTS__*/
 export const timestamp = () => z.string()
 /** Favourable rate as a percentage 0..100. */
+/*#__NO_SIDE_EFFECTS__*/
 export const percent = () => z.number().check(z.gte(0), z.lte(100))
 
 /** A page of a list: `{ list, total, page, limit }`. */
+/*#__NO_SIDE_EFFECTS__*/
 export function paged<T extends z.core.$ZodType>(item: T) {
   return z.object({ list: z.array(item), total: count(), page: z.int(), limit: z.int() })
 }
 
+/*#__NO_SIDE_EFFECTS__*/
 export function listOf<T extends z.core.$ZodType>(item: T) {
   return z.object({ list: z.array(item) })
 }
 
 /** `data: null` for calls that only acknowledge. */
+/*#__NO_SIDE_EFFECTS__*/
 export const nothing = () => z.null()

@@ -5,7 +5,7 @@ import { defineEndpoint } from './define-endpoint.js'
 import { cents, code, id, idList, idValue, optionalText, paged, pageQuery } from './fields.js'
 import { orderDetailSchema, orderSummarySchema } from './order-entities.js'
 
-export const orderList = defineEndpoint({
+export const orderList = /*#__PURE__*/ defineEndpoint({
   method: 'GET',
   path: '/api/user/order_list',
   summary: 'My orders; no status = the "all" tab (shop-spec §4)',
@@ -22,7 +22,7 @@ export const orderList = defineEndpoint({
  * item must be selected; `cartIds` are the selected lines the page shows, the server checks they
  * are the user's and computes every price.
  */
-export const orderCreate = defineEndpoint({
+export const orderCreate = /*#__PURE__*/ defineEndpoint({
   method: 'POST',
   path: '/api/order/create',
   summary: 'Create orders (one per shop) from selected cart lines, address, optional promo code',
@@ -39,7 +39,7 @@ export const orderCreate = defineEndpoint({
   }),
 })
 
-export const orderPay = defineEndpoint({
+export const orderPay = /*#__PURE__*/ defineEndpoint({
   method: 'POST',
   path: '/api/order/pay',
   summary: 'Pay orders from the balance with the payment code (charged once)',
@@ -48,7 +48,7 @@ export const orderPay = defineEndpoint({
   response: z.object({ paidOrderIds: z.array(idValue()), paidCents: cents(), balanceCents: cents() }),
 })
 
-export const orderDetail = defineEndpoint({
+export const orderDetail = /*#__PURE__*/ defineEndpoint({
   method: 'GET',
   path: '/api/order/detail',
   summary: 'Order detail with address, promo code and logistics events',
@@ -57,7 +57,7 @@ export const orderDetail = defineEndpoint({
   response: orderDetailSchema,
 })
 
-export const orderCancel = defineEndpoint({
+export const orderCancel = /*#__PURE__*/ defineEndpoint({
   method: 'POST',
   path: '/api/order/cancel',
   summary: 'Cancel before shipping (stock and, if paid, money returned)',
@@ -66,7 +66,7 @@ export const orderCancel = defineEndpoint({
   response: orderDetailSchema,
 })
 
-export const orderConfirm = defineEndpoint({
+export const orderConfirm = /*#__PURE__*/ defineEndpoint({
   method: 'POST',
   path: '/api/order/confirm',
   summary: 'Confirm receipt of a delivered order',

@@ -15,7 +15,7 @@ import { count, id, idValue, listOf, paged, pageQuery, timestamp } from './field
 
 const recommendLimitMax = 50
 
-export const productDetail = defineEndpoint({
+export const productDetail = /*#__PURE__*/ defineEndpoint({
   method: 'GET',
   path: '/api/product/detail',
   summary: 'Product detail with specs, SKUs and stock; counts a view (seen)',
@@ -24,7 +24,7 @@ export const productDetail = defineEndpoint({
   response: productDetailSchema,
 })
 
-export const productReviews = defineEndpoint({
+export const productReviews = /*#__PURE__*/ defineEndpoint({
   method: 'GET',
   path: '/api/product/reviews',
   summary: "A product's reviews, newest first (paginated)",
@@ -33,7 +33,7 @@ export const productReviews = defineEndpoint({
   response: paged(reviewSchema),
 })
 
-export const productRecommend = defineEndpoint({
+export const productRecommend = /*#__PURE__*/ defineEndpoint({
   method: 'GET',
   path: '/api/product/recommend',
   summary: 'Recommendations for a product (same category, best sellers first)',
@@ -48,7 +48,7 @@ export const productRecommend = defineEndpoint({
   response: listOf(productSummarySchema),
 })
 
-export const shopInfo = defineEndpoint({
+export const shopInfo = /*#__PURE__*/ defineEndpoint({
   method: 'GET',
   path: '/api/shop/info',
   summary: 'Shop page: store name, sales, followers, favourable rate, total sales, followed flag',
@@ -57,7 +57,7 @@ export const shopInfo = defineEndpoint({
   response: shopDetailSchema,
 })
 
-export const shopProducts = defineEndpoint({
+export const shopProducts = /*#__PURE__*/ defineEndpoint({
   method: 'GET',
   path: '/api/shop/products',
   summary: "All of a shop's products (paginated, sortable)",
@@ -73,7 +73,7 @@ export const shopProducts = defineEndpoint({
 
 const followResult = z.object({ shopId: idValue(), followed: z.boolean(), followers: count() })
 
-export const shopFollow = defineEndpoint({
+export const shopFollow = /*#__PURE__*/ defineEndpoint({
   method: 'POST',
   path: '/api/shop/follow',
   summary: 'Follow a shop (idempotent)',
@@ -82,7 +82,7 @@ export const shopFollow = defineEndpoint({
   response: followResult,
 })
 
-export const shopUnfollow = defineEndpoint({
+export const shopUnfollow = /*#__PURE__*/ defineEndpoint({
   method: 'POST',
   path: '/api/shop/unfollow',
   summary: 'Unfollow a shop (idempotent)',
@@ -91,7 +91,7 @@ export const shopUnfollow = defineEndpoint({
   response: followResult,
 })
 
-export const shopFollowList = defineEndpoint({
+export const shopFollowList = /*#__PURE__*/ defineEndpoint({
   method: 'GET',
   path: '/api/shop/follow_list',
   summary: 'Shops the user follows (paginated)',
@@ -102,7 +102,7 @@ export const shopFollowList = defineEndpoint({
 
 const favouriteResult = z.object({ productId: idValue(), favourited: z.boolean() })
 
-export const favouriteAdd = defineEndpoint({
+export const favouriteAdd = /*#__PURE__*/ defineEndpoint({
   method: 'POST',
   path: '/api/favourite/add',
   summary: 'Add a product to favourites (idempotent)',
@@ -111,7 +111,7 @@ export const favouriteAdd = defineEndpoint({
   response: favouriteResult,
 })
 
-export const favouriteRemove = defineEndpoint({
+export const favouriteRemove = /*#__PURE__*/ defineEndpoint({
   method: 'POST',
   path: '/api/favourite/remove',
   summary: 'Remove a product from favourites (idempotent)',
@@ -120,7 +120,7 @@ export const favouriteRemove = defineEndpoint({
   response: favouriteResult,
 })
 
-export const favouriteList = defineEndpoint({
+export const favouriteList = /*#__PURE__*/ defineEndpoint({
   method: 'GET',
   path: '/api/favourite/list',
   summary: 'Favourite products (paginated)',

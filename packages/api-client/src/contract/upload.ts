@@ -18,7 +18,7 @@ const imageFile = z
     z.refine((blob) => blob.size <= UPLOAD_IMAGE_MAX_BYTES, { error: 'validation.imageTooLarge' }),
   )
 
-export const uploadImage = defineEndpoint({
+export const uploadImage = /*#__PURE__*/ defineEndpoint({
   method: 'POST',
   path: '/api/upload/image',
   summary: 'Upload one image (multipart field "file"); returns its URL for evidence, proof, pictures',

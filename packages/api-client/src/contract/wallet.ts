@@ -19,6 +19,7 @@ import {
 
 // shop-spec §3 Withdrawal and Recharge, §4 audit status, §5 rules. Money is integer cents.
 
+/*#__NO_SIDE_EFFECTS__*/
 const auditStatus = () => code(AUDIT_STATUS_CODES, 'validation.statusInvalid')
 /** Audit-filtered record list: no `status` = the "all" tab (shop-spec §4). */
 const auditLogQuery = z.object({ status: z.optional(auditStatus()), ...pageQuery() })
@@ -35,7 +36,7 @@ export const blockchainNetworkSchema = z.object({
   supported: z.boolean(),
 })
 
-export const walletGetBlockchain = defineEndpoint({
+export const walletGetBlockchain = /*#__PURE__*/ defineEndpoint({
   method: 'GET',
   path: '/api/user/getBlockchain',
   summary: 'Networks (and platform addresses) for on-chain recharge',
@@ -86,7 +87,7 @@ export const rechargeRecordSchema = z.object({
   evidence: z.string(),
 })
 
-export const walletRecharge = defineEndpoint({
+export const walletRecharge = /*#__PURE__*/ defineEndpoint({
   method: 'POST',
   path: '/api/user/recharge',
   summary: 'Submit a recharge (manual or on-chain) for audit; balance rises when passed',
@@ -95,7 +96,7 @@ export const walletRecharge = defineEndpoint({
   response: rechargeRecordSchema,
 })
 
-export const walletRechargeLog = defineEndpoint({
+export const walletRechargeLog = /*#__PURE__*/ defineEndpoint({
   method: 'GET',
   path: '/api/user/recharge_log',
   summary: 'Recharge records filtered by audit status',
@@ -115,7 +116,7 @@ export const withdrawInfoSchema = z.object({
 })
 export type WithdrawInfo = z.infer<typeof withdrawInfoSchema>
 
-export const walletExtractInfo = defineEndpoint({
+export const walletExtractInfo = /*#__PURE__*/ defineEndpoint({
   method: 'GET',
   path: '/api/user/extract',
   summary: 'Withdrawal info: balance, service charge rule, networks',
@@ -161,7 +162,7 @@ export const withdrawRecordSchema = z.object({
   address: z.nullable(z.string()),
 })
 
-export const walletExtract = defineEndpoint({
+export const walletExtract = /*#__PURE__*/ defineEndpoint({
   method: 'POST',
   path: '/api/user/extract',
   summary: 'Request a withdrawal; the amount is held until audited (returned if refused)',
@@ -170,7 +171,7 @@ export const walletExtract = defineEndpoint({
   response: z.object({ ...withdrawRecordSchema.shape, balanceCents: cents() }),
 })
 
-export const walletExtractLog = defineEndpoint({
+export const walletExtractLog = /*#__PURE__*/ defineEndpoint({
   method: 'GET',
   path: '/api/user/extract_log',
   summary: 'Withdrawal records filtered by audit status',
@@ -191,7 +192,7 @@ export const billRecordSchema = z.object({
   createdAt: timestamp(),
 })
 
-export const walletBill = defineEndpoint({
+export const walletBill = /*#__PURE__*/ defineEndpoint({
   method: 'GET',
   path: '/api/user/bill',
   summary: 'Fund record: every ledger movement, newest first',
