@@ -13,8 +13,9 @@ const K: Int32Array = /* @__PURE__ */ (() => {
   for (let i = 0; i < 64; i++) k[i] = Math.floor(Math.abs(Math.sin(i + 1)) * 2 ** 32) | 0
   return k
 })()
-/** Two hex digits per byte value. */
-const HEX2: readonly string[] = /* @__PURE__ */ Array.from({ length: 256 }, (_, i) =>
+
+/** Two lowercase hex digits per byte value (shared with the random ids). */
+export const HEX2: readonly string[] = /* @__PURE__ */ Array.from({ length: 256 }, (_, i) =>
   i.toString(16).padStart(2, '0'),
 )
 

@@ -1,6 +1,6 @@
 /** Random values for keys and ids: crypto.getRandomValues only, never Math.random (issue 2, Crypto). */
 
-const HEX = '0123456789abcdef'
+import { HEX2 } from './md5'
 
 /** `length` random bytes (32 when omitted, the size of an X25519 key). */
 export function randomBytes(length = 32): Uint8Array<ArrayBuffer> {
@@ -13,7 +13,7 @@ export function randomBytes(length = 32): Uint8Array<ArrayBuffer> {
 function randomHex(chars: number): string {
   const bytes = randomBytes(Math.ceil(chars / 2))
   let text = ''
-  for (const b of bytes) text += HEX[b >> 4]! + HEX[b & 15]!
+  for (const b of bytes) text += HEX2[b]!
   return text.slice(0, chars)
 }
 

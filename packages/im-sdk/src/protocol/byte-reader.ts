@@ -1,4 +1,6 @@
 import { ProtocolError } from './errors'
+import { byteToSetting } from './header'
+import type { SendSetting } from './types'
 import { readUtf8 } from './utf8'
 
 /** Bounds-checked big-endian reader over one packet body; every overrun is a TRUNCATED ProtocolError. */
@@ -52,8 +54,13 @@ export class ByteReader {
     return readUtf8(this.bytes, at, at + length)
   }
 
+  /** Setting byte of send / receive. */
+  setting(field: string): SendSetting {
+    return byteToSetting(this.u8(field))
+  }
+
   /** The rest of the body (payload, no length prefix). A copy, so it never aliases the frame. */
-  rest(): Uint8Array {
+  payload(): Uint8Array {
     const at = this.pos
     this.pos = this.end
     return this.bytes.slice(at, this.end)
@@ -62,10 +69,7 @@ export class ByteReader {
   /** Fixed-layout packets must use their whole body. */
   finish(packetName: string): void {
     if (this.pos !== this.end) {
-      throw new ProtocolError(
-        'TRAILING_BYTES',
-        `${this.end - this.pos} unexpected bytes after a ${packetName} body`,
-      )
+      throw new ProtocolError('TRAILING_BYTES', `${this.end - this.pos} bytes after a ${packetName}`)
     }
   }
 }

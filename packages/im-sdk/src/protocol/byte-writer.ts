@@ -1,5 +1,7 @@
 import { MAX_STRING_BYTES, MAX_U64 } from './constants'
 import { ProtocolError } from './errors'
+import { settingToByte } from './header'
+import type { SendSetting } from './types'
 import { utf8Length, writeUtf8 } from './utf8'
 
 /** PROTOCOL.md "Field encodings": big-endian integers, u16-prefixed UTF-8 strings. */
@@ -11,10 +13,7 @@ export function stringSize(value: string, field: string): number {
   if (typeof value !== 'string') throw new ProtocolError('INVALID_FIELD', `${field} must be a string`)
   const bytes = utf8Length(value)
   if (bytes > MAX_STRING_BYTES) {
-    throw new ProtocolError(
-      'STRING_TOO_LONG',
-      `${field} is ${bytes} UTF-8 bytes; a protocol string holds at most ${MAX_STRING_BYTES}`,
-    )
+    throw new ProtocolError('STRING_TOO_LONG', `${field}: ${bytes} UTF-8 bytes > ${MAX_STRING_BYTES}`)
   }
   return 2 + bytes
 }
@@ -22,19 +21,16 @@ export function stringSize(value: string, field: string): number {
 /** Parses a decimal u64 id without passing it through `number`. */
 export function parseU64(value: string, field: string): bigint {
   if (typeof value !== 'string' || !DECIMAL_U64.test(value)) {
-    throw new ProtocolError(
-      'INVALID_FIELD',
-      `${field} must be a decimal string of an unsigned 64-bit integer`,
-    )
+    throw new ProtocolError('INVALID_FIELD', `${field}: not a decimal u64`)
   }
   const big = BigInt(value)
-  if (big > MAX_U64) throw new ProtocolError('INVALID_FIELD', `${field} exceeds 2^64-1`)
+  if (big > MAX_U64) throw new ProtocolError('INVALID_FIELD', `${field}: not a decimal u64`)
   return big
 }
 
 function assertInt(value: number, max: number, field: string): void {
   if (!Number.isInteger(value) || value < 0 || value > max) {
-    throw new ProtocolError('INVALID_FIELD', `${field} must be an integer in 0..${max}, got ${String(value)}`)
+    throw new ProtocolError('INVALID_FIELD', `${field}: ${value} not in 0..${max}`)
   }
 }
 
@@ -64,7 +60,7 @@ export class ByteWriter {
   /** Signed 64-bit from a safe integer (timestamps, timeDiff). */
   i64(value: number, field: string): void {
     if (!Number.isSafeInteger(value)) {
-      throw new ProtocolError('INVALID_FIELD', `${field} must be a safe integer, got ${String(value)}`)
+      throw new ProtocolError('INVALID_FIELD', `${field}: ${value} not a safe integer`)
     }
     this.view.setBigInt64(this.pos, BigInt(value))
     this.pos += 8
@@ -83,7 +79,12 @@ export class ByteWriter {
     this.pos = end
   }
 
-  raw(value: Uint8Array): void {
+  /** Setting byte of send / receive; absent means no bit set. */
+  setting(value: SendSetting | undefined, field: string): void {
+    this.u8(settingToByte(value), field)
+  }
+
+  payload(value: Uint8Array): void {
     this.bytes.set(value, this.pos)
     this.pos += value.length
   }

@@ -1,8 +1,8 @@
 import { ByteReader } from './byte-reader'
 import { MAX_REMAINING_LENGTH, PacketType } from './constants'
 import { ProtocolError } from './errors'
-import { bitsToFlags, byteToSetting } from './header'
-import { type FieldContext, Kind, SCHEMAS, WITH_HEADER_FLAGS, WITH_PAYLOAD } from './packet-schema'
+import { bitsToFlags } from './header'
+import { type FieldContext, SCHEMAS, WITH_HEADER_FLAGS, WITH_PAYLOAD } from './packet-schema'
 import type { CodecOptions, Packet } from './types'
 import { decodeVarint } from './varint'
 
@@ -18,7 +18,7 @@ export interface FrameHeader {
 
 /** Reads byte 0 and the remaining length of a whole frame and checks the frame's size against them. */
 export function readFrameHeader(frame: Uint8Array): FrameHeader {
-  if (!(frame instanceof Uint8Array)) throw new ProtocolError('INVALID_FIELD', 'a frame must be a Uint8Array')
+  if (!(frame instanceof Uint8Array)) throw new ProtocolError('INVALID_FIELD', 'frame: not a Uint8Array')
   if (frame.length === 0) throw new ProtocolError('TRUNCATED', 'empty frame')
   const type = frame[0]! >> 4
   const flags = frame[0]! & 0x0f
@@ -30,7 +30,7 @@ export function readFrameHeader(frame: Uint8Array): FrameHeader {
   if (SCHEMAS[type] === undefined)
     throw new ProtocolError('UNKNOWN_PACKET_TYPE', `unknown packet type ${type}`)
   const varint = decodeVarint(frame, 1)
-  if (varint === null) throw new ProtocolError('TRUNCATED', 'frame ends inside the remaining length')
+  if (varint === null) throw new ProtocolError('TRUNCATED', 'truncated remaining length')
   if (varint.value > MAX_REMAINING_LENGTH) {
     throw new ProtocolError(
       'FRAME_TOO_LARGE',
@@ -42,7 +42,7 @@ export function readFrameHeader(frame: Uint8Array): FrameHeader {
   if (frame.length !== expected) {
     throw new ProtocolError(
       frame.length < expected ? 'TRUNCATED' : 'TRAILING_BYTES',
-      `frame has ${frame.length} bytes, its header announces ${expected}`,
+      `frame of ${frame.length} bytes, header says ${expected}`,
     )
   }
   return { type, flags, remainingLength: varint.value, headerLength }
@@ -66,34 +66,12 @@ export function decodePacket(frame: Uint8Array, options: CodecOptions): Packet {
       if (spec.absent !== undefined) p[spec.name] = spec.absent
       continue
     }
-    const name = spec.name
-    switch (spec.kind) {
-      case Kind.u8:
-        p[name] = r.u8(name)
-        break
-      case Kind.u32:
-        p[name] = r.u32(name)
-        break
-      case Kind.i64:
-        p[name] = r.i64(name)
-        break
-      case Kind.u64:
-        p[name] = r.u64(name)
-        break
-      case Kind.str:
-        p[name] = r.str(name)
-        break
-      case Kind.setting:
-        p[name] = byteToSetting(r.u8(name))
-        break
-      default:
-        p[name] = r.rest()
-    }
+    p[spec.name] = r[spec.kind](spec.name)
   }
   if (!WITH_PAYLOAD.has(type)) r.finish(`packet of type ${type}`)
   // PROTOCOL.md "Packet bodies": subscribe action is 0 (subscribe) or 1 (unsubscribe).
   if (type === PacketType.Subscribe && p['action'] !== 0 && p['action'] !== 1) {
-    throw new ProtocolError('INVALID_FIELD', `subscribe action must be 0 or 1, got ${String(p['action'])}`)
+    throw new ProtocolError('INVALID_FIELD', `subscribe action ${p['action']} not 0 or 1`)
   }
   return p as unknown as Packet
 }

@@ -8,13 +8,13 @@ import {
   PONG_BYTE,
 } from './constants'
 import { ProtocolError } from './errors'
-import { flagsToBits, settingToByte } from './header'
+import { flagsToBits } from './header'
 import { type FieldContext, Kind, SCHEMAS, WITH_HEADER_FLAGS } from './packet-schema'
-import type { CodecOptions, HeaderFlags, Packet, SendSetting } from './types'
+import type { CodecOptions, HeaderFlags, Packet } from './types'
 import { varintLength, writeVarint } from './varint'
 
 /** Bytes a fixed-size field takes. */
-const FIXED_SIZE = [1, 4, 8, 8] as const
+const FIXED_SIZE: Record<string, number> = { u8: 1, setting: 1, u32: 4, i64: 8, u64: 8 }
 
 /**
  * Encodes one packet as a whole frame: byte 0 (type and flags), the remaining length, the body
@@ -41,7 +41,7 @@ export function encodePacket(packet: Packet, options: CodecOptions): Uint8Array 
     if (spec.when !== undefined && !spec.when(ctx)) continue
     const value = p[spec.name]
     if (value === undefined && spec.kind !== Kind.setting) {
-      throw new ProtocolError('INVALID_FIELD', `${spec.name} is required in a packet of type ${type}`)
+      throw new ProtocolError('INVALID_FIELD', `${spec.name} is required`)
     }
     if (spec.kind === Kind.str) size += stringSize(value as string, spec.name)
     else if (spec.kind === Kind.payload) {
@@ -51,18 +51,15 @@ export function encodePacket(packet: Packet, options: CodecOptions): Uint8Array 
       if (type === PacketType.Send && value.length > MAX_SEND_PAYLOAD_BYTES) {
         throw new ProtocolError(
           'PAYLOAD_TOO_LARGE',
-          `send payload is ${value.length} bytes after encryption; the limit is ${MAX_SEND_PAYLOAD_BYTES}`,
+          `send payload ${value.length} bytes > ${MAX_SEND_PAYLOAD_BYTES}`,
         )
       }
       size += value.length
-    } else size += spec.kind === Kind.setting ? 1 : FIXED_SIZE[spec.kind]
+    } else size += FIXED_SIZE[spec.kind]!
   }
   // PROTOCOL.md "Facts": a real server refuses a remaining length above 1 MiB.
   if (size > MAX_REMAINING_LENGTH) {
-    throw new ProtocolError(
-      'FRAME_TOO_LARGE',
-      `packet body is ${size} bytes; the limit is ${MAX_REMAINING_LENGTH}`,
-    )
+    throw new ProtocolError('FRAME_TOO_LARGE', `body ${size} bytes > ${MAX_REMAINING_LENGTH}`)
   }
 
   const frame = new Uint8Array(1 + varintLength(size) + size)
@@ -70,29 +67,8 @@ export function encodePacket(packet: Packet, options: CodecOptions): Uint8Array 
   const w = new ByteWriter(frame, writeVarint(frame, 1, size))
   for (const spec of schema) {
     if (spec.when !== undefined && !spec.when(ctx)) continue
-    const value = p[spec.name]
-    switch (spec.kind) {
-      case Kind.u8:
-        w.u8(value as number, spec.name)
-        break
-      case Kind.u32:
-        w.u32(value as number, spec.name)
-        break
-      case Kind.i64:
-        w.i64(value as number, spec.name)
-        break
-      case Kind.u64:
-        w.u64(value as string, spec.name)
-        break
-      case Kind.str:
-        w.str(value as string)
-        break
-      case Kind.setting:
-        w.u8(settingToByte((value ?? {}) as SendSetting), spec.name)
-        break
-      default:
-        w.raw(value as Uint8Array)
-    }
+    // Each kind names its writer method; the sizing pass above has checked every value's presence.
+    w[spec.kind](p[spec.name] as never, spec.name)
   }
   return frame
 }

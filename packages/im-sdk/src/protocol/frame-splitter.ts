@@ -40,10 +40,7 @@ const MAX_HEADER_BYTES = 1 + MAX_VARINT_BYTES
 export function createFrameSplitter(options: FrameSplitterOptions = {}): FrameSplitter {
   const maxFrameSize = options.maxFrameSize ?? MAX_REMAINING_LENGTH
   if (!Number.isInteger(maxFrameSize) || maxFrameSize < 0) {
-    throw new ProtocolError(
-      'INVALID_FIELD',
-      `maxFrameSize must be a non-negative integer, got ${maxFrameSize}`,
-    )
+    throw new ProtocolError('INVALID_FIELD', `maxFrameSize ${maxFrameSize} not a non-negative integer`)
   }
 
   // The incomplete frame: its chunks, their total size, and its full size once the header is known.
@@ -72,12 +69,7 @@ export function createFrameSplitter(options: FrameSplitterOptions = {}): FrameSp
     }
     if (varint === null) return -1
     if (varint.value > maxFrameSize) {
-      fail(
-        new ProtocolError(
-          'FRAME_TOO_LARGE',
-          `remaining length ${varint.value} exceeds the ${maxFrameSize}-byte frame limit`,
-        ),
-      )
+      fail(new ProtocolError('FRAME_TOO_LARGE', `remaining length ${varint.value} > ${maxFrameSize}`))
     }
     return 1 + varint.length + varint.value
   }
@@ -119,7 +111,7 @@ export function createFrameSplitter(options: FrameSplitterOptions = {}): FrameSp
 
   function push(chunk: Uint8Array): Uint8Array[] {
     if (!(chunk instanceof Uint8Array)) {
-      throw new ProtocolError('INVALID_FIELD', 'the frame splitter takes Uint8Array chunks')
+      throw new ProtocolError('INVALID_FIELD', 'chunk: not a Uint8Array')
     }
     const out: Uint8Array[] = []
     if (chunk.length === 0) return out

@@ -1,39 +1,33 @@
 import { HeaderBit, SettingBit } from './constants'
 import type { HeaderFlags, SendSetting } from './types'
 
-/** PROTOCOL.md "Framing": flags in the low 4 bits of byte 0. */
-export function flagsToBits(flags: HeaderFlags | undefined): number {
-  if (flags === undefined) return 0
-  return (
-    (flags.dup ? HeaderBit.dup : 0) |
-    (flags.syncOnce ? HeaderBit.syncOnce : 0) |
-    (flags.reddot ? HeaderBit.reddot : 0) |
-    (flags.noPersist ? HeaderBit.noPersist : 0)
-  )
+/** Named bits of a byte as booleans (one helper for both the header flags and the setting byte). */
+function toByte(value: object | undefined, bits: Readonly<Record<string, number>>): number {
+  let byte = 0
+  for (const name in bits)
+    if ((value as Record<string, unknown> | undefined)?.[name] === true) byte |= bits[name]!
+  return byte
 }
 
-export function bitsToFlags(byte0: number): HeaderFlags {
-  return {
-    dup: (byte0 & HeaderBit.dup) !== 0,
-    syncOnce: (byte0 & HeaderBit.syncOnce) !== 0,
-    reddot: (byte0 & HeaderBit.reddot) !== 0,
-    noPersist: (byte0 & HeaderBit.noPersist) !== 0,
-  }
+function fromByte(byte: number, bits: Readonly<Record<string, number>>): Record<string, boolean> {
+  const value: Record<string, boolean> = {}
+  for (const name in bits) value[name] = (byte & bits[name]!) !== 0
+  return value
 }
+
+/** PROTOCOL.md "Framing": the flags dup, syncOnce, reddot, noPersist in the low 4 bits of byte 0. */
+const FLAG_BITS = {
+  dup: HeaderBit.dup,
+  syncOnce: HeaderBit.syncOnce,
+  reddot: HeaderBit.reddot,
+  noPersist: HeaderBit.noPersist,
+}
+
+export const flagsToBits = (flags: HeaderFlags | undefined): number => toByte(flags, FLAG_BITS)
+export const bitsToFlags = (byte0: number): HeaderFlags =>
+  fromByte(byte0, FLAG_BITS) as unknown as HeaderFlags
 
 /** PROTOCOL.md "Packet bodies": setting byte, bit 7 receipt, bit 3 topic, bit 2 stream. */
-export function settingToByte(setting: SendSetting): number {
-  return (
-    (setting.receipt ? SettingBit.receipt : 0) |
-    (setting.topic ? SettingBit.topic : 0) |
-    (setting.stream ? SettingBit.stream : 0)
-  )
-}
-
-export function byteToSetting(byte: number): SendSetting {
-  return {
-    receipt: (byte & SettingBit.receipt) !== 0,
-    topic: (byte & SettingBit.topic) !== 0,
-    stream: (byte & SettingBit.stream) !== 0,
-  }
-}
+export const settingToByte = (setting: SendSetting | undefined): number => toByte(setting, SettingBit)
+export const byteToSetting = (byte: number): SendSetting =>
+  fromByte(byte, SettingBit) as unknown as SendSetting

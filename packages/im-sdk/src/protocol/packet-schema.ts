@@ -5,18 +5,19 @@ import { HeaderBit, MIN_SERVER_VERSION_EXPIRE, MIN_SERVER_VERSION_NODE_ID } from
  * the encoder and the decoder walk the same table and cannot disagree on the layout.
  */
 
+/** Field kinds; each is also the name of the ByteReader / ByteWriter method for it. */
 export const Kind = {
-  u8: 0,
-  u32: 1,
+  u8: 'u8',
+  u32: 'u32',
   /** Signed 64-bit as a number (timestamps, timeDiff). */
-  i64: 2,
+  i64: 'i64',
   /** Unsigned 64-bit as a decimal string (messageID, nodeId). */
-  u64: 3,
-  str: 4,
+  u64: 'u64',
+  str: 'str',
   /** Setting byte of send / receive as { receipt, topic, stream }. */
-  setting: 5,
+  setting: 'setting',
   /** The rest of the body, no length prefix. */
-  payload: 6,
+  payload: 'payload',
 } as const
 export type FieldKind = (typeof Kind)[keyof typeof Kind]
 

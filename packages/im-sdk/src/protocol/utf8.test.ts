@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { decodeUtf8, encodeUtf8, utf8Length, writeUtf8 } from './utf8'
 
 const encoder = new TextEncoder()
-const decoder = new TextDecoder()
+// ignoreBOM: a leading U+FEFF is data in a protocol string, not a byte-order mark to drop.
+const decoder = new TextDecoder('utf-8', { ignoreBOM: true })
 // Whole code points, grapheme clusters, and raw UTF-16 units (which produce lone surrogates).
 const anyText = fc.oneof(
   fc.string({ unit: 'binary' }),
@@ -24,12 +25,15 @@ describe('UTF-8 helpers agree with TextEncoder / TextDecoder', () => {
     )
   })
 
-  it.each(['', 'abc', 'é', '你好', '👋', 'a\uD800b', '\uDC00', 'x'.repeat(300) + 'é'])('on %j', (text) => {
-    const target = new Uint8Array(utf8Length(text) + 3)
-    const end = writeUtf8(text, target, 3)
-    expect(end).toBe(target.length)
-    expect(target.subarray(3)).toEqual(encoder.encode(text))
-  })
+  it.each(['', '\uFEFFbom', 'abc', 'é', '你好', '👋', 'a\uD800b', '\uDC00', 'x'.repeat(300) + 'é'])(
+    'on %j',
+    (text) => {
+      const target = new Uint8Array(utf8Length(text) + 3)
+      const end = writeUtf8(text, target, 3)
+      expect(end).toBe(target.length)
+      expect(target.subarray(3)).toEqual(encoder.encode(text))
+    },
+  )
 
   it('decodes invalid bytes leniently', () => {
     const bad = Uint8Array.of(0x61, 0xff, 0xc3)
