@@ -1,22 +1,21 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { users } from './users'
+import { boolean, index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { createdAt } from './columns'
+import { cascadingUserId } from './users'
 
 /** Delivery addresses (shop-spec §3). At most one default per user, enforced by a partial unique index. */
 export const addresses = pgTable(
   'addresses',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadingUserId(),
     name: text('name').notNull(),
     mobile: text('mobile').notNull(),
     area: text('area').notNull(),
     detail: text('detail').notNull(),
     tag: text('tag').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('addresses_user_idx').on(t.userId),

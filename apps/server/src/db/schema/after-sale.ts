@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm'
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { bigint, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { auditTrail, createdAt, timestamptz } from './columns'
 import { orders } from './orders'
-import { users } from './users'
+import { cascadingUserId } from './users'
 
 /**
  * shop-spec §3 Refund. One per order (issue 7: a second request answers that one was already
@@ -25,9 +15,7 @@ export const refunds = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadingUserId(),
     type: integer('type').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     productStatus: integer('product_status').notNull(),
@@ -35,10 +23,8 @@ export const refunds = pgTable(
     explanation: text('explanation').notNull(),
     proof: jsonb('proof').$type<string[]>().notNull(),
     status: integer('status').notNull(),
-    auditRemark: text('audit_remark').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    auditedAt: timestamp('audited_at', { withTimezone: true }),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    ...auditTrail(),
+    refundedAt: timestamptz('refunded_at'),
   },
   (t) => [
     uniqueIndex('refunds_order_uq').on(t.orderId),
@@ -52,13 +38,11 @@ export const complaints = pgTable(
   'complaints',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadingUserId(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     certificate: text('certificate').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('complaints_user_idx').on(t.userId)],
 )

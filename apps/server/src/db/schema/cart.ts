@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core'
 import { productSkus, products } from './catalog'
-import { users } from './users'
+import { createdAt } from './columns'
+import { cascadingUserId } from './users'
 
 /**
  * One cart line per (user, product, SKU): adding the same SKU again merges into the line
@@ -11,9 +12,7 @@ export const cartItems = pgTable(
   'cart_items',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadingUserId(),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -21,7 +20,7 @@ export const cartItems = pgTable(
     skuId: integer('sku_id').references(() => productSkus.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     selected: boolean('selected').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('cart_items_user_idx').on(t.userId, t.createdAt),

@@ -7,11 +7,11 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { createdAt } from './columns'
 import type { LocalizedText } from './localized'
-import { users } from './users'
+import { cascadingUserId } from './users'
 
 /** The ten categories of shop-spec §3; `slug` is the stable English key, names are per language. */
 export const categories = pgTable('categories', {
@@ -37,7 +37,7 @@ export const shops = pgTable('shops', {
   /** Favourable rate = goodReviews / reviews; a review is good when its product score is 4 or 5. */
   reviewCount: integer('review_count').notNull().default(0),
   goodReviewCount: integer('good_review_count').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 })
 
 /** One group of options of a product, e.g. { name: 'Colour', values: ['Red', 'Blue'] }. */
@@ -67,7 +67,7 @@ export const products = pgTable(
     isHot: integer('is_hot').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     goodReviewCount: integer('good_review_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('products_shop_idx').on(t.shopId),
@@ -125,9 +125,7 @@ export const reviews = pgTable(
     shopId: integer('shop_id')
       .notNull()
       .references(() => shops.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadingUserId(),
     /** Set by the orders feature; seeded reviews have none. */
     orderId: integer('order_id'),
     productScore: integer('product_score').notNull(),
@@ -137,7 +135,7 @@ export const reviews = pgTable(
     /** The SKU label bought, e.g. 'Red / XL' ('' when unknown). */
     spec: text('spec').notNull().default(''),
     pictures: jsonb('pictures').$type<string[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('reviews_product_idx').on(t.productId, t.createdAt), index('reviews_shop_idx').on(t.shopId)],
 )
@@ -145,13 +143,11 @@ export const reviews = pgTable(
 export const shopFollows = pgTable(
   'shop_follows',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadingUserId(),
     shopId: integer('shop_id')
       .notNull()
       .references(() => shops.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.shopId] }),
@@ -162,13 +158,11 @@ export const shopFollows = pgTable(
 export const favourites = pgTable(
   'favourites',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadingUserId(),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.productId] }),

@@ -9,9 +9,9 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { createdAt, timestamptz } from './columns'
 import type { LocalizedText } from './localized'
 
 // Chat persistence (issue 8): everything the embedded gateway needs to survive a restart, so offline
@@ -35,7 +35,7 @@ export const chatChannels = pgTable(
     channelId: text('channel_id').notNull(),
     channelType: integer('channel_type').notNull(),
     lastSeq: integer('last_seq').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.channelId, t.channelType] })],
 )
@@ -47,7 +47,7 @@ export const chatChannelMembers = pgTable(
     channelId: text('channel_id').notNull(),
     channelType: integer('channel_type').notNull(),
     uid: text('uid').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.channelId, t.channelType, t.uid] }),
@@ -77,7 +77,7 @@ export const chatMessages = pgTable(
     topic: text('topic'),
     streamNo: text('stream_no'),
     payload: text('payload').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('chat_messages_channel_seq_uq').on(t.channelId, t.channelType, t.messageSeq),
@@ -135,7 +135,7 @@ export const chatMessageReads = pgTable(
   {
     messageId: bigint('message_id', { mode: 'bigint' }).notNull(),
     uid: text('uid').notNull(),
-    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamptz('read_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.messageId, t.uid] })],
 )
@@ -149,8 +149,8 @@ export const chatTokens = pgTable(
   {
     tokenHash: text('token_hash').primaryKey(),
     uid: text('uid').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [index('chat_tokens_uid_idx').on(t.uid, t.createdAt)],
 )
@@ -163,5 +163,5 @@ export const chatAutoReplies = pgTable('chat_auto_replies', {
   serviceId: text('service_id').primaryKey(),
   texts: jsonb('texts').$type<LocalizedText>().notNull(),
   enabled: boolean('enabled').notNull().default(true),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  updatedAt: timestamptz('updated_at').notNull().default(sql`now()`),
 })

@@ -1,4 +1,5 @@
-import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { createdAt, timestamptz } from './columns'
 import { users } from './users'
 
 /** Help and support, legal and policy, and platform information, one row per language (shop-spec §1, §9). */
@@ -25,7 +26,7 @@ export const uploads = pgTable(
     key: text('key').notNull(),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('uploads_key_uq').on(t.key)],
 )
@@ -33,5 +34,5 @@ export const uploads = pgTable(
 /** Bookkeeping of the demo seed, so a second start does not seed again. */
 export const seedRuns = pgTable('seed_runs', {
   name: text('name').primaryKey(),
-  ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
+  ranAt: timestamptz('ran_at').notNull().defaultNow(),
 })

@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm'
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
-import { users } from './users'
+import { bigint, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { createdAt } from './columns'
+import { cascadingUserId } from './users'
 
 /**
  * Every movement of a balance, written in the same transaction as the balance change
@@ -23,9 +14,7 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadingUserId(),
     type: integer('type').notNull(),
     /** Signed: positive credits, negative debits. */
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
@@ -35,7 +24,7 @@ export const ledgerEntries = pgTable(
     withdrawalId: integer('withdrawal_id'),
     refundId: integer('refund_id'),
     remark: text('remark').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('ledger_entries_user_idx').on(t.userId, t.id),

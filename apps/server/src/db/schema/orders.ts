@@ -1,17 +1,8 @@
 import { sql } from 'drizzle-orm'
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { bigint, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { shops } from './catalog'
-import { users } from './users'
+import { createdAt, timestamptz } from './columns'
+import { cascadingUserId } from './users'
 
 /**
  * The lifecycle state of an order. The spec's status code (shop-spec §4) is derived from it
@@ -36,9 +27,7 @@ export const orders = pgTable(
   {
     id: serial('id').primaryKey(),
     orderSn: text('order_sn').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadingUserId(),
     shopId: integer('shop_id')
       .notNull()
       .references(() => shops.id),
@@ -58,14 +47,14 @@ export const orders = pgTable(
     detailedAddress: text('detailed_address').notNull(),
     logisticsCompany: text('logistics_company'),
     trackingNo: text('tracking_no'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    shippedAt: timestamp('shipped_at', { withTimezone: true }),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    receivedAt: timestamp('received_at', { withTimezone: true }),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    paidAt: timestamptz('paid_at'),
+    shippedAt: timestamptz('shipped_at'),
+    deliveredAt: timestamptz('delivered_at'),
+    receivedAt: timestamptz('received_at'),
+    completedAt: timestamptz('completed_at'),
+    cancelledAt: timestamptz('cancelled_at'),
+    reviewedAt: timestamptz('reviewed_at'),
   },
   (t) => [
     uniqueIndex('orders_sn_uq').on(t.orderSn),
@@ -111,7 +100,7 @@ export const logisticsEvents = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    time: timestamp('time', { withTimezone: true }).notNull(),
+    time: timestamptz('time').notNull(),
     description: text('description').notNull(),
   },
   (t) => [index('logistics_events_order_idx').on(t.orderId, t.time)],

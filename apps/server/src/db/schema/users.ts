@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { bigint, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { createdAt, timestamptz } from './columns'
 
 /** A person who logs in: shoppers, and the customer-service staff of a shop (role `staff`, shopId set). */
 export const users = pgTable(
@@ -23,7 +24,7 @@ export const users = pgTable(
       .default('shopper'),
     /** For staff: the shop whose customer service they answer. */
     shopId: integer('shop_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_account_uq').on(sql`lower(${t.account})`),
@@ -33,6 +34,12 @@ export const users = pgTable(
   ],
 )
 
+/** The user a row belongs to; the row is deleted with the user. */
+export const cascadingUserId = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' })
+
 /**
  * Session tokens. Only a SHA-256 digest of the 32 random bytes is stored, so a database leak does not
  * hand out live sessions. Revoked on logout and on password reset; expire after 3 days (shop-spec §3, §9).
@@ -41,12 +48,10 @@ export const authTokens = pgTable(
   'auth_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userId: cascadingUserId(),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
   },
   (t) => [index('auth_tokens_user_idx').on(t.userId)],
 )
@@ -62,7 +67,7 @@ export const securityFailures = pgTable(
     action: text('action', { enum: ['login', 'verify_pay'] }).notNull(),
     subject: text('subject').notNull(),
     ip: text('ip').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('security_failures_lookup_idx').on(t.action, t.subject, t.createdAt)],
 )

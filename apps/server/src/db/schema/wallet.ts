@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { bigint, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
-import { users } from './users'
+import { bigint, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core'
+import { auditTrail } from './columns'
+import { cascadingUserId } from './users'
 
 /**
  * shop-spec §3 Recharge: method, network, address, amount, evidence, audit result. The balance rises
@@ -10,18 +11,14 @@ export const recharges = pgTable(
   'recharges',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadingUserId(),
     method: integer('method').notNull(),
     network: text('network'),
     address: text('address'),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     evidence: text('evidence').notNull(),
     status: integer('status').notNull().default(0),
-    auditRemark: text('audit_remark').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    auditedAt: timestamp('audited_at', { withTimezone: true }),
+    ...auditTrail(),
   },
   (t) => [
     index('recharges_user_idx').on(t.userId, t.status, t.id),
@@ -37,9 +34,7 @@ export const withdrawals = pgTable(
   'withdrawals',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadingUserId(),
     type: integer('type').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     serviceChargeCents: bigint('service_charge_cents', { mode: 'number' }).notNull(),
@@ -49,9 +44,7 @@ export const withdrawals = pgTable(
     network: text('network'),
     address: text('address'),
     status: integer('status').notNull().default(0),
-    auditRemark: text('audit_remark').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    auditedAt: timestamp('audited_at', { withTimezone: true }),
+    ...auditTrail(),
   },
   (t) => [
     index('withdrawals_user_idx').on(t.userId, t.status, t.id),
