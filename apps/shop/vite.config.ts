@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
@@ -5,12 +6,38 @@ import { defineConfig } from 'vite'
 /** Where `pnpm --filter @crossmart/server dev` listens; /api and /uploads are proxied there in dev. */
 const apiTarget = process.env['API_TARGET'] ?? 'http://127.0.0.1:3000'
 
+/** The landing page (root redirects there): built into the initial chunk, not fetched after it. */
+const LANDING_ROUTE_ID = '/home'
+
 export default defineConfig({
   plugins: [
     // Must come before the React plugin: it generates src/routeTree.gen.ts and splits route components.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: false }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      quoteStyle: 'single',
+      semicolons: false,
+      // Every screen but /home stays a lazy chunk; splitting /home would only add a request (and a
+      // waterfall: entry, then route match, then the home chunk) to the page everyone opens first.
+      codeSplittingOptions: {
+        splitBehavior: ({ routeId }) => (routeId === LANDING_ROUTE_ID ? [] : undefined),
+      },
+    }),
     react(),
   ],
+  resolve: {
+    // One React for the app and the ui-kit sources (the kit resolves its own devDependency copy).
+    dedupe: ['react', 'react-dom'],
+    alias: [
+      // ui-kit's dist is a single module, and a module cannot be split between chunks: every
+      // component any screen used (Sheet, Dialog, Tabs, TextField, Stepper...) landed in the initial
+      // chunk. From its sources each component is a module of its own and follows its screen.
+      {
+        find: /^@crossmart\/ui-kit$/,
+        replacement: fileURLToPath(new URL('../../packages/ui-kit/src/index.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
@@ -22,18 +49,18 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // Two large chunks instead of dozens of tiny shared ones: each small file gzips on its own
-        // (no shared dictionary) and costs a request, which showed in the /home budget
-        // (scripts/perf-budget.ts). Languages other than English and the screens stay lazy.
+        // The /home budget (scripts/perf-budget.ts) counts each file gzipped on its own.
+        // - `initial`: everything the entry imports statically (libraries, ui-kit, api-client, app
+        //   shell, /home) in one file: one gzip dictionary, one request. Code that only lazy screens
+        //   use is not `$initial`, so it no longer rides along (an earlier `node_modules` rule
+        //   loaded the whole api-client area and every used ui-kit component on /home).
+        // - `shared`: what two or more lazy screens share, in one file instead of dozens of tiny
+        //   ones; it loads with the first such screen, never on /home.
+        // Languages other than English and the other screens stay lazy.
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /node_modules|packages[\\/](ui-kit|api-client)[\\/]/, priority: 2 },
-            {
-              name: 'shared',
-              test: /src[\\/](app|components|lib|routes|features)[\\/]/,
-              minShareCount: 2,
-              priority: 1,
-            },
+            { name: 'initial', tags: ['$initial'], priority: 2 },
+            { name: 'shared', minShareCount: 2, priority: 1 },
           ],
         },
       },
