@@ -7,10 +7,9 @@
  */
 
 import { InvalidCallbackResultError } from '../callbacks/errors.js'
-import { invokeCallback, invokeListCallback, itemProblems } from '../callbacks/invoke.js'
+import { invokeCallback, invokeListCallback, itemProblems, singleFlight } from '../callbacks/invoke.js'
 import type { ChannelInfoInput, DataCallbacks, SubscriberInput } from '../callbacks/types.js'
 import { type Channel, channelKey } from '../chat/message.js'
-import { MissingCallbackError } from '../client-errors.js'
 
 export interface ChannelInfo extends ChannelInfoInput {
   readonly channel: Channel
@@ -46,12 +45,10 @@ export interface ChannelManagerDeps {
 interface SubscriberBook {
   version: number
   readonly members: Map<string, Subscriber>
-  running: Promise<Subscriber[]> | undefined
 }
 
 export function createChannelManager(deps: ChannelManagerDeps): ChannelManager {
   const infos = new Map<string, ChannelInfo>()
-  const inflight = new Map<string, Promise<ChannelInfo>>()
   const listeners = new Set<(info: ChannelInfo) => void>()
   const books = new Map<string, SubscriberBook>()
   let generation = 0
@@ -66,39 +63,40 @@ export function createChannelManager(deps: ChannelManagerDeps): ChannelManager {
     }
   }
 
-  function load(channel: Channel): Promise<ChannelInfo> {
-    const key = channelKey(channel)
-    const running = inflight.get(key)
-    if (running !== undefined) return running
-    if (typeof deps.callbacks.channelInfo !== 'function')
-      return Promise.reject(new MissingCallbackError('channelInfo'))
-    const started = generation
-    const ch = { channelID: channel.channelID, channelType: channel.channelType }
-    const promise = invokeCallback(deps.callbacks, 'channelInfo', { channel: ch })
-      .then((result) => {
-        const r = result as Partial<ChannelInfoInput> | null
-        if (typeof r !== 'object' || r === null)
-          throw new InvalidCallbackResultError('channelInfo', 'no object')
-        const info: ChannelInfo = {
-          ...r,
-          channel: ch,
-          online: r.online === true,
-          lastOffline: typeof r.lastOffline === 'number' ? r.lastOffline : 0,
-        }
-        if (started === generation) {
-          infos.set(key, info)
-          notify(info)
-        }
-        return info
-      })
-      .finally(() => {
-        if (inflight.get(key) === promise) inflight.delete(key)
-      })
-    inflight.set(key, promise)
-    return promise
-  }
+  // Fetched once per channel however many callers ask at the same time.
+  const load = singleFlight(
+    deps.callbacks,
+    'channelInfo',
+    async (channel: Channel): Promise<ChannelInfo> => {
+      const started = generation
+      const ch = { channelID: channel.channelID, channelType: channel.channelType }
+      const r = (await invokeCallback(deps.callbacks, 'channelInfo', {
+        channel: ch,
+      })) as Partial<ChannelInfoInput> | null
+      if (typeof r !== 'object' || r === null)
+        throw new InvalidCallbackResultError('channelInfo', 'no object')
+      const info: ChannelInfo = {
+        ...r,
+        channel: ch,
+        online: r.online === true,
+        lastOffline: typeof r.lastOffline === 'number' ? r.lastOffline : 0,
+      }
+      if (started === generation) {
+        infos.set(channelKey(ch), info)
+        notify(info)
+      }
+      return info
+    },
+    channelKey,
+  )
 
-  async function runSubscriberSync(channel: Channel, book: SubscriberBook): Promise<Subscriber[]> {
+  async function runSubscriberSync(channel: Channel): Promise<Subscriber[]> {
+    const key = channelKey(channel)
+    let book = books.get(key)
+    if (book === undefined) {
+      book = { version: 0, members: new Map() }
+      books.set(key, book)
+    }
     const ch = { channelID: channel.channelID, channelType: channel.channelType }
     const items = await invokeListCallback<'syncSubscribers', SubscriberInput>(
       deps.callbacks,
@@ -118,6 +116,8 @@ export function createChannelManager(deps: ChannelManagerDeps): ChannelManager {
     return list
   }
 
+  const syncSubscribers = singleFlight(deps.callbacks, 'syncSubscribers', runSubscriberSync, channelKey)
+
   return {
     fetchInfo(channel) {
       const cached = infos.get(channelKey(channel))
@@ -135,27 +135,13 @@ export function createChannelManager(deps: ChannelManagerDeps): ChannelManager {
         listeners.delete(listener)
       }
     },
-    syncSubscribers(channel) {
-      if (typeof deps.callbacks.syncSubscribers !== 'function') {
-        return Promise.reject(new MissingCallbackError('syncSubscribers'))
-      }
-      const key = channelKey(channel)
-      let book = books.get(key)
-      if (book === undefined) {
-        book = { version: 0, members: new Map(), running: undefined }
-        books.set(key, book)
-      }
-      const b = book
-      b.running ??= runSubscriberSync(channel, b).finally(() => {
-        b.running = undefined
-      })
-      return b.running
-    },
+    syncSubscribers,
     subscribers: (channel) => [...(books.get(channelKey(channel))?.members.values() ?? [])],
     clear() {
       generation += 1
       infos.clear()
-      inflight.clear()
+      load.clear()
+      syncSubscribers.clear()
       books.clear()
       listeners.clear()
     },

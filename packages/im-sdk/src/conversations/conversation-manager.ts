@@ -6,11 +6,10 @@
  * is newer than what the conversation already accounted for (so loading history never counts).
  */
 
-import { invokeListCallback, itemProblems } from '../callbacks/invoke.js'
+import { invokeListCallback, itemProblems, singleFlight } from '../callbacks/invoke.js'
 import type { ConversationExtraInput, ConversationInput, DataCallbacks } from '../callbacks/types.js'
 import { ReminderType } from '../callbacks/types.js'
 import { type Channel, channelKey, type MessageContent } from '../chat/message.js'
-import { MissingCallbackError } from '../client-errors.js'
 import { type ChatMessage, fromMessageInput, messageInputProblem } from '../messages/model.js'
 import { isMentionMe, isMessageVisibleTo } from '../messages/visibility.js'
 import type { Reminder } from '../reminders/reminder-manager.js'
@@ -77,8 +76,6 @@ export function createConversationManager(deps: ConversationManagerDeps): Conver
   const entries = new Map<string, Entry>()
   let version = 0
   let extraVersion = 0
-  let running: Promise<Conversation[]> | undefined
-  let runningExtras: Promise<void> | undefined
 
   function decorate(entry: Entry, patch: Partial<Conversation>): Conversation {
     const base = { ...entry.conversation, ...patch }
@@ -157,34 +154,20 @@ export function createConversationManager(deps: ConversationManagerDeps): Conver
     put(key, entry, 'update')
   }
 
+  const sync = singleFlight(deps.callbacks, 'syncConversations', runSync)
+  const syncExtras = singleFlight(deps.callbacks, 'syncConversationExtras', async () => {
+    const items = await invokeListCallback<'syncConversationExtras', ConversationExtraInput>(
+      deps.callbacks,
+      'syncConversationExtras',
+      { version: extraVersion },
+      itemProblems.conversationExtra,
+    )
+    for (const item of items) applyExtra(item)
+  })
+
   return {
-    sync() {
-      if (typeof deps.callbacks.syncConversations !== 'function') {
-        return Promise.reject(new MissingCallbackError('syncConversations'))
-      }
-      running ??= runSync().finally(() => {
-        running = undefined
-      })
-      return running
-    },
-    syncExtras() {
-      if (typeof deps.callbacks.syncConversationExtras !== 'function') {
-        return Promise.reject(new MissingCallbackError('syncConversationExtras'))
-      }
-      runningExtras ??= invokeListCallback<'syncConversationExtras', ConversationExtraInput>(
-        deps.callbacks,
-        'syncConversationExtras',
-        { version: extraVersion },
-        itemProblems.conversationExtra,
-      )
-        .then((items) => {
-          for (const item of items) applyExtra(item)
-        })
-        .finally(() => {
-          runningExtras = undefined
-        })
-      return runningExtras
-    },
+    sync: () => sync(undefined),
+    syncExtras: () => syncExtras(undefined),
     list,
     get: (channel) => entries.get(channelKey(channel))?.conversation,
     onMessage(message) {

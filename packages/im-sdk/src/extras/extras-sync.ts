@@ -6,10 +6,9 @@
  * the conversation list update. An older extra never overwrites a newer one.
  */
 
-import { invokeListCallback, itemProblems } from '../callbacks/invoke.js'
+import { invokeListCallback, itemProblems, singleFlight } from '../callbacks/invoke.js'
 import type { DataCallbacks, MessageExtraInput } from '../callbacks/types.js'
 import { type Channel, channelKey, type MessageContent } from '../chat/message.js'
-import { MissingCallbackError } from '../client-errors.js'
 import type { MessageStore } from '../messages/message-store.js'
 import type { ChatMessage, RemoteExtra } from '../messages/model.js'
 
@@ -46,7 +45,6 @@ const REMOTE_FIELDS = [
 
 export function createExtrasSync(deps: ExtrasSyncDeps): ExtrasSync {
   const versions = new Map<string, number>()
-  const running = new Map<string, Promise<number>>()
 
   function merge(current: RemoteExtra, input: MessageExtraInput): RemoteExtra {
     const next: Record<string, unknown> = { ...current }
@@ -93,24 +91,15 @@ export function createExtrasSync(deps: ExtrasSyncDeps): ExtrasSync {
     }
   }
 
+  const sync = singleFlight(deps.callbacks, 'syncMessageExtras', run, channelKey)
+
   return {
-    sync(channel) {
-      if (typeof deps.callbacks.syncMessageExtras !== 'function') {
-        return Promise.reject(new MissingCallbackError('syncMessageExtras'))
-      }
-      const key = channelKey(channel)
-      let promise = running.get(key)
-      if (promise === undefined) {
-        promise = run(channel).finally(() => running.delete(key))
-        running.set(key, promise)
-      }
-      return promise
-    },
+    sync,
     apply,
     version: (channel) => versions.get(channelKey(channel)) ?? 0,
     clear() {
       versions.clear()
-      running.clear()
+      sync.clear()
     },
   }
 }

@@ -6,10 +6,15 @@
  */
 
 import { invalidArgument } from '../callbacks/errors.js'
-import { invokeCallback, invokeListCallback, itemProblems, requireCallback } from '../callbacks/invoke.js'
+import {
+  invokeCallback,
+  invokeListCallback,
+  itemProblems,
+  requireCallback,
+  singleFlight,
+} from '../callbacks/invoke.js'
 import type { DataCallbacks, ReminderInput } from '../callbacks/types.js'
 import { type Channel, channelKey } from '../chat/message.js'
-import { MissingCallbackError } from '../client-errors.js'
 
 export interface Reminder {
   readonly reminderID: number
@@ -61,7 +66,6 @@ function toReminder(input: ReminderInput): Reminder {
 export function createReminderManager(deps: ReminderManagerDeps): ReminderManager {
   const reminders = new Map<number, Reminder>()
   let version = 0
-  let running: Promise<Reminder[]> | undefined
 
   async function runSync(): Promise<Reminder[]> {
     const items = await invokeListCallback<'syncReminders', ReminderInput>(
@@ -84,17 +88,11 @@ export function createReminderManager(deps: ReminderManagerDeps): ReminderManage
     return changed
   }
 
+  // A missing callback rejects (like every other failure of this promise-returning call).
+  const sync = singleFlight(deps.callbacks, 'syncReminders', runSync)
+
   return {
-    sync() {
-      // A missing callback rejects (like every other failure of this promise-returning call).
-      if (typeof deps.callbacks.syncReminders !== 'function') {
-        return Promise.reject(new MissingCallbackError('syncReminders'))
-      }
-      running ??= runSync().finally(() => {
-        running = undefined
-      })
-      return running
-    },
+    sync: () => sync(undefined),
     async done(ids) {
       if (!Array.isArray(ids) || !ids.every((id) => Number.isInteger(id))) {
         throw invalidArgument('reminder ids must be a list of integers')
