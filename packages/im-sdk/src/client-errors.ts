@@ -1,3 +1,5 @@
+import { CodedError } from './coded-error.js'
+
 /**
  * Typed errors of the client runtime (CONVENTIONS.md 7): each has a stable `code` and an
  * optional `cause`. They are public API: apps branch on `code`, never on the message text.
@@ -19,14 +21,8 @@ export type ImClientErrorCode =
   | 'ENCODE_FAILED'
   | 'PACKET_HANDLING_FAILED'
 
-export class ImClientError extends Error {
+export class ImClientError extends CodedError<ImClientErrorCode> {
   override readonly name: string = 'ImClientError'
-  readonly code: ImClientErrorCode
-
-  constructor(code: ImClientErrorCode, message: string, options?: { cause?: unknown }) {
-    super(message, options?.cause === undefined ? undefined : { cause: options.cause })
-    this.code = code
-  }
 }
 
 /** chat-spec §5: an operation needs a provider callback the app did not configure; the message names it. */

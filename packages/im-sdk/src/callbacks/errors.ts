@@ -1,3 +1,5 @@
+import { CodedError } from '../coded-error.js'
+
 /**
  * Typed errors of the data layer (CONVENTIONS.md 7): a stable `code`, the failing callback's name
  * where one is involved, and the original error as `cause`. A missing callback throws the
@@ -22,14 +24,8 @@ export type ImDataErrorCode =
   /** The storage backend (IndexedDB ...) failed. */
   | 'STORAGE_FAILED'
 
-export class ImDataError extends Error {
+export class ImDataError extends CodedError<ImDataErrorCode> {
   override readonly name: string = 'ImDataError'
-  readonly code: ImDataErrorCode
-
-  constructor(code: ImDataErrorCode, message: string, options?: { cause?: unknown }) {
-    super(message, options?.cause === undefined ? undefined : { cause: options.cause })
-    this.code = code
-  }
 }
 
 /** A provider callback failed; `callback` names it (e.g. "syncMessages"). */

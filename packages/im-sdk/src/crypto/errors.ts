@@ -1,12 +1,8 @@
+import { CodedError } from '../coded-error'
+
 export type CryptoErrorCode = 'DECRYPT_FAILED' | 'BAD_KEY'
 
 /** Key exchange and payload encryption failures (PROTOCOL.md "Key exchange and encryption"). */
-export class CryptoError extends Error {
+export class CryptoError extends CodedError<CryptoErrorCode> {
   override readonly name = 'CryptoError' as const
-  readonly code: CryptoErrorCode
-
-  constructor(code: CryptoErrorCode, message: string, options?: { cause?: unknown }) {
-    super(message, options)
-    this.code = code
-  }
 }

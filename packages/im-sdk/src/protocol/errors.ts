@@ -1,3 +1,5 @@
+import { CodedError } from '../coded-error'
+
 export type ProtocolErrorCode =
   | 'VARINT_TOO_LONG'
   | 'FRAME_TOO_LARGE'
@@ -13,14 +15,8 @@ export type ProtocolErrorCode =
  * programs; the message is for people. A decoding error means the byte stream can no longer
  * be trusted: the connection should be dropped (PROTOCOL.md "Framing").
  */
-export class ProtocolError extends Error {
+export class ProtocolError extends CodedError<ProtocolErrorCode> {
   override readonly name = 'ProtocolError' as const
-  readonly code: ProtocolErrorCode
-
-  constructor(code: ProtocolErrorCode, message: string, options?: { cause?: unknown }) {
-    super(message, options)
-    this.code = code
-  }
 }
 
 export function isProtocolError(value: unknown): value is ProtocolError {

@@ -1,0 +1,13 @@
+/**
+ * The common shape of the SDK's typed errors (CONVENTIONS.md 7): a stable `code` for programs,
+ * a message for people, an optional `cause`. ProtocolError, CryptoError, ImClientError and
+ * ImDataError extend it and set their own `name`.
+ */
+export class CodedError<Code extends string> extends Error {
+  readonly code: Code
+
+  constructor(code: Code, message: string, options?: { cause?: unknown }) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause })
+    this.code = code
+  }
+}
