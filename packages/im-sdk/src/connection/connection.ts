@@ -68,10 +68,6 @@ export interface ConnectionHooks {
 export interface Connection {
   readonly status: ConnectionStatus
   readonly session: Session | undefined
-  /** Pings sent since the last pong (chat-spec §4). */
-  readonly pingRetryCount: number
-  /** True while a reconnect timer is pending. */
-  readonly reconnectPending: boolean
   connect(): void
   /** Deliberate: no reconnect until the next connect(). */
   disconnect(): void
@@ -415,12 +411,6 @@ export function createConnection(options: ConnectionOptions, hooks: ConnectionHo
     },
     get session() {
       return session
-    },
-    get pingRetryCount() {
-      return heartbeat.retryCount
-    },
-    get reconnectPending() {
-      return reconnectTimer !== undefined
     },
     connect() {
       if (destroyed) return

@@ -54,8 +54,6 @@ export interface Inbox {
   own(message: Message): ChatMessage
   /** Sets the channel's last known messageSeq without syncing (conversation sync). */
   seed(channel: Message['channel'], seq: number): void
-  /** Syncs a range now (also what gap detection does); resolves with how many new messages it delivered. */
-  syncRange(range: SeqRange): Promise<number>
   /** Resolves when every running gap sync settled (tests, and flushing before a reload). */
   idle(): Promise<void>
   clear(): void
@@ -176,7 +174,6 @@ export function createInbox(deps: InboxDeps): Inbox {
       return next
     },
     seed: (channel, seq) => gaps.seed(channel, seq),
-    syncRange,
     async idle() {
       while (chains.size > 0) await Promise.all([...chains.values()])
     },
