@@ -9,7 +9,7 @@
 import { InvalidCallbackResultError } from '../callbacks/errors.js'
 import { invokeCallback, invokeListCallback, itemProblems, singleFlight } from '../callbacks/invoke.js'
 import type { ChannelInfoInput, DataCallbacks, SubscriberInput } from '../callbacks/types.js'
-import { type Channel, channelKey } from '../chat/message.js'
+import { type Channel, channelKey, toChannel } from '../chat/message.js'
 
 export interface ChannelInfo extends ChannelInfoInput {
   readonly channel: Channel
@@ -69,7 +69,7 @@ export function createChannelManager(deps: ChannelManagerDeps): ChannelManager {
     'channelInfo',
     async (channel: Channel): Promise<ChannelInfo> => {
       const started = generation
-      const ch = { channelID: channel.channelID, channelType: channel.channelType }
+      const ch = toChannel(channel)
       const r = (await invokeCallback(deps.callbacks, 'channelInfo', {
         channel: ch,
       })) as Partial<ChannelInfoInput> | null
@@ -97,7 +97,7 @@ export function createChannelManager(deps: ChannelManagerDeps): ChannelManager {
       book = { version: 0, members: new Map() }
       books.set(key, book)
     }
-    const ch = { channelID: channel.channelID, channelType: channel.channelType }
+    const ch = toChannel(channel)
     const items = await invokeListCallback<'syncSubscribers', SubscriberInput>(
       deps.callbacks,
       'syncSubscribers',

@@ -13,6 +13,11 @@ export function channelKey(channel: Channel): string {
   return `${channel.channelID}-${channel.channelType}`
 }
 
+/** A copy holding only the two channel fields (callers may pass richer objects). */
+export function toChannel(channel: Channel): Channel {
+  return { channelID: channel.channelID, channelType: channel.channelType }
+}
+
 /** chat-spec §3 "Message content": JSON with a numeric `type`; other fields depend on the type. */
 export interface MessageContent {
   readonly type: number

@@ -12,7 +12,7 @@ import type { ContentCodec } from './content.js'
 import { isCommandContent } from './content.js'
 import { createRecentIds } from './dedupe.js'
 import type { ChatLink } from './link.js'
-import type { Message } from './message.js'
+import { type Message, toChannel } from './message.js'
 
 export interface ReceivePipelineDeps {
   readonly link: ChatLink
@@ -80,7 +80,7 @@ export function createReceivePipeline(deps: ReceivePipelineDeps): ReceivePipelin
         logger.debug('duplicate message not delivered again', { messageSeq: packet.messageSeq })
         return
       }
-      const channel = { channelID: packet.channelID, channelType: packet.channelType }
+      const channel = toChannel(packet)
       const message: Message = {
         messageID: packet.messageID,
         messageSeq: packet.messageSeq,

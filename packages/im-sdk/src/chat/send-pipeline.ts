@@ -87,11 +87,11 @@ export function createSendPipeline(deps: SendPipelineDeps): SendPipeline {
   let queue: number[] = []
   let clientSeq = 0
   let active = false
-  let windowStart = Number.NEGATIVE_INFINITY
+  let windowStart = -Infinity
   let windowCount = 0
   let tickTimer: TimerHandle | undefined
   let deadlineTimer: TimerHandle | undefined
-  let deadlineArmedFor = Number.POSITIVE_INFINITY
+  let deadlineArmedFor = Infinity
 
   function settle(entry: Entry, patch: Partial<Message>): void {
     entries.delete(entry.message.clientSeq)
@@ -185,9 +185,9 @@ export function createSendPipeline(deps: SendPipelineDeps): SendPipeline {
   function armDeadline(): void {
     if (deadlineTimer !== undefined) clock.clearTimeout(deadlineTimer)
     deadlineTimer = undefined
-    deadlineArmedFor = Number.POSITIVE_INFINITY
+    deadlineArmedFor = Infinity
     if (!active || entries.size === 0) return
-    let earliest = Number.POSITIVE_INFINITY
+    let earliest = Infinity
     for (const entry of entries.values()) earliest = Math.min(earliest, entry.deadlineAt)
     deadlineArmedFor = earliest
     deadlineTimer = clock.setTimeout(onDeadline, Math.max(0, earliest - clock.now()))
@@ -195,7 +195,7 @@ export function createSendPipeline(deps: SendPipelineDeps): SendPipeline {
 
   function onDeadline(): void {
     deadlineTimer = undefined
-    deadlineArmedFor = Number.POSITIVE_INFINITY
+    deadlineArmedFor = Infinity
     const now = clock.now()
     for (const entry of [...entries.values()]) {
       if (entry.deadlineAt <= now) {
@@ -350,7 +350,7 @@ export function createSendPipeline(deps: SendPipelineDeps): SendPipeline {
       for (const entry of entries.values()) entry.deadlineAt = now + entry.remainingMs
       armDeadline()
       // chat-spec §4: flush right after the connect-ack, in clientSeq order.
-      windowStart = Number.NEGATIVE_INFINITY
+      windowStart = -Infinity
       schedule()
     },
     suspend() {
@@ -361,7 +361,7 @@ export function createSendPipeline(deps: SendPipelineDeps): SendPipeline {
       tickTimer = undefined
       if (deadlineTimer !== undefined) clock.clearTimeout(deadlineTimer)
       deadlineTimer = undefined
-      deadlineArmedFor = Number.POSITIVE_INFINITY
+      deadlineArmedFor = Infinity
       for (const entry of entries.values()) entry.remainingMs = Math.max(0, entry.deadlineAt - now)
       // Everything not acknowledged goes out again, in clientSeq order (the map's order).
       queue = [...entries.keys()]

@@ -141,7 +141,7 @@ export function createSubscriptions(deps: SubscriptionsDeps): Subscriptions {
       const key = channelKey(packet)
       const context = contexts.get(key)
       const action: SubscribeAction = packet.action === 1 ? 'unsubscribe' : 'subscribe'
-      deps.onAck({ channelID: packet.channelID, channelType: packet.channelType }, action, packet.reasonCode)
+      deps.onAck(toChannel(packet), action, packet.reasonCode)
       if (
         context === undefined ||
         (context.requestNo !== undefined && context.requestNo !== packet.clientMsgNo)

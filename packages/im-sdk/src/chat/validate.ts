@@ -27,7 +27,4 @@ export function assertContent(content: unknown): asserts content is MessageConte
   }
 }
 
-/** A copy holding only the two channel fields (callers may pass richer objects). */
-export function toChannel(channel: Channel): Channel {
-  return { channelID: channel.channelID, channelType: channel.channelType }
-}
+export { toChannel } from './message.js'

@@ -9,7 +9,7 @@
 import { invokeListCallback, itemProblems, singleFlight } from '../callbacks/invoke.js'
 import type { ConversationExtraInput, ConversationInput, DataCallbacks } from '../callbacks/types.js'
 import { ReminderType } from '../callbacks/types.js'
-import { type Channel, channelKey, type MessageContent } from '../chat/message.js'
+import { type Channel, channelKey, type MessageContent, toChannel } from '../chat/message.js'
 import { type ChatMessage, fromMessageInput, messageInputProblem } from '../messages/model.js'
 import { isMentionMe, isMessageVisibleTo } from '../messages/visibility.js'
 import type { Reminder } from '../reminders/reminder-manager.js'
@@ -93,7 +93,7 @@ export function createConversationManager(deps: ConversationManagerDeps): Conver
   }
 
   function fromInput(input: ConversationInput): Entry {
-    const channel = { channelID: input.channel.channelID, channelType: input.channel.channelType }
+    const channel = toChannel(input.channel)
     const lastMessage =
       input.lastMessage !== undefined && messageInputProblem(input.lastMessage) === undefined
         ? fromMessageInput(input.lastMessage, deps.parse)

@@ -8,7 +8,7 @@
 
 import { invokeListCallback, itemProblems, singleFlight } from '../callbacks/invoke.js'
 import type { DataCallbacks, MessageExtraInput } from '../callbacks/types.js'
-import { type Channel, channelKey, type MessageContent } from '../chat/message.js'
+import { type Channel, channelKey, type MessageContent, toChannel } from '../chat/message.js'
 import type { MessageStore } from '../messages/message-store.js'
 import type { ChatMessage, RemoteExtra } from '../messages/model.js'
 
@@ -79,7 +79,7 @@ export function createExtrasSync(deps: ExtrasSyncDeps): ExtrasSync {
         deps.callbacks,
         'syncMessageExtras',
         {
-          channel: { channelID: channel.channelID, channelType: channel.channelType },
+          channel: toChannel(channel),
           extraVersion,
           limit: deps.batch,
         },

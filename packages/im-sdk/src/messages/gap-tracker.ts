@@ -4,7 +4,7 @@
  * syncs through the sync-messages callback. Seq 0 (messages the server does not persist) is ignored.
  */
 
-import { type Channel, channelKey } from '../chat/message.js'
+import { type Channel, channelKey, toChannel } from '../chat/message.js'
 
 export interface SeqRange {
   readonly channel: Channel
@@ -34,7 +34,7 @@ export function createGapTracker(): GapTracker {
       // The first message of a channel we know nothing about is not a gap: there is nothing to compare.
       if (known === undefined || seq <= known + 1) return undefined
       return {
-        channel: { channelID: channel.channelID, channelType: channel.channelType },
+        channel: toChannel(channel),
         start: known + 1,
         end: seq - 1,
       }

@@ -5,7 +5,7 @@
  * long session does not grow without end.
  */
 
-import { type Channel, channelKey } from '../chat/message.js'
+import { type Channel, channelKey, toChannel } from '../chat/message.js'
 import type { ChatMessage } from './model.js'
 
 /** Beyond the spec: recent messages kept per channel (and cached in storage). */
@@ -34,8 +34,8 @@ export interface MessageStore {
 }
 
 function order(a: ChatMessage, b: ChatMessage): number {
-  const sa = a.messageSeq > 0 ? a.messageSeq : Number.POSITIVE_INFINITY
-  const sb = b.messageSeq > 0 ? b.messageSeq : Number.POSITIVE_INFINITY
+  const sa = a.messageSeq > 0 ? a.messageSeq : Infinity
+  const sb = b.messageSeq > 0 ? b.messageSeq : Infinity
   if (sa !== sb) return sa - sb
   if (a.timestamp !== b.timestamp) return a.timestamp - b.timestamp
   return a.clientSeq - b.clientSeq
@@ -53,7 +53,7 @@ export function createMessageStore(options?: { readonly perChannel?: number }): 
     const key = channelKey(channel)
     let entry = byChannel.get(key)
     if (entry === undefined) {
-      entry = { channel: { channelID: channel.channelID, channelType: channel.channelType }, messages: [] }
+      entry = { channel: toChannel(channel), messages: [] }
       byChannel.set(key, entry)
     }
     return entry

@@ -5,7 +5,7 @@
  * every change makes a new object, so a UI can compare by reference.
  */
 
-import type { Channel, Message, MessageContent } from '../chat/message.js'
+import { type Channel, type Message, type MessageContent, toChannel } from '../chat/message.js'
 
 /** chat-spec §3 "remoteExtra". */
 export interface RemoteExtra {
@@ -112,7 +112,7 @@ export function fromMessageInput(input: MessageInput, parse: (json: unknown) => 
     clientMsgNo: input.clientMsgNo ?? '',
     clientSeq: 0,
     fromUID: input.fromUID,
-    channel: { channelID: input.channel.channelID, channelType: input.channel.channelType },
+    channel: toChannel(input.channel),
     timestamp: input.timestamp,
     content: parse(input.content),
     status: 'normal',

@@ -14,7 +14,7 @@ import {
   singleFlight,
 } from '../callbacks/invoke.js'
 import type { DataCallbacks, ReminderInput } from '../callbacks/types.js'
-import { type Channel, channelKey } from '../chat/message.js'
+import { type Channel, channelKey, toChannel } from '../chat/message.js'
 
 export interface Reminder {
   readonly reminderID: number
@@ -52,7 +52,7 @@ export interface ReminderManagerDeps {
 function toReminder(input: ReminderInput): Reminder {
   return {
     reminderID: input.reminderID,
-    channel: { channelID: input.channel.channelID, channelType: input.channel.channelType },
+    channel: toChannel(input.channel),
     reminderType: input.reminderType,
     ...(input.messageID === undefined ? {} : { messageID: input.messageID }),
     ...(input.messageSeq === undefined ? {} : { messageSeq: input.messageSeq }),

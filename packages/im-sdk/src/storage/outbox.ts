@@ -6,7 +6,7 @@
  */
 
 import { ImDataError } from '../callbacks/errors.js'
-import type { Message } from '../chat/message.js'
+import { type Message, toChannel } from '../chat/message.js'
 import type { Clock } from '../clock.js'
 import type { ImStorage, OutboxEntry } from './types.js'
 
@@ -35,7 +35,7 @@ export interface OutboxDeps {
 function toEntry(message: Message, queuedAt: number): OutboxEntry {
   return {
     clientMsgNo: message.clientMsgNo,
-    channel: { channelID: message.channel.channelID, channelType: message.channel.channelType },
+    channel: toChannel(message.channel),
     content: message.content,
     fromUID: message.fromUID,
     timestamp: message.timestamp,
@@ -73,7 +73,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   const writes = new Set<Promise<void>>()
   const queuedAt = new Map<string, number>()
   // Strictly increasing, so two messages queued in the same millisecond replay in queue order.
-  let lastAt = Number.NEGATIVE_INFINITY
+  let lastAt = -Infinity
 
   function settle(promise: Promise<void>): void {
     const tracked = promise.catch((cause: unknown) => {
