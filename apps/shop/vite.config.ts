@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
@@ -26,17 +25,8 @@ export default defineConfig({
     react(),
   ],
   resolve: {
-    // One React for the app and the ui-kit sources (the kit resolves its own devDependency copy).
+    // One React for the app and the workspace packages that list it as a peer.
     dedupe: ['react', 'react-dom'],
-    alias: [
-      // ui-kit's dist is a single module, and a module cannot be split between chunks: every
-      // component any screen used (Sheet, Dialog, Tabs, TextField, Stepper...) landed in the initial
-      // chunk. From its sources each component is a module of its own and follows its screen.
-      {
-        find: /^@crossmart\/ui-kit$/,
-        replacement: fileURLToPath(new URL('../../packages/ui-kit/src/index.ts', import.meta.url)),
-      },
-    ],
   },
   server: {
     proxy: {

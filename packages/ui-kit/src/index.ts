@@ -11,9 +11,9 @@ export {
   TAB_BAR_KEYS,
   type TabBarKey,
   TOAST_DEFAULT_DURATION_MS,
-} from './constants'
-export { Empty, type EmptyProps } from './feedback/empty'
-export { ProgressBar, type ProgressBarProps } from './feedback/progress-bar'
+} from './constants.js'
+export { Empty, type EmptyProps } from './feedback/empty.js'
+export { ProgressBar, type ProgressBarProps } from './feedback/progress-bar.js'
 export {
   Skeleton,
   type SkeletonProps,
@@ -21,36 +21,41 @@ export {
   type SkeletonScreenProps,
   SkeletonText,
   type SkeletonTextProps,
-} from './feedback/skeleton'
-export { Button, type ButtonProps } from './form/button'
-export { Checkbox, type CheckboxProps } from './form/checkbox'
-export { NumberKeyboard, type NumberKeyboardProps } from './form/number-keyboard'
-export { PasscodeField, type PasscodeFieldProps } from './form/passcode-field'
-export { PasswordInput, type PasswordInputProps } from './form/password-input'
-export { clampStep, Stepper, type StepperProps } from './form/stepper'
-export { PasswordField, type PasswordFieldProps, TextField, type TextFieldProps } from './form/text-field'
+} from './feedback/skeleton.js'
+export { Button, type ButtonProps } from './form/button.js'
+export { Checkbox, type CheckboxProps } from './form/checkbox.js'
+export { NumberKeyboard, type NumberKeyboardProps } from './form/number-keyboard.js'
+export { PasscodeField, type PasscodeFieldProps } from './form/passcode-field.js'
+export { PasswordInput, type PasswordInputProps } from './form/password-input.js'
+export { clampStep, Stepper, type StepperProps } from './form/stepper.js'
+export { PasswordField, type PasswordFieldProps, TextField, type TextFieldProps } from './form/text-field.js'
 export {
   createImageCache,
   type ImageCache,
   ImageLoadError,
   type ImageLoader,
   loadWithImageElement,
-} from './image/image-cache'
-export { ImageProvider, type ImageProviderProps } from './image/image-provider'
-export { LazyImage, type LazyImageProps } from './image/lazy-image'
-export { usePrefersReducedMotion } from './internal/use-reduced-motion'
-export { List, type ListProps, type ListTexts } from './list/list'
-export { ListFooter, type ListFooterProps, type ListFooterTexts, type ListStatus } from './list/list-footer'
-export { type PullState, pullStateFor } from './list/pull-refresh'
-export { createScrollPositionStore, type ScrollPositionStore } from './list/scroll-position-store'
-export { Badge, type BadgeProps, badgeText } from './navigation/badge'
-export { NavBar, type NavBarProps } from './navigation/nav-bar'
-export { TabBar, type TabBarItem, type TabBarLinkProps, type TabBarProps } from './navigation/tab-bar'
-export { type TabItem, Tabs, type TabsProps } from './navigation/tabs'
-export { Dialog, type DialogProps } from './overlay/dialog'
-export { Sheet, type SheetProps } from './overlay/sheet'
-export { useKeyboardInset, type ViewportLike } from './overlay/use-keyboard-inset'
-export { Swiper, type SwiperProps } from './swiper/swiper'
+} from './image/image-cache.js'
+export { ImageProvider, type ImageProviderProps } from './image/image-provider.js'
+export { LazyImage, type LazyImageProps } from './image/lazy-image.js'
+export { usePrefersReducedMotion } from './internal/use-reduced-motion.js'
+export { List, type ListProps, type ListTexts } from './list/list.js'
+export {
+  ListFooter,
+  type ListFooterProps,
+  type ListFooterTexts,
+  type ListStatus,
+} from './list/list-footer.js'
+export { type PullState, pullStateFor } from './list/pull-refresh.js'
+export { createScrollPositionStore, type ScrollPositionStore } from './list/scroll-position-store.js'
+export { Badge, type BadgeProps, badgeText } from './navigation/badge.js'
+export { NavBar, type NavBarProps } from './navigation/nav-bar.js'
+export { TabBar, type TabBarItem, type TabBarLinkProps, type TabBarProps } from './navigation/tab-bar.js'
+export { type TabItem, Tabs, type TabsProps } from './navigation/tabs.js'
+export { Dialog, type DialogProps } from './overlay/dialog.js'
+export { Sheet, type SheetProps } from './overlay/sheet.js'
+export { useKeyboardInset, type ViewportLike } from './overlay/use-keyboard-inset.js'
+export { Swiper, type SwiperProps } from './swiper/swiper.js'
 export {
   createToastController,
   type ToastController,
@@ -60,11 +65,11 @@ export {
   type ToastOptions,
   type ToastState,
   type ToastTimers,
-} from './toast/toast-controller'
+} from './toast/toast-controller.js'
 export {
   ToastHost,
   type ToastHostProps,
   ToastProvider,
   type ToastProviderProps,
   useToast,
-} from './toast/toast-provider'
+} from './toast/toast-provider.js'

@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { PROGRESS_DONE_HIDE_MS, PROGRESS_TRICKLE_MAX, PROGRESS_TRICKLE_MS } from '../constants'
-import { Empty } from './empty'
-import { ProgressBar } from './progress-bar'
-import { Skeleton, SkeletonScreen, SkeletonText } from './skeleton'
+import { PROGRESS_DONE_HIDE_MS, PROGRESS_TRICKLE_MAX, PROGRESS_TRICKLE_MS } from '../constants.js'
+import { Empty } from './empty.js'
+import { ProgressBar } from './progress-bar.js'
+import { Skeleton, SkeletonScreen, SkeletonText } from './skeleton.js'
 
 describe('ProgressBar', () => {
   beforeEach(() => {

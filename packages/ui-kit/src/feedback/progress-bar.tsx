@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { PROGRESS_DONE_HIDE_MS, PROGRESS_TRICKLE_MAX, PROGRESS_TRICKLE_MS } from '../constants'
-import { cx } from '../internal/class-names'
+import { PROGRESS_DONE_HIDE_MS, PROGRESS_TRICKLE_MAX, PROGRESS_TRICKLE_MS } from '../constants.js'
+import { cx } from '../internal/class-names.js'
 
 /** One explicit state: hidden, running at a fraction, or done (full, about to hide). */
 type ProgressState = { phase: 'hidden' } | { phase: 'running'; value: number } | { phase: 'done' }

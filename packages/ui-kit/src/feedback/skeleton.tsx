@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react'
-import { cx } from '../internal/class-names'
+import { cx } from '../internal/class-names.js'
 
 export interface SkeletonProps {
   width?: number | string

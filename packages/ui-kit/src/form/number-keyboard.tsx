@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react'
-import { cx } from '../internal/class-names'
+import { cx } from '../internal/class-names.js'
 
 export interface NumberKeyboardProps {
   /** Called with '0'…'9' (or the extra key). */

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react'
-import { PASSCODE_LENGTH } from '../constants'
-import { NumberKeyboard } from './number-keyboard'
-import { PasswordInput } from './password-input'
+import { PASSCODE_LENGTH } from '../constants.js'
+import { NumberKeyboard } from './number-keyboard.js'
+import { PasswordInput } from './password-input.js'
 
 export interface PasscodeFieldProps {
   /** shop-spec §5: the payment code is numeric; 6 cells. */

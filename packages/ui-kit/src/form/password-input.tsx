@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId } from 'react'
-import { PASSCODE_LENGTH } from '../constants'
-import { cx } from '../internal/class-names'
+import { PASSCODE_LENGTH } from '../constants.js'
+import { cx } from '../internal/class-names.js'
 
 export interface PasswordInputProps {
   /** The digits entered so far. */

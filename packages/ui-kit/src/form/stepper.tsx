@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useState } from 'react'
-import { cx } from '../internal/class-names'
+import { cx } from '../internal/class-names.js'
 
 export interface StepperProps {
   value: number

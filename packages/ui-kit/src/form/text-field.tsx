@@ -1,5 +1,5 @@
 import { type HTMLAttributes, type InputHTMLAttributes, type ReactNode, useId, useState } from 'react'
-import { cx } from '../internal/class-names'
+import { cx } from '../internal/class-names.js'
 
 export interface TextFieldProps {
   label: ReactNode

@@ -1,4 +1,4 @@
-import { LAZY_IMAGE_CACHE_SIZE } from '../constants'
+import { LAZY_IMAGE_CACHE_SIZE } from '../constants.js'
 
 /** Remembers which image URLs have loaded, so they show at once without a placeholder. */
 export interface ImageCache {

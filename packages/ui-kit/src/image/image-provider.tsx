@@ -1,12 +1,12 @@
 import { createContext, type ReactNode, useContext, useState } from 'react'
-import { createImageCache, type ImageCache, type ImageLoader, loadWithImageElement } from './image-cache'
+import { createImageCache, type ImageCache, type ImageLoader, loadWithImageElement } from './image-cache.js'
 
 export interface ImageContextValue {
   cache: ImageCache
   loader: ImageLoader
 }
 
-const ImageContext = createContext<ImageContextValue | null>(null)
+const ImageContext = /*#__PURE__*/ createContext<ImageContextValue | null>(null)
 
 export interface ImageProviderProps {
   /** Shared cache; one of 200 URLs is created for this provider otherwise. */

@@ -1,9 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { IMAGE_RETRIES, LAZY_IMAGE_CACHE_SIZE } from '../constants'
-import { createImageCache } from './image-cache'
-import { ImageProvider } from './image-provider'
-import { LazyImage } from './lazy-image'
+import { IMAGE_RETRIES, LAZY_IMAGE_CACHE_SIZE } from '../constants.js'
+import { createImageCache } from './image-cache.js'
+import { ImageProvider } from './image-provider.js'
+import { LazyImage } from './lazy-image.js'
 
 /** The placeholder is also role img (named by alt); wait for the real <img>. */
 const findLoaded = (name: string) =>

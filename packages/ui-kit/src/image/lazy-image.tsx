@@ -1,8 +1,8 @@
 import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react'
-import { IMAGE_RETRIES } from '../constants'
-import { cx } from '../internal/class-names'
-import { type ImageCache, type ImageLoader, loadWithImageElement } from './image-cache'
-import { useImageContext } from './image-provider'
+import { IMAGE_RETRIES } from '../constants.js'
+import { cx } from '../internal/class-names.js'
+import { type ImageCache, type ImageLoader, loadWithImageElement } from './image-cache.js'
+import { useImageContext } from './image-provider.js'
 
 /** One explicit state per image. */
 type ImageState = 'waiting' | 'loading' | 'loaded' | 'failed'

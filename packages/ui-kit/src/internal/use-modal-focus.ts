@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react'
-import { focusableWithin } from './focusable'
+import { focusableWithin } from './focusable.js'
 
 export interface ModalFocusOptions {
   open: boolean

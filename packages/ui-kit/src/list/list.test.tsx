@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { Activity, type ComponentProps, useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { LIST_LOAD_OFFSET_PX, PULL_REFRESH_HEAD_PX } from '../constants'
-import { List, type ListTexts } from './list'
-import type { ListStatus } from './list-footer'
-import { createScrollPositionStore } from './scroll-position-store'
+import { LIST_LOAD_OFFSET_PX, PULL_REFRESH_HEAD_PX } from '../constants.js'
+import { List, type ListTexts } from './list.js'
+import type { ListStatus } from './list-footer.js'
+import { createScrollPositionStore } from './scroll-position-store.js'
 
 const texts: ListTexts = {
   loading: 'Loading…',

@@ -4,13 +4,13 @@ import {
   LIST_OVERSCAN_ROWS,
   LIST_VIRTUALIZE_THRESHOLD,
   PULL_REFRESH_HEAD_PX,
-} from '../constants'
-import { cx } from '../internal/class-names'
-import { ListFooter, type ListFooterTexts, type ListStatus } from './list-footer'
-import { pullOffset } from './pull-refresh'
-import type { ScrollPositionStore } from './scroll-position-store'
-import { usePullRefresh } from './use-pull-refresh'
-import { computeWindow } from './virtual-window'
+} from '../constants.js'
+import { cx } from '../internal/class-names.js'
+import { ListFooter, type ListFooterTexts, type ListStatus } from './list-footer.js'
+import { pullOffset } from './pull-refresh.js'
+import type { ScrollPositionStore } from './scroll-position-store.js'
+import { usePullRefresh } from './use-pull-refresh.js'
+import { computeWindow } from './virtual-window.js'
 
 export interface ListTexts extends ListFooterTexts {
   /** Pull head texts, needed when `onRefresh` is given. */

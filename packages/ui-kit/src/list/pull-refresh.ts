@@ -1,4 +1,4 @@
-import { PULL_REFRESH_HEAD_PX } from '../constants'
+import { PULL_REFRESH_HEAD_PX } from '../constants.js'
 
 /** One explicit state for the pull gesture. */
 export type PullState =

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { easePull, pullStateFor } from './pull-refresh'
-import { createScrollPositionStore } from './scroll-position-store'
-import { computeWindow } from './virtual-window'
+import { easePull, pullStateFor } from './pull-refresh.js'
+import { createScrollPositionStore } from './scroll-position-store.js'
+import { computeWindow } from './virtual-window.js'
 
 describe('computeWindow', () => {
   it.each([

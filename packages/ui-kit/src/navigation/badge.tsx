@@ -1,5 +1,5 @@
-import { BADGE_MAX } from '../constants'
-import { cx } from '../internal/class-names'
+import { BADGE_MAX } from '../constants.js'
+import { cx } from '../internal/class-names.js'
 
 export interface BadgeProps {
   /** A count or short text; 0, '' and undefined show nothing. */

@@ -2,11 +2,11 @@ import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { TAB_BAR_KEYS, type TabBarKey } from '../constants'
-import { Badge, badgeText } from './badge'
-import { NavBar } from './nav-bar'
-import { TabBar, type TabBarItem } from './tab-bar'
-import { Tabs } from './tabs'
+import { TAB_BAR_KEYS, type TabBarKey } from '../constants.js'
+import { Badge, badgeText } from './badge.js'
+import { NavBar } from './nav-bar.js'
+import { TabBar, type TabBarItem } from './tab-bar.js'
+import { Tabs } from './tabs.js'
 
 describe('NavBar', () => {
   it('shows a labelled back arrow by default, the title and the right slot', () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { cx } from '../internal/class-names'
-import { Badge, badgeText } from './badge'
+import { cx } from '../internal/class-names.js'
+import { Badge, badgeText } from './badge.js'
 
 export interface TabBarItem<K extends string = string> {
   /** shop-spec §2 suggests home, commodity, cart, order, me (see TAB_BAR_KEYS). */

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { Dialog } from './dialog'
+import { Dialog } from './dialog.js'
 
 function Harness({
   onConfirm = () => {},

@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useRef } from 'react'
 import { createPortal } from 'react-dom'
-import { cx } from '../internal/class-names'
-import { useModalFocus } from '../internal/use-modal-focus'
+import { cx } from '../internal/class-names.js'
+import { useModalFocus } from '../internal/use-modal-focus.js'
 
 export interface DialogProps {
   open: boolean

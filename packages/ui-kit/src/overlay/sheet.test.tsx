@@ -2,8 +2,8 @@ import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
-import { Sheet } from './sheet'
-import type { ViewportLike } from './use-keyboard-inset'
+import { Sheet } from './sheet.js'
+import type { ViewportLike } from './use-keyboard-inset.js'
 
 function fakeViewport(height: number): ViewportLike & { set(h: number): void } {
   const target = new EventTarget()

@@ -1,8 +1,8 @@
 import { type ReactNode, type RefObject, useId, useRef } from 'react'
 import { createPortal } from 'react-dom'
-import { cx } from '../internal/class-names'
-import { useModalFocus } from '../internal/use-modal-focus'
-import { useKeyboardInset, type ViewportLike } from './use-keyboard-inset'
+import { cx } from '../internal/class-names.js'
+import { useModalFocus } from '../internal/use-modal-focus.js'
+import { useKeyboardInset, type ViewportLike } from './use-keyboard-inset.js'
 
 export interface SheetProps {
   open: boolean

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { SWIPER_AUTOPLAY_MS } from '../constants'
-import { Swiper } from './swiper'
+import { SWIPER_AUTOPLAY_MS } from '../constants.js'
+import { Swiper } from './swiper.js'
 
 function reducedMotion(matches: boolean) {
   vi.stubGlobal(

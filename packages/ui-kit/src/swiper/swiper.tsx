@@ -1,7 +1,7 @@
 import { Children, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react'
-import { SWIPER_AUTOPLAY_MS, SWIPER_SWIPE_FRACTION } from '../constants'
-import { cx } from '../internal/class-names'
-import { usePrefersReducedMotion } from '../internal/use-reduced-motion'
+import { SWIPER_AUTOPLAY_MS, SWIPER_SWIPE_FRACTION } from '../constants.js'
+import { cx } from '../internal/class-names.js'
+import { usePrefersReducedMotion } from '../internal/use-reduced-motion.js'
 
 /** Without a measured width (not laid out yet), a swipe needs this many pixels. */
 const MIN_SWIPE_PX = 40

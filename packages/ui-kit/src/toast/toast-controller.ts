@@ -1,4 +1,4 @@
-import { TOAST_DEFAULT_DURATION_MS } from '../constants'
+import { TOAST_DEFAULT_DURATION_MS } from '../constants.js'
 
 export type ToastKind = 'text' | 'success' | 'fail' | 'loading'
 

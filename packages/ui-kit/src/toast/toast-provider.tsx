@@ -1,8 +1,8 @@
 import { createContext, type ReactNode, useContext, useState, useSyncExternalStore } from 'react'
-import { cx } from '../internal/class-names'
-import { createToastController, type ToastController, type ToastState } from './toast-controller'
+import { cx } from '../internal/class-names.js'
+import { createToastController, type ToastController, type ToastState } from './toast-controller.js'
 
-const ToastContext = createContext<ToastController | null>(null)
+const ToastContext = /*#__PURE__*/ createContext<ToastController | null>(null)
 
 export interface ToastProviderProps {
   /** A controller made with `createToastController()`; one is created for this provider otherwise. */

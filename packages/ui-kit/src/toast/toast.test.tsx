@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { TOAST_DEFAULT_DURATION_MS } from '../constants'
-import { createToastController } from './toast-controller'
-import { ToastHost, ToastProvider, useToast } from './toast-provider'
+import { TOAST_DEFAULT_DURATION_MS } from '../constants.js'
+import { createToastController } from './toast-controller.js'
+import { ToastHost, ToastProvider, useToast } from './toast-provider.js'
 
 describe('toast controller', () => {
   beforeEach(() => {
