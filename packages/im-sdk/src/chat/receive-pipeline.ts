@@ -12,7 +12,7 @@ import type { ContentCodec } from './content.js'
 import { isCommandContent } from './content.js'
 import { createRecentIds } from './dedupe.js'
 import type { ChatLink } from './link.js'
-import { type Message, toChannel } from './message.js'
+import { type Message, setFields, TOPIC_AND_STREAM, toChannel } from './message.js'
 
 export interface ReceivePipelineDeps {
   readonly link: ChatLink
@@ -93,10 +93,7 @@ export function createReceivePipeline(deps: ReceivePipelineDeps): ReceivePipelin
         status: 'normal',
         header: { ...packet.header },
         setting: { ...packet.setting },
-        ...(packet.topic === undefined ? {} : { topic: packet.topic }),
-        ...(packet.streamNo === undefined ? {} : { streamNo: packet.streamNo }),
-        ...(packet.streamSeq === undefined ? {} : { streamSeq: packet.streamSeq }),
-        ...(packet.streamFlag === undefined ? {} : { streamFlag: packet.streamFlag }),
+        ...setFields(packet, TOPIC_AND_STREAM),
         expire: packet.expire,
       }
       if (isCommandContent(message.content)) deps.onCommand(message)

@@ -17,8 +17,15 @@ import type { Logger } from '../logger.js'
 import { PacketType, type SendackPacket, type SendPacket } from '../protocol/index.js'
 import type { ContentCodec } from './content.js'
 import type { ChatLink } from './link.js'
-import type { Channel, Message, MessageContent, SendFailReason } from './message.js'
-import { assertChannel, assertContent, toChannel } from './validate.js'
+import {
+  type Channel,
+  type Message,
+  type MessageContent,
+  type SendFailReason,
+  setFields,
+  toChannel,
+} from './message.js'
+import { assertChannel, assertContent } from './validate.js'
 
 export interface SendOptions {
   /** Setting bit 7: the server tracks read receipts for this message. */
@@ -78,6 +85,46 @@ const AES_BLOCK = 16
 export function encryptedPayloadSize(plainBytes: number): number {
   const cipherBytes = (Math.floor(plainBytes / AES_BLOCK) + 1) * AES_BLOCK
   return 4 * Math.ceil(cipherBytes / 3)
+}
+
+/**
+ * A new outgoing message with status wait (chat-spec §4), as `send()` queues it and as the data
+ * layer shows a message that waits for its upload.
+ */
+export function outgoingMessage(
+  uid: string,
+  clock: Clock,
+  content: MessageContent,
+  channel: Channel,
+  clientSeq: number,
+  options: SendOptions = {},
+): Message {
+  const header = options.header
+  return {
+    messageID: '',
+    messageSeq: 0,
+    clientMsgNo: randomClientMsgNo(),
+    clientSeq,
+    fromUID: uid,
+    channel: toChannel(channel),
+    timestamp: Math.floor(clock.now() / 1000),
+    content,
+    status: 'wait',
+    // The reference client sets reddot on every message it sends.
+    header: {
+      noPersist: header?.noPersist ?? false,
+      reddot: header?.reddot ?? true,
+      syncOnce: header?.syncOnce ?? false,
+      dup: false,
+    },
+    setting: {
+      receipt: options.receipt ?? false,
+      topic: options.topic !== undefined,
+      stream: options.streamNo !== undefined,
+    },
+    ...setFields(options, ['topic', 'streamNo']),
+    expire: options.expire ?? 0,
+  }
 }
 
 export function createSendPipeline(deps: SendPipelineDeps): SendPipeline {
@@ -156,7 +203,7 @@ export function createSendPipeline(deps: SendPipelineDeps): SendPipeline {
         setting: m.setting,
         clientSeq: m.clientSeq,
         clientMsgNo: m.clientMsgNo,
-        ...(m.streamNo === undefined ? {} : { streamNo: m.streamNo }),
+        ...setFields(m, ['streamNo', 'topic']),
         channelID: m.channel.channelID,
         channelType: m.channel.channelType,
         expire: m.expire,
@@ -167,7 +214,6 @@ export function createSendPipeline(deps: SendPipelineDeps): SendPipeline {
           channelType: m.channel.channelType,
           payload,
         }),
-        ...(m.topic === undefined ? {} : { topic: m.topic }),
         payload,
       }
       if (!link.write(packet)) return 'notConnected'
@@ -282,34 +328,7 @@ export function createSendPipeline(deps: SendPipelineDeps): SendPipeline {
       assertSendOptions(options)
       const plain = encode(content)
       clientSeq += 1
-      const header = options?.header
-      const message: Message = {
-        messageID: '',
-        messageSeq: 0,
-        clientMsgNo: randomClientMsgNo(),
-        clientSeq,
-        fromUID: deps.uid,
-        channel: toChannel(channel),
-        timestamp: Math.floor(clock.now() / 1000),
-        content,
-        status: 'wait',
-        // The reference client sets reddot on every message it sends.
-        header: {
-          noPersist: header?.noPersist ?? false,
-          reddot: header?.reddot ?? true,
-          syncOnce: header?.syncOnce ?? false,
-          dup: false,
-        },
-        setting: {
-          receipt: options?.receipt ?? false,
-          topic: options?.topic !== undefined,
-          stream: options?.streamNo !== undefined,
-        },
-        ...(options?.topic === undefined ? {} : { topic: options.topic }),
-        ...(options?.streamNo === undefined ? {} : { streamNo: options.streamNo }),
-        expire: options?.expire ?? 0,
-      }
-      return enqueue(message, plain, options)
+      return enqueue(outgoingMessage(deps.uid, clock, content, channel, clientSeq, options), plain, options)
     },
     resend(message, options) {
       if (message?.status !== 'fail') {

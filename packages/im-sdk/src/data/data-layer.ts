@@ -11,12 +11,11 @@ import { invokeListCallback, requireCallback } from '../callbacks/invoke.js'
 import type { DataCallbacks, PullMode } from '../callbacks/types.js'
 import { type ChannelManager, createChannelManager } from '../channels/channel-manager.js'
 import type { Channel, Message, MessageContent } from '../chat/message.js'
-import type { SendOptions } from '../chat/send-pipeline.js'
+import { outgoingMessage, type SendOptions } from '../chat/send-pipeline.js'
 import { assertChannel, assertContent, toChannel } from '../chat/validate.js'
 import type { Clock } from '../clock.js'
 import { type ContentRegistry, createContentRegistry } from '../content/registry.js'
 import { type ConversationManager, createConversationManager } from '../conversations/conversation-manager.js'
-import { randomClientMsgNo } from '../crypto/index.js'
 import { createEmitter, type EventOf, type Listener } from '../events/emitter.js'
 import type { ImEvent } from '../events/types.js'
 import { createExtrasSync, type ExtrasSync } from '../extras/extras-sync.js'
@@ -25,10 +24,10 @@ import { createInbox } from '../messages/inbox.js'
 import { createMessageStore } from '../messages/message-store.js'
 import {
   type ChatMessage,
-  EMPTY_REMOTE_EXTRA,
   fromMessageInput,
   type MessageInput,
   messageInputProblem,
+  toChatMessage,
 } from '../messages/model.js'
 import { createReminderManager, type ReminderManager } from '../reminders/reminder-manager.js'
 import { memoryStorage } from '../storage/memory-storage.js'
@@ -280,35 +279,7 @@ export function createDataLayer(host: DataLayerHost, options: DataLayerOptions):
       assertContent(media)
       if (!content.uploads(media))
         throw invalidArgument(`content type ${media.type} has no upload (withUpload)`)
-      const header = sendOptions?.header
-      const placeholder: ChatMessage = {
-        messageID: '',
-        messageSeq: 0,
-        clientMsgNo: randomClientMsgNo(),
-        clientSeq: 0,
-        fromUID: uid,
-        channel: toChannel(channel),
-        timestamp: Math.floor(options.clock.now() / 1000),
-        content: media,
-        status: 'wait',
-        header: {
-          noPersist: header?.noPersist ?? false,
-          reddot: header?.reddot ?? true,
-          syncOnce: header?.syncOnce ?? false,
-          dup: false,
-        },
-        setting: {
-          receipt: sendOptions?.receipt ?? false,
-          topic: sendOptions?.topic !== undefined,
-          stream: false,
-        },
-        ...(sendOptions?.topic === undefined ? {} : { topic: sendOptions.topic }),
-        expire: sendOptions?.expire ?? 0,
-        voicePlaying: false,
-        voiceReaded: false,
-        isDeleted: false,
-        remoteExtra: EMPTY_REMOTE_EXTRA,
-      }
+      const placeholder = toChatMessage(outgoingMessage(uid, options.clock, media, channel, 0, sendOptions))
       own(placeholder)
       uploads.start(placeholder, file)
       return store.find(channel, { clientMsgNo: placeholder.clientMsgNo }) ?? placeholder

@@ -5,7 +5,14 @@
  * every change makes a new object, so a UI can compare by reference.
  */
 
-import { type Channel, type Message, type MessageContent, toChannel } from '../chat/message.js'
+import {
+  type Channel,
+  type Message,
+  type MessageContent,
+  setFields,
+  TOPIC_AND_STREAM,
+  toChannel,
+} from '../chat/message.js'
 
 /** chat-spec §3 "remoteExtra". */
 export interface RemoteExtra {
@@ -118,10 +125,7 @@ export function fromMessageInput(input: MessageInput, parse: (json: unknown) => 
     status: 'normal',
     header: { ...NO_FLAGS, ...input.header },
     setting: { ...NO_SETTING, ...input.setting },
-    ...(input.topic === undefined ? {} : { topic: input.topic }),
-    ...(input.streamNo === undefined ? {} : { streamNo: input.streamNo }),
-    ...(input.streamSeq === undefined ? {} : { streamSeq: input.streamSeq }),
-    ...(input.streamFlag === undefined ? {} : { streamFlag: input.streamFlag }),
+    ...setFields(input, TOPIC_AND_STREAM),
     expire: input.expire ?? 0,
     voicePlaying: false,
     voiceReaded: input.voiceReaded ?? false,
