@@ -49,62 +49,48 @@ export async function invokeListCallback<N extends DataCallbackName, T>(
   return result as T[]
 }
 
-const isChannel = (c: unknown): boolean => {
-  const ch = c as { channelID?: unknown; channelType?: unknown } | null
-  return (
-    typeof ch === 'object' &&
-    ch !== null &&
-    typeof ch.channelID === 'string' &&
-    Number.isInteger(ch.channelType)
-  )
+const isChannel = (c: unknown): boolean =>
+  typeof c === 'object' &&
+  c !== null &&
+  typeof (c as { channelID?: unknown }).channelID === 'string' &&
+  Number.isInteger((c as { channelType?: unknown }).channelType)
+
+/** Field kinds of a shape check: the test and how a missing field is described. */
+const KINDS: Record<string, readonly [(value: unknown) => boolean, string]> = {
+  s: [(v) => typeof v === 'string', 'a # string'],
+  i: [Number.isInteger, 'an integer #'],
+  n: [(v) => typeof v === 'number', 'a #'],
+  c: [isChannel, 'a channel'],
 }
 
-/** Shape checks of the list items (kept small: required fields only). */
+/**
+ * A shape check of callback items (kept small: required fields only). `fields` lists
+ * `name:kind` pairs (kind s = string, i = integer, n = number, c = channel; a trailing ? makes
+ * the field optional); the check returns why an item does not fit, or undefined.
+ */
+export function shapeProblem(what: string, fields: string): (item: unknown) => string | undefined {
+  const checks = fields.split(' ').map((field) => field.split(':') as [string, string])
+  return (item) => {
+    if (typeof item !== 'object' || item === null) return `${what} that is not an object`
+    for (const [name, kind] of checks) {
+      const value = (item as Record<string, unknown>)[name]
+      const optional = kind.endsWith('?')
+      if (optional && value === undefined) continue
+      const [fits, text] = KINDS[kind[0]!]!
+      if (!fits(value))
+        return optional ? `${what} with an invalid ${name}` : `${what} without ${text.replace('#', name)}`
+    }
+    return undefined
+  }
+}
+
+/** Shape checks of the list items. */
 export const itemProblems = {
-  conversation(item: unknown): string | undefined {
-    const c = item as { channel?: unknown; timestamp?: unknown; unread?: unknown } | null
-    if (typeof c !== 'object' || c === null || !isChannel(c.channel))
-      return 'a conversation without a channel'
-    if (typeof c.timestamp !== 'number') return 'a conversation without a timestamp'
-    if (c.unread !== undefined && !Number.isInteger(c.unread))
-      return 'a conversation with a non-integer unread'
-    return undefined
-  },
-  conversationExtra(item: unknown): string | undefined {
-    const c = item as { channel?: unknown; version?: unknown } | null
-    if (typeof c !== 'object' || c === null || !isChannel(c.channel))
-      return 'a conversation extra without a channel'
-    if (!Number.isInteger(c.version)) return 'a conversation extra without an integer version'
-    return undefined
-  },
-  reminder(item: unknown): string | undefined {
-    const r = item as {
-      reminderID?: unknown
-      channel?: unknown
-      version?: unknown
-      reminderType?: unknown
-    } | null
-    if (typeof r !== 'object' || r === null || !Number.isInteger(r.reminderID))
-      return 'a reminder without an integer reminderID'
-    if (!isChannel(r.channel)) return 'a reminder without a channel'
-    if (!Number.isInteger(r.version)) return 'a reminder without an integer version'
-    if (!Number.isInteger(r.reminderType)) return 'a reminder without an integer reminderType'
-    return undefined
-  },
-  messageExtra(item: unknown): string | undefined {
-    const e = item as { messageID?: unknown; extraVersion?: unknown } | null
-    if (typeof e !== 'object' || e === null || typeof e.messageID !== 'string')
-      return 'an extra without a messageID string'
-    if (!Number.isInteger(e.extraVersion)) return 'an extra without an integer extraVersion'
-    return undefined
-  },
-  subscriber(item: unknown): string | undefined {
-    const s = item as { uid?: unknown; version?: unknown } | null
-    if (typeof s !== 'object' || s === null || typeof s.uid !== 'string')
-      return 'a subscriber without a uid string'
-    if (!Number.isInteger(s.version)) return 'a subscriber without an integer version'
-    return undefined
-  },
+  conversation: /* @__PURE__ */ shapeProblem('a conversation', 'channel:c timestamp:n unread:i?'),
+  conversationExtra: /* @__PURE__ */ shapeProblem('a conversation extra', 'channel:c version:i'),
+  reminder: /* @__PURE__ */ shapeProblem('a reminder', 'reminderID:i channel:c version:i reminderType:i'),
+  messageExtra: /* @__PURE__ */ shapeProblem('an extra', 'messageID:s extraVersion:i'),
+  subscriber: /* @__PURE__ */ shapeProblem('a subscriber', 'uid:s version:i'),
 }
 
 export interface SingleFlight<A, R> {

@@ -5,6 +5,7 @@
  * every change makes a new object, so a UI can compare by reference.
  */
 
+import { shapeProblem } from '../callbacks/invoke.js'
 import {
   type Channel,
   type Message,
@@ -93,24 +94,10 @@ export interface MessageInput {
 }
 
 /** Checks one callback item; returns a reason string when it is not a MessageInput. */
-export function messageInputProblem(input: unknown): string | undefined {
-  const m = input as Partial<MessageInput> | null
-  if (typeof m !== 'object' || m === null) return 'a message that is not an object'
-  if (typeof m.messageID !== 'string') return 'a message without a messageID string'
-  if (!Number.isInteger(m.messageSeq)) return 'a message without an integer messageSeq'
-  if (typeof m.fromUID !== 'string') return 'a message without a fromUID string'
-  const c = m.channel
-  if (
-    typeof c !== 'object' ||
-    c === null ||
-    typeof c.channelID !== 'string' ||
-    !Number.isInteger(c.channelType)
-  ) {
-    return 'a message without a channel'
-  }
-  if (typeof m.timestamp !== 'number') return 'a message without a timestamp'
-  return undefined
-}
+export const messageInputProblem = /* @__PURE__ */ shapeProblem(
+  'a message',
+  'messageID:s messageSeq:i fromUID:s channel:c timestamp:n',
+)
 
 export function fromMessageInput(input: MessageInput, parse: (json: unknown) => MessageContent): ChatMessage {
   return {
