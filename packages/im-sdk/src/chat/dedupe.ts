@@ -12,6 +12,17 @@ export interface RecentIds {
   clear(): void
 }
 
+/**
+ * Remembers a message's ids (`m:` + messageID, `c:` + clientMsgNo; an empty one is no id) and
+ * tells whether neither was met before: a message is delivered once, whichever id repeats.
+ */
+export function firstTime(ids: RecentIds, message: { messageID: string; clientMsgNo: string }): boolean {
+  let fresh = true
+  for (const id of [`m:${message.messageID}`, `c:${message.clientMsgNo}`])
+    if (id.length > 2 && ids.seen(id)) fresh = false
+  return fresh
+}
+
 export function createRecentIds(capacity: number): RecentIds {
   const ids = new Set<string>()
   return {

@@ -10,7 +10,7 @@ import type { Logger } from '../logger.js'
 import { PacketType, type RecvPacket } from '../protocol/index.js'
 import type { ContentCodec } from './content.js'
 import { isCommandContent } from './content.js'
-import { createRecentIds } from './dedupe.js'
+import { createRecentIds, firstTime } from './dedupe.js'
 import type { ChatLink } from './link.js'
 import { type Message, setFields, TOPIC_AND_STREAM, toChannel } from './message.js'
 
@@ -72,11 +72,7 @@ export function createReceivePipeline(deps: ReceivePipelineDeps): ReceivePipelin
         messageSeq: packet.messageSeq,
       })
       if (plain === undefined) return
-      const byId = delivered.has(`m:${packet.messageID}`)
-      const byNo = packet.clientMsgNo !== '' && delivered.has(`c:${packet.clientMsgNo}`)
-      delivered.seen(`m:${packet.messageID}`)
-      if (packet.clientMsgNo !== '') delivered.seen(`c:${packet.clientMsgNo}`)
-      if (byId || byNo) {
+      if (!firstTime(delivered, packet)) {
         logger.debug('duplicate message not delivered again', { messageSeq: packet.messageSeq })
         return
       }

@@ -10,6 +10,7 @@ import { invokeListCallback, itemProblems, singleFlight } from '../callbacks/inv
 import type { ConversationExtraInput, ConversationInput, DataCallbacks } from '../callbacks/types.js'
 import { ReminderType } from '../callbacks/types.js'
 import { type Channel, channelKey, type MessageContent, toChannel } from '../chat/message.js'
+import { sameMessage } from '../messages/message-store.js'
 import { type ChatMessage, fromMessageInput, messageInputProblem } from '../messages/model.js'
 import { isMentionMe, isMessageVisibleTo } from '../messages/visibility.js'
 import type { Reminder } from '../reminders/reminder-manager.js'
@@ -209,10 +210,7 @@ export function createConversationManager(deps: ConversationManagerDeps): Conver
       const entry = entries.get(key)
       const last = entry?.conversation.lastMessage
       if (entry === undefined || last === undefined) return
-      const same =
-        (message.clientMsgNo !== '' && message.clientMsgNo === last.clientMsgNo) ||
-        (message.messageID !== '' && message.messageID === last.messageID)
-      if (!same) return
+      if (!sameMessage(message, last)) return
       entry.conversation = decorate(entry, { lastMessage: message })
       put(key, entry, 'update')
     },

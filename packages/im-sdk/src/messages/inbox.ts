@@ -10,7 +10,7 @@
 
 import { invokeListCallback } from '../callbacks/invoke.js'
 import { type DataCallbacks, PullMode } from '../callbacks/types.js'
-import { createRecentIds } from '../chat/dedupe.js'
+import { createRecentIds, firstTime } from '../chat/dedupe.js'
 import type { Message, MessageContent } from '../chat/message.js'
 import { channelKey } from '../chat/message.js'
 import { MissingCallbackError } from '../client-errors.js'
@@ -69,15 +69,6 @@ export function createInbox(deps: InboxDeps): Inbox {
   let missingReported = false
   let generation = 0
 
-  /** True the first time a message is met (by both ids), false for a duplicate. */
-  function isNew(message: ChatMessage): boolean {
-    const byId = message.messageID !== '' && seen.has(`m:${message.messageID}`)
-    const byNo = message.clientMsgNo !== '' && seen.has(`c:${message.clientMsgNo}`)
-    if (message.messageID !== '') seen.seen(`m:${message.messageID}`)
-    if (message.clientMsgNo !== '') seen.seen(`c:${message.clientMsgNo}`)
-    return !byId && !byNo
-  }
-
   function accept(message: ChatMessage, origin: MessageOrigin): boolean {
     if (message.setting.stream && message.streamNo !== undefined && message.streamNo !== '') {
       // Chunks share ids; the assembler dedupes them by streamSeq.
@@ -86,7 +77,7 @@ export function createInbox(deps: InboxDeps): Inbox {
       if (state !== undefined) deps.onStream(state)
       return true
     }
-    if (!isNew(message)) {
+    if (!firstTime(seen, message)) {
       logger.debug('duplicate message dropped', { messageSeq: message.messageSeq })
       return false
     }
@@ -163,8 +154,7 @@ export function createInbox(deps: InboxDeps): Inbox {
         ...(stored === undefined ? {} : pickLocal(stored)),
       }
       // Mark our own ids as seen, so an echo (another device of ours, or a sync) is not delivered again.
-      if (next.clientMsgNo !== '') seen.seen(`c:${next.clientMsgNo}`)
-      if (next.messageID !== '') seen.seen(`m:${next.messageID}`)
+      firstTime(seen, next)
       if (next.status === 'normal') {
         const range = gaps.observe(next.channel, next.messageSeq)
         if (range !== undefined) scheduleSync(range)

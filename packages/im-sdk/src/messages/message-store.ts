@@ -41,7 +41,8 @@ function order(a: ChatMessage, b: ChatMessage): number {
   return a.clientSeq - b.clientSeq
 }
 
-const sameMessage = (a: ChatMessage, b: ChatMessage): boolean =>
+/** The same message: equal clientMsgNo or equal messageID (empty ones never match). */
+export const sameMessage = (a: ChatMessage, b: ChatMessage): boolean =>
   (a.clientMsgNo !== '' && a.clientMsgNo === b.clientMsgNo) ||
   (a.messageID !== '' && a.messageID === b.messageID)
 
