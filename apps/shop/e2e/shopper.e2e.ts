@@ -14,11 +14,16 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/** A fresh phone-sized tab in English (Lang is a localStorage setting, shop-spec §3). */
-async function newPhone(lang = 'en'): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+/**
+ * A fresh phone-sized tab in English (Lang is a localStorage setting, shop-spec §3); `null` stores
+ * nothing, like a first visit (the default zh-CN applies).
+ */
+async function newPhone(
+  lang: string | null = 'en',
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: PHONE_VIEWPORT, deviceScaleFactor: 1, hasTouch: true })
   await context.addInitScript((value) => {
-    if (!window.localStorage.getItem('Lang')) window.localStorage.setItem('Lang', value)
+    if (value !== null && !window.localStorage.getItem('Lang')) window.localStorage.setItem('Lang', value)
   }, lang)
   const page = await context.newPage()
   const errors: string[] = []
@@ -109,6 +114,41 @@ describe('languages (shop-spec §9)', () => {
     { option: '한국어', title: '언어', me: '마이' },
     { option: 'ไทย', title: 'ภาษา', me: 'ของฉัน' },
   ] as const
+
+  it('a first visit (no stored Lang) renders Chinese from the first paint and loads no other language', async () => {
+    const { context, page, errors } = await newPhone(null)
+    // The text of #root when React first fills it: no raw key and no English may show there.
+    await context.addInitScript(() => {
+      const store = window as unknown as { __firstText: string | null }
+      store.__firstText = null
+      new MutationObserver((_, observer) => {
+        const root = document.getElementById('root')
+        if (!root || root.childElementCount === 0) return
+        store.__firstText = root.textContent
+        observer.disconnect()
+      }).observe(document, { childList: true, subtree: true })
+    })
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto(`${baseUrl}/home`)
+    await page.getByRole('heading', { name: '热门店铺' }).waitFor()
+    await expect.poll(() => page.title()).toBe('首页')
+    const firstText = await page.evaluate(
+      () => (window as unknown as { __firstText: string | null }).__firstText,
+    )
+    expect(firstText).toContain('首页')
+    expect(firstText).not.toMatch(/\b(nav|home|common|title)\.[a-zA-Z]+/)
+    expect(firstText).not.toContain('Home')
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN')
+    // shop-spec §9: English is the fallback, and no key is missing: its strings never load here.
+    expect(scripts.filter((path) => /\/assets\/zh-[\w-]+\.js$/.test(path))).toHaveLength(1)
+    expect(scripts.filter((path) => /\/assets\/(en|jp|kor|tai)-[\w-]+\.js$/.test(path))).toEqual([])
+    await snap(page, '11-first-visit-zh')
+    expect(errors).toEqual([])
+    await context.close()
+  })
 
   it('switching to each language changes the texts and the title', async () => {
     const { context, page, errors } = await newPhone()

@@ -11,7 +11,9 @@ import { loadTranslation } from './i18n/load-translation'
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
-// shop-spec §3: the stored language (default zh-CN); its strings load before the first render.
+// shop-spec §3: the stored language (default zh-CN). Its strings (a chunk of their own, English
+// too) load before the first render, so no key or other language ever flashes; the fallback (en)
+// is not loaded unless a key is missing (i18n/create-i18n.ts).
 const language = resolveLanguage(createLanguageStorage(window.localStorage).read())
 const translation = await loadTranslation(language)
 

@@ -33,7 +33,7 @@ export interface AppRuntimeOptions {
   root?: { lang: string }
   /** Languages already loaded (main.tsx loads the stored one before the first render). */
   translations?: Partial<Record<Language, Translation>>
-  /** Loads a language's strings when the user picks it (lazy chunks by default). */
+  /** Loads a language's strings when the user picks it, or the fallback when a key is missing (lazy chunks by default). */
   loadTranslation?: TranslationLoader
 }
 
@@ -59,7 +59,12 @@ export interface AppRuntime {
 export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
   const store = createStore()
   const languageStorage = createLanguageStorage(options.storage)
-  const i18n = createI18n(resolveLanguage(languageStorage.read()), options.translations)
+  const load = options.loadTranslation ?? loadTranslation
+  const i18n = createI18n({
+    language: resolveLanguage(languageStorage.read()),
+    ...(options.translations ? { translations: options.translations } : {}),
+    loadFallback: load,
+  })
   const toast = createToastController()
   let resolving = 0
   // Late-bound: the api client is created before the router that its 401 hook navigates.
@@ -98,7 +103,7 @@ export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
     store,
     storage: languageStorage,
     i18n,
-    load: options.loadTranslation ?? loadTranslation,
+    load,
     ...(options.root ? { root: options.root } : {}),
   })
   session.restore()

@@ -1,12 +1,13 @@
 import type { Language } from './languages'
-import { en, type Translation } from './locales/en'
+import type { Translation } from './locales/en'
 
 /**
- * English is the fallback (shop-spec §9) and always bundled; the other languages are separate
- * chunks loaded when chosen, so /home downloads one or two languages instead of five.
+ * Every language, English included, is a separate chunk: a page downloads only the language it
+ * shows (/home: one set of strings, whichever the stored `Lang` names). English, the fallback of
+ * shop-spec §9, loads only when a key is missing from the active language (see create-i18n.ts).
  */
 const LOADERS: Readonly<Record<Language, () => Promise<Translation>>> = {
-  en: () => Promise.resolve(en),
+  en: () => import('./locales/en').then((m) => m.en),
   zh: () => import('./locales/zh').then((m) => m.zh),
   jp: () => import('./locales/jp').then((m) => m.jp),
   kor: () => import('./locales/kor').then((m) => m.kor),

@@ -1,6 +1,5 @@
 import { MESSAGE_KEYS } from '@crossmart/api-client'
 import { describe, expect, it } from 'vitest'
-import { createI18n } from './create-i18n'
 import { LANGUAGES, resolveLanguage } from './languages'
 import { loadTranslation } from './load-translation'
 import { TRANSLATIONS } from './resources'
@@ -79,23 +78,8 @@ describe('resolveLanguage (shop-spec §3/§9)', () => {
   })
 })
 
-describe('createI18n', () => {
-  it('translates synchronously and falls back to English for a missing key', () => {
-    const i18n = createI18n('jp', { jp: TRANSLATIONS.jp })
-    expect(i18n.t('title.home')).toBe('ホーム')
-    i18n.addResource('en', 'translation', 'onlyEnglish', 'fallback text')
-    expect(i18n.t('onlyEnglish' as 'title.home')).toBe('fallback text')
-  })
-
-  it('loads every language on demand, with the same strings as the bundled table', async () => {
+describe('loadTranslation', () => {
+  it('loads every language on demand, English included, with the same strings as the table', async () => {
     for (const code of LANGUAGES) expect(await loadTranslation(code)).toEqual(TRANSLATIONS[code])
-  })
-
-  it('without a language loaded, shows English rather than keys', () => {
-    expect(createI18n('kor').t('title.home')).toBe('Home')
-  })
-
-  it('interpolates the catalogue status', () => {
-    expect(createI18n('en').t('error.httpStatus', { status: 502 })).toBe('system interface 502 error')
   })
 })

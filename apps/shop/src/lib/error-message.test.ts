@@ -10,11 +10,20 @@ import {
 } from '@crossmart/api-client'
 import { describe, expect, it } from 'vitest'
 import { createI18n } from '../i18n/create-i18n'
+import { loadTranslation } from '../i18n/load-translation'
 import { TRANSLATIONS } from '../i18n/resources'
 import { errorMessage } from './error-message'
 
-const en = createI18n('en').t
-const zh = createI18n('zh', { zh: TRANSLATIONS.zh }).t
+const en = createI18n({
+  language: 'en',
+  translations: { en: TRANSLATIONS.en },
+  loadFallback: loadTranslation,
+}).t
+const zh = createI18n({
+  language: 'zh',
+  translations: { zh: TRANSLATIONS.zh },
+  loadFallback: loadTranslation,
+}).t
 
 describe('errorMessage (shop-spec §8)', () => {
   it.each([

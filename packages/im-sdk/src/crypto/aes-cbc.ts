@@ -1,11 +1,12 @@
-import { decryptBlock, encryptBlock, expandKey, expandKeyDec } from './aes-block'
+import { unsafe } from '@noble/ciphers/aes.js'
 
 /**
- * AES-128-CBC with PKCS#7 padding (PROTOCOL.md step 5) on the AES block functions of aes-block.ts
- * (noble's), with both key schedules expanded once per session instead of on every call. A chat
- * payload is a handful of blocks, so noble's public `cbc()` (which re-expands the key, and for
- * decryption the inverse key, per call, as it must for its one-shot API) spent a third of the
- * receive path there. The tests compare the output with node:crypto.
+ * AES-128-CBC with PKCS#7 padding (PROTOCOL.md step 5) on @noble/ciphers' AES block functions,
+ * with both key schedules expanded once per session instead of on every call. A chat payload is
+ * a handful of blocks, so noble's public `cbc()` (which re-expands the key, and for decryption
+ * the inverse key, per call, as it must for its one-shot API) spent a third of the receive path
+ * there. The `unsafe` block API is safe to rely on here because the catalog pins @noble/ciphers
+ * to an exact version, and the tests compare the output with node:crypto.
  */
 
 const BLOCK = 16
@@ -28,7 +29,7 @@ export function paddedLength(length: number): number {
   return length + BLOCK - (length % BLOCK)
 }
 
-/** The four little-endian words of a block, the lane order of the round functions. */
+/** The four little-endian words of a block, the lane order of noble's round functions. */
 function words(bytes: Uint8Array, at: number): [number, number, number, number] {
   const w = (i: number) => bytes[i]! | (bytes[i + 1]! << 8) | (bytes[i + 2]! << 16) | (bytes[i + 3]! << 24)
   return [w(at), w(at + 4), w(at + 8), w(at + 12)]
@@ -39,21 +40,19 @@ function putWords(bytes: Uint8Array, at: number, s: readonly number[]): void {
 }
 
 export function createAesCbc(key: Uint8Array, iv: Uint8Array): AesCbc {
-  if (key.length !== BLOCK || iv.length !== BLOCK) throw new RangeError('AES-128 needs a 16-byte key and IV')
-  const encKey = expandKey(words(key, 0))
-  const decKey = expandKeyDec(encKey)
+  const encKey = unsafe.expandKeyLE(key)
+  const decKey = unsafe.expandKeyDecLE(key)
   const ivWords = words(iv, 0)
 
   return {
     encryptInPlace(buffer, length) {
       if (buffer.length !== paddedLength(length)) throw new RangeError('AES buffer is not the padded length')
       buffer.fill(buffer.length - length, length) // PKCS#7: every pad byte holds the pad length
-      const s = [...ivWords]
+      let [s0, s1, s2, s3] = ivWords
       for (let at = 0; at < buffer.length; at += BLOCK) {
-        const p = words(buffer, at)
-        for (let i = 0; i < 4; i++) s[i]! ^= p[i]!
-        encryptBlock(encKey, s)
-        putWords(buffer, at, s)
+        const [p0, p1, p2, p3] = words(buffer, at)
+        ;({ s0, s1, s2, s3 } = unsafe.encrypt(encKey, s0 ^ p0, s1 ^ p1, s2 ^ p2, s3 ^ p3))
+        putWords(buffer, at, [s0, s1, s2, s3])
       }
       return buffer
     },
@@ -64,10 +63,8 @@ export function createAesCbc(key: Uint8Array, iv: Uint8Array): AesCbc {
       for (let at = 0; at < n; at += BLOCK) {
         // Each block's cipher words are read before its plain words overwrite them.
         const c = words(buffer, at)
-        const r = [...c]
-        decryptBlock(decKey, r)
-        for (let i = 0; i < 4; i++) r[i]! ^= previous[i]!
-        putWords(buffer, at, r)
+        const r = unsafe.decrypt(decKey, c[0], c[1], c[2], c[3])
+        putWords(buffer, at, [r.s0 ^ previous[0], r.s1 ^ previous[1], r.s2 ^ previous[2], r.s3 ^ previous[3]])
         previous = c
       }
       const pad = buffer[n - 1]!

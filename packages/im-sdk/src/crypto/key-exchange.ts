@@ -2,7 +2,7 @@ import { decodeBase64, encodeBase64, encodeBase64Bytes } from './base64'
 import { CryptoError } from './errors'
 import { md5Hex } from './md5'
 import { randomBytes } from './random'
-import { clampScalar, publicKeyOf, scalarMult } from './x25519'
+import { clampScalar, x25519 } from './x25519'
 
 /** PROTOCOL.md "Key exchange and encryption": one X25519 key pair per connection. */
 export interface KeyPair {
@@ -34,7 +34,7 @@ export function keyPairFromPrivateKey(privateKey: Uint8Array): KeyPair {
   assertPrivateKey(privateKey)
   // Stored clamped, like the reference client, so the same bytes always mean the same scalar.
   const clamped = clampScalar(privateKey)
-  return { privateKey: clamped, publicKeyBase64: encodeBase64(publicKeyOf(clamped)) }
+  return { privateKey: clamped, publicKeyBase64: encodeBase64(x25519.getPublicKey(clamped)) }
 }
 
 /** A fresh key pair from crypto.getRandomValues. */
@@ -50,9 +50,9 @@ export function computeSharedSecret(privateKey: Uint8Array, peerPublicKeyBase64:
     throw new CryptoError('BAD_KEY', 'the peer public key is not the base64 of 32 bytes')
   }
   try {
-    return scalarMult(privateKey, peer)
+    return x25519.getSharedSecret(privateKey, peer)
   } catch (cause) {
-    // x25519.ts refuses low-order points (an all-zero shared secret).
+    // noble refuses low-order points (an all-zero shared secret).
     throw new CryptoError('BAD_KEY', 'the peer public key is a low-order point', { cause })
   }
 }
