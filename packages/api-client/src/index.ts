@@ -117,7 +117,6 @@ export type {
   RefundType,
   WithdrawType,
 } from './contract/constants.js'
-// ---- contract: constants and message keys ----
 export {
   API_CODE,
   AUDIT_STATUS,
@@ -180,6 +179,8 @@ export type { EndpointName, Endpoints } from './contract/endpoints.js'
 export { endpoints } from './contract/endpoints.js'
 export type { Envelope } from './contract/envelope.js'
 export { envelopeSchema, fail, ok } from './contract/envelope.js'
+// ---- contract: constants and message keys ----
+export { LANGUAGE_ALIASES, resolveLanguage } from './contract/language.js'
 export type { ErrorMessageKey, MessageKey, ValidationMessageKey } from './contract/message-keys.js'
 export {
   ERROR_DEFAULT_TEXT,
