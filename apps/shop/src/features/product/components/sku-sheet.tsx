@@ -28,7 +28,8 @@ export function SkuSheet(props: SkuSheetProps) {
   const { t } = useTranslation()
   const format = useFormatters()
   const sku = selectedSku(product.skus, selection)
-  const stock = product.specs.length === 0 ? product.stock : (sku?.stock ?? 0)
+  // Until every spec is chosen there is no SKU yet: show the product's total stock, not 0.
+  const stock = sku?.stock ?? product.stock
   const price = sku?.priceCents ?? product.priceCents
   const ready = product.specs.length === 0 || (isComplete(selection) && sku !== undefined)
   return (
