@@ -96,7 +96,9 @@ describe('product detail', () => {
     const sheet = await screen.findByRole('dialog', { name: 'Choose specifications' })
     // Nothing chosen yet: the product's total stock, and adding waits for a full choice
     expect(within(sheet).getByText('Stock 8')).toBeTruthy()
-    expect((within(sheet).getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement).disabled).toBe(true)
+    expect((within(sheet).getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    )
     await userEvent.click(within(sheet).getByRole('button', { name: 'Red' }))
     // Red / L has no stock
     expect((within(sheet).getByRole('button', { name: /^L/ }) as HTMLButtonElement).disabled).toBe(true)
