@@ -115,6 +115,9 @@ export {
   compareConversations,
   logicalUnread,
 } from './conversations/model.js'
+// The codec, frame splitter and crypto live in the `@crossmart/im-sdk/protocol` subpath; the main
+// entry keeps only what callers of the client API meet: reason codes, payload limit and error classes.
+export { CryptoError, type CryptoErrorCode } from './crypto/errors.js'
 export {
   DEFAULT_HISTORY_LIMIT,
   type HistoryQuery,
@@ -175,7 +178,8 @@ export type {
   ReconnectInfo,
   ReconnectOptions,
 } from './options.js'
-export * from './protocol/index'
+export { MAX_SEND_PAYLOAD_BYTES, ReasonCode, type ReasonCodeValue } from './protocol/constants.js'
+export { isProtocolError, ProtocolError, type ProtocolErrorCode } from './protocol/errors.js'
 export type { Reminder, ReminderManager } from './reminders/reminder-manager.js'
 export { type IndexedDbStorageOptions, indexedDbStorage } from './storage/indexeddb-storage.js'
 export { memoryStorage } from './storage/memory-storage.js'
