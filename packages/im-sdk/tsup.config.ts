@@ -1,10 +1,18 @@
 import { defineConfig } from 'tsup'
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', protocol: 'src/protocol/index.ts', testing: 'src/testing/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    indexeddb: 'src/indexeddb/index.ts',
+    protocol: 'src/protocol/index.ts',
+    testing: 'src/testing/index.ts',
+  },
   // The testing subpath's WebSocket server comes from the app's own `ws` (an optional peer dependency).
   external: ['ws'],
   format: ['esm', 'cjs'],
+  // Shared modules go to chunks in CJS too, so `./indexeddb` throws the same ImDataError class as
+  // the main entry (without splitting each CJS entry would carry its own copy).
+  splitting: true,
   dts: true,
   sourcemap: true,
   clean: true,

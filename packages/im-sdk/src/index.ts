@@ -181,7 +181,6 @@ export type {
 export { MAX_SEND_PAYLOAD_BYTES, ReasonCode, type ReasonCodeValue } from './protocol/constants.js'
 export { isProtocolError, ProtocolError, type ProtocolErrorCode } from './protocol/errors.js'
 export type { Reminder, ReminderManager } from './reminders/reminder-manager.js'
-export { type IndexedDbStorageOptions, indexedDbStorage } from './storage/indexeddb-storage.js'
 export { memoryStorage } from './storage/memory-storage.js'
 export type { ImStorage, OutboxEntry } from './storage/types.js'
 export type { UploadStatus, UploadTask } from './uploads/upload-manager.js'

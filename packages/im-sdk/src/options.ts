@@ -82,7 +82,7 @@ export interface ImClientOptions {
   readonly content?: ContentCodec
   /** The data layer: the app's own content types, registered next to the built-in ones. */
   readonly contentTypes?: readonly ContentDefinition[]
-  /** The data layer: outbox and recent messages. Default in memory; `indexedDbStorage()` in browsers. */
+  /** The data layer: outbox and recent messages. Default in memory; `indexedDbStorage()` from `@crossmart/im-sdk/indexeddb` in browsers. */
   readonly storage?: ImStorage
   /** The data layer: queue the stored outbox again when the client is created (default true). */
   readonly restoreOutbox?: boolean

@@ -51,7 +51,7 @@ export interface DataLayerOptions {
   readonly callbacks?: DataCallbacks
   /** Default: a registry with the built-in types. */
   readonly content?: ContentRegistry
-  /** Default: in memory (use indexedDbStorage in browsers to keep the outbox across reloads). */
+  /** Default: in memory (use indexedDbStorage from `@crossmart/im-sdk/indexeddb` in browsers to keep the outbox across reloads). */
   readonly storage?: ImStorage
   readonly clock: Clock
   readonly logger: Logger
