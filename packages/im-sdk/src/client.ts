@@ -161,6 +161,8 @@ export function createImClient(options: ImClientOptions): ImClient {
       uid: resolved.uid,
       on: (type, listener) => events.on(type, listener),
       resend: (message) => sender.resend(message),
+      replay: (message) => sender.replay(message),
+      hold: () => sender.hold(),
       pendingMessages: () => sender.pending(),
     },
     {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_CONSTANTS } from '../constants.js'
 import type { SendPacket } from '../protocol/index.js'
+import { memoryStorage } from '../storage/memory-storage.js'
+import { OUTBOX_RESTORE_HOLD_MS } from '../storage/outbox.js'
+import type { ImStorage, OutboxEntry } from '../storage/types.js'
 import type { FakeSocket } from '../testing/fake-server.js'
 import { createHarness } from '../testing/unit-harness.js'
 import { encryptedPayloadSize } from './send-pipeline.js'
@@ -288,3 +291,71 @@ describe('send (chat-spec §4 send status, §9 send timer)', () => {
 })
 
 const NO_FLAGS = { dup: false, syncOnce: false, reddot: false, noPersist: false }
+
+describe('the stored outbox keeps its place (issue 4 storage)', () => {
+  const stored: OutboxEntry = {
+    clientMsgNo: 'a'.repeat(32),
+    channel,
+    content: { type: 1, content: 'before the reload' },
+    fromUID: 'u1',
+    timestamp: 1_699_999_990,
+    queuedAt: 1,
+    header: { noPersist: false, reddot: true, syncOnce: false, dup: false },
+    setting: { receipt: false, topic: false, stream: false },
+    expire: 0,
+  }
+
+  /** A storage whose outbox read resolves only when the test says so (a slow IndexedDB). */
+  function slowStorage(): { storage: ImStorage; finishRead(): void } {
+    const inner = memoryStorage()
+    let finishRead = (): void => {}
+    const read = new Promise<void>((resolve) => {
+      finishRead = resolve
+    })
+    return {
+      storage: {
+        ...inner,
+        listOutbox: async () => {
+          await read
+          return [stored]
+        },
+      },
+      finishRead: () => finishRead(),
+    }
+  }
+
+  it('a message sent while the outbox is being read goes out after the restored one, also after a reconnect', async () => {
+    const { storage, finishRead } = slowStorage()
+    const h = createHarness({ storage })
+    h.connect()
+    const fresh = h.client.send(text(1), channel)
+    h.clock.advance(100)
+    expect(sends(h.server.last())).toEqual([]) // held while the outbox is read
+    finishRead()
+    await h.client.idle()
+    h.clock.runDue()
+    const first = h.server.last()
+    expect(sends(first).map((p) => p.clientMsgNo)).toEqual([stored.clientMsgNo, fresh.clientMsgNo])
+    // neither is acknowledged; after a reconnect the restored one still leads
+    first.close()
+    h.clock.advance(3_000)
+    const second = h.server.last()
+    second.handshake()
+    h.clock.advance(0)
+    expect(sends(second).map((p) => [p.clientMsgNo, p.header.dup])).toEqual([
+      [stored.clientMsgNo, true],
+      [fresh.clientMsgNo, true],
+    ])
+  })
+
+  it(`an outbox read that never finishes holds new messages back ${OUTBOX_RESTORE_HOLD_MS} ms at most`, () => {
+    const { storage } = slowStorage()
+    const h = createHarness({ storage })
+    h.connect()
+    const fresh = h.client.send(text(1), channel)
+    h.clock.advance(OUTBOX_RESTORE_HOLD_MS - 1)
+    expect(sends(h.server.last())).toEqual([])
+    h.clock.advance(1)
+    expect(sends(h.server.last()).map((p) => p.clientMsgNo)).toEqual([fresh.clientMsgNo])
+  })
+})

@@ -45,6 +45,13 @@ export interface SendOptions {
 export interface SendPipeline {
   send(content: MessageContent, channel: Channel, options?: SendOptions): Message
   resend(message: Message, options?: Pick<SendOptions, 'signal' | 'deadlineMs'>): Message
+  /**
+   * A resend that goes out ahead of every message not yet written (after earlier replays): the
+   * stored outbox of an earlier page load keeps its place before anything sent since.
+   */
+  replay(message: Message): Message
+  /** Writes nothing until every returned release has been called (queued messages keep their order). */
+  hold(): () => void
   onSendack(packet: SendackPacket): void
   /** After a successful connect-ack: resume deadlines and flush in clientSeq order. */
   resume(): void
@@ -68,6 +75,8 @@ export interface SendPipelineDeps {
 
 interface Entry {
   message: Message
+  /** Queue position: clientSeq, shifted below every plain send for a replay. */
+  readonly rank: number
   readonly plain: Uint8Array
   readonly deadlineMs: number
   /** Written to a socket at least once: the next write carries the dup flag; abort no longer applies. */
@@ -80,6 +89,8 @@ interface Entry {
 }
 
 const AES_BLOCK = 16
+/** Ranks a replay below every send (clientSeq never gets near 2^50). */
+const REPLAY_RANK_SHIFT = 2 ** 50
 
 /** Size of base64(AES-CBC/PKCS#7(n bytes)): known before encrypting, so send() can refuse early. */
 export function encryptedPayloadSize(plainBytes: number): number {
@@ -139,6 +150,7 @@ export function createSendPipeline(deps: SendPipelineDeps): SendPipeline {
   let tickTimer: TimerHandle | undefined
   let deadlineTimer: TimerHandle | undefined
   let deadlineArmedFor = Infinity
+  let holds = 0
 
   function settle(entry: Entry, patch: Partial<Message>): void {
     entries.delete(entry.message.clientSeq)
@@ -156,7 +168,7 @@ export function createSendPipeline(deps: SendPipelineDeps): SendPipeline {
   }
 
   function schedule(): void {
-    if (!active || queue.length === 0 || tickTimer !== undefined) return
+    if (!active || holds > 0 || queue.length === 0 || tickTimer !== undefined) return
     // chat-spec §9: at most sendBatchSize packets per sendIntervalMs. The timer runs as a window
     // rather than a free-running interval: a packet that fits the current window goes out at once
     // (the 0 ms timer still gathers the sends of one synchronous burst); a full window waits for the
@@ -175,7 +187,7 @@ export function createSendPipeline(deps: SendPipelineDeps): SendPipeline {
       windowStart = now
       windowCount = 0
     }
-    while (windowCount < constants.sendBatchSize && queue.length > 0 && active) {
+    while (windowCount < constants.sendBatchSize && queue.length > 0 && active && holds === 0) {
       const seq = queue[0]!
       const entry = entries.get(seq)
       if (entry === undefined) {
@@ -252,10 +264,23 @@ export function createSendPipeline(deps: SendPipelineDeps): SendPipeline {
     armDeadline()
   }
 
-  function enqueue(message: Message, plain: Uint8Array, options: SendOptions | undefined): Message {
+  /** Keeps the queue in rank order; a send (the highest rank so far) lands at the end. */
+  function insertQueued(entry: Entry): void {
+    let at = queue.length
+    while (at > 0 && (entries.get(queue[at - 1]!)?.rank ?? -Infinity) > entry.rank) at -= 1
+    queue.splice(at, 0, entry.message.clientSeq)
+  }
+
+  function enqueue(
+    message: Message,
+    plain: Uint8Array,
+    options: SendOptions | undefined,
+    rank = message.clientSeq,
+  ): Message {
     const deadlineMs = options?.deadlineMs ?? constants.sendDeadlineMs
     const entry: Entry = {
       message,
+      rank,
       plain,
       deadlineMs,
       written: false,
@@ -271,7 +296,7 @@ export function createSendPipeline(deps: SendPipelineDeps): SendPipeline {
     }
     entries.set(message.clientSeq, entry)
     byClientMsgNo.set(message.clientMsgNo, message.clientSeq)
-    queue.push(message.clientSeq)
+    insertQueued(entry)
     if (signal !== undefined) {
       const onAbort = (): void => {
         // Once on the wire the server may already have it: abort only cancels a waiting message.
@@ -321,6 +346,25 @@ export function createSendPipeline(deps: SendPipelineDeps): SendPipeline {
     }
   }
 
+  function requeue(
+    message: Message,
+    options: Pick<SendOptions, 'signal' | 'deadlineMs'> | undefined,
+    replay: boolean,
+  ): Message {
+    if (message?.status !== 'fail') {
+      throw new ImClientError('NOT_RESENDABLE', 'only a failed message can be resent')
+    }
+    if (byClientMsgNo.has(message.clientMsgNo)) {
+      throw new ImClientError('NOT_RESENDABLE', 'this message is already waiting to be sent')
+    }
+    assertSendOptions(options)
+    const plain = encode(message.content)
+    clientSeq += 1
+    const { failReason: _f, reasonCode: _r, ...rest } = message
+    const next: Message = { ...rest, clientSeq, status: 'wait', messageID: '', messageSeq: 0 }
+    return enqueue(next, plain, options, replay ? clientSeq - REPLAY_RANK_SHIFT : clientSeq)
+  }
+
   return {
     send(content, channel, options) {
       assertChannel(channel)
@@ -331,18 +375,20 @@ export function createSendPipeline(deps: SendPipelineDeps): SendPipeline {
       return enqueue(outgoingMessage(deps.uid, clock, content, channel, clientSeq, options), plain, options)
     },
     resend(message, options) {
-      if (message?.status !== 'fail') {
-        throw new ImClientError('NOT_RESENDABLE', 'only a failed message can be resent')
+      return requeue(message, options, false)
+    },
+    replay(message) {
+      return requeue(message, undefined, true)
+    },
+    hold() {
+      holds += 1
+      let released = false
+      return () => {
+        if (released) return
+        released = true
+        holds -= 1
+        schedule()
       }
-      if (byClientMsgNo.has(message.clientMsgNo)) {
-        throw new ImClientError('NOT_RESENDABLE', 'this message is already waiting to be sent')
-      }
-      assertSendOptions(options)
-      const plain = encode(message.content)
-      clientSeq += 1
-      const { failReason: _f, reasonCode: _r, ...rest } = message
-      const next: Message = { ...rest, clientSeq, status: 'wait', messageID: '', messageSeq: 0 }
-      return enqueue(next, plain, options)
     },
     onSendack(packet) {
       const entry = entries.get(packet.clientSeq)
@@ -382,8 +428,8 @@ export function createSendPipeline(deps: SendPipelineDeps): SendPipeline {
       deadlineTimer = undefined
       deadlineArmedFor = Infinity
       for (const entry of entries.values()) entry.remainingMs = Math.max(0, entry.deadlineAt - now)
-      // Everything not acknowledged goes out again, in clientSeq order (the map's order).
-      queue = [...entries.keys()]
+      // Everything not acknowledged goes out again in rank order: replays first, then clientSeq order.
+      queue = [...entries.values()].sort((a, b) => a.rank - b.rank).map((entry) => entry.message.clientSeq)
     },
     pending() {
       return [...entries.values()].map((entry) => entry.message)

@@ -31,7 +31,9 @@ function fakeHost() {
       emitter.emit({ type: 'outgoing', message: next })
       return next
     },
+    replay: (m) => host.resend(m),
     pendingMessages: () => pending,
+    hold: () => () => {},
   }
   return host
 }

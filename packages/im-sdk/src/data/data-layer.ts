@@ -44,7 +44,11 @@ export interface DataLayerHost {
   readonly uid: string
   on<T extends HostEventType>(type: T, listener: Listener<EventOf<ImEvent, T>>): () => void
   resend(message: Message): Message
+  /** A resend ahead of every message not yet written (the stored outbox after a reload). */
+  replay(message: Message): Message
   pendingMessages(): Message[]
+  /** Pauses writing until the returned release is called. */
+  hold(): () => void
 }
 
 export interface DataLayerOptions {
@@ -294,7 +298,9 @@ export function createDataLayer(host: DataLayerHost, options: DataLayerOptions):
   unsubscribe.push(offSeed)
 
   let restoring: Promise<unknown> = Promise.resolve()
-  if (options.restoreOutbox !== false) {
+  // The default storage is a fresh, empty map: there is nothing to restore and no reason to hold
+  // the first sends back for the read.
+  if (options.restoreOutbox !== false && options.storage !== undefined) {
     restoring = outbox.restore().catch(reportError)
   }
 

@@ -10,11 +10,20 @@ import { type Message, toChannel } from '../chat/message.js'
 import type { Clock } from '../clock.js'
 import type { ImStorage, OutboxEntry } from './types.js'
 
-/** The two calls of the runtime's send pipeline the outbox needs. */
+/** The calls of the runtime's send pipeline the outbox needs. */
 export interface OutboxSender {
-  resend(message: Message): Message
+  /** Queues a failed message again ahead of everything not yet written. */
+  replay(message: Message): Message
   pendingMessages(): Message[]
+  /** Pauses writing until the returned release is called. */
+  hold(): () => void
 }
+
+/**
+ * How long a restore may hold new sends back. Reading the outbox takes milliseconds; an IndexedDB
+ * open blocked by another tab's upgrade can take forever, and new messages must not wait for that.
+ */
+export const OUTBOX_RESTORE_HOLD_MS = 3000
 
 export interface Outbox {
   /** Follows an own message: persisted while wait, dropped when settled. */
@@ -104,28 +113,41 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       }
     },
     async restore() {
-      const entries = await storage.listOutbox()
-      const pending = new Set(deps.sender.pendingMessages().map((m) => m.clientMsgNo))
-      let queued = 0
-      for (const entry of entries) {
-        if (pending.has(entry.clientMsgNo)) continue
-        queuedAt.set(entry.clientMsgNo, entry.queuedAt)
-        lastAt = Math.max(lastAt, entry.queuedAt)
-        try {
-          deps.sender.resend(toFailedMessage(entry))
-          queued += 1
-        } catch (cause) {
-          // Content the codec now refuses (e.g. an app type no longer registered): drop it, report it.
-          settle(storage.deleteOutbox(entry.clientMsgNo))
-          deps.onError(
-            new ImDataError('STORAGE_FAILED', 'a stored outbox message could not be queued again', { cause }),
-          )
-        }
+      // Nothing is written while the stored messages are read back, so a message sent meanwhile
+      // cannot overtake them.
+      const release = deps.sender.hold()
+      const timer = deps.clock.setTimeout(release, OUTBOX_RESTORE_HOLD_MS)
+      try {
+        return await replayStored()
+      } finally {
+        deps.clock.clearTimeout(timer)
+        release()
       }
-      return queued
     },
     async flush() {
       while (writes.size > 0) await Promise.all([...writes])
     },
+  }
+
+  async function replayStored(): Promise<number> {
+    const entries = await storage.listOutbox()
+    const pending = new Set(deps.sender.pendingMessages().map((m) => m.clientMsgNo))
+    let queued = 0
+    for (const entry of entries) {
+      if (pending.has(entry.clientMsgNo)) continue
+      queuedAt.set(entry.clientMsgNo, entry.queuedAt)
+      lastAt = Math.max(lastAt, entry.queuedAt)
+      try {
+        deps.sender.replay(toFailedMessage(entry))
+        queued += 1
+      } catch (cause) {
+        // Content the codec now refuses (e.g. an app type no longer registered): drop it, report it.
+        settle(storage.deleteOutbox(entry.clientMsgNo))
+        deps.onError(
+          new ImDataError('STORAGE_FAILED', 'a stored outbox message could not be queued again', { cause }),
+        )
+      }
+    }
+    return queued
   }
 }

@@ -79,12 +79,13 @@ function fakeSender(): OutboxSender & { resent: Message[] } {
   const resent: Message[] = []
   return {
     resent,
-    resend(m) {
+    replay(m) {
       const next = { ...m, status: 'wait' as const, clientSeq: resent.length + 1 }
       resent.push(next)
       return next
     },
     pendingMessages: () => resent,
+    hold: () => () => {},
   }
 }
 
@@ -124,10 +125,11 @@ describe('outbox', () => {
     const outbox = createOutbox({
       storage,
       sender: {
-        resend: () => {
+        replay: () => {
           throw new Error('refused')
         },
         pendingMessages: () => [],
+        hold: () => () => {},
       },
       clock: createVirtualClock(),
       onError: (e) => errors.push(e),
