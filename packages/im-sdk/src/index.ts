@@ -55,6 +55,8 @@ export {
   MissingCallbackError,
 } from './client-errors.js'
 export { type Clock, systemClock, type TimerHandle } from './clock.js'
+// The base of every typed error (code + message + cause): `err instanceof CodedError` catches them all.
+export { CodedError } from './coded-error.js'
 export { type BackoffPolicy, reconnectDelay } from './connection/backoff.js'
 export {
   CONNECTION_EVENT_TYPES,
@@ -182,5 +184,6 @@ export { MAX_SEND_PAYLOAD_BYTES, ReasonCode, type ReasonCodeValue } from './prot
 export { isProtocolError, ProtocolError, type ProtocolErrorCode } from './protocol/errors.js'
 export type { Reminder, ReminderManager } from './reminders/reminder-manager.js'
 export { memoryStorage } from './storage/memory-storage.js'
+export { OUTBOX_RESTORE_HOLD_MS } from './storage/outbox.js'
 export type { ImStorage, OutboxEntry } from './storage/types.js'
 export type { UploadStatus, UploadTask } from './uploads/upload-manager.js'

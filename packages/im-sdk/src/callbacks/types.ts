@@ -112,6 +112,11 @@ export interface UploadRequest {
   readonly signal: AbortSignal
   /** Report progress; loaded <= total bytes. */
   readonly onProgress: (loaded: number, total: number) => void
+  /**
+   * Bytes the previous attempt reported before suspend(): 0 on the first attempt. An upload API
+   * that can continue (multipart, tus) starts there; any other simply uploads the file again.
+   */
+  readonly resumeFrom: number
 }
 
 export interface DataCallbacks {

@@ -1,5 +1,6 @@
 /** Public subpath `@crossmart/im-sdk/protocol`: the codec, the frame splitter and the crypto. */
 
+export { CodedError } from '../coded-error'
 export * from '../crypto/index'
 export {
   MAX_REMAINING_LENGTH,

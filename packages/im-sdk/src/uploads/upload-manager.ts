@@ -94,6 +94,7 @@ export function createUploadManager(deps: UploadManagerDeps): UploadManager {
           message: entry.task.message,
           file: entry.file,
           signal: controller.signal,
+          resumeFrom: entry.task.loaded,
           onProgress: (loaded, total) => {
             if (!current() || !(Number.isFinite(loaded) && Number.isFinite(total))) return
             const progress = total > 0 ? Math.min(1, Math.max(0, loaded / total)) : 0
