@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt, min } from 'drizzle-orm'
+import { and, count, eq, gt, lt, min, sql } from 'drizzle-orm'
 import type { Clock } from '../clock'
 import type { Executor } from '../db/database'
 import { securityFailures } from '../db/schema'
@@ -7,65 +7,122 @@ import { securityFailures } from '../db/schema'
 export const ATTEMPT_LIMIT = 5
 export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000
 
+/**
+ * Login failures of one account from all client IPs together, within the same window.
+ *
+ * Login is counted per (account, client IP) so that a stranger typing wrong passwords for someone
+ * else's account locks out only the stranger's address, not the owner. That alone would let a guess
+ * spread over many addresses (a botnet, a rotated IPv6 range) try 5 passwords per address; this
+ * ceiling stops such a distributed guess after 50 tries per 15 minutes, at the price of locking the
+ * owner out too while it lasts. Ten times the per-IP limit, so an owner mistyping on a few networks
+ * (home, phone, office) never comes near it.
+ */
+export const LOGIN_ACCOUNT_CEILING = 50
+
 export type GuardedAction = 'login' | 'verify_pay'
+
+/**
+ * Which failures a limit counts, or a success clears: all of the subject's (`subject`), or only
+ * those of the subject that came from the same client IP (`subjectAndIp`).
+ */
+export type AttemptScope = 'subject' | 'subjectAndIp'
+
+export interface AttemptPolicy {
+  /** Each limit locks on its own once it has `max` failures inside the window. */
+  limits: readonly { max: number; scope: AttemptScope }[]
+  /** What a success clears. */
+  resetScope: AttemptScope
+}
+
+/**
+ * The lock rules (README "Security"). Login: 5 per (account, IP), 50 per account from all IPs; a
+ * success clears that IP's failures. verify_pay: the session's user is known, so 5 per user, and a
+ * success clears them all.
+ */
+export const ATTEMPT_POLICIES: Readonly<Record<GuardedAction, AttemptPolicy>> = {
+  login: {
+    limits: [
+      { max: ATTEMPT_LIMIT, scope: 'subjectAndIp' },
+      { max: LOGIN_ACCOUNT_CEILING, scope: 'subject' },
+    ],
+    resetScope: 'subjectAndIp',
+  },
+  verify_pay: { limits: [{ max: ATTEMPT_LIMIT, scope: 'subject' }], resetScope: 'subject' },
+}
+
+/**
+ * One guarded attempt: the subject is the normalized account typed for login and the user id for
+ * verify_pay; `ip` is the client IP of the request (request-context.ts, the same one the per-IP
+ * limiter uses).
+ */
+export interface AttemptKey {
+  action: GuardedAction
+  subject: string
+  ip: string
+}
 
 export type GuardState = { locked: false } | { locked: true; retryAfterMs: number }
 
-/**
- * Counts failures per (action, subject) in the database, so every replica enforces the same lock.
- * The subject is the normalized account for login (so guessing one account from many IPs still locks
- * it) and the user id for verify_pay.
- */
+/** Counts failures in the database, so every replica enforces the same locks. */
 export interface AttemptGuard {
-  check(db: Executor, action: GuardedAction, subject: string): Promise<GuardState>
-  recordFailure(db: Executor, action: GuardedAction, subject: string, ip: string): Promise<GuardState>
-  reset(db: Executor, action: GuardedAction, subject: string): Promise<void>
+  check(db: Executor, key: AttemptKey): Promise<GuardState>
+  recordFailure(db: Executor, key: AttemptKey): Promise<GuardState>
+  reset(db: Executor, key: AttemptKey): Promise<void>
 }
 
 export function createAttemptGuard(
   clock: Clock,
-  limit: number = ATTEMPT_LIMIT,
+  policies: Readonly<Record<GuardedAction, AttemptPolicy>> = ATTEMPT_POLICIES,
   windowMs: number = ATTEMPT_WINDOW_MS,
 ): AttemptGuard {
-  async function check(db: Executor, action: GuardedAction, subject: string): Promise<GuardState> {
+  const ofSubject = (key: AttemptKey) =>
+    and(eq(securityFailures.action, key.action), eq(securityFailures.subject, key.subject))
+
+  async function check(db: Executor, key: AttemptKey): Promise<GuardState> {
     const now = clock.now()
-    const rows = await db
-      .select({ failures: count(), oldest: min(securityFailures.createdAt) })
+    const sameIp = sql`${securityFailures.ip} = ${key.ip}`
+    // One round trip for both scopes: the subject's failures, and those of them from this IP.
+    const [row] = await db
+      .select({
+        failures: count(),
+        oldest: min(securityFailures.createdAt),
+        ipFailures: sql<number>`count(*) filter (where ${sameIp})`.mapWith(Number),
+        ipOldest: sql<Date | string | null>`min(${securityFailures.createdAt}) filter (where ${sameIp})`,
+      })
       .from(securityFailures)
-      .where(
-        and(
-          eq(securityFailures.action, action),
-          eq(securityFailures.subject, subject),
-          gt(securityFailures.createdAt, new Date(now - windowMs)),
-        ),
-      )
-    const row = rows[0]
-    if (!row || row.failures < limit || !row.oldest) return { locked: false }
-    // The lock lifts when the oldest failure in the window ages out of it.
-    const oldest = new Date(row.oldest).getTime()
-    return { locked: true, retryAfterMs: Math.max(1000, oldest + windowMs - now) }
+      .where(and(ofSubject(key), gt(securityFailures.createdAt, new Date(now - windowMs))))
+    if (!row) return { locked: false }
+    let retryAfterMs = 0
+    for (const limit of policies[key.action].limits) {
+      const [failures, oldest] =
+        limit.scope === 'subject' ? [row.failures, row.oldest] : [row.ipFailures, row.ipOldest]
+      if (failures < limit.max || oldest === null) continue
+      // The lock lifts when the oldest failure it counts ages out of the window.
+      const lifts = new Date(oldest).getTime() + windowMs - now
+      retryAfterMs = Math.max(retryAfterMs, lifts, 1000)
+    }
+    return retryAfterMs > 0 ? { locked: true, retryAfterMs } : { locked: false }
   }
+
   return {
     check,
-    async recordFailure(db, action, subject, ip) {
+    async recordFailure(db, key) {
       const now = clock.now()
       // Failures that left the window no longer matter: drop them so the table stays small.
       await db
         .delete(securityFailures)
-        .where(
-          and(
-            eq(securityFailures.action, action),
-            eq(securityFailures.subject, subject),
-            lt(securityFailures.createdAt, new Date(now - windowMs)),
-          ),
-        )
-      await db.insert(securityFailures).values({ action, subject, ip, createdAt: new Date(now) })
-      return check(db, action, subject)
-    },
-    async reset(db, action, subject) {
+        .where(and(ofSubject(key), lt(securityFailures.createdAt, new Date(now - windowMs))))
       await db
-        .delete(securityFailures)
-        .where(and(eq(securityFailures.action, action), eq(securityFailures.subject, subject)))
+        .insert(securityFailures)
+        .values({ action: key.action, subject: key.subject, ip: key.ip, createdAt: new Date(now) })
+      return check(db, key)
+    },
+    async reset(db, key) {
+      const scope =
+        policies[key.action].resetScope === 'subject'
+          ? ofSubject(key)
+          : and(ofSubject(key), eq(securityFailures.ip, key.ip))
+      await db.delete(securityFailures).where(scope)
     },
   }
 }

@@ -8,6 +8,7 @@ import { createPasswordHasher, SCRYPT_PARAMS } from '../security/password-hasher
 import { DEMO_SHOPPER } from '../seed/demo-accounts'
 import { type RunningServer, startServer } from '../server'
 import { createLocalFileStorage } from '../storage/local-file-storage'
+import { fetchFromAddress } from './fetch-from-address'
 import { createOffsetClock } from './test-clock'
 import { openTestDatabase } from './test-databases'
 
@@ -23,6 +24,11 @@ export interface TestServer {
   clock: ReturnType<typeof createOffsetClock>
   /** A client as the app builds it; `token` makes it a logged-in client. */
   client(token?: string, lang?: string): ApiClient
+  /**
+   * A client whose connections leave from `localAddress` (127.0.0.2, 127.0.0.3, ...): the server
+   * sees a different client IP per address, as it would for different people (fetch-from-address.ts).
+   */
+  clientFrom(localAddress: string, token?: string): ApiClient
   /** Logs in and returns the token. */
   login(account: string, password: string): Promise<string>
   /** Registers a fresh shopper and returns its token and account. */
@@ -71,20 +77,22 @@ export async function startTestServer(
     hasher: createPasswordHasher(TEST_SCRYPT_PARAMS),
   })
   const url = `http://127.0.0.1:${server.port}`
-  const client = (token?: string, lang?: string) =>
+  const client = (token?: string, lang?: string, fetch?: typeof globalThis.fetch) =>
     createApiClient({
       baseUrl: url,
       getToken: () => token,
       getLang: () => lang,
       // Tests repeat identical calls on purpose (idempotence); the guard is the client's own concern.
       duplicateWindowMs: 0,
+      ...(fetch ? { fetch } : {}),
     })
   let registered = 0
   const self: TestServer = {
     server,
     url,
     clock,
-    client,
+    client: (token, lang) => client(token, lang),
+    clientFrom: (localAddress, token) => client(token, undefined, fetchFromAddress(localAddress)),
     async login(account, password) {
       const data = await client().call(userLogin, { account, password })
       return data.userinfo.token

@@ -57,8 +57,9 @@ export const authTokens = pgTable(
 )
 
 /**
- * Failed attempts of guarded actions (login, verify_pay). A key is locked once it has too many failures
- * inside the window; a success clears the key's failures. Kept in the database so replicas share it.
+ * Failed attempts of guarded actions (login, verify_pay), with the client IP they came from. The
+ * limits count them per subject or per (subject, ip) inside the window (security/attempt-guard.ts
+ * ATTEMPT_POLICIES); a success clears them. Kept in the database so replicas share them.
  */
 export const securityFailures = pgTable(
   'security_failures',

@@ -24,14 +24,14 @@ export function createPayCodeChecker({
     })
   return {
     async check(userId, payCodeHash, code, ip) {
-      const subject = String(userId)
-      const state = await attempts.check(db, 'verify_pay', subject)
+      const key = { action: 'verify_pay', subject: String(userId), ip } as const
+      const state = await attempts.check(db, key)
       if (state.locked) throw locked(state.retryAfterMs)
       if (await hasher.verify(code, payCodeHash)) {
-        await attempts.reset(db, 'verify_pay', subject)
+        await attempts.reset(db, key)
         return true
       }
-      const after = await attempts.recordFailure(db, 'verify_pay', subject, ip)
+      const after = await attempts.recordFailure(db, key)
       if (after.locked) throw locked(after.retryAfterMs)
       return false
     },

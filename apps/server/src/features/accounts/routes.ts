@@ -61,30 +61,27 @@ export function createAccountRoutes(services: AppServices): Hono<AppEnv> {
   })
 
   mount(userLogin, async ({ input, ip }) => {
-    // issue 6 Security: lock the login (per account typed) after repeated failures.
-    const subject = input.account.trim().toLowerCase()
-    const state = await attempts.check(db, 'login', subject)
-    if (state.locked) {
-      throw new ApiError('auth.locked', {
+    // issue 6 Security: lock the login after repeated failures, per (account typed, client IP) with
+    // an account-wide ceiling (attempt-guard.ts ATTEMPT_POLICIES.login).
+    const key = { action: 'login', subject: input.account.trim().toLowerCase(), ip } as const
+    const locked = (retryAfterMs: number) =>
+      new ApiError('auth.locked', {
         apiCode: API_CODE.rateLimited,
-        params: { minutes: minutesUntil(state.retryAfterMs) },
+        params: { minutes: minutesUntil(retryAfterMs) },
       })
-    }
+    const state = await attempts.check(db, key)
+    if (state.locked) throw locked(state.retryAfterMs)
     const user = await findUserByLogin(db, input.account)
     const valid = user
       ? await hasher.verify(input.password, user.passwordHash)
       : (await hasher.verify(input.password, await dummyHash)) && false
     if (!user || !valid) {
-      const after = await attempts.recordFailure(db, 'login', subject, ip)
-      if (after.locked) {
-        throw new ApiError('auth.locked', {
-          apiCode: API_CODE.rateLimited,
-          params: { minutes: minutesUntil(after.retryAfterMs) },
-        })
-      }
+      const after = await attempts.recordFailure(db, key)
+      if (after.locked) throw locked(after.retryAfterMs)
       throw new ApiError('auth.wrongCredentials', { apiCode: API_CODE.wrongCredentials })
     }
-    await attempts.reset(db, 'login', subject)
+    // Clears this IP's failures for the account; other IPs' still count towards the ceiling.
+    await attempts.reset(db, key)
     const { token } = await tokens.issue(db, user.id)
     return { userinfo: { ...toUserInfo(user), token } }
   })
