@@ -16,6 +16,7 @@ import { isUniqueViolation } from '../accounts/user-lookup'
 import { lockBalance, moveBalance, showMoney } from '../ledger/ledger'
 import { lockOrder } from '../orders/order-actions'
 import { nextOrderState } from '../orders/order-states'
+import { countSales, returnStock } from '../orders/stock'
 
 type RefundRow = typeof refunds.$inferSelect
 export type RefundRecord = z.infer<typeof refundRecordSchema>
@@ -25,8 +26,8 @@ export type RefundAction = 'approve' | 'complete' | 'refuse'
 
 /**
  * Refund progress (shop-spec §4 labels applied, refunding, refunded; plus refused). The operator
- * approves (refunding), then completes it (refunded: the money goes back), or refuses it (the order
- * returns to the state it had). README "Refunds".
+ * approves (refunding), then completes it (refunded: the money goes back and the goods return to
+ * stock), or refuses it (the order returns to the state it had). README "Order transitions".
  */
 export const REFUND_TRANSITIONS: Readonly<
   Record<RefundAction, { from: readonly RefundStatus[]; to: RefundStatus }>
@@ -121,7 +122,10 @@ export async function refundOfOrder(db: Executor, userId: number, orderId: numbe
   return toRecord(row.refund, row.orderSn)
 }
 
-/** Operator: one step of the refund table; `complete` credits the amount with its ledger row. */
+/**
+ * Operator: one step of the refund table; `complete` credits the amount with its ledger row and
+ * returns the order's stock (and its sales counts) in the same transaction.
+ */
 export async function auditRefund(
   db: Database,
   clock: Clock,
@@ -150,6 +154,12 @@ export async function auditRefund(
         remark: order.orderSn,
         at,
       })
+      // The goods go back on sale with the money, in this transaction and under the same guard: the
+      // refund row is locked and only `refunding` may complete, so a second or concurrent completion
+      // is refused above and never restocks twice. The sales the payment counted are taken back too,
+      // as a cancelled paid order does (stock.ts countSales).
+      await returnStock(tx, order.id)
+      await countSales(tx, order, -1)
     }
     if (action === 'refuse') {
       const state = nextOrderState(order.state, 'closeRefund', order.stateBeforeAfterSale)

@@ -51,7 +51,11 @@ export async function reserveStock(tx: Transaction, lines: readonly StockLine[])
   }
 }
 
-/** Gives an order's stock back (cancel). */
+/**
+ * Gives an order's stock back, SKU rows then product rows in id order like reserveStock: on cancel
+ * (order-actions.ts) and when its refund completes (after-sale/refunds.ts), each in the transaction
+ * of that state change.
+ */
 export async function returnStock(tx: Transaction, orderId: number): Promise<void> {
   const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId))
   for (const line of lines.sort((a, b) => (a.skuId ?? 0) - (b.skuId ?? 0))) {
@@ -72,7 +76,7 @@ export async function returnStock(tx: Transaction, orderId: number): Promise<voi
 
 /**
  * Sales counters (shop-spec §3: product sales, shop sales and total sales) move with the money:
- * +1 when an order is paid, -1 when a paid order is cancelled.
+ * +1 when an order is paid, -1 when a paid order is cancelled or its refund completes.
  */
 export async function countSales(
   tx: Transaction,
