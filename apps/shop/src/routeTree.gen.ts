@@ -20,6 +20,9 @@ import { Route as PopularRouteImport } from './routes/popular'
 import { Route as ProductsRouteImport } from './routes/products'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SearchRouteImport } from './routes/search'
+import { Route as ServiceRouteImport } from './routes/service'
+import { Route as ChatRoomChar123MerIdChar125RouteImport } from './routes/chatRoom.{-$merId}'
+import { Route as ChatRoomDetailChar123MerIdChar125RouteImport } from './routes/chatRoomDetail.{-$merId}'
 import { Route as ShopChar123IdChar125RouteImport } from './routes/shop.{-$id}'
 import { Route as DetailChar123ProductChar125Char123MerChar125RouteImport } from './routes/detail.{-$product}.{-$mer}'
 
@@ -78,6 +81,23 @@ const SearchRoute = SearchRouteImport.update({
   path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ServiceRoute = ServiceRouteImport.update({
+  id: '/service',
+  path: '/service',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChatRoomChar123MerIdChar125Route =
+  ChatRoomChar123MerIdChar125RouteImport.update({
+    id: '/chatRoom/{-$merId}',
+    path: '/chatRoom/{-$merId}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ChatRoomDetailChar123MerIdChar125Route =
+  ChatRoomDetailChar123MerIdChar125RouteImport.update({
+    id: '/chatRoomDetail/{-$merId}',
+    path: '/chatRoomDetail/{-$merId}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ShopChar123IdChar125Route = ShopChar123IdChar125RouteImport.update({
   id: '/shop/{-$id}',
   path: '/shop/{-$id}',
@@ -102,6 +122,9 @@ export interface FileRoutesByFullPath {
   '/products': typeof ProductsRoute
   '/register': typeof RegisterRoute
   '/search': typeof SearchRoute
+  '/service': typeof ServiceRoute
+  '/chatRoom/{-$merId}': typeof ChatRoomChar123MerIdChar125Route
+  '/chatRoomDetail/{-$merId}': typeof ChatRoomDetailChar123MerIdChar125Route
   '/shop/{-$id}': typeof ShopChar123IdChar125Route
   '/detail/{-$product}/{-$mer}': typeof DetailChar123ProductChar125Char123MerChar125Route
 }
@@ -117,6 +140,9 @@ export interface FileRoutesByTo {
   '/products': typeof ProductsRoute
   '/register': typeof RegisterRoute
   '/search': typeof SearchRoute
+  '/service': typeof ServiceRoute
+  '/chatRoom/{-$merId}': typeof ChatRoomChar123MerIdChar125Route
+  '/chatRoomDetail/{-$merId}': typeof ChatRoomDetailChar123MerIdChar125Route
   '/shop/{-$id}': typeof ShopChar123IdChar125Route
   '/detail/{-$product}/{-$mer}': typeof DetailChar123ProductChar125Char123MerChar125Route
 }
@@ -133,6 +159,9 @@ export interface FileRoutesById {
   '/products': typeof ProductsRoute
   '/register': typeof RegisterRoute
   '/search': typeof SearchRoute
+  '/service': typeof ServiceRoute
+  '/chatRoom/{-$merId}': typeof ChatRoomChar123MerIdChar125Route
+  '/chatRoomDetail/{-$merId}': typeof ChatRoomDetailChar123MerIdChar125Route
   '/shop/{-$id}': typeof ShopChar123IdChar125Route
   '/detail/{-$product}/{-$mer}': typeof DetailChar123ProductChar125Char123MerChar125Route
 }
@@ -150,6 +179,9 @@ export interface FileRouteTypes {
     | '/products'
     | '/register'
     | '/search'
+    | '/service'
+    | '/chatRoom/{-$merId}'
+    | '/chatRoomDetail/{-$merId}'
     | '/shop/{-$id}'
     | '/detail/{-$product}/{-$mer}'
   fileRoutesByTo: FileRoutesByTo
@@ -165,6 +197,9 @@ export interface FileRouteTypes {
     | '/products'
     | '/register'
     | '/search'
+    | '/service'
+    | '/chatRoom/{-$merId}'
+    | '/chatRoomDetail/{-$merId}'
     | '/shop/{-$id}'
     | '/detail/{-$product}/{-$mer}'
   id:
@@ -180,6 +215,9 @@ export interface FileRouteTypes {
     | '/products'
     | '/register'
     | '/search'
+    | '/service'
+    | '/chatRoom/{-$merId}'
+    | '/chatRoomDetail/{-$merId}'
     | '/shop/{-$id}'
     | '/detail/{-$product}/{-$mer}'
   fileRoutesById: FileRoutesById
@@ -196,6 +234,9 @@ export interface RootRouteChildren {
   ProductsRoute: typeof ProductsRoute
   RegisterRoute: typeof RegisterRoute
   SearchRoute: typeof SearchRoute
+  ServiceRoute: typeof ServiceRoute
+  ChatRoomChar123MerIdChar125Route: typeof ChatRoomChar123MerIdChar125Route
+  ChatRoomDetailChar123MerIdChar125Route: typeof ChatRoomDetailChar123MerIdChar125Route
   ShopChar123IdChar125Route: typeof ShopChar123IdChar125Route
   DetailChar123ProductChar125Char123MerChar125Route: typeof DetailChar123ProductChar125Char123MerChar125Route
 }
@@ -279,6 +320,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/service': {
+      id: '/service'
+      path: '/service'
+      fullPath: '/service'
+      preLoaderRoute: typeof ServiceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/chatRoom/{-$merId}': {
+      id: '/chatRoom/{-$merId}'
+      path: '/chatRoom/{-$merId}'
+      fullPath: '/chatRoom/{-$merId}'
+      preLoaderRoute: typeof ChatRoomChar123MerIdChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/chatRoomDetail/{-$merId}': {
+      id: '/chatRoomDetail/{-$merId}'
+      path: '/chatRoomDetail/{-$merId}'
+      fullPath: '/chatRoomDetail/{-$merId}'
+      preLoaderRoute: typeof ChatRoomDetailChar123MerIdChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/shop/{-$id}': {
       id: '/shop/{-$id}'
       path: '/shop/{-$id}'
@@ -308,6 +370,10 @@ const rootRouteChildren: RootRouteChildren = {
   ProductsRoute: ProductsRoute,
   RegisterRoute: RegisterRoute,
   SearchRoute: SearchRoute,
+  ServiceRoute: ServiceRoute,
+  ChatRoomChar123MerIdChar125Route: ChatRoomChar123MerIdChar125Route,
+  ChatRoomDetailChar123MerIdChar125Route:
+    ChatRoomDetailChar123MerIdChar125Route,
   ShopChar123IdChar125Route: ShopChar123IdChar125Route,
   DetailChar123ProductChar125Char123MerChar125Route:
     DetailChar123ProductChar125Char123MerChar125Route,

@@ -8,6 +8,12 @@ import { createToastController, type ToastController } from '@crossmart/ui-kit'
 import type { RouterHistory } from '@tanstack/react-router'
 import type { i18n } from 'i18next'
 import { createStore, type Store } from 'jotai'
+import type { PageLocation } from '../features/chat/api/socket-address'
+import {
+  type ChatSession,
+  type ChatSessionOptions,
+  createChatSession,
+} from '../features/chat/state/chat-session'
 import { languageSettingAtom } from '../features/language/state/language-atoms'
 import { createLanguageService, type LanguageService } from '../features/language/state/language-service'
 import { createLanguageStorage, type KeyValueStorage } from '../features/language/state/language-storage'
@@ -35,6 +41,13 @@ export interface AppRuntimeOptions {
   translations?: Partial<Record<Language, Translation>>
   /** Loads a language's strings when the user picks it, or the fallback when a key is missing (lazy chunks by default). */
   loadTranslation?: TranslationLoader
+  /** The chat session's collaborators (tests: the SDK's fake server, memory storage, an uploader). */
+  chat?: Partial<Omit<ChatSessionOptions, 'store' | 'api' | 'uploadApi'>>
+}
+
+/** Where the page is, for the chat socket's address (outside a browser: nowhere in particular). */
+function pageLocation(): PageLocation {
+  return typeof window === 'undefined' ? { protocol: 'http:', host: 'localhost' } : window.location
 }
 
 /** Everything the screens and the guard use, created once per app (no module-level state). */
@@ -44,6 +57,8 @@ export interface AppServices {
   session: SessionService
   language: LanguageService
   toast: ToastController
+  /** The signed-in user's chat (started by the chat screens and the unread badge). */
+  chat: ChatSession
   i18n: i18n
   /** Shows the failure toast of shop-spec §8 for an error. */
   notifyError(error: unknown): void
@@ -74,18 +89,21 @@ export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
     toast.fail(errorMessage(error, i18n.t))
   }
 
+  const getToken = () => store.get(tokenAtom)
+  const getLang = () => store.get(languageSettingAtom)
+  // shop-spec §4/§8: a 401 when logged in clears the session and goes to /login.
+  const onUnauthorized = () => {
+    session.clear()
+    if (resolving > 0 || !router) return
+    const current = router.state.location.pathname
+    if (current !== LOGIN_PATH) void router.navigate({ to: LOGIN_PATH })
+  }
   const api = createApiClient({
     baseUrl: options.baseUrl,
     ...(options.fetch ? { fetch: options.fetch } : {}),
-    getToken: () => store.get(tokenAtom),
-    getLang: () => store.get(languageSettingAtom),
-    // shop-spec §4/§8: a 401 when logged in clears the session and goes to /login.
-    onUnauthorized: () => {
-      session.clear()
-      if (resolving > 0 || !router) return
-      const current = router.state.location.pathname
-      if (current !== LOGIN_PATH) void router.navigate({ to: LOGIN_PATH })
-    },
+    getToken,
+    getLang,
+    onUnauthorized,
     // shop-spec §8: every failure shows a toast (request validation is shown by the form fields).
     onError: (error) => {
       if (error instanceof ApiValidationError) return
@@ -106,6 +124,13 @@ export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
     load,
     ...(options.root ? { root: options.root } : {}),
   })
+  const chat = createChatSession({
+    store,
+    api,
+    location: pageLocation(),
+    uploadApi: { baseUrl: options.baseUrl, getToken, getLang, onUnauthorized },
+    ...options.chat,
+  })
   session.restore()
   language.restore()
 
@@ -115,6 +140,7 @@ export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
     session,
     language,
     toast,
+    chat,
     i18n,
     notifyError,
     async resolvingSession(work) {

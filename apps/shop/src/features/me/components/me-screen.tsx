@@ -1,4 +1,4 @@
-import { Button, Dialog, LazyImage } from '@crossmart/ui-kit'
+import { Badge, Button, Dialog, LazyImage } from '@crossmart/ui-kit'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
@@ -7,6 +7,8 @@ import { useServices } from '../../../app/services-context'
 import { Icon, type IconName } from '../../../components/icon'
 import { Page } from '../../../components/page'
 import { useFormatters } from '../../../lib/use-formatters'
+import { ChatIcon } from '../../chat/components/chat-icon'
+import { useChatUnread } from '../../chat/hooks/use-chat-unread'
 import { languageAtom } from '../../language/state/language-atoms'
 import { useUserInfo } from '../../session/hooks/use-session'
 
@@ -70,6 +72,7 @@ export function MeScreen() {
           </p>
         ) : null}
       </section>
+      {user ? <MessagesEntry /> : null}
       {LINKS.map((group) => (
         <section key={group.group} className="section" aria-label={t(group.group)}>
           <h2 className="section__title">{t(group.group)}</h2>
@@ -107,5 +110,25 @@ export function MeScreen() {
         onCancel={() => setConfirming(false)}
       />
     </Page>
+  )
+}
+
+/** /chatRoom with shop-spec §3's chat state: the count of new chat messages. */
+function MessagesEntry() {
+  const { t } = useTranslation()
+  const unread = useChatUnread()
+  return (
+    <section className="section" aria-label={t('me.messages')}>
+      <ul className="link-list">
+        <li>
+          <Link to="/chatRoom/{-$merId}" params={{ merId: undefined }} className="link-row">
+            <ChatIcon size={20} />
+            <span>{t('me.messages')}</span>
+            {unread > 0 ? <Badge content={unread} label={t('chat.unread', { count: unread })} /> : null}
+            <Icon name="chevron" size={16} />
+          </Link>
+        </li>
+      </ul>
+    </section>
   )
 }

@@ -2,6 +2,7 @@ import { Badge, Button } from '@crossmart/ui-kit'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '../../../components/icon'
+import { ChatIcon } from '../../chat/components/chat-icon'
 
 export interface ActionBarProps {
   shopId: number | undefined
@@ -12,8 +13,9 @@ export interface ActionBarProps {
 }
 
 /**
- * The sticky bottom bar of product detail: shop, the cart count (a status for now: the cart
- * screen comes with a later issue) and add to cart. Chat and buy now arrive with their screens.
+ * The sticky bottom bar of product detail: shop, chat with the shop's customer service
+ * (/chatRoomDetail/{mer}; the guard sends a guest to /login and back), the cart count (a status
+ * for now: the cart screen comes with a later issue) and add to cart. Buy now arrives with its screen.
  */
 export function ActionBar({ shopId, cartCount, onAddToCart }: ActionBarProps) {
   const { t } = useTranslation()
@@ -23,6 +25,12 @@ export function ActionBar({ shopId, cartCount, onAddToCart }: ActionBarProps) {
         <Link to="/shop/{-$id}" params={{ id: String(shopId) }} className="action-bar__icon">
           <Icon name="shop" />
           <span>{t('detail.shop')}</span>
+        </Link>
+      ) : null}
+      {shopId !== undefined ? (
+        <Link to="/chatRoomDetail/{-$merId}" params={{ merId: String(shopId) }} className="action-bar__icon">
+          <ChatIcon />
+          <span>{t('detail.chat')}</span>
         </Link>
       ) : null}
       {cartCount !== null ? (

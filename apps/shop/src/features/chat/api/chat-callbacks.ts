@@ -1,0 +1,96 @@
+import {
+  type ApiClient,
+  type ApiClientOptions,
+  CHAT_PULL_MODE,
+  chatGetChannelMessage,
+  chatGetRecentConversation,
+  chatSetUnread,
+  createApiClient,
+} from '@crossmart/api-client'
+import type { ImCallbacks, PullMode } from '@crossmart/im-sdk'
+import { toConversationInput, toMessageInput } from './chat-mapping'
+import { createProgressFetch, type XhrLike } from './progress-fetch'
+
+/** An image upload that reports progress and stops when `signal` aborts. */
+export type ImageUploader = (
+  file: Blob,
+  options: { signal: AbortSignal; onProgress(loaded: number, total: number): void },
+) => Promise<{ url: string }>
+
+/** The contract's limits of getRecentConversation (msgCount <= 100) and getChannelMessage (limit <= 500). */
+const MAX_MSG_COUNT = 100
+const MAX_MESSAGE_LIMIT = 500
+/** An image on a slow phone network takes longer than the 10 s of ordinary calls (shop-spec §9). */
+export const CHAT_UPLOAD_TIMEOUT_MS = 120_000
+
+export class ChatUploadInputError extends Error {
+  override readonly name = 'ChatUploadInputError'
+  readonly code = 'CHAT_UPLOAD_INPUT'
+  constructor() {
+    super('sendWithUpload needs a Blob or File')
+  }
+}
+
+/**
+ * Background chat calls may repeat the same body within a second (a sync after a reconnect, two
+ * history pages): they are not user submissions, so the duplicate-submit guard (shop-spec §5) is off.
+ */
+const BACKGROUND = { skipDuplicateCheck: true } as const
+
+/** The SDK's provider callbacks (chat-spec §7) answered by the /api/chat endpoints (shop-spec §7). */
+export function createChatCallbacks(api: ApiClient, upload: ImageUploader): ImCallbacks {
+  return {
+    async syncConversations({ version, msgCount }) {
+      const data = await api.call(
+        chatGetRecentConversation,
+        { version, msgCount: Math.min(msgCount, MAX_MSG_COUNT) },
+        BACKGROUND,
+      )
+      return data.list.map(toConversationInput)
+    },
+    async syncMessages({ channel, startMessageSeq, endMessageSeq, limit, pullMode }) {
+      const data = await api.call(
+        chatGetChannelMessage,
+        {
+          channelId: channel.channelID,
+          channelType: channel.channelType,
+          startMessageSeq,
+          endMessageSeq,
+          limit: Math.min(Math.max(limit, 1), MAX_MESSAGE_LIMIT),
+          pullMode: pullMode === (CHAT_PULL_MODE.up as PullMode) ? CHAT_PULL_MODE.up : CHAT_PULL_MODE.down,
+        },
+        BACKGROUND,
+      )
+      return data.list.map(toMessageInput)
+    },
+    // chat-spec §7 "message read": the server keeps one unread count per conversation; 0 also moves
+    // its browseTo to the last message (apps/server conversation-store setConversationUnread).
+    async messageRead(channel) {
+      await api.call(
+        chatSetUnread,
+        { channelId: channel.channelID, channelType: channel.channelType, unread: 0 },
+        BACKGROUND,
+      )
+    },
+    async messageUploadTask({ file, signal, onProgress }) {
+      if (!(file instanceof Blob)) throw new ChatUploadInputError()
+      const { url } = await upload(file, { signal, onProgress })
+      return { url }
+    },
+  }
+}
+
+/** The default uploader: the api client's image upload over XMLHttpRequest (progress events). */
+export function createXhrImageUploader(
+  options: Pick<ApiClientOptions, 'baseUrl' | 'getToken' | 'getLang' | 'onUnauthorized' | 'onError'> & {
+    createXhr?: () => XhrLike
+  },
+): ImageUploader {
+  const { createXhr, ...clientOptions } = options
+  return (file, { signal, onProgress }) =>
+    createApiClient({
+      ...clientOptions,
+      timeoutMs: CHAT_UPLOAD_TIMEOUT_MS,
+      fetch: createProgressFetch({ onProgress, ...(createXhr ? { createXhr } : {}) }),
+    }).upload(file, { signal })
+}

@@ -1,0 +1,24 @@
+/**
+ * Every number and name the chat screens rely on, named once. The channel names follow the server
+ * (apps/server chat/channel-address.ts): a shopper talks to shop N on `mer_N` and to the platform
+ * on `platform`, both of the customer-service type (chat-spec §9 default channel type 7).
+ */
+
+/** Where the server's embedded gateway listens (same origin as the API, apps/server CHAT_WS_PATH). */
+export const CHAT_WS_PATH = '/chat/ws'
+/** `@crossmart/im-sdk/indexeddb`: one database per signed-in uid. */
+export const CHAT_DB_PREFIX = 'crossmart-im-'
+/** The shop's customer-service channel id is this prefix and the shop id. */
+export const SHOP_CHANNEL_PREFIX = 'mer_'
+/** The platform's customer-service channel id (/service, /chatRoomDetail without merId). */
+export const PLATFORM_CHANNEL_ID = 'platform'
+/** Older messages fetched per scroll to the top (the SDK's DEFAULT_HISTORY_LIMIT). */
+export const HISTORY_PAGE_SIZE = 30
+/** Recent messages per conversation asked from getRecentConversation (its lastMessage digest). */
+export const CONVERSATION_MSG_COUNT = 1
+/** A time separator is shown between two messages further apart than this (seconds). */
+export const TIME_SEPARATOR_GAP_S = 5 * 60
+/** Within this distance of the end the list counts as "at the bottom" (new messages scroll it). */
+export const AT_BOTTOM_PX = 48
+/** Within this distance of the top older messages are loaded. */
+export const LOAD_OLDER_PX = 24

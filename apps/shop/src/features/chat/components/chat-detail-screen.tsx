@@ -1,0 +1,147 @@
+import type { ChatMessage, UploadTask } from '@crossmart/im-sdk'
+import { SkeletonText } from '@crossmart/ui-kit'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useServices } from '../../../app/services-context'
+import { ErrorState } from '../../../components/error-state'
+import { Page } from '../../../components/page'
+import { useChatSession, useConnectionStatus } from '../hooks/use-chat-connection'
+import type { ChatConnection, ServiceChannel } from '../state/chat-types'
+import { Composer } from './composer'
+import { MessageList } from './message-list'
+import { StatusBanner } from './status-banner'
+import './chat.css'
+
+type Resolved =
+  | { status: 'loading' }
+  | { status: 'ready'; service: ServiceChannel }
+  | { status: 'error'; error: unknown }
+
+/**
+ * /chatRoomDetail/{merId?} and /service (shop-spec §2): the customer-service chat of a shop, or of
+ * the platform without merId; the channel comes from getServiceChannel.
+ */
+export function ChatDetailScreen({ merId }: { merId: number | undefined }) {
+  const { t } = useTranslation()
+  const { state, retry } = useChatSession()
+  const [resolved, setResolved] = useState<Resolved>({ status: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+  const connection = state.status === 'ready' ? state.connection : null
+
+  useEffect(() => {
+    if (!connection) return
+    let alive = true
+    setResolved({ status: 'loading' })
+    connection.serviceChannel(merId).then(
+      (service) => alive && setResolved({ status: 'ready', service }),
+      (error: unknown) => alive && setResolved({ status: 'error', error }),
+    )
+    return () => {
+      alive = false
+    }
+  }, [connection, merId, attempt])
+
+  const title = resolved.status === 'ready' ? resolved.service.name : t('title.chatRoomDetail')
+  if (state.status === 'error')
+    return (
+      <Page title={title}>
+        <ErrorState error={state.error} onRetry={retry} />
+      </Page>
+    )
+  if (!connection || resolved.status === 'loading')
+    return (
+      <Page title={title}>
+        <div className="pad" aria-hidden="true" data-testid="chat-detail-skeleton">
+          <SkeletonText rows={4} />
+        </div>
+      </Page>
+    )
+  if (resolved.status === 'error')
+    return (
+      <Page title={title}>
+        <ErrorState error={resolved.error} onRetry={() => setAttempt((n) => n + 1)} />
+      </Page>
+    )
+  return <ChatView connection={connection} service={resolved.service} />
+}
+
+function ChatView({ connection, service }: { connection: ChatConnection; service: ServiceChannel }) {
+  const { notifyError } = useServices()
+  const { client, sdk } = connection
+  const view = useConnectionStatus(client)
+  const [previews, setPreviews] = useState<ReadonlyMap<string, string>>(new Map())
+
+  // Local previews of images being uploaded are released with the screen.
+  useEffect(
+    () => () => {
+      for (const url of previews.values()) URL.revokeObjectURL(url)
+    },
+    [previews],
+  )
+
+  const send = (text: string) => {
+    try {
+      client.send(sdk.textContent(text), service.channel)
+    } catch (error) {
+      notifyError(error)
+    }
+  }
+  const sendImage = async (file: File) => {
+    try {
+      const size = await imageSize(file)
+      const message = client.messages.sendWithUpload(sdk.imageContent(size), service.channel, file)
+      if (typeof URL.createObjectURL === 'function') {
+        const url = URL.createObjectURL(file)
+        setPreviews((map) => new Map(map).set(message.clientMsgNo, url))
+      }
+    } catch (error) {
+      notifyError(error)
+    }
+  }
+  const resend = (message: ChatMessage) => {
+    try {
+      client.resend(message)
+    } catch (error) {
+      notifyError(error)
+    }
+  }
+  const cancelUpload = (task: UploadTask) => {
+    try {
+      client.uploads.cancel(task.id)
+      // A cancelled picture is not a failed message to resend: it leaves the list.
+      client.messages.setLocal(service.channel, task.message.clientMsgNo, { isDeleted: true })
+    } catch (error) {
+      notifyError(error)
+    }
+  }
+
+  return (
+    <Page
+      title={service.name}
+      scroll="child"
+      footer={<Composer disabled={false} onSend={send} onImage={(file) => void sendImage(file)} />}
+    >
+      <StatusBanner view={view} />
+      <MessageList
+        connection={connection}
+        channel={service.channel}
+        previews={previews}
+        onResend={resend}
+        onCancelUpload={cancelUpload}
+      />
+    </Page>
+  )
+}
+
+/** The picture's size for its content (chat-spec §3 image: width, height); 0 when unknown. */
+async function imageSize(file: File): Promise<{ width: number; height: number }> {
+  if (typeof createImageBitmap !== 'function') return { width: 0, height: 0 }
+  try {
+    const bitmap = await createImageBitmap(file)
+    const size = { width: bitmap.width, height: bitmap.height }
+    bitmap.close()
+    return size
+  } catch {
+    return { width: 0, height: 0 }
+  }
+}

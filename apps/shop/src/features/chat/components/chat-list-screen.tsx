@@ -1,0 +1,188 @@
+import { chatDeleteRecentConversation } from '@crossmart/api-client'
+import type { Conversation } from '@crossmart/im-sdk'
+import { Badge, Dialog, Empty, LazyImage, Skeleton, SkeletonText } from '@crossmart/ui-kit'
+import { Link } from '@tanstack/react-router'
+import { useCallback, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useApi } from '../../../app/services-context'
+import { ErrorState } from '../../../components/error-state'
+import { Page } from '../../../components/page'
+import { serviceTargetOf } from '../api/service-channel'
+import { useChatSession } from '../hooks/use-chat-connection'
+import { useChatTime } from '../hooks/use-chat-time'
+import { useServiceInfo } from '../hooks/use-service-channel'
+import type { ChatConnection } from '../state/chat-types'
+import './chat.css'
+
+/** /chatRoom (shop-spec §2): the messages list, newest conversation first. */
+export function ChatListScreen() {
+  const { t } = useTranslation()
+  const { state, retry } = useChatSession()
+  return (
+    <Page title={t('title.chatRoom')}>
+      {state.status === 'ready' ? (
+        <ConversationList connection={state.connection} />
+      ) : state.status === 'error' ? (
+        <ErrorState error={state.error} onRetry={retry} />
+      ) : (
+        <ChatListSkeleton />
+      )}
+    </Page>
+  )
+}
+
+function ChatListSkeleton() {
+  return (
+    <ul className="chat-list" aria-hidden="true" data-testid="chat-list-skeleton">
+      {Array.from({ length: 4 }, (_, i) => (
+        <li key={i} className="chat-row">
+          <Skeleton circle width={44} height={44} />
+          <div className="chat-row__text">
+            <SkeletonText rows={2} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+type LoadState = { status: 'loading' } | { status: 'ready' } | { status: 'error'; error: unknown }
+
+function ConversationList({ connection }: { connection: ChatConnection }) {
+  const { t } = useTranslation()
+  const api = useApi()
+  const { client, sdk } = connection
+  const sorted = useCallback(
+    () => [...client.conversations.list()].sort(sdk.compareConversations),
+    [client, sdk],
+  )
+  const [list, setList] = useState<Conversation[]>(sorted)
+  const [load, setLoad] = useState<LoadState>({ status: 'loading' })
+  const [deleting, setDeleting] = useState<Conversation | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const refresh = useCallback(async () => {
+    setLoad({ status: 'loading' })
+    try {
+      await client.conversations.sync()
+      setList(sorted())
+      setLoad({ status: 'ready' })
+    } catch (error) {
+      setLoad({ status: 'error', error })
+    }
+  }, [client, sorted])
+
+  useEffect(() => {
+    const off = client.on('conversation', () => setList(sorted()))
+    // Shown again (kept alive): the incremental sync brings what changed meanwhile.
+    void refresh()
+    return off
+  }, [client, sorted, refresh])
+
+  const confirmDelete = async () => {
+    if (!deleting) return
+    const { channel } = deleting
+    setBusy(true)
+    try {
+      await api.call(chatDeleteRecentConversation, {
+        channelId: channel.channelID,
+        channelType: channel.channelType,
+      })
+      client.conversations.remove(channel)
+      setList(sorted())
+      setDeleting(null)
+    } catch {
+      // The api client showed the failure toast (shop-spec §8); the dialog stays for another try.
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  let body: React.ReactNode
+  if (list.length === 0 && load.status === 'loading') body = <ChatListSkeleton />
+  else if (list.length === 0 && load.status === 'error')
+    body = <ErrorState error={load.error} onRetry={() => void refresh()} />
+  else if (list.length === 0) body = <Empty description={t('chat.empty')} />
+  else
+    body = (
+      <ul className="chat-list">
+        {list.map((conversation) => (
+          <ConversationRow
+            key={`${conversation.channel.channelID}-${conversation.channel.channelType}`}
+            connection={connection}
+            conversation={conversation}
+            onDelete={() => setDeleting(conversation)}
+          />
+        ))}
+      </ul>
+    )
+
+  return (
+    <>
+      {body}
+      <Dialog
+        open={deleting !== null}
+        title={t('chat.deleteTitle')}
+        message={t('chat.deleteConfirm')}
+        confirmText={t('chat.delete')}
+        cancelText={t('common.cancel')}
+        tone="danger"
+        confirmBusy={busy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  )
+}
+
+function ConversationRow({
+  connection,
+  conversation,
+  onDelete,
+}: {
+  connection: ChatConnection
+  conversation: Conversation
+  onDelete: () => void
+}) {
+  const { t } = useTranslation()
+  const formatTime = useChatTime()
+  const { client, sdk } = connection
+  const info = useServiceInfo(connection, conversation.channel)
+  const name = info?.name || conversation.channel.channelID
+  const target = serviceTargetOf(conversation.channel)
+  // chat-spec §5: the logical unread count.
+  const unread = sdk.logicalUnread(conversation)
+  const last = conversation.lastMessage
+  // The SDK's digest with the app's labels (CONVENTIONS 12: no text of the SDK's own).
+  const digest = last
+    ? client.contents.digest(last.content, { image: t('chat.image'), unknown: t('chat.unknown') })
+    : ''
+  return (
+    <li className="chat-row">
+      <Link
+        to="/chatRoomDetail/{-$merId}"
+        params={{ merId: target?.kind === 'shop' ? String(target.merId) : undefined }}
+        className="chat-row__main"
+        aria-label={t('chat.open', { name })}
+      >
+        <span className="chat-row__avatar">
+          <LazyImage src={info?.avatar ?? ''} alt="" width={44} height={44} />
+        </span>
+        <span className="chat-row__text">
+          <span className="chat-row__top">
+            <span className="chat-row__name">{name}</span>
+            <time className="muted small">{formatTime(conversation.timestamp)}</time>
+          </span>
+          <span className="chat-row__bottom">
+            {conversation.isMentionMe ? <span className="chat-row__mention">{t('chat.mention')}</span> : null}
+            <span className="chat-row__digest muted small">{digest}</span>
+            {unread > 0 ? <Badge content={unread} label={t('chat.unread', { count: unread })} /> : null}
+          </span>
+        </span>
+      </Link>
+      <button type="button" className="chat-row__delete" onClick={onDelete}>
+        {t('chat.delete')}
+      </button>
+    </li>
+  )
+}

@@ -1,0 +1,78 @@
+import { useKeyboardInset } from '@crossmart/ui-kit'
+import { type KeyboardEvent, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+export interface ComposerProps {
+  disabled: boolean
+  onSend(text: string): void
+  onImage(file: File): void
+}
+
+/** Text input and send (disabled when empty, Enter sends), a picture button; rides above the keyboard. */
+export function Composer({ disabled, onSend, onImage }: ComposerProps) {
+  const { t } = useTranslation()
+  const [text, setText] = useState('')
+  const [focused, setFocused] = useState(false)
+  const fileRef = useRef<HTMLInputElement>(null)
+  const inset = useKeyboardInset(focused)
+  const empty = text.trim() === ''
+
+  const send = () => {
+    if (empty || disabled) return
+    onSend(text.trim())
+    setText('')
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter sends; Shift+Enter is a new line; an IME composition's Enter only commits the text.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return
+    event.preventDefault()
+    send()
+  }
+
+  return (
+    <div className="chat-composer" style={inset > 0 ? { marginBottom: inset } : undefined}>
+      <button
+        type="button"
+        className="chat-composer__image"
+        aria-label={t('chat.sendImage')}
+        disabled={disabled}
+        onClick={() => fileRef.current?.click()}
+      >
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+          <path
+            d="M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15 9.5a1.5 1.5 0 1 0 0-.01"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+          />
+        </svg>
+      </button>
+      <input
+        ref={fileRef}
+        type="file"
+        accept="image/*"
+        hidden
+        data-testid="chat-image-input"
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0]
+          event.currentTarget.value = ''
+          if (file) onImage(file)
+        }}
+      />
+      <textarea
+        className="chat-composer__input"
+        rows={1}
+        value={text}
+        aria-label={t('chat.placeholder')}
+        placeholder={t('chat.placeholder')}
+        onChange={(event) => setText(event.currentTarget.value)}
+        onKeyDown={onKeyDown}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
+      />
+      <button type="button" className="chat-composer__send" disabled={empty || disabled} onClick={send}>
+        {t('chat.send')}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,76 @@
+import type { ChatMessage, UploadTask } from '@crossmart/im-sdk'
+import { useTranslation } from 'react-i18next'
+import type { ChatConnection } from '../state/chat-types'
+
+export interface MessageBubbleProps {
+  connection: ChatConnection
+  message: ChatMessage
+  upload: UploadTask | undefined
+  /** A local preview of an image still uploading. */
+  preview: string | undefined
+  onResend(message: ChatMessage): void
+  onCancelUpload(task: UploadTask): void
+}
+
+const TEXT_TYPE = 1
+const IMAGE_TYPE = 2
+
+/** One message: the user's own on the right, the service's on the left; chat-spec §4 send status. */
+export function MessageBubble({
+  connection,
+  message,
+  upload,
+  preview,
+  onResend,
+  onCancelUpload,
+}: MessageBubbleProps) {
+  const { t } = useTranslation()
+  const own = message.fromUID === connection.uid
+  const { content } = message
+  let body: React.ReactNode
+  if (content.type === TEXT_TYPE && typeof content['content'] === 'string') {
+    body = <p className="chat-bubble__text">{content['content']}</p>
+  } else if (content.type === IMAGE_TYPE) {
+    const url = typeof content['url'] === 'string' && content['url'] ? content['url'] : preview
+    body = (
+      <span className="chat-bubble__image">
+        {url ? <img src={url} alt={t('chat.picture')} /> : <span className="chat-bubble__placeholder" />}
+        {upload ? (
+          <span className="chat-bubble__progress">
+            <span
+              role="progressbar"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.round(upload.progress * 100)}
+            >
+              {t('chat.uploading', { percent: Math.round(upload.progress * 100) })}
+            </span>
+            <button type="button" className="chat-bubble__cancel" onClick={() => onCancelUpload(upload)}>
+              {t('chat.cancelUpload')}
+            </button>
+          </span>
+        ) : null}
+      </span>
+    )
+  } else {
+    body = (
+      <p className="chat-bubble__text muted">
+        {connection.client.contents.digest(content, { image: t('chat.image'), unknown: t('chat.unknown') })}
+      </p>
+    )
+  }
+  return (
+    <li className={own ? 'chat-msg chat-msg--own' : 'chat-msg'} data-status={message.status}>
+      {own && message.status === 'wait' && !upload ? (
+        <span className="chat-msg__spinner" role="status" aria-label={t('chat.sending')} />
+      ) : null}
+      {own && message.status === 'fail' ? (
+        <button type="button" className="chat-msg__fail" onClick={() => onResend(message)}>
+          <span aria-hidden="true">!</span>
+          <span className="chat-msg__fail-text">{t('chat.failed')}</span>
+        </button>
+      ) : null}
+      <div className="chat-bubble">{body}</div>
+    </li>
+  )
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next'
+import type { ConnectionView } from '../hooks/use-chat-connection'
+
+/** chat-spec §4 connection status as a banner: nothing while connected. */
+export function StatusBanner({ view }: { view: ConnectionView }) {
+  const { t } = useTranslation()
+  let text: string | null
+  switch (view.status) {
+    case 'Connected':
+      text = null
+      break
+    case 'Connecting':
+      text = t('chat.connecting')
+      break
+    case 'Disconnect':
+      text = t('chat.offline')
+      break
+    case 'ConnectKick':
+      text = t('chat.kicked', { code: view.reasonCode })
+      break
+    case 'ConnectFail':
+      text = t('chat.connectFailed', { code: view.reasonCode })
+      break
+  }
+  if (text === null) return null
+  const stopped = view.status === 'ConnectKick' || view.status === 'ConnectFail'
+  return (
+    <div role="status" className={stopped ? 'chat-banner chat-banner--error' : 'chat-banner'}>
+      {text}
+    </div>
+  )
+}

@@ -1,0 +1,39 @@
+import type { ApiClientOptions } from '@crossmart/api-client'
+import type { Channel, Clock, ImClient, TransportFactory } from '@crossmart/im-sdk'
+import type { ImageUploader } from '../api/chat-callbacks'
+import type { PageLocation } from '../api/socket-address'
+
+/** Types only: the app shell may import this module without bundling the SDK. */
+
+export type ChatSdk = typeof import('./start-chat').sdk
+
+/** A customer-service channel with what the screens show of it (getServiceChannel). */
+export interface ServiceChannel {
+  readonly channel: Channel
+  readonly name: string
+  readonly avatar: string
+}
+
+/** One signed-in user's chat: the SDK client and the helpers of the loaded SDK. */
+export interface ChatConnection {
+  readonly uid: string
+  readonly client: ImClient
+  readonly sdk: ChatSdk
+  /** The shop's (merId) or the platform's channel; asked once per session and kept. */
+  serviceChannel(merId: number | undefined): Promise<ServiceChannel>
+}
+
+/** What starting the chat needs besides the api client; tests replace the transport and storage. */
+export interface ChatStartOptions {
+  /** The page's location, for the socket address (window.location in the browser). */
+  location: PageLocation
+  /** What the default image uploader (XMLHttpRequest, progress events) needs of the api client. */
+  uploadApi: Pick<ApiClientOptions, 'baseUrl' | 'getToken' | 'getLang' | 'onUnauthorized'>
+  /** Default: the api client's upload over XMLHttpRequest. */
+  upload?: ImageUploader
+  /** Default false: IndexedDB `crossmart-im-<uid>` (the outbox and recent messages survive a reload). */
+  memoryStorage?: boolean
+  /** Tests: the SDK's fake server and virtual clock. */
+  transport?: TransportFactory
+  clock?: Clock
+}

@@ -1,0 +1,127 @@
+/**
+ * The lazily loaded half of the chat session: the SDK, the provider callbacks and the client's
+ * creation. The session (chat-session.ts, part of the app shell) imports this module dynamically,
+ * so the SDK is a chunk of its own that /home never downloads (issue 9, scripts/perf-budget.ts).
+ * Screens reach the SDK's helpers through `ChatConnection.sdk`, never by importing the SDK.
+ */
+import {
+  type ApiClient,
+  CHAT_LOGIN_OK_STATUS,
+  chatGetServiceChannel,
+  chatGetWebSocketUrl,
+  chatLogin,
+} from '@crossmart/api-client'
+import {
+  compareConversations,
+  createImClient,
+  imageContent,
+  isMentionMe,
+  logicalUnread,
+  memoryStorage,
+  textContent,
+} from '@crossmart/im-sdk'
+import { indexedDbStorage } from '@crossmart/im-sdk/indexeddb'
+import { createChatCallbacks, createXhrImageUploader } from '../api/chat-callbacks'
+import { resolveSocketAddress } from '../api/socket-address'
+import { CHAT_DB_PREFIX } from '../chat-constants'
+import type { ChatConnection, ChatStartOptions, ServiceChannel } from './chat-types'
+
+export const sdk = {
+  compareConversations,
+  imageContent,
+  isMentionMe,
+  logicalUnread,
+  memoryStorage,
+  textContent,
+}
+
+export class ChatLoginError extends Error {
+  override readonly name = 'ChatLoginError'
+  readonly code = 'CHAT_LOGIN'
+  constructor(readonly status: number) {
+    super(`chat login answered status ${status} (expected ${CHAT_LOGIN_OK_STATUS})`)
+  }
+}
+
+/** The started chat and the function that tears it down. */
+export interface StartedChat {
+  connection: ChatConnection
+  destroy(): void
+}
+
+/**
+ * shop-spec §7: chat login (data.status 200 means proceed), then getWebSocketUrl's uid, token and
+ * address open the socket. `stillWanted` is asked before the client exists: a logout meanwhile
+ * stops the start without opening anything.
+ */
+export async function startChat(
+  api: ApiClient,
+  options: ChatStartOptions,
+  stillWanted: () => boolean,
+  onUnread: (total: number) => void,
+): Promise<StartedChat | null> {
+  const login = await api.call(chatLogin)
+  if (login.status !== CHAT_LOGIN_OK_STATUS) throw new ChatLoginError(login.status)
+  const info = await api.call(chatGetWebSocketUrl)
+  if (!stillWanted()) return null
+  const addressOf = (wsUrl: string) => resolveSocketAddress(wsUrl, options.location)
+  const upload = options.upload ?? createXhrImageUploader(options.uploadApi)
+  const client = createImClient({
+    uid: info.uid,
+    token: info.token,
+    address: addressOf(info.wsUrl),
+    storage: options.memoryStorage ? memoryStorage() : indexedDbStorage({ name: CHAT_DB_PREFIX + info.uid }),
+    callbacks: createChatCallbacks(api, upload),
+    reconnect: {
+      // The chat token may have been renewed or revoked: ask again before every reconnect.
+      beforeReconnect: async () => {
+        const next = await api.call(chatGetWebSocketUrl)
+        return { token: next.token, address: addressOf(next.wsUrl) }
+      },
+    },
+    ...(options.transport ? { transport: options.transport } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+  })
+  // shop-spec §3 chat state: the logical unread counts (chat-spec §5) of every conversation.
+  const countUnread = () => {
+    let total = 0
+    for (const conversation of client.conversations.list()) total += logicalUnread(conversation)
+    onUnread(total)
+  }
+  const offConversation = client.on('conversation', countUnread)
+  const services = new Map<string, Promise<ServiceChannel>>()
+  client.connect()
+  // The badge's count; a failure already showed the api client's toast (shop-spec §8).
+  void client.conversations.sync().then(countUnread, () => undefined)
+
+  const connection: ChatConnection = {
+    uid: info.uid,
+    client,
+    sdk,
+    serviceChannel(merId) {
+      const key = merId === undefined ? '' : String(merId)
+      let found = services.get(key)
+      if (!found) {
+        found = api
+          .call(chatGetServiceChannel, merId === undefined ? {} : { merId })
+          .then(({ channelId, channelType, name, avatar }) => ({
+            channel: { channelID: channelId, channelType },
+            name,
+            avatar,
+          }))
+        // A failure is not kept: the next screen asks again.
+        found.catch(() => services.delete(key))
+        services.set(key, found)
+      }
+      return found
+    },
+  }
+  return {
+    connection,
+    destroy() {
+      offConversation()
+      client.destroy()
+      onUnread(0)
+    },
+  }
+}

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useKeptMatch } from '../app/use-kept-params'
+import { ChatDetailScreen } from '../features/chat/components/chat-detail-screen'
+import { positiveInt } from '../lib/search-params'
+
+// shop-spec §2: /chatRoomDetail/{merId?} is the customer-service chat: a shop's, or the platform's without merId.
+export const Route = createFileRoute('/chatRoomDetail/{-$merId}')({
+  staticData: { titleKey: 'title.chatRoomDetail' },
+  component: ChatDetailRoute,
+})
+
+function ChatDetailRoute() {
+  const { params } = useKeptMatch<{ merId?: string }, unknown>(Route.id)
+  const merId = positiveInt(params.merId)
+  // One chat per channel: another shop remounts the screen (its messages, scroll and draft).
+  return <ChatDetailScreen key={merId ?? 'platform'} merId={merId} />
+}
