@@ -1,7 +1,7 @@
 import { createMemoryHistory } from '@tanstack/react-router'
 import { act, render } from '@testing-library/react'
 import { App } from '../app/app'
-import { createAppRuntime } from '../app/runtime'
+import { type AppRuntimeOptions, createAppRuntime } from '../app/runtime'
 import { TOKEN_COOKIE_NAME } from '../features/session/state/token-cookie'
 import { LANGUAGE_STORAGE_KEY } from '../i18n/languages'
 import { TRANSLATIONS } from '../i18n/resources'
@@ -39,14 +39,23 @@ export interface RenderAppOptions {
   path: string
   token?: string
   lang?: string
+  /** The chat session's collaborators (the SDK's fake server, memory storage, an uploader). */
+  chat?: AppRuntimeOptions['chat']
 }
 
 /** Renders the whole app (router, guard, providers) at `path` against the given API. */
-export async function renderApp({ baseUrl, path, token, lang = 'en' }: RenderAppOptions) {
+export async function renderApp({ baseUrl, path, token, lang = 'en', chat }: RenderAppOptions) {
   const cookies = createCookieJar(token ? { [TOKEN_COOKIE_NAME]: token } : {})
   const storage = createMemoryStorage({ [LANGUAGE_STORAGE_KEY]: lang })
   const history = createMemoryHistory({ initialEntries: [path] })
-  const runtime = createAppRuntime({ baseUrl, cookies, storage, history, translations: TRANSLATIONS })
+  const runtime = createAppRuntime({
+    baseUrl,
+    cookies,
+    storage,
+    history,
+    translations: TRANSLATIONS,
+    ...(chat ? { chat } : {}),
+  })
   let view: ReturnType<typeof render> | undefined
   await act(async () => {
     view = render(<App runtime={runtime} />)

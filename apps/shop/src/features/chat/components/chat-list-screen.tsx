@@ -153,6 +153,10 @@ function ConversationRow({
   // chat-spec §5: the logical unread count.
   const unread = sdk.logicalUnread(conversation)
   const last = conversation.lastMessage
+  // The SDK flags mentions of messages received live; a synced conversation's unread last message
+  // that mentions the user counts too (chat-spec mention rule through the SDK's isMentionMe).
+  const mentioned =
+    conversation.isMentionMe || (unread > 0 && last !== undefined && sdk.isMentionMe(last, connection.uid))
   // The SDK's digest with the app's labels (CONVENTIONS 12: no text of the SDK's own).
   const digest = last
     ? client.contents.digest(last.content, { image: t('chat.image'), unknown: t('chat.unknown') })
@@ -174,7 +178,7 @@ function ConversationRow({
             <time className="muted small">{formatTime(conversation.timestamp)}</time>
           </span>
           <span className="chat-row__bottom">
-            {conversation.isMentionMe ? <span className="chat-row__mention">{t('chat.mention')}</span> : null}
+            {mentioned ? <span className="chat-row__mention">{t('chat.mention')}</span> : null}
             <span className="chat-row__digest muted small">{digest}</span>
             {unread > 0 ? <Badge content={unread} label={t('chat.unread', { count: unread })} /> : null}
           </span>
