@@ -32,6 +32,8 @@ export default defineConfig({
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
       '/uploads': { target: apiTarget, changeOrigin: true },
+      // The chat gateway's WebSocket (same origin as the API in production).
+      '/chat/ws': { target: apiTarget, changeOrigin: true, ws: true },
     },
   },
   build: {

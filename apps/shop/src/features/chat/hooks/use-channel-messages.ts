@@ -97,6 +97,8 @@ export function useChannelMessages(connection: ChatConnection, channel: Channel)
     return () => {
       alive = false
       for (const off of offs) off()
+      // Leaving the chat sends what was read now rather than at the next 2000 ms flush.
+      void client.flushReadReceipts()
     }
   }, [client, channel, uid, markRead, attempt])
 

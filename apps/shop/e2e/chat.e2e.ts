@@ -1,0 +1,79 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchChromium, PHONE_VIEWPORT, snap } from './browser.ts'
+
+/** The demo shopper seeded by the server (apps/server seed/demo-accounts.ts). */
+const DEMO = { account: 'demo', password: 'demo1234' }
+const baseUrl = inject('baseUrl')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const detailSlot = (page: Page) => page.locator('[data-page-key="/chatRoomDetail/{-$merId}"]')
+
+describe('customer-service chat against the real server and its embedded gateway', () => {
+  it('a guest opens a chat from a product, logs in, sends, gets the automatic reply, sees it listed and after a reload', async () => {
+    const context = await browser.newContext({
+      viewport: PHONE_VIEWPORT,
+      deviceScaleFactor: 1,
+      hasTouch: true,
+    })
+    await context.addInitScript(() => {
+      if (!window.localStorage.getItem('Lang')) window.localStorage.setItem('Lang', 'en')
+    })
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+
+    // a product of some shop, then its chat button: a guest goes to /login and comes back
+    await page.goto(`${baseUrl}/home`)
+    await page.locator('.product-card').first().click()
+    await page.waitForURL(/\/detail\/\d+\/\d+$/)
+    const merId = new URL(page.url()).pathname.split('/').pop() ?? ''
+    await page.getByRole('link', { name: 'Chat', exact: true }).click()
+    await page.waitForURL(/\/login\?redirect=/)
+    await page.getByLabel('Account', { exact: true }).fill(DEMO.account)
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.password)
+    await page.getByRole('button', { name: 'Log in', exact: true }).click()
+    await page.waitForURL(`**/chatRoomDetail/${merId}`)
+
+    // connected (no banner), the shop's name in the nav bar
+    const chat = detailSlot(page)
+    const input = chat.getByRole('textbox', { name: 'Type a message' })
+    await input.waitFor()
+    await expect.poll(() => chat.locator('.chat-banner').count(), { timeout: 15_000 }).toBe(0)
+    const others = chat.locator('.chat-msg:not(.chat-msg--own)')
+    const before = await others.count()
+
+    // send: wait, then normal (the send-ack), then the automatic reply arrives
+    const text = `Is this in stock? ${Date.now()}`
+    await input.fill(text)
+    await input.press('Enter')
+    const mine = chat.locator('.chat-msg--own', { hasText: text })
+    await mine.waitFor()
+    await expect.poll(() => mine.getAttribute('data-status'), { timeout: 15_000 }).toBe('normal')
+    await expect.poll(() => others.count(), { timeout: 15_000 }).toBeGreaterThan(before)
+    const reply = ((await others.last().textContent()) ?? '').trim()
+    expect(reply.length).toBeGreaterThan(0)
+    await snap(page, '12-chat-sent-and-auto-reply')
+
+    // the messages list shows the conversation with the reply as its digest
+    await page.goto(`${baseUrl}/chatRoom`)
+    const row = page.locator('.chat-row', { hasText: reply.slice(0, 20) })
+    await row.waitFor({ timeout: 15_000 })
+    await expect.poll(() => page.title()).toBe('Messages')
+    await snap(page, '13-chat-list')
+
+    // a reload of the chat shows its history
+    await page.goto(`${baseUrl}/chatRoomDetail/${merId}`)
+    await detailSlot(page).locator('.chat-msg--own', { hasText: text }).waitFor({ timeout: 15_000 })
+    await snap(page, '14-chat-history-after-reload')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
