@@ -143,6 +143,47 @@ describe('conversations: incoming messages', () => {
     expect(logicalUnread(manager.get(CHANNEL)!)).toBe(1)
   })
 
+  it.each([
+    { case: 'unread mention of me', unread: 1, fromUID: 'shop', mention: { uids: ['me'] }, expected: true },
+    { case: '@all', unread: 2, fromUID: 'shop', mention: { all: 1 }, expected: true },
+    { case: 'already read', unread: 0, fromUID: 'shop', mention: { uids: ['me'] }, expected: false },
+    { case: 'someone else mentioned', unread: 1, fromUID: 'shop', mention: { uids: ['x'] }, expected: false },
+    { case: 'my own message', unread: 1, fromUID: 'me', mention: { all: 1 }, expected: false },
+  ])(
+    'a synced conversation: isMentionMe from its last message ($case)',
+    async ({ unread, fromUID, mention, expected }) => {
+      const { manager } = setup({}, [
+        {
+          channel: CHANNEL,
+          timestamp: 5,
+          unread,
+          lastMessage: { ...lastInput(4), fromUID, content: { type: 1, content: '@', mention } },
+        },
+      ])
+      await manager.sync()
+      expect(manager.get(CHANNEL)?.isMentionMe).toBe(expected)
+    },
+  )
+
+  it('a mention seen live survives a sync while the server still counts it unread', async () => {
+    let unread = 2
+    const { manager } = setup({
+      callbacks: {
+        syncConversations: async () => [
+          { channel: CHANNEL, timestamp: 9, unread, lastMessage: lastInput(3) },
+        ],
+      },
+    })
+    manager.onMessage(
+      message({ messageSeq: 2, content: { type: 1, content: '@me', mention: { uids: ['me'] } } }),
+    )
+    await manager.sync()
+    expect(manager.get(CHANNEL)?.isMentionMe).toBe(true)
+    unread = 0
+    await manager.sync()
+    expect(manager.get(CHANNEL)?.isMentionMe).toBe(false)
+  })
+
   it('an own message mentioning me does not set isMentionMe', () => {
     const { manager } = setup()
     manager.onMessage(

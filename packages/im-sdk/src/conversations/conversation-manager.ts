@@ -111,7 +111,13 @@ export function createConversationManager(deps: ConversationManagerDeps): Conver
         version: input.version ?? 0,
       },
       countedTo: lastMessage?.messageSeq ?? 0,
-      mentioned: false,
+      // A synced conversation whose unread last message mentions me is a mention too, not only a
+      // mention that arrived live (the server sends the last message only, so older ones can't count).
+      mentioned:
+        (input.unread ?? 0) > 0 &&
+        lastMessage !== undefined &&
+        isMessageVisibleTo(lastMessage, deps.uid) &&
+        isMentionMe(lastMessage, deps.uid),
     }
     entry.conversation = decorate(entry, {})
     return entry
@@ -135,6 +141,11 @@ export function createConversationManager(deps: ConversationManagerDeps): Conver
           entry.conversation = { ...entry.conversation, lastMessage: known.conversation.lastMessage }
           entry.countedTo = Math.max(entry.countedTo, known.countedTo)
         }
+      }
+      // A mention seen live stays while the server still counts unread messages.
+      if (known?.mentioned === true && entry.conversation.unread > 0 && !entry.mentioned) {
+        entry.mentioned = true
+        entry.conversation = decorate(entry, {})
       }
       put(key, entry, known === undefined ? 'add' : 'update')
     }

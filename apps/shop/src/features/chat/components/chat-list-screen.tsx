@@ -153,10 +153,9 @@ function ConversationRow({
   // chat-spec §5: the logical unread count.
   const unread = sdk.logicalUnread(conversation)
   const last = conversation.lastMessage
-  // The SDK flags mentions of messages received live; a synced conversation's unread last message
-  // that mentions the user counts too (chat-spec mention rule through the SDK's isMentionMe).
-  const mentioned =
-    conversation.isMentionMe || (unread > 0 && last !== undefined && sdk.isMentionMe(last, connection.uid))
+  // The SDK sets it for a mention received live, in a synced conversation's unread last message,
+  // or through a mention reminder.
+  const mentioned = conversation.isMentionMe
   // The SDK's digest with the app's labels (CONVENTIONS 12: no text of the SDK's own).
   const digest = last
     ? client.contents.digest(last.content, { image: t('chat.image'), unknown: t('chat.unknown') })

@@ -6,7 +6,7 @@ import {
 } from '@crossmart/im-sdk/testing'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type FakeApi, startFakeApi } from '../../../test-support/fake-api'
 import { USER } from '../../../test-support/fake-data'
 import { renderApp } from '../../../test-support/render-app'
@@ -198,6 +198,21 @@ describe('/chatRoomDetail', () => {
         unread: 0,
       }),
     )
+  })
+
+  it('sends what was read at once when the page is hidden, without waiting for the 2000 ms flush', async () => {
+    await open('/chatRoomDetail/3')
+    expect(await screen.findByText('Yes, 8 left')).toBeTruthy()
+    expect(api.requests.some((r) => r.path === '/api/chat/setUnread')).toBe(false)
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
+    try {
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'))
+      })
+      await waitFor(() => expect(api.requests.some((r) => r.path === '/api/chat/setUnread')).toBe(true))
+    } finally {
+      visibility.mockRestore()
+    }
   })
 
   it('shows the connection banner until connected, and the kick reason', async () => {

@@ -94,9 +94,19 @@ export function useChannelMessages(connection: ChatConnection, channel: Channel)
     load().catch(() => {
       if (alive) setHistory('error')
     })
+    // A phone hides the page before it is closed or reloaded: send what was read now, not at the
+    // next 2000 ms flush, or the conversation shows as unread again on the next visit.
+    const flushWhenHidden = () => {
+      if (document.visibilityState === 'hidden') void client.flushReadReceipts()
+    }
+    const flushNow = () => void client.flushReadReceipts()
+    document.addEventListener('visibilitychange', flushWhenHidden)
+    window.addEventListener('pagehide', flushNow)
     return () => {
       alive = false
       for (const off of offs) off()
+      document.removeEventListener('visibilitychange', flushWhenHidden)
+      window.removeEventListener('pagehide', flushNow)
       // Leaving the chat sends what was read now rather than at the next 2000 ms flush.
       void client.flushReadReceipts()
     }

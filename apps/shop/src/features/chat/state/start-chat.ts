@@ -15,7 +15,6 @@ import {
   compareConversations,
   createImClient,
   imageContent,
-  isMentionMe,
   logicalUnread,
   memoryStorage,
   textContent,
@@ -29,7 +28,6 @@ import type { ChatConnection, ChatStartOptions, ServiceChannel } from './chat-ty
 export const sdk = {
   compareConversations,
   imageContent,
-  isMentionMe,
   logicalUnread,
   memoryStorage,
   textContent,
