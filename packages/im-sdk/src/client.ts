@@ -72,15 +72,12 @@ const isRegistry = (codec: unknown): codec is ContentRegistry =>
   typeof (codec as Partial<ContentRegistry>).register === 'function'
 
 export function createImClient(options: ImClientOptions): ImClient {
+  const resolved = resolveOptions(options)
   // The data layer's content registry is the payload codec unless the app brought its own codec.
-  const contents = isRegistry(options?.content)
+  const contents = isRegistry(options.content)
     ? options.content
-    : createContentRegistry(options?.contentTypes === undefined ? undefined : { types: options.contentTypes })
-  const resolved = resolveOptions(
-    typeof options === 'object' && options !== null && options.content === undefined
-      ? { ...options, content: contents }
-      : options,
-  )
+    : createContentRegistry(options.contentTypes === undefined ? undefined : { types: options.contentTypes })
+  const codec = options.content ?? contents
   const { clock, constants, logger } = resolved
   let destroyed = false
 
@@ -121,7 +118,7 @@ export function createImClient(options: ImClientOptions): ImClient {
     constants,
     link,
     logger,
-    content: resolved.content,
+    content: codec,
     onOutgoing: (message) => events.emit({ type: 'outgoing', message }),
     onStatus: (message) => events.emit({ type: 'messageStatus', message }),
   })
@@ -137,7 +134,7 @@ export function createImClient(options: ImClientOptions): ImClient {
   const receiver = createReceivePipeline({
     link,
     logger,
-    content: resolved.content,
+    content: codec,
     dedupeWindow: constants.dedupeWindow,
     onMessage: (message) => {
       events.emit({ type: 'message', message })

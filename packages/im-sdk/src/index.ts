@@ -31,7 +31,6 @@ export {
   type ContentCodec,
   type ContentDecodeContext,
   isCommandContent,
-  jsonContentCodec,
 } from './chat/content.js'
 export {
   type Channel,

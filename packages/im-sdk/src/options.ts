@@ -5,7 +5,7 @@
  */
 
 import type { DataCallbacks } from './callbacks/types.js'
-import { type ContentCodec, jsonContentCodec } from './chat/content.js'
+import type { ContentCodec } from './chat/content.js'
 import type { Channel } from './chat/message.js'
 import { ImClientError } from './client-errors.js'
 import { type Clock, systemClock } from './clock.js'
@@ -88,6 +88,7 @@ export interface ImClientOptions {
   readonly restoreOutbox?: boolean
 }
 
+/** Everything but the content codec, which the client builds from its content registry. */
 export interface ResolvedOptions {
   readonly uid: string
   readonly token: string
@@ -101,7 +102,6 @@ export interface ResolvedOptions {
   readonly triggers: ReconnectTriggers
   readonly beforeReconnect: ReconnectOptions['beforeReconnect']
   readonly callbacks: ImCallbacks
-  readonly content: ContentCodec
 }
 
 function invalid(message: string): ImClientError {
@@ -155,6 +155,5 @@ export function resolveOptions(options: ImClientOptions): ResolvedOptions {
     triggers: triggers === false ? noReconnectTriggers : (triggers ?? browserReconnectTriggers()),
     beforeReconnect: options.reconnect?.beforeReconnect,
     callbacks: options.callbacks ?? {},
-    content: options.content ?? jsonContentCodec(),
   }
 }
