@@ -15,6 +15,15 @@ export interface Clock {
   clearInterval(handle: TimerHandle): void
 }
 
+/**
+ * Clears a timeout if one is set. Returns undefined so a caller forgets the handle in the same
+ * statement: `timer = cancelTimeout(clock, timer)`.
+ */
+export function cancelTimeout(clock: Clock, handle: TimerHandle | undefined): undefined {
+  if (handle !== undefined) clock.clearTimeout(handle)
+  return undefined
+}
+
 type GlobalTimerId = ReturnType<typeof globalThis.setTimeout>
 
 /** The real clock: `Date.now` and the global timers. */

@@ -10,7 +10,7 @@
  */
 
 import { ImClientError } from '../client-errors.js'
-import type { Clock, TimerHandle } from '../clock.js'
+import { type Clock, cancelTimeout, type TimerHandle } from '../clock.js'
 import { type ImConstants, MAX_ENCRYPTED_PAYLOAD_BYTES } from '../constants.js'
 import { randomClientMsgNo } from '../crypto/index.js'
 import type { Logger } from '../logger.js'
@@ -241,8 +241,7 @@ export function createSendPipeline(deps: SendPipelineDeps): SendPipeline {
   }
 
   function armDeadline(): void {
-    if (deadlineTimer !== undefined) clock.clearTimeout(deadlineTimer)
-    deadlineTimer = undefined
+    deadlineTimer = cancelTimeout(clock, deadlineTimer)
     deadlineArmedFor = Infinity
     if (!active || entries.size === 0) return
     let earliest = Infinity
@@ -422,10 +421,8 @@ export function createSendPipeline(deps: SendPipelineDeps): SendPipeline {
       if (!active) return
       active = false
       const now = clock.now()
-      if (tickTimer !== undefined) clock.clearTimeout(tickTimer)
-      tickTimer = undefined
-      if (deadlineTimer !== undefined) clock.clearTimeout(deadlineTimer)
-      deadlineTimer = undefined
+      tickTimer = cancelTimeout(clock, tickTimer)
+      deadlineTimer = cancelTimeout(clock, deadlineTimer)
       deadlineArmedFor = Infinity
       for (const entry of entries.values()) entry.remainingMs = Math.max(0, entry.deadlineAt - now)
       // Everything not acknowledged goes out again in rank order: replays first, then clientSeq order.
@@ -436,10 +433,8 @@ export function createSendPipeline(deps: SendPipelineDeps): SendPipeline {
     },
     destroy() {
       active = false
-      if (tickTimer !== undefined) clock.clearTimeout(tickTimer)
-      if (deadlineTimer !== undefined) clock.clearTimeout(deadlineTimer)
-      tickTimer = undefined
-      deadlineTimer = undefined
+      tickTimer = cancelTimeout(clock, tickTimer)
+      deadlineTimer = cancelTimeout(clock, deadlineTimer)
       for (const entry of entries.values()) entry.detachAbort?.()
       entries.clear()
       byClientMsgNo.clear()

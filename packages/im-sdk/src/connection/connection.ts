@@ -5,7 +5,7 @@
  */
 
 import { ImClientError } from '../client-errors.js'
-import type { TimerHandle } from '../clock.js'
+import { cancelTimeout, type TimerHandle } from '../clock.js'
 import { LEGACY_SERVER_VERSION } from '../constants.js'
 import {
   createSessionCipher,
@@ -169,8 +169,7 @@ export function createConnection(options: ConnectionOptions, hooks: ConnectionHo
   function runEffect(effect: ConnectionEffect, event: Event, from: ConnectionStatus): void {
     switch (effect) {
       case 'cancelReconnect':
-        if (reconnectTimer !== undefined) clock.clearTimeout(reconnectTimer)
-        reconnectTimer = undefined
+        reconnectTimer = cancelTimeout(clock, reconnectTimer)
         return
       case 'openSocket':
         openSocket(event.type === 'reconnectDue')
@@ -181,7 +180,7 @@ export function createConnection(options: ConnectionOptions, hooks: ConnectionHo
       case 'deriveSession':
         session = event.session
         reconnectAttempt = 0
-        clearConnectTimer()
+        connectTimer = cancelTimeout(clock, connectTimer)
         return
       case 'resubscribe':
         hooks.resubscribe()
@@ -223,14 +222,9 @@ export function createConnection(options: ConnectionOptions, hooks: ConnectionHo
     }
   }
 
-  function clearConnectTimer(): void {
-    if (connectTimer !== undefined) clock.clearTimeout(connectTimer)
-    connectTimer = undefined
-  }
-
   function closeSocket(): void {
     generation += 1
-    clearConnectTimer()
+    connectTimer = cancelTimeout(clock, connectTimer)
     const old = transport
     transport = undefined
     session = undefined
@@ -240,7 +234,7 @@ export function createConnection(options: ConnectionOptions, hooks: ConnectionHo
   }
 
   function scheduleReconnect(): void {
-    if (reconnectTimer !== undefined) clock.clearTimeout(reconnectTimer)
+    cancelTimeout(clock, reconnectTimer)
     const delay = reconnectDelay(options.backoff, reconnectAttempt, options.random)
     reconnectAttempt += 1
     log.info('reconnecting', { inMs: delay, attempt: reconnectAttempt })
@@ -255,7 +249,7 @@ export function createConnection(options: ConnectionOptions, hooks: ConnectionHo
     const mine = generation
     const stale = (): boolean => mine !== generation || status !== 'Connecting'
     // Not even a socket yet: the connect timeout also covers a slow address callback or refresh hook.
-    clearConnectTimer()
+    cancelTimeout(clock, connectTimer)
     connectTimer = clock.setTimeout(() => {
       connectTimer = undefined
       if (!stale()) {
@@ -436,9 +430,8 @@ export function createConnection(options: ConnectionOptions, hooks: ConnectionHo
       dispatch({ type: 'disconnect' })
       destroyed = true
       heartbeat.stop()
-      clearConnectTimer()
-      if (reconnectTimer !== undefined) clock.clearTimeout(reconnectTimer)
-      reconnectTimer = undefined
+      connectTimer = cancelTimeout(clock, connectTimer)
+      reconnectTimer = cancelTimeout(clock, reconnectTimer)
       stopTriggers?.()
       stopTriggers = undefined
     },

@@ -9,7 +9,7 @@
  * unanswered pings take 4 x 3000 ms after the first silent heartbeat.
  */
 
-import type { Clock, TimerHandle } from '../clock.js'
+import { type Clock, cancelTimeout, type TimerHandle } from '../clock.js'
 
 export interface HeartbeatOptions {
   readonly clock: Clock
@@ -41,8 +41,7 @@ export function createHeartbeat(options: HeartbeatOptions): Heartbeat {
   let lastPingAt = 0
 
   const clearPongTimer = (): void => {
-    if (pongTimer !== undefined) clock.clearTimeout(pongTimer)
-    pongTimer = undefined
+    pongTimer = cancelTimeout(clock, pongTimer)
   }
 
   const stop = (): void => {
