@@ -15,7 +15,6 @@ export type ImDataErrorCode =
   | 'CALLBACK_FAILED'
   /** A provider callback resolved with something that is not the documented shape. */
   | 'INVALID_CALLBACK_RESULT'
-  /** An upload task ended in fail (the message became fail too). */
   /** No live upload task with that id (finished tasks are released). */
   | 'UPLOAD_NOT_FOUND'
   /** e.g. resume() on a task that is not suspended. */

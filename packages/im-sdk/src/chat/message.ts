@@ -30,6 +30,8 @@ export function setFields<T extends object, K extends keyof T>(source: T, keys: 
 
 /** The optional topic and stream fields of a message (chat-spec §3). */
 export const TOPIC_AND_STREAM = ['topic', 'streamNo', 'streamSeq', 'streamFlag'] as const
+/** The ones a sender sets (streamSeq and streamFlag come from the server). */
+export const TOPIC_AND_STREAM_NO = ['topic', 'streamNo'] as const
 
 /** chat-spec §3 "Message content": JSON with a numeric `type`; other fields depend on the type. */
 export interface MessageContent {

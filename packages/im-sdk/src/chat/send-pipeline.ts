@@ -23,6 +23,7 @@ import {
   type MessageContent,
   type SendFailReason,
   setFields,
+  TOPIC_AND_STREAM_NO,
   toChannel,
 } from './message.js'
 import { assertChannel, assertContent } from './validate.js'
@@ -133,7 +134,7 @@ export function outgoingMessage(
       topic: options.topic !== undefined,
       stream: options.streamNo !== undefined,
     },
-    ...setFields(options, ['topic', 'streamNo']),
+    ...setFields(options, TOPIC_AND_STREAM_NO),
     expire: options.expire ?? 0,
   }
 }
@@ -215,7 +216,7 @@ export function createSendPipeline(deps: SendPipelineDeps): SendPipeline {
         setting: m.setting,
         clientSeq: m.clientSeq,
         clientMsgNo: m.clientMsgNo,
-        ...setFields(m, ['streamNo', 'topic']),
+        ...setFields(m, TOPIC_AND_STREAM_NO),
         channelID: m.channel.channelID,
         channelType: m.channel.channelType,
         expire: m.expire,

@@ -1,5 +1,6 @@
 /** Small constructors for the built-in contents, so apps do not spell type numbers. */
 
+import { setFields } from '../chat/message.js'
 import { ContentType } from '../constants.js'
 import type {
   CommandContent,
@@ -19,14 +20,10 @@ export interface CommonFields {
   readonly invisibles?: readonly string[]
 }
 
+const COMMON_FIELDS = ['mention', 'reply', 'visibles', 'invisibles'] as const
+
 function common(fields: CommonFields | undefined): Partial<ContentCommon> {
-  if (fields === undefined) return {}
-  const out: Record<string, unknown> = {}
-  if (fields.mention !== undefined) out.mention = fields.mention
-  if (fields.reply !== undefined) out.reply = fields.reply
-  if (fields.visibles !== undefined) out.visibles = fields.visibles
-  if (fields.invisibles !== undefined) out.invisibles = fields.invisibles
-  return out
+  return fields === undefined ? {} : setFields(fields, COMMON_FIELDS)
 }
 
 export function textContent(text: string, fields?: CommonFields): TextContent {

@@ -14,7 +14,7 @@ import {
   singleFlight,
 } from '../callbacks/invoke.js'
 import type { DataCallbacks, ReminderInput } from '../callbacks/types.js'
-import { type Channel, channelKey, toChannel } from '../chat/message.js'
+import { type Channel, channelKey, setFields, toChannel } from '../chat/message.js'
 
 export interface Reminder {
   readonly reminderID: number
@@ -54,10 +54,7 @@ function toReminder(input: ReminderInput): Reminder {
     reminderID: input.reminderID,
     channel: toChannel(input.channel),
     reminderType: input.reminderType,
-    ...(input.messageID === undefined ? {} : { messageID: input.messageID }),
-    ...(input.messageSeq === undefined ? {} : { messageSeq: input.messageSeq }),
-    ...(input.text === undefined ? {} : { text: input.text }),
-    ...(input.data === undefined ? {} : { data: input.data }),
+    ...setFields(input, ['messageID', 'messageSeq', 'text', 'data']),
     done: input.done === true,
     version: input.version,
   }

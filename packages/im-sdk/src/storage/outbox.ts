@@ -6,7 +6,7 @@
  */
 
 import { ImDataError } from '../callbacks/errors.js'
-import { type Message, toChannel } from '../chat/message.js'
+import { type Message, setFields, TOPIC_AND_STREAM_NO, toChannel } from '../chat/message.js'
 import type { Clock } from '../clock.js'
 import type { ImStorage, OutboxEntry } from './types.js'
 
@@ -51,8 +51,7 @@ function toEntry(message: Message, queuedAt: number): OutboxEntry {
     queuedAt,
     header: { ...message.header },
     setting: { ...message.setting },
-    ...(message.topic === undefined ? {} : { topic: message.topic }),
-    ...(message.streamNo === undefined ? {} : { streamNo: message.streamNo }),
+    ...setFields(message, TOPIC_AND_STREAM_NO),
     expire: message.expire,
   }
 }
@@ -71,8 +70,7 @@ function toFailedMessage(entry: OutboxEntry): Message {
     status: 'fail',
     header: entry.header,
     setting: entry.setting,
-    ...(entry.topic === undefined ? {} : { topic: entry.topic }),
-    ...(entry.streamNo === undefined ? {} : { streamNo: entry.streamNo }),
+    ...setFields(entry, TOPIC_AND_STREAM_NO),
     expire: entry.expire,
   }
 }
