@@ -57,22 +57,9 @@ function toEntry(message: Message, queuedAt: number): OutboxEntry {
 }
 
 function toFailedMessage(entry: OutboxEntry): Message {
-  return {
-    messageID: '',
-    messageSeq: 0,
-    clientMsgNo: entry.clientMsgNo,
-    clientSeq: 0,
-    fromUID: entry.fromUID,
-    channel: entry.channel,
-    timestamp: entry.timestamp,
-    content: entry.content,
-    // The runtime's resend takes a failed message and keeps its clientMsgNo.
-    status: 'fail',
-    header: entry.header,
-    setting: entry.setting,
-    ...setFields(entry, TOPIC_AND_STREAM_NO),
-    expire: entry.expire,
-  }
+  const { queuedAt: _queuedAt, ...fields } = entry
+  // The runtime's resend takes a failed message and keeps its clientMsgNo.
+  return { ...fields, messageID: '', messageSeq: 0, clientSeq: 0, status: 'fail' }
 }
 
 export function createOutbox(deps: OutboxDeps): Outbox {
