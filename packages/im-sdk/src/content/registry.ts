@@ -10,6 +10,7 @@ import { ImDataError } from '../callbacks/errors.js'
 import type { ContentCodec } from '../chat/content.js'
 import type { MessageContent } from '../chat/message.js'
 import { ContentType } from '../constants.js'
+import { encodeUtf8 } from '../protocol/utf8.js'
 import {
   BUILTIN_DEFINITIONS,
   type ContentDefinition,
@@ -33,7 +34,8 @@ export interface ContentRegistry extends ContentCodec {
   withUpload(content: MessageContent, upload: UploadResult): MessageContent
 }
 
-const encoder = new TextEncoder()
+// Payloads decode with TextDecoder's defaults (a leading BOM is dropped), unlike the protocol's
+// byte-exact string reader; encoding is the protocol's (the same bytes as TextEncoder).
 const decoder = new TextDecoder('utf-8', { fatal: false })
 
 const isStringList = (v: unknown): boolean => Array.isArray(v) && v.every((item) => typeof item === 'string')
@@ -112,7 +114,7 @@ export function createContentRegistry(options?: {
           )
         }
       }
-      return encoder.encode(JSON.stringify(content))
+      return encodeUtf8(JSON.stringify(content))
     },
     decode(payload) {
       try {
