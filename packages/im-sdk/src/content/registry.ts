@@ -6,7 +6,7 @@
  * type that came in as `originalType`), which the UI shows with its unknown-message label.
  */
 
-import { ImDataError } from '../callbacks/errors.js'
+import { ImDataError, invalidArgument } from '../callbacks/errors.js'
 import type { ContentCodec } from '../chat/content.js'
 import type { MessageContent } from '../chat/message.js'
 import { ContentType } from '../constants.js'
@@ -66,7 +66,7 @@ export function createContentRegistry(options?: {
 
   function register(definition: ContentDefinition): void {
     if (!Number.isInteger(definition?.type)) {
-      throw new ImDataError('INVALID_ARGUMENT', 'a content definition needs an integer type')
+      throw invalidArgument('a content definition needs an integer type')
     }
     if (definitions.has(definition.type)) {
       throw new ImDataError(
@@ -108,10 +108,7 @@ export function createContentRegistry(options?: {
       // An app may send a type it never registered (it is plain JSON); a registered one must fit.
       if (definition !== undefined && content.type !== ContentType.Unknown) {
         if (!commonFieldsValid(content) || definition.decode(content) === undefined) {
-          throw new ImDataError(
-            'INVALID_ARGUMENT',
-            `content of type ${content.type} is missing or mistyping a field`,
-          )
+          throw invalidArgument(`content of type ${content.type} is missing or mistyping a field`)
         }
       }
       return encodeUtf8(JSON.stringify(content))
@@ -133,7 +130,7 @@ export function createContentRegistry(options?: {
     withUpload(content, upload) {
       const apply = definitionOf(content.type)?.withUpload
       if (apply === undefined) {
-        throw new ImDataError('INVALID_ARGUMENT', `content type ${content.type} does not upload files`)
+        throw invalidArgument(`content type ${content.type} does not upload files`)
       }
       return apply(content as ContentCommon, upload) as MessageContent
     },

@@ -137,10 +137,13 @@ export function createDataLayer(host: DataLayerHost, options: DataLayerOptions):
   const uid = host.uid
   const events = createEmitter<DataEvent>((error, event) => {
     options.logger.warn('a data listener threw', { event: event.type })
-    if (event.type !== 'dataError') reportError(error instanceof Error ? error : new Error(String(error)))
+    if (event.type !== 'dataError') reportThrown(error)
   })
   const emit = (event: DataEvent): void => events.emit(event)
   const reportError = (error: Error): void => emit({ type: 'dataError', error })
+  /** A listener may throw anything; the dataError event carries an Error. */
+  const reportThrown = (error: unknown): void =>
+    reportError(error instanceof Error ? error : new Error(String(error)))
   const store = createMessageStore(
     options.recentPerChannel === undefined ? undefined : { perChannel: options.recentPerChannel },
   )
@@ -162,7 +165,7 @@ export function createDataLayer(host: DataLayerHost, options: DataLayerOptions):
   })
   const channels = createChannelManager({
     callbacks,
-    onListenerError: (error) => reportError(error instanceof Error ? error : new Error(String(error))),
+    onListenerError: reportThrown,
     onSubscribers: (channel, subscribers) => emit({ type: 'subscribers', channel, subscribers }),
   })
   const offInfo = channels.onInfo((info) => emit({ type: 'channelInfo', info }))

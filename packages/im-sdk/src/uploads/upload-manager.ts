@@ -7,7 +7,12 @@
  * message is sent; on failure or cancel the message becomes fail. Finished tasks are released.
  */
 
-import { CallbackFailedError, ImDataError, InvalidCallbackResultError } from '../callbacks/errors.js'
+import {
+  CallbackFailedError,
+  ImDataError,
+  InvalidCallbackResultError,
+  invalidArgument,
+} from '../callbacks/errors.js'
 import type { DataCallbacks } from '../callbacks/types.js'
 import type { MessageContent } from '../chat/message.js'
 import { MissingCallbackError } from '../client-errors.js'
@@ -154,8 +159,7 @@ export function createUploadManager(deps: UploadManagerDeps): UploadManager {
       if (typeof deps.callbacks.messageUploadTask !== 'function')
         throw new MissingCallbackError('messageUploadTask')
       const id = message.clientMsgNo
-      if (tasks.has(id))
-        throw new ImDataError('INVALID_ARGUMENT', `an upload task for "${id}" is already running`)
+      if (tasks.has(id)) throw invalidArgument(`an upload task for "${id}" is already running`)
       const entry: Entry = {
         task: { id, message, status: 'wait', loaded: 0, total: 0, progress: 0 },
         file,
