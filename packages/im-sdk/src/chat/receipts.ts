@@ -37,7 +37,6 @@ export interface Receipts {
   markRead(channel: Channel, messages: readonly ReadableMessage[]): void
   /** Flushes now (also what the timer does); resolves when every callback settled. Never rejects. */
   flush(): Promise<void>
-  readonly queued: number
   destroy(): void
 }
 
@@ -131,11 +130,6 @@ export function createReceipts(deps: ReceiptsDeps): Receipts {
       if (queue !== undefined && queue.items.size > 0) arm()
     },
     flush,
-    get queued() {
-      let n = 0
-      for (const q of queues.values()) n += q.items.size
-      return n
-    },
     destroy() {
       destroyed = true
       if (timer !== undefined) clock.clearInterval(timer)

@@ -18,7 +18,7 @@ import { type ContentRegistry, createContentRegistry } from '../content/registry
 import { type ConversationManager, createConversationManager } from '../conversations/conversation-manager.js'
 import { createEmitter, type EventOf, type Listener } from '../events/emitter.js'
 import type { ImEvent } from '../events/types.js'
-import { createExtrasSync, type ExtrasSync } from '../extras/extras-sync.js'
+import { createExtrasSync } from '../extras/extras-sync.js'
 import type { Logger } from '../logger.js'
 import { createInbox } from '../messages/inbox.js'
 import { createMessageStore } from '../messages/message-store.js'
@@ -120,7 +120,6 @@ export interface DataLayer {
   readonly conversations: ConversationManager
   readonly reminders: ReminderManager
   readonly channels: ChannelManager
-  readonly extras: ExtrasSync
   readonly uploads: UploadsApi
   on<T extends DataEventType>(type: T, listener: Listener<EventOf<DataEvent, T>>): () => void
   /** Queues the stored outbox again (done at start unless restoreOutbox is false). */
@@ -313,7 +312,6 @@ export function createDataLayer(host: DataLayerHost, options: DataLayerOptions):
     conversations,
     reminders,
     channels,
-    extras,
     uploads: {
       get: (id) => uploads.get(id),
       list: () => uploads.list(),
