@@ -6,7 +6,7 @@
  */
 
 import type { ChannelManager } from './channels/channel-manager.js'
-import type { Channel, Message, MessageContent } from './chat/message.js'
+import { type Channel, type Message, type MessageContent, setFields } from './chat/message.js'
 import type { ReadableMessage } from './chat/receipts.js'
 import { createReceipts } from './chat/receipts.js'
 import { createReceivePipeline } from './chat/receive-pipeline.js'
@@ -165,12 +165,11 @@ export function createImClient(options: ImClientOptions): ImClient {
     {
       callbacks: resolved.callbacks,
       content: contents,
-      ...(options.storage === undefined ? {} : { storage: options.storage }),
+      ...setFields(options, ['storage', 'restoreOutbox']),
       clock,
       logger,
       extraSyncBatch: constants.extraSyncBatch,
       dedupeWindow: constants.dedupeWindow,
-      ...(options.restoreOutbox === undefined ? {} : { restoreOutbox: options.restoreOutbox }),
     },
   )
   const dataEventTypes = new Set<string>(DATA_EVENT_TYPES)

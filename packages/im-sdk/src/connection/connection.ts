@@ -4,6 +4,7 @@
  * to it through `write()` and the hooks; they never see the socket.
  */
 
+import { setFields } from '../chat/message.js'
 import { ImClientError } from '../client-errors.js'
 import { cancelTimeout, type TimerHandle } from '../clock.js'
 import { LEGACY_SERVER_VERSION } from '../constants.js'
@@ -366,7 +367,7 @@ export function createConnection(options: ConnectionOptions, hooks: ConnectionHo
         cipher: createSessionCipher(deriveSessionKeys(keyPair.privateKey, packet.serverKey, packet.salt)),
         serverVersion: packet.serverVersion ?? LEGACY_SERVER_VERSION,
         timeDiff: packet.timeDiff,
-        ...(packet.nodeId === undefined ? {} : { nodeId: packet.nodeId }),
+        ...setFields(packet, ['nodeId']),
       }
     } catch (error) {
       log.warn('key exchange failed', { code: (error as { code?: string }).code ?? 'unknown' })
