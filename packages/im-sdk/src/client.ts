@@ -153,14 +153,15 @@ export function createImClient(options: ImClientOptions): ImClient {
     onError: reportError,
   })
 
+  // Every factory returns closures (no `this`), so their methods are handed on as values.
   const data = createDataLayer(
     {
       uid: resolved.uid,
       on: (type, listener) => events.on(type, listener),
-      resend: (message) => sender.resend(message),
-      replay: (message) => sender.replay(message),
-      hold: () => sender.hold(),
-      pendingMessages: () => sender.pending(),
+      resend: sender.resend,
+      replay: sender.replay,
+      hold: sender.hold,
+      pendingMessages: sender.pending,
     },
     {
       callbacks: resolved.callbacks,
@@ -210,17 +211,17 @@ export function createImClient(options: ImClientOptions): ImClient {
       alive('resend')
       return sender.resend(message, resendOptions)
     },
-    pendingMessages: () => sender.pending(),
+    pendingMessages: sender.pending,
     subscribe(channel, subscribeOptions) {
       alive('subscribe')
       return subscriptions.subscribe(channel, subscribeOptions)
     },
-    subscriptionState: (channel) => subscriptions.state(channel),
+    subscriptionState: subscriptions.state,
     markRead(channel, messages) {
       alive('markRead')
       receipts.markRead(channel, messages)
     },
-    flushReadReceipts: () => receipts.flush(),
+    flushReadReceipts: receipts.flush,
     on(type, listener) {
       alive('on')
       if (dataEventTypes.has(type)) return data.on(type as DataEventType, listener as Listener<DataEvent>)
@@ -232,6 +233,6 @@ export function createImClient(options: ImClientOptions): ImClient {
     reminders: data.reminders,
     channels: data.channels,
     uploads: data.uploads,
-    idle: () => data.idle(),
+    idle: data.idle,
   }
 }

@@ -159,7 +159,7 @@ export function createDataLayer(host: DataLayerHost, options: DataLayerOptions):
     uid,
     callbacks,
     parse: content.parse,
-    pendingReminders: (channel) => reminders.pending(channel),
+    pendingReminders: reminders.pending,
     onChange: (change) => emit({ type: 'conversation', ...change }),
   })
   const channels = createChannelManager({
@@ -270,7 +270,7 @@ export function createDataLayer(host: DataLayerHost, options: DataLayerOptions):
       cache.touch(channel)
       return loaded
     },
-    syncExtras: (channel) => extras.sync(channel),
+    syncExtras: extras.sync,
     setLocal(channel, clientMsgNo, flags) {
       const current = store.find(channel, { clientMsgNo })
       if (current === undefined) return undefined
@@ -313,14 +313,14 @@ export function createDataLayer(host: DataLayerHost, options: DataLayerOptions):
     reminders,
     channels,
     uploads: {
-      get: (id) => uploads.get(id),
-      list: () => uploads.list(),
-      suspend: (id) => uploads.suspend(id),
-      resume: (id) => uploads.resume(id),
-      cancel: (id) => uploads.cancel(id),
+      get: uploads.get,
+      list: uploads.list,
+      suspend: uploads.suspend,
+      resume: uploads.resume,
+      cancel: uploads.cancel,
     },
     on: (type, listener) => events.on(type, listener),
-    restoreOutbox: () => outbox.restore(),
+    restoreOutbox: outbox.restore,
     async idle() {
       await restoring
       await inbox.idle()
