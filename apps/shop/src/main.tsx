@@ -6,16 +6,17 @@ import { App } from './app/app'
 import { createAppRuntime } from './app/runtime'
 import { createLanguageStorage } from './features/language/state/language-storage'
 import { resolveLanguage } from './i18n/languages'
-import { loadTranslation } from './i18n/load-translation'
+import { loadStrings } from './i18n/load-strings'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
-// shop-spec §3: the stored language (default zh-CN). Its strings (a chunk of their own, English
-// too) load before the first render, so no key or other language ever flashes; the fallback (en)
-// is not loaded unless a key is missing (i18n/create-i18n.ts).
+// shop-spec §3: the stored language (default zh-CN). Its core strings (a chunk of their own,
+// English too: shell, titles, error catalogue, /home) load before the first render, so no key or
+// other language ever flashes; a screen's namespace loads with its route, and the fallback (en)
+// only when a key is missing (i18n/create-i18n.ts, i18n/namespace-loader.ts).
 const language = resolveLanguage(createLanguageStorage(window.localStorage).read())
-const translation = await loadTranslation(language)
+const core = await loadStrings(language, 'core')
 
 // Same origin: the server serves the app and /api (Vite proxies /api in development).
 const runtime = createAppRuntime({
@@ -23,7 +24,7 @@ const runtime = createAppRuntime({
   cookies: document,
   storage: window.localStorage,
   root: document.documentElement,
-  translations: { [language]: translation },
+  strings: { [language]: { core } },
 })
 
 createRoot(container).render(

@@ -22,8 +22,9 @@ import { tokenAtom } from '../features/session/state/session-atoms'
 import { type CookieDocument, createCookieTokenStorage } from '../features/session/state/token-cookie'
 import { createI18n } from '../i18n/create-i18n'
 import { type Language, resolveLanguage } from '../i18n/languages'
-import { loadTranslation, type TranslationLoader } from '../i18n/load-translation'
-import type { Translation } from '../i18n/locales/en'
+import { loadStrings, type StringsLoader } from '../i18n/load-strings'
+import { createNamespaceLoader, type NamespaceLoader } from '../i18n/namespace-loader'
+import type { LanguageStrings } from '../i18n/namespaces'
 import { errorMessage } from '../lib/error-message'
 import { LOGIN_PATH } from './public-paths'
 import { type AppRouter, createAppRouter } from './router'
@@ -37,10 +38,10 @@ export interface AppRuntimeOptions {
   fetch?: typeof globalThis.fetch
   /** <html>, for its lang attribute. */
   root?: { lang: string }
-  /** Languages already loaded (main.tsx loads the stored one before the first render). */
-  translations?: Partial<Record<Language, Translation>>
-  /** Loads a language's strings when the user picks it, or the fallback when a key is missing (lazy chunks by default). */
-  loadTranslation?: TranslationLoader
+  /** Namespaces already loaded, per language (main.tsx loads the stored language's core first). */
+  strings?: Partial<Record<Language, LanguageStrings>>
+  /** Loads a namespace of a language: for a route, a language switch, or the fallback when a key is missing (lazy chunks by default). */
+  loadStrings?: StringsLoader
   /** The chat session's collaborators (tests: the SDK's fake server, memory storage, an uploader). */
   chat?: Partial<Omit<ChatSessionOptions, 'store' | 'api' | 'uploadApi'>>
 }
@@ -60,6 +61,8 @@ export interface AppServices {
   /** The signed-in user's chat (started by the chat screens and the unread badge). */
   chat: ChatSession
   i18n: i18n
+  /** Loads the namespaces the screens need (route loaders, useStrings, language switch). */
+  strings: NamespaceLoader
   /** Shows the failure toast of shop-spec §8 for an error. */
   notifyError(error: unknown): void
   /** While the guard resolves the session it owns the redirect, so a 401 does not navigate too. */
@@ -74,19 +77,29 @@ export interface AppRuntime {
 export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
   const store = createStore()
   const languageStorage = createLanguageStorage(options.storage)
-  const load = options.loadTranslation ?? loadTranslation
+  const load = options.loadStrings ?? loadStrings
   const i18n = createI18n({
     language: resolveLanguage(languageStorage.read()),
-    ...(options.translations ? { translations: options.translations } : {}),
+    ...(options.strings ? { strings: options.strings } : {}),
     loadFallback: load,
   })
+  const strings = createNamespaceLoader({ i18n, load })
   const toast = createToastController()
   let resolving = 0
   // Late-bound: the api client is created before the router that its 401 hook navigates.
   let router: AppRouter | null = null
 
   const notifyError = (error: unknown) => {
-    toast.fail(errorMessage(error, i18n.t))
+    // shop-spec §5: a validation message lives in the `validation` namespace, which only forms
+    // load with their route: load it first, so the toast shows the rule, not a generic message.
+    if (error instanceof ApiValidationError && !strings.has('validation')) {
+      strings.load(['validation']).then(
+        () => toast.fail(errorMessage(error, i18n)),
+        () => toast.fail(errorMessage(error, i18n)),
+      )
+      return
+    }
+    toast.fail(errorMessage(error, i18n))
   }
 
   const getToken = () => store.get(tokenAtom)
@@ -121,7 +134,7 @@ export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
     store,
     storage: languageStorage,
     i18n,
-    load,
+    strings,
     ...(options.root ? { root: options.root } : {}),
   })
   const chat = createChatSession({
@@ -142,6 +155,7 @@ export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
     toast,
     chat,
     i18n,
+    strings,
     notifyError,
     async resolvingSession(work) {
       resolving += 1

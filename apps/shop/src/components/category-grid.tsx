@@ -1,7 +1,6 @@
 import { CATEGORY_LABELS, type CategoryLabel } from '@crossmart/api-client'
 import { LazyImage } from '@crossmart/ui-kit'
 import { Link } from '@tanstack/react-router'
-import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 
 export interface CategoryItem {
@@ -16,7 +15,11 @@ function isCategoryLabel(label: string): label is CategoryLabel {
 }
 
 /** shop-spec §3 category labels are translated by the app; an unknown label shows the server's name. */
-export function categoryName(category: Pick<CategoryItem, 'label' | 'name'>, t: TFunction): string {
+export function categoryName(
+  category: Pick<CategoryItem, 'label' | 'name'>,
+  // Any screen's t: the category keys are core keys, which every namespace's t resolves.
+  t: (key: `category.${CategoryLabel}`) => string,
+): string {
   return isCategoryLabel(category.label) ? t(`category.${category.label}`) : category.name
 }
 

@@ -1,56 +1,57 @@
 import i18next, { type i18n } from 'i18next'
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from './languages'
-import type { TranslationLoader } from './load-translation'
-import type { Translation } from './locales/en'
-
-/** i18next's single namespace in this app. */
-const NAMESPACE = 'translation'
+import type { StringsLoader } from './load-strings'
+import { CORE_NAMESPACE, type LanguageStrings, NAMESPACES, type Namespace } from './namespaces'
 
 export interface CreateI18nOptions {
   /** The language shown first. */
   language: Language
-  /** The languages already loaded (main.tsx loads the active one before the first render). */
-  translations?: Partial<Record<Language, Translation>>
-  /** Loads the fallback language the first time a key is missing from the active one. */
-  loadFallback: TranslationLoader
+  /** Namespaces already loaded, per language (main.tsx loads the active language's core first). */
+  strings?: Partial<Record<Language, LanguageStrings>>
+  /** Loads a namespace of the fallback language the first time one of its keys is missing. */
+  loadFallback: StringsLoader
 }
 
 /**
  * One i18next instance per app (no global `initReactI18next`): the app passes it down with
- * <I18nextProvider>, so tests can run several apps side by side. Other languages are added later
- * with `addResourceBundle` (see features/language/state/language-service.ts).
+ * <I18nextProvider>, so tests can run several apps side by side. Namespaces and languages are
+ * added later with `addResourceBundle` (i18n/namespace-loader.ts); there is no i18next backend.
  *
- * shop-spec §9: the fallback language is English. Every language has every key (locales.test.ts),
- * so the fallback is only a safety net and English is not loaded up front: a lookup that misses in
- * every loaded language reports the key (i18next's `missingKeyHandler`), which loads the fallback
- * bundle once; adding it re-renders the translated components (`bindI18nStore: 'added'`), which then
- * show the English text instead of the key.
+ * shop-spec §9: the fallback language is English, per namespace. Every language has every key of
+ * every namespace (locales.test.ts), so the fallback is only a safety net and English is not loaded
+ * up front: a lookup that misses in every loaded language reports the key and its namespace
+ * (i18next's `missingKeyHandler`), which loads that English namespace once; adding it re-renders
+ * the translated components (`bindI18nStore: 'added'`), which then show the English text.
  */
-export function createI18n({ language, translations = {}, loadFallback }: CreateI18nOptions): i18n {
+export function createI18n({ language, strings = {}, loadFallback }: CreateI18nOptions): i18n {
   const instance = i18next.createInstance()
-  // Per instance, not per module: languages asked for and not yet added.
+  // Per instance, not per module: `${language}|${namespace}` asked for and not yet added.
   const requested = new Set<string>()
-  const loadMissingLanguage = (code: string) => {
-    if (requested.has(code) || instance.hasResourceBundle(code, NAMESPACE) || !isLanguage(code)) return
-    requested.add(code)
-    loadFallback(code).then(
+  const loadMissing = (code: string, namespace: string) => {
+    if (!isLanguage(code) || !isNamespace(namespace)) return
+    const id = `${code}|${namespace}`
+    if (requested.has(id) || instance.hasResourceBundle(code, namespace)) return
+    requested.add(id)
+    loadFallback(code, namespace).then(
       (bundle) => {
-        instance.addResourceBundle(code, NAMESPACE, bundle, true, false)
+        instance.addResourceBundle(code, namespace, bundle, true, false)
       },
       () => {
         // Offline or a missing chunk: keys stay visible; a later missing key tries again.
-        requested.delete(code)
+        requested.delete(id)
       },
     )
   }
   void instance.init({
-    resources: Object.fromEntries(
-      Object.entries(translations).map(([code, bundle]) => [code, { [NAMESPACE]: bundle }]),
-    ),
+    resources: Object.fromEntries(Object.entries(strings).map(([code, bundles]) => [code, { ...bundles }])),
     lng: language,
     // shop-spec §9: fallback en.
     fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: [...LANGUAGES],
+    ns: [CORE_NAMESPACE],
+    defaultNS: CORE_NAMESPACE,
+    // useStrings('chat') gives a t that also resolves core keys (page titles, common words).
+    fallbackNS: CORE_NAMESPACE,
     interpolation: { escapeValue: false },
     // Resources are in memory: initialise synchronously so the first render is translated.
     initAsync: false,
@@ -58,8 +59,8 @@ export function createI18n({ language, translations = {}, loadFallback }: Create
     // A miss is reported for the fallback languages (saveMissingTo 'fallback'): load them then.
     saveMissing: true,
     saveMissingTo: 'fallback',
-    missingKeyHandler: (languages) => {
-      for (const code of languages) loadMissingLanguage(code)
+    missingKeyHandler: (languages, namespace) => {
+      for (const code of languages) loadMissing(code, namespace)
     },
     react: { bindI18nStore: 'added' },
   })
@@ -68,4 +69,8 @@ export function createI18n({ language, translations = {}, loadFallback }: Create
 
 function isLanguage(code: string): code is Language {
   return (LANGUAGES as readonly string[]).includes(code)
+}
+
+function isNamespace(name: string): name is Namespace {
+  return (NAMESPACES as readonly string[]).includes(name)
 }

@@ -1,9 +1,11 @@
 import 'i18next'
-import type { en } from './locales/en'
+import type { Resources } from './namespaces'
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    defaultNS: 'translation'
-    resources: { translation: typeof en }
+    defaultNS: 'core'
+    // A feature namespace's t also knows the core keys (titles, common words): see create-i18n.ts.
+    fallbackNS: 'core'
+    resources: Resources
   }
 }

@@ -10,20 +10,20 @@ import {
 } from '@crossmart/api-client'
 import { describe, expect, it } from 'vitest'
 import { createI18n } from '../i18n/create-i18n'
-import { loadTranslation } from '../i18n/load-translation'
-import { TRANSLATIONS } from '../i18n/resources'
+import { loadStrings } from '../i18n/load-strings'
+import { STRINGS } from '../test-support/all-strings'
 import { errorMessage } from './error-message'
 
 const en = createI18n({
   language: 'en',
-  translations: { en: TRANSLATIONS.en },
-  loadFallback: loadTranslation,
-}).t
+  strings: { en: { core: STRINGS.en.core, validation: STRINGS.en.validation } },
+  loadFallback: loadStrings,
+})
 const zh = createI18n({
   language: 'zh',
-  translations: { zh: TRANSLATIONS.zh },
-  loadFallback: loadTranslation,
-}).t
+  strings: { zh: { core: STRINGS.zh.core } },
+  loadFallback: loadStrings,
+})
 
 describe('errorMessage (shop-spec §8)', () => {
   it.each([
@@ -54,6 +54,15 @@ describe('errorMessage (shop-spec §8)', () => {
     ['anything else', new Error('boom'), 'unknown error'],
   ])('%s', (_name, error, expected) => {
     expect(errorMessage(error, en)).toBe(expected)
+  })
+
+  it('shows the generic validation message, never a key, while the validation namespace is not loaded', () => {
+    const error = new ApiValidationError('/x', [
+      { path: 'account', messageKey: 'validation.accountRequired', code: 'too_small' },
+    ])
+    expect(errorMessage(error, zh)).toBe(STRINGS.zh.core.error.validation)
+    zh.addResourceBundle('zh', 'validation', STRINGS.zh.validation)
+    expect(errorMessage(error, zh)).toBe(STRINGS.zh.validation.accountRequired)
   })
 
   it('translates the catalogue into the current language', () => {

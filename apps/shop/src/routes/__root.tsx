@@ -13,7 +13,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     if (decision.type === 'allow') return
     if (decision.type === 'root') throw redirect({ to: '/' })
     // shop-spec §6/§8: the login-needed notice (loginFirst), then /login remembering the target.
-    if (decision.notice && !preload) services.toast.show(services.i18n.t('auth.loginFirst'))
+    if (decision.notice && !preload) services.toast.show(services.i18n.t('guard.loginFirst'))
     throw redirect({ to: '/login', search: decision.from ? { redirect: decision.from } : {} })
   },
   component: RootLayout,

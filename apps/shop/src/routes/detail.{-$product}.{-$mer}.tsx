@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useKeptMatch } from '../app/use-kept-params'
 import { DetailScreen } from '../features/product/components/detail-screen'
+import { routeNamespaces } from '../i18n/route-namespaces'
 import { positiveInt } from '../lib/search-params'
 
 export const Route = createFileRoute('/detail/{-$product}/{-$mer}')({
   // shop-spec §2: product detail is the one page that is not kept alive.
   staticData: { titleKey: 'title.detail', keepAlive: false },
+  // Its screen's strings load with its code (the router waits for both).
+  loader: routeNamespaces('product'),
   component: DetailRoute,
 })
 

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ForgotPasswordScreen } from '../features/account/components/forgot-password-screen'
+import { routeNamespaces } from '../i18n/route-namespaces'
 
 export const Route = createFileRoute('/forgotPassword')({
   staticData: { titleKey: 'title.forgotPassword' },
+  // Its screen's strings load with its code (the router waits for both).
+  loader: routeNamespaces('account'),
   component: ForgotPasswordScreen,
 })

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { safeRedirectTarget } from '../app/public-paths'
 import { useKeptMatch } from '../app/use-kept-params'
 import { LoginScreen } from '../features/account/components/login-screen'
+import { routeNamespaces } from '../i18n/route-namespaces'
 
 export interface AuthSearch {
   /** The page to come back to after login (shop-spec §6). */
@@ -13,6 +14,8 @@ export const Route = createFileRoute('/login')({
     redirect: safeRedirectTarget(search['redirect']),
   }),
   staticData: { titleKey: 'title.login' },
+  // Its screen's strings load with its code (the router waits for both).
+  loader: routeNamespaces('account', 'validation'),
   component: LoginRoute,
 })
 

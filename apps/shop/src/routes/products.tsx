@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useKeptMatch } from '../app/use-kept-params'
 import { ProductsScreen, type ProductsSearch } from '../features/catalog/components/products-screen'
+import { routeNamespaces } from '../i18n/route-namespaces'
 import { positiveInt, productSort } from '../lib/search-params'
 
 export const Route = createFileRoute('/products')({
@@ -9,6 +10,8 @@ export const Route = createFileRoute('/products')({
     sort: productSort(search['sort']),
   }),
   staticData: { titleKey: 'title.products', tab: 'commodity' },
+  // Its screen's strings load with its code (the router waits for both).
+  loader: routeNamespaces('catalog'),
   component: ProductsRoute,
 })
 

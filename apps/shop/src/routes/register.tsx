@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { safeRedirectTarget } from '../app/public-paths'
 import { useKeptMatch } from '../app/use-kept-params'
 import { RegisterScreen } from '../features/account/components/register-screen'
+import { routeNamespaces } from '../i18n/route-namespaces'
 import type { AuthSearch } from './login'
 
 export const Route = createFileRoute('/register')({
@@ -9,6 +10,8 @@ export const Route = createFileRoute('/register')({
     redirect: safeRedirectTarget(search['redirect']),
   }),
   staticData: { titleKey: 'title.register' },
+  // Its screen's strings load with its code (the router waits for both).
+  loader: routeNamespaces('account', 'validation'),
   component: RegisterRoute,
 })
 

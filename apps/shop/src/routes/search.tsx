@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useKeptMatch } from '../app/use-kept-params'
 import { SearchScreen, type SearchSearch } from '../features/catalog/components/search-screen'
+import { routeNamespaces } from '../i18n/route-namespaces'
 import { nonEmptyText, positiveInt } from '../lib/search-params'
 
 export const Route = createFileRoute('/search')({
@@ -9,6 +10,8 @@ export const Route = createFileRoute('/search')({
     categoryId: positiveInt(search['categoryId']),
   }),
   staticData: { titleKey: 'title.search' },
+  // Its screen's strings load with its code (the router waits for both).
+  loader: routeNamespaces('catalog'),
   component: SearchRoute,
 })
 

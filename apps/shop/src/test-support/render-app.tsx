@@ -3,8 +3,8 @@ import { act, render } from '@testing-library/react'
 import { App } from '../app/app'
 import { type AppRuntimeOptions, createAppRuntime } from '../app/runtime'
 import { TOKEN_COOKIE_NAME } from '../features/session/state/token-cookie'
-import { LANGUAGE_STORAGE_KEY } from '../i18n/languages'
-import { TRANSLATIONS } from '../i18n/resources'
+import { LANGUAGE_STORAGE_KEY, type Language, resolveLanguage } from '../i18n/languages'
+import { STRINGS } from './all-strings'
 
 /** A cookie jar with the document.cookie write semantics the app uses (name=value; attributes). */
 export function createCookieJar(initial: Record<string, string> = {}) {
@@ -48,12 +48,14 @@ export async function renderApp({ baseUrl, path, token, lang = 'en', chat }: Ren
   const cookies = createCookieJar(token ? { [TOKEN_COOKIE_NAME]: token } : {})
   const storage = createMemoryStorage({ [LANGUAGE_STORAGE_KEY]: lang })
   const history = createMemoryHistory({ initialEntries: [path] })
+  const language: Language = resolveLanguage(lang)
   const runtime = createAppRuntime({
     baseUrl,
     cookies,
     storage,
     history,
-    translations: TRANSLATIONS,
+    // Like main.tsx: the stored language's core only; screens load their namespaces (lazy chunks).
+    strings: { [language]: { core: STRINGS[language].core } },
     ...(chat ? { chat } : {}),
   })
   let view: ReturnType<typeof render> | undefined

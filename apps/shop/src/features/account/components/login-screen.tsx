@@ -1,28 +1,29 @@
 import { Button, PasswordField, Tabs, TextField } from '@crossmart/ui-kit'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { safeRedirectTarget } from '../../../app/public-paths'
 import { useServices } from '../../../app/services-context'
 import { Page } from '../../../components/page'
+import { useStrings } from '../../../i18n/use-strings'
+import { messageI18nKey } from '../../../lib/error-message'
 import { LOGIN_MODES, type LoginErrors, type LoginMode, validateLogin } from '../state/login-rules'
 
 interface ModeField {
-  label: 'auth.username' | 'auth.email' | 'auth.mobile'
+  label: 'username' | 'email' | 'mobile'
   type: 'text' | 'email' | 'tel'
   autoComplete: 'username' | 'email' | 'tel'
   inputMode: 'text' | 'email' | 'tel'
 }
 
 const MODE_FIELD: Readonly<Record<LoginMode, ModeField>> = {
-  account: { label: 'auth.username', type: 'text', autoComplete: 'username', inputMode: 'text' },
-  email: { label: 'auth.email', type: 'email', autoComplete: 'email', inputMode: 'email' },
-  phone: { label: 'auth.mobile', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  account: { label: 'username', type: 'text', autoComplete: 'username', inputMode: 'text' },
+  email: { label: 'email', type: 'email', autoComplete: 'email', inputMode: 'email' },
+  phone: { label: 'mobile', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
 }
 
 /** Login with account, email or phone and a password; back to the remembered page afterwards. */
 export function LoginScreen({ redirect }: { redirect: string | undefined }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('account', 'validation')
   const { session, toast } = useServices()
   const navigate = useNavigate()
   const [mode, setMode] = useState<LoginMode>('account')
@@ -40,7 +41,7 @@ export function LoginScreen({ redirect }: { redirect: string | undefined }) {
     setBusy(true)
     try {
       await session.login({ account: account.trim(), password })
-      toast.success(t('auth.loginSuccess'))
+      toast.success(t('loginSuccess'))
       setPassword('')
       // shop-spec §6: back to the page that asked for the login, else / (which shows /home).
       await navigate({ to: safeRedirectTarget(redirect) ?? '/', replace: true })
@@ -61,7 +62,7 @@ export function LoginScreen({ redirect }: { redirect: string | undefined }) {
             setMode(key as LoginMode)
             setErrors({})
           }}
-          label={t('auth.account')}
+          label={t('account')}
           sticky={false}
         />
         <TextField
@@ -71,29 +72,29 @@ export function LoginScreen({ redirect }: { redirect: string | undefined }) {
           type={field.type}
           inputMode={field.inputMode}
           autoComplete={field.autoComplete}
-          placeholder={t('auth.accountPlaceholder')}
-          error={errors.account ? t(errors.account) : undefined}
-          clearLabel={t('auth.clear')}
+          placeholder={t('accountPlaceholder')}
+          error={errors.account ? t(messageI18nKey(errors.account)) : undefined}
+          clearLabel={t('clear')}
         />
         <PasswordField
-          label={t('auth.password')}
+          label={t('password')}
           value={password}
           onChange={setPassword}
           autoComplete="current-password"
-          placeholder={t('auth.passwordPlaceholder')}
-          error={errors.password ? t(errors.password) : undefined}
-          showLabel={t('auth.showPassword')}
-          hideLabel={t('auth.hidePassword')}
+          placeholder={t('passwordPlaceholder')}
+          error={errors.password ? t(messageI18nKey(errors.password)) : undefined}
+          showLabel={t('showPassword')}
+          hideLabel={t('hidePassword')}
         />
-        <Button type="submit" block loading={busy} loadingText={t('auth.loggingIn')}>
-          {t('auth.login')}
+        <Button type="submit" block loading={busy} loadingText={t('loggingIn')}>
+          {t('login')}
         </Button>
         <div className="form__links">
           <Link to="/register" search={redirect ? { redirect } : {}} className="link">
-            {t('auth.noAccount')}
+            {t('noAccount')}
           </Link>
           <Link to="/forgotPassword" className="link">
-            {t('auth.forgotPassword')}
+            {t('forgotPassword')}
           </Link>
         </div>
       </form>

@@ -2,10 +2,11 @@ import { parseRequest, userRegister, type ValidationMessageKey } from '@crossmar
 import { Button, PasswordField, TextField } from '@crossmart/ui-kit'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { safeRedirectTarget } from '../../../app/public-paths'
 import { useServices } from '../../../app/services-context'
 import { Page } from '../../../components/page'
+import { useStrings } from '../../../i18n/use-strings'
+import { messageI18nKey } from '../../../lib/error-message'
 
 const FIELDS = ['username', 'email', 'mobile', 'password', 'confirmPassword', 'inviteCode'] as const
 type Field = (typeof FIELDS)[number]
@@ -14,7 +15,7 @@ type Errors = Partial<Record<Field, ValidationMessageKey>>
 
 /** Register: the contract's schema (shop-spec §5 rules) checks the form before it is sent. */
 export function RegisterScreen({ redirect }: { redirect: string | undefined }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('account', 'validation')
   const { session, toast } = useServices()
   const navigate = useNavigate()
   const [values, setValues] = useState<Values>({
@@ -30,7 +31,7 @@ export function RegisterScreen({ redirect }: { redirect: string | undefined }) {
   const set = (field: Field) => (value: string) => setValues((old) => ({ ...old, [field]: value }))
   const error = (field: Field) => {
     const key = errors[field]
-    return key ? t(key) : undefined
+    return key ? t(messageI18nKey(key)) : undefined
   }
 
   const submit = async (event: FormEvent) => {
@@ -51,7 +52,7 @@ export function RegisterScreen({ redirect }: { redirect: string | undefined }) {
     setBusy(true)
     try {
       await session.register(parsed.data)
-      toast.success(t('auth.registerSuccess'))
+      toast.success(t('registerSuccess'))
       await navigate({ to: safeRedirectTarget(redirect) ?? '/', replace: true })
     } catch {
       // The failure toast (e.g. account exists) was shown by the api client (shop-spec §8).
@@ -64,14 +65,14 @@ export function RegisterScreen({ redirect }: { redirect: string | undefined }) {
     <Page title={t('title.register')}>
       <form className="form" onSubmit={submit} noValidate>
         <TextField
-          label={t('auth.username')}
+          label={t('username')}
           value={values.username}
           onChange={set('username')}
           autoComplete="username"
           error={error('username')}
         />
         <TextField
-          label={t('auth.email')}
+          label={t('email')}
           type="email"
           inputMode="email"
           value={values.email}
@@ -80,7 +81,7 @@ export function RegisterScreen({ redirect }: { redirect: string | undefined }) {
           error={error('email')}
         />
         <TextField
-          label={t('auth.mobile')}
+          label={t('mobile')}
           type="tel"
           inputMode="tel"
           value={values.mobile}
@@ -89,35 +90,35 @@ export function RegisterScreen({ redirect }: { redirect: string | undefined }) {
           error={error('mobile')}
         />
         <PasswordField
-          label={t('auth.password')}
+          label={t('password')}
           value={values.password}
           onChange={set('password')}
           autoComplete="new-password"
           error={error('password')}
-          showLabel={t('auth.showPassword')}
-          hideLabel={t('auth.hidePassword')}
+          showLabel={t('showPassword')}
+          hideLabel={t('hidePassword')}
         />
         <PasswordField
-          label={t('auth.confirmPassword')}
+          label={t('confirmPassword')}
           value={values.confirmPassword}
           onChange={set('confirmPassword')}
           autoComplete="new-password"
           error={error('confirmPassword')}
-          showLabel={t('auth.showPassword')}
-          hideLabel={t('auth.hidePassword')}
+          showLabel={t('showPassword')}
+          hideLabel={t('hidePassword')}
         />
         <TextField
-          label={t('auth.inviteCode')}
+          label={t('inviteCode')}
           value={values.inviteCode}
           onChange={set('inviteCode')}
           error={error('inviteCode')}
         />
-        <Button type="submit" block loading={busy} loadingText={t('auth.registering')}>
-          {t('auth.register')}
+        <Button type="submit" block loading={busy} loadingText={t('registering')}>
+          {t('register')}
         </Button>
         <div className="form__links">
           <Link to="/login" search={redirect ? { redirect } : {}} className="link">
-            {t('auth.haveAccount')}
+            {t('haveAccount')}
           </Link>
         </div>
       </form>

@@ -1,12 +1,12 @@
 import { indexProduct, type ProductSummary, productSearch } from '@crossmart/api-client'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useApi } from '../../../app/services-context'
 import { categoryName } from '../../../components/category-grid'
 import { Icon } from '../../../components/icon'
 import { Page } from '../../../components/page'
 import { ProductList } from '../../../components/product-list'
+import { useStrings } from '../../../i18n/use-strings'
 import { compact } from '../../../lib/search-params'
 import { type Page as ListPage, usePagedList } from '../../../lib/use-paged-list'
 import { useCategories } from '../hooks/use-categories'
@@ -18,7 +18,7 @@ export interface SearchSearch {
 
 /** Search by keyword (optionally within a category); also lists a category's products. */
 export function SearchScreen({ search }: { search: SearchSearch }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('catalog')
   const api = useApi()
   const navigate = useNavigate()
   const categories = useCategories()

@@ -1,9 +1,9 @@
 import { PRODUCT_SORT, type ProductSort } from '@crossmart/api-client'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '../../../i18n/use-strings'
 
 /** Sort chips for product lists (a radio group). */
 export function SortBar({ value, onChange }: { value: ProductSort; onChange: (sort: ProductSort) => void }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('catalog')
   return (
     <div role="radiogroup" aria-label={t('sort.label')} className="chips">
       {PRODUCT_SORT.map((sort) => (

@@ -1,10 +1,10 @@
 import type { ChatMessage, UploadTask } from '@crossmart/im-sdk'
 import { SkeletonText } from '@crossmart/ui-kit'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useServices } from '../../../app/services-context'
 import { ErrorState } from '../../../components/error-state'
 import { Page } from '../../../components/page'
+import { useStrings } from '../../../i18n/use-strings'
 import { useChatSession, useConnectionStatus } from '../hooks/use-chat-connection'
 import type { ChatConnection, ServiceChannel } from '../state/chat-types'
 import { Composer } from './composer'
@@ -22,7 +22,7 @@ type Resolved =
  * the platform without merId; the channel comes from getServiceChannel.
  */
 export function ChatDetailScreen({ merId }: { merId: number | undefined }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('chat')
   const { state, retry } = useChatSession()
   const [resolved, setResolved] = useState<Resolved>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)

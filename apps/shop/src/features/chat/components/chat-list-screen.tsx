@@ -3,10 +3,10 @@ import type { Conversation } from '@crossmart/im-sdk'
 import { Badge, Dialog, Empty, LazyImage, Skeleton, SkeletonText } from '@crossmart/ui-kit'
 import { Link } from '@tanstack/react-router'
 import { useCallback, useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useApi } from '../../../app/services-context'
 import { ErrorState } from '../../../components/error-state'
 import { Page } from '../../../components/page'
+import { useStrings } from '../../../i18n/use-strings'
 import { serviceTargetOf } from '../api/service-channel'
 import { useChatSession } from '../hooks/use-chat-connection'
 import { useChatTime } from '../hooks/use-chat-time'
@@ -16,7 +16,7 @@ import './chat.css'
 
 /** /chatRoom (shop-spec §2): the messages list, newest conversation first. */
 export function ChatListScreen() {
-  const { t } = useTranslation()
+  const { t } = useStrings('chat')
   const { state, retry } = useChatSession()
   return (
     <Page title={t('title.chatRoom')}>
@@ -49,7 +49,7 @@ function ChatListSkeleton() {
 type LoadState = { status: 'loading' } | { status: 'ready' } | { status: 'error'; error: unknown }
 
 function ConversationList({ connection }: { connection: ChatConnection }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('chat')
   const api = useApi()
   const { client, sdk } = connection
   const sorted = useCallback(
@@ -102,7 +102,7 @@ function ConversationList({ connection }: { connection: ChatConnection }) {
   if (list.length === 0 && load.status === 'loading') body = <ChatListSkeleton />
   else if (list.length === 0 && load.status === 'error')
     body = <ErrorState error={load.error} onRetry={() => void refresh()} />
-  else if (list.length === 0) body = <Empty description={t('chat.empty')} />
+  else if (list.length === 0) body = <Empty description={t('empty')} />
   else
     body = (
       <ul className="chat-list">
@@ -122,9 +122,9 @@ function ConversationList({ connection }: { connection: ChatConnection }) {
       {body}
       <Dialog
         open={deleting !== null}
-        title={t('chat.deleteTitle')}
-        message={t('chat.deleteConfirm')}
-        confirmText={t('chat.delete')}
+        title={t('deleteTitle')}
+        message={t('deleteConfirm')}
+        confirmText={t('delete')}
         cancelText={t('common.cancel')}
         tone="danger"
         confirmBusy={busy}
@@ -144,7 +144,7 @@ function ConversationRow({
   conversation: Conversation
   onDelete: () => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('chat')
   const formatTime = useChatTime()
   const { client, sdk } = connection
   const info = useServiceInfo(connection, conversation.channel)
@@ -158,7 +158,7 @@ function ConversationRow({
   const mentioned = conversation.isMentionMe
   // The SDK's digest with the app's labels (CONVENTIONS 12: no text of the SDK's own).
   const digest = last
-    ? client.contents.digest(last.content, { image: t('chat.image'), unknown: t('chat.unknown') })
+    ? client.contents.digest(last.content, { image: t('image'), unknown: t('unknown') })
     : ''
   return (
     <li className="chat-row">
@@ -166,7 +166,7 @@ function ConversationRow({
         to="/chatRoomDetail/{-$merId}"
         params={{ merId: target?.kind === 'shop' ? String(target.merId) : undefined }}
         className="chat-row__main"
-        aria-label={t('chat.open', { name })}
+        aria-label={t('open', { name })}
       >
         <span className="chat-row__avatar">
           <LazyImage src={info?.avatar ?? ''} alt="" width={44} height={44} />
@@ -177,14 +177,14 @@ function ConversationRow({
             <time className="muted small">{formatTime(conversation.timestamp)}</time>
           </span>
           <span className="chat-row__bottom">
-            {mentioned ? <span className="chat-row__mention">{t('chat.mention')}</span> : null}
+            {mentioned ? <span className="chat-row__mention">{t('mention')}</span> : null}
             <span className="chat-row__digest muted small">{digest}</span>
-            {unread > 0 ? <Badge content={unread} label={t('chat.unread', { count: unread })} /> : null}
+            {unread > 0 ? <Badge content={unread} label={t('unread', { count: unread })} /> : null}
           </span>
         </span>
       </Link>
       <button type="button" className="chat-row__delete" onClick={onDelete}>
-        {t('chat.delete')}
+        {t('delete')}
       </button>
     </li>
   )

@@ -1,6 +1,6 @@
 import { useKeyboardInset } from '@crossmart/ui-kit'
 import { type KeyboardEvent, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '../../../i18n/use-strings'
 
 export interface ComposerProps {
   disabled: boolean
@@ -10,7 +10,7 @@ export interface ComposerProps {
 
 /** Text input and send (disabled when empty, Enter sends), a picture button; rides above the keyboard. */
 export function Composer({ disabled, onSend, onImage }: ComposerProps) {
-  const { t } = useTranslation()
+  const { t } = useStrings('chat')
   const [text, setText] = useState('')
   const [focused, setFocused] = useState(false)
   const fileRef = useRef<HTMLInputElement>(null)
@@ -34,7 +34,7 @@ export function Composer({ disabled, onSend, onImage }: ComposerProps) {
       <button
         type="button"
         className="chat-composer__image"
-        aria-label={t('chat.sendImage')}
+        aria-label={t('sendImage')}
         disabled={disabled}
         onClick={() => fileRef.current?.click()}
       >
@@ -63,15 +63,15 @@ export function Composer({ disabled, onSend, onImage }: ComposerProps) {
         className="chat-composer__input"
         rows={1}
         value={text}
-        aria-label={t('chat.placeholder')}
-        placeholder={t('chat.placeholder')}
+        aria-label={t('placeholder')}
+        placeholder={t('placeholder')}
         onChange={(event) => setText(event.currentTarget.value)}
         onKeyDown={onKeyDown}
         onFocus={() => setFocused(true)}
         onBlur={() => setFocused(false)}
       />
       <button type="button" className="chat-composer__send" disabled={empty || disabled} onClick={send}>
-        {t('chat.send')}
+        {t('send')}
       </button>
     </div>
   )

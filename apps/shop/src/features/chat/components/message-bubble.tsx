@@ -1,5 +1,5 @@
 import type { ChatMessage, UploadTask } from '@crossmart/im-sdk'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '../../../i18n/use-strings'
 import type { ChatConnection } from '../state/chat-types'
 
 export interface MessageBubbleProps {
@@ -24,7 +24,7 @@ export function MessageBubble({
   onResend,
   onCancelUpload,
 }: MessageBubbleProps) {
-  const { t } = useTranslation()
+  const { t } = useStrings('chat')
   const own = message.fromUID === connection.uid
   const { content } = message
   let body: React.ReactNode
@@ -34,7 +34,7 @@ export function MessageBubble({
     const url = typeof content['url'] === 'string' && content['url'] ? content['url'] : preview
     body = (
       <span className="chat-bubble__image">
-        {url ? <img src={url} alt={t('chat.picture')} /> : <span className="chat-bubble__placeholder" />}
+        {url ? <img src={url} alt={t('picture')} /> : <span className="chat-bubble__placeholder" />}
         {upload ? (
           <span className="chat-bubble__progress">
             <span
@@ -43,10 +43,10 @@ export function MessageBubble({
               aria-valuemax={100}
               aria-valuenow={Math.round(upload.progress * 100)}
             >
-              {t('chat.uploading', { percent: Math.round(upload.progress * 100) })}
+              {t('uploading', { percent: Math.round(upload.progress * 100) })}
             </span>
             <button type="button" className="chat-bubble__cancel" onClick={() => onCancelUpload(upload)}>
-              {t('chat.cancelUpload')}
+              {t('cancelUpload')}
             </button>
           </span>
         ) : null}
@@ -55,19 +55,19 @@ export function MessageBubble({
   } else {
     body = (
       <p className="chat-bubble__text muted">
-        {connection.client.contents.digest(content, { image: t('chat.image'), unknown: t('chat.unknown') })}
+        {connection.client.contents.digest(content, { image: t('image'), unknown: t('unknown') })}
       </p>
     )
   }
   return (
     <li className={own ? 'chat-msg chat-msg--own' : 'chat-msg'} data-status={message.status}>
       {own && message.status === 'wait' && !upload ? (
-        <span className="chat-msg__spinner" role="status" aria-label={t('chat.sending')} />
+        <span className="chat-msg__spinner" role="status" aria-label={t('sending')} />
       ) : null}
       {own && message.status === 'fail' ? (
         <button type="button" className="chat-msg__fail" onClick={() => onResend(message)}>
           <span aria-hidden="true">!</span>
-          <span className="chat-msg__fail-text">{t('chat.failed')}</span>
+          <span className="chat-msg__fail-text">{t('failed')}</span>
         </button>
       ) : null}
       <div className="chat-bubble">{body}</div>

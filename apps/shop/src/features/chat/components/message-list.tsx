@@ -1,7 +1,7 @@
 import type { Channel, ChatMessage, UploadTask } from '@crossmart/im-sdk'
 import { Fragment, useLayoutEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { ErrorState } from '../../../components/error-state'
+import { useStrings } from '../../../i18n/use-strings'
 import { AT_BOTTOM_PX, LOAD_OLDER_PX } from '../chat-constants'
 import { useChannelMessages } from '../hooks/use-channel-messages'
 import { useChatTime } from '../hooks/use-chat-time'
@@ -22,7 +22,7 @@ export interface MessageListProps {
  * message scrolls to the bottom when the reader is there (or sent it), else a "new messages" pill.
  */
 export function MessageList({ connection, channel, previews, onResend, onCancelUpload }: MessageListProps) {
-  const { t } = useTranslation()
+  const { t } = useStrings('chat')
   const formatTime = useChatTime()
   const { messages, history, lastChange, uploads, loadOlder, retry } = useChannelMessages(connection, channel)
   const scrollRef = useRef<HTMLDivElement>(null)
@@ -72,10 +72,10 @@ export function MessageList({ connection, channel, previews, onResend, onCancelU
       <div className="chat-scroll" ref={scrollRef} onScroll={onScroll}>
         {history === 'older' || history === 'loading' ? (
           <p className="chat-note muted small" role="status">
-            {t('chat.loadingOlder')}
+            {t('loadingOlder')}
           </p>
         ) : history === 'done' && messages.length > 0 ? (
-          <p className="chat-note muted small">{t('chat.noOlder')}</p>
+          <p className="chat-note muted small">{t('noOlder')}</p>
         ) : null}
         <ol className="chat-messages" aria-label={t('title.chatRoomDetail')}>
           {messages.map((message, i) => (
@@ -97,7 +97,7 @@ export function MessageList({ connection, channel, previews, onResend, onCancelU
       </div>
       {pill ? (
         <button type="button" className="chat-pill" onClick={scrollToBottom}>
-          {t('chat.newMessages')}
+          {t('newMessages')}
         </button>
       ) : null}
     </div>

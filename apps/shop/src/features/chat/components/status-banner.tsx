@@ -1,25 +1,25 @@
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '../../../i18n/use-strings'
 import type { ConnectionView } from '../hooks/use-chat-connection'
 
 /** chat-spec §4 connection status as a banner: nothing while connected. */
 export function StatusBanner({ view }: { view: ConnectionView }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('chat')
   let text: string | null
   switch (view.status) {
     case 'Connected':
       text = null
       break
     case 'Connecting':
-      text = t('chat.connecting')
+      text = t('connecting')
       break
     case 'Disconnect':
-      text = t('chat.offline')
+      text = t('offline')
       break
     case 'ConnectKick':
-      text = t('chat.kicked', { code: view.reasonCode })
+      text = t('kicked', { code: view.reasonCode })
       break
     case 'ConnectFail':
-      text = t('chat.connectFailed', { code: view.reasonCode })
+      text = t('connectFailed', { code: view.reasonCode })
       break
   }
   if (text === null) return null

@@ -1,15 +1,15 @@
 import { userSetLanguage } from '@crossmart/api-client'
 import { useAtomValue } from 'jotai'
-import { useTranslation } from 'react-i18next'
 import { useServices } from '../../../app/services-context'
 import { Page } from '../../../components/page'
 import { LANGUAGES, type Language } from '../../../i18n/languages'
+import { useStrings } from '../../../i18n/use-strings'
 import { isLoggedInAtom } from '../../session/state/session-atoms'
 import { languageAtom } from '../state/language-atoms'
 
 /** Language choice (shop-spec §3/§9): stored in localStorage Lang; the server learns it too when logged in. */
 export function LanguageScreen() {
-  const { t } = useTranslation()
+  const { t } = useStrings('me')
   const { language, api, toast, i18n, notifyError } = useServices()
   const current = useAtomValue(languageAtom)
   const loggedIn = useAtomValue(isLoggedInAtom)
@@ -17,7 +17,7 @@ export function LanguageScreen() {
     if (code === current) return
     language.set(code).then(
       () => {
-        toast.success(i18n.t('language.changed'))
+        toast.success(i18n.t('me:languageScreen.changed'))
         if (loggedIn) api.call(userSetLanguage, { lang: code }).catch(() => undefined)
       },
       (error: unknown) => notifyError(error),
@@ -25,7 +25,7 @@ export function LanguageScreen() {
   }
   return (
     <Page title={t('title.language')}>
-      <div role="radiogroup" aria-label={t('language.choose')} className="section option-list">
+      <div role="radiogroup" aria-label={t('languageScreen.choose')} className="section option-list">
         {LANGUAGES.map((code) => (
           // biome-ignore lint/a11y/useSemanticElements: a styled chip group; role radio with aria-checked is the ARIA radio pattern
           <button
@@ -37,7 +37,7 @@ export function LanguageScreen() {
             className={code === current ? 'option is-active' : 'option'}
             onClick={() => choose(code)}
           >
-            <span>{t(`language.names.${code}`)}</span>
+            <span>{t(`languageScreen.names.${code}`)}</span>
             {code === current ? <span aria-hidden="true">✓</span> : null}
           </button>
         ))}

@@ -1,7 +1,7 @@
 import type { i18n } from 'i18next'
 import type { Store } from 'jotai'
 import { INTL_LOCALE, type Language, resolveLanguage } from '../../../i18n/languages'
-import type { TranslationLoader } from '../../../i18n/load-translation'
+import type { NamespaceLoader } from '../../../i18n/namespace-loader'
 import { languageSettingAtom } from './language-atoms'
 import type { LanguageStorage } from './language-storage'
 
@@ -16,7 +16,8 @@ export interface LanguageServiceOptions {
   store: Store
   storage: LanguageStorage
   i18n: i18n
-  load: TranslationLoader
+  /** Loads the new language's core and the namespaces in use before it applies. */
+  strings: NamespaceLoader
   /** <html> receives the BCP 47 tag, so screen readers pick the right voice. */
   root?: { lang: string }
 }
@@ -25,7 +26,7 @@ export function createLanguageService({
   store,
   storage,
   i18n,
-  load,
+  strings,
   root,
 }: LanguageServiceOptions): LanguageService {
   function apply(value: string, language: Language) {
@@ -40,9 +41,9 @@ export function createLanguageService({
     },
     async set(value) {
       const language = resolveLanguage(value)
-      if (!i18n.hasResourceBundle(language, 'translation')) {
-        i18n.addResourceBundle(language, 'translation', await load(language))
-      }
+      // Every namespace a screen uses (kept-alive pages too) is there before the switch, so the
+      // page title and the screens change language at once, without a raw key in between.
+      await strings.prepare(language)
       storage.write(value)
       apply(value, language)
     },

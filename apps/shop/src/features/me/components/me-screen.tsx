@@ -2,10 +2,10 @@ import { Badge, Button, Dialog, LazyImage } from '@crossmart/ui-kit'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useServices } from '../../../app/services-context'
 import { Icon, type IconName } from '../../../components/icon'
 import { Page } from '../../../components/page'
+import { useStrings } from '../../../i18n/use-strings'
 import { useFormatters } from '../../../lib/use-formatters'
 import { ChatIcon } from '../../chat/components/chat-icon'
 import { useChatUnread } from '../../chat/hooks/use-chat-unread'
@@ -14,26 +14,26 @@ import { useUserInfo } from '../../session/hooks/use-session'
 
 interface MeLink {
   to: '/products' | '/popular' | '/explore' | '/language'
-  label: 'me.allProducts' | 'me.popular' | 'me.categories' | 'me.language'
+  label: 'allProducts' | 'popular' | 'categories' | 'language'
   icon: IconName
 }
 
 /** Links to the screens that exist so far; the others arrive with their issues. */
-const LINKS: readonly { group: 'me.shopping' | 'me.settings'; items: readonly MeLink[] }[] = [
+const LINKS: readonly { group: 'shopping' | 'settings'; items: readonly MeLink[] }[] = [
   {
-    group: 'me.shopping',
+    group: 'shopping',
     items: [
-      { to: '/products', label: 'me.allProducts', icon: 'grid' },
-      { to: '/popular', label: 'me.popular', icon: 'fire' },
-      { to: '/explore', label: 'me.categories', icon: 'search' },
+      { to: '/products', label: 'allProducts', icon: 'grid' },
+      { to: '/popular', label: 'popular', icon: 'fire' },
+      { to: '/explore', label: 'categories', icon: 'search' },
     ],
   },
-  { group: 'me.settings', items: [{ to: '/language', label: 'me.language', icon: 'globe' }] },
+  { group: 'settings', items: [{ to: '/language', label: 'language', icon: 'globe' }] },
 ]
 
 /** The personal centre (route /filter): the user, the balance, links, log out. */
 export function MeScreen() {
-  const { t } = useTranslation()
+  const { t } = useStrings('me')
   const { session, toast } = useServices()
   const navigate = useNavigate()
   const user = useUserInfo()
@@ -53,7 +53,7 @@ export function MeScreen() {
       setBusy(false)
       setConfirming(false)
     }
-    toast.show(t('auth.loggedOut'))
+    toast.show(t('loggedOut'))
     await navigate({ to: '/login' })
   }
 
@@ -62,12 +62,12 @@ export function MeScreen() {
       <section className="me-card">
         <LazyImage src={user?.avatar ?? ''} alt="" width={56} height={56} className="me-card__avatar" />
         <div>
-          <h2 className="me-card__name">{user?.nickname || user?.username || t('me.guest')}</h2>
+          <h2 className="me-card__name">{user?.nickname || user?.username || t('guest')}</h2>
           {user ? <p className="muted small">{user.username}</p> : null}
         </div>
         {user ? (
           <p className="me-card__balance">
-            <span className="muted small">{t('me.balance')}</span>
+            <span className="muted small">{t('balance')}</span>
             <span className="price">{format.price(user.balanceCents)}</span>
           </p>
         ) : null}
@@ -83,7 +83,7 @@ export function MeScreen() {
                   <Icon name={item.icon} size={20} />
                   <span>{t(item.label)}</span>
                   {item.to === '/language' ? (
-                    <span className="muted small">{t(`language.names.${language}`)}</span>
+                    <span className="muted small">{t(`languageScreen.names.${language}`)}</span>
                   ) : null}
                   <Icon name="chevron" size={16} />
                 </Link>
@@ -95,14 +95,14 @@ export function MeScreen() {
       {user ? (
         <div className="pad">
           <Button block variant="secondary" onClick={() => setConfirming(true)}>
-            {t('me.logout')}
+            {t('logout')}
           </Button>
         </div>
       ) : null}
       <Dialog
         open={confirming}
-        title={t('me.logout')}
-        message={t('auth.logout')}
+        title={t('logout')}
+        message={t('logoutConfirm')}
         confirmText={t('common.confirm')}
         cancelText={t('common.cancel')}
         confirmBusy={busy}
@@ -115,16 +115,16 @@ export function MeScreen() {
 
 /** /chatRoom with shop-spec §3's chat state: the count of new chat messages. */
 function MessagesEntry() {
-  const { t } = useTranslation()
+  const { t } = useStrings('me')
   const unread = useChatUnread()
   return (
-    <section className="section" aria-label={t('me.messages')}>
+    <section className="section" aria-label={t('messages')}>
       <ul className="link-list">
         <li>
           <Link to="/chatRoom/{-$merId}" params={{ merId: undefined }} className="link-row">
             <ChatIcon size={20} />
-            <span>{t('me.messages')}</span>
-            {unread > 0 ? <Badge content={unread} label={t('chat.unread', { count: unread })} /> : null}
+            <span>{t('messages')}</span>
+            {unread > 0 ? <Badge content={unread} label={t('unread', { count: unread })} /> : null}
             <Icon name="chevron" size={16} />
           </Link>
         </li>

@@ -1,7 +1,7 @@
 import { Badge, Button } from '@crossmart/ui-kit'
 import { Link } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
 import { Icon } from '../../../components/icon'
+import { useStrings } from '../../../i18n/use-strings'
 import { ChatIcon } from '../../chat/components/chat-icon'
 
 export interface ActionBarProps {
@@ -18,27 +18,23 @@ export interface ActionBarProps {
  * for now: the cart screen comes with a later issue) and add to cart. Buy now arrives with its screen.
  */
 export function ActionBar({ shopId, cartCount, onAddToCart }: ActionBarProps) {
-  const { t } = useTranslation()
+  const { t } = useStrings('product')
   return (
-    <nav className="action-bar" aria-label={t('detail.actions')}>
+    <nav className="action-bar" aria-label={t('actions')}>
       {shopId !== undefined ? (
         <Link to="/shop/{-$id}" params={{ id: String(shopId) }} className="action-bar__icon">
           <Icon name="shop" />
-          <span>{t('detail.shop')}</span>
+          <span>{t('shop')}</span>
         </Link>
       ) : null}
       {shopId !== undefined ? (
         <Link to="/chatRoomDetail/{-$merId}" params={{ merId: String(shopId) }} className="action-bar__icon">
           <ChatIcon />
-          <span>{t('detail.chat')}</span>
+          <span>{t('chat')}</span>
         </Link>
       ) : null}
       {cartCount !== null ? (
-        <span
-          className="action-bar__icon"
-          role="status"
-          aria-label={t('detail.cartCount', { count: cartCount })}
-        >
+        <span className="action-bar__icon" role="status" aria-label={t('cartCount', { count: cartCount })}>
           <span className="action-bar__badge-anchor">
             <Icon name="cart" />
             {cartCount > 0 ? <Badge content={cartCount} className="action-bar__badge" /> : null}
@@ -46,7 +42,7 @@ export function ActionBar({ shopId, cartCount, onAddToCart }: ActionBarProps) {
         </span>
       ) : null}
       <Button variant="primary" className="action-bar__main" disabled={!onAddToCart} onClick={onAddToCart}>
-        {t('detail.addToCart')}
+        {t('addToCart')}
       </Button>
     </nav>
   )

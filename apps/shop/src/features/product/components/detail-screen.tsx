@@ -2,12 +2,12 @@ import { type ProductDetail, productDetail } from '@crossmart/api-client'
 import { Empty } from '@crossmart/ui-kit'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useApi, useServices } from '../../../app/services-context'
 import { ErrorState } from '../../../components/error-state'
 import { Icon } from '../../../components/icon'
 import { Page } from '../../../components/page'
 import { DetailSkeleton } from '../../../components/skeletons'
+import { useStrings } from '../../../i18n/use-strings'
 import { useFormatters } from '../../../lib/use-formatters'
 import { useRequest } from '../../../lib/use-request'
 import { useAddToCart, useCartCount } from '../../cart/api/use-cart'
@@ -27,7 +27,7 @@ export function DetailScreen({
   productId: number | undefined
   shopId: number | undefined
 }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('product')
   const api = useApi()
   const cartCount = useCartCount()
   const detail = useRequest(
@@ -44,7 +44,7 @@ export function DetailScreen({
       ) : detail.status === 'error' ? (
         <ErrorState error={detail.error} onRetry={() => void detail.reload()} />
       ) : (
-        <Empty description={t('detail.missing')} />
+        <Empty description={t('missing')} />
       )}
     </Page>
   )
@@ -57,7 +57,7 @@ interface Purchase {
 }
 
 function LoadedDetail({ product, cartCount }: { product: ProductDetail; cartCount: number | null }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('product')
   const format = useFormatters()
   const { toast } = useServices()
   const requireLogin = useRequireLogin()
@@ -73,13 +73,13 @@ function LoadedDetail({ product, cartCount }: { product: ProductDetail; cartCoun
   const add = async () => {
     const sku = selectedSku(product.skus, purchase.selection)
     if (product.specs.length > 0 && !sku) {
-      toast.show(t('detail.chooseAllSpecs'))
+      toast.show(t('chooseAllSpecs'))
       return
     }
     setAdding(true)
     try {
       await addToCart({ productId: product.id, skuId: sku?.id, quantity: purchase.quantity })
-      toast.success(t('detail.addedToCart'))
+      toast.success(t('addedToCart'))
       setPurchase((p) => ({ ...p, open: false }))
     } catch {
       // The failure toast was shown by the api client (shop-spec §8).
@@ -97,22 +97,22 @@ function LoadedDetail({ product, cartCount }: { product: ProductDetail; cartCoun
         <Gallery images={product.images} />
         <section className="section detail-summary">
           <p className="detail-summary__price">
-            <span className="cm-visually-hidden">{t('detail.price')} </span>
+            <span className="cm-visually-hidden">{t('price')} </span>
             <span className="price price--large">{format.price(product.priceCents)}</span>
           </p>
           <h2 id="detail-name" className="detail-summary__name">
             {product.name}
           </h2>
           <p className="detail-summary__stats muted small">
-            <span>{t('detail.stock', { count: product.stock })}</span>
-            <span>{t('detail.sales', { count: product.sales })}</span>
-            <span>{t('detail.seen', { count: product.seen })}</span>
+            <span>{t('stock', { count: product.stock })}</span>
+            <span>{t('sales', { count: product.sales })}</span>
+            <span>{t('seen', { count: product.seen })}</span>
           </p>
         </section>
         {product.specs.length > 0 ? (
           <section className="section">
             <button type="button" className="spec-row" onClick={openSheet}>
-              <span>{t('detail.spec')}</span>
+              <span>{t('spec')}</span>
               <span className="muted spec-row__names">
                 {product.specs.map((spec) => spec.name).join(' / ')}
               </span>
@@ -126,12 +126,12 @@ function LoadedDetail({ product, cartCount }: { product: ProductDetail; cartCoun
             <span className="muted small">
               {t('common.favourableRate', { rate: Math.round(product.shop.favourableRate) })}
             </span>
-            <span className="link small">{t('shop.visit')}</span>
+            <span className="link small">{t('visitShop')}</span>
           </Link>
         </section>
         <section className="section" aria-labelledby="detail-description">
           <h2 id="detail-description" className="section__title">
-            {t('detail.description')}
+            {t('description')}
           </h2>
           <p className="description">{product.description}</p>
         </section>

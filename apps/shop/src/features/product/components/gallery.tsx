@@ -1,16 +1,16 @@
 import { LazyImage, Swiper } from '@crossmart/ui-kit'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '../../../i18n/use-strings'
 import { ImageViewer } from './image-viewer'
 
 /** The product's pictures; a tap opens the full-screen viewer at that picture. */
 export function Gallery({ images }: { images: readonly string[] }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('product')
   const [viewing, setViewing] = useState<number | null>(null)
   return (
     <>
       <Swiper
-        label={t('detail.gallery')}
+        label={t('gallery')}
         slideLabel={(i, n) => t('common.slide', { index: i + 1, total: n })}
         dotLabel={(i) => t('common.dot', { index: i + 1 })}
         autoplay={0}
@@ -21,7 +21,7 @@ export function Gallery({ images }: { images: readonly string[] }) {
             key={src}
             type="button"
             className="gallery__slide"
-            aria-label={t('detail.openViewer', { index: index + 1 })}
+            aria-label={t('openViewer', { index: index + 1 })}
             onClick={() => setViewing(index)}
           >
             <LazyImage src={src} alt="" aspectRatio={1} lazy={index > 0} />

@@ -1,8 +1,8 @@
 import { LazyImage, Swiper } from '@crossmart/ui-kit'
 import { useEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
-import { useTranslation } from 'react-i18next'
 import { Icon } from '../../../components/icon'
+import { useStrings } from '../../../i18n/use-strings'
 
 export interface ImageViewerProps {
   images: readonly string[]
@@ -12,7 +12,7 @@ export interface ImageViewerProps {
 
 /** Full-screen picture viewer: swipe between pictures, Escape or the close button leaves. */
 export function ImageViewer({ images, startIndex, onClose }: ImageViewerProps) {
-  const { t } = useTranslation()
+  const { t } = useStrings('product')
   const closeRef = useRef<HTMLButtonElement>(null)
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null
@@ -27,7 +27,7 @@ export function ImageViewer({ images, startIndex, onClose }: ImageViewerProps) {
     }
   }, [onClose])
   return createPortal(
-    <div className="image-viewer" role="dialog" aria-modal="true" aria-label={t('detail.viewer')}>
+    <div className="image-viewer" role="dialog" aria-modal="true" aria-label={t('viewer')}>
       <button
         ref={closeRef}
         type="button"
@@ -38,7 +38,7 @@ export function ImageViewer({ images, startIndex, onClose }: ImageViewerProps) {
         <Icon name="close" />
       </button>
       <Swiper
-        label={t('detail.viewer')}
+        label={t('viewer')}
         slideLabel={(i, n) => t('common.slide', { index: i + 1, total: n })}
         dotLabel={(i) => t('common.dot', { index: i + 1 })}
         autoplay={0}

@@ -1,16 +1,16 @@
 import { productRecommend } from '@crossmart/api-client'
-import { useTranslation } from 'react-i18next'
 import { useApi } from '../../../app/services-context'
 import { ErrorState } from '../../../components/error-state'
 import { ProductCard } from '../../../components/product-card'
 import { ProductGridSkeleton } from '../../../components/skeletons'
+import { useStrings } from '../../../i18n/use-strings'
 import { useRequest } from '../../../lib/use-request'
 
 /** How many recommendations the detail page asks for. */
 export const RECOMMENDATION_COUNT = 6
 
 export function RecommendationsSection({ productId }: { productId: number }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('product')
   const api = useApi()
   const recommended = useRequest(
     () => api.call(productRecommend, { productId, limit: RECOMMENDATION_COUNT }),
@@ -20,7 +20,7 @@ export function RecommendationsSection({ productId }: { productId: number }) {
   return (
     <section aria-labelledby="detail-recommend" className="recommendations">
       <h2 id="detail-recommend" className="section__title pad-x">
-        {t('detail.recommendations')}
+        {t('recommendations')}
       </h2>
       {recommended.status === 'loading' ? (
         <ProductGridSkeleton count={2} />

@@ -1,15 +1,15 @@
 import { productReviews } from '@crossmart/api-client'
 import { LazyImage, SkeletonText } from '@crossmart/ui-kit'
-import { useTranslation } from 'react-i18next'
 import { useApi } from '../../../app/services-context'
 import { ErrorState } from '../../../components/error-state'
+import { useStrings } from '../../../i18n/use-strings'
 import { useRequest } from '../../../lib/use-request'
 
 /** How many reviews the detail page shows. */
 export const DETAIL_REVIEW_COUNT = 3
 
 export function ReviewsSection({ productId, count }: { productId: number; count: number }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('product')
   const api = useApi()
   const reviews = useRequest(
     () => api.call(productReviews, { productId, page: 1, limit: DETAIL_REVIEW_COUNT }),
@@ -18,14 +18,14 @@ export function ReviewsSection({ productId, count }: { productId: number; count:
   return (
     <section className="section" aria-labelledby="detail-reviews">
       <h2 id="detail-reviews" className="section__title">
-        {t('detail.reviews', { count })}
+        {t('reviews', { count })}
       </h2>
       {reviews.status === 'loading' ? (
         <SkeletonText rows={3} />
       ) : reviews.status === 'error' ? (
         <ErrorState error={reviews.error} onRetry={() => void reviews.reload()} />
       ) : reviews.data.list.length === 0 ? (
-        <p className="muted">{t('detail.noReviews')}</p>
+        <p className="muted">{t('noReviews')}</p>
       ) : (
         <ul className="reviews">
           {reviews.data.list.map((review) => (
@@ -36,7 +36,7 @@ export function ReviewsSection({ productId, count }: { productId: number; count:
                 <span className="muted small">{review.createdAt.slice(0, 10)}</span>
               </div>
               <p className="muted small">
-                {t('detail.scores', {
+                {t('scores', {
                   product: review.productScore,
                   service: review.serviceScore,
                   postage: review.postageScore,

@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@crossmart/api-client'
 import { Button, LazyImage, Sheet, Stepper } from '@crossmart/ui-kit'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '../../../i18n/use-strings'
 import { useFormatters } from '../../../lib/use-formatters'
 import {
   isComplete,
@@ -25,7 +25,7 @@ export interface SkuSheetProps {
 /** The spec/SKU sheet: one option group per spec; options without stock are disabled (sold out). */
 export function SkuSheet(props: SkuSheetProps) {
   const { product, selection, onSelectionChange, quantity, onQuantityChange } = props
-  const { t } = useTranslation()
+  const { t } = useStrings('product')
   const format = useFormatters()
   const sku = selectedSku(product.skus, selection)
   // Until every spec is chosen there is no SKU yet: show the product's total stock, not 0.
@@ -36,7 +36,7 @@ export function SkuSheet(props: SkuSheetProps) {
     <Sheet
       open={props.open}
       onClose={props.onClose}
-      title={t('detail.chooseSpec')}
+      title={t('chooseSpec')}
       closeLabel={t('common.close')}
       footer={
         <Button
@@ -46,7 +46,7 @@ export function SkuSheet(props: SkuSheetProps) {
           loading={props.adding}
           onClick={props.onAddToCart}
         >
-          {stock === 0 && ready ? t('detail.soldOut') : t('detail.addToCart')}
+          {stock === 0 && ready ? t('soldOut') : t('addToCart')}
         </Button>
       }
     >
@@ -54,7 +54,7 @@ export function SkuSheet(props: SkuSheetProps) {
         <LazyImage src={sku?.image ?? product.images[0] ?? ''} alt="" width={72} height={72} lazy={false} />
         <div>
           <div className="price">{format.price(price)}</div>
-          <div className="muted small">{t('detail.stock', { count: stock })}</div>
+          <div className="muted small">{t('stock', { count: stock })}</div>
         </div>
       </div>
       {product.specs.map((spec, specIndex) => (
@@ -71,11 +71,11 @@ export function SkuSheet(props: SkuSheetProps) {
                   className={chosen ? 'chip is-active' : 'chip'}
                   aria-pressed={chosen}
                   disabled={!available}
-                  title={available ? undefined : t('detail.soldOut')}
+                  title={available ? undefined : t('soldOut')}
                   onClick={() => onSelectionChange(toggleOption(selection, specIndex, value))}
                 >
                   {value}
-                  {available ? null : <span className="cm-visually-hidden"> ({t('detail.soldOut')})</span>}
+                  {available ? null : <span className="cm-visually-hidden"> ({t('soldOut')})</span>}
                 </button>
               )
             })}
@@ -83,16 +83,16 @@ export function SkuSheet(props: SkuSheetProps) {
         </fieldset>
       ))}
       <div className="sku-quantity">
-        <span>{t('detail.quantity')}</span>
+        <span>{t('quantity')}</span>
         <Stepper
           value={quantity}
           onChange={onQuantityChange}
           min={1}
           max={Math.max(1, stock)}
           disabled={stock === 0}
-          decreaseLabel={t('detail.decrease')}
-          increaseLabel={t('detail.increase')}
-          inputLabel={t('detail.quantity')}
+          decreaseLabel={t('decrease')}
+          increaseLabel={t('increase')}
+          inputLabel={t('quantity')}
         />
       </div>
     </Sheet>

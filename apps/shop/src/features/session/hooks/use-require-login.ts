@@ -18,7 +18,7 @@ export function useRequireLogin() {
         action()
         return
       }
-      toast.show(i18n.t('auth.loginFirst'))
+      toast.show(i18n.t('guard.loginFirst'))
       void router.navigate({ to: '/login', search: { redirect: router.state.location.href } })
     },
     [token, toast, i18n, router],

@@ -1,12 +1,12 @@
 import { shopFollow, shopInfo, shopProducts, shopUnfollow } from '@crossmart/api-client'
 import { Button, Empty, LazyImage } from '@crossmart/ui-kit'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useApi, useServices } from '../../../app/services-context'
 import { ErrorState } from '../../../components/error-state'
 import { Page } from '../../../components/page'
 import { ProductList } from '../../../components/product-list'
 import { ShopHeaderSkeleton } from '../../../components/skeletons'
+import { useStrings } from '../../../i18n/use-strings'
 import { useFormatters } from '../../../lib/use-formatters'
 import { usePagedList } from '../../../lib/use-paged-list'
 import { useRequest } from '../../../lib/use-request'
@@ -14,7 +14,7 @@ import { useRequireLogin } from '../../session/hooks/use-require-login'
 
 /** Shop page (shop-spec §2/§4): follow or unfollow, total sales, fans, favourable rate, its products. */
 export function ShopScreen({ shopId }: { shopId: number | undefined }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('catalog')
   if (shopId === undefined) {
     return (
       <Page title={t('title.shop')}>
@@ -26,7 +26,7 @@ export function ShopScreen({ shopId }: { shopId: number | undefined }) {
 }
 
 function ShopView({ shopId }: { shopId: number }) {
-  const { t } = useTranslation()
+  const { t } = useStrings('catalog')
   const api = useApi()
   const { toast } = useServices()
   const format = useFormatters()

@@ -1,0 +1,30 @@
+import type { Strings } from '../../namespaces'
+
+/** Japanese: namespace `chat` (see ../en/chat.ts). */
+export const strings: Strings<'chat'> = {
+  empty: 'メッセージはまだありません',
+  delete: '削除',
+  deleteTitle: '会話を削除',
+  deleteConfirm: 'この会話を削除しますか？',
+  mention: 'あなたへのメンション',
+  image: '[画像]',
+  unknown: '[未対応のメッセージ]',
+  placeholder: 'メッセージを入力',
+  send: '送信',
+  sendImage: '画像を送信',
+  sending: '送信中',
+  failed: '送信できませんでした。タップして再送信',
+  uploading: 'アップロード中 {{percent}}%',
+  cancelUpload: 'アップロードを中止',
+  newMessages: '新着メッセージ',
+  loadingOlder: '以前のメッセージを読み込み中…',
+  noOlder: 'これより前のメッセージはありません',
+  connecting: '接続中…',
+  offline: 'オフラインです。再接続しています…',
+  kicked: 'この端末のチャットはログアウトされました（コード {{code}}）',
+  connectFailed: 'チャットに接続できません（コード {{code}}）',
+  unavailable: 'チャットは現在利用できません',
+  open: '{{name}}とチャット',
+  picture: '画像',
+  unread: '未読 {{count}} 件',
+}

@@ -1,0 +1,30 @@
+import type { Strings } from '../../namespaces'
+
+/** Japanese: namespace `me` (see ../en/me.ts). */
+export const strings: Strings<'me'> = {
+  messages: 'メッセージ',
+  guest: 'ゲスト',
+  balance: '残高',
+  shopping: 'ショッピング',
+  settings: '設定',
+  allProducts: 'すべての商品',
+  popular: '人気商品',
+  categories: 'カテゴリー',
+  language: '言語',
+  logout: 'ログアウト',
+  logoutConfirm: 'ログアウト',
+  loggedOut: 'ログアウトしました',
+  unread: '未読 {{count}} 件',
+  languageScreen: {
+    choose: '表示言語を選択',
+    current: '現在の言語',
+    changed: '言語を変更しました',
+    names: {
+      en: 'English',
+      zh: '中文',
+      jp: '日本語',
+      kor: '한국어',
+      tai: 'ไทย',
+    },
+  },
+}

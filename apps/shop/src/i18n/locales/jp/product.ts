@@ -1,0 +1,33 @@
+import type { Strings } from '../../namespaces'
+
+/** Japanese: namespace `product` (see ../en/product.ts). */
+export const strings: Strings<'product'> = {
+  chat: 'チャット',
+  gallery: '商品画像',
+  viewer: '画像ビューア',
+  openViewer: '画像 {{index}} を全画面で表示',
+  price: '価格',
+  stock: '在庫 {{count}}',
+  sales: '{{count}} 件販売',
+  seen: '{{count}} 回閲覧',
+  spec: '仕様',
+  chooseSpec: '仕様を選択',
+  selected: '選択中：{{spec}}',
+  quantity: '数量',
+  decrease: '数量を減らす',
+  increase: '数量を増やす',
+  soldOut: '売り切れ',
+  description: '商品説明',
+  reviews: 'レビュー（{{count}}）',
+  noReviews: 'まだレビューはありません',
+  scores: '商品 {{product}} · サービス {{service}} · 配送 {{postage}}',
+  recommendations: 'おすすめ商品',
+  shop: 'ショップ',
+  addToCart: 'カートに追加',
+  addedToCart: 'カートに追加しました',
+  cartCount: 'カートに {{count}} 点',
+  chooseAllSpecs: 'すべての仕様を選択してください',
+  missing: '商品が選択されていません',
+  actions: '商品の操作',
+  visitShop: 'ショップへ',
+}

@@ -1,0 +1,30 @@
+import type { Strings } from '../../namespaces'
+
+/** Korean: namespace `chat` (see ../en/chat.ts). */
+export const strings: Strings<'chat'> = {
+  empty: '아직 메시지가 없습니다',
+  delete: '삭제',
+  deleteTitle: '대화 삭제',
+  deleteConfirm: '이 대화를 삭제할까요?',
+  mention: '나를 언급함',
+  image: '[이미지]',
+  unknown: '[지원되지 않는 메시지]',
+  placeholder: '메시지 입력',
+  send: '보내기',
+  sendImage: '사진 보내기',
+  sending: '보내는 중',
+  failed: '전송 실패. 눌러서 다시 보내기',
+  uploading: '업로드 중 {{percent}}%',
+  cancelUpload: '업로드 취소',
+  newMessages: '새 메시지',
+  loadingOlder: '이전 메시지 불러오는 중…',
+  noOlder: '이전 메시지가 없습니다',
+  connecting: '연결 중…',
+  offline: '오프라인입니다. 다시 연결하는 중…',
+  kicked: '이 기기에서 채팅이 로그아웃되었습니다(코드 {{code}})',
+  connectFailed: '채팅에 연결할 수 없습니다(코드 {{code}})',
+  unavailable: '지금은 채팅을 사용할 수 없습니다',
+  open: '{{name}}와(과) 채팅',
+  picture: '사진',
+  unread: '읽지 않음 {{count}}개',
+}

@@ -1,0 +1,30 @@
+import type { Strings } from '../../namespaces'
+
+/** Korean: namespace `me` (see ../en/me.ts). */
+export const strings: Strings<'me'> = {
+  messages: '메시지',
+  guest: '게스트',
+  balance: '잔액',
+  shopping: '쇼핑',
+  settings: '설정',
+  allProducts: '전체 상품',
+  popular: '인기 상품',
+  categories: '카테고리',
+  language: '언어',
+  logout: '로그아웃',
+  logoutConfirm: '로그아웃',
+  loggedOut: '로그아웃되었습니다',
+  unread: '읽지 않음 {{count}}개',
+  languageScreen: {
+    choose: '인터페이스 언어 선택',
+    current: '현재 언어',
+    changed: '언어가 변경되었습니다',
+    names: {
+      en: 'English',
+      zh: '中文',
+      jp: '日本語',
+      kor: '한국어',
+      tai: 'ไทย',
+    },
+  },
+}

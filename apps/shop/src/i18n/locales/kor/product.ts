@@ -1,0 +1,33 @@
+import type { Strings } from '../../namespaces'
+
+/** Korean: namespace `product` (see ../en/product.ts). */
+export const strings: Strings<'product'> = {
+  chat: '채팅',
+  gallery: '상품 사진',
+  viewer: '사진 보기',
+  openViewer: '{{index}}번째 사진 전체 화면으로 보기',
+  price: '가격',
+  stock: '재고 {{count}}',
+  sales: '{{count}}개 판매',
+  seen: '조회 {{count}}회',
+  spec: '사양',
+  chooseSpec: '사양 선택',
+  selected: '선택: {{spec}}',
+  quantity: '수량',
+  decrease: '수량 줄이기',
+  increase: '수량 늘리기',
+  soldOut: '품절',
+  description: '상품 설명',
+  reviews: '리뷰 ({{count}})',
+  noReviews: '아직 리뷰가 없습니다',
+  scores: '상품 {{product}} · 서비스 {{service}} · 배송 {{postage}}',
+  recommendations: '이런 상품은 어떠세요',
+  shop: '상점',
+  addToCart: '장바구니 담기',
+  addedToCart: '장바구니에 담았습니다',
+  cartCount: '장바구니에 {{count}}개',
+  chooseAllSpecs: '모든 사양을 선택하세요',
+  missing: '선택된 상품이 없습니다',
+  actions: '상품 작업',
+  visitShop: '상점 방문',
+}

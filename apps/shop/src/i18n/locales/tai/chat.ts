@@ -1,0 +1,30 @@
+import type { Strings } from '../../namespaces'
+
+/** Thai: namespace `chat` (see ../en/chat.ts). */
+export const strings: Strings<'chat'> = {
+  empty: 'ยังไม่มีข้อความ',
+  delete: 'ลบ',
+  deleteTitle: 'ลบการสนทนา',
+  deleteConfirm: 'ลบการสนทนานี้หรือไม่?',
+  mention: 'มีคนกล่าวถึงคุณ',
+  image: '[รูปภาพ]',
+  unknown: '[ข้อความที่ไม่รองรับ]',
+  placeholder: 'พิมพ์ข้อความ',
+  send: 'ส่ง',
+  sendImage: 'ส่งรูปภาพ',
+  sending: 'กำลังส่ง',
+  failed: 'ส่งไม่สำเร็จ แตะเพื่อส่งอีกครั้ง',
+  uploading: 'กำลังอัปโหลด {{percent}}%',
+  cancelUpload: 'ยกเลิกการอัปโหลด',
+  newMessages: 'ข้อความใหม่',
+  loadingOlder: 'กำลังโหลดข้อความก่อนหน้า…',
+  noOlder: 'ไม่มีข้อความก่อนหน้า',
+  connecting: 'กำลังเชื่อมต่อ…',
+  offline: 'ออฟไลน์ กำลังเชื่อมต่อใหม่…',
+  kicked: 'แชทถูกออกจากระบบบนอุปกรณ์นี้ (รหัส {{code}})',
+  connectFailed: 'เชื่อมต่อแชทไม่ได้ (รหัส {{code}})',
+  unavailable: 'ขณะนี้ใช้แชทไม่ได้',
+  open: 'แชทกับ {{name}}',
+  picture: 'รูปภาพ',
+  unread: 'ยังไม่ได้อ่าน {{count}}',
+}

@@ -1,0 +1,33 @@
+import type { Strings } from '../../namespaces'
+
+/** Thai: namespace `product` (see ../en/product.ts). */
+export const strings: Strings<'product'> = {
+  chat: 'แชท',
+  gallery: 'รูปภาพสินค้า',
+  viewer: 'ดูรูปภาพ',
+  openViewer: 'ดูรูปที่ {{index}} แบบเต็มจอ',
+  price: 'ราคา',
+  stock: 'คงเหลือ {{count}}',
+  sales: 'ขายแล้ว {{count}}',
+  seen: 'เข้าชม {{count}} ครั้ง',
+  spec: 'ข้อมูลจำเพาะ',
+  chooseSpec: 'เลือกตัวเลือกสินค้า',
+  selected: 'เลือกแล้ว: {{spec}}',
+  quantity: 'จำนวน',
+  decrease: 'ลดจำนวน',
+  increase: 'เพิ่มจำนวน',
+  soldOut: 'สินค้าหมด',
+  description: 'รายละเอียด',
+  reviews: 'รีวิว ({{count}})',
+  noReviews: 'ยังไม่มีรีวิว',
+  scores: 'สินค้า {{product}} · บริการ {{service}} · จัดส่ง {{postage}}',
+  recommendations: 'คุณอาจชอบ',
+  shop: 'ร้านค้า',
+  addToCart: 'ใส่รถเข็น',
+  addedToCart: 'เพิ่มลงรถเข็นแล้ว',
+  cartCount: 'ในรถเข็น {{count}} ชิ้น',
+  chooseAllSpecs: 'กรุณาเลือกตัวเลือกให้ครบ',
+  missing: 'ไม่ได้เลือกสินค้า',
+  actions: 'การดำเนินการสินค้า',
+  visitShop: 'เข้าชมร้าน',
+}

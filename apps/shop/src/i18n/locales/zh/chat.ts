@@ -1,0 +1,30 @@
+import type { Strings } from '../../namespaces'
+
+/** Chinese (stored value zh-CN maps here, shop-spec §3/§9): namespace `chat` (see ../en/chat.ts). */
+export const strings: Strings<'chat'> = {
+  empty: '暂无消息',
+  delete: '删除',
+  deleteTitle: '删除会话',
+  deleteConfirm: '确定删除这个会话吗？',
+  mention: '有人@我',
+  image: '[图片]',
+  unknown: '[暂不支持的消息]',
+  placeholder: '输入消息',
+  send: '发送',
+  sendImage: '发送图片',
+  sending: '发送中',
+  failed: '发送失败，点击重发',
+  uploading: '上传中 {{percent}}%',
+  cancelUpload: '取消上传',
+  newMessages: '新消息',
+  loadingOlder: '正在加载更早的消息…',
+  noOlder: '没有更早的消息了',
+  connecting: '连接中…',
+  offline: '已离线，正在重连…',
+  kicked: '聊天已在此设备上退出（代码 {{code}}）',
+  connectFailed: '无法连接聊天（代码 {{code}}）',
+  unavailable: '聊天暂不可用',
+  open: '与{{name}}聊天',
+  picture: '图片',
+  unread: '{{count}} 条未读',
+}

@@ -1,0 +1,11 @@
+import type { FeatureLoaders } from '../../load-strings'
+
+/** This language's screen namespaces, each a chunk of its own (see i18n/load-strings.ts). */
+export const loaders: FeatureLoaders = {
+  catalog: () => import('./catalog'),
+  product: () => import('./product'),
+  account: () => import('./account'),
+  me: () => import('./me'),
+  chat: () => import('./chat'),
+  validation: () => import('./validation'),
+}

@@ -1,0 +1,30 @@
+import type { Strings } from '../../namespaces'
+
+/** Chinese (stored value zh-CN maps here, shop-spec §3/§9): namespace `me` (see ../en/me.ts). */
+export const strings: Strings<'me'> = {
+  messages: '消息',
+  guest: '游客',
+  balance: '余额',
+  shopping: '购物',
+  settings: '设置',
+  allProducts: '全部商品',
+  popular: '热门商品',
+  categories: '分类',
+  language: '语言',
+  logout: '退出登录',
+  logoutConfirm: '退出登录',
+  loggedOut: '已退出登录',
+  unread: '{{count}} 条未读',
+  languageScreen: {
+    choose: '选择界面语言',
+    current: '当前语言',
+    changed: '语言已切换',
+    names: {
+      en: 'English',
+      zh: '中文',
+      jp: '日本語',
+      kor: '한국어',
+      tai: 'ไทย',
+    },
+  },
+}

@@ -1,0 +1,33 @@
+import type { Strings } from '../../namespaces'
+
+/** Chinese (stored value zh-CN maps here, shop-spec §3/§9): namespace `product` (see ../en/product.ts). */
+export const strings: Strings<'product'> = {
+  chat: '客服',
+  gallery: '商品图片',
+  viewer: '图片查看器',
+  openViewer: '全屏查看第 {{index}} 张图片',
+  price: '价格',
+  stock: '库存 {{count}}',
+  sales: '已售 {{count}}',
+  seen: '{{count}} 次浏览',
+  spec: '规格',
+  chooseSpec: '选择规格',
+  selected: '已选：{{spec}}',
+  quantity: '数量',
+  decrease: '减少数量',
+  increase: '增加数量',
+  soldOut: '已售罄',
+  description: '商品描述',
+  reviews: '评价（{{count}}）',
+  noReviews: '暂无评价',
+  scores: '商品 {{product}} · 服务 {{service}} · 物流 {{postage}}',
+  recommendations: '猜你喜欢',
+  shop: '店铺',
+  addToCart: '加入购物车',
+  addedToCart: '已加入购物车',
+  cartCount: '购物车中有 {{count}} 件商品',
+  chooseAllSpecs: '请选择全部规格',
+  missing: '未选择商品',
+  actions: '商品操作',
+  visitShop: '进入店铺',
+}

@@ -1,0 +1,20 @@
+import { use } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useServices } from '../app/services-context'
+import type { FeatureNamespace } from './namespaces'
+
+/**
+ * A screen's strings: `t` of its first namespace (unprefixed keys, the core keys too through
+ * fallbackNS) and of the others (`validation:rule`). The route's loader has normally loaded them
+ * already (route-namespaces.ts); if not (a test rendering a screen, a language switch racing a
+ * render), the screen suspends until they are there, so its Suspense fallback shows, never a key.
+ */
+export function useStrings<const Ns extends readonly [FeatureNamespace, ...FeatureNamespace[]]>(
+  ...namespaces: Ns
+) {
+  const { strings } = useServices()
+  const translation = useTranslation(namespaces)
+  const missing = namespaces.filter((namespace) => !strings.has(namespace))
+  if (missing.length > 0) use(strings.request(missing))
+  return translation
+}

@@ -1,0 +1,89 @@
+import type { Language } from '../i18n/languages'
+import { strings as en_account } from '../i18n/locales/en/account'
+import { strings as en_catalog } from '../i18n/locales/en/catalog'
+import { strings as en_chat } from '../i18n/locales/en/chat'
+import { strings as en_core } from '../i18n/locales/en/core'
+import { strings as en_me } from '../i18n/locales/en/me'
+import { strings as en_product } from '../i18n/locales/en/product'
+import { strings as en_validation } from '../i18n/locales/en/validation'
+import { strings as jp_account } from '../i18n/locales/jp/account'
+import { strings as jp_catalog } from '../i18n/locales/jp/catalog'
+import { strings as jp_chat } from '../i18n/locales/jp/chat'
+import { strings as jp_core } from '../i18n/locales/jp/core'
+import { strings as jp_me } from '../i18n/locales/jp/me'
+import { strings as jp_product } from '../i18n/locales/jp/product'
+import { strings as jp_validation } from '../i18n/locales/jp/validation'
+import { strings as kor_account } from '../i18n/locales/kor/account'
+import { strings as kor_catalog } from '../i18n/locales/kor/catalog'
+import { strings as kor_chat } from '../i18n/locales/kor/chat'
+import { strings as kor_core } from '../i18n/locales/kor/core'
+import { strings as kor_me } from '../i18n/locales/kor/me'
+import { strings as kor_product } from '../i18n/locales/kor/product'
+import { strings as kor_validation } from '../i18n/locales/kor/validation'
+import { strings as tai_account } from '../i18n/locales/tai/account'
+import { strings as tai_catalog } from '../i18n/locales/tai/catalog'
+import { strings as tai_chat } from '../i18n/locales/tai/chat'
+import { strings as tai_core } from '../i18n/locales/tai/core'
+import { strings as tai_me } from '../i18n/locales/tai/me'
+import { strings as tai_product } from '../i18n/locales/tai/product'
+import { strings as tai_validation } from '../i18n/locales/tai/validation'
+import { strings as zh_account } from '../i18n/locales/zh/account'
+import { strings as zh_catalog } from '../i18n/locales/zh/catalog'
+import { strings as zh_chat } from '../i18n/locales/zh/chat'
+import { strings as zh_core } from '../i18n/locales/zh/core'
+import { strings as zh_me } from '../i18n/locales/zh/me'
+import { strings as zh_product } from '../i18n/locales/zh/product'
+import { strings as zh_validation } from '../i18n/locales/zh/validation'
+import type { Namespace, Strings } from '../i18n/namespaces'
+
+/** Every namespace of one language. */
+export type AllStrings = { readonly [N in Namespace]: Strings<N> }
+
+/** Every language's strings, loaded statically (tests only: the app loads them by chunk). */
+export const STRINGS: Readonly<Record<Language, AllStrings>> = {
+  en: {
+    core: en_core,
+    catalog: en_catalog,
+    product: en_product,
+    account: en_account,
+    me: en_me,
+    chat: en_chat,
+    validation: en_validation,
+  },
+  zh: {
+    core: zh_core,
+    catalog: zh_catalog,
+    product: zh_product,
+    account: zh_account,
+    me: zh_me,
+    chat: zh_chat,
+    validation: zh_validation,
+  },
+  jp: {
+    core: jp_core,
+    catalog: jp_catalog,
+    product: jp_product,
+    account: jp_account,
+    me: jp_me,
+    chat: jp_chat,
+    validation: jp_validation,
+  },
+  kor: {
+    core: kor_core,
+    catalog: kor_catalog,
+    product: kor_product,
+    account: kor_account,
+    me: kor_me,
+    chat: kor_chat,
+    validation: kor_validation,
+  },
+  tai: {
+    core: tai_core,
+    catalog: tai_catalog,
+    product: tai_product,
+    account: tai_account,
+    me: tai_me,
+    chat: tai_chat,
+    validation: tai_validation,
+  },
+}
