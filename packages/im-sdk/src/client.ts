@@ -157,7 +157,7 @@ export function createImClient(options: ImClientOptions): ImClient {
   const data = createDataLayer(
     {
       uid: resolved.uid,
-      on: (type, listener) => events.on(type, listener),
+      on: events.on,
       resend: sender.resend,
       replay: sender.replay,
       hold: sender.hold,

@@ -244,7 +244,7 @@ export function createDataLayer(host: DataLayerHost, options: DataLayerOptions):
   ]
 
   const messages: MessagesApi = {
-    list: (channel) => store.list(channel),
+    list: store.list,
     open(channel) {
       assertChannel(channel)
       return cache.load(channel)
@@ -319,7 +319,7 @@ export function createDataLayer(host: DataLayerHost, options: DataLayerOptions):
       resume: uploads.resume,
       cancel: uploads.cancel,
     },
-    on: (type, listener) => events.on(type, listener),
+    on: events.on,
     restoreOutbox: outbox.restore,
     async idle() {
       await restoring

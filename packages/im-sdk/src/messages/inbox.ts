@@ -163,7 +163,7 @@ export function createInbox(deps: InboxDeps): Inbox {
       deps.onOwnUpdate(next)
       return next
     },
-    seed: (channel, seq) => gaps.seed(channel, seq),
+    seed: gaps.seed,
     async idle() {
       while (chains.size > 0) await Promise.all([...chains.values()])
     },
