@@ -5,6 +5,9 @@ import { defineConfig } from 'vite'
 /** Where `pnpm --filter @crossmart/server dev` listens; /api and /uploads are proxied there in dev. */
 const apiTarget = process.env['API_TARGET'] ?? 'http://127.0.0.1:3000'
 
+/** src/i18n/locales/<language>/<namespace>.ts */
+const LOCALE_MODULE = /\/i18n\/locales\/(\w+)\/(\w+)\.ts$/
+
 /** The landing page (root redirects there): built into the initial chunk, not fetched after it. */
 const LANDING_ROUTE_ID = '/home'
 
@@ -49,6 +52,12 @@ export default defineConfig({
         // - `shared`: what two or more lazy screens share, in one file instead of dozens of tiny
         //   ones; it loads with the first such screen, never on /home.
         // Languages other than English and the other screens stay lazy.
+        // A language's namespace chunk is named `<language>-<namespace>` (zh-core, en-chat, ...),
+        // so the browser tests and the bench can tell which strings a page downloaded.
+        chunkFileNames: (chunk) => {
+          const locale = LOCALE_MODULE.exec(chunk.facadeModuleId ?? '')
+          return locale ? `assets/${locale[1]}-${locale[2]}-[hash].js` : 'assets/[name]-[hash].js'
+        },
         codeSplitting: {
           groups: [
             { name: 'initial', tags: ['$initial'], priority: 2 },

@@ -12,8 +12,8 @@ import { CORE_NAMESPACE, type Namespace } from './namespaces'
 export interface NamespaceLoader {
   /** Loads namespaces of a language (default: the current one) and marks them in use. */
   load(namespaces: readonly Namespace[], language?: Language): Promise<void>
-  /** Namespaces of the current language, the same promise while they load (for React's `use`). */
-  request(namespaces: readonly Namespace[]): Promise<void>
+  /** One namespace of the current language: the same promise while it loads (for React's `use`). */
+  request(namespace: Namespace): Promise<void>
   /** Whether a namespace of a language (default: the current one) is in memory. */
   has(namespace: Namespace, language?: Language): boolean
   /** Loads the core and every namespace in use in `language` (before switching to it). */
@@ -29,8 +29,6 @@ export function createNamespaceLoader({ i18n, load }: NamespaceLoaderOptions): N
   // Per app: namespaces some screen asked for (in any language), and the loads under way.
   const inUse = new Set<Namespace>([CORE_NAMESPACE])
   const pending = new Map<string, Promise<void>>()
-  // The combined promise per set of namespaces, so a suspended render gets the same one back.
-  const requests = new Map<string, Promise<void>>()
   const current = () => resolveLanguage(i18n.language)
 
   const has = (namespace: Namespace, language: Language = current()) =>
@@ -62,26 +60,7 @@ export function createNamespaceLoader({ i18n, load }: NamespaceLoaderOptions): N
     async load(namespaces, language = current()) {
       await Promise.all(namespaces.map((namespace) => loadOne(namespace, language)))
     },
-    request(namespaces) {
-      const language = current()
-      const id = `${language}|${[...namespaces].sort().join(',')}`
-      const existing = requests.get(id)
-      if (existing) return existing
-      {
-        const settle = () => requests.delete(id)
-        const request = Promise.all(namespaces.map((namespace) => loadOne(namespace, language))).then(
-          () => {
-            settle()
-          },
-          (error: unknown) => {
-            settle()
-            throw error
-          },
-        )
-        requests.set(id, request)
-        return request
-      }
-    },
+    request: (namespace) => loadOne(namespace, current()),
     has,
     async prepare(language) {
       await Promise.all([...inUse].map((namespace) => loadOne(namespace, language)))

@@ -14,7 +14,7 @@ export function useStrings<const Ns extends readonly [FeatureNamespace, ...Featu
 ) {
   const { strings } = useServices()
   const translation = useTranslation(namespaces)
-  const missing = namespaces.filter((namespace) => !strings.has(namespace))
-  if (missing.length > 0) use(strings.request(missing))
+  // `use` may run in a loop; each pending load is one stable promise until it settles.
+  for (const namespace of namespaces) if (!strings.has(namespace)) use(strings.request(namespace))
   return translation
 }

@@ -73,7 +73,6 @@ export const strings = {
     categories: 'Categories',
     hotProducts: 'Hot products',
     hotShops: 'Hot shops',
-    allProducts: 'All products',
   },
   error: {
     network: 'backend interface connection error',

@@ -18,7 +18,6 @@ export const strings = {
   unread: '{{count}} unread',
   languageScreen: {
     choose: 'Choose the interface language',
-    current: 'Current language',
     changed: 'Language changed',
     names: {
       en: 'English',

@@ -72,7 +72,6 @@ export const strings: Strings<'core'> = {
     categories: 'カテゴリー',
     hotProducts: '人気商品',
     hotShops: '人気ショップ',
-    allProducts: 'すべての商品',
   },
   error: {
     network: 'バックエンドへの接続エラー',

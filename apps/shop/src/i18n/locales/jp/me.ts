@@ -17,7 +17,6 @@ export const strings: Strings<'me'> = {
   unread: '未読 {{count}} 件',
   languageScreen: {
     choose: '表示言語を選択',
-    current: '現在の言語',
     changed: '言語を変更しました',
     names: {
       en: 'English',

@@ -72,7 +72,6 @@ export const strings: Strings<'core'> = {
     categories: '카테고리',
     hotProducts: '인기 상품',
     hotShops: '인기 상점',
-    allProducts: '전체 상품',
   },
   error: {
     network: '백엔드 인터페이스 연결 오류',

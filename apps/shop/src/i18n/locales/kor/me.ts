@@ -17,7 +17,6 @@ export const strings: Strings<'me'> = {
   unread: '읽지 않음 {{count}}개',
   languageScreen: {
     choose: '인터페이스 언어 선택',
-    current: '현재 언어',
     changed: '언어가 변경되었습니다',
     names: {
       en: 'English',

@@ -72,7 +72,6 @@ export const strings: Strings<'core'> = {
     categories: 'หมวดหมู่',
     hotProducts: 'สินค้ายอดนิยม',
     hotShops: 'ร้านค้ายอดนิยม',
-    allProducts: 'สินค้าทั้งหมด',
   },
   error: {
     network: 'การเชื่อมต่ออินเทอร์เฟซแบ็กเอนด์ผิดพลาด',

@@ -17,7 +17,6 @@ export const strings: Strings<'me'> = {
   unread: 'ยังไม่ได้อ่าน {{count}}',
   languageScreen: {
     choose: 'เลือกภาษาที่ใช้แสดงผล',
-    current: 'ภาษาปัจจุบัน',
     changed: 'เปลี่ยนภาษาแล้ว',
     names: {
       en: 'English',

@@ -72,7 +72,6 @@ export const strings: Strings<'core'> = {
     categories: '分类',
     hotProducts: '热门商品',
     hotShops: '热门店铺',
-    allProducts: '全部商品',
   },
   error: {
     network: '后端接口连接异常',

@@ -17,7 +17,6 @@ export const strings: Strings<'me'> = {
   unread: '{{count}} 条未读',
   languageScreen: {
     choose: '选择界面语言',
-    current: '当前语言',
     changed: '语言已切换',
     names: {
       en: 'English',
