@@ -208,7 +208,11 @@ describe('keep-alive (shop-spec §2)', () => {
 
     await page.goBack()
     await page.waitForURL('**/home')
-    await expect.poll(() => list.evaluate((el) => el.scrollTop)).toBeGreaterThan(saved - 5)
+    // Restoring waits for the kept page's content to lay out again; a loaded machine needs longer
+    // than expect.poll's default second.
+    await expect
+      .poll(() => list.evaluate((el) => el.scrollTop), { timeout: 10_000 })
+      .toBeGreaterThan(saved - 5)
     expect(Math.abs((await list.evaluate((el) => el.scrollTop)) - saved)).toBeLessThanOrEqual(5)
     await snap(page, '10-home-scroll-restored')
     expect(errors).toEqual([])
