@@ -3,6 +3,7 @@ import { rootRouteId, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AppTabBar } from '../components/app-tab-bar'
+import { useCartCount } from '../features/cart/api/use-cart'
 import { KeepAliveOutlet } from './keep-alive-outlet'
 import type { TabKey, TitleKey } from './route-meta'
 
@@ -27,6 +28,7 @@ export function RootLayout() {
   })
   // shop-spec §2: a thin progress bar without a spinner during navigation.
   const navigating = useRouterState({ select: (state) => state.status === 'pending' })
+  const cartCount = useCartCount()
 
   // shop-spec §2: the page title comes from the route's title key, translated.
   const title = t(meta.titleKey)
@@ -38,7 +40,7 @@ export function RootLayout() {
     <div className={meta.tab ? 'app app--tabs' : 'app'} lang={i18n.language}>
       <ProgressBar active={navigating} label={t('nav.loading')} />
       <KeepAliveOutlet />
-      {meta.tab ? <AppTabBar active={meta.tab} /> : null}
+      {meta.tab ? <AppTabBar active={meta.tab} cartCount={cartCount} /> : null}
       <ToastHost />
     </div>
   )

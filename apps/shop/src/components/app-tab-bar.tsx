@@ -4,17 +4,31 @@ import { useTranslation } from 'react-i18next'
 import type { TabKey } from '../app/route-meta'
 import { Icon } from './icon'
 
-const TAB_HREF: Readonly<Record<TabKey, string>> = { home: '/home', commodity: '/products', me: '/filter' }
+const TAB_HREF: Readonly<Record<TabKey, string>> = {
+  home: '/home',
+  commodity: '/products',
+  cart: '/bag',
+  me: '/filter',
+}
 
 /**
  * shop-spec §2: the bottom navigation suggests home, commodity, cart, order and me; cart and
  * order arrive with their screens.
  */
-export function AppTabBar({ active }: { active: TabKey }) {
+export function AppTabBar({ active, cartCount = null }: { active: TabKey; cartCount?: number | null }) {
   const { t } = useTranslation()
   const items: TabBarItem<TabKey>[] = [
     { key: 'home', label: t('nav.home'), icon: <Icon name="home" />, href: TAB_HREF.home },
     { key: 'commodity', label: t('nav.commodity'), icon: <Icon name="grid" />, href: TAB_HREF.commodity },
+    {
+      key: 'cart',
+      label: t('nav.cart'),
+      icon: <Icon name="cart" />,
+      href: TAB_HREF.cart,
+      // The cart badge (features/cart): the item count once known, hidden when empty.
+      badge: cartCount ? cartCount : undefined,
+      badgeLabel: cartCount ? t('nav.cartCount', { count: cartCount }) : undefined,
+    },
     { key: 'me', label: t('nav.me'), icon: <Icon name="user" />, href: TAB_HREF.me },
   ]
   return (

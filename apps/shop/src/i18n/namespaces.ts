@@ -1,17 +1,19 @@
 import type { strings as account } from './locales/en/account'
+import type { strings as cart } from './locales/en/cart'
 import type { strings as catalog } from './locales/en/catalog'
 import type { strings as chat } from './locales/en/chat'
 import type { strings as core } from './locales/en/core'
 import type { strings as me } from './locales/en/me'
 import type { strings as product } from './locales/en/product'
 import type { strings as validation } from './locales/en/validation'
+import type { strings as wallet } from './locales/en/wallet'
 
 /**
  * i18next namespaces: `core` is always loaded (app shell, tab bar, page titles, guard notice, the
  * shop-spec §8 error catalogue, /home); every other one loads with the routes whose screens use it
  * (`routeNamespaces` in the route files, see namespace-loader.ts), so /home downloads only `core`.
  */
-export const NAMESPACES = ['core', 'catalog', 'product', 'account', 'me', 'chat', 'validation'] as const
+export const NAMESPACES = ['core', 'catalog', 'product', 'account', 'me', 'chat', 'wallet', 'validation', 'cart'] as const
 
 export type Namespace = (typeof NAMESPACES)[number]
 
@@ -29,7 +31,9 @@ export interface Resources {
   account: typeof account
   me: typeof me
   chat: typeof chat
+  wallet: typeof wallet
   validation: typeof validation
+  cart: typeof cart
 }
 
 /** The shape every language must have: same keys, string leaves. */

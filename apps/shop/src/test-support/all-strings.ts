@@ -1,39 +1,49 @@
 import type { Language } from '../i18n/languages'
 import { strings as en_account } from '../i18n/locales/en/account'
+import { strings as en_cart } from '../i18n/locales/en/cart'
 import { strings as en_catalog } from '../i18n/locales/en/catalog'
 import { strings as en_chat } from '../i18n/locales/en/chat'
 import { strings as en_core } from '../i18n/locales/en/core'
 import { strings as en_me } from '../i18n/locales/en/me'
 import { strings as en_product } from '../i18n/locales/en/product'
 import { strings as en_validation } from '../i18n/locales/en/validation'
+import { strings as en_wallet } from '../i18n/locales/en/wallet'
 import { strings as jp_account } from '../i18n/locales/jp/account'
+import { strings as jp_cart } from '../i18n/locales/jp/cart'
 import { strings as jp_catalog } from '../i18n/locales/jp/catalog'
 import { strings as jp_chat } from '../i18n/locales/jp/chat'
 import { strings as jp_core } from '../i18n/locales/jp/core'
 import { strings as jp_me } from '../i18n/locales/jp/me'
 import { strings as jp_product } from '../i18n/locales/jp/product'
 import { strings as jp_validation } from '../i18n/locales/jp/validation'
+import { strings as jp_wallet } from '../i18n/locales/jp/wallet'
 import { strings as kor_account } from '../i18n/locales/kor/account'
+import { strings as kor_cart } from '../i18n/locales/kor/cart'
 import { strings as kor_catalog } from '../i18n/locales/kor/catalog'
 import { strings as kor_chat } from '../i18n/locales/kor/chat'
 import { strings as kor_core } from '../i18n/locales/kor/core'
 import { strings as kor_me } from '../i18n/locales/kor/me'
 import { strings as kor_product } from '../i18n/locales/kor/product'
 import { strings as kor_validation } from '../i18n/locales/kor/validation'
+import { strings as kor_wallet } from '../i18n/locales/kor/wallet'
 import { strings as tai_account } from '../i18n/locales/tai/account'
+import { strings as tai_cart } from '../i18n/locales/tai/cart'
 import { strings as tai_catalog } from '../i18n/locales/tai/catalog'
 import { strings as tai_chat } from '../i18n/locales/tai/chat'
 import { strings as tai_core } from '../i18n/locales/tai/core'
 import { strings as tai_me } from '../i18n/locales/tai/me'
 import { strings as tai_product } from '../i18n/locales/tai/product'
 import { strings as tai_validation } from '../i18n/locales/tai/validation'
+import { strings as tai_wallet } from '../i18n/locales/tai/wallet'
 import { strings as zh_account } from '../i18n/locales/zh/account'
+import { strings as zh_cart } from '../i18n/locales/zh/cart'
 import { strings as zh_catalog } from '../i18n/locales/zh/catalog'
 import { strings as zh_chat } from '../i18n/locales/zh/chat'
 import { strings as zh_core } from '../i18n/locales/zh/core'
 import { strings as zh_me } from '../i18n/locales/zh/me'
 import { strings as zh_product } from '../i18n/locales/zh/product'
 import { strings as zh_validation } from '../i18n/locales/zh/validation'
+import { strings as zh_wallet } from '../i18n/locales/zh/wallet'
 import type { Namespace, Strings } from '../i18n/namespaces'
 
 /** Every namespace of one language. */
@@ -48,7 +58,9 @@ export const STRINGS: Readonly<Record<Language, AllStrings>> = {
     account: en_account,
     me: en_me,
     chat: en_chat,
+    wallet: en_wallet,
     validation: en_validation,
+    cart: en_cart,
   },
   zh: {
     core: zh_core,
@@ -57,7 +69,9 @@ export const STRINGS: Readonly<Record<Language, AllStrings>> = {
     account: zh_account,
     me: zh_me,
     chat: zh_chat,
+    wallet: zh_wallet,
     validation: zh_validation,
+    cart: zh_cart,
   },
   jp: {
     core: jp_core,
@@ -66,7 +80,9 @@ export const STRINGS: Readonly<Record<Language, AllStrings>> = {
     account: jp_account,
     me: jp_me,
     chat: jp_chat,
+    wallet: jp_wallet,
     validation: jp_validation,
+    cart: jp_cart,
   },
   kor: {
     core: kor_core,
@@ -75,7 +91,9 @@ export const STRINGS: Readonly<Record<Language, AllStrings>> = {
     account: kor_account,
     me: kor_me,
     chat: kor_chat,
+    wallet: kor_wallet,
     validation: kor_validation,
+    cart: kor_cart,
   },
   tai: {
     core: tai_core,
@@ -84,6 +102,8 @@ export const STRINGS: Readonly<Record<Language, AllStrings>> = {
     account: tai_account,
     me: tai_me,
     chat: tai_chat,
+    wallet: tai_wallet,
     validation: tai_validation,
+    cart: tai_cart,
   },
 }

@@ -7,5 +7,7 @@ export const loaders: FeatureLoaders = {
   account: () => import('./account'),
   me: () => import('./me'),
   chat: () => import('./chat'),
+  wallet: () => import('./wallet'),
+  cart: () => import('./cart'),
   validation: () => import('./validation'),
 }
