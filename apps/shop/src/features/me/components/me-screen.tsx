@@ -11,6 +11,7 @@ import { ChatIcon } from '../../chat/components/chat-icon'
 import { useChatUnread } from '../../chat/hooks/use-chat-unread'
 import { languageAtom } from '../../language/state/language-atoms'
 import { useUserInfo } from '../../session/hooks/use-session'
+import { MeWalletEntry } from '../../wallet/components/me-wallet-entry'
 
 interface MeLink {
   to: '/products' | '/popular' | '/explore' | '/language'
@@ -73,6 +74,7 @@ export function MeScreen() {
         ) : null}
       </section>
       {user ? <MessagesEntry /> : null}
+      {user ? <MeWalletEntry /> : null}
       {LINKS.map((group) => (
         <section key={group.group} className="section" aria-label={t(group.group)}>
           <h2 className="section__title">{t(group.group)}</h2>

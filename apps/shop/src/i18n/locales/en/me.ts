@@ -16,6 +16,14 @@ export const strings = {
   logoutConfirm: 'Log out',
   loggedOut: 'Logged out',
   unread: '{{count}} unread',
+  wallet: {
+    title: 'Wallet',
+    topUp: 'Top up',
+    withdraw: 'Withdraw',
+    topUpRecord: 'Recharge record',
+    depositRecord: 'Withdrawal record',
+    capitalRecord: 'Fund record',
+  },
   languageScreen: {
     choose: 'Choose the interface language',
     changed: 'Language changed',

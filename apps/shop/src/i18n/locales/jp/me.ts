@@ -15,6 +15,14 @@ export const strings: Strings<'me'> = {
   logoutConfirm: 'ログアウト',
   loggedOut: 'ログアウトしました',
   unread: '未読 {{count}} 件',
+  wallet: {
+    title: 'ウォレット',
+    topUp: 'チャージ',
+    withdraw: '出金',
+    topUpRecord: 'チャージ履歴',
+    depositRecord: '出金履歴',
+    capitalRecord: '資金履歴',
+  },
   languageScreen: {
     choose: '表示言語を選択',
     changed: '言語を変更しました',

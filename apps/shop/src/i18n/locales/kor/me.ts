@@ -15,6 +15,14 @@ export const strings: Strings<'me'> = {
   logoutConfirm: '로그아웃',
   loggedOut: '로그아웃되었습니다',
   unread: '읽지 않음 {{count}}개',
+  wallet: {
+    title: '지갑',
+    topUp: '충전',
+    withdraw: '출금',
+    topUpRecord: '충전 내역',
+    depositRecord: '출금 내역',
+    capitalRecord: '자금 내역',
+  },
   languageScreen: {
     choose: '인터페이스 언어 선택',
     changed: '언어가 변경되었습니다',

@@ -15,6 +15,14 @@ export const strings: Strings<'me'> = {
   logoutConfirm: 'ออกจากระบบ',
   loggedOut: 'ออกจากระบบแล้ว',
   unread: 'ยังไม่ได้อ่าน {{count}}',
+  wallet: {
+    title: 'กระเป๋าเงิน',
+    topUp: 'เติมเงิน',
+    withdraw: 'ถอนเงิน',
+    topUpRecord: 'ประวัติการเติมเงิน',
+    depositRecord: 'ประวัติการถอนเงิน',
+    capitalRecord: 'ประวัติการเงิน',
+  },
   languageScreen: {
     choose: 'เลือกภาษาที่ใช้แสดงผล',
     changed: 'เปลี่ยนภาษาแล้ว',

@@ -15,6 +15,14 @@ export const strings: Strings<'me'> = {
   logoutConfirm: '退出登录',
   loggedOut: '已退出登录',
   unread: '{{count}} 条未读',
+  wallet: {
+    title: '钱包',
+    topUp: '充值',
+    withdraw: '提现',
+    topUpRecord: '充值记录',
+    depositRecord: '提现记录',
+    capitalRecord: '资金记录',
+  },
   languageScreen: {
     choose: '选择界面语言',
     changed: '语言已切换',

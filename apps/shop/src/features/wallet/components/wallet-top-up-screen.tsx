@@ -1,0 +1,168 @@
+import { walletGetBlockchain } from '@crossmart/api-client'
+import { Button, Skeleton, TextField } from '@crossmart/ui-kit'
+import { type FormEvent, useState } from 'react'
+import { useApi, useServices } from '../../../app/services-context'
+import { ErrorState } from '../../../components/error-state'
+import { Page } from '../../../components/page'
+import { useStrings } from '../../../i18n/use-strings'
+import { useRequest } from '../../../lib/use-request'
+import { useRechargeSubmit } from '../hooks/use-recharge-submit'
+import { useFieldErrorText } from '../hooks/use-wallet-format'
+import { type ClipboardHost, copyText } from '../state/copy-text'
+import { onChainRechargePayload } from '../state/wallet-rules'
+import { EvidenceField } from './evidence-field'
+import { RechargePending } from './recharge-pending'
+import './wallet.css'
+
+/** The browser's clipboard, if the page has one. */
+function browserClipboard(): ClipboardHost {
+  return typeof window === 'undefined'
+    ? { isSecureContext: false }
+    : { isSecureContext: window.isSecureContext, clipboard: navigator.clipboard }
+}
+
+/**
+ * /walletTopUp: on-chain recharge (shop-spec §5): a network from the server's list (only those it
+ * accepts; the refused ones are named in a note), the platform address for it with a copy button,
+ * the amount and the payment evidence.
+ */
+export function WalletTopUpScreen({ clipboard = browserClipboard }: { clipboard?: () => ClipboardHost }) {
+  const { t } = useStrings('wallet', 'validation')
+  const api = useApi()
+  const { toast } = useServices()
+  const errorText = useFieldErrorText()
+  const networks = useRequest(() => api.call(walletGetBlockchain), [api])
+  const recharge = useRechargeSubmit()
+  const [chosen, setChosen] = useState<string | null>(null)
+  const [amount, setAmount] = useState('')
+  const [evidence, setEvidence] = useState('')
+  const [uploading, setUploading] = useState(false)
+
+  const all = networks.status === 'success' ? networks.data.list : []
+  const usable = all.filter((n) => n.supported)
+  const refused = all.filter((n) => !n.supported).map((n) => n.network)
+  // The first accepted network until the user picks one.
+  const network = usable.find((n) => n.network === chosen) ?? usable[0]
+
+  const copy = async () => {
+    if (!network) return
+    const result = await copyText(clipboard(), network.address)
+    if (result === 'copied') toast.success(t('recharge.copied'))
+    else toast.fail(t(result === 'insecure' ? 'recharge.copyInsecure' : 'recharge.copyFailed'))
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (uploading) return
+    void recharge.submit(
+      onChainRechargePayload({
+        network: network?.network ?? '',
+        address: network?.address ?? '',
+        amount,
+        evidence,
+      }),
+    )
+  }
+  const again = () => {
+    setAmount('')
+    setEvidence('')
+    recharge.reset()
+  }
+
+  let body: React.ReactNode
+  if (recharge.pending) body = <RechargePending amountCents={recharge.pending.amountCents} onAgain={again} />
+  else if (networks.status === 'loading') body = <FormSkeleton />
+  else if (networks.status === 'error') body = <ErrorState error={networks.error} onRetry={networks.reload} />
+  else
+    body = (
+      <form className="form" onSubmit={submit} noValidate>
+        <fieldset className="wallet-choice">
+          <legend className="cm-field__label">{t('recharge.network')}</legend>
+          {usable.length === 0 ? <p className="muted">{t('recharge.noNetworks')}</p> : null}
+          <div className="chips">
+            {usable.map((n) => (
+              <button
+                key={n.id}
+                type="button"
+                className={n.network === network?.network ? 'chip is-active' : 'chip'}
+                aria-pressed={n.network === network?.network}
+                onClick={() => {
+                  setChosen(n.network)
+                  recharge.clearError('network')
+                }}
+              >
+                {n.network} · {n.coin}
+              </button>
+            ))}
+          </div>
+          {recharge.errors.network ? (
+            <p className="cm-field__error" role="alert">
+              {errorText(recharge.errors.network)}
+            </p>
+          ) : null}
+          {refused.length > 0 ? (
+            <p className="muted small">{t('recharge.unsupported', { networks: refused.join(', ') })}</p>
+          ) : null}
+        </fieldset>
+        {network ? (
+          <TextField
+            label={t('recharge.address')}
+            value={network.address}
+            onChange={() => {}}
+            readOnly
+            hint={t('recharge.sameNetwork')}
+            error={errorText(recharge.errors.address)}
+            suffix={
+              <button type="button" className="wallet-copy" onClick={() => void copy()}>
+                {t('recharge.copy')}
+              </button>
+            }
+          />
+        ) : null}
+        <TextField
+          label={t('amount')}
+          value={amount}
+          onChange={(next) => {
+            setAmount(next)
+            recharge.clearError('amount')
+          }}
+          inputMode="decimal"
+          placeholder={t('amountPlaceholder')}
+          prefix="$"
+          error={errorText(recharge.errors.amount)}
+        />
+        <EvidenceField
+          value={evidence}
+          onChange={(url) => {
+            setEvidence(url)
+            recharge.clearError('evidence')
+          }}
+          error={recharge.errors.evidence}
+          onBusyChange={setUploading}
+        />
+        <Button
+          type="submit"
+          block
+          loading={recharge.busy}
+          loadingText={t('submitting')}
+          disabled={uploading}
+        >
+          {t('submit')}
+        </Button>
+      </form>
+    )
+
+  return <Page title={t('title.walletTopUp')}>{body}</Page>
+}
+
+function FormSkeleton() {
+  return (
+    <div className="pad" aria-hidden="true">
+      <Skeleton width="30%" height={16} className="gap-b" />
+      <Skeleton height={36} radius={18} className="gap-b" />
+      <Skeleton height={64} radius={8} className="gap-b" />
+      <Skeleton height={64} radius={8} className="gap-b" />
+      <Skeleton height={120} radius={8} className="gap-b" />
+      <Skeleton height={44} radius={22} />
+    </div>
+  )
+}

@@ -1,0 +1,59 @@
+import { walletRecharge } from '@crossmart/api-client'
+import { useState } from 'react'
+import { useServices } from '../../../app/services-context'
+import { useStrings } from '../../../i18n/use-strings'
+import {
+  hasErrors,
+  type manualRechargePayload,
+  type onChainRechargePayload,
+  type RechargeErrors,
+  validateRecharge,
+} from '../state/wallet-rules'
+
+type RechargePayload = ReturnType<typeof manualRechargePayload> | ReturnType<typeof onChainRechargePayload>
+
+/**
+ * One recharge submission: the shop-spec §5 rules first (messages under the fields), then
+ * POST /api/user/recharge once (busy blocks a second tap); on success the pending confirmation.
+ */
+export function useRechargeSubmit() {
+  const { api, toast } = useServices()
+  const { t } = useStrings('wallet')
+  const [errors, setErrors] = useState<RechargeErrors>({})
+  const [busy, setBusy] = useState(false)
+  const [pending, setPending] = useState<{ amountCents: number } | null>(null)
+
+  const submit = async (payload: RechargePayload) => {
+    if (busy) return
+    const found = validateRecharge(payload)
+    setErrors(found)
+    if (hasErrors(found)) return
+    setBusy(true)
+    try {
+      const record = await api.call(walletRecharge, payload)
+      toast.success(t('recharge.pendingTitle'))
+      setPending({ amountCents: record.amountCents })
+    } catch {
+      // Refusals (unsupported network, wrong address) were shown as a toast with the server's msg.
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return {
+    errors,
+    busy,
+    pending,
+    submit,
+    clearError: (field: keyof RechargeErrors) =>
+      setErrors((old) => {
+        if (!old[field]) return old
+        const { [field]: _, ...rest } = old
+        return rest
+      }),
+    reset: () => {
+      setPending(null)
+      setErrors({})
+    },
+  }
+}
