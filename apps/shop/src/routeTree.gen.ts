@@ -10,17 +10,30 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AddressRouteImport } from './routes/address'
+import { Route as BagRouteImport } from './routes/bag'
+import { Route as CapitalRecordRouteImport } from './routes/capitalRecord'
+import { Route as CardTopUpRouteImport } from './routes/cardTopUp'
+import { Route as ChangePayPwdRouteImport } from './routes/changePayPwd'
+import { Route as CheckoutRouteImport } from './routes/checkout'
+import { Route as DepositRecordRouteImport } from './routes/depositRecord'
 import { Route as ExploreRouteImport } from './routes/explore'
 import { Route as FilterRouteImport } from './routes/filter'
 import { Route as ForgotPasswordRouteImport } from './routes/forgotPassword'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as LanguageRouteImport } from './routes/language'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as PaymentRouteImport } from './routes/payment'
 import { Route as PopularRouteImport } from './routes/popular'
 import { Route as ProductsRouteImport } from './routes/products'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as ServiceRouteImport } from './routes/service'
+import { Route as TopUpRouteImport } from './routes/topUp'
+import { Route as TopUpRecordRouteImport } from './routes/topUpRecord'
+import { Route as WalletTopUpRouteImport } from './routes/walletTopUp'
+import { Route as WithDrawRouteImport } from './routes/withDraw'
+import { Route as AddressFormChar123IdChar125RouteImport } from './routes/addressForm.{-$id}'
 import { Route as ChatRoomChar123MerIdChar125RouteImport } from './routes/chatRoom.{-$merId}'
 import { Route as ChatRoomDetailChar123MerIdChar125RouteImport } from './routes/chatRoomDetail.{-$merId}'
 import { Route as ShopChar123IdChar125RouteImport } from './routes/shop.{-$id}'
@@ -29,6 +42,41 @@ import { Route as DetailChar123ProductChar125Char123MerChar125RouteImport } from
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AddressRoute = AddressRouteImport.update({
+  id: '/address',
+  path: '/address',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BagRoute = BagRouteImport.update({
+  id: '/bag',
+  path: '/bag',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CapitalRecordRoute = CapitalRecordRouteImport.update({
+  id: '/capitalRecord',
+  path: '/capitalRecord',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CardTopUpRoute = CardTopUpRouteImport.update({
+  id: '/cardTopUp',
+  path: '/cardTopUp',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChangePayPwdRoute = ChangePayPwdRouteImport.update({
+  id: '/changePayPwd',
+  path: '/changePayPwd',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckoutRoute = CheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DepositRecordRoute = DepositRecordRouteImport.update({
+  id: '/depositRecord',
+  path: '/depositRecord',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ExploreRoute = ExploreRouteImport.update({
@@ -61,6 +109,11 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PaymentRoute = PaymentRouteImport.update({
+  id: '/payment',
+  path: '/payment',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PopularRoute = PopularRouteImport.update({
   id: '/popular',
   path: '/popular',
@@ -86,6 +139,32 @@ const ServiceRoute = ServiceRouteImport.update({
   path: '/service',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TopUpRoute = TopUpRouteImport.update({
+  id: '/topUp',
+  path: '/topUp',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TopUpRecordRoute = TopUpRecordRouteImport.update({
+  id: '/topUpRecord',
+  path: '/topUpRecord',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WalletTopUpRoute = WalletTopUpRouteImport.update({
+  id: '/walletTopUp',
+  path: '/walletTopUp',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WithDrawRoute = WithDrawRouteImport.update({
+  id: '/withDraw',
+  path: '/withDraw',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AddressFormChar123IdChar125Route =
+  AddressFormChar123IdChar125RouteImport.update({
+    id: '/addressForm/{-$id}',
+    path: '/addressForm/{-$id}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ChatRoomChar123MerIdChar125Route =
   ChatRoomChar123MerIdChar125RouteImport.update({
     id: '/chatRoom/{-$merId}',
@@ -112,17 +191,30 @@ const DetailChar123ProductChar125Char123MerChar125Route =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/address': typeof AddressRoute
+  '/bag': typeof BagRoute
+  '/capitalRecord': typeof CapitalRecordRoute
+  '/cardTopUp': typeof CardTopUpRoute
+  '/changePayPwd': typeof ChangePayPwdRoute
+  '/checkout': typeof CheckoutRoute
+  '/depositRecord': typeof DepositRecordRoute
   '/explore': typeof ExploreRoute
   '/filter': typeof FilterRoute
   '/forgotPassword': typeof ForgotPasswordRoute
   '/home': typeof HomeRoute
   '/language': typeof LanguageRoute
   '/login': typeof LoginRoute
+  '/payment': typeof PaymentRoute
   '/popular': typeof PopularRoute
   '/products': typeof ProductsRoute
   '/register': typeof RegisterRoute
   '/search': typeof SearchRoute
   '/service': typeof ServiceRoute
+  '/topUp': typeof TopUpRoute
+  '/topUpRecord': typeof TopUpRecordRoute
+  '/walletTopUp': typeof WalletTopUpRoute
+  '/withDraw': typeof WithDrawRoute
+  '/addressForm/{-$id}': typeof AddressFormChar123IdChar125Route
   '/chatRoom/{-$merId}': typeof ChatRoomChar123MerIdChar125Route
   '/chatRoomDetail/{-$merId}': typeof ChatRoomDetailChar123MerIdChar125Route
   '/shop/{-$id}': typeof ShopChar123IdChar125Route
@@ -130,17 +222,30 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/address': typeof AddressRoute
+  '/bag': typeof BagRoute
+  '/capitalRecord': typeof CapitalRecordRoute
+  '/cardTopUp': typeof CardTopUpRoute
+  '/changePayPwd': typeof ChangePayPwdRoute
+  '/checkout': typeof CheckoutRoute
+  '/depositRecord': typeof DepositRecordRoute
   '/explore': typeof ExploreRoute
   '/filter': typeof FilterRoute
   '/forgotPassword': typeof ForgotPasswordRoute
   '/home': typeof HomeRoute
   '/language': typeof LanguageRoute
   '/login': typeof LoginRoute
+  '/payment': typeof PaymentRoute
   '/popular': typeof PopularRoute
   '/products': typeof ProductsRoute
   '/register': typeof RegisterRoute
   '/search': typeof SearchRoute
   '/service': typeof ServiceRoute
+  '/topUp': typeof TopUpRoute
+  '/topUpRecord': typeof TopUpRecordRoute
+  '/walletTopUp': typeof WalletTopUpRoute
+  '/withDraw': typeof WithDrawRoute
+  '/addressForm/{-$id}': typeof AddressFormChar123IdChar125Route
   '/chatRoom/{-$merId}': typeof ChatRoomChar123MerIdChar125Route
   '/chatRoomDetail/{-$merId}': typeof ChatRoomDetailChar123MerIdChar125Route
   '/shop/{-$id}': typeof ShopChar123IdChar125Route
@@ -149,17 +254,30 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/address': typeof AddressRoute
+  '/bag': typeof BagRoute
+  '/capitalRecord': typeof CapitalRecordRoute
+  '/cardTopUp': typeof CardTopUpRoute
+  '/changePayPwd': typeof ChangePayPwdRoute
+  '/checkout': typeof CheckoutRoute
+  '/depositRecord': typeof DepositRecordRoute
   '/explore': typeof ExploreRoute
   '/filter': typeof FilterRoute
   '/forgotPassword': typeof ForgotPasswordRoute
   '/home': typeof HomeRoute
   '/language': typeof LanguageRoute
   '/login': typeof LoginRoute
+  '/payment': typeof PaymentRoute
   '/popular': typeof PopularRoute
   '/products': typeof ProductsRoute
   '/register': typeof RegisterRoute
   '/search': typeof SearchRoute
   '/service': typeof ServiceRoute
+  '/topUp': typeof TopUpRoute
+  '/topUpRecord': typeof TopUpRecordRoute
+  '/walletTopUp': typeof WalletTopUpRoute
+  '/withDraw': typeof WithDrawRoute
+  '/addressForm/{-$id}': typeof AddressFormChar123IdChar125Route
   '/chatRoom/{-$merId}': typeof ChatRoomChar123MerIdChar125Route
   '/chatRoomDetail/{-$merId}': typeof ChatRoomDetailChar123MerIdChar125Route
   '/shop/{-$id}': typeof ShopChar123IdChar125Route
@@ -169,17 +287,30 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/address'
+    | '/bag'
+    | '/capitalRecord'
+    | '/cardTopUp'
+    | '/changePayPwd'
+    | '/checkout'
+    | '/depositRecord'
     | '/explore'
     | '/filter'
     | '/forgotPassword'
     | '/home'
     | '/language'
     | '/login'
+    | '/payment'
     | '/popular'
     | '/products'
     | '/register'
     | '/search'
     | '/service'
+    | '/topUp'
+    | '/topUpRecord'
+    | '/walletTopUp'
+    | '/withDraw'
+    | '/addressForm/{-$id}'
     | '/chatRoom/{-$merId}'
     | '/chatRoomDetail/{-$merId}'
     | '/shop/{-$id}'
@@ -187,17 +318,30 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/address'
+    | '/bag'
+    | '/capitalRecord'
+    | '/cardTopUp'
+    | '/changePayPwd'
+    | '/checkout'
+    | '/depositRecord'
     | '/explore'
     | '/filter'
     | '/forgotPassword'
     | '/home'
     | '/language'
     | '/login'
+    | '/payment'
     | '/popular'
     | '/products'
     | '/register'
     | '/search'
     | '/service'
+    | '/topUp'
+    | '/topUpRecord'
+    | '/walletTopUp'
+    | '/withDraw'
+    | '/addressForm/{-$id}'
     | '/chatRoom/{-$merId}'
     | '/chatRoomDetail/{-$merId}'
     | '/shop/{-$id}'
@@ -205,17 +349,30 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/address'
+    | '/bag'
+    | '/capitalRecord'
+    | '/cardTopUp'
+    | '/changePayPwd'
+    | '/checkout'
+    | '/depositRecord'
     | '/explore'
     | '/filter'
     | '/forgotPassword'
     | '/home'
     | '/language'
     | '/login'
+    | '/payment'
     | '/popular'
     | '/products'
     | '/register'
     | '/search'
     | '/service'
+    | '/topUp'
+    | '/topUpRecord'
+    | '/walletTopUp'
+    | '/withDraw'
+    | '/addressForm/{-$id}'
     | '/chatRoom/{-$merId}'
     | '/chatRoomDetail/{-$merId}'
     | '/shop/{-$id}'
@@ -224,17 +381,30 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AddressRoute: typeof AddressRoute
+  BagRoute: typeof BagRoute
+  CapitalRecordRoute: typeof CapitalRecordRoute
+  CardTopUpRoute: typeof CardTopUpRoute
+  ChangePayPwdRoute: typeof ChangePayPwdRoute
+  CheckoutRoute: typeof CheckoutRoute
+  DepositRecordRoute: typeof DepositRecordRoute
   ExploreRoute: typeof ExploreRoute
   FilterRoute: typeof FilterRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   HomeRoute: typeof HomeRoute
   LanguageRoute: typeof LanguageRoute
   LoginRoute: typeof LoginRoute
+  PaymentRoute: typeof PaymentRoute
   PopularRoute: typeof PopularRoute
   ProductsRoute: typeof ProductsRoute
   RegisterRoute: typeof RegisterRoute
   SearchRoute: typeof SearchRoute
   ServiceRoute: typeof ServiceRoute
+  TopUpRoute: typeof TopUpRoute
+  TopUpRecordRoute: typeof TopUpRecordRoute
+  WalletTopUpRoute: typeof WalletTopUpRoute
+  WithDrawRoute: typeof WithDrawRoute
+  AddressFormChar123IdChar125Route: typeof AddressFormChar123IdChar125Route
   ChatRoomChar123MerIdChar125Route: typeof ChatRoomChar123MerIdChar125Route
   ChatRoomDetailChar123MerIdChar125Route: typeof ChatRoomDetailChar123MerIdChar125Route
   ShopChar123IdChar125Route: typeof ShopChar123IdChar125Route
@@ -248,6 +418,55 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/address': {
+      id: '/address'
+      path: '/address'
+      fullPath: '/address'
+      preLoaderRoute: typeof AddressRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/bag': {
+      id: '/bag'
+      path: '/bag'
+      fullPath: '/bag'
+      preLoaderRoute: typeof BagRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/capitalRecord': {
+      id: '/capitalRecord'
+      path: '/capitalRecord'
+      fullPath: '/capitalRecord'
+      preLoaderRoute: typeof CapitalRecordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cardTopUp': {
+      id: '/cardTopUp'
+      path: '/cardTopUp'
+      fullPath: '/cardTopUp'
+      preLoaderRoute: typeof CardTopUpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/changePayPwd': {
+      id: '/changePayPwd'
+      path: '/changePayPwd'
+      fullPath: '/changePayPwd'
+      preLoaderRoute: typeof ChangePayPwdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout': {
+      id: '/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof CheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/depositRecord': {
+      id: '/depositRecord'
+      path: '/depositRecord'
+      fullPath: '/depositRecord'
+      preLoaderRoute: typeof DepositRecordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/explore': {
@@ -292,6 +511,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/payment': {
+      id: '/payment'
+      path: '/payment'
+      fullPath: '/payment'
+      preLoaderRoute: typeof PaymentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/popular': {
       id: '/popular'
       path: '/popular'
@@ -327,6 +553,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServiceRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/topUp': {
+      id: '/topUp'
+      path: '/topUp'
+      fullPath: '/topUp'
+      preLoaderRoute: typeof TopUpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/topUpRecord': {
+      id: '/topUpRecord'
+      path: '/topUpRecord'
+      fullPath: '/topUpRecord'
+      preLoaderRoute: typeof TopUpRecordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/walletTopUp': {
+      id: '/walletTopUp'
+      path: '/walletTopUp'
+      fullPath: '/walletTopUp'
+      preLoaderRoute: typeof WalletTopUpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/withDraw': {
+      id: '/withDraw'
+      path: '/withDraw'
+      fullPath: '/withDraw'
+      preLoaderRoute: typeof WithDrawRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/addressForm/{-$id}': {
+      id: '/addressForm/{-$id}'
+      path: '/addressForm/{-$id}'
+      fullPath: '/addressForm/{-$id}'
+      preLoaderRoute: typeof AddressFormChar123IdChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/chatRoom/{-$merId}': {
       id: '/chatRoom/{-$merId}'
       path: '/chatRoom/{-$merId}'
@@ -360,17 +621,30 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AddressRoute: AddressRoute,
+  BagRoute: BagRoute,
+  CapitalRecordRoute: CapitalRecordRoute,
+  CardTopUpRoute: CardTopUpRoute,
+  ChangePayPwdRoute: ChangePayPwdRoute,
+  CheckoutRoute: CheckoutRoute,
+  DepositRecordRoute: DepositRecordRoute,
   ExploreRoute: ExploreRoute,
   FilterRoute: FilterRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   HomeRoute: HomeRoute,
   LanguageRoute: LanguageRoute,
   LoginRoute: LoginRoute,
+  PaymentRoute: PaymentRoute,
   PopularRoute: PopularRoute,
   ProductsRoute: ProductsRoute,
   RegisterRoute: RegisterRoute,
   SearchRoute: SearchRoute,
   ServiceRoute: ServiceRoute,
+  TopUpRoute: TopUpRoute,
+  TopUpRecordRoute: TopUpRecordRoute,
+  WalletTopUpRoute: WalletTopUpRoute,
+  WithDrawRoute: WithDrawRoute,
+  AddressFormChar123IdChar125Route: AddressFormChar123IdChar125Route,
   ChatRoomChar123MerIdChar125Route: ChatRoomChar123MerIdChar125Route,
   ChatRoomDetailChar123MerIdChar125Route:
     ChatRoomDetailChar123MerIdChar125Route,
