@@ -54,7 +54,8 @@ export async function startFakeApi(handlers: Record<string, FakeHandler> = {}): 
         path: url.pathname,
         query: url.searchParams,
         headers: incoming.headers,
-        body: text ? JSON.parse(text) : undefined,
+        // JSON bodies parsed; others (a multipart upload) kept as text for the test to inspect.
+        body: text ? (incoming.headers['content-type']?.includes('json') ? JSON.parse(text) : text) : undefined,
       }
       requests.push(request)
       const handler = routes.get(url.pathname)
