@@ -16,6 +16,7 @@ import { Route as CapitalRecordRouteImport } from './routes/capitalRecord'
 import { Route as CardTopUpRouteImport } from './routes/cardTopUp'
 import { Route as ChangePayPwdRouteImport } from './routes/changePayPwd'
 import { Route as CheckoutRouteImport } from './routes/checkout'
+import { Route as CommentRouteImport } from './routes/comment'
 import { Route as DepositRecordRouteImport } from './routes/depositRecord'
 import { Route as ExploreRouteImport } from './routes/explore'
 import { Route as FilterRouteImport } from './routes/filter'
@@ -23,7 +24,9 @@ import { Route as ForgotPasswordRouteImport } from './routes/forgotPassword'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as LanguageRouteImport } from './routes/language'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as OrderRouteImport } from './routes/order'
 import { Route as PaymentRouteImport } from './routes/payment'
+import { Route as PlatformComplaintRouteImport } from './routes/platformComplaint'
 import { Route as PopularRouteImport } from './routes/popular'
 import { Route as ProductsRouteImport } from './routes/products'
 import { Route as RegisterRouteImport } from './routes/register'
@@ -36,8 +39,12 @@ import { Route as WithDrawRouteImport } from './routes/withDraw'
 import { Route as AddressFormChar123IdChar125RouteImport } from './routes/addressForm.{-$id}'
 import { Route as ChatRoomChar123MerIdChar125RouteImport } from './routes/chatRoom.{-$merId}'
 import { Route as ChatRoomDetailChar123MerIdChar125RouteImport } from './routes/chatRoomDetail.{-$merId}'
+import { Route as ComplaintChar123IdChar125RouteImport } from './routes/complaint.{-$id}'
+import { Route as MyPurchasesChar123StatusChar125RouteImport } from './routes/myPurchases.{-$status}'
+import { Route as OrderInfoChar123IdChar125RouteImport } from './routes/orderInfo.{-$id}'
 import { Route as ShopChar123IdChar125RouteImport } from './routes/shop.{-$id}'
 import { Route as DetailChar123ProductChar125Char123MerChar125RouteImport } from './routes/detail.{-$product}.{-$mer}'
+import { Route as RefundChar123IdChar125Char123SnChar125Char123Product_idsChar125Char123AmountChar125RouteImport } from './routes/refund.{-$id}.{-$sn}.{-$product_ids}.{-$amount}'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -72,6 +79,11 @@ const ChangePayPwdRoute = ChangePayPwdRouteImport.update({
 const CheckoutRoute = CheckoutRouteImport.update({
   id: '/checkout',
   path: '/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CommentRoute = CommentRouteImport.update({
+  id: '/comment',
+  path: '/comment',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DepositRecordRoute = DepositRecordRouteImport.update({
@@ -109,9 +121,19 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OrderRoute = OrderRouteImport.update({
+  id: '/order',
+  path: '/order',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PaymentRoute = PaymentRouteImport.update({
   id: '/payment',
   path: '/payment',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PlatformComplaintRoute = PlatformComplaintRouteImport.update({
+  id: '/platformComplaint',
+  path: '/platformComplaint',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PopularRoute = PopularRouteImport.update({
@@ -177,6 +199,24 @@ const ChatRoomDetailChar123MerIdChar125Route =
     path: '/chatRoomDetail/{-$merId}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ComplaintChar123IdChar125Route =
+  ComplaintChar123IdChar125RouteImport.update({
+    id: '/complaint/{-$id}',
+    path: '/complaint/{-$id}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MyPurchasesChar123StatusChar125Route =
+  MyPurchasesChar123StatusChar125RouteImport.update({
+    id: '/myPurchases/{-$status}',
+    path: '/myPurchases/{-$status}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const OrderInfoChar123IdChar125Route =
+  OrderInfoChar123IdChar125RouteImport.update({
+    id: '/orderInfo/{-$id}',
+    path: '/orderInfo/{-$id}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ShopChar123IdChar125Route = ShopChar123IdChar125RouteImport.update({
   id: '/shop/{-$id}',
   path: '/shop/{-$id}',
@@ -188,6 +228,14 @@ const DetailChar123ProductChar125Char123MerChar125Route =
     path: '/detail/{-$product}/{-$mer}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const RefundChar123IdChar125Char123SnChar125Char123Product_idsChar125Char123AmountChar125Route =
+  RefundChar123IdChar125Char123SnChar125Char123Product_idsChar125Char123AmountChar125RouteImport.update(
+    {
+      id: '/refund/{-$id}/{-$sn}/{-$product_ids}/{-$amount}',
+      path: '/refund/{-$id}/{-$sn}/{-$product_ids}/{-$amount}',
+      getParentRoute: () => rootRouteImport,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -197,6 +245,7 @@ export interface FileRoutesByFullPath {
   '/cardTopUp': typeof CardTopUpRoute
   '/changePayPwd': typeof ChangePayPwdRoute
   '/checkout': typeof CheckoutRoute
+  '/comment': typeof CommentRoute
   '/depositRecord': typeof DepositRecordRoute
   '/explore': typeof ExploreRoute
   '/filter': typeof FilterRoute
@@ -204,7 +253,9 @@ export interface FileRoutesByFullPath {
   '/home': typeof HomeRoute
   '/language': typeof LanguageRoute
   '/login': typeof LoginRoute
+  '/order': typeof OrderRoute
   '/payment': typeof PaymentRoute
+  '/platformComplaint': typeof PlatformComplaintRoute
   '/popular': typeof PopularRoute
   '/products': typeof ProductsRoute
   '/register': typeof RegisterRoute
@@ -217,8 +268,12 @@ export interface FileRoutesByFullPath {
   '/addressForm/{-$id}': typeof AddressFormChar123IdChar125Route
   '/chatRoom/{-$merId}': typeof ChatRoomChar123MerIdChar125Route
   '/chatRoomDetail/{-$merId}': typeof ChatRoomDetailChar123MerIdChar125Route
+  '/complaint/{-$id}': typeof ComplaintChar123IdChar125Route
+  '/myPurchases/{-$status}': typeof MyPurchasesChar123StatusChar125Route
+  '/orderInfo/{-$id}': typeof OrderInfoChar123IdChar125Route
   '/shop/{-$id}': typeof ShopChar123IdChar125Route
   '/detail/{-$product}/{-$mer}': typeof DetailChar123ProductChar125Char123MerChar125Route
+  '/refund/{-$id}/{-$sn}/{-$product_ids}/{-$amount}': typeof RefundChar123IdChar125Char123SnChar125Char123Product_idsChar125Char123AmountChar125Route
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -228,6 +283,7 @@ export interface FileRoutesByTo {
   '/cardTopUp': typeof CardTopUpRoute
   '/changePayPwd': typeof ChangePayPwdRoute
   '/checkout': typeof CheckoutRoute
+  '/comment': typeof CommentRoute
   '/depositRecord': typeof DepositRecordRoute
   '/explore': typeof ExploreRoute
   '/filter': typeof FilterRoute
@@ -235,7 +291,9 @@ export interface FileRoutesByTo {
   '/home': typeof HomeRoute
   '/language': typeof LanguageRoute
   '/login': typeof LoginRoute
+  '/order': typeof OrderRoute
   '/payment': typeof PaymentRoute
+  '/platformComplaint': typeof PlatformComplaintRoute
   '/popular': typeof PopularRoute
   '/products': typeof ProductsRoute
   '/register': typeof RegisterRoute
@@ -248,8 +306,12 @@ export interface FileRoutesByTo {
   '/addressForm/{-$id}': typeof AddressFormChar123IdChar125Route
   '/chatRoom/{-$merId}': typeof ChatRoomChar123MerIdChar125Route
   '/chatRoomDetail/{-$merId}': typeof ChatRoomDetailChar123MerIdChar125Route
+  '/complaint/{-$id}': typeof ComplaintChar123IdChar125Route
+  '/myPurchases/{-$status}': typeof MyPurchasesChar123StatusChar125Route
+  '/orderInfo/{-$id}': typeof OrderInfoChar123IdChar125Route
   '/shop/{-$id}': typeof ShopChar123IdChar125Route
   '/detail/{-$product}/{-$mer}': typeof DetailChar123ProductChar125Char123MerChar125Route
+  '/refund/{-$id}/{-$sn}/{-$product_ids}/{-$amount}': typeof RefundChar123IdChar125Char123SnChar125Char123Product_idsChar125Char123AmountChar125Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -260,6 +322,7 @@ export interface FileRoutesById {
   '/cardTopUp': typeof CardTopUpRoute
   '/changePayPwd': typeof ChangePayPwdRoute
   '/checkout': typeof CheckoutRoute
+  '/comment': typeof CommentRoute
   '/depositRecord': typeof DepositRecordRoute
   '/explore': typeof ExploreRoute
   '/filter': typeof FilterRoute
@@ -267,7 +330,9 @@ export interface FileRoutesById {
   '/home': typeof HomeRoute
   '/language': typeof LanguageRoute
   '/login': typeof LoginRoute
+  '/order': typeof OrderRoute
   '/payment': typeof PaymentRoute
+  '/platformComplaint': typeof PlatformComplaintRoute
   '/popular': typeof PopularRoute
   '/products': typeof ProductsRoute
   '/register': typeof RegisterRoute
@@ -280,8 +345,12 @@ export interface FileRoutesById {
   '/addressForm/{-$id}': typeof AddressFormChar123IdChar125Route
   '/chatRoom/{-$merId}': typeof ChatRoomChar123MerIdChar125Route
   '/chatRoomDetail/{-$merId}': typeof ChatRoomDetailChar123MerIdChar125Route
+  '/complaint/{-$id}': typeof ComplaintChar123IdChar125Route
+  '/myPurchases/{-$status}': typeof MyPurchasesChar123StatusChar125Route
+  '/orderInfo/{-$id}': typeof OrderInfoChar123IdChar125Route
   '/shop/{-$id}': typeof ShopChar123IdChar125Route
   '/detail/{-$product}/{-$mer}': typeof DetailChar123ProductChar125Char123MerChar125Route
+  '/refund/{-$id}/{-$sn}/{-$product_ids}/{-$amount}': typeof RefundChar123IdChar125Char123SnChar125Char123Product_idsChar125Char123AmountChar125Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -293,6 +362,7 @@ export interface FileRouteTypes {
     | '/cardTopUp'
     | '/changePayPwd'
     | '/checkout'
+    | '/comment'
     | '/depositRecord'
     | '/explore'
     | '/filter'
@@ -300,7 +370,9 @@ export interface FileRouteTypes {
     | '/home'
     | '/language'
     | '/login'
+    | '/order'
     | '/payment'
+    | '/platformComplaint'
     | '/popular'
     | '/products'
     | '/register'
@@ -313,8 +385,12 @@ export interface FileRouteTypes {
     | '/addressForm/{-$id}'
     | '/chatRoom/{-$merId}'
     | '/chatRoomDetail/{-$merId}'
+    | '/complaint/{-$id}'
+    | '/myPurchases/{-$status}'
+    | '/orderInfo/{-$id}'
     | '/shop/{-$id}'
     | '/detail/{-$product}/{-$mer}'
+    | '/refund/{-$id}/{-$sn}/{-$product_ids}/{-$amount}'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -324,6 +400,7 @@ export interface FileRouteTypes {
     | '/cardTopUp'
     | '/changePayPwd'
     | '/checkout'
+    | '/comment'
     | '/depositRecord'
     | '/explore'
     | '/filter'
@@ -331,7 +408,9 @@ export interface FileRouteTypes {
     | '/home'
     | '/language'
     | '/login'
+    | '/order'
     | '/payment'
+    | '/platformComplaint'
     | '/popular'
     | '/products'
     | '/register'
@@ -344,8 +423,12 @@ export interface FileRouteTypes {
     | '/addressForm/{-$id}'
     | '/chatRoom/{-$merId}'
     | '/chatRoomDetail/{-$merId}'
+    | '/complaint/{-$id}'
+    | '/myPurchases/{-$status}'
+    | '/orderInfo/{-$id}'
     | '/shop/{-$id}'
     | '/detail/{-$product}/{-$mer}'
+    | '/refund/{-$id}/{-$sn}/{-$product_ids}/{-$amount}'
   id:
     | '__root__'
     | '/'
@@ -355,6 +438,7 @@ export interface FileRouteTypes {
     | '/cardTopUp'
     | '/changePayPwd'
     | '/checkout'
+    | '/comment'
     | '/depositRecord'
     | '/explore'
     | '/filter'
@@ -362,7 +446,9 @@ export interface FileRouteTypes {
     | '/home'
     | '/language'
     | '/login'
+    | '/order'
     | '/payment'
+    | '/platformComplaint'
     | '/popular'
     | '/products'
     | '/register'
@@ -375,8 +461,12 @@ export interface FileRouteTypes {
     | '/addressForm/{-$id}'
     | '/chatRoom/{-$merId}'
     | '/chatRoomDetail/{-$merId}'
+    | '/complaint/{-$id}'
+    | '/myPurchases/{-$status}'
+    | '/orderInfo/{-$id}'
     | '/shop/{-$id}'
     | '/detail/{-$product}/{-$mer}'
+    | '/refund/{-$id}/{-$sn}/{-$product_ids}/{-$amount}'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -387,6 +477,7 @@ export interface RootRouteChildren {
   CardTopUpRoute: typeof CardTopUpRoute
   ChangePayPwdRoute: typeof ChangePayPwdRoute
   CheckoutRoute: typeof CheckoutRoute
+  CommentRoute: typeof CommentRoute
   DepositRecordRoute: typeof DepositRecordRoute
   ExploreRoute: typeof ExploreRoute
   FilterRoute: typeof FilterRoute
@@ -394,7 +485,9 @@ export interface RootRouteChildren {
   HomeRoute: typeof HomeRoute
   LanguageRoute: typeof LanguageRoute
   LoginRoute: typeof LoginRoute
+  OrderRoute: typeof OrderRoute
   PaymentRoute: typeof PaymentRoute
+  PlatformComplaintRoute: typeof PlatformComplaintRoute
   PopularRoute: typeof PopularRoute
   ProductsRoute: typeof ProductsRoute
   RegisterRoute: typeof RegisterRoute
@@ -407,8 +500,12 @@ export interface RootRouteChildren {
   AddressFormChar123IdChar125Route: typeof AddressFormChar123IdChar125Route
   ChatRoomChar123MerIdChar125Route: typeof ChatRoomChar123MerIdChar125Route
   ChatRoomDetailChar123MerIdChar125Route: typeof ChatRoomDetailChar123MerIdChar125Route
+  ComplaintChar123IdChar125Route: typeof ComplaintChar123IdChar125Route
+  MyPurchasesChar123StatusChar125Route: typeof MyPurchasesChar123StatusChar125Route
+  OrderInfoChar123IdChar125Route: typeof OrderInfoChar123IdChar125Route
   ShopChar123IdChar125Route: typeof ShopChar123IdChar125Route
   DetailChar123ProductChar125Char123MerChar125Route: typeof DetailChar123ProductChar125Char123MerChar125Route
+  RefundChar123IdChar125Char123SnChar125Char123Product_idsChar125Char123AmountChar125Route: typeof RefundChar123IdChar125Char123SnChar125Char123Product_idsChar125Char123AmountChar125Route
 }
 
 declare module '@tanstack/react-router' {
@@ -462,6 +559,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CheckoutRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/comment': {
+      id: '/comment'
+      path: '/comment'
+      fullPath: '/comment'
+      preLoaderRoute: typeof CommentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/depositRecord': {
       id: '/depositRecord'
       path: '/depositRecord'
@@ -511,11 +615,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/order': {
+      id: '/order'
+      path: '/order'
+      fullPath: '/order'
+      preLoaderRoute: typeof OrderRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/payment': {
       id: '/payment'
       path: '/payment'
       fullPath: '/payment'
       preLoaderRoute: typeof PaymentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/platformComplaint': {
+      id: '/platformComplaint'
+      path: '/platformComplaint'
+      fullPath: '/platformComplaint'
+      preLoaderRoute: typeof PlatformComplaintRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/popular': {
@@ -602,6 +720,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ChatRoomDetailChar123MerIdChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/complaint/{-$id}': {
+      id: '/complaint/{-$id}'
+      path: '/complaint/{-$id}'
+      fullPath: '/complaint/{-$id}'
+      preLoaderRoute: typeof ComplaintChar123IdChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/myPurchases/{-$status}': {
+      id: '/myPurchases/{-$status}'
+      path: '/myPurchases/{-$status}'
+      fullPath: '/myPurchases/{-$status}'
+      preLoaderRoute: typeof MyPurchasesChar123StatusChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/orderInfo/{-$id}': {
+      id: '/orderInfo/{-$id}'
+      path: '/orderInfo/{-$id}'
+      fullPath: '/orderInfo/{-$id}'
+      preLoaderRoute: typeof OrderInfoChar123IdChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/shop/{-$id}': {
       id: '/shop/{-$id}'
       path: '/shop/{-$id}'
@@ -616,6 +755,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DetailChar123ProductChar125Char123MerChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/refund/{-$id}/{-$sn}/{-$product_ids}/{-$amount}': {
+      id: '/refund/{-$id}/{-$sn}/{-$product_ids}/{-$amount}'
+      path: '/refund/{-$id}/{-$sn}/{-$product_ids}/{-$amount}'
+      fullPath: '/refund/{-$id}/{-$sn}/{-$product_ids}/{-$amount}'
+      preLoaderRoute: typeof RefundChar123IdChar125Char123SnChar125Char123Product_idsChar125Char123AmountChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -627,6 +773,7 @@ const rootRouteChildren: RootRouteChildren = {
   CardTopUpRoute: CardTopUpRoute,
   ChangePayPwdRoute: ChangePayPwdRoute,
   CheckoutRoute: CheckoutRoute,
+  CommentRoute: CommentRoute,
   DepositRecordRoute: DepositRecordRoute,
   ExploreRoute: ExploreRoute,
   FilterRoute: FilterRoute,
@@ -634,7 +781,9 @@ const rootRouteChildren: RootRouteChildren = {
   HomeRoute: HomeRoute,
   LanguageRoute: LanguageRoute,
   LoginRoute: LoginRoute,
+  OrderRoute: OrderRoute,
   PaymentRoute: PaymentRoute,
+  PlatformComplaintRoute: PlatformComplaintRoute,
   PopularRoute: PopularRoute,
   ProductsRoute: ProductsRoute,
   RegisterRoute: RegisterRoute,
@@ -648,9 +797,14 @@ const rootRouteChildren: RootRouteChildren = {
   ChatRoomChar123MerIdChar125Route: ChatRoomChar123MerIdChar125Route,
   ChatRoomDetailChar123MerIdChar125Route:
     ChatRoomDetailChar123MerIdChar125Route,
+  ComplaintChar123IdChar125Route: ComplaintChar123IdChar125Route,
+  MyPurchasesChar123StatusChar125Route: MyPurchasesChar123StatusChar125Route,
+  OrderInfoChar123IdChar125Route: OrderInfoChar123IdChar125Route,
   ShopChar123IdChar125Route: ShopChar123IdChar125Route,
   DetailChar123ProductChar125Char123MerChar125Route:
     DetailChar123ProductChar125Char123MerChar125Route,
+  RefundChar123IdChar125Char123SnChar125Char123Product_idsChar125Char123AmountChar125Route:
+    RefundChar123IdChar125Char123SnChar125Char123Product_idsChar125Char123AmountChar125Route,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

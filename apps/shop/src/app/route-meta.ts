@@ -4,7 +4,7 @@ import type { Resources } from '../i18n/namespaces'
 export type TitleKey = `title.${keyof Resources['core']['title']}`
 
 /** Bottom navigation entries that have screens (shop-spec §2 suggests home, commodity, cart, order, me). */
-export type TabKey = 'home' | 'commodity' | 'cart' | 'me'
+export type TabKey = 'home' | 'commodity' | 'cart' | 'order' | 'me'
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {

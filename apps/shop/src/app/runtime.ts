@@ -1,5 +1,6 @@
 import {
   type ApiClient,
+  type ApiClientOptions,
   ApiUnauthorizedError,
   ApiValidationError,
   createApiClient,
@@ -58,6 +59,11 @@ export interface AppServices {
   session: SessionService
   language: LanguageService
   toast: ToastController
+  /**
+   * What an upload with progress events needs to build its own api client over XMLHttpRequest
+   * (fetch has no upload progress): the same host, token, Lang and 401 handling as `api`.
+   */
+  uploadApi: Pick<ApiClientOptions, 'baseUrl' | 'getToken' | 'getLang' | 'onUnauthorized'>
   /** The signed-in user's chat (started by the chat screens and the unread badge). */
   chat: ChatSession
   i18n: i18n
@@ -137,11 +143,12 @@ export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
     strings,
     ...(options.root ? { root: options.root } : {}),
   })
+  const uploadApi = { baseUrl: options.baseUrl, getToken, getLang, onUnauthorized }
   const chat = createChatSession({
     store,
     api,
     location: pageLocation(),
-    uploadApi: { baseUrl: options.baseUrl, getToken, getLang, onUnauthorized },
+    uploadApi,
     ...options.chat,
   })
   session.restore()
@@ -153,6 +160,7 @@ export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
     session,
     language,
     toast,
+    uploadApi,
     chat,
     i18n,
     strings,

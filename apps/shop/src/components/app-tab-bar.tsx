@@ -8,6 +8,7 @@ const TAB_HREF: Readonly<Record<TabKey, string>> = {
   home: '/home',
   commodity: '/products',
   cart: '/bag',
+  order: '/order',
   me: '/filter',
 }
 
@@ -29,6 +30,7 @@ export function AppTabBar({ active, cartCount = null }: { active: TabKey; cartCo
       badge: cartCount ? cartCount : undefined,
       badgeLabel: cartCount ? t('nav.cartCount', { count: cartCount }) : undefined,
     },
+    { key: 'order', label: t('nav.order'), icon: <Icon name="order" />, href: TAB_HREF.order },
     { key: 'me', label: t('nav.me'), icon: <Icon name="user" />, href: TAB_HREF.me },
   ]
   return (

@@ -4,6 +4,7 @@ import type { strings as catalog } from './locales/en/catalog'
 import type { strings as chat } from './locales/en/chat'
 import type { strings as core } from './locales/en/core'
 import type { strings as me } from './locales/en/me'
+import type { strings as orders } from './locales/en/orders'
 import type { strings as product } from './locales/en/product'
 import type { strings as validation } from './locales/en/validation'
 import type { strings as wallet } from './locales/en/wallet'
@@ -13,7 +14,7 @@ import type { strings as wallet } from './locales/en/wallet'
  * shop-spec §8 error catalogue, /home); every other one loads with the routes whose screens use it
  * (`routeNamespaces` in the route files, see namespace-loader.ts), so /home downloads only `core`.
  */
-export const NAMESPACES = ['core', 'catalog', 'product', 'account', 'me', 'chat', 'wallet', 'validation', 'cart'] as const
+export const NAMESPACES = ['core', 'catalog', 'product', 'account', 'me', 'chat', 'wallet', 'validation', 'cart', 'orders'] as const
 
 export type Namespace = (typeof NAMESPACES)[number]
 
@@ -30,6 +31,7 @@ export interface Resources {
   product: typeof product
   account: typeof account
   me: typeof me
+  orders: typeof orders
   chat: typeof chat
   wallet: typeof wallet
   validation: typeof validation

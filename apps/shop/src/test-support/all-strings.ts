@@ -5,6 +5,7 @@ import { strings as en_catalog } from '../i18n/locales/en/catalog'
 import { strings as en_chat } from '../i18n/locales/en/chat'
 import { strings as en_core } from '../i18n/locales/en/core'
 import { strings as en_me } from '../i18n/locales/en/me'
+import { strings as en_orders } from '../i18n/locales/en/orders'
 import { strings as en_product } from '../i18n/locales/en/product'
 import { strings as en_validation } from '../i18n/locales/en/validation'
 import { strings as en_wallet } from '../i18n/locales/en/wallet'
@@ -14,6 +15,7 @@ import { strings as jp_catalog } from '../i18n/locales/jp/catalog'
 import { strings as jp_chat } from '../i18n/locales/jp/chat'
 import { strings as jp_core } from '../i18n/locales/jp/core'
 import { strings as jp_me } from '../i18n/locales/jp/me'
+import { strings as jp_orders } from '../i18n/locales/jp/orders'
 import { strings as jp_product } from '../i18n/locales/jp/product'
 import { strings as jp_validation } from '../i18n/locales/jp/validation'
 import { strings as jp_wallet } from '../i18n/locales/jp/wallet'
@@ -23,6 +25,7 @@ import { strings as kor_catalog } from '../i18n/locales/kor/catalog'
 import { strings as kor_chat } from '../i18n/locales/kor/chat'
 import { strings as kor_core } from '../i18n/locales/kor/core'
 import { strings as kor_me } from '../i18n/locales/kor/me'
+import { strings as kor_orders } from '../i18n/locales/kor/orders'
 import { strings as kor_product } from '../i18n/locales/kor/product'
 import { strings as kor_validation } from '../i18n/locales/kor/validation'
 import { strings as kor_wallet } from '../i18n/locales/kor/wallet'
@@ -32,6 +35,7 @@ import { strings as tai_catalog } from '../i18n/locales/tai/catalog'
 import { strings as tai_chat } from '../i18n/locales/tai/chat'
 import { strings as tai_core } from '../i18n/locales/tai/core'
 import { strings as tai_me } from '../i18n/locales/tai/me'
+import { strings as tai_orders } from '../i18n/locales/tai/orders'
 import { strings as tai_product } from '../i18n/locales/tai/product'
 import { strings as tai_validation } from '../i18n/locales/tai/validation'
 import { strings as tai_wallet } from '../i18n/locales/tai/wallet'
@@ -41,6 +45,7 @@ import { strings as zh_catalog } from '../i18n/locales/zh/catalog'
 import { strings as zh_chat } from '../i18n/locales/zh/chat'
 import { strings as zh_core } from '../i18n/locales/zh/core'
 import { strings as zh_me } from '../i18n/locales/zh/me'
+import { strings as zh_orders } from '../i18n/locales/zh/orders'
 import { strings as zh_product } from '../i18n/locales/zh/product'
 import { strings as zh_validation } from '../i18n/locales/zh/validation'
 import { strings as zh_wallet } from '../i18n/locales/zh/wallet'
@@ -57,6 +62,7 @@ export const STRINGS: Readonly<Record<Language, AllStrings>> = {
     product: en_product,
     account: en_account,
     me: en_me,
+    orders: en_orders,
     chat: en_chat,
     wallet: en_wallet,
     validation: en_validation,
@@ -68,6 +74,7 @@ export const STRINGS: Readonly<Record<Language, AllStrings>> = {
     product: zh_product,
     account: zh_account,
     me: zh_me,
+    orders: zh_orders,
     chat: zh_chat,
     wallet: zh_wallet,
     validation: zh_validation,
@@ -79,6 +86,7 @@ export const STRINGS: Readonly<Record<Language, AllStrings>> = {
     product: jp_product,
     account: jp_account,
     me: jp_me,
+    orders: jp_orders,
     chat: jp_chat,
     wallet: jp_wallet,
     validation: jp_validation,
@@ -90,6 +98,7 @@ export const STRINGS: Readonly<Record<Language, AllStrings>> = {
     product: kor_product,
     account: kor_account,
     me: kor_me,
+    orders: kor_orders,
     chat: kor_chat,
     wallet: kor_wallet,
     validation: kor_validation,
@@ -101,6 +110,7 @@ export const STRINGS: Readonly<Record<Language, AllStrings>> = {
     product: tai_product,
     account: tai_account,
     me: tai_me,
+    orders: tai_orders,
     chat: tai_chat,
     wallet: tai_wallet,
     validation: tai_validation,

@@ -10,6 +10,7 @@ import { useFormatters } from '../../../lib/use-formatters'
 import { ChatIcon } from '../../chat/components/chat-icon'
 import { useChatUnread } from '../../chat/hooks/use-chat-unread'
 import { languageAtom } from '../../language/state/language-atoms'
+import { MyOrdersEntry } from '../../orders/components/my-orders-entry'
 import { useUserInfo } from '../../session/hooks/use-session'
 import { MeWalletEntry } from '../../wallet/components/me-wallet-entry'
 
@@ -74,6 +75,7 @@ export function MeScreen() {
         ) : null}
       </section>
       {user ? <MessagesEntry /> : null}
+      {user ? <MyOrdersEntry /> : null}
       {user ? <MeWalletEntry /> : null}
       {LINKS.map((group) => (
         <section key={group.group} className="section" aria-label={t(group.group)}>

@@ -10,14 +10,16 @@ export interface ActionBarProps {
   cartCount: number | null
   /** Absent while the product loads. */
   onAddToCart?: () => void
+  /** Buy now: straight to checkout with this item (absent while the product loads). */
+  onBuyNow?: () => void
 }
 
 /**
  * The sticky bottom bar of product detail: shop, chat with the shop's customer service
- * (/chatRoomDetail/{mer}; the guard sends a guest to /login and back), the cart count (a status
- * for now: the cart screen comes with a later issue) and add to cart. Buy now arrives with its screen.
+ * (/chatRoomDetail/{mer}; the guard sends a guest to /login and back), the cart with its count
+ * (/bag), add to cart and buy now.
  */
-export function ActionBar({ shopId, cartCount, onAddToCart }: ActionBarProps) {
+export function ActionBar({ shopId, cartCount, onAddToCart, onBuyNow }: ActionBarProps) {
   const { t } = useStrings('product')
   return (
     <nav className="action-bar" aria-label={t('actions')}>
@@ -34,15 +36,18 @@ export function ActionBar({ shopId, cartCount, onAddToCart }: ActionBarProps) {
         </Link>
       ) : null}
       {cartCount !== null ? (
-        <span className="action-bar__icon" role="status" aria-label={t('cartCount', { count: cartCount })}>
+        <Link to="/bag" className="action-bar__icon" aria-label={t('cartCount', { count: cartCount })}>
           <span className="action-bar__badge-anchor">
             <Icon name="cart" />
             {cartCount > 0 ? <Badge content={cartCount} className="action-bar__badge" /> : null}
           </span>
-        </span>
+        </Link>
       ) : null}
-      <Button variant="primary" className="action-bar__main" disabled={!onAddToCart} onClick={onAddToCart}>
+      <Button variant="secondary" className="action-bar__main" disabled={!onAddToCart} onClick={onAddToCart}>
         {t('addToCart')}
+      </Button>
+      <Button variant="primary" className="action-bar__main" disabled={!onBuyNow} onClick={onBuyNow}>
+        {t('buyNow')}
       </Button>
     </nav>
   )

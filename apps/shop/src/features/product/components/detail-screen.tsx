@@ -1,6 +1,7 @@
 import { type ProductDetail, productDetail } from '@crossmart/api-client'
 import { Empty } from '@crossmart/ui-kit'
-import { Link } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { useApi, useServices } from '../../../app/services-context'
 import { ErrorState } from '../../../components/error-state'
@@ -11,6 +12,8 @@ import { useStrings } from '../../../i18n/use-strings'
 import { useFormatters } from '../../../lib/use-formatters'
 import { useRequest } from '../../../lib/use-request'
 import { useAddToCart, useCartCount } from '../../cart/api/use-cart'
+import { buyNow } from '../../cart/state/buy-now'
+import { cartCountAtom } from '../../cart/state/cart-atoms'
 import { useRequireLogin } from '../../session/hooks/use-require-login'
 import { emptySelection, type SpecSelection, selectedSku } from '../state/sku-selection'
 import { ActionBar } from './action-bar'
@@ -52,6 +55,8 @@ export function DetailScreen({
 
 interface Purchase {
   open: boolean
+  /** The sheet adds to the cart or buys now (straight to checkout). */
+  purpose: 'cart' | 'buy'
   selection: SpecSelection
   quantity: number
 }
@@ -64,11 +69,16 @@ function LoadedDetail({ product, cartCount }: { product: ProductDetail; cartCoun
   const addToCart = useAddToCart()
   const [purchase, setPurchase] = useState<Purchase>(() => ({
     open: false,
+    purpose: 'cart',
     selection: emptySelection(product.specs.length),
     quantity: 1,
   }))
   const [adding, setAdding] = useState(false)
-  const openSheet = () => requireLogin(() => setPurchase((p) => ({ ...p, open: true })))
+  const api = useApi()
+  const navigate = useNavigate()
+  const setCartCount = useSetAtom(cartCountAtom)
+  const openSheet = () => requireLogin(() => setPurchase((p) => ({ ...p, open: true, purpose: 'cart' })))
+  const openBuyNow = () => requireLogin(() => setPurchase((p) => ({ ...p, open: true, purpose: 'buy' })))
 
   const add = async () => {
     const sku = selectedSku(product.skus, purchase.selection)
@@ -78,6 +88,14 @@ function LoadedDetail({ product, cartCount }: { product: ProductDetail; cartCoun
     }
     setAdding(true)
     try {
+      if (purchase.purpose === 'buy') {
+        // Orders come from selected cart lines: the item becomes the only selected line.
+        const cart = await buyNow(api, { productId: product.id, skuId: sku?.id, quantity: purchase.quantity })
+        setCartCount(cart.itemCount)
+        setPurchase((p) => ({ ...p, open: false }))
+        await navigate({ to: '/checkout' })
+        return
+      }
       await addToCart({ productId: product.id, skuId: sku?.id, quantity: purchase.quantity })
       toast.success(t('addedToCart'))
       setPurchase((p) => ({ ...p, open: false }))
@@ -91,7 +109,14 @@ function LoadedDetail({ product, cartCount }: { product: ProductDetail; cartCoun
   return (
     <Page
       title={t('title.detail')}
-      footer={<ActionBar shopId={product.shop.id} cartCount={cartCount} onAddToCart={openSheet} />}
+      footer={
+        <ActionBar
+          shopId={product.shop.id}
+          cartCount={cartCount}
+          onAddToCart={openSheet}
+          onBuyNow={openBuyNow}
+        />
+      }
     >
       <article aria-labelledby="detail-name">
         <Gallery images={product.images} />
@@ -148,6 +173,7 @@ function LoadedDetail({ product, cartCount }: { product: ProductDetail; cartCoun
         onClose={() => setPurchase((p) => ({ ...p, open: false }))}
         onAddToCart={() => void add()}
         adding={adding}
+        purpose={purchase.purpose}
       />
     </Page>
   )

@@ -20,6 +20,8 @@ export interface SkuSheetProps {
   onClose: () => void
   onAddToCart: () => void
   adding: boolean
+  /** What the sheet's button does: add to cart (default) or buy now. */
+  purpose?: 'cart' | 'buy'
 }
 
 /** The spec/SKU sheet: one option group per spec; options without stock are disabled (sold out). */
@@ -46,7 +48,7 @@ export function SkuSheet(props: SkuSheetProps) {
           loading={props.adding}
           onClick={props.onAddToCart}
         >
-          {stock === 0 && ready ? t('soldOut') : t('addToCart')}
+          {stock === 0 && ready ? t('soldOut') : props.purpose === 'buy' ? t('buyNow') : t('addToCart')}
         </Button>
       }
     >

@@ -7,6 +7,13 @@ export const strings = {
     name: 'CrossMart',
   },
   title: {
+    myPurchases: 'My orders',
+    order: 'Orders',
+    orderInfo: 'Order details',
+    refund: 'Refund request',
+    comment: 'Add review',
+    complaint: 'Complaint',
+    platformComplaint: 'Platform complaint',
     home: 'Home',
     explore: 'Categories',
     search: 'Search',
@@ -38,6 +45,7 @@ export const strings = {
     changePayPwd: 'Payment code',
   },
   nav: {
+    order: 'Orders',
     back: 'Back',
     tabs: 'Main navigation',
     home: 'Home',

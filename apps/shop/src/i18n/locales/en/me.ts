@@ -12,6 +12,8 @@ export const strings = {
   popular: 'Popular products',
   categories: 'Categories',
   language: 'Language',
+  addresses: 'Delivery addresses',
+  payCode: 'Payment code',
   logout: 'Log out',
   logoutConfirm: 'Log out',
   loggedOut: 'Logged out',

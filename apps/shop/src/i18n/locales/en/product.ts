@@ -25,6 +25,7 @@ export const strings = {
   recommendations: 'You may also like',
   shop: 'Shop',
   addToCart: 'Add to cart',
+  buyNow: 'Buy now',
   addedToCart: 'Added to cart',
   cartCount: '{{count}} items in cart',
   chooseAllSpecs: 'Please choose every specification',

@@ -6,6 +6,13 @@ export const strings: Strings<'core'> = {
     name: 'CrossMart',
   },
   title: {
+    myPurchases: '注文履歴',
+    order: '注文',
+    orderInfo: '注文詳細',
+    refund: '返金申請',
+    comment: 'レビューを書く',
+    complaint: '苦情',
+    platformComplaint: 'プラットフォームへの苦情',
     home: 'ホーム',
     explore: 'カテゴリー',
     search: '検索',
@@ -37,6 +44,7 @@ export const strings: Strings<'core'> = {
     changePayPwd: '支払いパスワード',
   },
   nav: {
+    order: '注文',
     back: '戻る',
     tabs: 'メインナビゲーション',
     home: 'ホーム',

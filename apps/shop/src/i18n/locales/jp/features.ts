@@ -6,6 +6,7 @@ export const loaders: FeatureLoaders = {
   product: () => import('./product'),
   account: () => import('./account'),
   me: () => import('./me'),
+  orders: () => import('./orders'),
   chat: () => import('./chat'),
   wallet: () => import('./wallet'),
   cart: () => import('./cart'),

@@ -11,6 +11,8 @@ export const strings: Strings<'me'> = {
   popular: '人気商品',
   categories: 'カテゴリー',
   language: '言語',
+  addresses: 'お届け先',
+  payCode: '支払いパスワード',
   logout: 'ログアウト',
   logoutConfirm: 'ログアウト',
   loggedOut: 'ログアウトしました',

@@ -24,6 +24,7 @@ export const strings: Strings<'product'> = {
   recommendations: 'おすすめ商品',
   shop: 'ショップ',
   addToCart: 'カートに追加',
+  buyNow: '今すぐ購入',
   addedToCart: 'カートに追加しました',
   cartCount: 'カートに {{count}} 点',
   chooseAllSpecs: 'すべての仕様を選択してください',

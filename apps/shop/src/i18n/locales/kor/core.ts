@@ -6,6 +6,13 @@ export const strings: Strings<'core'> = {
     name: 'CrossMart',
   },
   title: {
+    myPurchases: '내 주문',
+    order: '주문',
+    orderInfo: '주문 상세',
+    refund: '환불 신청',
+    comment: '리뷰 작성',
+    complaint: '신고',
+    platformComplaint: '플랫폼 신고',
     home: '홈',
     explore: '카테고리',
     search: '검색',
@@ -37,6 +44,7 @@ export const strings: Strings<'core'> = {
     changePayPwd: '결제 비밀번호',
   },
   nav: {
+    order: '주문',
     back: '뒤로',
     tabs: '주 메뉴',
     home: '홈',

@@ -11,6 +11,8 @@ export const strings: Strings<'me'> = {
   popular: '인기 상품',
   categories: '카테고리',
   language: '언어',
+  addresses: '배송지',
+  payCode: '결제 비밀번호',
   logout: '로그아웃',
   logoutConfirm: '로그아웃',
   loggedOut: '로그아웃되었습니다',

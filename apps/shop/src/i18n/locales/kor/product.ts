@@ -24,6 +24,7 @@ export const strings: Strings<'product'> = {
   recommendations: '이런 상품은 어떠세요',
   shop: '상점',
   addToCart: '장바구니 담기',
+  buyNow: '바로 구매',
   addedToCart: '장바구니에 담았습니다',
   cartCount: '장바구니에 {{count}}개',
   chooseAllSpecs: '모든 사양을 선택하세요',

@@ -6,6 +6,13 @@ export const strings: Strings<'core'> = {
     name: 'CrossMart',
   },
   title: {
+    myPurchases: 'คำสั่งซื้อของฉัน',
+    order: 'คำสั่งซื้อ',
+    orderInfo: 'รายละเอียดคำสั่งซื้อ',
+    refund: 'ขอคืนเงิน',
+    comment: 'เขียนรีวิว',
+    complaint: 'ร้องเรียน',
+    platformComplaint: 'ร้องเรียนแพลตฟอร์ม',
     home: 'หน้าแรก',
     explore: 'หมวดหมู่',
     search: 'ค้นหา',
@@ -37,6 +44,7 @@ export const strings: Strings<'core'> = {
     changePayPwd: 'รหัสชำระเงิน',
   },
   nav: {
+    order: 'คำสั่งซื้อ',
     back: 'ย้อนกลับ',
     tabs: 'เมนูหลัก',
     home: 'หน้าแรก',

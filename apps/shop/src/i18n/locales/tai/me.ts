@@ -11,6 +11,8 @@ export const strings: Strings<'me'> = {
   popular: 'สินค้ายอดนิยม',
   categories: 'หมวดหมู่',
   language: 'ภาษา',
+  addresses: 'ที่อยู่จัดส่ง',
+  payCode: 'รหัสชำระเงิน',
   logout: 'ออกจากระบบ',
   logoutConfirm: 'ออกจากระบบ',
   loggedOut: 'ออกจากระบบแล้ว',

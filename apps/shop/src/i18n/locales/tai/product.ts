@@ -24,6 +24,7 @@ export const strings: Strings<'product'> = {
   recommendations: 'คุณอาจชอบ',
   shop: 'ร้านค้า',
   addToCart: 'ใส่รถเข็น',
+  buyNow: 'ซื้อเลย',
   addedToCart: 'เพิ่มลงรถเข็นแล้ว',
   cartCount: 'ในรถเข็น {{count}} ชิ้น',
   chooseAllSpecs: 'กรุณาเลือกตัวเลือกให้ครบ',

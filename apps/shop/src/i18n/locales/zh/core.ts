@@ -6,6 +6,13 @@ export const strings: Strings<'core'> = {
     name: 'CrossMart',
   },
   title: {
+    myPurchases: '我的订单',
+    order: '订单',
+    orderInfo: '订单详情',
+    refund: '申请退款',
+    comment: '发表评价',
+    complaint: '投诉',
+    platformComplaint: '平台投诉',
     home: '首页',
     explore: '分类',
     search: '搜索',
@@ -37,6 +44,7 @@ export const strings: Strings<'core'> = {
     changePayPwd: '支付密码',
   },
   nav: {
+    order: '订单',
     back: '返回',
     tabs: '主导航',
     home: '首页',

@@ -11,6 +11,8 @@ export const strings: Strings<'me'> = {
   popular: '热门商品',
   categories: '分类',
   language: '语言',
+  addresses: '收货地址',
+  payCode: '支付密码',
   logout: '退出登录',
   logoutConfirm: '退出登录',
   loggedOut: '已退出登录',

@@ -24,6 +24,7 @@ export const strings: Strings<'product'> = {
   recommendations: '猜你喜欢',
   shop: '店铺',
   addToCart: '加入购物车',
+  buyNow: '立即购买',
   addedToCart: '已加入购物车',
   cartCount: '购物车中有 {{count}} 件商品',
   chooseAllSpecs: '请选择全部规格',

@@ -1,0 +1,20 @@
+import type { Address } from '@crossmart/api-client'
+import { useStrings } from '../../../i18n/use-strings'
+
+/** Who, phone, tag, default marker and where (shop-spec §3 Address). */
+export function AddressSummary({ address }: { address: Address }) {
+  const { t } = useStrings('cart')
+  return (
+    <>
+      <span className="address-card__who">
+        <span>{address.addressee}</span>
+        <span className="muted small">{address.mobile}</span>
+        {address.isDefault ? <span className="tag">{t('address.default')}</span> : null}
+        <span className="tag tag--muted">{address.tag}</span>
+      </span>
+      <span className="small">
+        {address.area} {address.detailedAddress}
+      </span>
+    </>
+  )
+}

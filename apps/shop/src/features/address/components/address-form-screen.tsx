@@ -1,0 +1,148 @@
+import { type Address, addressAdd, addressDetail } from '@crossmart/api-client'
+import { Button, Checkbox, TextField } from '@crossmart/ui-kit'
+import { useNavigate, useRouter } from '@tanstack/react-router'
+import { type FormEvent, useState } from 'react'
+import { useApi, useServices } from '../../../app/services-context'
+import { ErrorState } from '../../../components/error-state'
+import { Page } from '../../../components/page'
+import { useStrings } from '../../../i18n/use-strings'
+import { messageI18nKey } from '../../../lib/error-message'
+import { useRequest } from '../../../lib/use-request'
+import { CardListSkeleton } from '../../cart/components/commerce-skeletons'
+import {
+  type AddressErrors,
+  type AddressField,
+  type AddressValues,
+  checkAddress,
+  EMPTY_ADDRESS,
+  valuesOf,
+} from '../state/address-form'
+import '../../cart/components/commerce.css'
+
+/** Quick picks for the tag field (any text is allowed). */
+const TAG_SUGGESTIONS = ['home', 'company', 'school'] as const
+
+/** Add (no id) or edit an address (shop-spec §2 /addressForm/{id?}). */
+export function AddressFormScreen({ id }: { id: number | undefined }) {
+  const { t } = useStrings('cart')
+  const api = useApi()
+  const existing = useRequest(
+    () => (id === undefined ? Promise.resolve(null) : api.call(addressDetail, { id })),
+    [api, id],
+  )
+  return (
+    <Page title={t('title.addressForm')}>
+      {existing.status === 'loading' ? (
+        <CardListSkeleton count={1} />
+      ) : existing.status === 'error' ? (
+        <ErrorState error={existing.error} onRetry={() => void existing.reload()} />
+      ) : (
+        // One page instance serves every id (kept alive by route): a new id starts a fresh form.
+        <AddressForm key={id ?? 'new'} id={id} existing={existing.data} />
+      )}
+    </Page>
+  )
+}
+
+function AddressForm({ id, existing }: { id: number | undefined; existing: Address | null }) {
+  const { t } = useStrings('cart', 'validation')
+  const api = useApi()
+  const { toast } = useServices()
+  const router = useRouter()
+  const navigate = useNavigate()
+  const [values, setValues] = useState<AddressValues>(() => (existing ? valuesOf(existing) : EMPTY_ADDRESS))
+  const [errors, setErrors] = useState<AddressErrors>({})
+  const [busy, setBusy] = useState(false)
+  const set = (field: AddressField) => (value: string) => setValues((old) => ({ ...old, [field]: value }))
+  const error = (field: AddressField) => {
+    const key = errors[field]
+    return key ? t(messageI18nKey(key)) : undefined
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (busy) return
+    const checked = checkAddress(values, id)
+    if (!checked.ok) {
+      setErrors(checked.errors)
+      return
+    }
+    setErrors({})
+    setBusy(true)
+    try {
+      await api.call(addressAdd, checked.input)
+      toast.success(t('address.saved'))
+      if (id === undefined) setValues(EMPTY_ADDRESS)
+      // Back where the form was opened (the list or checkout), which reloads when shown again.
+      if (router.history.canGoBack()) router.history.back()
+      else await navigate({ to: '/address' })
+    } catch {
+      // The failure toast was shown by the api client (shop-spec §8).
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <TextField
+        label={t('address.addressee')}
+        value={values.addressee}
+        onChange={set('addressee')}
+        autoComplete="name"
+        error={error('addressee')}
+      />
+      <TextField
+        label={t('address.mobile')}
+        type="tel"
+        inputMode="tel"
+        value={values.mobile}
+        onChange={set('mobile')}
+        autoComplete="tel"
+        error={error('mobile')}
+      />
+      <TextField
+        label={t('address.area')}
+        hint={t('address.areaHint')}
+        value={values.area}
+        onChange={set('area')}
+        autoComplete="address-level1"
+        error={error('area')}
+      />
+      <TextField
+        label={t('address.detailedAddress')}
+        value={values.detailedAddress}
+        onChange={set('detailedAddress')}
+        rows={3}
+        error={error('detailedAddress')}
+      />
+      <TextField label={t('address.tag')} value={values.tag} onChange={set('tag')} error={error('tag')} />
+      <div className="chips">
+        {TAG_SUGGESTIONS.map((tag) => {
+          const text = t(`address.tags.${tag}`)
+          return (
+            <button
+              key={tag}
+              type="button"
+              className={values.tag === text ? 'chip is-active' : 'chip'}
+              aria-pressed={values.tag === text}
+              onClick={() => set('tag')(text)}
+            >
+              {text}
+            </button>
+          )
+        })}
+      </div>
+      <Checkbox
+        shape="square"
+        checked={values.isDefault}
+        onChange={(isDefault) => setValues((old) => ({ ...old, isDefault }))}
+      >
+        {t('address.isDefault')}
+      </Checkbox>
+      <Button type="submit" block loading={busy} loadingText={t('address.saving')}>
+        {t('address.save')}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,156 @@
+import { type Address, addressDel, addressList, addressSetDefault } from '@crossmart/api-client'
+import { Button, Dialog, Empty } from '@crossmart/ui-kit'
+import { Link, useNavigate, useRouter } from '@tanstack/react-router'
+import { useSetAtom } from 'jotai'
+import { useRef, useState } from 'react'
+import { useApi, useServices } from '../../../app/services-context'
+import { ErrorState } from '../../../components/error-state'
+import { Page } from '../../../components/page'
+import { useStrings } from '../../../i18n/use-strings'
+import { useRequest } from '../../../lib/use-request'
+import { CardListSkeleton } from '../../cart/components/commerce-skeletons'
+import { useOnReveal } from '../../cart/hooks/use-on-reveal'
+import { chosenAddressIdAtom } from '../state/chosen-address'
+import { AddressSummary } from './address-card'
+import '../../cart/components/commerce.css'
+
+type Pending = { kind: 'delete'; address: Address } | null
+
+/**
+ * Delivery addresses (shop-spec §2 /address): the list with the default marker, set default,
+ * delete after confirmation, add and edit. In choose mode (from checkout) tapping an address picks
+ * it and returns to checkout.
+ */
+export function AddressScreen({ choose }: { choose: boolean }) {
+  const { t } = useStrings('cart')
+  const api = useApi()
+  const { toast } = useServices()
+  const router = useRouter()
+  const navigate = useNavigate()
+  const setChosen = useSetAtom(chosenAddressIdAtom)
+  const list = useRequest(() => api.call(addressList), [api])
+  // Kept alive: an address added or edited on the form shows when the list is shown again.
+  useOnReveal(() => void list.reload())
+  const [pending, setPending] = useState<Pending>(null)
+  const [busy, setBusy] = useState(false)
+  const busyRef = useRef(false)
+
+  const run = async (work: () => Promise<unknown>, done: string) => {
+    if (busyRef.current) return
+    busyRef.current = true
+    setBusy(true)
+    try {
+      await work()
+      toast.success(done)
+      await list.reload()
+    } catch {
+      // The failure toast was shown by the api client (shop-spec §8).
+    } finally {
+      busyRef.current = false
+      setBusy(false)
+      setPending(null)
+    }
+  }
+
+  const pick = (address: Address) => {
+    setChosen(address.id)
+    // Back to the checkout that opened the list (its state kept alive), else open it.
+    if (router.history.canGoBack()) router.history.back()
+    else void navigate({ to: '/checkout' })
+  }
+
+  const footer = (
+    <div className="commerce-footer">
+      <Button
+        block
+        variant="primary"
+        onClick={() => void navigate({ to: '/addressForm/{-$id}', params: {} })}
+      >
+        {t('address.add')}
+      </Button>
+    </div>
+  )
+
+  return (
+    <Page title={t('title.address')} footer={footer}>
+      {list.status === 'loading' ? (
+        <CardListSkeleton />
+      ) : list.status === 'error' ? (
+        <ErrorState error={list.error} onRetry={() => void list.reload()} />
+      ) : list.data.list.length === 0 ? (
+        <div className="state">
+          <Empty description={t('address.empty')} />
+        </div>
+      ) : (
+        <div className="pad-x">
+          {choose ? <p className="muted small">{t('address.chooseHint')}</p> : null}
+          <ul className="plain-list">
+            {list.data.list.map((address) => (
+              <li key={address.id} className="commerce-card address-card">
+                {choose ? (
+                  <button
+                    type="button"
+                    className="address-card__choose"
+                    aria-label={t('address.choose', { name: address.addressee })}
+                    onClick={() => pick(address)}
+                  >
+                    <AddressSummary address={address} />
+                  </button>
+                ) : (
+                  <AddressSummary address={address} />
+                )}
+                <div className="address-card__actions">
+                  {address.isDefault ? null : (
+                    <button
+                      type="button"
+                      className="link small"
+                      disabled={busy}
+                      onClick={() =>
+                        void run(
+                          () => api.call(addressSetDefault, { id: address.id }),
+                          t('address.defaultSet'),
+                        )
+                      }
+                    >
+                      {t('address.setDefault')}
+                    </button>
+                  )}
+                  <Link
+                    to="/addressForm/{-$id}"
+                    params={{ id: String(address.id) }}
+                    className="link small"
+                    aria-label={t('address.editLabel', { name: address.addressee })}
+                  >
+                    {t('address.edit')}
+                  </Link>
+                  <button
+                    type="button"
+                    className="link small"
+                    disabled={busy}
+                    aria-label={t('address.deleteLabel', { name: address.addressee })}
+                    onClick={() => setPending({ kind: 'delete', address })}
+                  >
+                    {t('address.delete')}
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <Dialog
+        open={pending !== null}
+        title={t('address.deleteTitle')}
+        message={pending ? t('address.deleteConfirm', { name: pending.address.addressee }) : undefined}
+        confirmText={t('address.delete')}
+        cancelText={t('common.cancel')}
+        tone="danger"
+        confirmBusy={busy}
+        onConfirm={() =>
+          pending && void run(() => api.call(addressDel, { id: pending.address.id }), t('address.deleted'))
+        }
+        onCancel={() => setPending(null)}
+      />
+    </Page>
+  )
+}

@@ -1,0 +1,206 @@
+import { type Address, addressList, cartList, orderCreate } from '@crossmart/api-client'
+import { Button, Empty, LazyImage, TextField } from '@crossmart/ui-kit'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useRef, useState } from 'react'
+import { useApi } from '../../../app/services-context'
+import { ErrorState } from '../../../components/error-state'
+import { Icon } from '../../../components/icon'
+import { Page } from '../../../components/page'
+import { useStrings } from '../../../i18n/use-strings'
+import { useFormatters } from '../../../lib/use-formatters'
+import { useRequest } from '../../../lib/use-request'
+import { AddressSummary } from '../../address/components/address-card'
+import { chosenAddressIdAtom } from '../../address/state/chosen-address'
+import { useOnReveal } from '../hooks/use-on-reveal'
+import { cartCountAtom } from '../state/cart-atoms'
+import { selectedCartIds, selectedShops } from '../state/cart-selection'
+import { displayFreightCents, FREIGHT_DISPLAY_RULE } from '../state/freight-display'
+import { paymentSearch } from '../state/payment-orders'
+import { CardListSkeleton } from './commerce-skeletons'
+import './commerce.css'
+
+/** The address checkout sends: the one picked on /address, else the default, else the first. */
+function deliveryAddress(addresses: readonly Address[], chosenId: number | null): Address | undefined {
+  return addresses.find((a) => a.id === chosenId) ?? addresses.find((a) => a.isDefault) ?? addresses[0]
+}
+
+/**
+ * Settle / create order (shop-spec §2 /checkout) from the selected cart lines (shop-spec §5: at
+ * least one). The server makes one order per shop and prices it (freight, promo code); this page
+ * shows the goods as the server sums them and the freight rule for display, and the payment page
+ * shows the server's priced orders.
+ */
+export function CheckoutScreen() {
+  const { t } = useStrings('cart')
+  const api = useApi()
+  const navigate = useNavigate()
+  const format = useFormatters()
+  const setCartCount = useSetAtom(cartCountAtom)
+  const chosenId = useAtomValue(chosenAddressIdAtom)
+  const data = useRequest(async () => {
+    const [cart, addresses] = await Promise.all([api.call(cartList), api.call(addressList)])
+    return { cart, addresses: addresses.list }
+  }, [api])
+  // Kept alive: a new address, another selection or a placed order shows when it comes back.
+  useOnReveal(() => void data.reload())
+  const [promoCode, setPromoCode] = useState('')
+  const [busy, setBusy] = useState(false)
+  const busyRef = useRef(false)
+
+  if (data.status !== 'success') {
+    return (
+      <Page title={t('title.checkout')}>
+        {data.status === 'loading' ? (
+          <CardListSkeleton />
+        ) : (
+          <ErrorState error={data.error} onRetry={() => void data.reload()} />
+        )}
+      </Page>
+    )
+  }
+
+  const { cart, addresses } = data.data
+  const shops = selectedShops(cart)
+  const address = deliveryAddress(addresses, chosenId)
+  const goodsCents = shops.reduce((sum, shop) => sum + shop.selectedTotalCents, 0)
+  const freightCents = shops.reduce((sum, shop) => sum + displayFreightCents(shop.selectedTotalCents), 0)
+
+  const submit = async () => {
+    if (busyRef.current || !address || shops.length === 0) return
+    busyRef.current = true
+    setBusy(true)
+    try {
+      const code = promoCode.trim()
+      const created = await api.call(orderCreate, {
+        cartIds: selectedCartIds(cart),
+        addressId: address.id,
+        ...(code ? { promoCode: code } : {}),
+      })
+      // The ordered lines left the cart: the badge loads the count again.
+      setCartCount(null)
+      await navigate({
+        to: '/payment',
+        search: paymentSearch(created.orders.map((order) => order.id)),
+        replace: true,
+      })
+    } catch {
+      // The failure toast (unknown promo code, stock, ...) was shown by the api client (shop-spec §8).
+    } finally {
+      busyRef.current = false
+      setBusy(false)
+    }
+  }
+
+  if (shops.length === 0) {
+    return (
+      <Page title={t('title.checkout')}>
+        <div className="state">
+          <Empty description={t('checkout.nothingSelected')}>
+            <Link to="/bag" className="link">
+              {t('checkout.backToBag')}
+            </Link>
+          </Empty>
+        </div>
+      </Page>
+    )
+  }
+
+  const footer = (
+    <div className="commerce-footer">
+      <p className="commerce-footer__total">
+        <span className="muted small">{t('checkout.estimatedTotal')}</span>
+        <span className="price" data-testid="checkout-total">
+          {format.price(goodsCents + freightCents)}
+        </span>
+      </p>
+      <Button
+        variant="primary"
+        disabled={!address}
+        loading={busy}
+        loadingText={t('checkout.submitting')}
+        onClick={() => void submit()}
+      >
+        {t('checkout.submit')}
+      </Button>
+    </div>
+  )
+
+  return (
+    <Page title={t('title.checkout')} footer={footer}>
+      <div className="pad-x">
+        <section className="commerce-card" aria-label={t('checkout.address')}>
+          {address ? (
+            <Link
+              to="/address"
+              search={{ choose: true }}
+              className="address-card link-row"
+              aria-label={t('checkout.changeAddress')}
+            >
+              <span className="address-card__choose">
+                <AddressSummary address={address} />
+              </span>
+              <Icon name="chevron" size={16} />
+            </Link>
+          ) : (
+            <Link to="/addressForm/{-$id}" params={{}} className="link-row">
+              <span>
+                <span className="link">{t('checkout.noAddress')}</span>
+                <span className="muted small"> {t('checkout.noAddressHint')}</span>
+              </span>
+              <Icon name="chevron" size={16} />
+            </Link>
+          )}
+        </section>
+        {shops.map((shop) => {
+          const freight = displayFreightCents(shop.selectedTotalCents)
+          return (
+            <section key={shop.shopId} className="commerce-card" aria-label={shop.shopName}>
+              <h2 className="commerce-card__title">{shop.shopName}</h2>
+              <ul className="plain-list">
+                {shop.items.map((item) => (
+                  <li key={item.id} className="cart-line">
+                    <LazyImage src={item.image} alt="" width={56} height={56} />
+                    <div className="cart-line__main">
+                      <span className="cart-line__name">{item.productName}</span>
+                      {item.spec ? <span className="muted small">{item.spec}</span> : null}
+                      <span className="cart-line__row">
+                        <span className="price">{format.price(item.unitPriceCents)}</span>
+                        <span className="muted">{t('checkout.lineQuantity', { count: item.quantity })}</span>
+                      </span>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+              <p className="summary-row">
+                <span>{t('checkout.goods')}</span>
+                <span>{format.price(shop.selectedTotalCents)}</span>
+              </p>
+              <p className="summary-row">
+                <span>{t('checkout.freight')}</span>
+                <span>{freight === 0 ? t('checkout.freightFree') : format.price(freight)}</span>
+              </p>
+            </section>
+          )
+        })}
+        <section className="commerce-card">
+          <TextField
+            label={t('checkout.promoCode')}
+            value={promoCode}
+            onChange={setPromoCode}
+            placeholder={t('checkout.promoPlaceholder')}
+            hint={t('checkout.promoHint')}
+            maxLength={32}
+            autoComplete="off"
+          />
+          <p className="muted small">
+            {t('checkout.freightRule', {
+              fee: format.price(FREIGHT_DISPLAY_RULE.flatCents),
+              free: format.price(FREIGHT_DISPLAY_RULE.freeFromGoodsCents),
+            })}
+          </p>
+        </section>
+      </div>
+    </Page>
+  )
+}

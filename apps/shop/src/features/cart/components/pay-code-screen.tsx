@@ -1,0 +1,134 @@
+import { userResetPay } from '@crossmart/api-client'
+import { Button, PasscodeField } from '@crossmart/ui-kit'
+import { useNavigate, useRouter } from '@tanstack/react-router'
+import { useRef, useState } from 'react'
+import { useServices } from '../../../app/services-context'
+import { ErrorState } from '../../../components/error-state'
+import { Page } from '../../../components/page'
+import { useStrings } from '../../../i18n/use-strings'
+import { errorMessage, messageI18nKey } from '../../../lib/error-message'
+import { useRequest } from '../../../lib/use-request'
+import {
+  enterCode,
+  firstStep,
+  type PayCodeMode,
+  type PayCodeProblem,
+  type PayCodeStep,
+  resetPayInput,
+} from '../state/pay-code-steps'
+import { CardListSkeleton } from './commerce-skeletons'
+import './commerce.css'
+
+/** Set or change the payment code (shop-spec §2 /changePayPwd); the mode follows the user's state. */
+export function PayCodeScreen() {
+  const { t } = useStrings('cart')
+  const { session } = useServices()
+  // Fresh user info: whether a code exists decides between set and change.
+  const user = useRequest(() => session.loadUserInfo(), [session])
+  return (
+    <Page title={t('title.changePayPwd')}>
+      {user.status === 'loading' ? (
+        <CardListSkeleton count={1} />
+      ) : user.status === 'error' ? (
+        <ErrorState error={user.error} onRetry={() => void user.reload()} />
+      ) : (
+        <PayCodeForm
+          key={user.data.payCodeSet ? 'change' : 'set'}
+          mode={user.data.payCodeSet ? 'change' : 'set'}
+          onSaved={() => void user.reload()}
+        />
+      )}
+    </Page>
+  )
+}
+
+function PayCodeForm({ mode, onSaved }: { mode: PayCodeMode; onSaved: () => void }) {
+  const { t } = useStrings('cart', 'validation')
+  const { api, toast, i18n } = useServices()
+  const router = useRouter()
+  const navigate = useNavigate()
+  const [step, setStep] = useState<PayCodeStep>(() => firstStep(mode))
+  const [problem, setProblem] = useState<PayCodeProblem | { server: string } | undefined>()
+  const [saving, setSaving] = useState(false)
+  const savingRef = useRef(false)
+  // Each step (and each retry) starts with empty cells.
+  const [round, setRound] = useState(0)
+
+  const save = async (oldCode: string, newCode: string) => {
+    if (savingRef.current) return
+    savingRef.current = true
+    setSaving(true)
+    try {
+      await api.call(userResetPay, resetPayInput(mode, oldCode, newCode))
+      toast.success(t(mode === 'set' ? 'payPwd.set' : 'payPwd.changed'))
+      onSaved()
+      // Back to where the code was needed (payment, me page); the payment page reloads when shown.
+      if (router.history.canGoBack()) router.history.back()
+      else await navigate({ to: '/filter' })
+    } catch (error) {
+      // A wrong old code (1010) or a lockout (1004): the server's message, then from the start.
+      setProblem({ server: errorMessage(error, i18n) })
+      setStep(firstStep(mode))
+      setRound((n) => n + 1)
+    } finally {
+      savingRef.current = false
+      setSaving(false)
+    }
+  }
+
+  const entered = (code: string) => {
+    const next = enterCode(mode, step, code)
+    setProblem(next.problem)
+    setStep(next.step)
+    setRound((n) => n + 1)
+    if (next.step.kind === 'ready') void save(next.step.oldCode, next.step.newCode)
+  }
+
+  const prompt =
+    step.kind === 'old'
+      ? t('payPwd.stepOld')
+      : step.kind === 'new'
+        ? t('payPwd.stepNew')
+        : t('payPwd.stepConfirm')
+  const error =
+    problem === undefined
+      ? undefined
+      : typeof problem === 'object'
+        ? problem.server
+        : problem === 'mismatch'
+          ? t('payPwd.mismatch')
+          : t(messageI18nKey(problem))
+
+  return (
+    <div className="passcode">
+      <p className="pay-note" aria-live="polite">
+        {saving ? t('payPwd.saving') : prompt}
+      </p>
+      <PasscodeField
+        key={round}
+        label={prompt}
+        keyboardLabel={t('payment.keyboard')}
+        deleteLabel={t('payment.delete')}
+        info={t('payPwd.rule')}
+        error={error}
+        onComplete={entered}
+      />
+      {step.kind !== firstStep(mode).kind ? (
+        <div className="pad">
+          <Button
+            block
+            variant="secondary"
+            disabled={saving}
+            onClick={() => {
+              setStep(firstStep(mode))
+              setProblem(undefined)
+              setRound((n) => n + 1)
+            }}
+          >
+            {t('payPwd.startOver')}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  )
+}

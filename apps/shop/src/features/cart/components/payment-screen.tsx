@@ -1,0 +1,200 @@
+import {
+  API_CODE,
+  ApiError,
+  ORDER_STATUS,
+  type OrderDetail,
+  orderDetail,
+  orderPay,
+} from '@crossmart/api-client'
+import { Button, Empty, PasscodeField } from '@crossmart/ui-kit'
+import { Link, useRouter } from '@tanstack/react-router'
+import { useRef, useState } from 'react'
+import { useApi, useServices } from '../../../app/services-context'
+import { ErrorState } from '../../../components/error-state'
+import { Page } from '../../../components/page'
+import { useStrings } from '../../../i18n/use-strings'
+import { errorMessage } from '../../../lib/error-message'
+import { useFormatters } from '../../../lib/use-formatters'
+import { useRequest } from '../../../lib/use-request'
+import { useOnReveal } from '../hooks/use-on-reveal'
+import { CardListSkeleton } from './commerce-skeletons'
+import './commerce.css'
+
+/** Where a successful payment lands: my orders (shop-spec §2 /myPurchases/{status?}). */
+export const ORDERS_PATH = '/myPurchases'
+
+/** One explicit state for the code entry (CONVENTIONS 6). */
+type PayState = { kind: 'entering' } | { kind: 'paying' } | { kind: 'refused'; message: string }
+
+/**
+ * Payment (shop-spec §2 /payment): the created orders as the server priced them, the amount, the
+ * balance and the 6-digit payment code. shop-spec §4: a missing payment code (server code 1009)
+ * shows the "not set" note with a go-setting action; a wrong code or a lockout shows the server's
+ * message; success goes to my orders.
+ */
+export function PaymentScreen({ orderIds }: { orderIds: readonly number[] }) {
+  const { t } = useStrings('cart')
+  const api = useApi()
+  const services = useServices()
+  const format = useFormatters()
+  const key = orderIds.join(',')
+  const data = useRequest(async () => {
+    const [orders, user] = await Promise.all([
+      Promise.all(orderIds.map((id) => api.call(orderDetail, { id }))),
+      services.session.loadUserInfo(),
+    ])
+    return { orders, user }
+  }, [api, key])
+  // Kept alive: after setting the payment code (or paying elsewhere) the page shows the truth.
+  useOnReveal(() => void data.reload())
+
+  return (
+    <Page title={t('title.payment')}>
+      {orderIds.length === 0 ? (
+        <div className="state">
+          <Empty description={t('payment.noOrders')}>
+            <Link to="/bag" className="link">
+              {t('checkout.backToBag')}
+            </Link>
+          </Empty>
+        </div>
+      ) : data.status === 'loading' ? (
+        <CardListSkeleton count={2} />
+      ) : data.status === 'error' ? (
+        <ErrorState error={data.error} onRetry={() => void data.reload()} />
+      ) : (
+        <PaymentBody
+          key={key}
+          orders={data.data.orders}
+          balanceCents={data.data.user.balanceCents}
+          payCodeSet={data.data.user.payCodeSet}
+          formatPrice={format.price}
+        />
+      )}
+    </Page>
+  )
+}
+
+function PaymentBody({
+  orders,
+  balanceCents,
+  payCodeSet,
+  formatPrice,
+}: {
+  orders: readonly OrderDetail[]
+  balanceCents: number
+  payCodeSet: boolean
+  formatPrice: (cents: number) => string
+}) {
+  const { t } = useStrings('cart')
+  const api = useApi()
+  const { toast, session, i18n } = useServices()
+  const router = useRouter()
+  const [state, setState] = useState<PayState>({ kind: 'entering' })
+  const [notSet, setNotSet] = useState(!payCodeSet)
+  // Remounts the code cells to empty them after a refused code.
+  const [attempt, setAttempt] = useState(0)
+  const paying = useRef(false)
+  const unpaid = orders.filter((order) => order.status === ORDER_STATUS.toPay)
+  // The server's order totals, added up for display only.
+  const amountCents = unpaid.reduce((sum, order) => sum + order.totalCents, 0)
+
+  const pay = async (payCode: string) => {
+    if (paying.current) return
+    paying.current = true
+    setState({ kind: 'paying' })
+    try {
+      await api.call(orderPay, { orderIds: unpaid.map((order) => order.id), payCode })
+      toast.success(t('payment.success'))
+      // The balance changed: the me page and the next payment read the new one.
+      session.loadUserInfo().catch(() => {})
+      router.history.replace(ORDERS_PATH)
+    } catch (error) {
+      if (error instanceof ApiError && error.code === API_CODE.payCodeNotSet) setNotSet(true)
+      // Wrong code (1010), lockout (1004), balance (1007): the server's message under the cells.
+      setState({ kind: 'refused', message: errorMessage(error, i18n) })
+      setAttempt((n) => n + 1)
+    } finally {
+      paying.current = false
+    }
+  }
+
+  if (unpaid.length === 0) {
+    return (
+      <div className="state">
+        <Empty description={t('payment.alreadyPaid')}>
+          <Button variant="primary" size="small" onClick={() => router.history.push(ORDERS_PATH)}>
+            {t('payment.viewOrders')}
+          </Button>
+        </Empty>
+      </div>
+    )
+  }
+
+  return (
+    <>
+      <section className="pay-amount" aria-label={t('payment.amount')}>
+        <p className="muted small">{t('payment.amount')}</p>
+        <p className="price" data-testid="pay-amount">
+          {formatPrice(amountCents)}
+        </p>
+        <p className="muted small">
+          {t('payment.balance')} <span data-testid="pay-balance">{formatPrice(balanceCents)}</span>
+        </p>
+        {balanceCents < amountCents ? (
+          <p className="cart-line__flag small">{t('payment.insufficient')}</p>
+        ) : null}
+      </section>
+      <div className="pad-x">
+        {unpaid.map((order) => (
+          <section
+            key={order.id}
+            className="commerce-card"
+            aria-label={t('payment.order', { sn: order.orderSn })}
+          >
+            <h2 className="commerce-card__title">{order.shopName}</h2>
+            <p className="muted small">{t('payment.order', { sn: order.orderSn })}</p>
+            <p className="summary-row">
+              <span>{t('payment.goods')}</span>
+              <span>{formatPrice(order.goodsCents)}</span>
+            </p>
+            <p className="summary-row">
+              <span>{t('payment.freight')}</span>
+              <span>{formatPrice(order.freightCents)}</span>
+            </p>
+            {order.discountCents > 0 ? (
+              <p className="summary-row">
+                <span>{t('payment.discount', { code: order.promoCode ?? '' })}</span>
+                <span>−{formatPrice(order.discountCents)}</span>
+              </p>
+            ) : null}
+            <p className="summary-row summary-row--strong">
+              <span>{t('payment.total')}</span>
+              <span>{formatPrice(order.totalCents)}</span>
+            </p>
+          </section>
+        ))}
+      </div>
+      {notSet ? (
+        <div className="pay-note" role="alert">
+          <p>{t('payment.notSet')}</p>
+          <Link to="/changePayPwd" className="cm-button cm-button--primary cm-button--normal">
+            {t('payment.goSetting')}
+          </Link>
+        </div>
+      ) : (
+        <PasscodeField
+          key={attempt}
+          className="passcode"
+          label={t('payment.code')}
+          keyboardLabel={t('payment.keyboard')}
+          deleteLabel={t('payment.delete')}
+          info={state.kind === 'paying' ? t('payment.paying') : t('payment.enterCode')}
+          error={state.kind === 'refused' ? state.message : undefined}
+          onChange={() => setState((old) => (old.kind === 'refused' ? { kind: 'entering' } : old))}
+          onComplete={(code) => void pay(code)}
+        />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,108 @@
+import { type OrderDetail, type OrderSummary, orderCancel, orderConfirm } from '@crossmart/api-client'
+import { Button, Dialog } from '@crossmart/ui-kit'
+import { useNavigate, useRouter } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useServices } from '../../../app/services-context'
+import { useStrings } from '../../../i18n/use-strings'
+import { paymentHref, refundParams } from '../state/order-links'
+import { actionsFor, type OrderAction } from '../state/order-rules'
+
+type Confirming = 'cancel' | 'confirm' | null
+
+export interface OrderActionsProps {
+  order: OrderSummary
+  /** After a cancel or a confirmed receipt, with the order as the server now has it. */
+  onChanged: (order: OrderDetail) => void
+  /** The list shows a "details" link too. */
+  showDetail?: boolean
+}
+
+/**
+ * The buttons an order's status allows (server ORDER_TRANSITIONS). Cancel and confirm receipt ask
+ * first (shop-spec §4 order actions); the others open their screens.
+ */
+export function OrderActions({ order, onChanged, showDetail = false }: OrderActionsProps) {
+  const { t } = useStrings('orders')
+  const { api, toast } = useServices()
+  const navigate = useNavigate()
+  const router = useRouter()
+  const [confirming, setConfirming] = useState<Confirming>(null)
+  const [busy, setBusy] = useState(false)
+  const actions = actionsFor(order)
+
+  const run = async (kind: 'cancel' | 'confirm') => {
+    if (busy) return
+    setBusy(true)
+    try {
+      const updated = await api.call(kind === 'cancel' ? orderCancel : orderConfirm, { id: order.id })
+      toast.success(t(kind === 'cancel' ? 'toast.cancelled' : 'toast.confirmed'))
+      setConfirming(null)
+      onChanged(updated)
+    } catch {
+      // The failure toast with the server's msg was shown by the api client (shop-spec §8).
+      setConfirming(null)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const open = (action: OrderAction) => {
+    switch (action) {
+      case 'cancel':
+      case 'confirm':
+        setConfirming(action)
+        return
+      case 'pay':
+        router.history.push(paymentHref(order.id))
+        return
+      case 'refund':
+        void navigate({ to: '/refund/{-$id}/{-$sn}/{-$product_ids}/{-$amount}', params: refundParams(order) })
+        return
+      case 'review':
+        void navigate({ to: '/comment', search: { orderId: order.id } })
+        return
+      case 'complaint':
+        void navigate({ to: '/complaint/{-$id}', params: { id: String(order.id) } })
+        return
+    }
+  }
+
+  if (actions.length === 0 && !showDetail) return null
+  return (
+    <div className="order-actions">
+      {showDetail ? (
+        <Button
+          size="small"
+          variant="secondary"
+          onClick={() => void navigate({ to: '/orderInfo/{-$id}', params: { id: String(order.id) } })}
+        >
+          {t('actions.detail')}
+        </Button>
+      ) : null}
+      {actions.map((action) => (
+        <Button
+          key={action}
+          size="small"
+          variant={action === 'pay' || action === 'confirm' ? 'primary' : 'secondary'}
+          disabled={busy}
+          onClick={() => open(action)}
+        >
+          {t(`actions.${action}`)}
+        </Button>
+      ))}
+      <Dialog
+        open={confirming !== null}
+        title={confirming === 'cancel' ? t('confirm.cancelTitle') : t('confirm.confirmTitle')}
+        message={confirming === 'cancel' ? t('confirm.cancelMessage') : t('confirm.confirmMessage')}
+        confirmText={t('confirm.yes')}
+        cancelText={t('confirm.keep')}
+        tone={confirming === 'cancel' ? 'danger' : 'default'}
+        confirmBusy={busy}
+        onConfirm={() => {
+          if (confirming) void run(confirming)
+        }}
+        onCancel={() => setConfirming(null)}
+      />
+    </div>
+  )
+}

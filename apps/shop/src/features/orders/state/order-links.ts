@@ -1,0 +1,32 @@
+/**
+ * The payment screen belongs to the checkout group; it takes the order to pay in the search
+ * params (`/payment?orderId=12`), so this link does not depend on that route's file.
+ */
+export const PAYMENT_PATH = '/payment'
+
+export function paymentHref(orderId: number): string {
+  return `${PAYMENT_PATH}?${new URLSearchParams({ orderId: String(orderId) })}`
+}
+
+/** The /refund route's parameters for an order: id, order number, its product ids, what was paid (cents). */
+export function refundParams(order: {
+  id: number
+  orderSn: string
+  items: readonly { productId: number }[]
+  totalCents: number
+}) {
+  const productIds = [...new Set(order.items.map((item) => item.productId))]
+  return {
+    id: String(order.id),
+    sn: order.orderSn,
+    product_ids: productIds.join(','),
+    amount: String(order.totalCents),
+  }
+}
+
+/** `3,4` -> [3, 4]; anything that is not a list of positive integers -> undefined (all lines). */
+export function parseProductIds(value: unknown): number[] | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return undefined
+  const ids = value.split(',').map((part) => Number(part.trim()))
+  return ids.every((id) => Number.isSafeInteger(id) && id > 0) ? ids : undefined
+}

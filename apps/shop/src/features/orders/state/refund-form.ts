@@ -1,0 +1,101 @@
+import {
+  PRODUCT_STATUS,
+  type ProductStatus,
+  parseAmountToCents,
+  parseRequest,
+  REFUND_TYPE,
+  type RefundType,
+  refundApply,
+  type ValidationMessageKey,
+} from '@crossmart/api-client'
+
+/** shop-spec §3 Refund reasons offered in the form (translated; the chosen text is sent). */
+export const REFUND_REASONS = [
+  'notAsDescribed',
+  'damaged',
+  'wrongItem',
+  'missingParts',
+  'notDelivered',
+  'noLongerNeeded',
+] as const
+export type RefundReason = (typeof REFUND_REASONS)[number]
+
+export interface RefundValues {
+  type: RefundType
+  productStatus: ProductStatus
+  /** As typed, in dollars ("12.30"). */
+  amount: string
+  reason: RefundReason | ''
+  explanation: string
+  proof: readonly string[]
+}
+
+export const REFUND_FIELDS = ['type', 'productStatus', 'amount', 'reason', 'explanation', 'proof'] as const
+export type RefundField = (typeof REFUND_FIELDS)[number]
+
+/** A rule of shop-spec §5 (contract message key) or the form's own "more than was paid" rule. */
+export type RefundError = { key: ValidationMessageKey } | { key: 'amountTooLarge'; maxCents: number }
+export type RefundErrors = Partial<Record<RefundField, RefundError>>
+
+export function initialRefundValues(amountCents: number | undefined, orderStatus: number): RefundValues {
+  return {
+    type: REFUND_TYPE.refundOnly,
+    // "to pay" and "to ship" orders have not arrived yet; later ones have.
+    productStatus: orderStatus >= 2 ? PRODUCT_STATUS.received : PRODUCT_STATUS.notReceived,
+    amount: amountCents === undefined ? '' : (amountCents / 100).toFixed(2),
+    reason: '',
+    explanation: '',
+    proof: [],
+  }
+}
+
+export interface RefundContext {
+  orderId: number
+  /** What was paid: the refund amount may not exceed it (issue 7, server refund.amountTooLarge). */
+  paidCents: number
+  productIds?: readonly number[] | undefined
+  /** The reason's text in the shopper's language (what the merchant reads). */
+  reasonText: (reason: RefundReason) => string
+}
+
+export type RefundCheck =
+  | { ok: true; input: ReturnType<typeof toInput> }
+  | { ok: false; errors: RefundErrors }
+
+function toInput(values: RefundValues, context: RefundContext, amountCents: number) {
+  return {
+    orderId: context.orderId,
+    ...(context.productIds && context.productIds.length > 0 ? { productIds: [...context.productIds] } : {}),
+    type: values.type,
+    amountCents,
+    productStatus: values.productStatus,
+    reason: values.reason === '' ? '' : context.reasonText(values.reason),
+    explanation: values.explanation,
+    proof: [...values.proof],
+  }
+}
+
+/**
+ * shop-spec §5 refund rules: amount required and not negative; reason, explanation and proof
+ * required (the contract's schema); plus the amount at most what was paid.
+ */
+export function checkRefund(values: RefundValues, context: RefundContext): RefundCheck {
+  const errors: RefundErrors = {}
+  const text = values.amount.trim()
+  const cents = text === '' ? undefined : parseAmountToCents(text)
+  if (text === '') errors.amount = { key: 'validation.amountInvalid' }
+  else if (text.startsWith('-')) errors.amount = { key: 'validation.amountNegative' }
+  else if (cents === undefined) errors.amount = { key: 'validation.amountInvalid' }
+  else if (cents > context.paidCents) errors.amount = { key: 'amountTooLarge', maxCents: context.paidCents }
+
+  const input = toInput(values, context, cents ?? 0)
+  const parsed = parseRequest(refundApply, input)
+  if (!parsed.ok) {
+    for (const issue of parsed.issues) {
+      const field = issue.path.split('.')[0] === 'amountCents' ? 'amount' : issue.path.split('.')[0]
+      if ((REFUND_FIELDS as readonly string[]).includes(field ?? '') && !errors[field as RefundField])
+        errors[field as RefundField] = { key: issue.messageKey }
+    }
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, input }
+}

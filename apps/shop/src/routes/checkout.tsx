@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { CheckoutScreen } from '../features/cart/components/checkout-screen'
+import { routeNamespaces } from '../i18n/route-namespaces'
+
+export const Route = createFileRoute('/checkout')({
+  staticData: { titleKey: 'title.checkout' },
+  loader: routeNamespaces('cart'),
+  component: CheckoutScreen,
+})
