@@ -1,0 +1,374 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { type FakeApi, type FakeRequest, startFakeApi } from '../../../test-support/fake-api'
+import { cartView, page, USER } from '../../../test-support/fake-data'
+import { locationOf, renderApp } from '../../../test-support/render-app'
+import { userInfoAtom } from '../../session/state/session-atoms'
+
+const AT = '2026-03-01T10:00:00.000Z'
+const NETWORKS = [
+  { id: 1, network: 'TRC20', coin: 'USDT', address: 'TQrY8tryqsYVCYS3MFbtffiPp2ccyn4STm', supported: true },
+  {
+    id: 2,
+    network: 'ERC20',
+    coin: 'USDT',
+    address: '0x5a0b54d5dc17e0aadc383d2db43b0a0d3e029c4c',
+    supported: true,
+  },
+  { id: 3, network: 'DEX', coin: 'USDT', address: '0x8ba1', supported: false },
+  { id: 4, network: 'BSC', coin: 'USDT', address: '0x3f5c', supported: false },
+  { id: 5, network: 'HECO', coin: 'USDT', address: '0xab58', supported: false },
+]
+const audited = { auditRemark: '', createdAt: AT, auditedAt: null }
+
+function recharge(id: number, patch: Record<string, unknown> = {}) {
+  return {
+    id,
+    amountCents: 10_000,
+    status: 0,
+    ...audited,
+    method: 1,
+    network: null,
+    address: null,
+    evidence: '/uploads/e.png',
+    ...patch,
+  }
+}
+
+function withdrawal(id: number, patch: Record<string, unknown> = {}) {
+  return {
+    id,
+    amountCents: 2000,
+    status: 0,
+    ...audited,
+    type: 1,
+    serviceChargeCents: 100,
+    actualArrivalCents: 1900,
+    bankCardNumber: '**** 1234',
+    bankName: 'Demo Bank',
+    network: null,
+    address: null,
+    ...patch,
+  }
+}
+
+let api: FakeApi
+let user = { ...USER }
+let rechargeLog: ReturnType<typeof recharge>[] = []
+let extractReply: (r: FakeRequest) => { data: unknown; code?: number; msg?: string }
+
+const posts = (path: string) => api.requests.filter((r) => r.path === path && r.method === 'POST')
+const gets = (path: string) => api.requests.filter((r) => r.path === path && r.method === 'GET')
+const image = () => new File([new Uint8Array([137, 80, 78, 71])], 'proof.png', { type: 'image/png' })
+
+beforeAll(async () => {
+  api = await startFakeApi()
+})
+afterAll(() => api.close())
+beforeEach(() => {
+  user = { ...USER, balanceCents: 5_000 }
+  rechargeLog = [
+    recharge(1, { status: 1 }),
+    recharge(2, { method: 2, network: 'TRC20', status: 2, auditRemark: 'Not received' }),
+  ]
+  api.requests.length = 0
+  api.on('/api/user/getUserInfo', () => ({ data: user }))
+  api.on('/api/cart/list', () => ({ data: cartView(0) }))
+  api.on('/api/user/getBlockchain', () => ({ data: { list: NETWORKS } }))
+  api.on('/api/upload/image', () => ({ data: { url: '/uploads/proof.png', size: 4, mime: 'image/png' } }))
+  api.on('/api/user/recharge', (r) => {
+    const body = r.body as { amountCents: number; method: number; network?: string }
+    const record = recharge(10, {
+      amountCents: body.amountCents,
+      method: body.method,
+      network: body.network ?? null,
+    })
+    rechargeLog = [record, ...rechargeLog]
+    return { data: record }
+  })
+  api.on('/api/user/recharge_log', (r) => {
+    const status = r.query.get('status')
+    const list = status === null ? rechargeLog : rechargeLog.filter((x) => String(x.status) === status)
+    return { data: page(list, list.length) }
+  })
+  api.on('/api/user/extract', (r) => {
+    if (r.method === 'GET')
+      return {
+        data: {
+          balanceCents: user.balanceCents,
+          serviceChargeBps: 100,
+          minServiceChargeCents: 100,
+          networks: NETWORKS,
+        },
+      }
+    return extractReply(r)
+  })
+  extractReply = (r) => {
+    const body = r.body as { amountCents: number }
+    user = { ...user, balanceCents: user.balanceCents - body.amountCents }
+    return { data: { ...withdrawal(7, { amountCents: body.amountCents }), balanceCents: user.balanceCents } }
+  }
+  api.on('/api/user/extract_log', () => ({ data: page([withdrawal(7)], 1) }))
+  api.on('/api/user/bill', () => ({
+    data: page(
+      [
+        {
+          id: 2,
+          type: 2,
+          amountCents: -2000,
+          balanceAfterCents: 3000,
+          orderId: null,
+          remark: '',
+          createdAt: AT,
+        },
+        {
+          id: 1,
+          type: 1,
+          amountCents: 5000,
+          balanceAfterCents: 5000,
+          orderId: null,
+          remark: '',
+          createdAt: AT,
+        },
+      ],
+      2,
+    ),
+  }))
+})
+
+const open = (path: string) => renderApp({ baseUrl: api.baseUrl, path, token: 'tok' })
+
+describe('/topUp', () => {
+  it('shows the balance and the recharge ways', async () => {
+    await open('/topUp')
+    expect(await screen.findByText('$50.00')).toBeTruthy()
+    expect(screen.getByRole('link', { name: /On-chain transfer/ }).getAttribute('href')).toBe('/walletTopUp')
+    expect(screen.getByRole('link', { name: /Manual \(card\) transfer/ }).getAttribute('href')).toBe(
+      '/cardTopUp',
+    )
+    expect(screen.getByRole('link', { name: 'Recharge record' }).getAttribute('href')).toBe('/topUpRecord')
+  })
+})
+
+describe('/cardTopUp', () => {
+  it('shows the rules under the fields and sends nothing while they fail', async () => {
+    await open('/cardTopUp')
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }))
+    expect(screen.getByText('Please enter a valid amount')).toBeTruthy()
+    expect(screen.getByText('Please upload the payment evidence')).toBeTruthy()
+    expect(posts('/api/user/recharge')).toEqual([])
+  })
+
+  it('uploads the evidence, submits amount and image, then shows the pending audit', async () => {
+    await open('/cardTopUp')
+    await userEvent.type(await screen.findByLabelText('Amount'), '100')
+    fireEvent.change(screen.getByLabelText('Choose image'), { target: { files: [image()] } })
+    expect(await screen.findByRole('img', { name: 'Payment evidence preview' })).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(
+      await screen.findByText('Your recharge of $100.00 is under review. The balance rises when it passes.'),
+    ).toBeTruthy()
+    expect(posts('/api/user/recharge').map((r) => r.body)).toEqual([
+      { method: 1, amountCents: 10_000, evidence: '/uploads/proof.png' },
+    ])
+    expect(posts('/api/upload/image')).toHaveLength(1)
+  })
+
+  it('refuses a file that is not an image before uploading', async () => {
+    await open('/cardTopUp')
+    const text = new File(['hello'], 'a.txt', { type: 'text/plain' })
+    fireEvent.change(await screen.findByLabelText('Choose image'), { target: { files: [text] } })
+    expect(await screen.findByText('Only JPEG, PNG, GIF or WebP images')).toBeTruthy()
+    expect(posts('/api/upload/image')).toEqual([])
+  })
+})
+
+describe('/walletTopUp', () => {
+  it('offers only the networks the server accepts and names the refused ones', async () => {
+    await open('/walletTopUp')
+    const trc = await screen.findByRole('button', { name: 'TRC20 · USDT' })
+    expect(trc.getAttribute('aria-pressed')).toBe('true')
+    expect(screen.getByRole('button', { name: 'ERC20 · USDT' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /BSC/ })).toBeNull()
+    expect(screen.getByText('Deposits via DEX, BSC, HECO are temporarily unsupported.')).toBeTruthy()
+    expect((screen.getByLabelText('Recharge address') as HTMLInputElement).value).toBe(NETWORKS[0]?.address)
+    await userEvent.click(screen.getByRole('button', { name: 'ERC20 · USDT' }))
+    expect((screen.getByLabelText('Recharge address') as HTMLInputElement).value).toBe(NETWORKS[1]?.address)
+  })
+
+  it('says copying needs HTTPS on a plain http page', async () => {
+    await open('/walletTopUp')
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy' }))
+    expect(await screen.findByText('Copying is not supported on non-HTTPS pages')).toBeTruthy()
+  })
+
+  it('submits network, its address, amount and evidence', async () => {
+    await open('/walletTopUp')
+    await userEvent.click(await screen.findByRole('button', { name: 'ERC20 · USDT' }))
+    await userEvent.type(screen.getByLabelText('Amount'), '25.5')
+    fireEvent.change(screen.getByLabelText('Choose image'), { target: { files: [image()] } })
+    await screen.findByRole('img', { name: 'Payment evidence preview' })
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('Submitted, pending audit', { selector: 'p' })).toBeTruthy()
+    expect(posts('/api/user/recharge').map((r) => r.body)).toEqual([
+      {
+        method: 2,
+        network: 'ERC20',
+        address: NETWORKS[1]?.address,
+        amountCents: 2550,
+        evidence: '/uploads/proof.png',
+      },
+    ])
+  })
+})
+
+describe('/topUpRecord', () => {
+  it('lists amount, way, time and audit status, with the audit result', async () => {
+    await open('/topUpRecord')
+    const list = await screen.findByRole('list', { name: 'Recharge record' })
+    expect(await within(list).findByText('Manual transfer')).toBeTruthy()
+    expect(within(list).getByText('On-chain (TRC20)')).toBeTruthy()
+    expect(within(list).getByText('Passed')).toBeTruthy()
+    expect(within(list).getByText('Declined')).toBeTruthy()
+    expect(within(list).getByText('Audit result: Not received')).toBeTruthy()
+    expect(within(list).getAllByText('$100.00')).toHaveLength(2)
+  })
+
+  it('filters by audit status and shows the empty state', async () => {
+    await open('/topUpRecord')
+    await screen.findByText('Manual transfer')
+    await userEvent.click(screen.getByRole('tab', { name: 'Under review' }))
+    expect(await screen.findByText('No recharges yet')).toBeTruthy()
+    expect(gets('/api/user/recharge_log').at(-1)?.query.get('status')).toBe('0')
+  })
+
+  it('shows an error with retry when the first page fails', async () => {
+    api.on('/api/user/recharge_log', () => ({ data: null, code: 0, msg: 'database down' }))
+    await open('/topUpRecord')
+    expect(await screen.findByText(/database down/, { selector: 'p' })).toBeTruthy()
+    api.on('/api/user/recharge_log', () => ({ data: page(rechargeLog, rechargeLog.length) }))
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByText('Manual transfer')).toBeTruthy()
+  })
+})
+
+describe('/withDraw', () => {
+  it('previews the service charge (1 %, at least $1) and the arrival as the amount is typed', async () => {
+    await open('/withDraw')
+    const amount = await screen.findByLabelText('Amount')
+    await userEvent.type(amount, '20')
+    const preview = screen.getByText('Service charge', { selector: 'dt' }).closest('dl') as HTMLElement
+    expect(within(preview).getByText('$1.00')).toBeTruthy()
+    expect(within(preview).getByText('$19.00')).toBeTruthy()
+    await userEvent.clear(amount)
+    await userEvent.type(amount, '40')
+    expect(within(preview).getByText('$1.00')).toBeTruthy()
+    expect(within(preview).getByText('$39.00')).toBeTruthy()
+  })
+
+  it('refuses an amount above the balance and missing bank fields, without a request', async () => {
+    await open('/withDraw')
+    await userEvent.type(await screen.findByLabelText('Amount'), '60')
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }))
+    expect(screen.getByText('The amount must not be greater than the balance')).toBeTruthy()
+    expect(screen.getByText('Please enter the bank card number')).toBeTruthy()
+    expect(screen.getByText('Please enter the bank name')).toBeTruthy()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(posts('/api/user/extract')).toEqual([])
+  })
+
+  it('asks the payment code, sends the withdrawal and opens the withdrawal record', async () => {
+    const view = await open('/withDraw')
+    await userEvent.type(await screen.findByLabelText('Bank card number'), '6222000012341234')
+    await userEvent.type(screen.getByLabelText('Bank name'), 'Demo Bank')
+    await userEvent.type(screen.getByLabelText('Amount'), '20')
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }))
+    const sheet = await screen.findByRole('dialog', { name: 'Enter your payment code' })
+    for (const digit of '123456') await userEvent.click(within(sheet).getByRole('button', { name: digit }))
+    await waitFor(() => expect(locationOf(view.runtime)).toBe('/depositRecord'))
+    expect(posts('/api/user/extract').map((r) => r.body)).toEqual([
+      {
+        type: 1,
+        amountCents: 2000,
+        bankCardNumber: '6222000012341234',
+        bankName: 'Demo Bank',
+        payCode: '123456',
+      },
+    ])
+    expect(await screen.findByText('To: Demo Bank **** 1234')).toBeTruthy()
+    // The held amount left the balance at once.
+    expect(view.runtime.services.store.get(userInfoAtom)?.balanceCents).toBe(3000)
+  })
+
+  it('sends blockchain withdrawals with network and address', async () => {
+    await open('/withDraw')
+    await userEvent.click(await screen.findByRole('tab', { name: 'Blockchain' }))
+    await userEvent.click(screen.getByRole('button', { name: 'BSC · USDT' }))
+    await userEvent.type(screen.getByLabelText('Withdrawal address'), '0xabc')
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw all' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }))
+    const sheet = await screen.findByRole('dialog', { name: 'Enter your payment code' })
+    for (const digit of '123456') await userEvent.click(within(sheet).getByRole('button', { name: digit }))
+    await waitFor(() => expect(posts('/api/user/extract')).toHaveLength(1))
+    expect(posts('/api/user/extract')[0]?.body).toEqual({
+      type: 2,
+      amountCents: 5000,
+      network: 'BSC',
+      address: '0xabc',
+      payCode: '123456',
+    })
+  })
+
+  it('shows the note with go-setting when the server says no payment code is set (1009)', async () => {
+    extractReply = () => ({ data: null, code: 1009, msg: 'You have not set a payment code' })
+    const view = await open('/withDraw')
+    await userEvent.type(await screen.findByLabelText('Bank card number'), '6222000012341234')
+    await userEvent.type(screen.getByLabelText('Bank name'), 'Demo Bank')
+    await userEvent.type(screen.getByLabelText('Amount'), '20')
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }))
+    const sheet = await screen.findByRole('dialog', { name: 'Enter your payment code' })
+    for (const digit of '123456') await userEvent.click(within(sheet).getByRole('button', { name: digit }))
+    const note = (await screen.findByText('You have not set payment password?')).closest(
+      '[role]',
+    ) as HTMLElement
+    expect(within(note).getByText('You have not set payment password?')).toBeTruthy()
+    await userEvent.click(within(note).getByRole('button', { name: 'Go to settings' }))
+    await waitFor(() => expect(locationOf(view.runtime)).toBe('/changePayPwd'))
+  })
+
+  it('shows the note at once, with no request, for a user without a payment code', async () => {
+    user = { ...user, payCodeSet: false }
+    await open('/withDraw')
+    await userEvent.type(await screen.findByLabelText('Bank card number'), '6222000012341234')
+    await userEvent.type(screen.getByLabelText('Bank name'), 'Demo Bank')
+    await userEvent.type(screen.getByLabelText('Amount'), '20')
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }))
+    expect(await screen.findByText('You have not set payment password?')).toBeTruthy()
+    expect(posts('/api/user/extract')).toEqual([])
+  })
+})
+
+describe('/depositRecord and /capitalRecord', () => {
+  it('lists the withdrawal with charge, arrival and audit status', async () => {
+    await open('/depositRecord')
+    expect(await screen.findByText('To: Demo Bank **** 1234')).toBeTruthy()
+    expect(screen.getByText('Service charge $1.00 · Actual arrival $19.00')).toBeTruthy()
+    expect(screen.getByText('Under review', { selector: 'span' })).toBeTruthy()
+  })
+
+  it('lists every balance movement with its sign and type', async () => {
+    await open('/capitalRecord')
+    expect(await screen.findByText('Withdrawal (held)')).toBeTruthy()
+    expect(screen.getByText('−$20.00')).toBeTruthy()
+    expect(screen.getByText('Recharge')).toBeTruthy()
+    expect(screen.getByText('+$50.00')).toBeTruthy()
+    expect(screen.getByText('Balance after: $30.00')).toBeTruthy()
+  })
+
+  it('shows the empty state', async () => {
+    api.on('/api/user/bill', () => ({ data: page([], 0) }))
+    await open('/capitalRecord')
+    expect(await screen.findByText('No balance movements yet')).toBeTruthy()
+  })
+})
