@@ -1,0 +1,109 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchChromium, PHONE_VIEWPORT, snap } from './browser.ts'
+
+/** The demo shopper seeded by the server: payment code 123456, balance $10,000 (apps/server README). */
+const DEMO = { account: 'demo', password: 'demo1234', payCode: '123456' }
+/** A real 1x1 PNG: the server checks the image type from the bytes. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
+const baseUrl = inject('baseUrl')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** The kept-alive slot of a route (hidden pages stay in the DOM). */
+const slot = (page: Page, routeId: string) => page.locator(`[data-page-key="${routeId}"]`)
+
+describe('wallet against the real server', () => {
+  it('card recharge pending in the record; a $20 bank-card withdrawal with its $1 charge, in the records and the fund record', async () => {
+    const context = await browser.newContext({
+      viewport: PHONE_VIEWPORT,
+      deviceScaleFactor: 1,
+      hasTouch: true,
+    })
+    await context.addInitScript(() => {
+      if (!window.localStorage.getItem('Lang')) window.localStorage.setItem('Lang', 'en')
+    })
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+
+    // log in, come back to /topUp
+    await page.goto(`${baseUrl}/topUp`)
+    await page.waitForURL(/\/login\?redirect=/)
+    await page.getByLabel('Account', { exact: true }).fill(DEMO.account)
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.password)
+    await page.getByRole('button', { name: 'Log in', exact: true }).click()
+    await page.waitForURL('**/topUp')
+    const topUp = slot(page, '/topUp')
+    await topUp.locator('.wallet-balance__amount', { hasText: '$' }).waitFor()
+    await snap(page, 'wallet-01-top-up')
+
+    // card recharge: amount and evidence image, submitted, pending audit
+    await topUp.getByRole('link', { name: /Manual \(card\) transfer/ }).click()
+    await page.waitForURL('**/cardTopUp')
+    const card = slot(page, '/cardTopUp')
+    await card.getByLabel('Amount', { exact: true }).fill('123.45')
+    await card
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG })
+    await card.getByRole('img', { name: 'Payment evidence preview' }).waitFor()
+    await card.getByRole('button', { name: 'Submit', exact: true }).click()
+    await card.getByText('Your recharge of $123.45 is under review.', { exact: false }).waitFor()
+    await snap(page, 'wallet-02-card-recharge-pending')
+
+    // the recharge record shows it under review
+    await card.getByRole('button', { name: 'View recharge record' }).click()
+    await page.waitForURL('**/topUpRecord')
+    const record = slot(page, '/topUpRecord').locator('.wallet-row', { hasText: '$123.45' })
+    await record.waitFor()
+    expect(await record.textContent()).toContain('Manual transfer')
+    expect(await record.textContent()).toContain('Under review')
+    await snap(page, 'wallet-03-recharge-record')
+
+    // withdraw $20 by bank card: the live preview shows the $1 charge and $19 arrival
+    await page.goto(`${baseUrl}/withDraw`)
+    const withdraw = slot(page, '/withDraw')
+    await withdraw.getByLabel('Bank card number').fill('6222020200112233')
+    await withdraw.getByLabel('Bank name').fill('Demo Bank')
+    await withdraw.getByLabel('Amount', { exact: true }).fill('20')
+    const preview = withdraw.locator('.wallet-preview')
+    await expect.poll(() => preview.textContent()).toBe('Service charge$1.00Actual arrival$19.00')
+    await snap(page, 'wallet-04-withdraw-preview')
+    await withdraw.getByRole('button', { name: 'Withdraw', exact: true }).click()
+    const sheet = page.getByRole('dialog', { name: 'Enter your payment code' })
+    await sheet.waitFor()
+    for (const digit of DEMO.payCode.slice(0, 3))
+      await sheet.getByRole('button', { name: digit, exact: true }).click()
+    await snap(page, 'wallet-05-payment-code')
+    for (const digit of DEMO.payCode.slice(3))
+      await sheet.getByRole('button', { name: digit, exact: true }).click()
+
+    // the withdrawal record: amount, charge, arrival, under review
+    await page.waitForURL('**/depositRecord')
+    const entry = slot(page, '/depositRecord').locator('.wallet-row', { hasText: '2233' }).first()
+    await entry.waitFor()
+    const text = (await entry.textContent()) ?? ''
+    expect(text).toContain('$20.00')
+    expect(text).toContain('Service charge $1.00 · Actual arrival $19.00')
+    expect(text).toContain('Under review')
+    await snap(page, 'wallet-06-withdrawal-record')
+
+    // the fund record: the $20 hold, signed
+    await page.goto(`${baseUrl}/capitalRecord`)
+    const hold = slot(page, '/capitalRecord').locator('.wallet-row', { hasText: 'Withdrawal (held)' }).first()
+    await hold.waitFor()
+    expect(await hold.textContent()).toContain('−$20.00')
+    await snap(page, 'wallet-07-fund-record')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
