@@ -1,10 +1,11 @@
 import { type OrderDetail, type OrderSummary, orderCancel, orderConfirm } from '@crossmart/api-client'
 import { Button, Dialog } from '@crossmart/ui-kit'
-import { useNavigate, useRouter } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useServices } from '../../../app/services-context'
 import { useStrings } from '../../../i18n/use-strings'
-import { paymentHref, refundParams } from '../state/order-links'
+import { paymentSearch } from '../../cart/state/payment-orders'
+import { refundParams } from '../state/order-links'
 import { actionsFor, type OrderAction } from '../state/order-rules'
 
 type Confirming = 'cancel' | 'confirm' | null
@@ -25,7 +26,6 @@ export function OrderActions({ order, onChanged, showDetail = false }: OrderActi
   const { t } = useStrings('orders')
   const { api, toast } = useServices()
   const navigate = useNavigate()
-  const router = useRouter()
   const [confirming, setConfirming] = useState<Confirming>(null)
   const [busy, setBusy] = useState(false)
   const actions = actionsFor(order)
@@ -53,7 +53,7 @@ export function OrderActions({ order, onChanged, showDetail = false }: OrderActi
         setConfirming(action)
         return
       case 'pay':
-        router.history.push(paymentHref(order.id))
+        void navigate({ to: '/payment', search: paymentSearch([order.id]) })
         return
       case 'refund':
         void navigate({ to: '/refund/{-$id}/{-$sn}/{-$product_ids}/{-$amount}', params: refundParams(order) })

@@ -64,8 +64,7 @@ export function PicturePicker({ label, uploads, max, error, disabled }: PictureP
         {uploads.pictures.length < max ? (
           <li className="pictures__item">
             <label htmlFor={inputId} className="pictures__add">
-              <span aria-hidden="true">+</span>
-              <span>{t('upload.add')}</span>
+              {t('upload.add')}
             </label>
             <input
               id={inputId}

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { parseProductIds, paymentHref, refundParams } from './order-links'
+import { parseProductIds, refundParams } from './order-links'
 
 describe('order links', () => {
-  it('links to the payment screen with the order id in the search params', () => {
-    expect(paymentHref(12)).toBe('/payment?orderId=12')
-  })
-
   it('builds the refund route parameters from an order', () => {
     expect(
       refundParams({

@@ -1,13 +1,3 @@
-/**
- * The payment screen belongs to the checkout group; it takes the order to pay in the search
- * params (`/payment?orderId=12`), so this link does not depend on that route's file.
- */
-export const PAYMENT_PATH = '/payment'
-
-export function paymentHref(orderId: number): string {
-  return `${PAYMENT_PATH}?${new URLSearchParams({ orderId: String(orderId) })}`
-}
-
 /** The /refund route's parameters for an order: id, order number, its product ids, what was paid (cents). */
 export function refundParams(order: {
   id: number
