@@ -1,0 +1,202 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { type FakeApi, type FakeRequest, startFakeApi } from '../../../test-support/fake-api'
+import { cartView, USER } from '../../../test-support/fake-data'
+import { locationOf, renderApp } from '../../../test-support/render-app'
+import { order, refundRecord } from '../testing/order-fixtures'
+
+let api: FakeApi
+let uploads = 0
+
+beforeAll(async () => {
+  api = await startFakeApi()
+})
+afterAll(() => api.close())
+beforeEach(() => {
+  uploads = 0
+  api.requests.length = 0
+  api.on('/api/user/getUserInfo', () => ({ data: USER }))
+  api.on('/api/cart/list', () => ({ data: cartView(0) }))
+  api.on('/api/upload/image', (r) => {
+    uploads += 1
+    // the multipart body carries the file part
+    expect(String(r.body)).toContain('name="file"')
+    return { data: { url: `/uploads/pic-${uploads}.png`, size: 3, mime: 'image/png' } }
+  })
+})
+
+const calls = (path: string): FakeRequest[] => api.requests.filter((r) => r.path === path)
+const open = (path: string) => renderApp({ baseUrl: api.baseUrl, path, token: 'tok' })
+const png = (name = 'proof.png') => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' })
+
+describe('refund request (/refund/{id?}/{sn?}/{product_ids?}/{amount?})', () => {
+  it('checks the rules, uploads the proof, asks, submits and the detail shows the refund state', async () => {
+    let refunded = false
+    api.on('/api/order/detail', () => ({
+      data: order(5, refunded ? { status: -4, refundStatus: 0 } : { status: 1 }),
+    }))
+    api.on('/api/order/refund_apply', (r) => {
+      refunded = true
+      return { data: refundRecord(5, 0, { amountCents: (r.body as { amountCents: number }).amountCents }) }
+    })
+    api.on('/api/order/refund_detail', () => ({ data: refundRecord(5, 0, { amountCents: 2_000 }) }))
+    const { runtime } = await open('/refund/5/SN1005/35/3000')
+    const amount = await screen.findByLabelText('Refund amount')
+    expect((amount as HTMLInputElement).value).toBe('30.00')
+    expect(screen.getByText('At most $30.00')).toBeTruthy()
+
+    // nothing chosen: reason, explanation and proof required (shop-spec §5)
+    await userEvent.click(screen.getByRole('button', { name: 'Submit refund request' }))
+    expect(screen.getByText('Please choose a reason')).toBeTruthy()
+    expect(screen.getByText('Please enter an explanation')).toBeTruthy()
+    expect(screen.getByText('Please upload a proof')).toBeTruthy()
+    // more than was paid
+    await userEvent.clear(amount)
+    await userEvent.type(amount, '30.01')
+    await userEvent.click(screen.getByRole('button', { name: 'Submit refund request' }))
+    expect(screen.getByText('The refund cannot exceed $30.00')).toBeTruthy()
+    expect(calls('/api/order/refund_apply')).toHaveLength(0)
+
+    await userEvent.clear(amount)
+    await userEvent.type(amount, '20')
+    await userEvent.click(screen.getByRole('radio', { name: 'Damaged or defective' }))
+    await userEvent.click(screen.getByRole('radio', { name: 'Refund and return' }))
+    await userEvent.type(screen.getByLabelText('Explanation'), 'Cracked screen')
+    await userEvent.upload(screen.getByLabelText('Add picture'), png())
+    expect(await screen.findByRole('img', { name: '1' })).toBeTruthy()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Submit refund request' }))
+    const dialog = screen.getByRole('alertdialog', { name: 'Refund request' })
+    expect(within(dialog).getByText('Submit a refund request of $20.00 for this order?')).toBeTruthy()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }))
+    await waitFor(() => expect(calls('/api/order/refund_apply')).toHaveLength(1))
+    expect(calls('/api/order/refund_apply')[0]?.body).toEqual({
+      orderId: 5,
+      productIds: [35],
+      type: 2,
+      amountCents: 2_000,
+      productStatus: 0,
+      reason: 'Damaged or defective',
+      explanation: 'Cracked screen',
+      proof: ['/uploads/pic-1.png'],
+    })
+    await waitFor(() => expect(locationOf(runtime)).toBe('/orderInfo/5'))
+    expect(await screen.findByText('Refund progress')).toBeTruthy()
+    expect(await screen.findByText('Broken on arrival')).toBeTruthy()
+    expect(screen.getAllByText('Refund applied').length).toBeGreaterThan(0)
+  })
+
+  it('removes a picture and stops waiting for it', async () => {
+    api.on('/api/order/detail', () => ({ data: order(6, { status: 1 }) }))
+    await open('/refund/6')
+    await userEvent.upload(await screen.findByLabelText('Add picture'), png())
+    expect(await screen.findByRole('img', { name: '1' })).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Remove picture' }))
+    expect(screen.queryByRole('img', { name: '1' })).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Submit refund request' }))
+    expect(screen.getByText('Please upload a proof')).toBeTruthy()
+  })
+
+  it('says a request was already submitted once one exists', async () => {
+    api.on('/api/order/detail', () => ({ data: order(7, { status: -4, refundStatus: 3 }) }))
+    await open('/refund/7')
+    expect(await screen.findByText('A refund request was already submitted for this order')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'View order' }).getAttribute('href')).toBe('/orderInfo/7')
+  })
+})
+
+describe('refund progress on the order detail', () => {
+  it.each([
+    [1, 'Refunding'],
+    [2, 'Refunded'],
+    [3, 'Refund refused'],
+  ])('refund status %s shows %s with the audit remark', async (status, label) => {
+    api.on('/api/order/detail', () => ({ data: order(8, { status: -4, refundStatus: status }) }))
+    api.on('/api/order/refund_detail', () => ({
+      data: refundRecord(8, status, { auditRemark: 'Checked by staff' }),
+    }))
+    await open('/orderInfo/8')
+    expect(await screen.findByText('Checked by staff')).toBeTruthy()
+    const steps = screen.getByRole('listitem', { current: 'step' })
+    expect(steps.textContent).toBe(label)
+    expect(calls('/api/order/refund_detail')[0]?.query.get('orderId')).toBe('8')
+  })
+})
+
+describe('review (/comment)', () => {
+  it('needs content, sends the three scores, and shows the server refusing a second review', async () => {
+    api.on('/api/order/detail', () => ({ data: order(9, { status: 3 }) }))
+    api.on('/api/order/review', () => ({
+      data: null,
+      code: 1006,
+      msg: 'This order has already been reviewed',
+    }))
+    await open('/comment?orderId=9')
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit review' }))
+    expect(screen.getByText('The review must not be empty')).toBeTruthy()
+    expect(calls('/api/order/review')).toHaveLength(0)
+
+    await userEvent.click(
+      within(screen.getByRole('radiogroup', { name: 'Service' })).getByRole('radio', { name: '3 stars' }),
+    )
+    await userEvent.type(screen.getByLabelText('Your review'), 'Fast and tidy')
+    await userEvent.upload(screen.getByLabelText('Add picture'), png('photo.png'))
+    expect(await screen.findByRole('img', { name: '1' })).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Submit review' }))
+    expect(await screen.findByText('This order has already been reviewed')).toBeTruthy()
+    expect(calls('/api/order/review')[0]?.body).toEqual({
+      orderId: 9,
+      productScore: 5,
+      serviceScore: 3,
+      postageScore: 5,
+      content: 'Fast and tidy',
+      pictures: ['/uploads/pic-1.png'],
+    })
+  })
+
+  it('says when the order was reviewed already', async () => {
+    api.on('/api/order/detail', () => ({ data: order(10, { status: 4, reviewed: true }) }))
+    await open('/comment?orderId=10')
+    expect(await screen.findByText('This order has been reviewed')).toBeTruthy()
+  })
+})
+
+describe('complaints (/complaint/{id?}, /platformComplaint)', () => {
+  it('about an order: content and certificate required, then sent', async () => {
+    api.on('/api/order/detail', () => ({ data: order(11, { status: 2 }) }))
+    api.on('/api/user/complain', () => ({ data: { id: 1, createdAt: '2026-03-05T00:00:00.000Z' } }))
+    const { runtime } = await open('/complaint/11')
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit complaint' }))
+    expect(screen.getByText('Please describe the complaint')).toBeTruthy()
+    expect(screen.getByText('Please upload a certificate')).toBeTruthy()
+    await userEvent.type(screen.getByLabelText('Complaint'), 'Seller never answers')
+    await userEvent.upload(screen.getByLabelText('Add picture'), png())
+    expect(await screen.findByRole('img', { name: '1' })).toBeTruthy()
+    // one certificate: the add button is gone
+    expect(screen.queryByLabelText('Add picture')).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Submit complaint' }))
+    await waitFor(() => expect(calls('/api/user/complain')).toHaveLength(1))
+    expect(calls('/api/user/complain')[0]?.body).toEqual({
+      orderId: 11,
+      content: 'Seller never answers',
+      certificate: '/uploads/pic-1.png',
+    })
+    expect(await screen.findByText('Complaint submitted')).toBeTruthy()
+    await waitFor(() => expect(locationOf(runtime)).toBe('/orderInfo/11'))
+  })
+
+  it('about the platform', async () => {
+    api.on('/api/user/platform_complain', () => ({ data: { id: 2, createdAt: '2026-03-05T00:00:00.000Z' } }))
+    await open('/platformComplaint')
+    await userEvent.type(await screen.findByLabelText('Complaint'), 'App is slow')
+    await userEvent.upload(screen.getByLabelText('Add picture'), png())
+    expect(await screen.findByRole('img', { name: '1' })).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Submit complaint' }))
+    await waitFor(() => expect(calls('/api/user/platform_complain')).toHaveLength(1))
+    expect(calls('/api/user/platform_complain')[0]?.body).toEqual({
+      content: 'App is slow',
+      certificate: '/uploads/pic-1.png',
+    })
+  })
+})
