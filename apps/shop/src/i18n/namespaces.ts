@@ -14,7 +14,18 @@ import type { strings as wallet } from './locales/en/wallet'
  * shop-spec §8 error catalogue, /home); every other one loads with the routes whose screens use it
  * (`routeNamespaces` in the route files, see namespace-loader.ts), so /home downloads only `core`.
  */
-export const NAMESPACES = ['core', 'catalog', 'product', 'account', 'me', 'chat', 'wallet', 'validation', 'cart', 'orders'] as const
+export const NAMESPACES = [
+  'core',
+  'catalog',
+  'product',
+  'account',
+  'me',
+  'chat',
+  'wallet',
+  'validation',
+  'cart',
+  'orders',
+] as const
 
 export type Namespace = (typeof NAMESPACES)[number]
 

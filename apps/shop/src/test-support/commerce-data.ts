@@ -20,15 +20,19 @@ export function cartItem(id: number, overrides: Partial<CartItem> = {}): CartIte
   }
 }
 
-/** A cart from its shops' lines; the totals are the selected lines' sums, as the server gives them. */
+/**
+ * A cart from its shops' lines; the totals are the selected, available lines' sums, as the server
+ * gives them (apps/server features/cart/cart-view.ts).
+ */
 export function cartOf(shops: { shopId: number; shopName: string; items: CartItem[] }[]): CartView {
+  const counted = (i: CartItem) => i.selected && i.available && i.stock > 0
   const sum = (items: CartItem[]) =>
-    items.filter((i) => i.selected).reduce((total, i) => total + i.unitPriceCents * i.quantity, 0)
+    items.filter(counted).reduce((total, i) => total + i.unitPriceCents * i.quantity, 0)
   const all = shops.flatMap((s) => s.items)
   return {
     shops: shops.map((s) => ({ ...s, selectedTotalCents: sum(s.items) })),
     itemCount: all.reduce((n, i) => n + i.quantity, 0),
-    selectedCount: all.filter((i) => i.selected).length,
+    selectedCount: all.filter(counted).length,
     selectedTotalCents: sum(all),
   }
 }

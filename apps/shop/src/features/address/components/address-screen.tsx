@@ -42,7 +42,7 @@ export function AddressScreen({ choose }: { choose: boolean }) {
     try {
       await work()
       toast.success(done)
-      await list.reload()
+      void list.reload()
     } catch {
       // The failure toast was shown by the api client (shop-spec §8).
     } finally {

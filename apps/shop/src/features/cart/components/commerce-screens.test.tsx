@@ -1,0 +1,361 @@
+import { type Address, API_CODE, type CartView } from '@crossmart/api-client'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { address, cartItem, cartOf, orderDetail } from '../../../test-support/commerce-data'
+import { type FakeApi, startFakeApi } from '../../../test-support/fake-api'
+import { USER } from '../../../test-support/fake-data'
+import { locationOf, renderApp } from '../../../test-support/render-app'
+
+let api: FakeApi
+let cart: CartView
+let addresses: Address[]
+let payCodeSet: boolean
+
+const TOKEN = 'good-token'
+
+function cartWith(selected: boolean[]): CartView {
+  return cartOf([
+    {
+      shopId: 1,
+      shopName: 'Shop One',
+      items: [
+        cartItem(1, { selected: selected[0] ?? false, quantity: 2 }),
+        cartItem(2, { selected: selected[1] ?? false }),
+      ],
+    },
+    { shopId: 2, shopName: 'Shop Two', items: [cartItem(3, { selected: selected[2] ?? false, stock: 0 })] },
+  ])
+}
+
+function bodiesOf(path: string): unknown[] {
+  return api.requests.filter((r) => r.path === path).map((r) => r.body ?? Object.fromEntries(r.query))
+}
+
+async function enterCode(code: string) {
+  const keyboard = await screen.findByRole('group', { name: 'Number keyboard' })
+  for (const digit of code) await userEvent.click(within(keyboard).getByRole('button', { name: digit }))
+}
+
+beforeAll(async () => {
+  api = await startFakeApi()
+})
+afterAll(() => api.close())
+beforeEach(() => {
+  cart = cartWith([true, false, false])
+  addresses = [address(1, { isDefault: true }), address(2)]
+  payCodeSet = true
+  api.requests.length = 0
+  api.on('/api/user/getUserInfo', () => ({ data: { ...USER, payCodeSet } }))
+  api.on('/api/cart/list', () => ({ data: cart }))
+  api.on('/api/cart/select', (r) => {
+    const body = r.body as { scope: string; ids?: number[]; shopId?: number; selected: boolean }
+    const shops = cart.shops.map((shop) => ({
+      ...shop,
+      items: shop.items.map((item) =>
+        body.scope === 'all' ||
+        (body.scope === 'shop' && shop.shopId === body.shopId) ||
+        (body.scope === 'items' && body.ids?.includes(item.id))
+          ? { ...item, selected: body.selected }
+          : item,
+      ),
+    }))
+    cart = cartOf(shops)
+    return { data: cart }
+  })
+  api.on('/api/cart/update', (r) => {
+    const body = r.body as { id: number; quantity: number }
+    cart = cartOf(
+      cart.shops.map((s) => ({
+        ...s,
+        items: s.items.map((i) => (i.id === body.id ? { ...i, quantity: body.quantity } : i)),
+      })),
+    )
+    return { data: cart }
+  })
+  api.on('/api/cart/remove', (r) => {
+    const ids = (r.body as { ids: number[] }).ids
+    cart = cartOf(
+      cart.shops
+        .map((s) => ({ ...s, items: s.items.filter((i) => !ids.includes(i.id)) }))
+        .filter((s) => s.items.length > 0),
+    )
+    return { data: cart }
+  })
+  api.on('/api/user/address_list', () => ({ data: { list: addresses } }))
+  api.on('/api/user/address', (r) => ({ data: addresses.find((a) => a.id === Number(r.query.get('id'))) }))
+  api.on('/api/user/address_add', (r) => {
+    const body = r.body as Omit<Address, 'id' | 'isDefault'> & { id?: number; isDefault?: boolean }
+    const saved = address(body.id ?? 9, { ...body, isDefault: body.isDefault ?? addresses.length === 0 })
+    addresses = [...addresses.filter((a) => a.id !== saved.id), saved]
+    return { data: saved }
+  })
+  api.on('/api/user/address_set_default', (r) => {
+    const id = (r.body as { id: number }).id
+    addresses = addresses.map((a) => ({ ...a, isDefault: a.id === id }))
+    return { data: addresses.find((a) => a.id === id) }
+  })
+  api.on('/api/user/address_del', (r) => {
+    addresses = addresses.filter((a) => a.id !== Number(r.query.get('id')))
+    return { data: null }
+  })
+  api.on('/api/order/create', () => ({
+    data: { orders: [{ id: 41, orderSn: 'CM41', totalCents: 2_600 }], totalCents: 2_600 },
+  }))
+  api.on('/api/order/detail', (r) => ({ data: orderDetail(Number(r.query.get('id'))) }))
+  api.on('/api/order/pay', (r) => {
+    const code = (r.body as { payCode: string }).payCode
+    if (!payCodeSet) return { data: null, code: API_CODE.payCodeNotSet, msg: 'Payment code not set' }
+    if (code !== '123456')
+      return { data: null, code: API_CODE.payCodeWrong, msg: 'Wrong payment code, 4 tries left' }
+    return { data: { paidOrderIds: [41], paidCents: 2_600, balanceCents: 997_400 } }
+  })
+  api.on('/api/user/resetPay', () => ({ data: null }))
+})
+
+describe('cart (/bag)', () => {
+  it('groups lines by shop, shows the server total, selects a shop and all, and settles', async () => {
+    const { runtime } = await renderApp({ baseUrl: api.baseUrl, path: '/bag', token: TOKEN })
+    expect(await screen.findByRole('region', { name: 'Shop One' })).toBeTruthy()
+    expect(screen.getByRole('region', { name: 'Shop Two' })).toBeTruthy()
+    expect(screen.getByTestId('bag-total').textContent).toBe('$20.00')
+    // the sold-out line cannot be selected
+    expect((screen.getByRole('checkbox', { name: 'Select Item 3' }) as HTMLInputElement).disabled).toBe(true)
+    expect(screen.getByText('Unavailable')).toBeTruthy()
+    // the tab bar's cart badge follows the cart
+    expect(await screen.findByRole('link', { name: /Cart/ })).toBeTruthy()
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select every item of Shop One' }))
+    await waitFor(() => expect(screen.getByTestId('bag-total').textContent).toBe('$40.00'))
+    expect(bodiesOf('/api/cart/select')).toEqual([{ scope: 'shop', shopId: 1, selected: true }])
+
+    // every selectable line is selected now: "select all" is on, and turns everything off
+    const all = screen.getByRole('checkbox', { name: 'Select all' }) as HTMLInputElement
+    expect(all.checked).toBe(true)
+    await userEvent.click(all)
+    await waitFor(() => expect(screen.getByTestId('bag-total').textContent).toBe('$0.00'))
+    expect((screen.getByRole('button', { name: 'Settle (0)' }) as HTMLButtonElement).disabled).toBe(true)
+    await userEvent.click(all)
+    await waitFor(() => expect(screen.getByTestId('bag-total').textContent).toBe('$40.00'))
+    expect(bodiesOf('/api/cart/select').slice(1)).toEqual([
+      { scope: 'all', selected: false },
+      { scope: 'all', selected: true },
+    ])
+
+    await userEvent.click(screen.getByRole('button', { name: 'Settle (2)' }))
+    await waitFor(() => expect(locationOf(runtime)).toBe('/checkout'))
+  })
+
+  it('changes a quantity within stock and removes a line after confirming', async () => {
+    await renderApp({ baseUrl: api.baseUrl, path: '/bag', token: TOKEN })
+    const line = (await screen.findByText('Item 1')).closest('li') as HTMLElement
+    await userEvent.click(within(line).getByRole('button', { name: 'Increase' }))
+    await waitFor(() => expect(bodiesOf('/api/cart/update')).toEqual([{ id: 1, quantity: 3 }]))
+    await waitFor(() => expect(screen.getByTestId('bag-total').textContent).toBe('$30.00'))
+
+    await userEvent.click(within(line).getByRole('button', { name: 'Remove' }))
+    const dialog = await screen.findByRole('alertdialog')
+    expect(within(dialog).getByText('Remove Item 1 from the cart?')).toBeTruthy()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }))
+    expect(await screen.findByText('Removed from the cart')).toBeTruthy()
+    expect(bodiesOf('/api/cart/remove')).toEqual([{ ids: [1] }])
+    await waitFor(() => expect(screen.queryByText('Item 1')).toBeNull())
+  })
+
+  it('settle is disabled with nothing selected; an empty cart links to all products', async () => {
+    cart = cartWith([false, false, false])
+    await renderApp({ baseUrl: api.baseUrl, path: '/bag', token: TOKEN })
+    expect(((await screen.findByRole('button', { name: 'Settle (0)' })) as HTMLButtonElement).disabled).toBe(
+      true,
+    )
+    cart = cartOf([])
+    await renderApp({ baseUrl: api.baseUrl, path: '/bag', token: TOKEN })
+    expect(await screen.findByText('Your cart is empty')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Go shopping' }).getAttribute('href')).toBe('/products')
+  })
+
+  it('shows an error with retry when the cart fails to load', async () => {
+    api.on('/api/cart/list', () => ({ status: 502, raw: 'bad gateway' }))
+    await renderApp({ baseUrl: api.baseUrl, path: '/bag', token: TOKEN })
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy()
+  })
+})
+
+describe('checkout and payment', () => {
+  it('orders the selected lines to the default address with the promo code, then pays', async () => {
+    const { runtime } = await renderApp({ baseUrl: api.baseUrl, path: '/checkout', token: TOKEN })
+    const shop = await screen.findByRole('region', { name: 'Shop One' })
+    expect(within(shop).getByText('Item 1')).toBeTruthy()
+    expect(within(shop).getByText('$8.00')).toBeTruthy()
+    expect(screen.queryByRole('region', { name: 'Shop Two' })).toBeNull()
+    expect(screen.getByText('Person 1')).toBeTruthy()
+    expect(screen.getByTestId('checkout-total').textContent).toBe('$28.00')
+    await userEvent.type(screen.getByLabelText('Promo code'), 'WELCOME10')
+    await userEvent.click(screen.getByRole('button', { name: 'Submit order' }))
+
+    await waitFor(() => expect(runtime.router.state.location.pathname).toBe('/payment'))
+    expect(runtime.router.state.location.search).toEqual({ orders: '41' })
+    expect(bodiesOf('/api/order/create')).toEqual([{ cartIds: [1], addressId: 1, promoCode: 'WELCOME10' }])
+    // the server's priced order
+    expect(await screen.findByTestId('pay-amount')).toBeTruthy()
+    expect(screen.getByTestId('pay-amount').textContent).toBe('$26.00')
+    expect(screen.getByText('Discount (WELCOME10)')).toBeTruthy()
+    expect(screen.getByTestId('pay-balance').textContent).toBe('$10,000.00')
+
+    await enterCode('111111')
+    expect(await screen.findByText('Wrong payment code, 4 tries left', { selector: 'p' })).toBeTruthy()
+    await enterCode('123456')
+    await waitFor(() => expect(locationOf(runtime)).toBe('/myPurchases'))
+    expect(await screen.findByText('Payment successful')).toBeTruthy()
+    expect(bodiesOf('/api/order/pay')).toEqual([
+      { orderIds: [41], payCode: '111111' },
+      { orderIds: [41], payCode: '123456' },
+    ])
+  })
+
+  it('picks another address in choose mode and refuses a refused promo code with the server message', async () => {
+    api.on('/api/order/create', () => ({ data: null, code: 0, msg: 'Unknown promo code' }))
+    const { runtime } = await renderApp({ baseUrl: api.baseUrl, path: '/checkout', token: TOKEN })
+    await userEvent.click(await screen.findByRole('link', { name: 'Change the delivery address' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Deliver to Person 2' }))
+    await waitFor(() => expect(locationOf(runtime)).toBe('/checkout'))
+    const where = await screen.findByRole('region', { name: 'Delivery address' })
+    await waitFor(() => expect(within(where).getByText('Person 2')).toBeTruthy())
+    await userEvent.type(screen.getByLabelText('Promo code'), 'NOPE')
+    await userEvent.click(screen.getByRole('button', { name: 'Submit order' }))
+    expect(await screen.findByText('Unknown promo code')).toBeTruthy()
+    expect(bodiesOf('/api/order/create')).toEqual([{ cartIds: [1], addressId: 2, promoCode: 'NOPE' }])
+    expect(locationOf(runtime)).toBe('/checkout')
+  })
+
+  it('without an address asks for one; with nothing selected links back to the cart', async () => {
+    addresses = []
+    await renderApp({ baseUrl: api.baseUrl, path: '/checkout', token: TOKEN })
+    expect(await screen.findByRole('link', { name: /Add a delivery address/ })).toBeTruthy()
+    expect((screen.getByRole('button', { name: 'Submit order' }) as HTMLButtonElement).disabled).toBe(true)
+    cart = cartWith([false, false, false])
+    await renderApp({ baseUrl: api.baseUrl, path: '/checkout', token: TOKEN })
+    expect(await screen.findByText('No items selected')).toBeTruthy()
+  })
+
+  it('a missing payment code (1009) shows the note with the way to the settings', async () => {
+    payCodeSet = false
+    await renderApp({ baseUrl: api.baseUrl, path: '/payment?orders=41', token: TOKEN })
+    expect(await screen.findByText('You have not set payment password?')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Go to settings' }).getAttribute('href')).toBe('/changePayPwd')
+  })
+
+  it('buy now on product detail makes the item the only selected line and opens checkout', async () => {
+    const { productDetail } = await import('../../../test-support/fake-data')
+    api.on('/api/product/detail', () => ({ data: { ...productDetail(7), specs: [], skus: [] } }))
+    api.on('/api/product/reviews', () => ({ data: { list: [], total: 0, page: 1, limit: 10 } }))
+    api.on('/api/product/recommend', () => ({ data: { list: [] } }))
+    api.on('/api/cart/add', () => {
+      cart = cartOf([
+        ...cart.shops,
+        { shopId: 1, shopName: 'Shop One', items: [cartItem(7, { productId: 7, quantity: 3 })] },
+      ])
+      return { data: cart }
+    })
+    const { runtime } = await renderApp({ baseUrl: api.baseUrl, path: '/detail/7/1', token: TOKEN })
+    await screen.findByRole('heading', { name: 'Product 7', level: 2 })
+    await userEvent.click(screen.getByRole('button', { name: 'Buy now' }))
+    const sheet = await screen.findByRole('dialog', { name: 'Choose specifications' })
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Buy now' }))
+    await waitFor(() => expect(locationOf(runtime)).toBe('/checkout'))
+    expect(bodiesOf('/api/cart/update')).toEqual([{ id: 7, quantity: 1 }])
+    expect(bodiesOf('/api/cart/select')).toEqual([
+      { scope: 'all', selected: false },
+      { scope: 'items', ids: [7], selected: true },
+    ])
+  })
+})
+
+describe('addresses', () => {
+  it('lists with the default marker, sets a default and deletes after confirming', async () => {
+    await renderApp({ baseUrl: api.baseUrl, path: '/address', token: TOKEN })
+    expect(await screen.findByText('Person 1')).toBeTruthy()
+    expect(screen.getAllByText('Default')).toHaveLength(1)
+    await userEvent.click(screen.getByRole('button', { name: 'Set as default' }))
+    expect(await screen.findByText('Default address changed')).toBeTruthy()
+    expect(bodiesOf('/api/user/address_set_default')).toEqual([{ id: 2 }])
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete the address of Person 1' }))
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    )
+    expect(await screen.findByText('Address deleted')).toBeTruthy()
+    await waitFor(() => expect(screen.queryByText('Person 1')).toBeNull())
+  })
+
+  it('the form shows the shop-spec §5 messages and saves a valid address', async () => {
+    await renderApp({ baseUrl: api.baseUrl, path: '/addressForm', token: TOKEN })
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Please enter the addressee')).toBeTruthy()
+    expect(bodiesOf('/api/user/address_add')).toEqual([])
+
+    await userEvent.type(screen.getByLabelText('Addressee'), 'Ann Lee')
+    await userEvent.type(screen.getByLabelText('Mobile phone'), '+66812345678')
+    await userEvent.type(screen.getByLabelText('Area'), 'Bangkok')
+    await userEvent.type(screen.getByLabelText('Detailed address'), '12 Sukhumvit Road')
+    await userEvent.click(screen.getByRole('button', { name: 'Company' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Address saved')).toBeTruthy()
+    expect(bodiesOf('/api/user/address_add')).toEqual([
+      {
+        addressee: 'Ann Lee',
+        mobile: '+66812345678',
+        area: 'Bangkok',
+        detailedAddress: '12 Sukhumvit Road',
+        tag: 'Company',
+        isDefault: false,
+      },
+    ])
+  })
+
+  it('edits an existing address', async () => {
+    await renderApp({ baseUrl: api.baseUrl, path: '/addressForm/2', token: TOKEN })
+    const name = (await screen.findByLabelText('Addressee')) as HTMLInputElement
+    await waitFor(() => expect(name.value).toBe('Person 2'))
+    await userEvent.clear(name)
+    await userEvent.type(name, 'Bo')
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Address saved')).toBeTruthy()
+    expect(bodiesOf('/api/user/address_add')[0]).toMatchObject({ id: 2, addressee: 'Bo' })
+  })
+})
+
+describe('payment code (/changePayPwd)', () => {
+  it('first set: the two entries must match', async () => {
+    payCodeSet = false
+    await renderApp({ baseUrl: api.baseUrl, path: '/changePayPwd', token: TOKEN })
+    expect(await screen.findByText('Enter a new 6-digit payment code', { selector: 'p' })).toBeTruthy()
+    await enterCode('123456')
+    await enterCode('123457')
+    expect(await screen.findByText('The two entries do not match. Enter the new code again')).toBeTruthy()
+    await enterCode('123456')
+    await enterCode('123456')
+    expect(await screen.findByText('Payment code set')).toBeTruthy()
+    expect(bodiesOf('/api/user/resetPay')).toEqual([{ mode: 'set', newCode: '123456' }])
+  })
+
+  it('change: asks for the old code; a wrong one shows the server message and starts over', async () => {
+    api.on('/api/user/resetPay', () => ({
+      data: null,
+      code: API_CODE.payCodeWrong,
+      msg: 'Wrong payment code',
+    }))
+    await renderApp({ baseUrl: api.baseUrl, path: '/changePayPwd', token: TOKEN })
+    expect(await screen.findByText('Enter your current payment code', { selector: 'p' })).toBeTruthy()
+    await enterCode('111111')
+    await enterCode('111111')
+    expect(await screen.findByText('The new payment code must differ from the old one')).toBeTruthy()
+    await enterCode('222222')
+    await enterCode('222222')
+    expect(
+      await screen.findByText('Wrong payment code', { selector: 'p.cm-password-input__hint' }),
+    ).toBeTruthy()
+    expect(screen.getByText('Enter your current payment code', { selector: 'p' })).toBeTruthy()
+    expect(bodiesOf('/api/user/resetPay')).toEqual([{ mode: 'change', oldCode: '111111', newCode: '222222' }])
+  })
+})
