@@ -1,0 +1,124 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchChromium, PHONE_VIEWPORT, snap } from './browser.ts'
+
+/** The demo shopper seeded by the server: balance $10,000, payment code 123456 (apps/server README). */
+const DEMO = { account: 'demo', password: 'demo1234', payCode: '123456' }
+const baseUrl = inject('baseUrl')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+function pathOf(page: Page): string {
+  return new URL(page.url()).pathname
+}
+
+/** The visible kept-alive page (hidden ones stay in the DOM with display:none). */
+function visible(page: Page) {
+  return page.locator('.app__page:visible')
+}
+
+describe('commerce: cart -> checkout -> payment', () => {
+  it('adds a product, settles, picks an address, applies WELCOME10, submits and pays with the code', async () => {
+    const context = await browser.newContext({
+      viewport: PHONE_VIEWPORT,
+      deviceScaleFactor: 1,
+      hasTouch: true,
+    })
+    await context.addInitScript(() => {
+      if (!window.localStorage.getItem('Lang')) window.localStorage.setItem('Lang', 'en')
+    })
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+
+    // log in
+    await page.goto(`${baseUrl}/login`)
+    await page.getByLabel('Account', { exact: true }).fill(DEMO.account)
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.password)
+    await page.getByRole('button', { name: 'Log in', exact: true }).click()
+    await page.waitForURL((url) => url.pathname !== '/login')
+
+    // a product from all products, added to the cart from its detail page
+    await page.goto(`${baseUrl}/products`)
+    await visible(page).locator('.product-card').first().click()
+    await page.waitForURL('**/detail/**')
+    await page.locator('#detail-name').waitFor()
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
+    const sheet = page.getByRole('dialog', { name: 'Choose specifications' })
+    await sheet.waitFor()
+    // every spec: its first option that is not sold out
+    const groups = sheet.locator('fieldset.sku-group')
+    for (let i = 0; i < (await groups.count()); i++) {
+      await groups.nth(i).locator('button.chip:not([disabled])').first().click()
+    }
+    await sheet.getByRole('button', { name: 'Add to cart', exact: true }).click()
+    await page.getByText('Added to cart').waitFor()
+    await snap(page, '30-commerce-added-to-cart')
+
+    // the cart: the line is selected (a new line is), the total shows, settle
+    await page.getByRole('link', { name: /items in cart/ }).click()
+    await page.waitForURL('**/bag')
+    const settle = visible(page).getByRole('button', { name: /^Settle \(\d+\)$/ })
+    await settle.waitFor()
+    await expect.poll(() => settle.isEnabled()).toBe(true)
+    await snap(page, '31-commerce-cart')
+    await settle.click()
+    await page.waitForURL('**/checkout')
+
+    // the delivery address: add one if the demo account has none, else choose the first
+    const checkout = visible(page)
+    const addLink = checkout.getByRole('link', { name: /Add a delivery address/ })
+    const changeLink = checkout.getByRole('link', { name: 'Change the delivery address' })
+    await addLink.or(changeLink).first().waitFor()
+    if (await addLink.isVisible()) {
+      await addLink.click()
+      await page.waitForURL('**/addressForm**')
+      const form = visible(page)
+      await form.getByLabel('Addressee').fill('Ann Lee')
+      await form.getByLabel('Mobile phone').fill('+66812345678')
+      await form.getByLabel('Area').fill('Bangkok')
+      await form.getByLabel('Detailed address').fill('12 Sukhumvit Road')
+      await form.getByRole('button', { name: 'Home', exact: true }).click()
+      await snap(page, '32-commerce-address-form')
+      await form.getByRole('button', { name: 'Save', exact: true }).click()
+      await page.waitForURL('**/checkout')
+    } else {
+      await changeLink.click()
+      await page.waitForURL('**/address?**')
+      await visible(page)
+        .getByRole('button', { name: /^Deliver to / })
+        .first()
+        .click()
+      await page.waitForURL('**/checkout')
+    }
+    await visible(page).getByRole('link', { name: 'Change the delivery address' }).waitFor()
+
+    await visible(page).getByLabel('Promo code').fill('WELCOME10')
+    await snap(page, '33-commerce-checkout')
+    await visible(page).getByRole('button', { name: 'Submit order' }).click()
+    await page.waitForURL('**/payment?**')
+
+    // the server's priced order: WELCOME10 applied; pay with the 6-digit code on the keyboard
+    const payment = visible(page)
+    await payment.getByText('Discount (WELCOME10)').first().waitFor()
+    await expect
+      .poll(async () => (await payment.getByTestId('pay-amount').textContent()) ?? '')
+      .toMatch(/^\$/)
+    await snap(page, '34-commerce-payment')
+    const keyboard = payment.getByRole('group', { name: 'Number keyboard' })
+    for (const digit of DEMO.payCode) await keyboard.getByRole('button', { name: digit, exact: true }).click()
+
+    await page.waitForURL((url) => url.pathname.startsWith('/myPurchases'))
+    await page.getByText('Payment successful').waitFor()
+    await snap(page, '35-commerce-paid')
+    expect(pathOf(page).startsWith('/myPurchases')).toBe(true)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
