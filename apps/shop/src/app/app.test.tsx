@@ -104,8 +104,8 @@ describe('app shell', () => {
     expect(await screen.findByRole('link', { name: 'Computers' })).toBeTruthy()
   })
 
-  it('an unknown path shows the not-found page (screens of later issues do not exist yet)', async () => {
-    await renderApp({ baseUrl: api.baseUrl, path: '/bag', token: 'good-token' })
+  it('an unknown path shows the not-found page', async () => {
+    await renderApp({ baseUrl: api.baseUrl, path: '/no-such-page', token: 'good-token' })
     expect(await screen.findByText('This page does not exist')).toBeTruthy()
   })
 })
