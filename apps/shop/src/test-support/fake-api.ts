@@ -55,7 +55,11 @@ export async function startFakeApi(handlers: Record<string, FakeHandler> = {}): 
         query: url.searchParams,
         headers: incoming.headers,
         // JSON bodies parsed; others (a multipart upload) kept as text for the test to inspect.
-        body: text ? (incoming.headers['content-type']?.includes('json') ? JSON.parse(text) : text) : undefined,
+        body: text
+          ? incoming.headers['content-type']?.includes('json')
+            ? JSON.parse(text)
+            : text
+          : undefined,
       }
       requests.push(request)
       const handler = routes.get(url.pathname)
