@@ -19,6 +19,6 @@ export const Route = createFileRoute('/comment')({
 })
 
 function CommentRoute() {
-  const { search, active } = useKeptMatch<unknown, CommentSearch>(Route.id)
-  return <ReviewScreen orderId={search.orderId} active={active} />
+  const { search } = useKeptMatch<unknown, CommentSearch>(Route.id)
+  return <ReviewScreen orderId={search.orderId} />
 }

@@ -12,6 +12,6 @@ export const Route = createFileRoute('/orderInfo/{-$id}')({
 })
 
 function OrderInfoRoute() {
-  const { params, active } = useKeptMatch<{ id?: string }, unknown>(Route.id)
-  return <OrderDetailScreen orderId={positiveInt(params.id)} active={active} />
+  const { params } = useKeptMatch<{ id?: string }, unknown>(Route.id)
+  return <OrderDetailScreen orderId={positiveInt(params.id)} />
 }

@@ -14,7 +14,7 @@ export const Route = createFileRoute('/refund/{-$id}/{-$sn}/{-$product_ids}/{-$a
 
 /** The amount parameter is in cents (what was paid); the screen never offers more than the order's total. */
 function RefundRoute() {
-  const { params, active } = useKeptMatch<
+  const { params } = useKeptMatch<
     { id?: string; sn?: string; product_ids?: string; amount?: string },
     unknown
   >(Route.id)
@@ -24,7 +24,6 @@ function RefundRoute() {
       orderId={positiveInt(params.id)}
       productIds={parseProductIds(params.product_ids)}
       amountCents={amount}
-      active={active}
     />
   )
 }

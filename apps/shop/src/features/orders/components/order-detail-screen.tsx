@@ -18,14 +18,14 @@ import { RefundProgress } from './refund-progress'
 import './orders.css'
 
 /** Order detail with logistics (shop-spec §2 /orderInfo/{id?}). */
-export function OrderDetailScreen({ orderId, active }: { orderId: number | undefined; active: boolean }) {
+export function OrderDetailScreen({ orderId }: { orderId: number | undefined }) {
   const { t } = useStrings('orders')
   const api = useApi()
   const order = useRequest(
     () => (orderId === undefined ? Promise.resolve(null) : api.call(orderDetail, { id: orderId })),
     [api, orderId],
   )
-  useRefreshOnShow(active, order.reload)
+  useRefreshOnShow(order.reload)
   const title = t('title.orderInfo')
 
   if (orderId === undefined || (order.status === 'success' && order.data === null)) {

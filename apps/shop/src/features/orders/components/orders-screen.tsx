@@ -34,7 +34,7 @@ export function OrdersScreen({ title, tab, onTabChange, active, showBack = true 
     (page) => api.call(orderList, compact({ status, page, limit: ORDER_PAGE_LIMIT })),
     [api, status],
   )
-  useRefreshOnShow(active, list.refresh)
+  useRefreshOnShow(list.refresh)
   const tabs = ORDER_TABS.map((key) => ({ key, label: t(`tabs.${key}`) }))
   const body =
     list.phase === 'initial' ? (

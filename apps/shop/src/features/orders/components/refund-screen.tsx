@@ -43,11 +43,10 @@ export interface RefundScreenProps {
   /** Route parameters: the order number shown while the order loads, the lines, the amount (cents). */
   productIds: number[] | undefined
   amountCents: number | undefined
-  active: boolean
 }
 
 /** shop-spec §2 /refund/{id?}/{sn?}/{product_ids?}/{amount?}: a refund request for an order. */
-export function RefundScreen({ orderId, productIds, amountCents, active }: RefundScreenProps) {
+export function RefundScreen({ orderId, productIds, amountCents }: RefundScreenProps) {
   const { t } = useStrings('orders', 'validation')
   const { api } = useServices()
   const order = useRequest(
@@ -55,7 +54,7 @@ export function RefundScreen({ orderId, productIds, amountCents, active }: Refun
     [api, orderId],
   )
   // Kept alive: shown again after a submit, it must say the request exists now.
-  useRefreshOnShow(active, order.reload)
+  useRefreshOnShow(order.reload)
   const title = t('title.refund')
   if (order.status === 'loading')
     return (

@@ -30,7 +30,7 @@ const SCORES = ['productScore', 'serviceScore', 'postageScore'] as const
 type Score = (typeof SCORES)[number]
 
 /** shop-spec §2 /comment: review a received order (once; the server refuses a second). */
-export function ReviewScreen({ orderId, active }: { orderId: number | undefined; active: boolean }) {
+export function ReviewScreen({ orderId }: { orderId: number | undefined }) {
   const { t } = useStrings('orders', 'validation')
   const { api } = useServices()
   const order = useRequest(
@@ -38,7 +38,7 @@ export function ReviewScreen({ orderId, active }: { orderId: number | undefined;
     [api, orderId],
   )
   // Kept alive: shown again after a submit, it must say the request exists now.
-  useRefreshOnShow(active, order.reload)
+  useRefreshOnShow(order.reload)
   const title = t('title.comment')
   if (order.status === 'loading')
     return (

@@ -3,13 +3,15 @@ import { useEffect, useRef } from 'react'
 /**
  * Kept-alive pages (shop-spec §2) keep their data while hidden; an order may have changed
  * meanwhile (paid, cancelled, refunded on another screen), so the page reloads when shown again.
+ * The keep-alive outlet hides pages with React's <Activity>, which disconnects their effects while
+ * hidden and runs them again when shown: a mount effect that ran before means "shown again".
  */
-export function useRefreshOnShow(active: boolean, refresh: () => unknown): void {
-  const wasActive = useRef(active)
-  const refreshRef = useRef(refresh)
-  refreshRef.current = refresh
+export function useRefreshOnShow(refresh: () => unknown): void {
+  const latest = useRef(refresh)
+  latest.current = refresh
+  const mounted = useRef(false)
   useEffect(() => {
-    if (active && !wasActive.current) void refreshRef.current()
-    wasActive.current = active
-  }, [active])
+    if (mounted.current) void latest.current()
+    mounted.current = true
+  }, [])
 }

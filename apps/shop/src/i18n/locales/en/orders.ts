@@ -58,7 +58,7 @@ export const strings = {
     ariaLabel: 'My orders',
     empty: 'No orders here yet',
     goShopping: 'Go shopping',
-    itemCount: '{{count}} items',
+    itemCount: 'Quantity: {{count}}',
     total: 'Total',
     orderNo: 'Order no. {{sn}}',
   },

@@ -1,0 +1,153 @@
+import {
+  addressAdd,
+  addressList,
+  cartAdd,
+  cartList,
+  createApiClient,
+  indexProduct,
+  orderCreate,
+  orderPay,
+  productDetail,
+  userLogin,
+} from '@crossmart/api-client'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchChromium, PHONE_VIEWPORT, snap } from './browser.ts'
+
+/** The demo shopper seeded by the server (README: demo / demo1234, payment code 123456). */
+const DEMO = { account: 'demo', password: 'demo1234', payCode: '123456' }
+const baseUrl = inject('baseUrl')
+let browser: Browser
+let paid: { id: number; orderSn: string }
+
+/** A paid order of the demo user, made through the API (cart add, order create, pay). */
+async function createPaidOrder(): Promise<{ id: number; orderSn: string }> {
+  let token = ''
+  const client = createApiClient({ baseUrl, getToken: () => token, getLang: () => 'en' })
+  token = (await client.call(userLogin, { account: DEMO.account, password: DEMO.password })).userinfo.token
+  const products = await client.call(indexProduct, { page: 1, limit: 10 })
+  const candidate = products.list.find((product) => product.stock > 0)
+  if (!candidate) throw new Error('the demo data has no product in stock')
+  const detail = await client.call(productDetail, { id: candidate.id })
+  const sku = detail.skus.find((s) => s.stock > 0)
+  await client.call(cartAdd, { productId: candidate.id, ...(sku ? { skuId: sku.id } : {}), quantity: 1 })
+  const cart = await client.call(cartList)
+  const cartIds = cart.shops
+    .flatMap((shop) => shop.items)
+    .filter((item) => item.productId === candidate.id)
+    .map((item) => item.id)
+  let addresses = await client.call(addressList)
+  if (addresses.list.length === 0) {
+    await client.call(addressAdd, {
+      addressee: 'Demo Shopper',
+      mobile: '+10000000001',
+      area: 'Springfield',
+      detailedAddress: '742 Evergreen Terrace',
+      tag: 'Home',
+      isDefault: true,
+    })
+    addresses = await client.call(addressList)
+  }
+  const address = addresses.list.find((a) => a.isDefault) ?? addresses.list[0]
+  if (!address) throw new Error('no address')
+  const created = await client.call(orderCreate, { cartIds, addressId: address.id })
+  const order = created.orders[0]
+  if (!order) throw new Error('no order created')
+  await client.call(orderPay, { orderIds: [order.id], payCode: DEMO.payCode })
+  return { id: order.id, orderSn: order.orderSn }
+}
+
+beforeAll(async () => {
+  paid = await createPaidOrder()
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function newPhone(): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: PHONE_VIEWPORT, deviceScaleFactor: 1, hasTouch: true })
+  await context.addInitScript(() => {
+    if (!window.localStorage.getItem('Lang')) window.localStorage.setItem('Lang', 'en')
+  })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  return { page, errors }
+}
+
+/** A 1x1 PNG for the refund proof. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+describe('orders and after-sale', () => {
+  it('lists the paid order under its tab, opens it, requests a refund and shows its state', async () => {
+    const { page, errors } = await newPhone()
+    await page.goto(`${baseUrl}/myPurchases`)
+    // guests log in first and come back (shop-spec §6)
+    await page.waitForURL(/\/login\?redirect=/)
+    await page.getByLabel('Account', { exact: true }).fill(DEMO.account)
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.password)
+    await page.getByRole('button', { name: 'Log in', exact: true }).click()
+    await page.waitForURL(/\/myPurchases$/)
+    await expect.poll(() => page.title()).toBe('My orders')
+    const card = page.getByRole('article', { name: `Order no. ${paid.orderSn}` })
+    await card.waitFor()
+    await snap(page, 'orders-01-all')
+
+    // the paid order is "to ship" (server ORDER_STATUS_OF: paid -> 1)
+    await page.getByRole('tab', { name: 'To ship' }).click()
+    await page.waitForURL(/\/myPurchases\/toShip$/)
+    await card.waitFor()
+    await card.getByText('Waiting for delivery').waitFor()
+    await card.getByRole('button', { name: 'Refund' }).waitFor()
+    await snap(page, 'orders-02-to-ship')
+
+    // the detail with address, amounts and order number
+    await card.getByRole('link').first().click()
+    await page.waitForURL(new RegExp(`/orderInfo/${paid.id}$`))
+    await page.getByText(paid.orderSn, { exact: true }).waitFor()
+    await page.getByText('Delivery address').waitFor()
+    await page.getByText('No logistics information yet').waitFor()
+    await expect.poll(() => page.title()).toBe('Order details')
+    await snap(page, 'orders-03-detail')
+
+    // the refund request
+    await page.getByRole('button', { name: 'Refund' }).click()
+    await page.waitForURL(/\/refund\//)
+    await page.getByLabel('Refund amount').waitFor()
+    await page.getByRole('radio', { name: 'No longer needed' }).click()
+    await page.getByLabel('Explanation').fill('Ordered the wrong size')
+    await page
+      .getByLabel('Add picture')
+      .setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: PNG })
+    await page.getByRole('img', { name: '1' }).waitFor()
+    await snap(page, 'orders-04-refund-form')
+    await page.getByRole('button', { name: 'Submit refund request' }).click()
+    await page
+      .getByRole('alertdialog', { name: 'Refund request' })
+      .getByRole('button', { name: 'Yes' })
+      .click()
+
+    // back on the detail: the refund state from refund_detail
+    await page.waitForURL(new RegExp(`/orderInfo/${paid.id}$`))
+    const detail = page.locator('[data-page-key="/orderInfo/{-$id}"]')
+    await detail.getByRole('heading', { name: 'Refund progress' }).waitFor()
+    await detail.getByText('Ordered the wrong size').waitFor()
+    await expect
+      .poll(() => detail.locator('.refund-steps [aria-current="step"]').textContent())
+      .toBe('Refund applied')
+    await snap(page, 'orders-05-refund-applied')
+
+    // my orders, shown again (kept alive), reloads: the order is in after-sale now
+    await page.goto(`${baseUrl}/myPurchases/afterSale`)
+    await page
+      .getByRole('article', { name: `Order no. ${paid.orderSn}` })
+      .getByText('Refund applied')
+      .waitFor()
+    await snap(page, 'orders-06-after-sale')
+    expect(errors).toEqual([])
+  })
+})
