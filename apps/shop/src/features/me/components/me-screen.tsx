@@ -15,8 +15,8 @@ import { useUserInfo } from '../../session/hooks/use-session'
 import { MeWalletEntry } from '../../wallet/components/me-wallet-entry'
 
 interface MeLink {
-  to: '/products' | '/popular' | '/explore' | '/language'
-  label: 'allProducts' | 'popular' | 'categories' | 'language'
+  to: '/products' | '/popular' | '/explore' | '/language' | '/address' | '/changePayPwd'
+  label: 'allProducts' | 'popular' | 'categories' | 'language' | 'addresses' | 'payCode'
   icon: IconName
 }
 
@@ -30,7 +30,14 @@ const LINKS: readonly { group: 'shopping' | 'settings'; items: readonly MeLink[]
       { to: '/explore', label: 'categories', icon: 'search' },
     ],
   },
-  { group: 'settings', items: [{ to: '/language', label: 'language', icon: 'globe' }] },
+  {
+    group: 'settings',
+    items: [
+      { to: '/language', label: 'language', icon: 'globe' },
+      { to: '/address', label: 'addresses', icon: 'shop' },
+      { to: '/changePayPwd', label: 'payCode', icon: 'user' },
+    ],
+  },
 ]
 
 /** The personal centre (route /filter): the user, the balance, links, log out. */
