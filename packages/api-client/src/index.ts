@@ -26,13 +26,10 @@ export {
   userLanguageList,
   userLogin,
   userLogout,
-  userProfile,
   userRegister,
-  userResetPay,
-  userResetPwd,
   userSetLanguage,
-  userVerifyPay,
 } from './contract/account.js'
+export { userProfile, userResetPay, userResetPwd, userVerifyPay } from './contract/account-settings.js'
 export type { Address } from './contract/address.js'
 export {
   addressAdd,

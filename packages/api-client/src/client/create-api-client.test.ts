@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { userLogin, userLogout, userResetPwd } from '../contract/account.js'
+import { userLogin, userLogout } from '../contract/account.js'
+import { userResetPwd } from '../contract/account-settings.js'
 import { addressAdd } from '../contract/address.js'
 import { indexBanner, indexHotMerchant, indexHotProduct, indexProduct } from '../contract/catalog.js'
 import { DUPLICATE_SUBMIT_WINDOW_MS, HTTP_TIMEOUT_MS } from '../contract/constants.js'

@@ -1,4 +1,5 @@
 import * as account from './account.js'
+import * as accountSettings from './account-settings.js'
 import * as address from './address.js'
 import * as afterSale from './after-sale.js'
 import * as cart from './cart.js'
@@ -28,10 +29,10 @@ export const endpoints = {
   userGetUserInfo: account.userGetUserInfo,
   userLogout: account.userLogout,
   userRegister: account.userRegister,
-  userProfile: account.userProfile,
-  userResetPwd: account.userResetPwd,
-  userResetPay: account.userResetPay,
-  userVerifyPay: account.userVerifyPay,
+  userProfile: accountSettings.userProfile,
+  userResetPwd: accountSettings.userResetPwd,
+  userResetPay: accountSettings.userResetPay,
+  userVerifyPay: accountSettings.userVerifyPay,
   userLanguageList: account.userLanguageList,
   orderList: order.orderList,
   walletGetBlockchain: wallet.walletGetBlockchain,

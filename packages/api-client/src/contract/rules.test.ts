@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { userLogin, userRegister, userResetPay, userResetPwd, userVerifyPay } from './account.js'
+import { userLogin, userRegister } from './account.js'
+import { userResetPay, userResetPwd, userVerifyPay } from './account-settings.js'
 import { addressAdd } from './address.js'
 import { complaintOrder, complaintPlatform, refundApply, reviewAdd } from './after-sale.js'
 import { cartAdd } from './cart.js'
