@@ -265,6 +265,11 @@ describe('one busy channel', () => {
     const elapsed = Date.now() - started
     expect(seqs).toEqual(Array.from({ length: total }, (_, i) => i + 1))
     expect(contents).toEqual(Array.from({ length: total }, (_, i) => i))
+    // The gateway fans a message out before it writes the sender's ack, so on a busy machine the
+    // last acks can still be in flight when the receiver has everything: wait for them (bounded).
+    const countAcks = () => sender.received.filter((p) => p.type === 4).length
+    for (let waited = 0; countAcks() < total && waited < 10_000; waited += 20)
+      await new Promise((resolve) => setTimeout(resolve, 20))
     const acks = sender.received.filter((p) => p.type === 4)
     expect(acks).toHaveLength(total)
     expect(acks.every((a) => a.type === 4 && a.reasonCode === 1)).toBe(true)
