@@ -2,10 +2,13 @@ import type { strings as account } from './locales/en/account'
 import type { strings as cart } from './locales/en/cart'
 import type { strings as catalog } from './locales/en/catalog'
 import type { strings as chat } from './locales/en/chat'
+import type { strings as content } from './locales/en/content'
 import type { strings as core } from './locales/en/core'
 import type { strings as me } from './locales/en/me'
+import type { strings as notifications } from './locales/en/notifications'
 import type { strings as orders } from './locales/en/orders'
 import type { strings as product } from './locales/en/product'
+import type { strings as settings } from './locales/en/settings'
 import type { strings as validation } from './locales/en/validation'
 import type { strings as wallet } from './locales/en/wallet'
 
@@ -25,6 +28,9 @@ export const NAMESPACES = [
   'validation',
   'cart',
   'orders',
+  'settings',
+  'content',
+  'notifications',
 ] as const
 
 export type Namespace = (typeof NAMESPACES)[number]
@@ -47,6 +53,9 @@ export interface Resources {
   wallet: typeof wallet
   validation: typeof validation
   cart: typeof cart
+  settings: typeof settings
+  content: typeof content
+  notifications: typeof notifications
 }
 
 /** The shape every language must have: same keys, string leaves. */

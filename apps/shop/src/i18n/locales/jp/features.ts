@@ -11,4 +11,7 @@ export const loaders: FeatureLoaders = {
   wallet: () => import('./wallet'),
   cart: () => import('./cart'),
   validation: () => import('./validation'),
+  notifications: () => import('./notifications'),
+  content: () => import('./content'),
+  settings: () => import('./settings'),
 }
