@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { SHOP_DIR } from './start-server.ts'
 
 /** Debian's Chromium (CI installs it); CHROMIUM_PATH overrides. */
@@ -28,4 +28,50 @@ export async function snap(page: Page, name: string): Promise<string> {
   const file = path.join(SCREENSHOT_DIR, `${name}.png`)
   await page.screenshot({ path: file })
   return file
+}
+
+/** The demo shopper seeded by the server (apps/server README: demo / demo1234, payment code 123456). */
+export const DEMO = { account: 'demo', password: 'demo1234', payCode: '123456' } as const
+
+/** A real 1x1 PNG: the server checks an upload's image type from its bytes. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+export interface Phone {
+  context: BrowserContext
+  page: Page
+  /** Uncaught page errors: a test asserts none happened. */
+  errors: string[]
+}
+
+/**
+ * A fresh phone-sized tab, in English unless told (Lang is a localStorage setting, shop-spec §3);
+ * `null` stores nothing, like a first visit (the default zh-CN applies).
+ */
+export async function newPhone(browser: Browser, lang: string | null = 'en'): Promise<Phone> {
+  const context = await browser.newContext({ viewport: PHONE_VIEWPORT, deviceScaleFactor: 1, hasTouch: true })
+  await context.addInitScript((value) => {
+    if (value !== null && !window.localStorage.getItem('Lang')) window.localStorage.setItem('Lang', value)
+  }, lang)
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  return { context, page, errors }
+}
+
+/** Fills the English login form shown on the page and submits it. */
+export async function logIn(
+  page: Page,
+  credentials: { account: string; password: string } = DEMO,
+): Promise<void> {
+  await page.getByLabel('Account', { exact: true }).fill(credentials.account)
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password)
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
+}
+
+/** The kept-alive slot of a route (hidden pages stay in the DOM). */
+export function slot(page: Page, routeId: string) {
+  return page.locator(`[data-page-key="${routeId}"]`)
 }

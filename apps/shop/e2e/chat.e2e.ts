@@ -1,9 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchChromium, PHONE_VIEWPORT, snap } from './browser.ts'
+import { launchChromium, logIn, newPhone, snap } from './browser.ts'
 
-/** The demo shopper seeded by the server (apps/server seed/demo-accounts.ts). */
-const DEMO = { account: 'demo', password: 'demo1234' }
 const baseUrl = inject('baseUrl')
 let browser: Browser
 
@@ -18,17 +16,7 @@ const detailSlot = (page: Page) => page.locator('[data-page-key="/chatRoomDetail
 
 describe('customer-service chat against the real server and its embedded gateway', () => {
   it('a guest opens a chat from a product, logs in, sends, gets the automatic reply, sees it listed and after a reload', async () => {
-    const context = await browser.newContext({
-      viewport: PHONE_VIEWPORT,
-      deviceScaleFactor: 1,
-      hasTouch: true,
-    })
-    await context.addInitScript(() => {
-      if (!window.localStorage.getItem('Lang')) window.localStorage.setItem('Lang', 'en')
-    })
-    const page = await context.newPage()
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(error.message))
+    const { context, page, errors } = await newPhone(browser)
 
     // a product of some shop, then its chat button: a guest goes to /login and comes back
     await page.goto(`${baseUrl}/home`)
@@ -37,9 +25,7 @@ describe('customer-service chat against the real server and its embedded gateway
     const merId = new URL(page.url()).pathname.split('/').pop() ?? ''
     await page.getByRole('link', { name: 'Chat', exact: true }).click()
     await page.waitForURL(/\/login\?redirect=/)
-    await page.getByLabel('Account', { exact: true }).fill(DEMO.account)
-    await page.getByLabel('Password', { exact: true }).fill(DEMO.password)
-    await page.getByRole('button', { name: 'Log in', exact: true }).click()
+    await logIn(page)
     await page.waitForURL(`**/chatRoomDetail/${merId}`)
 
     // connected (no banner), the shop's name in the nav bar

@@ -1,9 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchChromium, PHONE_VIEWPORT, snap } from './browser.ts'
+import { DEMO, launchChromium, logIn, newPhone, snap } from './browser.ts'
 
-/** The demo shopper seeded by the server: balance $10,000, payment code 123456 (apps/server README). */
-const DEMO = { account: 'demo', password: 'demo1234', payCode: '123456' }
 const baseUrl = inject('baseUrl')
 let browser: Browser
 
@@ -25,23 +23,11 @@ function visible(page: Page) {
 
 describe('commerce: cart -> checkout -> payment', () => {
   it('adds a product, settles, picks an address, applies WELCOME10, submits and pays with the code', async () => {
-    const context = await browser.newContext({
-      viewport: PHONE_VIEWPORT,
-      deviceScaleFactor: 1,
-      hasTouch: true,
-    })
-    await context.addInitScript(() => {
-      if (!window.localStorage.getItem('Lang')) window.localStorage.setItem('Lang', 'en')
-    })
-    const page = await context.newPage()
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(error.message))
+    const { context, page, errors } = await newPhone(browser)
 
     // log in
     await page.goto(`${baseUrl}/login`)
-    await page.getByLabel('Account', { exact: true }).fill(DEMO.account)
-    await page.getByLabel('Password', { exact: true }).fill(DEMO.password)
-    await page.getByRole('button', { name: 'Log in', exact: true }).click()
+    await logIn(page)
     await page.waitForURL((url) => url.pathname !== '/login')
 
     // a product from all products, added to the cart from its detail page

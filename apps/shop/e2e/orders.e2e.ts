@@ -10,12 +10,10 @@ import {
   productDetail,
   userLogin,
 } from '@crossmart/api-client'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchChromium, PHONE_VIEWPORT, snap } from './browser.ts'
+import { DEMO, launchChromium, logIn, newPhone, PNG, snap } from './browser.ts'
 
-/** The demo shopper seeded by the server (README: demo / demo1234, payment code 123456). */
-const DEMO = { account: 'demo', password: 'demo1234', payCode: '123456' }
 const baseUrl = inject('baseUrl')
 let browser: Browser
 let paid: { id: number; orderSn: string }
@@ -65,32 +63,13 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function newPhone(): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: PHONE_VIEWPORT, deviceScaleFactor: 1, hasTouch: true })
-  await context.addInitScript(() => {
-    if (!window.localStorage.getItem('Lang')) window.localStorage.setItem('Lang', 'en')
-  })
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  return { page, errors }
-}
-
-/** A 1x1 PNG for the refund proof. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-)
-
 describe('orders and after-sale', () => {
   it('lists the paid order under its tab, opens it, requests a refund and shows its state', async () => {
-    const { page, errors } = await newPhone()
+    const { page, errors } = await newPhone(browser)
     await page.goto(`${baseUrl}/myPurchases`)
     // guests log in first and come back (shop-spec §6)
     await page.waitForURL(/\/login\?redirect=/)
-    await page.getByLabel('Account', { exact: true }).fill(DEMO.account)
-    await page.getByLabel('Password', { exact: true }).fill(DEMO.password)
-    await page.getByRole('button', { name: 'Log in', exact: true }).click()
+    await logIn(page)
     await page.waitForURL(/\/myPurchases$/)
     await expect.poll(() => page.title()).toBe('My orders')
     const card = page.getByRole('article', { name: `Order no. ${paid.orderSn}` })

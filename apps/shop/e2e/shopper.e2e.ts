@@ -1,9 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchChromium, PHONE_VIEWPORT, snap } from './browser.ts'
+import { DEMO, launchChromium, logIn, newPhone, snap } from './browser.ts'
 
-/** The demo shopper seeded by the server (apps/server seed/demo-accounts.ts). */
-const DEMO = { account: 'demo', password: 'demo1234' }
 const baseUrl = inject('baseUrl')
 let browser: Browser
 
@@ -14,32 +12,9 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/**
- * A fresh phone-sized tab in English (Lang is a localStorage setting, shop-spec §3); `null` stores
- * nothing, like a first visit (the default zh-CN applies).
- */
-async function newPhone(
-  lang: string | null = 'en',
-): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: PHONE_VIEWPORT, deviceScaleFactor: 1, hasTouch: true })
-  await context.addInitScript((value) => {
-    if (value !== null && !window.localStorage.getItem('Lang')) window.localStorage.setItem('Lang', value)
-  }, lang)
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  return { context, page, errors }
-}
-
 function pathOf(page: Page): string {
   const url = new URL(page.url())
   return url.pathname + url.search
-}
-
-async function logIn(page: Page, password = DEMO.password) {
-  await page.getByLabel('Account', { exact: true }).fill(DEMO.account)
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Log in', exact: true }).click()
 }
 
 /** The visible page's scroll area (a ui-kit List) in the kept-alive slot of `key`. */
@@ -49,7 +24,7 @@ function listIn(page: Page, key: string) {
 
 describe('a guest shops, logs in and comes back', () => {
   it('browses home, a shop and a product; a protected action sends them to /login and back', async () => {
-    const { context, page, errors } = await newPhone()
+    const { context, page, errors } = await newPhone(browser)
     await page.goto(`${baseUrl}/`)
     await page.waitForURL('**/home')
     await expect.poll(() => page.title()).toBe('Home')
@@ -86,7 +61,7 @@ describe('a guest shops, logs in and comes back', () => {
     await snap(page, '04-guest-sent-to-login')
 
     // bad credentials: the server's message as a failure toast, still on /login
-    await logIn(page, 'not-the-password')
+    await logIn(page, { account: DEMO.account, password: 'not-the-password' })
     await page.getByText('Wrong account or password').waitFor()
     expect(pathOf(page)).toContain('/login')
     await snap(page, '05-login-bad-credentials')
@@ -116,7 +91,7 @@ describe('languages (shop-spec §9)', () => {
   ] as const
 
   it('a first visit (no stored Lang) renders Chinese from the first paint and loads no other language', async () => {
-    const { context, page, errors } = await newPhone(null)
+    const { context, page, errors } = await newPhone(browser, null)
     // The text of #root when React first fills it: no raw key and no English may show there.
     await context.addInitScript(() => {
       const store = window as unknown as { __firstText: string | null }
@@ -154,7 +129,7 @@ describe('languages (shop-spec §9)', () => {
   })
 
   it('switching to each language changes the texts and the title', async () => {
-    const { context, page, errors } = await newPhone()
+    const { context, page, errors } = await newPhone(browser)
     await page.goto(`${baseUrl}/language`)
     // /language is not public: log in first, then come back (shop-spec §6)
     await page.waitForURL(/\/login\?redirect=%2Flanguage/)
@@ -178,7 +153,7 @@ describe('languages (shop-spec §9)', () => {
 
 describe('keep-alive (shop-spec §2)', () => {
   it('back from product detail to the list restores the scroll position', async () => {
-    const { context, page, errors } = await newPhone()
+    const { context, page, errors } = await newPhone(browser)
     await page.goto(`${baseUrl}/home`)
     const list = listIn(page, '/home')
     await page.locator('.product-card').nth(5).waitFor()

@@ -1,14 +1,7 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchChromium, PHONE_VIEWPORT, snap } from './browser.ts'
+import { DEMO, launchChromium, logIn, newPhone, PNG, slot, snap } from './browser.ts'
 
-/** The demo shopper seeded by the server: payment code 123456, balance $10,000 (apps/server README). */
-const DEMO = { account: 'demo', password: 'demo1234', payCode: '123456' }
-/** A real 1x1 PNG: the server checks the image type from the bytes. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-)
 const baseUrl = inject('baseUrl')
 let browser: Browser
 
@@ -19,29 +12,14 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/** The kept-alive slot of a route (hidden pages stay in the DOM). */
-const slot = (page: Page, routeId: string) => page.locator(`[data-page-key="${routeId}"]`)
-
 describe('wallet against the real server', () => {
   it('card recharge pending in the record; a $20 bank-card withdrawal with its $1 charge, in the records and the fund record', async () => {
-    const context = await browser.newContext({
-      viewport: PHONE_VIEWPORT,
-      deviceScaleFactor: 1,
-      hasTouch: true,
-    })
-    await context.addInitScript(() => {
-      if (!window.localStorage.getItem('Lang')) window.localStorage.setItem('Lang', 'en')
-    })
-    const page = await context.newPage()
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(error.message))
+    const { context, page, errors } = await newPhone(browser)
 
     // log in, come back to /topUp
     await page.goto(`${baseUrl}/topUp`)
     await page.waitForURL(/\/login\?redirect=/)
-    await page.getByLabel('Account', { exact: true }).fill(DEMO.account)
-    await page.getByLabel('Password', { exact: true }).fill(DEMO.password)
-    await page.getByRole('button', { name: 'Log in', exact: true }).click()
+    await logIn(page)
     await page.waitForURL('**/topUp')
     const topUp = slot(page, '/topUp')
     await topUp.locator('.wallet-balance__amount', { hasText: '$' }).waitFor()
