@@ -30,6 +30,11 @@ export const orderSummarySchema = z.object({
   refundStatus: z.nullable(z.int()),
   reviewed: z.boolean(),
   createdAt: timestamp(),
+  /**
+   * When the operator marked it delivered, else null. Status 2 "to receive" covers shipped and
+   * delivered; receipt can be confirmed only once delivered (server ORDER_TRANSITIONS `confirm`).
+   */
+  deliveredAt: z.nullable(timestamp()),
 })
 export type OrderSummary = z.infer<typeof orderSummarySchema>
 

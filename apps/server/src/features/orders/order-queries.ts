@@ -49,6 +49,7 @@ async function summaries(db: Executor, rows: OrderRow[]): Promise<OrderSummary[]
       refundStatus: refundStatus.get(order.id) ?? null,
       reviewed: order.reviewedAt !== null,
       createdAt: order.createdAt.toISOString(),
+      deliveredAt: iso(order.deliveredAt),
     }
   })
 }

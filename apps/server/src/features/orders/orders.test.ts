@@ -348,6 +348,12 @@ describe.each(availableDrivers())('orders on %s', (driver) => {
     await expectTab(ORDER_STATUS.toPay, ['awaiting_payment'])
     await expectTab(ORDER_STATUS.toShip, ['paid'])
     await expectTab(ORDER_STATUS.toReceive, ['shipped', 'delivered'])
+    // both read 2; deliveredAt tells the app whether receipt can be confirmed yet
+    const deliveredAtOf = (state: OrderState) =>
+      all.list.find((o) => o.id === byState.get(state))?.deliveredAt
+    expect(deliveredAtOf('shipped')).toBeNull()
+    expect(deliveredAtOf('delivered')).toEqual(expect.any(String))
+    expect(deliveredAtOf('received')).toEqual(expect.any(String))
     await expectTab(ORDER_STATUS.received, ['received'])
     await expectTab(ORDER_STATUS.completed, ['completed'])
     await expectTab(ORDER_STATUS.cancelled, ['cancelled'])

@@ -24,7 +24,11 @@ export function OrderCard({
           <Icon name="shop" size={16} />
           {order.shopName}
         </span>
-        <OrderStatusLabel status={order.status} refundStatus={order.refundStatus} />
+        <OrderStatusLabel
+          status={order.status}
+          refundStatus={order.refundStatus}
+          deliveredAt={order.deliveredAt}
+        />
       </header>
       <Link to="/orderInfo/{-$id}" params={{ id: String(order.id) }} className="order-card__body">
         <OrderItems items={order.items} />

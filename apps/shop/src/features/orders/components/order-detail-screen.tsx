@@ -90,11 +90,15 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
     <>
       <section className="order-banner" aria-live="polite">
         <h2 className="order-banner__status">
-          <OrderStatusLabel status={order.status} refundStatus={order.refundStatus} />
+          <OrderStatusLabel
+            status={order.status}
+            refundStatus={order.refundStatus}
+            deliveredAt={order.deliveredAt}
+          />
         </h2>
         {order.refundStatus !== null ? (
           <p className="small">
-            <OrderStatusLabel status={order.status} refundStatus={null} />
+            <OrderStatusLabel status={order.status} refundStatus={null} deliveredAt={order.deliveredAt} />
           </p>
         ) : null}
       </section>

@@ -24,7 +24,14 @@ const open = (path: string) => renderApp({ baseUrl: api.baseUrl, path, token: 't
 describe('my orders (/myPurchases/{status?}, /order)', () => {
   it('lists each order with shop, items, amount, status and the actions its status allows', async () => {
     api.on('/api/user/order_list', () => ({
-      data: page([order(1, { status: 0 }), order(2, { status: 2, totalCents: 4_550 })], 2),
+      data: page(
+        [
+          order(1, { status: 0 }),
+          order(2, { status: 2, totalCents: 4_550, deliveredAt: '2026-03-04T09:00:00.000Z' }),
+          order(3, { status: 2 }),
+        ],
+        3,
+      ),
     }))
     const { runtime } = await open('/myPurchases')
     const first = await screen.findByRole('article', { name: 'Order no. SN1001' })
@@ -38,6 +45,10 @@ describe('my orders (/myPurchases/{status?}, /order)', () => {
     expect(within(second).getByText('$45.50')).toBeTruthy()
     expect(within(second).getByRole('button', { name: 'Confirm receipt' })).toBeTruthy()
     expect(within(second).queryByRole('button', { name: 'Pay now' })).toBeNull()
+    // shipped but not delivered yet: the server would refuse a confirmation, so none is offered
+    const shipped = screen.getByRole('article', { name: 'Order no. SN1003' })
+    expect(within(shipped).getByText('On its way')).toBeTruthy()
+    expect(within(shipped).queryByRole('button', { name: 'Confirm receipt' })).toBeNull()
     // "all" sends no status filter
     expect(calls('/api/user/order_list')[0]?.query.get('status')).toBeNull()
 
@@ -141,7 +152,8 @@ describe('order detail (/orderInfo/{id?})', () => {
     }))
     await open('/orderInfo/8')
     expect(await screen.findByText('Ada Lovelace')).toBeTruthy()
-    expect(screen.getByText('Delivered')).toBeTruthy()
+    // shipped, not yet delivered (no deliveredAt): status 2 reads "on its way"
+    expect(screen.getByText('On its way')).toBeTruthy()
     expect(screen.getByText('SN1008')).toBeTruthy()
     expect(screen.getByText('$25.00')).toBeTruthy()
     expect(screen.getByText('$8.00')).toBeTruthy()
@@ -156,10 +168,11 @@ describe('order detail (/orderInfo/{id?})', () => {
 
   it('confirms receipt after asking', async () => {
     let received = false
-    api.on('/api/order/detail', () => ({ data: order(9, { status: received ? 3 : 2 }) }))
+    const deliveredAt = '2026-03-04T09:00:00.000Z'
+    api.on('/api/order/detail', () => ({ data: order(9, { status: received ? 3 : 2, deliveredAt }) }))
     api.on('/api/order/confirm', () => {
       received = true
-      return { data: order(9, { status: 3, receivedAt: '2026-03-05T09:00:00.000Z' }) }
+      return { data: order(9, { status: 3, deliveredAt, receivedAt: '2026-03-05T09:00:00.000Z' }) }
     })
     await open('/orderInfo/9')
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm receipt' }))

@@ -38,7 +38,7 @@ describe('order tabs (shop-spec §4)', () => {
 })
 
 describe('actions per status (server ORDER_TRANSITIONS)', () => {
-  const plain = { refundStatus: null, reviewed: false }
+  const plain = { refundStatus: null, reviewed: false, deliveredAt: '2026-03-02T10:00:00.000Z' }
   it.each([
     [ORDER_STATUS.toPay, ['cancel', 'pay']],
     [ORDER_STATUS.toShip, ['complaint', 'refund', 'cancel']],
@@ -54,12 +54,19 @@ describe('actions per status (server ORDER_TRANSITIONS)', () => {
 
   it('offers a refund once per order, even after a refusal', () => {
     expect(
-      actionsFor({ status: ORDER_STATUS.toShip, refundStatus: REFUND_STATUS.refused, reviewed: false }),
+      actionsFor({ ...plain, status: ORDER_STATUS.toShip, refundStatus: REFUND_STATUS.refused }),
     ).toEqual(['complaint', 'cancel'])
   })
 
+  it('offers confirm receipt only once the order is delivered, not while it is only shipped', () => {
+    expect(actionsFor({ ...plain, status: ORDER_STATUS.toReceive, deliveredAt: null })).toEqual([
+      'complaint',
+      'refund',
+    ])
+  })
+
   it('offers a review once', () => {
-    expect(actionsFor({ status: ORDER_STATUS.received, refundStatus: null, reviewed: true })).toEqual([
+    expect(actionsFor({ ...plain, status: ORDER_STATUS.received, reviewed: true })).toEqual([
       'complaint',
       'refund',
     ])

@@ -59,11 +59,13 @@ export interface OrderActionInput {
   status: number
   refundStatus: number | null
   reviewed: boolean
+  /** Null while shipped but not yet delivered: receipt cannot be confirmed then. */
+  deliveredAt: string | null
 }
 
 /**
  * The shopper's actions per status, from the server's ORDER_TRANSITIONS: pay from "to pay"; cancel
- * before shipping (to pay, to ship); confirm receipt when "to receive"; review once a received order;
+ * before shipping (to pay, to ship); confirm receipt when "to receive" and delivered (not while only shipped); review once a received order;
  * a refund from any paid state until one exists (once per order, even after a refusal); a complaint
  * about any order that was paid.
  */
@@ -82,6 +84,7 @@ export function actionsFor(order: OrderActionInput): OrderAction[] {
   return actions.filter((action) => {
     if (action === 'refund') return order.refundStatus === null
     if (action === 'review') return !order.reviewed
+    if (action === 'confirm') return order.deliveredAt !== null
     return true
   })
 }

@@ -28,6 +28,7 @@ export function order(id: number, overrides: Partial<OrderDetail> = {}): OrderDe
     refundStatus: null,
     reviewed: false,
     createdAt: '2026-03-01T10:00:00.000Z',
+    deliveredAt: null,
     promoCode: null,
     address: {
       addressee: 'Ada Lovelace',

@@ -18,6 +18,7 @@ export const strings = {
     toPay: 'Waiting for payment',
     toShip: 'Waiting for delivery',
     toReceive: 'Delivered',
+    inTransit: 'On its way',
     received: 'Received',
     completed: 'Completed',
     cancelled: 'Cancelled',

@@ -16,7 +16,8 @@ export const strings: Strings<'orders'> = {
   status: {
     toPay: 'お支払い待ち',
     toShip: '発送待ち',
-    toReceive: '発送済み',
+    toReceive: '配達済み',
+    inTransit: '配送中',
     received: '受取済み',
     completed: '完了',
     cancelled: 'キャンセル済み',

@@ -16,7 +16,8 @@ export const strings: Strings<'orders'> = {
   status: {
     toPay: '결제 대기 중',
     toShip: '발송 대기 중',
-    toReceive: '발송됨',
+    toReceive: '배송 완료',
+    inTransit: '배송 중',
     received: '수령 완료',
     completed: '완료',
     cancelled: '취소됨',

@@ -16,7 +16,8 @@ export const strings: Strings<'orders'> = {
   status: {
     toPay: 'รอการชำระเงิน',
     toShip: 'รอการจัดส่ง',
-    toReceive: 'จัดส่งแล้ว',
+    toReceive: 'จัดส่งถึงแล้ว',
+    inTransit: 'อยู่ระหว่างจัดส่ง',
     received: 'ได้รับสินค้าแล้ว',
     completed: 'สำเร็จ',
     cancelled: 'ยกเลิกแล้ว',

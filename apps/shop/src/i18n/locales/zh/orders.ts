@@ -16,7 +16,8 @@ export const strings: Strings<'orders'> = {
   status: {
     toPay: '等待付款',
     toShip: '等待发货',
-    toReceive: '已发货',
+    toReceive: '已送达',
+    inTransit: '运输中',
     received: '已收货',
     completed: '已完成',
     cancelled: '已取消',
