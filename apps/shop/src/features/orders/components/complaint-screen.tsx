@@ -1,7 +1,6 @@
 import {
   complaintOrder,
   complaintPlatform,
-  orderDetail,
   parseRequest,
   type ValidationMessageKey,
 } from '@crossmart/api-client'
@@ -9,13 +8,11 @@ import { Button, TextField } from '@crossmart/ui-kit'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { useServices } from '../../../app/services-context'
-import { ErrorState } from '../../../components/error-state'
 import { Page } from '../../../components/page'
 import { useStrings } from '../../../i18n/use-strings'
 import { messageI18nKey } from '../../../lib/error-message'
-import { useRequest } from '../../../lib/use-request'
 import { usePictureUploads } from '../hooks/use-picture-uploads'
-import { OrderDetailSkeleton } from './orders-skeleton'
+import { OrderGate } from './order-gate'
 import { PicturePicker } from './picture-picker'
 import './orders.css'
 
@@ -30,28 +27,13 @@ type Field = 'content' | 'certificate'
  */
 export function ComplaintScreen({ orderId, platform }: { orderId: number | undefined; platform: boolean }) {
   const { t } = useStrings('orders', 'validation')
-  const { api } = useServices()
-  const order = useRequest(
-    () =>
-      platform || orderId === undefined ? Promise.resolve(null) : api.call(orderDetail, { id: orderId }),
-    [api, orderId, platform],
-  )
   const title = platform ? t('title.platformComplaint') : t('title.complaint')
-  if (order.status === 'loading')
-    return (
-      <Page title={title}>
-        <OrderDetailSkeleton />
-      </Page>
-    )
-  if (order.status === 'error')
-    return (
-      <Page title={title}>
-        <ErrorState error={order.error} onRetry={() => void order.reload()} />
-      </Page>
-    )
   // Without an order the complaint is about the platform (the spec's optional id).
-  const about = order.data
-  return <ComplaintForm key={about?.id ?? 0} title={title} order={about} />
+  return (
+    <OrderGate orderId={orderId} skip={platform} title={title}>
+      {(about) => <ComplaintForm key={about?.id ?? 0} title={title} order={about} />}
+    </OrderGate>
+  )
 }
 
 function ComplaintForm({

@@ -1,24 +1,20 @@
 import {
   type OrderDetail,
-  orderDetail,
   PRODUCT_STATUS,
   type ProductStatus,
   REFUND_TYPE,
   type RefundType,
   refundApply,
 } from '@crossmart/api-client'
-import { Button, Dialog, Empty, TextField } from '@crossmart/ui-kit'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Button, Dialog, TextField } from '@crossmart/ui-kit'
+import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { useServices } from '../../../app/services-context'
-import { ErrorState } from '../../../components/error-state'
 import { Page } from '../../../components/page'
 import { useStrings } from '../../../i18n/use-strings'
 import { messageI18nKey } from '../../../lib/error-message'
 import { useFormatters } from '../../../lib/use-formatters'
-import { useRequest } from '../../../lib/use-request'
 import { usePictureUploads } from '../hooks/use-picture-uploads'
-import { useRefreshOnShow } from '../hooks/use-refresh-on-show'
 import { actionsFor } from '../state/order-rules'
 import {
   checkRefund,
@@ -30,8 +26,8 @@ import {
   type RefundValues,
 } from '../state/refund-form'
 import { ChoiceChips } from './choice-chips'
+import { OrderGate, OrderNotice } from './order-gate'
 import { OrderItems } from './order-items'
-import { OrderDetailSkeleton } from './orders-skeleton'
 import { PicturePicker } from './picture-picker'
 import './orders.css'
 
@@ -48,70 +44,27 @@ export interface RefundScreenProps {
 /** shop-spec §2 /refund/{id?}/{sn?}/{product_ids?}/{amount?}: a refund request for an order. */
 export function RefundScreen({ orderId, productIds, amountCents }: RefundScreenProps) {
   const { t } = useStrings('orders', 'validation')
-  const { api } = useServices()
-  const order = useRequest(
-    () => (orderId === undefined ? Promise.resolve(null) : api.call(orderDetail, { id: orderId })),
-    [api, orderId],
-  )
-  // Kept alive: shown again after a submit, it must say the request exists now.
-  useRefreshOnShow(order.reload)
   const title = t('title.refund')
-  if (order.status === 'loading')
-    return (
-      <Page title={title}>
-        <OrderDetailSkeleton />
-      </Page>
-    )
-  if (order.status === 'error')
-    return (
-      <Page title={title}>
-        <ErrorState error={order.error} onRetry={() => void order.reload()} />
-      </Page>
-    )
-  const data = order.data
-  if (data === null) return <RefundNotice title={title} text={t('detail.noOrder')} orderId={undefined} />
-  // shop-spec §4: once a request exists the screen says so (one per order, even after a refusal).
-  if (data.refundStatus !== null)
-    return <RefundNotice title={title} text={t('refund.alreadySubmitted')} orderId={data.id} />
-  if (!actionsFor(data).includes('refund'))
-    return <RefundNotice title={title} text={t('refund.notAllowed')} orderId={data.id} />
   return (
-    <RefundForm
-      key={data.id}
-      order={data}
-      productIds={productIds}
-      amountCents={amountCents}
-      onRefused={() => void order.reload()}
-    />
-  )
-}
-
-function RefundNotice({
-  title,
-  text,
-  orderId,
-}: {
-  title: string
-  text: string
-  orderId: number | undefined
-}) {
-  const { t } = useStrings('orders')
-  return (
-    <Page title={title}>
-      <div className="state">
-        <Empty description={text}>
-          {orderId === undefined ? (
-            <Link to="/myPurchases/{-$status}" params={{ status: undefined }} className="link">
-              {t('detail.myOrders')}
-            </Link>
-          ) : (
-            <Link to="/orderInfo/{-$id}" params={{ id: String(orderId) }} className="link">
-              {t('refund.viewOrder')}
-            </Link>
-          )}
-        </Empty>
-      </div>
-    </Page>
+    <OrderGate orderId={orderId} title={title}>
+      {(data, reload) => {
+        if (data === null) return <OrderNotice title={title} text={t('detail.noOrder')} orderId={undefined} />
+        // shop-spec §4: once a request exists the screen says so (one per order, even after a refusal).
+        if (data.refundStatus !== null)
+          return <OrderNotice title={title} text={t('refund.alreadySubmitted')} orderId={data.id} />
+        if (!actionsFor(data).includes('refund'))
+          return <OrderNotice title={title} text={t('refund.notAllowed')} orderId={data.id} />
+        return (
+          <RefundForm
+            key={data.id}
+            order={data}
+            productIds={productIds}
+            amountCents={amountCents}
+            onRefused={() => void reload()}
+          />
+        )
+      }}
+    </OrderGate>
   )
 }
 

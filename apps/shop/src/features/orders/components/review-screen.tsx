@@ -1,25 +1,21 @@
 import {
   ORDER_STATUS,
   type OrderDetail,
-  orderDetail,
   parseRequest,
   REVIEW_SCORE_MAX,
   reviewAdd,
   type ValidationMessageKey,
 } from '@crossmart/api-client'
-import { Button, Empty, TextField } from '@crossmart/ui-kit'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Button, TextField } from '@crossmart/ui-kit'
+import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { useServices } from '../../../app/services-context'
-import { ErrorState } from '../../../components/error-state'
 import { Page } from '../../../components/page'
 import { useStrings } from '../../../i18n/use-strings'
 import { messageI18nKey } from '../../../lib/error-message'
-import { useRequest } from '../../../lib/use-request'
 import { usePictureUploads } from '../hooks/use-picture-uploads'
-import { useRefreshOnShow } from '../hooks/use-refresh-on-show'
+import { OrderGate, OrderNotice } from './order-gate'
 import { OrderItems } from './order-items'
-import { OrderDetailSkeleton } from './orders-skeleton'
 import { PicturePicker } from './picture-picker'
 import { StarRating } from './star-rating'
 import './orders.css'
@@ -32,54 +28,24 @@ type Score = (typeof SCORES)[number]
 /** shop-spec §2 /comment: review a received order (once; the server refuses a second). */
 export function ReviewScreen({ orderId }: { orderId: number | undefined }) {
   const { t } = useStrings('orders', 'validation')
-  const { api } = useServices()
-  const order = useRequest(
-    () => (orderId === undefined ? Promise.resolve(null) : api.call(orderDetail, { id: orderId })),
-    [api, orderId],
-  )
-  // Kept alive: shown again after a submit, it must say the request exists now.
-  useRefreshOnShow(order.reload)
   const title = t('title.comment')
-  if (order.status === 'loading')
-    return (
-      <Page title={title}>
-        <OrderDetailSkeleton />
-      </Page>
-    )
-  if (order.status === 'error')
-    return (
-      <Page title={title}>
-        <ErrorState error={order.error} onRetry={() => void order.reload()} />
-      </Page>
-    )
-  const data = order.data
-  const notice =
-    data === null
-      ? t('detail.noOrder')
-      : data.reviewed
-        ? t('review.alreadyReviewed')
-        : data.status !== ORDER_STATUS.received
-          ? t('review.notAllowed')
-          : null
-  if (notice !== null)
-    return (
-      <Page title={title}>
-        <div className="state">
-          <Empty description={notice}>
-            {data ? (
-              <Link to="/orderInfo/{-$id}" params={{ id: String(data.id) }} className="link">
-                {t('refund.viewOrder')}
-              </Link>
-            ) : (
-              <Link to="/myPurchases/{-$status}" params={{ status: undefined }} className="link">
-                {t('detail.myOrders')}
-              </Link>
-            )}
-          </Empty>
-        </div>
-      </Page>
-    )
-  return <ReviewForm key={(data as OrderDetail).id} order={data as OrderDetail} title={title} />
+  return (
+    <OrderGate orderId={orderId} title={title}>
+      {(data) => {
+        const notice =
+          data === null
+            ? t('detail.noOrder')
+            : data.reviewed
+              ? t('review.alreadyReviewed')
+              : data.status !== ORDER_STATUS.received
+                ? t('review.notAllowed')
+                : null
+        if (data === null || notice !== null)
+          return <OrderNotice title={title} text={notice ?? ''} orderId={data?.id} />
+        return <ReviewForm key={data.id} order={data} title={title} />
+      }}
+    </OrderGate>
+  )
 }
 
 function ReviewForm({ order, title }: { order: OrderDetail; title: string }) {
