@@ -1,6 +1,6 @@
 import { walletGetBlockchain } from '@crossmart/api-client'
-import { Button, Skeleton, TextField } from '@crossmart/ui-kit'
-import { type FormEvent, useState } from 'react'
+import { Skeleton, TextField } from '@crossmart/ui-kit'
+import { useState } from 'react'
 import { useApi, useServices } from '../../../app/services-context'
 import { ErrorState } from '../../../components/error-state'
 import { Page } from '../../../components/page'
@@ -10,8 +10,7 @@ import { useRechargeSubmit } from '../hooks/use-recharge-submit'
 import { useFieldErrorText } from '../hooks/use-wallet-format'
 import { type ClipboardHost, copyText } from '../state/copy-text'
 import { onChainRechargePayload } from '../state/wallet-rules'
-import { EvidenceField } from './evidence-field'
-import { RechargePending } from './recharge-pending'
+import { RechargeForm } from './recharge-form'
 import './wallet.css'
 
 /** The browser's clipboard, if the page has one. */
@@ -34,9 +33,6 @@ export function WalletTopUpScreen({ clipboard = browserClipboard }: { clipboard?
   const networks = useRequest(() => api.call(walletGetBlockchain), [api])
   const recharge = useRechargeSubmit()
   const [chosen, setChosen] = useState<string | null>(null)
-  const [amount, setAmount] = useState('')
-  const [evidence, setEvidence] = useState('')
-  const [uploading, setUploading] = useState(false)
 
   const all = networks.status === 'success' ? networks.data.list : []
   const usable = all.filter((n) => n.supported)
@@ -50,31 +46,22 @@ export function WalletTopUpScreen({ clipboard = browserClipboard }: { clipboard?
     if (result === 'copied') toast.success(t('recharge.copied'))
     else toast.fail(t(result === 'insecure' ? 'recharge.copyInsecure' : 'recharge.copyFailed'))
   }
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (uploading) return
-    void recharge.submit(
-      onChainRechargePayload({
-        network: network?.network ?? '',
-        address: network?.address ?? '',
-        amount,
-        evidence,
-      }),
-    )
-  }
-  const again = () => {
-    setAmount('')
-    setEvidence('')
-    recharge.reset()
-  }
-
   let body: React.ReactNode
-  if (recharge.pending) body = <RechargePending amountCents={recharge.pending.amountCents} onAgain={again} />
-  else if (networks.status === 'loading') body = <FormSkeleton />
+  if (networks.status === 'loading') body = <FormSkeleton />
   else if (networks.status === 'error') body = <ErrorState error={networks.error} onRetry={networks.reload} />
   else
     body = (
-      <form className="form" onSubmit={submit} noValidate>
+      <RechargeForm
+        recharge={recharge}
+        payload={({ amount, evidence }) =>
+          onChainRechargePayload({
+            network: network?.network ?? '',
+            address: network?.address ?? '',
+            amount,
+            evidence,
+          })
+        }
+      >
         <fieldset className="wallet-choice">
           <legend className="cm-field__label">{t('recharge.network')}</legend>
           {usable.length === 0 ? <p className="muted">{t('recharge.noNetworks')}</p> : null}
@@ -118,37 +105,7 @@ export function WalletTopUpScreen({ clipboard = browserClipboard }: { clipboard?
             }
           />
         ) : null}
-        <TextField
-          label={t('amount')}
-          value={amount}
-          onChange={(next) => {
-            setAmount(next)
-            recharge.clearError('amount')
-          }}
-          inputMode="decimal"
-          placeholder={t('amountPlaceholder')}
-          prefix="$"
-          error={errorText(recharge.errors.amount)}
-        />
-        <EvidenceField
-          value={evidence}
-          onChange={(url) => {
-            setEvidence(url)
-            recharge.clearError('evidence')
-          }}
-          error={recharge.errors.evidence}
-          onBusyChange={setUploading}
-        />
-        <Button
-          type="submit"
-          block
-          loading={recharge.busy}
-          loadingText={t('submitting')}
-          disabled={uploading}
-        >
-          {t('submit')}
-        </Button>
-      </form>
+      </RechargeForm>
     )
 
   return <Page title={t('title.walletTopUp')}>{body}</Page>

@@ -10,7 +10,9 @@ import {
   validateRecharge,
 } from '../state/wallet-rules'
 
-type RechargePayload = ReturnType<typeof manualRechargePayload> | ReturnType<typeof onChainRechargePayload>
+export type RechargePayload =
+  | ReturnType<typeof manualRechargePayload>
+  | ReturnType<typeof onChainRechargePayload>
 
 /**
  * One recharge submission: the shop-spec §5 rules first (messages under the fields), then
