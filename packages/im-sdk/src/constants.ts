@@ -73,24 +73,7 @@ export const DEFAULT_CONSTANTS: Readonly<ImConstants> = Object.freeze({
   dedupeWindow: 4_096,
 })
 
-/** chat-spec §3 "Content types" (PROTOCOL.md "Message content"). */
-export const ContentType = {
-  Unknown: 0,
-  Text: 1,
-  Image: 2,
-  Stream: 98,
-  Command: 99,
-  Signal: 21_000,
-} as const
+export { ContentType } from './protocol/constants.js'
 
 /** chat-spec §3, §9: system messages use content types 1000 to 2000. */
 export const SYSTEM_CONTENT_TYPE_RANGE = Object.freeze({ min: 1000, max: 2000 })
-
-/**
- * A connection without a server version byte in its connect-ack speaks version 2 or lower
- * (PROTOCOL.md "serverVersion is per connection").
- */
-export const LEGACY_SERVER_VERSION = 2
-
-/** Largest encrypted send payload a WuKongIM server accepts (PROTOCOL.md "Facts about real servers"). */
-export const MAX_ENCRYPTED_PAYLOAD_BYTES = 32_767

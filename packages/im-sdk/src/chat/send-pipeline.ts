@@ -11,10 +11,10 @@
 
 import { ImClientError } from '../client-errors.js'
 import { type Clock, cancelTimeout, type TimerHandle } from '../clock.js'
-import { type ImConstants, MAX_ENCRYPTED_PAYLOAD_BYTES } from '../constants.js'
+import type { ImConstants } from '../constants.js'
 import { randomClientMsgNo } from '../crypto/index.js'
 import type { Logger } from '../logger.js'
-import { PacketType, type SendackPacket, type SendPacket } from '../protocol/index.js'
+import { MAX_SEND_PAYLOAD_BYTES, PacketType, type SendackPacket, type SendPacket } from '../protocol/index.js'
 import type { ContentCodec } from './content.js'
 import type { ChatLink } from './link.js'
 import {
@@ -320,10 +320,10 @@ export function createSendPipeline(deps: SendPipelineDeps): SendPipeline {
       throw new ImClientError('INVALID_CONTENT', 'content could not be encoded', { cause })
     }
     const size = encryptedPayloadSize(plain.length)
-    if (size > MAX_ENCRYPTED_PAYLOAD_BYTES) {
+    if (size > MAX_SEND_PAYLOAD_BYTES) {
       throw new ImClientError(
         'PAYLOAD_TOO_LARGE',
-        `encrypted payload would be ${size} bytes; servers accept at most ${MAX_ENCRYPTED_PAYLOAD_BYTES}`,
+        `encrypted payload would be ${size} bytes; servers accept at most ${MAX_SEND_PAYLOAD_BYTES}`,
       )
     }
     return plain

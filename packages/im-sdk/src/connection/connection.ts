@@ -7,7 +7,6 @@
 import { setFields } from '../chat/message.js'
 import { ImClientError } from '../client-errors.js'
 import { cancelTimeout, type TimerHandle } from '../clock.js'
-import { LEGACY_SERVER_VERSION } from '../constants.js'
 import {
   createSessionCipher,
   deriveSessionKeys,
@@ -24,6 +23,7 @@ import {
   decodePacket,
   encodePacket,
   type FrameSplitter,
+  LEGACY_PROTOCOL_VERSION,
   type Packet,
   PacketType,
 } from '../protocol/index.js'
@@ -365,7 +365,7 @@ export function createConnection(options: ConnectionOptions, hooks: ConnectionHo
       if (keyPair === undefined) throw new Error('connect-ack before connect')
       next = {
         cipher: createSessionCipher(deriveSessionKeys(keyPair.privateKey, packet.serverKey, packet.salt)),
-        serverVersion: packet.serverVersion ?? LEGACY_SERVER_VERSION,
+        serverVersion: packet.serverVersion ?? LEGACY_PROTOCOL_VERSION,
         timeDiff: packet.timeDiff,
         ...setFields(packet, ['nodeId']),
       }

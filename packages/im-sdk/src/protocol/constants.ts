@@ -87,5 +87,22 @@ export const MIN_SERVER_VERSION_NODE_ID = 4
 /** chat-spec §9: the protocol version this product speaks (assumed until the connect-ack says otherwise). */
 export const PROTOCOL_VERSION = 4
 
+/**
+ * A connect-ack without a server version byte means the server speaks version 2 or lower
+ * (PROTOCOL.md "serverVersion is per connection"; chat-spec §9).
+ */
+export const LEGACY_PROTOCOL_VERSION = 2
+
+/** chat-spec §3 "Content types" (PROTOCOL.md "Message content"). */
+export const ContentType = {
+  Unknown: 0,
+  Text: 1,
+  Image: 2,
+  Stream: 98,
+  Command: 99,
+  Signal: 21_000,
+} as const
+export type ContentTypeCode = (typeof ContentType)[keyof typeof ContentType]
+
 /** Largest value of an unsigned 64-bit id (messageID, nodeId). */
 export const MAX_U64 = 0xffff_ffff_ffff_ffffn

@@ -3,6 +3,9 @@
 export { CodedError } from '../coded-error'
 export * from '../crypto/index'
 export {
+  ContentType,
+  type ContentTypeCode,
+  LEGACY_PROTOCOL_VERSION,
   MAX_REMAINING_LENGTH,
   MAX_SEND_PAYLOAD_BYTES,
   MAX_STRING_BYTES,
