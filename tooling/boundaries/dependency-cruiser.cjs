@@ -1,0 +1,75 @@
+// The import boundaries of the whole repository (ARCHITECTURE.md, CONVENTIONS.md "Layout" and rule 11).
+// Biome has no equivalent of these rules, so dependency-cruiser checks them in `pnpm test`.
+// Paths are matched from the repository root, the folder the check runs in.
+
+/** A shop or console app's shared layer: features may use it, it uses no feature. */
+const APP_SHARED = '^apps/(shop|console)/src/(lib|components|i18n)/'
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'An import cycle, type imports included, ties every module on it into one unit.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'no-package-imports-app',
+      severity: 'error',
+      comment: 'Arrows point one way: apps depend on packages, never the reverse.',
+      from: { path: '^(packages|tooling)/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'no-app-imports-other-app',
+      severity: 'error',
+      comment: 'Apps share code only through packages.',
+      from: { path: '^apps/([^/]+)/' },
+      to: { path: '^apps/', pathNot: '^apps/$1/' },
+    },
+    {
+      name: 'no-feature-imports-other-feature',
+      severity: 'error',
+      comment: 'What two features share moves to the shared layer (src/lib, src/components).',
+      from: { path: '^apps/(shop|console)/src/features/([^/]+)/' },
+      to: { path: '^apps/$1/src/features/', pathNot: '^apps/$1/src/features/$2/' },
+    },
+    {
+      name: 'no-feature-imports-app',
+      severity: 'error',
+      comment: 'Imports flow shared -> features -> app/routes; a feature never reaches up.',
+      from: { path: '^apps/(shop|console)/src/features/' },
+      to: { path: '^apps/$1/src/(app|routes)/' },
+    },
+    {
+      name: 'no-shared-imports-feature-or-app',
+      severity: 'error',
+      comment: 'The shared layer (lib, components, i18n) knows no feature, app shell or route.',
+      from: { path: APP_SHARED },
+      to: { path: '^apps/$1/src/(features|app|routes)/' },
+    },
+    {
+      name: 'no-reach-into-package-src',
+      severity: 'error',
+      comment: "Packages are used through their exports, never another package's src/ (CONVENTIONS rule 3).",
+      from: { path: '^(apps|packages)/([^/]+)/' },
+      to: { path: '^packages/([^/]+)/src/', pathNot: '^packages/$2/src/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|\\.turbo|coverage|test-results)/|routeTree\\.gen\\.ts$' },
+    // Type-only imports count: a cycle through `import type` still couples the modules.
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+      mainFields: ['module', 'main', 'types'],
+    },
+    combinedDependencies: false,
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+}

@@ -1,0 +1,113 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { runBoundaryCheck } from './run-boundary-check.js'
+
+/** A small repository laid out like ours: every file is `path -> source`. */
+type Tree = Record<string, string>
+
+const CLEAN_TREE: Tree = {
+  'apps/shop/src/lib/format-date.ts': 'export const formatDate = (at: number) => String(at)\n',
+  'apps/shop/src/components/price.tsx':
+    "import { formatDate } from '../lib/format-date'\nexport const Price = () => formatDate(1)\n",
+  'apps/shop/src/features/cart/cart-screen.tsx':
+    "import { Price } from '../../components/price'\nexport const CartScreen = () => Price()\n",
+  'apps/shop/src/features/orders/orders-screen.tsx':
+    "import { formatDate } from '../../lib/format-date'\nexport const OrdersScreen = () => formatDate(2)\n",
+  'apps/shop/src/app/router.tsx':
+    "import { CartScreen } from '../features/cart/cart-screen'\nimport { OrdersScreen } from '../features/orders/orders-screen'\nexport const routes = [CartScreen, OrdersScreen]\n",
+  'apps/shop/src/routes/bag.tsx':
+    "import { CartScreen } from '../features/cart/cart-screen'\nexport const Route = CartScreen\n",
+  'packages/im-sdk/src/index.ts':
+    "import type { Model } from './model'\nexport const make = (): Model => ({ id: 1 })\n",
+  'packages/im-sdk/src/model.ts': 'export interface Model { id: number }\n',
+}
+
+const roots: string[] = []
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true })
+})
+
+function plant(tree: Tree): string {
+  const root = mkdtempSync(join(tmpdir(), 'boundaries-'))
+  roots.push(root)
+  for (const [path, source] of Object.entries(tree)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true })
+    writeFileSync(join(root, path), source)
+  }
+  return root
+}
+
+function check(tree: Tree) {
+  return runBoundaryCheck(plant(tree), ['apps', 'packages'])
+}
+
+describe('boundary check', () => {
+  it('passes a tree whose imports flow shared -> features -> app', () => {
+    expect(check(CLEAN_TREE)).toEqual({ errors: 0, brokenRules: [] })
+  })
+
+  it.each([
+    {
+      violation: 'a feature importing another feature',
+      rule: 'no-feature-imports-other-feature',
+      planted: {
+        'apps/shop/src/features/orders/orders-screen.tsx':
+          "import { CartScreen } from '../cart/cart-screen'\nexport const OrdersScreen = () => CartScreen()\n",
+      },
+    },
+    {
+      violation: 'a feature importing the app shell',
+      rule: 'no-feature-imports-app',
+      planted: {
+        'apps/shop/src/features/cart/uses-app.ts':
+          "import { routes } from '../../app/router'\nexport const count = routes.length\n",
+      },
+    },
+    {
+      violation: 'a feature importing a route',
+      rule: 'no-feature-imports-app',
+      planted: {
+        'apps/shop/src/features/cart/uses-route.ts':
+          "import { Route } from '../../routes/bag'\nexport const route = Route\n",
+      },
+    },
+    {
+      violation: 'shared code importing a feature',
+      rule: 'no-shared-imports-feature-or-app',
+      planted: {
+        'apps/shop/src/lib/uses-feature.ts':
+          "import { CartScreen } from '../features/cart/cart-screen'\nexport const screen = CartScreen\n",
+      },
+    },
+    {
+      violation: 'an import cycle made only of type imports',
+      rule: 'no-circular',
+      planted: {
+        'packages/im-sdk/src/model.ts':
+          "import type { make } from './index'\nexport interface Model { id: number; maker?: typeof make }\n",
+      },
+    },
+    {
+      violation: 'a package importing an app',
+      rule: 'no-package-imports-app',
+      planted: {
+        'packages/im-sdk/src/uses-app.ts':
+          "import { formatDate } from '../../../apps/shop/src/lib/format-date'\nexport const f = formatDate\n",
+      },
+    },
+    {
+      violation: "an app reaching into a package's src/",
+      rule: 'no-reach-into-package-src',
+      planted: {
+        'apps/shop/src/lib/uses-sdk-src.ts':
+          "import { make } from '../../../../packages/im-sdk/src/index'\nexport const m = make\n",
+      },
+    },
+  ])('fails on $violation', ({ rule, planted }) => {
+    const report = check({ ...CLEAN_TREE, ...planted })
+    expect(report.errors).toBeGreaterThan(0)
+    expect(report.brokenRules).toContain(rule)
+  })
+})
