@@ -6,8 +6,8 @@
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
-import { referenceDir, referenceEntrySource } from './lib/load-reference.mjs'
-import { packageDir } from './lib/load-source.mjs'
+import { referenceDir, referenceEntrySource } from './lib/load-reference.js'
+import { packageDir } from './lib/load-source.js'
 
 /** Goals of issue 2, section 3. */
 const GOAL_BYTES = 12 * 1024

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { createAesCbc, paddedLength } from './aes-cbc'
+import { createAesCbc, paddedLength } from './aes-cbc.js'
 
 const key = new TextEncoder().encode('ec34c9c50723efd9')
 const iv = new TextEncoder().encode('salt-0123456789a')

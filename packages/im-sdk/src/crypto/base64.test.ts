@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { decodeBase64, encodeBase64, encodeBase64Bytes } from './base64'
+import { decodeBase64, encodeBase64, encodeBase64Bytes } from './base64.js'
 
 describe('base64 (RFC 4648, no Buffer in the shipped code)', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { encodeUtf8, readUtf8 } from '../protocol/utf8'
+import { encodeUtf8, readUtf8 } from '../protocol/utf8.js'
 
 /**
  * Standard base64 (RFC 4648, with padding) without Buffer or atob, so it behaves the same in

@@ -1,4 +1,4 @@
-import { CodedError } from '../coded-error'
+import { CodedError } from '../coded-error.js'
 
 export type CryptoErrorCode = 'DECRYPT_FAILED' | 'BAD_KEY'
 

@@ -1,5 +1,5 @@
-export { decodeBase64, encodeBase64, encodeBase64Bytes } from './base64'
-export { CryptoError, type CryptoErrorCode } from './errors'
+export { decodeBase64, encodeBase64, encodeBase64Bytes } from './base64.js'
+export { CryptoError, type CryptoErrorCode } from './errors.js'
 export {
   AES_IV_CHARS,
   AES_KEY_CHARS,
@@ -11,18 +11,18 @@ export {
   type KeyPair,
   keyPairFromPrivateKey,
   type SessionKeys,
-} from './key-exchange'
-export { md5Hex } from './md5'
+} from './key-exchange.js'
+export { md5Hex } from './md5.js'
 export {
   CLIENT_MSG_NO_LENGTH,
   DEVICE_ID_SUFFIX,
   randomBytes,
   randomClientMsgNo,
   randomDeviceId,
-} from './random'
+} from './random.js'
 export {
   createSessionCipher,
   type RecvMsgKeyInput,
   type SendMsgKeyInput,
   type SessionCipher,
-} from './session-cipher'
+} from './session-cipher.js'

@@ -1,8 +1,8 @@
-import { decodeBase64, encodeBase64, encodeBase64Bytes } from './base64'
-import { CryptoError } from './errors'
-import { md5Hex } from './md5'
-import { randomBytes } from './random'
-import { clampScalar, x25519 } from './x25519'
+import { decodeBase64, encodeBase64, encodeBase64Bytes } from './base64.js'
+import { CryptoError } from './errors.js'
+import { md5Hex } from './md5.js'
+import { randomBytes } from './random.js'
+import { clampScalar, x25519 } from './x25519.js'
 
 /** PROTOCOL.md "Key exchange and encryption": one X25519 key pair per connection. */
 export interface KeyPair {

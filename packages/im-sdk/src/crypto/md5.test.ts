@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import fc from 'fast-check'
 import SparkMD5 from 'spark-md5'
 import { describe, expect, it } from 'vitest'
-import { md5Hex } from './md5'
+import { md5Hex } from './md5.js'
 
 const utf8 = (text: string) => new TextEncoder().encode(text)
 

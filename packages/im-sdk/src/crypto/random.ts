@@ -1,6 +1,6 @@
 /** Random values for keys and ids: crypto.getRandomValues only, never Math.random (issue 2, Crypto). */
 
-import { HEX2 } from './md5'
+import { HEX2 } from './md5.js'
 
 /** `length` random bytes (32 when omitted, the size of an X25519 key). */
 export function randomBytes(length = 32): Uint8Array<ArrayBuffer> {

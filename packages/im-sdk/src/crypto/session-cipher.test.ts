@@ -2,11 +2,11 @@ import { createCipheriv } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { CryptoError } from './errors'
-import { deriveSessionKeys, generateKeyPair, keyPairFromPrivateKey } from './key-exchange'
-import { md5Hex } from './md5'
-import { randomClientMsgNo, randomDeviceId } from './random'
-import { createSessionCipher } from './session-cipher'
+import { CryptoError } from './errors.js'
+import { deriveSessionKeys, generateKeyPair, keyPairFromPrivateKey } from './key-exchange.js'
+import { md5Hex } from './md5.js'
+import { randomClientMsgNo, randomDeviceId } from './random.js'
+import { createSessionCipher } from './session-cipher.js'
 
 interface VectorCrypto {
   clientPrivateKeyHex: string

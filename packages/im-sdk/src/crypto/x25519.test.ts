@@ -1,6 +1,6 @@
 import { createPrivateKey, createPublicKey, diffieHellman } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { x25519 } from './x25519'
+import { x25519 } from './x25519.js'
 
 const scalarMult = (scalar: Uint8Array, u: Uint8Array) => x25519.scalarMult(scalar, u)
 const publicKeyOf = (scalar: Uint8Array) => x25519.getPublicKey(scalar)

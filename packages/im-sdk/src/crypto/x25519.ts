@@ -1,5 +1,5 @@
 import { montgomery } from '@noble/curves/abstract/montgomery.js'
-import { randomBytes } from './random'
+import { randomBytes } from './random.js'
 
 /**
  * X25519 (RFC 7748) built from @noble/curves' Montgomery ladder with the curve25519 constants.

@@ -1,7 +1,7 @@
-import { ProtocolError } from './errors'
-import { byteToSetting } from './header'
-import type { SendSetting } from './types'
-import { readUtf8 } from './utf8'
+import { ProtocolError } from './errors.js'
+import { byteToSetting } from './header.js'
+import type { SendSetting } from './types.js'
+import { readUtf8 } from './utf8.js'
 
 /** Bounds-checked big-endian reader over one packet body; every overrun is a TRUNCATED ProtocolError. */
 export class ByteReader {

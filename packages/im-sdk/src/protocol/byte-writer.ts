@@ -1,8 +1,8 @@
-import { MAX_STRING_BYTES, MAX_U64 } from './constants'
-import { ProtocolError } from './errors'
-import { settingToByte } from './header'
-import type { SendSetting } from './types'
-import { utf8Length, writeUtf8 } from './utf8'
+import { MAX_STRING_BYTES, MAX_U64 } from './constants.js'
+import { ProtocolError } from './errors.js'
+import { settingToByte } from './header.js'
+import type { SendSetting } from './types.js'
+import { utf8Length, writeUtf8 } from './utf8.js'
 
 /** PROTOCOL.md "Field encodings": big-endian integers, u16-prefixed UTF-8 strings. */
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_REMAINING_LENGTH, MAX_SEND_PAYLOAD_BYTES, MAX_STRING_BYTES, ReasonCode } from './constants'
-import { decodePacket, readFrameHeader } from './decode'
-import { encodePacket } from './encode'
-import { ProtocolError, type ProtocolErrorCode } from './errors'
-import { NO_FLAGS, samplePackets } from './test-fixtures'
-import type { Packet, RecvPacket, SendPacket } from './types'
+import { MAX_REMAINING_LENGTH, MAX_SEND_PAYLOAD_BYTES, MAX_STRING_BYTES, ReasonCode } from './constants.js'
+import { decodePacket, readFrameHeader } from './decode.js'
+import { encodePacket } from './encode.js'
+import { ProtocolError, type ProtocolErrorCode } from './errors.js'
+import { NO_FLAGS, samplePackets } from './test-fixtures.js'
+import type { Packet, RecvPacket, SendPacket } from './types.js'
 
 const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 const fromHex = (text: string) => Uint8Array.from(text.match(/../g) ?? [], (h) => Number.parseInt(h, 16))

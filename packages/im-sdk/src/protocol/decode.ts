@@ -1,10 +1,10 @@
-import { ByteReader } from './byte-reader'
-import { MAX_REMAINING_LENGTH, PacketType } from './constants'
-import { ProtocolError } from './errors'
-import { bitsToFlags } from './header'
-import { type FieldContext, SCHEMAS, WITH_HEADER_FLAGS, WITH_PAYLOAD } from './packet-schema'
-import type { CodecOptions, Packet } from './types'
-import { decodeVarint } from './varint'
+import { ByteReader } from './byte-reader.js'
+import { MAX_REMAINING_LENGTH, PacketType } from './constants.js'
+import { ProtocolError } from './errors.js'
+import { bitsToFlags } from './header.js'
+import { type FieldContext, SCHEMAS, WITH_HEADER_FLAGS, WITH_PAYLOAD } from './packet-schema.js'
+import type { CodecOptions, Packet } from './types.js'
+import { decodeVarint } from './varint.js'
 
 export interface FrameHeader {
   /** High 4 bits of byte 0. */

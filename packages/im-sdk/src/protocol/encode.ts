@@ -1,4 +1,4 @@
-import { ByteWriter, stringSize } from './byte-writer'
+import { ByteWriter, stringSize } from './byte-writer.js'
 import {
   HeaderBit,
   MAX_REMAINING_LENGTH,
@@ -6,12 +6,12 @@ import {
   PacketType,
   PING_BYTE,
   PONG_BYTE,
-} from './constants'
-import { ProtocolError } from './errors'
-import { flagsToBits } from './header'
-import { type FieldContext, Kind, SCHEMAS, WITH_HEADER_FLAGS } from './packet-schema'
-import type { CodecOptions, HeaderFlags, Packet } from './types'
-import { varintLength, writeVarint } from './varint'
+} from './constants.js'
+import { ProtocolError } from './errors.js'
+import { flagsToBits } from './header.js'
+import { type FieldContext, Kind, SCHEMAS, WITH_HEADER_FLAGS } from './packet-schema.js'
+import type { CodecOptions, HeaderFlags, Packet } from './types.js'
+import { varintLength, writeVarint } from './varint.js'
 
 /** Bytes a fixed-size field takes. */
 const FIXED_SIZE: Record<string, number> = { u8: 1, setting: 1, u32: 4, i64: 8, u64: 8 }

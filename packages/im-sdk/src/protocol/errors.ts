@@ -1,4 +1,4 @@
-import { CodedError } from '../coded-error'
+import { CodedError } from '../coded-error.js'
 
 export type ProtocolErrorCode =
   | 'VARINT_TOO_LONG'

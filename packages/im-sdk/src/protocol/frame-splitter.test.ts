@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { encodePacket } from './encode'
-import { ProtocolError } from './errors'
-import { createFrameSplitter } from './frame-splitter'
-import { samplePackets } from './test-fixtures'
+import { encodePacket } from './encode.js'
+import { ProtocolError } from './errors.js'
+import { createFrameSplitter } from './frame-splitter.js'
+import { samplePackets } from './test-fixtures.js'
 
 const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 const fromHex = (text: string) => Uint8Array.from(text.match(/../g) ?? [], (h) => Number.parseInt(h, 16))

@@ -1,6 +1,6 @@
-import { MAX_REMAINING_LENGTH, MAX_VARINT_BYTES, PacketType } from './constants'
-import { ProtocolError } from './errors'
-import { decodeVarint } from './varint'
+import { MAX_REMAINING_LENGTH, MAX_VARINT_BYTES, PacketType } from './constants.js'
+import { ProtocolError } from './errors.js'
+import { decodeVarint } from './varint.js'
 
 export interface FrameSplitterOptions {
   /** Largest remaining length accepted (default 1 MiB, PROTOCOL.md "Facts"). */

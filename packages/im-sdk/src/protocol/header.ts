@@ -1,5 +1,5 @@
-import { HeaderBit, SettingBit } from './constants'
-import type { HeaderFlags, SendSetting } from './types'
+import { HeaderBit, SettingBit } from './constants.js'
+import type { HeaderFlags, SendSetting } from './types.js'
 
 /** Named bits of a byte as booleans (one helper for both the header flags and the setting byte). */
 function toByte(value: object | undefined, bits: Readonly<Record<string, number>>): number {

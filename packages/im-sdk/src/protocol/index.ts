@@ -1,7 +1,7 @@
 /** Public subpath `@crossmart/im-sdk/protocol`: the codec, the frame splitter and the crypto. */
 
-export { CodedError } from '../coded-error'
-export * from '../crypto/index'
+export { CodedError } from '../coded-error.js'
+export * from '../crypto/index.js'
 export {
   ContentType,
   type ContentTypeCode,
@@ -16,11 +16,11 @@ export {
   PROTOCOL_VERSION,
   ReasonCode,
   type ReasonCodeValue,
-} from './constants'
-export { decodePacket, type FrameHeader, readFrameHeader } from './decode'
-export { encodePacket } from './encode'
-export { isProtocolError, ProtocolError, type ProtocolErrorCode } from './errors'
-export { createFrameSplitter, type FrameSplitter, type FrameSplitterOptions } from './frame-splitter'
+} from './constants.js'
+export { decodePacket, type FrameHeader, readFrameHeader } from './decode.js'
+export { encodePacket } from './encode.js'
+export { isProtocolError, ProtocolError, type ProtocolErrorCode } from './errors.js'
+export { createFrameSplitter, type FrameSplitter, type FrameSplitterOptions } from './frame-splitter.js'
 export type {
   CodecOptions,
   ConnackPacket,
@@ -37,6 +37,6 @@ export type {
   SendSetting,
   SubackPacket,
   SubscribePacket,
-} from './types'
-export { decodeUtf8, encodeUtf8 } from './utf8'
-export { decodeVarint, encodeVarint, type VarintResult } from './varint'
+} from './types.js'
+export { decodeUtf8, encodeUtf8 } from './utf8.js'
+export { decodeVarint, encodeVarint, type VarintResult } from './varint.js'

@@ -1,4 +1,4 @@
-import { HeaderBit, MIN_SERVER_VERSION_EXPIRE, MIN_SERVER_VERSION_NODE_ID } from './constants'
+import { HeaderBit, MIN_SERVER_VERSION_EXPIRE, MIN_SERVER_VERSION_NODE_ID } from './constants.js'
 
 /**
  * PROTOCOL.md "Packet bodies" as data: each packet type is its list of fields in wire order, so

@@ -1,11 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { MAX_VARINT_BYTES } from './constants'
-import { decodePacket } from './decode'
-import { encodePacket } from './encode'
-import { ProtocolError } from './errors'
-import { createFrameSplitter } from './frame-splitter'
-import type { HeaderFlags, Packet, SendSetting } from './types'
+import { MAX_VARINT_BYTES } from './constants.js'
+import { decodePacket } from './decode.js'
+import { encodePacket } from './encode.js'
+import { ProtocolError } from './errors.js'
+import { createFrameSplitter } from './frame-splitter.js'
+import type { HeaderFlags, Packet, SendSetting } from './types.js'
 
 /**
  * issue 2 "Robustness": tens of thousands of random and mutated frames at the splitter and the

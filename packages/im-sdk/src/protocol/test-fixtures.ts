@@ -1,4 +1,4 @@
-import type { HeaderFlags, Packet } from './types'
+import type { HeaderFlags, Packet } from './types.js'
 
 /** Sample packets of every type, shared by the codec tests and the property tests. */
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { decodeUtf8, encodeUtf8, utf8Length, writeUtf8 } from './utf8'
+import { decodeUtf8, encodeUtf8, utf8Length, writeUtf8 } from './utf8.js'
 
 const encoder = new TextEncoder()
 // ignoreBOM: a leading U+FEFF is data in a protocol string, not a byte-order mark to drop.

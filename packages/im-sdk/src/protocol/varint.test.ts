@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ProtocolError } from './errors'
-import { decodeVarint, encodeVarint, varintLength } from './varint'
+import { ProtocolError } from './errors.js'
+import { decodeVarint, encodeVarint, varintLength } from './varint.js'
 
 const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 const fromHex = (text: string) => Uint8Array.from(text.match(/../g) ?? [], (h) => Number.parseInt(h, 16))

@@ -1,5 +1,5 @@
-import { MAX_VARINT_BYTES, MAX_VARINT_VALUE } from './constants'
-import { ProtocolError } from './errors'
+import { MAX_VARINT_BYTES, MAX_VARINT_VALUE } from './constants.js'
+import { ProtocolError } from './errors.js'
 
 /**
  * PROTOCOL.md "Framing": the remaining length is 7 bits per byte, least significant group first,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { formatReport, runConformance } from './index'
+import { formatReport, runConformance } from './index.js'
 
 const vectorsPath = new URL('../../../../../../shared/protocol/vectors.json', import.meta.url)
 const load = () => JSON.parse(readFileSync(vectorsPath, 'utf8'))

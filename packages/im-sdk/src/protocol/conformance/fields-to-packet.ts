@@ -1,9 +1,18 @@
-import type { SessionCipher } from '../../crypto/session-cipher'
-import { PacketType } from '../constants'
-import { byteToSetting } from '../header'
-import type { HeaderFlags, Packet, RecvPacket, SendPacket, SendSetting } from '../types'
-import { encodeUtf8 } from '../utf8'
-import { asObject, bool, hexToBytes, isObject, type JsonObject, MalformedCaseError, num, str } from './values'
+import type { SessionCipher } from '../../crypto/session-cipher.js'
+import { PacketType } from '../constants.js'
+import { byteToSetting } from '../header.js'
+import type { HeaderFlags, Packet, RecvPacket, SendPacket, SendSetting } from '../types.js'
+import { encodeUtf8 } from '../utf8.js'
+import {
+  asObject,
+  bool,
+  hexToBytes,
+  isObject,
+  type JsonObject,
+  MalformedCaseError,
+  num,
+  str,
+} from './values.js'
 
 /**
  * Maps the `fields` of a vectors-file clientPackets case (the reference client's names:

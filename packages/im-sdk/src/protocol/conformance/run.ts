@@ -6,8 +6,8 @@ import {
   sessionKeysOf,
   streamCases,
   varintCases,
-} from './sections'
-import { asObject, isObject, type Mismatch } from './values'
+} from './sections.js'
+import { asObject, isObject, type Mismatch } from './values.js'
 
 export interface CaseResult {
   section: string

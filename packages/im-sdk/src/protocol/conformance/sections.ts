@@ -1,22 +1,22 @@
-import { encodeBase64 } from '../../crypto/base64'
+import { encodeBase64 } from '../../crypto/base64.js'
 import {
   aesIVFromSalt,
   aesKeyFromSharedSecret,
   computeSharedSecret,
   keyPairFromPrivateKey,
   type SessionKeys,
-} from '../../crypto/key-exchange'
-import { md5Hex } from '../../crypto/md5'
-import { createSessionCipher } from '../../crypto/session-cipher'
-import { HeaderBit, PacketType } from '../constants'
-import { decodePacket, readFrameHeader } from '../decode'
-import { encodePacket } from '../encode'
-import { ProtocolError } from '../errors'
-import { createFrameSplitter } from '../frame-splitter'
-import type { Packet } from '../types'
-import { decodeUtf8, encodeUtf8 } from '../utf8'
-import { decodeVarint, encodeVarint } from '../varint'
-import { packetFromFields, packetTypeOfCase } from './fields-to-packet'
+} from '../../crypto/key-exchange.js'
+import { md5Hex } from '../../crypto/md5.js'
+import { createSessionCipher } from '../../crypto/session-cipher.js'
+import { HeaderBit, PacketType } from '../constants.js'
+import { decodePacket, readFrameHeader } from '../decode.js'
+import { encodePacket } from '../encode.js'
+import { ProtocolError } from '../errors.js'
+import { createFrameSplitter } from '../frame-splitter.js'
+import type { Packet } from '../types.js'
+import { decodeUtf8, encodeUtf8 } from '../utf8.js'
+import { decodeVarint, encodeVarint } from '../varint.js'
+import { packetFromFields, packetTypeOfCase } from './fields-to-packet.js'
 import {
   asObject,
   bytesToHex,
@@ -28,7 +28,7 @@ import {
   type Mismatch,
   num,
   str,
-} from './values'
+} from './values.js'
 
 /** One check of a vectors file; it fails when `run` reports a mismatch or throws. */
 export interface ConformanceCase {
