@@ -8,8 +8,6 @@ export {
   PASSCODE_LENGTH,
   PULL_REFRESH_HEAD_PX,
   SWIPER_AUTOPLAY_MS,
-  TAB_BAR_KEYS,
-  type TabBarKey,
   TOAST_DEFAULT_DURATION_MS,
 } from './constants.js'
 export { Empty, type EmptyProps } from './feedback/empty.js'

@@ -84,6 +84,7 @@ describe('PasscodeField (PasswordInput + NumberKeyboard)', () => {
     const onComplete = vi.fn()
     render(
       <PasscodeField
+        length={6}
         onComplete={onComplete}
         label="Payment code"
         keyboardLabel="Keypad"
@@ -106,7 +107,15 @@ describe('PasscodeField (PasswordInput + NumberKeyboard)', () => {
   it('deletes the last digit and accepts a hardware keyboard when focused', async () => {
     const user = userEvent.setup()
     const onComplete = vi.fn()
-    render(<PasscodeField onComplete={onComplete} label="Code" keyboardLabel="Keypad" deleteLabel="Delete" />)
+    render(
+      <PasscodeField
+        length={6}
+        onComplete={onComplete}
+        label="Code"
+        keyboardLabel="Keypad"
+        deleteLabel="Delete"
+      />,
+    )
     const cells = screen.getByRole('textbox', { name: 'Code' })
     await user.click(cells)
     await user.keyboard('12x3')
@@ -123,6 +132,7 @@ describe('PasscodeField (PasswordInput + NumberKeyboard)', () => {
     const user = userEvent.setup()
     render(
       <PasscodeField
+        length={6}
         onComplete={() => {}}
         clearOnComplete
         label="Code"
@@ -136,7 +146,7 @@ describe('PasscodeField (PasswordInput + NumberKeyboard)', () => {
   })
 
   it('shows digits when not masked and the error as its description', () => {
-    render(<PasswordInput value="12" mask={false} label="Code" error="Wrong code" />)
+    render(<PasswordInput value="12" length={6} mask={false} label="Code" error="Wrong code" />)
     const cells = screen.getByRole('textbox', { name: 'Code' })
     expect(cells.textContent).toBe('12')
     expect(cells.getAttribute('aria-invalid')).toBe('true')

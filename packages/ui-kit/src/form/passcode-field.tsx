@@ -1,11 +1,10 @@
 import { type ReactNode, useState } from 'react'
-import { PASSCODE_LENGTH } from '../constants.js'
 import { NumberKeyboard } from './number-keyboard.js'
 import { PasswordInput } from './password-input.js'
 
 export interface PasscodeFieldProps {
-  /** shop-spec §5: the payment code is numeric; 6 cells. */
-  length?: number
+  /** Digits in a complete code (the shop's payment code has 6, shop-spec §9); `onComplete` fires at this length. */
+  length: number
   /** Called once with the full code when the last digit is entered. */
   onComplete: (code: string) => void
   onChange?: (code: string) => void
@@ -21,9 +20,9 @@ export interface PasscodeFieldProps {
   className?: string
 }
 
-/** PasswordInput + NumberKeyboard wired together for a 6-digit code. */
+/** PasswordInput + NumberKeyboard wired together for a numeric code of `length` digits. */
 export function PasscodeField({
-  length = PASSCODE_LENGTH,
+  length,
   onComplete,
   onChange,
   clearOnComplete,

@@ -1,11 +1,11 @@
 import { type KeyboardEvent, type ReactNode, useId } from 'react'
-import { PASSCODE_LENGTH } from '../constants.js'
 import { cx } from '../internal/class-names.js'
 
 export interface PasswordInputProps {
   /** The digits entered so far. */
   value: string
-  length?: number
+  /** How many cells: the app's code length (the shop's payment code has 6, shop-spec §9). */
+  length: number
   /** Dots instead of digits (default true). */
   mask?: boolean
   /** Accessible name, e.g. "Payment code". */
@@ -27,7 +27,7 @@ export interface PasswordInputProps {
  */
 export function PasswordInput({
   value,
-  length = PASSCODE_LENGTH,
+  length,
   mask = true,
   label,
   info,

@@ -2,7 +2,6 @@ import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { TAB_BAR_KEYS, type TabBarKey } from '../constants.js'
 import { Badge, badgeText } from './badge.js'
 import { NavBar } from './nav-bar.js'
 import { TabBar, type TabBarItem } from './tab-bar.js'
@@ -26,7 +25,11 @@ describe('NavBar', () => {
   })
 })
 
-const labels: Record<TabBarKey, string> = {
+/** The entries an app passes in, in its order (the shop's: shop-spec §2). */
+const TAB_KEYS = ['home', 'commodity', 'cart', 'order', 'me'] as const
+type TabKey = (typeof TAB_KEYS)[number]
+
+const labels: Record<TabKey, string> = {
   home: 'Home',
   commodity: 'Products',
   cart: 'Cart',
@@ -34,8 +37,8 @@ const labels: Record<TabBarKey, string> = {
   me: 'Me',
 }
 
-function tabItems(cart?: number | 'dot'): TabBarItem<TabBarKey>[] {
-  return TAB_BAR_KEYS.map((key) => ({
+function tabItems(cart?: number | 'dot'): TabBarItem<TabKey>[] {
+  return TAB_KEYS.map((key) => ({
     key,
     label: labels[key],
     ...(key === 'cart' ? { badge: cart, badgeLabel: `${cart} items` } : {}),

@@ -3,7 +3,7 @@ import { cx } from '../internal/class-names.js'
 import { Badge, badgeText } from './badge.js'
 
 export interface TabBarItem<K extends string = string> {
-  /** shop-spec §2 suggests home, commodity, cart, order, me (see TAB_BAR_KEYS). */
+  /** The app's own key for the entry; `activeKey` and `onChange` use it. */
   key: K
   label: string
   icon?: ReactNode

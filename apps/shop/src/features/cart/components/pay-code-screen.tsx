@@ -1,4 +1,4 @@
-import { userResetPay } from '@crossmart/api-client'
+import { PAY_CODE_MIN_LENGTH, userResetPay } from '@crossmart/api-client'
 import { Button, PasscodeField } from '@crossmart/ui-kit'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
@@ -106,6 +106,7 @@ function PayCodeForm({ mode, onSaved }: { mode: PayCodeMode; onSaved: () => void
       </p>
       <PasscodeField
         key={round}
+        length={PAY_CODE_MIN_LENGTH}
         label={prompt}
         keyboardLabel={t('payment.keyboard')}
         deleteLabel={t('payment.delete')}

@@ -5,6 +5,7 @@ import {
   type OrderDetail,
   orderDetail,
   orderPay,
+  PAY_CODE_MIN_LENGTH,
 } from '@crossmart/api-client'
 import { Button, Empty, PasscodeField } from '@crossmart/ui-kit'
 import { Link, useRouter } from '@tanstack/react-router'
@@ -186,6 +187,7 @@ function PaymentBody({
         <PasscodeField
           key={attempt}
           className="passcode"
+          length={PAY_CODE_MIN_LENGTH}
           label={t('payment.code')}
           keyboardLabel={t('payment.keyboard')}
           deleteLabel={t('payment.delete')}

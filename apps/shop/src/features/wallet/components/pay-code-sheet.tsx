@@ -1,3 +1,4 @@
+import { PAY_CODE_MIN_LENGTH } from '@crossmart/api-client'
 import { PasscodeField, Sheet } from '@crossmart/ui-kit'
 import { useStrings } from '../../../i18n/use-strings'
 
@@ -24,6 +25,7 @@ export function PayCodeSheet({ open, busy, attempt, error, onComplete, onClose }
     >
       <PasscodeField
         key={attempt}
+        length={PAY_CODE_MIN_LENGTH}
         label={t('withdrawal.payCode')}
         keyboardLabel={t('withdrawal.keyboard')}
         deleteLabel={t('withdrawal.delete')}
