@@ -36,6 +36,13 @@ export {
 } from './image/image-cache.js'
 export { ImageProvider, type ImageProviderProps } from './image/image-provider.js'
 export { LazyImage, type LazyImageProps } from './image/lazy-image.js'
+// List and its parts. Each part works alone on any scroll container; List composes them:
+// pull-to-refresh (usePullRefresh + PullRefreshHead), infinite loading (useInfiniteLoad + ListFooter),
+// scroll restore (useScrollRestore + createScrollPositionStore) and windowing (useVirtualWindow).
+export {
+  type InfiniteLoadOptions,
+  useInfiniteLoad,
+} from './infinite-load/use-infinite-load.js'
 export { usePrefersReducedMotion } from './internal/use-reduced-motion.js'
 export { List, type ListProps, type ListTexts } from './list/list.js'
 export {
@@ -43,9 +50,7 @@ export {
   type ListFooterProps,
   type ListFooterTexts,
   type ListStatus,
-} from './list/list-footer.js'
-export { type PullState, pullStateFor } from './list/pull-refresh.js'
-export { createScrollPositionStore, type ScrollPositionStore } from './list/scroll-position-store.js'
+} from './list-footer/list-footer.js'
 export { Badge, type BadgeProps, badgeText } from './navigation/badge.js'
 export { NavBar, type NavBarProps } from './navigation/nav-bar.js'
 export { TabBar, type TabBarItem, type TabBarLinkProps, type TabBarProps } from './navigation/tab-bar.js'
@@ -53,6 +58,18 @@ export { type TabItem, Tabs, type TabsProps } from './navigation/tabs.js'
 export { Dialog, type DialogProps } from './overlay/dialog.js'
 export { Sheet, type SheetProps } from './overlay/sheet.js'
 export { useKeyboardInset, type ViewportLike } from './overlay/use-keyboard-inset.js'
+export {
+  PullRefreshHead,
+  type PullRefreshHeadProps,
+  type PullRefreshTexts,
+} from './pull-to-refresh/pull-refresh-head.js'
+export { type PullState, pullOffset, pullStateFor } from './pull-to-refresh/pull-state.js'
+export { type PullRefreshOptions, usePullRefresh } from './pull-to-refresh/use-pull-refresh.js'
+export {
+  createScrollPositionStore,
+  type ScrollPositionStore,
+} from './scroll-restore/scroll-position-store.js'
+export { type ScrollRestoreOptions, useScrollRestore } from './scroll-restore/use-scroll-restore.js'
 export { Swiper, type SwiperProps } from './swiper/swiper.js'
 export {
   createToastController,
@@ -71,3 +88,9 @@ export {
   type ToastProviderProps,
   useToast,
 } from './toast/toast-provider.js'
+export {
+  useVirtualWindow,
+  type VirtualWindow,
+  type VirtualWindowOptions,
+} from './windowing/use-virtual-window.js'
+export { computeWindow, type WindowInput, type WindowRange } from './windowing/virtual-window.js'

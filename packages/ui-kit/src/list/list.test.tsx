@@ -2,9 +2,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { Activity, type ComponentProps, useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { LIST_LOAD_OFFSET_PX, PULL_REFRESH_HEAD_PX } from '../constants.js'
+import type { ListStatus } from '../list-footer/list-footer.js'
+import { createScrollPositionStore } from '../scroll-restore/scroll-position-store.js'
 import { List, type ListTexts } from './list.js'
-import type { ListStatus } from './list-footer.js'
-import { createScrollPositionStore } from './scroll-position-store.js'
 
 const texts: ListTexts = {
   loading: 'Loading…',

@@ -1,23 +1,17 @@
-import { type Key, type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
-import {
-  LIST_LOAD_OFFSET_PX,
-  LIST_OVERSCAN_ROWS,
-  LIST_VIRTUALIZE_THRESHOLD,
-  PULL_REFRESH_HEAD_PX,
-} from '../constants.js'
+import { type Key, type ReactNode, useRef } from 'react'
+import { PULL_REFRESH_HEAD_PX } from '../constants.js'
+import { useInfiniteLoad } from '../infinite-load/use-infinite-load.js'
 import { cx } from '../internal/class-names.js'
-import { ListFooter, type ListFooterTexts, type ListStatus } from './list-footer.js'
-import { pullOffset } from './pull-refresh.js'
-import type { ScrollPositionStore } from './scroll-position-store.js'
-import { usePullRefresh } from './use-pull-refresh.js'
-import { computeWindow } from './virtual-window.js'
+import { ListFooter, type ListFooterTexts, type ListStatus } from '../list-footer/list-footer.js'
+import { PullRefreshHead, type PullRefreshTexts } from '../pull-to-refresh/pull-refresh-head.js'
+import { pullOffset } from '../pull-to-refresh/pull-state.js'
+import { usePullRefresh } from '../pull-to-refresh/use-pull-refresh.js'
+import type { ScrollPositionStore } from '../scroll-restore/scroll-position-store.js'
+import { useScrollRestore } from '../scroll-restore/use-scroll-restore.js'
+import { useVirtualWindow } from '../windowing/use-virtual-window.js'
 
-export interface ListTexts extends ListFooterTexts {
-  /** Pull head texts, needed when `onRefresh` is given. */
-  pulling?: string
-  loosing?: string
-  refreshing?: string
-}
+/** Footer texts, and the pull head texts (needed when `onRefresh` is given). */
+export interface ListTexts extends ListFooterTexts, PullRefreshTexts {}
 
 export interface ListProps<T> {
   items: readonly T[]
@@ -60,7 +54,9 @@ export interface ListProps<T> {
 /**
  * A scroll container with pull-to-refresh, infinite loading with footers, scroll position kept
  * across hide/show (React <Activity>, `active`, or remount with a store) and windowing when long.
- * Give it a height (it fills its parent: `height: 100%`).
+ * Each of those is a part that works alone on any scroll container (`usePullRefresh` +
+ * `PullRefreshHead`, `useInfiniteLoad` + `ListFooter`, `useScrollRestore`, `useVirtualWindow`);
+ * List composes them. Give it a height (it fills its parent: `height: 100%`).
  */
 export function List<T>(props: ListProps<T>) {
   const {
@@ -72,106 +68,54 @@ export function List<T>(props: ListProps<T>) {
     onRetry,
     onRefresh,
     texts,
-    loadOffset = LIST_LOAD_OFFSET_PX,
+    loadOffset,
     pullHead = PULL_REFRESH_HEAD_PX,
     columns = 1,
     rowHeight,
-    virtualizeThreshold = LIST_VIRTUALIZE_THRESHOLD,
-    overscan = LIST_OVERSCAN_ROWS,
+    virtualizeThreshold,
+    overscan,
     header,
     empty,
     loadingIcon,
     scrollKey,
     scrollStore,
     active = true,
-    immediateCheck = true,
+    immediateCheck,
     ariaLabel,
     className,
   } = props
   const scrollRef = useRef<HTMLDivElement>(null)
   const itemsRef = useRef<HTMLUListElement>(null)
-  // The offset survives hiding: React keeps refs of an <Activity> that is hidden.
-  const savedTopRef = useRef(0)
-  const attachedRef = useRef(false)
-  const pendingRef = useRef(false)
-  const [view, setView] = useState({ top: 0, height: 0 })
   const pull = usePullRefresh({ scrollRef, onRefresh, head: pullHead })
-
-  const loadMoreRef = useRef(onLoadMore)
-  loadMoreRef.current = onLoadMore
-
-  const check = useCallback(() => {
-    const el = scrollRef.current
-    if (!el || !attachedRef.current || status !== 'idle' || pendingRef.current) return
-    const distance = el.scrollHeight - el.clientHeight - el.scrollTop
-    if (distance <= loadOffset) {
-      pendingRef.current = true
-      loadMoreRef.current()
-    }
-  }, [status, loadOffset])
-
-  // A new status or new items is the screen's answer; another request may go out after it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on every answer, even when equal
-  useEffect(() => {
-    pendingRef.current = false
-  }, [status, items.length])
-
-  const rowCount = Math.ceil(items.length / Math.max(1, columns))
-  const windowed = rowHeight !== undefined && rowHeight > 0 && rowCount > virtualizeThreshold
-
-  const measure = useCallback(() => {
-    const el = scrollRef.current
-    if (!el) return
-    const height = el.clientHeight || (typeof window === 'undefined' ? 0 : window.innerHeight)
-    setView((old) =>
-      old.top === el.scrollTop && old.height === height ? old : { top: el.scrollTop, height },
-    )
-  }, [])
-
-  // Restore on mount, on reveal of a hidden <Activity> (effects re-run) and when `active` returns.
-  useLayoutEffect(() => {
-    const el = scrollRef.current
-    if (!el || !active) return
-    attachedRef.current = true
-    const stored = scrollKey !== undefined ? scrollStore?.get(scrollKey) : undefined
-    const top = stored ?? savedTopRef.current
-    if (top > 0) el.scrollTop = top
-    measure()
-    return () => {
-      // Hidden or unmounting: scroll events from here on (display: none resets) are not the user's.
-      attachedRef.current = false
-    }
-  }, [active, scrollKey, scrollStore, measure])
-
-  useEffect(() => {
-    if (immediateCheck && active) check()
-  }, [check, immediateCheck, active])
+  const check = useInfiniteLoad({
+    scrollRef,
+    status,
+    onLoadMore,
+    offset: loadOffset,
+    itemCount: items.length,
+    active,
+    immediateCheck,
+  })
+  const { windowed, range, measure } = useVirtualWindow({
+    scrollRef,
+    rowsRef: itemsRef,
+    rowCount: Math.ceil(items.length / Math.max(1, columns)),
+    rowHeight,
+    threshold: virtualizeThreshold,
+    overscan,
+  })
+  const save = useScrollRestore({ scrollRef, active, scrollKey, scrollStore, onRestore: measure })
 
   const onScroll = () => {
-    const el = scrollRef.current
-    if (!el || !attachedRef.current) return
-    savedTopRef.current = el.scrollTop
-    if (scrollKey !== undefined) scrollStore?.set(scrollKey, el.scrollTop)
+    if (!save()) return
     if (windowed) measure()
     check()
   }
 
-  const range = windowed
-    ? computeWindow({
-        rowCount,
-        rowHeight,
-        scrollTop: view.top,
-        viewportHeight: view.height,
-        offsetTop: itemsRef.current?.offsetTop ?? 0,
-        overscan,
-      })
-    : { start: 0, end: rowCount, padTop: 0, padBottom: 0 }
   const first = range.start * columns
   const last = Math.min(items.length, range.end * columns)
   const shown = items.slice(first, last)
   const offset = pullOffset(pull, pullHead)
-  const pullText =
-    pull.status === 'pulling' ? texts.pulling : pull.status === 'loosing' ? texts.loosing : texts.refreshing
   const isEmpty = items.length === 0 && status === 'finished' && empty !== undefined
 
   return (
@@ -187,15 +131,7 @@ export function List<T>(props: ListProps<T>) {
         style={offset ? { transform: `translate3d(0, ${offset}px, 0)` } : undefined}
         data-testid="cm-list-track"
       >
-        {onRefresh ? (
-          <div
-            className="cm-list__head"
-            style={{ height: pullHead, marginTop: -pullHead }}
-            aria-live="polite"
-          >
-            {pull.status === 'idle' ? null : pullText}
-          </div>
-        ) : null}
+        {onRefresh ? <PullRefreshHead state={pull} texts={texts} head={pullHead} /> : null}
         {header}
         {isEmpty ? (
           empty

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useRef, useState } from 'react'
 import { PULL_REFRESH_HEAD_PX } from '../constants.js'
-import { type PullState, pullStateFor } from './pull-refresh.js'
+import { type PullState, pullStateFor } from './pull-state.js'
 
 export interface PullRefreshOptions {
   scrollRef: RefObject<HTMLElement | null>

@@ -1,0 +1,64 @@
+import { render, screen } from '@testing-library/react'
+import { useRef } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { scrollTo } from '../internal/test-geometry.js'
+import { createScrollPositionStore, type ScrollPositionStore } from './scroll-position-store.js'
+import { useScrollRestore } from './use-scroll-restore.js'
+
+interface AreaProps {
+  active?: boolean
+  scrollStore?: ScrollPositionStore
+  onRestore?: () => void
+}
+
+/** A plain scroll container that keeps its offset, no List. */
+function Area({ active = true, scrollStore, onRestore }: AreaProps) {
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const save = useScrollRestore({
+    scrollRef,
+    active,
+    scrollKey: 'feed',
+    scrollStore,
+    ...(onRestore ? { onRestore } : {}),
+  })
+  return <div ref={scrollRef} data-testid="area" onScroll={save} />
+}
+
+describe('useScrollRestore alone', () => {
+  it('brings a remounted container back to its offset through the store', () => {
+    const store = createScrollPositionStore()
+    const first = render(<Area scrollStore={store} />)
+    scrollTo(screen.getByTestId('area'), 640)
+    expect(store.get('feed')).toBe(640)
+    first.unmount()
+    const onRestore = vi.fn()
+    render(<Area scrollStore={store} onRestore={onRestore} />)
+    expect(screen.getByTestId('area').scrollTop).toBe(640)
+    expect(onRestore).toHaveBeenCalledTimes(1)
+  })
+
+  it('ignores scroll events while inactive and restores when active again', () => {
+    const { rerender } = render(<Area />)
+    const area = screen.getByTestId('area')
+    scrollTo(area, 450)
+    rerender(<Area active={false} />)
+    scrollTo(area, 0)
+    rerender(<Area active />)
+    expect(area.scrollTop).toBe(450)
+  })
+})
+
+describe('scroll position store', () => {
+  it('keeps the most recently used keys up to its limit', () => {
+    const store = createScrollPositionStore(2)
+    store.set('a', 1)
+    store.set('b', 2)
+    store.set('a', 3)
+    store.set('c', 4)
+    expect(store.get('a')).toBe(3)
+    expect(store.get('b')).toBeUndefined()
+    expect(store.get('c')).toBe(4)
+    store.delete('c')
+    expect(store.get('c')).toBeUndefined()
+  })
+})
