@@ -1,4 +1,7 @@
+/// <reference types="node" />
+import { writeFile } from 'node:fs/promises'
 import { defineConfig, type Options } from 'tsup'
+import { bundleStyles } from './bundle-styles.js'
 
 const shared: Options = {
   dts: { entry: { index: 'src/index.ts' } },
@@ -15,13 +18,23 @@ const shared: Options = {
 export default defineConfig([
   {
     ...shared,
-    entry: ['src/**/*.ts', 'src/**/*.tsx', '!src/**/*.test.ts', '!src/**/*.test.tsx', '!src/test-setup.ts'],
+    entry: [
+      'src/**/*.ts',
+      'src/**/*.tsx',
+      '!src/**/*.test.ts',
+      '!src/**/*.test.tsx',
+      '!src/test-setup.ts',
+      '!src/test-support/**',
+    ],
     format: ['esm'],
     bundle: false,
     clean: true,
-    // The stylesheet is shipped as-is (plain CSS with custom properties, no preprocessing), so a copy
-    // is all the build needs; package.json exports it as `@crossmart/ui-kit/styles.css`.
-    onSuccess: 'cp src/styles.css dist/styles.css',
+    // Each component's CSS sits in its folder; src/styles.css lists them in cascade order. The shop
+    // imports one file, `@crossmart/ui-kit/styles.css` (package.json exports), so the build inlines
+    // the list into dist/styles.css: plain CSS with custom properties, no other processing.
+    onSuccess: async () => {
+      await writeFile('dist/styles.css', await bundleStyles('src'))
+    },
   },
   {
     ...shared,

@@ -1,5 +1,8 @@
 // @crossmart/ui-kit public API, listed by hand. Styles: import '@crossmart/ui-kit/styles.css'.
 
+export { Badge, type BadgeProps, badgeText } from './badge/badge.js'
+export { Button, type ButtonProps } from './button/button.js'
+export { Checkbox, type CheckboxProps } from './checkbox/checkbox.js'
 export {
   BADGE_MAX,
   IMAGE_RETRIES,
@@ -10,32 +13,8 @@ export {
   SWIPER_AUTOPLAY_MS,
   TOAST_DEFAULT_DURATION_MS,
 } from './constants.js'
-export { Empty, type EmptyProps } from './feedback/empty.js'
-export { ProgressBar, type ProgressBarProps } from './feedback/progress-bar.js'
-export {
-  Skeleton,
-  type SkeletonProps,
-  SkeletonScreen,
-  type SkeletonScreenProps,
-  SkeletonText,
-  type SkeletonTextProps,
-} from './feedback/skeleton.js'
-export { Button, type ButtonProps } from './form/button.js'
-export { Checkbox, type CheckboxProps } from './form/checkbox.js'
-export { NumberKeyboard, type NumberKeyboardProps } from './form/number-keyboard.js'
-export { PasscodeField, type PasscodeFieldProps } from './form/passcode-field.js'
-export { PasswordInput, type PasswordInputProps } from './form/password-input.js'
-export { clampStep, Stepper, type StepperProps } from './form/stepper.js'
-export { PasswordField, type PasswordFieldProps, TextField, type TextFieldProps } from './form/text-field.js'
-export {
-  createImageCache,
-  type ImageCache,
-  ImageLoadError,
-  type ImageLoader,
-  loadWithImageElement,
-} from './image/image-cache.js'
-export { ImageProvider, type ImageProviderProps } from './image/image-provider.js'
-export { LazyImage, type LazyImageProps } from './image/lazy-image.js'
+export { Dialog, type DialogProps } from './dialog/dialog.js'
+export { Empty, type EmptyProps } from './empty/empty.js'
 // List and its parts. Each part works alone on any scroll container; List composes them:
 // pull-to-refresh (usePullRefresh + PullRefreshHead), infinite loading (useInfiniteLoad + ListFooter),
 // scroll restore (useScrollRestore + createScrollPositionStore) and windowing (useVirtualWindow).
@@ -44,6 +23,15 @@ export {
   useInfiniteLoad,
 } from './infinite-load/use-infinite-load.js'
 export { usePrefersReducedMotion } from './internal/use-reduced-motion.js'
+export {
+  createImageCache,
+  type ImageCache,
+  ImageLoadError,
+  type ImageLoader,
+  loadWithImageElement,
+} from './lazy-image/image-cache.js'
+export { ImageProvider, type ImageProviderProps } from './lazy-image/image-provider.js'
+export { LazyImage, type LazyImageProps } from './lazy-image/lazy-image.js'
 export { List, type ListProps, type ListTexts } from './list/list.js'
 export {
   ListFooter,
@@ -51,13 +39,11 @@ export {
   type ListFooterTexts,
   type ListStatus,
 } from './list-footer/list-footer.js'
-export { Badge, type BadgeProps, badgeText } from './navigation/badge.js'
-export { NavBar, type NavBarProps } from './navigation/nav-bar.js'
-export { TabBar, type TabBarItem, type TabBarLinkProps, type TabBarProps } from './navigation/tab-bar.js'
-export { type TabItem, Tabs, type TabsProps } from './navigation/tabs.js'
-export { Dialog, type DialogProps } from './overlay/dialog.js'
-export { Sheet, type SheetProps } from './overlay/sheet.js'
-export { useKeyboardInset, type ViewportLike } from './overlay/use-keyboard-inset.js'
+export { NavBar, type NavBarProps } from './nav-bar/nav-bar.js'
+export { NumberKeyboard, type NumberKeyboardProps } from './number-keyboard/number-keyboard.js'
+export { PasscodeField, type PasscodeFieldProps } from './passcode-field/passcode-field.js'
+export { PasswordInput, type PasswordInputProps } from './password-input/password-input.js'
+export { ProgressBar, type ProgressBarProps } from './progress-bar/progress-bar.js'
 export {
   PullRefreshHead,
   type PullRefreshHeadProps,
@@ -70,7 +56,26 @@ export {
   type ScrollPositionStore,
 } from './scroll-restore/scroll-position-store.js'
 export { type ScrollRestoreOptions, useScrollRestore } from './scroll-restore/use-scroll-restore.js'
+export { Sheet, type SheetProps } from './sheet/sheet.js'
+export { useKeyboardInset, type ViewportLike } from './sheet/use-keyboard-inset.js'
+export {
+  Skeleton,
+  type SkeletonProps,
+  SkeletonScreen,
+  type SkeletonScreenProps,
+  SkeletonText,
+  type SkeletonTextProps,
+} from './skeleton/skeleton.js'
+export { clampStep, Stepper, type StepperProps } from './stepper/stepper.js'
 export { Swiper, type SwiperProps } from './swiper/swiper.js'
+export { TabBar, type TabBarItem, type TabBarLinkProps, type TabBarProps } from './tab-bar/tab-bar.js'
+export { type TabItem, Tabs, type TabsProps } from './tabs/tabs.js'
+export {
+  PasswordField,
+  type PasswordFieldProps,
+  TextField,
+  type TextFieldProps,
+} from './text-field/text-field.js'
 export {
   createToastController,
   type ToastController,

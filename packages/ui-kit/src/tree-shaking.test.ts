@@ -1,6 +1,7 @@
 // @vitest-environment node
 /// <reference types="node" />
 import { readdirSync, readFileSync } from 'node:fs'
+import { sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
@@ -13,7 +14,11 @@ const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.me
   sideEffects: unknown
 }
 const sourceFiles = readdirSync(srcDir, { recursive: true, encoding: 'utf8' }).filter(
-  (name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && name !== 'test-setup.ts',
+  (name) =>
+    /\.tsx?$/.test(name) &&
+    !/\.test\.tsx?$/.test(name) &&
+    name !== 'test-setup.ts' &&
+    !name.startsWith(`test-support${sep}`),
 )
 /** A module-level binding initialised by a call (`const X = f(...)`, `= new X(...)`). */
 const MODULE_LEVEL_CALL =

@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react'
 import { useRef } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { LIST_LOAD_OFFSET_PX } from '../constants.js'
-import { scrollTo, setGeometry } from '../internal/test-geometry.js'
 import { ListFooter, type ListStatus } from '../list-footer/list-footer.js'
+import { scrollTo, setGeometry } from '../test-support/geometry.js'
 import { type InfiniteLoadOptions, useInfiniteLoad } from './use-infinite-load.js'
 
 type FeedProps = Omit<InfiniteLoadOptions, 'scrollRef'>

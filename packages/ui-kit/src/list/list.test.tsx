@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { LIST_LOAD_OFFSET_PX, PULL_REFRESH_HEAD_PX } from '../constants.js'
 import type { ListStatus } from '../list-footer/list-footer.js'
 import { createScrollPositionStore } from '../scroll-restore/scroll-position-store.js'
+import { scrollTo, setGeometry } from '../test-support/geometry.js'
 import { List, type ListTexts } from './list.js'
 
 const texts: ListTexts = {
@@ -35,17 +36,6 @@ function renderList(props: Props = {}) {
   )
   const scroller = utils.container.querySelector('.cm-list') as HTMLDivElement
   return { ...utils, scroller, onLoadMore }
-}
-
-/** happy-dom has no layout: give the scroll container the geometry a phone would. */
-function setGeometry(el: HTMLElement, geometry: { scrollHeight: number; clientHeight: number }) {
-  Object.defineProperty(el, 'scrollHeight', { configurable: true, value: geometry.scrollHeight })
-  Object.defineProperty(el, 'clientHeight', { configurable: true, value: geometry.clientHeight })
-}
-
-function scrollTo(el: HTMLElement, top: number) {
-  el.scrollTop = top
-  fireEvent.scroll(el)
 }
 
 describe('List: infinite loading', () => {

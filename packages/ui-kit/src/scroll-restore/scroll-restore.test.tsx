@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { useRef } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { scrollTo } from '../internal/test-geometry.js'
+import { scrollTo } from '../test-support/geometry.js'
 import { createScrollPositionStore, type ScrollPositionStore } from './scroll-position-store.js'
 import { useScrollRestore } from './use-scroll-restore.js'
 

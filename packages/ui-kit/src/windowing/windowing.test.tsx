@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { useRef } from 'react'
 import { describe, expect, it } from 'vitest'
-import { scrollTo, setGeometry } from '../internal/test-geometry.js'
+import { scrollTo, setGeometry } from '../test-support/geometry.js'
 import { useVirtualWindow } from './use-virtual-window.js'
 import { computeWindow } from './virtual-window.js'
 

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react'
+import { Badge } from '../badge/badge.js'
 import { cx } from '../internal/class-names.js'
-import { Badge } from './badge.js'
 
 export interface TabItem<K extends string = string> {
   key: K

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
+import { Badge, badgeText } from '../badge/badge.js'
 import { cx } from '../internal/class-names.js'
-import { Badge, badgeText } from './badge.js'
 
 export interface TabBarItem<K extends string = string> {
   /** The app's own key for the entry; `activeKey` and `onChange` use it. */

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react'
-import { NumberKeyboard } from './number-keyboard.js'
-import { PasswordInput } from './password-input.js'
+import { NumberKeyboard } from '../number-keyboard/number-keyboard.js'
+import { PasswordInput } from '../password-input/password-input.js'
 
 export interface PasscodeFieldProps {
   /** Digits in a complete code (the shop's payment code has 6, shop-spec §9); `onComplete` fires at this length. */
