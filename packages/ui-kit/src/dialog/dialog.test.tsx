@@ -36,12 +36,19 @@ function Harness({
   )
 }
 
+/** Renders the harness and opens its dialog as a user would; returns the user and the spies. */
+async function openDialog() {
+  const user = userEvent.setup()
+  const onConfirm = vi.fn()
+  const onCancel = vi.fn()
+  render(<Harness onConfirm={onConfirm} onCancel={onCancel} />)
+  await user.click(screen.getByText('delete'))
+  return { user, onConfirm, onCancel }
+}
+
 describe('Dialog', () => {
   it('is a labelled alertdialog that focuses cancel and confirms', async () => {
-    const user = userEvent.setup()
-    const onConfirm = vi.fn()
-    render(<Harness onConfirm={onConfirm} />)
-    await user.click(screen.getByText('delete'))
+    const { user, onConfirm } = await openDialog()
     const dialog = screen.getByRole('alertdialog', { name: 'Delete address?' })
     expect(dialog.getAttribute('aria-modal')).toBe('true')
     expect(dialog.getAttribute('aria-describedby')).toBeTruthy()
@@ -53,20 +60,14 @@ describe('Dialog', () => {
   })
 
   it('cancels with the cancel button and returns focus', async () => {
-    const user = userEvent.setup()
-    const onCancel = vi.fn()
-    render(<Harness onCancel={onCancel} />)
-    await user.click(screen.getByText('delete'))
+    const { user, onCancel } = await openDialog()
     await user.click(screen.getByRole('button', { name: 'No' }))
     expect(onCancel).toHaveBeenCalledTimes(1)
     expect(document.activeElement?.textContent).toBe('delete')
   })
 
   it('cancels on Escape and traps Tab between its buttons', async () => {
-    const user = userEvent.setup()
-    const onCancel = vi.fn()
-    render(<Harness onCancel={onCancel} />)
-    await user.click(screen.getByText('delete'))
+    const { user, onCancel } = await openDialog()
     await user.tab()
     expect(document.activeElement?.textContent).toBe('Yes')
     await user.tab()

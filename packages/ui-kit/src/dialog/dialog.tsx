@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useRef } from 'react'
-import { createPortal } from 'react-dom'
 import { cx } from '../internal/class-names.js'
 import { useModalFocus } from '../internal/use-modal-focus.js'
+import { Overlay } from '../overlay/overlay.js'
 
 export interface DialogProps {
   open: boolean
@@ -28,11 +28,17 @@ export interface DialogProps {
  * trapped until close, then returns to the element that opened it; Escape cancels.
  */
 export function Dialog(props: DialogProps) {
-  const { open, container } = props
-  if (!open) return null
-  const target = container ?? (typeof document === 'undefined' ? null : document.body)
-  if (!target) return null
-  return createPortal(<DialogSurface {...props} />, target)
+  const { open, container, closeOnOverlay, onCancel } = props
+  return (
+    <Overlay
+      open={open}
+      container={container}
+      kind="dialog"
+      onMaskClick={closeOnOverlay ? onCancel : undefined}
+    >
+      <DialogSurface {...props} />
+    </Overlay>
+  )
 }
 
 function DialogSurface({
@@ -43,7 +49,6 @@ function DialogSurface({
   onConfirm,
   onCancel,
   confirmBusy,
-  closeOnOverlay,
   tone,
   className,
 }: DialogProps) {
@@ -61,53 +66,41 @@ function DialogSurface({
   })
 
   return (
-    <div className="cm-overlay cm-dialog-layer">
-      <div
-        className="cm-overlay__mask"
-        aria-hidden="true"
-        onClick={closeOnOverlay && onCancel ? onCancel : undefined}
-        data-testid="cm-dialog-mask"
-      />
-      <div
-        ref={panelRef}
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={title ? titleId : undefined}
-        aria-describedby={message ? messageId : undefined}
-        tabIndex={-1}
-        className={cx('cm-dialog', className)}
-      >
-        {title ? (
-          <h2 id={titleId} className="cm-dialog__title">
-            {title}
-          </h2>
-        ) : null}
-        {message ? (
-          <div id={messageId} className="cm-dialog__message">
-            {message}
-          </div>
-        ) : null}
-        <div className="cm-dialog__actions">
-          {hasCancel ? (
-            <button ref={cancelRef} type="button" className="cm-dialog__button" onClick={onCancel}>
-              {cancelText}
-            </button>
-          ) : null}
-          <button
-            ref={confirmRef}
-            type="button"
-            className={cx(
-              'cm-dialog__button',
-              'cm-dialog__button--confirm',
-              tone === 'danger' && 'is-danger',
-            )}
-            onClick={onConfirm}
-            disabled={confirmBusy}
-            aria-busy={confirmBusy || undefined}
-          >
-            {confirmText}
-          </button>
+    <div
+      ref={panelRef}
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby={title ? titleId : undefined}
+      aria-describedby={message ? messageId : undefined}
+      tabIndex={-1}
+      className={cx('cm-dialog', className)}
+    >
+      {title ? (
+        <h2 id={titleId} className="cm-dialog__title">
+          {title}
+        </h2>
+      ) : null}
+      {message ? (
+        <div id={messageId} className="cm-dialog__message">
+          {message}
         </div>
+      ) : null}
+      <div className="cm-dialog__actions">
+        {hasCancel ? (
+          <button ref={cancelRef} type="button" className="cm-dialog__button" onClick={onCancel}>
+            {cancelText}
+          </button>
+        ) : null}
+        <button
+          ref={confirmRef}
+          type="button"
+          className={cx('cm-dialog__button', 'cm-dialog__button--confirm', tone === 'danger' && 'is-danger')}
+          onClick={onConfirm}
+          disabled={confirmBusy}
+          aria-busy={confirmBusy || undefined}
+        >
+          {confirmText}
+        </button>
       </div>
     </div>
   )

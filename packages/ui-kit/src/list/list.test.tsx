@@ -5,6 +5,7 @@ import { LIST_LOAD_OFFSET_PX, PULL_REFRESH_HEAD_PX } from '../constants.js'
 import type { ListStatus } from '../list-footer/list-footer.js'
 import { createScrollPositionStore } from '../scroll-restore/scroll-position-store.js'
 import { scrollTo, setGeometry } from '../test-support/geometry.js'
+import { pull, release } from '../test-support/touch.js'
 import { List, type ListTexts } from './list.js'
 
 const texts: ListTexts = {
@@ -20,9 +21,9 @@ const numbers = (n: number) => Array.from({ length: n }, (_, i) => i)
 
 type Props = Partial<ComponentProps<typeof List<number>>>
 
-function renderList(props: Props = {}) {
-  const onLoadMore = props.onLoadMore ?? vi.fn()
-  const utils = render(
+/** A List of numbers as the tests use it; any prop can be overridden. */
+function NumberList(props: Props) {
+  return (
     <List<number>
       items={numbers(20)}
       getKey={(n) => n}
@@ -30,10 +31,15 @@ function renderList(props: Props = {}) {
       status="idle"
       texts={texts}
       immediateCheck={false}
+      onLoadMore={() => {}}
       {...props}
-      onLoadMore={onLoadMore}
-    />,
+    />
   )
+}
+
+function renderList(props: Props = {}) {
+  const onLoadMore = props.onLoadMore ?? vi.fn()
+  const utils = render(<NumberList {...props} onLoadMore={onLoadMore} />)
   const scroller = utils.container.querySelector('.cm-list') as HTMLDivElement
   return { ...utils, scroller, onLoadMore }
 }
@@ -60,17 +66,7 @@ describe('List: infinite loading', () => {
     scrollTo(scroller, 2150)
     expect(onLoadMore).toHaveBeenCalledTimes(1)
     for (const status of ['loading', 'error', 'finished'] as ListStatus[]) {
-      rerender(
-        <List<number>
-          items={numbers(20)}
-          getKey={(n) => n}
-          renderItem={(n) => <span>item {n}</span>}
-          status={status}
-          texts={texts}
-          immediateCheck={false}
-          onLoadMore={onLoadMore}
-        />,
-      )
+      rerender(<NumberList status={status} onLoadMore={onLoadMore} />)
       scrollTo(scroller, 2180)
     }
     expect(onLoadMore).toHaveBeenCalledTimes(1)
@@ -87,18 +83,7 @@ describe('List: infinite loading', () => {
     const { rerender, onLoadMore } = renderList({ status: 'loading' })
     expect(screen.getByRole('status').textContent).toBe('Loading…')
     const again = (status: ListStatus) =>
-      rerender(
-        <List<number>
-          items={numbers(3)}
-          getKey={(n) => n}
-          renderItem={(n) => <span>item {n}</span>}
-          status={status}
-          texts={texts}
-          immediateCheck={false}
-          onLoadMore={onLoadMore}
-          onRetry={onRetry}
-        />,
-      )
+      rerender(<NumberList items={numbers(3)} status={status} onLoadMore={onLoadMore} onRetry={onRetry} />)
     again('finished')
     expect(screen.getByText('No more')).toBeTruthy()
     expect(screen.queryByText('Loading…')).toBeNull()
@@ -116,20 +101,13 @@ describe('List: infinite loading', () => {
 })
 
 describe('List: pull to refresh', () => {
-  const pull = (el: HTMLElement, travel: number) => {
-    fireEvent.touchStart(el, { touches: [{ clientY: 100 }] })
-    fireEvent.touchMove(el, { touches: [{ clientY: 100 + travel }] })
-  }
-
   it('refreshes when released past the 50 px head and holds the head until done', async () => {
     let finish: () => void = () => {}
     const onRefresh = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)))
     const { scroller } = renderList({ onRefresh })
     pull(scroller, PULL_REFRESH_HEAD_PX + 10)
     expect(screen.getByText('Release to refresh')).toBeTruthy()
-    await act(async () => {
-      fireEvent.touchEnd(scroller)
-    })
+    await release(scroller)
     expect(onRefresh).toHaveBeenCalledTimes(1)
     expect(screen.getByText('Refreshing…')).toBeTruthy()
     expect(screen.getByTestId('cm-list-track').style.transform).toContain(`${PULL_REFRESH_HEAD_PX}px`)
@@ -143,9 +121,7 @@ describe('List: pull to refresh', () => {
     const { scroller } = renderList({ onRefresh })
     pull(scroller, PULL_REFRESH_HEAD_PX - 10)
     expect(screen.getByText('Pull to refresh')).toBeTruthy()
-    await act(async () => {
-      fireEvent.touchEnd(scroller)
-    })
+    await release(scroller)
     expect(onRefresh).not.toHaveBeenCalled()
     expect(scroller.getAttribute('data-pull')).toBe('idle')
   })
@@ -155,9 +131,7 @@ describe('List: pull to refresh', () => {
     const { scroller } = renderList({ onRefresh })
     scroller.scrollTop = 200
     pull(scroller, 200)
-    await act(async () => {
-      fireEvent.touchEnd(scroller)
-    })
+    await release(scroller)
     expect(onRefresh).not.toHaveBeenCalled()
   })
 
@@ -165,9 +139,7 @@ describe('List: pull to refresh', () => {
     const onRefresh = vi.fn(() => Promise.reject(new Error('offline')))
     const { scroller } = renderList({ onRefresh })
     pull(scroller, 120)
-    await act(async () => {
-      fireEvent.touchEnd(scroller)
-    })
+    await release(scroller)
     expect(onRefresh).toHaveBeenCalledTimes(1)
     expect(scroller.getAttribute('data-pull')).toBe('idle')
   })
@@ -176,15 +148,7 @@ describe('List: pull to refresh', () => {
 function ActivityPage({ mode }: { mode: 'visible' | 'hidden' }) {
   return (
     <Activity mode={mode}>
-      <List<number>
-        items={numbers(50)}
-        getKey={(n) => n}
-        renderItem={(n) => <span>item {n}</span>}
-        status="idle"
-        texts={texts}
-        immediateCheck={false}
-        onLoadMore={() => {}}
-      />
+      <NumberList items={numbers(50)} />
     </Activity>
   )
 }
@@ -195,16 +159,7 @@ function TogglePage() {
       <button type="button" onClick={() => setActive((a) => !a)}>
         toggle
       </button>
-      <List<number>
-        items={numbers(50)}
-        getKey={(n) => n}
-        renderItem={(n) => <span>item {n}</span>}
-        status="idle"
-        texts={texts}
-        immediateCheck={false}
-        onLoadMore={() => {}}
-        active={active}
-      />
+      <NumberList items={numbers(50)} active={active} />
     </>
   )
 }

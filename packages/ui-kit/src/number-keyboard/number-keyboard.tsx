@@ -25,6 +25,31 @@ const DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const
 // Keeps focus (and the caret) where it was: the keyboard types into another field.
 const keepFocus = (event: MouseEvent) => event.preventDefault()
 
+/** One key of the pad; pressing it leaves the focus in the field being typed into. */
+function Key({
+  onPress,
+  label,
+  className,
+  children,
+}: {
+  onPress: () => void
+  label?: string
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <button
+      type="button"
+      className={cx('cm-number-keyboard__key', className)}
+      aria-label={label}
+      onMouseDown={keepFocus}
+      onClick={onPress}
+    >
+      {children}
+    </button>
+  )
+}
+
 /** On-screen digit pad for codes and amounts. */
 export function NumberKeyboard({
   onInput,
@@ -54,45 +79,19 @@ export function NumberKeyboard({
       ) : null}
       <div className="cm-number-keyboard__keys">
         {DIGITS.map((digit) => (
-          <button
-            key={digit}
-            type="button"
-            className="cm-number-keyboard__key"
-            onMouseDown={keepFocus}
-            onClick={() => onInput(digit)}
-          >
+          <Key key={digit} onPress={() => onInput(digit)}>
             {digit}
-          </button>
+          </Key>
         ))}
         {extraKey ? (
-          <button
-            type="button"
-            className="cm-number-keyboard__key"
-            onMouseDown={keepFocus}
-            onClick={() => onInput(extraKey)}
-          >
-            {extraKey}
-          </button>
+          <Key onPress={() => onInput(extraKey)}>{extraKey}</Key>
         ) : (
           <span className="cm-number-keyboard__blank" aria-hidden="true" />
         )}
-        <button
-          type="button"
-          className="cm-number-keyboard__key"
-          onMouseDown={keepFocus}
-          onClick={() => onInput('0')}
-        >
-          0
-        </button>
-        <button
-          type="button"
-          className="cm-number-keyboard__key cm-number-keyboard__delete"
-          aria-label={deleteLabel}
-          onMouseDown={keepFocus}
-          onClick={onDelete}
-        >
+        <Key onPress={() => onInput('0')}>0</Key>
+        <Key className="cm-number-keyboard__delete" label={deleteLabel} onPress={onDelete}>
           {deleteIcon ?? deleteLabel}
-        </button>
+        </Key>
       </div>
     </fieldset>
   )

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { PasscodeField } from './passcode-field.js'
+import { PasscodeField, type PasscodeFieldProps } from './passcode-field.js'
 
 function within(root: HTMLElement, name: string): HTMLElement {
   const button = Array.from(root.querySelectorAll('button')).find((b) => b.textContent === name)
@@ -9,19 +9,25 @@ function within(root: HTMLElement, name: string): HTMLElement {
   return button
 }
 
+/** A 6-digit field labelled "Code" with a keypad labelled "Keypad"; any prop can be overridden. */
+function renderField(props: Partial<PasscodeFieldProps>) {
+  render(
+    <PasscodeField
+      length={6}
+      onComplete={() => {}}
+      label="Code"
+      keyboardLabel="Keypad"
+      deleteLabel="Delete"
+      {...props}
+    />,
+  )
+}
+
 describe('PasscodeField (PasswordInput + NumberKeyboard)', () => {
   it('enters 6 digits from the keyboard and calls onComplete once with the code', async () => {
     const user = userEvent.setup()
     const onComplete = vi.fn()
-    render(
-      <PasscodeField
-        length={6}
-        onComplete={onComplete}
-        label="Payment code"
-        keyboardLabel="Keypad"
-        deleteLabel="Delete"
-      />,
-    )
+    renderField({ onComplete, label: 'Payment code' })
     const pad = screen.getByRole('group', { name: 'Keypad' })
     for (const digit of ['1', '2', '3', '4', '5', '9']) {
       await user.click(within(pad, digit))
@@ -38,15 +44,7 @@ describe('PasscodeField (PasswordInput + NumberKeyboard)', () => {
   it('deletes the last digit and accepts a hardware keyboard when focused', async () => {
     const user = userEvent.setup()
     const onComplete = vi.fn()
-    render(
-      <PasscodeField
-        length={6}
-        onComplete={onComplete}
-        label="Code"
-        keyboardLabel="Keypad"
-        deleteLabel="Delete"
-      />,
-    )
+    renderField({ onComplete })
     const cells = screen.getByRole('textbox', { name: 'Code' })
     await user.click(cells)
     await user.keyboard('12x3')
@@ -61,16 +59,7 @@ describe('PasscodeField (PasswordInput + NumberKeyboard)', () => {
 
   it('clears after completion when asked', async () => {
     const user = userEvent.setup()
-    render(
-      <PasscodeField
-        length={6}
-        onComplete={() => {}}
-        clearOnComplete
-        label="Code"
-        keyboardLabel="Keypad"
-        deleteLabel="Delete"
-      />,
-    )
+    renderField({ clearOnComplete: true })
     await user.click(screen.getByRole('textbox'))
     await user.keyboard('123456')
     expect(screen.getByRole('textbox').getAttribute('data-filled')).toBe('0')

@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import { useRef } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { PULL_REFRESH_HEAD_PX } from '../constants.js'
+import { pull, release } from '../test-support/touch.js'
 import { PullRefreshHead } from './pull-refresh-head.js'
 import { easePull, pullOffset, pullStateFor } from './pull-state.js'
 import { usePullRefresh } from './use-pull-refresh.js'
@@ -24,11 +25,6 @@ function Pullable({ onRefresh, disabled }: { onRefresh: () => unknown; disabled?
   )
 }
 
-const pull = (el: HTMLElement, travel: number) => {
-  fireEvent.touchStart(el, { touches: [{ clientY: 100 }] })
-  fireEvent.touchMove(el, { touches: [{ clientY: 100 + travel }] })
-}
-
 describe('usePullRefresh + PullRefreshHead alone', () => {
   it('follows the finger, refreshes past the head and closes when the refresh settles', async () => {
     let finish: () => void = () => {}
@@ -40,9 +36,7 @@ describe('usePullRefresh + PullRefreshHead alone', () => {
     expect(screen.getByTestId('content').style.transform).toBe('translateY(30px)')
     pull(area, PULL_REFRESH_HEAD_PX + 10)
     expect(screen.getByText('Release')).toBeTruthy()
-    await act(async () => {
-      fireEvent.touchEnd(area)
-    })
+    await release(area)
     expect(onRefresh).toHaveBeenCalledTimes(1)
     expect(screen.getByText('Refreshing')).toBeTruthy()
     expect(screen.getByTestId('content').style.transform).toBe(`translateY(${PULL_REFRESH_HEAD_PX}px)`)
@@ -57,9 +51,7 @@ describe('usePullRefresh + PullRefreshHead alone', () => {
     const area = screen.getByTestId('area')
     pull(area, 120)
     expect(area.getAttribute('data-pull')).toBe('idle')
-    await act(async () => {
-      fireEvent.touchEnd(area)
-    })
+    await release(area)
     expect(onRefresh).not.toHaveBeenCalled()
   })
 })

@@ -1,7 +1,7 @@
 import { type ReactNode, type RefObject, useId, useRef } from 'react'
-import { createPortal } from 'react-dom'
 import { cx } from '../internal/class-names.js'
 import { useModalFocus } from '../internal/use-modal-focus.js'
+import { Overlay } from '../overlay/overlay.js'
 import { useKeyboardInset, type ViewportLike } from './use-keyboard-inset.js'
 
 export interface SheetProps {
@@ -30,11 +30,17 @@ export interface SheetProps {
  * keyboard (visualViewport) and keeps the home-indicator safe area free.
  */
 export function Sheet(props: SheetProps) {
-  const { open, container } = props
-  if (!open) return null
-  const target = container ?? (typeof document === 'undefined' ? null : document.body)
-  if (!target) return null
-  return createPortal(<SheetSurface {...props} />, target)
+  const { open, container, closeOnOverlay = true, onClose } = props
+  return (
+    <Overlay
+      open={open}
+      container={container}
+      kind="sheet"
+      onMaskClick={closeOnOverlay ? onClose : undefined}
+    >
+      <SheetSurface {...props} />
+    </Overlay>
+  )
 }
 
 function SheetSurface({
@@ -45,7 +51,6 @@ function SheetSurface({
   closeIcon,
   children,
   footer,
-  closeOnOverlay = true,
   initialFocusRef,
   viewport,
   className,
@@ -56,41 +61,33 @@ function SheetSurface({
   const keyboardInset = useKeyboardInset(true, viewport)
 
   return (
-    <div className="cm-overlay cm-sheet-layer">
-      <div
-        className="cm-overlay__mask"
-        aria-hidden="true"
-        onClick={closeOnOverlay ? onClose : undefined}
-        data-testid="cm-sheet-mask"
-      />
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={title ? titleId : undefined}
-        aria-label={title ? undefined : ariaLabel}
-        tabIndex={-1}
-        className={cx('cm-sheet', className)}
-        style={{ bottom: `${keyboardInset}px` }}
-        data-keyboard-inset={keyboardInset}
-      >
-        {title || closeLabel ? (
-          <div className="cm-sheet__header">
-            {title ? (
-              <h2 id={titleId} className="cm-sheet__title">
-                {title}
-              </h2>
-            ) : null}
-            {closeLabel ? (
-              <button type="button" className="cm-sheet__close" aria-label={closeLabel} onClick={onClose}>
-                {closeIcon ?? closeLabel}
-              </button>
-            ) : null}
-          </div>
-        ) : null}
-        <div className="cm-sheet__body">{children}</div>
-        {footer ? <div className="cm-sheet__footer">{footer}</div> : null}
-      </div>
+    <div
+      ref={panelRef}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={title ? titleId : undefined}
+      aria-label={title ? undefined : ariaLabel}
+      tabIndex={-1}
+      className={cx('cm-sheet', className)}
+      style={{ bottom: `${keyboardInset}px` }}
+      data-keyboard-inset={keyboardInset}
+    >
+      {title || closeLabel ? (
+        <div className="cm-sheet__header">
+          {title ? (
+            <h2 id={titleId} className="cm-sheet__title">
+              {title}
+            </h2>
+          ) : null}
+          {closeLabel ? (
+            <button type="button" className="cm-sheet__close" aria-label={closeLabel} onClick={onClose}>
+              {closeIcon ?? closeLabel}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="cm-sheet__body">{children}</div>
+      {footer ? <div className="cm-sheet__footer">{footer}</div> : null}
     </div>
   )
 }

@@ -4,14 +4,15 @@ import { TOAST_DEFAULT_DURATION_MS } from '../constants.js'
 import { createToastController } from './toast-controller.js'
 import { ToastHost, ToastProvider, useToast } from './toast-provider.js'
 
-describe('toast controller', () => {
-  beforeEach(() => {
-    vi.useFakeTimers()
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-  })
+// Every test here runs on fake timers: the toasts close on a clock.
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
 
+describe('toast controller', () => {
   it('closes a text toast after the spec default of 1200 ms', () => {
     const toast = createToastController()
     toast.show('saved')
@@ -83,13 +84,6 @@ function Lonely() {
   return null
 }
 describe('ToastHost', () => {
-  beforeEach(() => {
-    vi.useFakeTimers()
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-  })
-
   it('renders the toast from the provider state and hides it after 1200 ms', () => {
     render(
       <ToastProvider>
