@@ -5,7 +5,7 @@ import { sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
-// The shop's /home budget (issue 9) relies on its bundler dropping the components a page does not
+// The shop's /home budget (apps/shop/README.md, "Performance budget") relies on its bundler dropping the components a page does not
 // use. The ESM dist is one file per module (tsup bundle: false) and package.json declares only the
 // stylesheet as a side effect, so an unused module is dropped whole; within a used module, a call
 // at module level is kept unless annotated #__PURE__ (esbuild carries the annotation into dist).

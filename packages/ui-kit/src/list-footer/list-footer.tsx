@@ -20,6 +20,10 @@ export interface ListFooterProps {
   hideFinished?: boolean
 }
 
+/**
+ * The footer of a loading list: the loading line, the "no more" line, or a retry button on error.
+ * List renders it under its items; with `useInfiniteLoad` it goes under any scroll content.
+ */
 export function ListFooter({ status, texts, onRetry, loadingIcon, hideFinished }: ListFooterProps) {
   return (
     <div className="cm-list__footer" aria-live="polite">

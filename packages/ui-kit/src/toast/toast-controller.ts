@@ -14,7 +14,7 @@ export interface ToastState {
 export interface ToastOptions {
   message: string
   kind?: ToastKind
-  /** Milliseconds before it closes; 0 keeps it until closed. Default: spec §9 (loading: 0). */
+  /** Milliseconds before it closes; 0 keeps it until closed. Default: shop-spec §9, 1200 ms (loading: 0). */
   duration?: number
   forbidClick?: boolean
 }
