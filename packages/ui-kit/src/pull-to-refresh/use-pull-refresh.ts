@@ -3,10 +3,13 @@ import { PULL_REFRESH_HEAD_PX } from '../constants.js'
 import { type PullState, pullStateFor } from './pull-state.js'
 
 export interface PullRefreshOptions {
+  /** The scroll container; a pull starts only while it is scrolled to the top. */
   scrollRef: RefObject<HTMLElement | null>
   /** Without it the gesture is off. The returned promise keeps the head in 'refreshing'. */
   onRefresh?: (() => unknown) | undefined
+  /** shop-spec §9: pull-refresh head height (50 px); releasing past it refreshes. */
   head?: number
+  /** Turns the gesture off (e.g. while the screen's first load runs). */
   disabled?: boolean
 }
 
