@@ -10,12 +10,6 @@ export const PULL_REFRESH_HEAD_PX = 50
 export const LAZY_IMAGE_CACHE_SIZE = 200
 /** shop-spec §9: image retries after the first failed load. */
 export const IMAGE_RETRIES = 3
-/**
- * shop-spec §9: the shop's payment code is numeric, at least 6 digits.
- * @deprecated The kit no longer reads it: a code's length is the app's rule, so `PasswordInput` and
- * `PasscodeField` take a required `length`. Kept so existing imports still compile.
- */
-export const PASSCODE_LENGTH = 6
 
 // Our own choices (no spec figure), still named once.
 /** Swiper autoplay interval. */
