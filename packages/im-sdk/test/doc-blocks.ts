@@ -4,7 +4,10 @@
  *
  * A block is marked by an HTML comment on the line right before its opening fence:
  * - `<!-- doc-test: run -->`: also executed with Node (it must finish by itself);
- * - `<!-- doc-test: skip -->`: neither checked nor run (for deliberately wrong "before" code).
+ * - `<!-- doc-test: bundler -->`: type-checked as a bundled app does (`moduleResolution: bundler`),
+ *   for code written against packages that only work through a bundler (the official SDK's CJS
+ *   default export);
+ * - `<!-- doc-test: skip -->`: neither checked nor run.
  */
 
 import { mkdir, symlink, writeFile } from 'node:fs/promises'
@@ -17,11 +20,11 @@ export interface CodeBlock {
   readonly line: number
   readonly lang: string
   readonly code: string
-  readonly mode: 'check' | 'run' | 'skip'
+  readonly mode: 'check' | 'run' | 'bundler' | 'skip'
 }
 
 const FENCE = /^```(\S*)\s*$/
-const DIRECTIVE = /^<!--\s*doc-test:\s*(run|skip)\s*-->\s*$/
+const DIRECTIVE = /^<!--\s*doc-test:\s*(run|bundler|skip)\s*-->\s*$/
 
 export function extractBlocks(markdown: string, document: string): CodeBlock[] {
   const lines = markdown.split('\n')
@@ -40,7 +43,7 @@ export function extractBlocks(markdown: string, document: string): CodeBlock[] {
       line: start + 1,
       lang: open[1] ?? '',
       code: body.join('\n'),
-      mode: directive === null ? 'check' : (directive[1] as 'run' | 'skip'),
+      mode: directive === null ? 'check' : (directive[1] as CodeBlock['mode']),
     })
   }
   return blocks
@@ -64,6 +67,8 @@ export async function createConsumerFolder(folder: string, packageDir: string): 
     ['ws', join(packageDir, 'node_modules/ws')],
     ['@types/ws', join(packageDir, 'node_modules/@types/ws')],
     ['@types/node', join(packageDir, 'node_modules/@types/node')],
+    // The official SDK, for MIGRATION.md's "before" code.
+    ['wukongimjssdk', join(packageDir, 'node_modules/wukongimjssdk')],
   ]
   for (const [name, target] of links) {
     const link = join(folder, 'node_modules', name)

@@ -53,19 +53,32 @@ beforeAll(async () => {
     await writeFile(file, `${block.code}\nexport {}\n`)
     files.set(file, block)
   }
-  const program = ts.createProgram([...files.keys()], {
+  const common: ts.CompilerOptions = {
     strict: true,
     noUncheckedIndexedAccess: true,
     noEmit: true,
     skipLibCheck: true,
     target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.NodeNext,
-    moduleResolution: ts.ModuleResolutionKind.NodeNext,
     lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
     types: ['node'],
-  })
+  }
+  const byMode = (bundler: boolean) =>
+    [...files].filter(([, b]) => (b.mode === 'bundler') === bundler).map(([f]) => f)
+  const programs = [
+    ts.createProgram(byMode(false), {
+      ...common,
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    }),
+    ts.createProgram(byMode(true), {
+      ...common,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      esModuleInterop: true,
+    }),
+  ]
   diagnostics = new Map()
-  for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
+  for (const diagnostic of programs.flatMap((program) => ts.getPreEmitDiagnostics(program))) {
     const file = diagnostic.file?.fileName ?? ''
     const block = files.get(file)
     const where =
@@ -106,8 +119,9 @@ describe('doc-blocks extraction', () => {
     expect(() => extractBlocks('```ts\nopen', 'Y.md')).toThrow('Y.md:1: code block is not closed')
   })
 
-  it('the documents have TypeScript blocks, some of them runnable', () => {
-    expect(DOCUMENTS).toContain('README.md')
+  it('the documents have TypeScript blocks, some of them runnable, none skipped', () => {
+    expect(DOCUMENTS).toEqual(['README.md', 'MIGRATION.md'])
+    expect(blocks.filter((b) => b.mode === 'skip')).toEqual([])
     expect(tsBlocks.length).toBeGreaterThan(10)
     expect(tsBlocks.filter((b) => b.mode === 'run').length).toBeGreaterThanOrEqual(3)
   })
