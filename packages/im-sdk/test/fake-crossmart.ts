@@ -34,7 +34,13 @@ const readBody = async (request: IncomingMessage): Promise<unknown> => {
  * @param autoReply when set, a text the shop's service (`mer_N`) answers every shopper message on a
  * `mer_N` channel with, as the server's automatic reply does when no staff member is online.
  */
-export async function startFakeCrossmart(options: { autoReply?: string } = {}): Promise<FakeCrossmart> {
+export async function startFakeCrossmart(
+  options: {
+    autoReply?: string
+    /** Static files served on GET, e.g. `{ '/': { type: 'text/html', body } }` (same origin as the API). */
+    files?: Readonly<Record<string, { readonly type: string; readonly body: string | Uint8Array }>>
+  } = {},
+): Promise<FakeCrossmart> {
   const chat = await startTestServer({
     script: {
       connect: (packet) => (packet.uid === SHOPPER.uid && packet.token === CHAT_TOKEN ? 1 : 2),
@@ -59,6 +65,12 @@ export async function startFakeCrossmart(options: { autoReply?: string } = {}): 
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://localhost')
       requests.push(`${request.method} ${url.pathname}`)
+      const file = request.method === 'GET' ? options.files?.[url.pathname] : undefined
+      if (file !== undefined) {
+        response.writeHead(200, { 'content-type': file.type })
+        response.end(file.body)
+        return
+      }
       if (request.method === 'POST' && url.pathname === '/api/user/login') {
         const body = (await readBody(request)) as { account?: string; password?: string } | undefined
         if (body?.account !== SHOPPER.account || body.password !== SHOPPER.password) {
