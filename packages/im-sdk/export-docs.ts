@@ -64,6 +64,8 @@ export type {
   ImStorage,
   /** A function called with each event of one type. */
   Listener,
+  /** The shape every event shares: a string `type` the union is keyed on. */
+  TypedEvent,
   /** Where the client's logs go: `debug`, `info`, `warn` and `error`, each with a message and fields (never payloads, keys or tokens). */
   Logger,
   /** A message as the runtime events carry it: ids, seqs, sender, channel, timestamp (s), content, status, flags and stream fields. */
