@@ -64,8 +64,6 @@ export type {
   ImStorage,
   /** A function called with each event of one type. */
   Listener,
-  /** The shape every event shares: a string `type` the union is keyed on. */
-  TypedEvent,
   /** Where the client's logs go: `debug`, `info`, `warn` and `error`, each with a message and fields (never payloads, keys or tokens). */
   Logger,
   /** A message as the runtime events carry it: ids, seqs, sender, channel, timestamp (s), content, status, flags and stream fields. */
@@ -120,6 +118,8 @@ export type {
   Transport,
   /** What a transport reports to the client: open, data, close and error. */
   TransportHandlers,
+  /** The shape every event shares: a string `type` the union is keyed on. */
+  TypedEvent,
   /** The argument of `messageUploadTask`: the task id, the waiting message, the file, an abort signal, a progress reporter and the resume offset. */
   UploadRequest,
   /** `client.uploads`: the running upload tasks, with suspend, resume and cancel. */

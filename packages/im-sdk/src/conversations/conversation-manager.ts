@@ -15,12 +15,12 @@ import { sameMessage } from '../messages/message-store.js'
 import { type ChatMessage, fromMessageInput, messageInputProblem } from '../messages/model.js'
 import { isMentionMe, isMessageVisibleTo } from '../messages/visibility.js'
 import type { Reminder } from '../reminders/reminder-manager.js'
-import { pickConversations, totalUnread } from './conveniences.js'
 import {
   type Conversation,
   type ConversationChange,
   compareConversations,
   EMPTY_CONVERSATION_EXTRA,
+  logicalUnread,
 } from './model.js'
 
 /** Beyond the spec: how many recent messages per conversation the sync asks the app for. */
@@ -189,8 +189,9 @@ export function createConversationManager(deps: ConversationManagerDeps): Conver
     put(key, entry, 'update')
   }
 
+  /** A conversation with no message and nothing unread. */
   function emptyEntry(channel: Channel, timestamp: number): Entry {
-    const entry: Entry = {
+    return {
       conversation: {
         channel: toChannel(channel),
         timestamp,
@@ -203,8 +204,6 @@ export function createConversationManager(deps: ConversationManagerDeps): Conver
       countedTo: 0,
       mentioned: false,
     }
-    entry.conversation = decorate(entry, {})
-    return entry
   }
 
   const nowSeconds = (): number => Math.floor((deps.now ?? Date.now)() / 1000)
@@ -215,7 +214,7 @@ export function createConversationManager(deps: ConversationManagerDeps): Conver
     const known = entries.get(key)
     const timestamp = Math.max(known?.conversation.timestamp ?? 0, nowSeconds())
     const entry = known ?? emptyEntry(channel, timestamp)
-    if (known !== undefined) entry.conversation = decorate(entry, { timestamp })
+    entry.conversation = decorate(entry, { timestamp })
     put(key, entry, known === undefined ? 'add' : 'update')
     return entry.conversation
   }
@@ -241,19 +240,7 @@ export function createConversationManager(deps: ConversationManagerDeps): Conver
       if (!isMessageVisibleTo(message, deps.uid)) return
       const key = channelKey(message.channel)
       const known = entries.get(key)
-      const entry: Entry = known ?? {
-        conversation: {
-          channel: message.channel,
-          timestamp: 0,
-          unread: 0,
-          remoteExtra: EMPTY_CONVERSATION_EXTRA,
-          reminders: [],
-          isMentionMe: false,
-          version: 0,
-        },
-        countedTo: 0,
-        mentioned: false,
-      }
+      const entry = known ?? emptyEntry(message.channel, 0)
       const own = message.fromUID === deps.uid
       const counts = !own && message.messageSeq > entry.countedTo && key !== openKey
       const patch: { -readonly [K in keyof Conversation]?: Conversation[K] } = {}
@@ -312,9 +299,8 @@ export function createConversationManager(deps: ConversationManagerDeps): Conver
         put(key, entry, 'update')
       }
     },
-    getAllUnreadCount: () => totalUnread(list()),
-    findConversations: (channels) =>
-      pickConversations((c) => entries.get(channelKey(c))?.conversation, channels),
+    getAllUnreadCount: () => list().reduce((total, c) => total + logicalUnread(c), 0),
+    findConversations: (channels) => channels.flatMap((c) => entries.get(channelKey(c))?.conversation ?? []),
     createEmptyConversation,
     openConversation: ((channel: Channel | undefined) => {
       if (channel === undefined) {
