@@ -1,8 +1,9 @@
 /**
  * Issue 18: the examples in examples/ run against the SDK's test server. The Node bot is
  * type-checked against the built package and run as a child process; the single-file browser page
- * is loaded in Chromium (playwright-core, /usr/bin/chromium) from a fake CrossMart origin, signed
- * in and used to chat. Needs `dist/` (the package's `test` task builds first).
+ * is loaded from a fake CrossMart origin, signed in and used to chat, in happy-dom (always) and in
+ * Chromium (playwright-core, when /usr/bin/chromium exists). Needs `dist/` (the package's `test`
+ * task builds first).
  */
 
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -12,6 +13,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
+import { Browser as HappyDomBrowser } from 'happy-dom'
 import { chromium } from 'playwright-core'
 import ts from 'typescript'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -122,24 +124,70 @@ describe('examples/node-bot.ts', () => {
   }, 30_000)
 })
 
+/** The fake CrossMart origin serving the page and the browser build its header comment describes. */
+async function servePage() {
+  const bundle = await build({
+    entryPoints: [join(packageDir, 'dist/index.js')],
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    write: false,
+    platform: 'browser',
+  })
+  return startFakeCrossmart({
+    autoReply: 'Thanks, we reply within a minute.',
+    files: {
+      '/': { type: 'text/html', body: readFileSync(join(examples, 'browser-chat.html'), 'utf8') },
+      '/im-sdk.js': { type: 'text/javascript', body: bundle.outputFiles[0]!.contents },
+    },
+  })
+}
+
+const EXPECTED_ITEMS = [
+  ['own normal', 'Do you ship to Lisbon?'],
+  ['other normal', 'mer_3: Thanks, we reply within a minute.'],
+]
+
+describe('examples/browser-chat.html in happy-dom', () => {
+  it('signs in through the CrossMart API, connects, sends, and shows the service answer', async () => {
+    const crossmart = await servePage()
+    const browser = new HappyDomBrowser({
+      // Our own page and bundle only: trusted code.
+      settings: { enableJavaScriptEvaluation: true, suppressInsecureJavaScriptEnvironmentWarning: true },
+    })
+    try {
+      const page = browser.newPage()
+      await page.goto(`${crossmart.url}/`)
+      await page.waitUntilComplete()
+      const document = page.mainFrame.document
+      const field = (name: string) =>
+        document.querySelector(`input[name=${name}]`) as unknown as { value: string }
+      field('account').value = SHOPPER.account
+      field('password').value = SHOPPER.password
+      field('shop').value = '3'
+      ;(document.querySelector('#login button') as unknown as { click(): void }).click()
+      await crossmart.chat.waitFor(
+        () => document.querySelector('#status')?.textContent === 'Shop 3: Connected',
+        10_000,
+      )
+      field('text').value = 'Do you ship to Lisbon?'
+      ;(document.querySelector('#composer button') as unknown as { click(): void }).click()
+      await crossmart.chat.waitFor(() => document.querySelector('#messages li.other') !== null, 10_000)
+      const items = [...document.querySelectorAll('#messages li')].map((li) => [li.className, li.textContent])
+      expect(items).toEqual(EXPECTED_ITEMS)
+      expect(crossmart.chat.messages).toMatchObject([
+        { fromUID: SHOPPER.uid, channelID: 'mer_3', content: { type: 1, content: 'Do you ship to Lisbon?' } },
+      ])
+    } finally {
+      await browser.close()
+      await crossmart.close()
+    }
+  }, 60_000)
+})
+
 describe.skipIf(!existsSync(CHROMIUM))('examples/browser-chat.html in Chromium', () => {
   it('signs in through the CrossMart API, connects, sends, and shows the service answer', async () => {
-    // The browser build of the SDK the page's header comment describes.
-    const bundle = await build({
-      entryPoints: [join(packageDir, 'dist/index.js')],
-      bundle: true,
-      format: 'esm',
-      minify: true,
-      write: false,
-      platform: 'browser',
-    })
-    const crossmart = await startFakeCrossmart({
-      autoReply: 'Thanks, we reply within a minute.',
-      files: {
-        '/': { type: 'text/html', body: readFileSync(join(examples, 'browser-chat.html'), 'utf8') },
-        '/im-sdk.js': { type: 'text/javascript', body: bundle.outputFiles[0]!.contents },
-      },
-    })
+    const crossmart = await servePage()
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] })
     try {
       const page = await browser.newPage()
@@ -157,10 +205,7 @@ describe.skipIf(!existsSync(CHROMIUM))('examples/browser-chat.html in Chromium',
       const items = await page.$$eval('#messages li', (lis) =>
         lis.map((li) => [li.className, li.textContent]),
       )
-      expect(items).toEqual([
-        ['own normal', 'Do you ship to Lisbon?'],
-        ['other normal', 'mer_3: Thanks, we reply within a minute.'],
-      ])
+      expect(items).toEqual(EXPECTED_ITEMS)
       expect(crossmart.chat.messages).toMatchObject([
         {
           fromUID: SHOPPER.uid,
