@@ -139,7 +139,7 @@ export {
   type SubscribersEvent,
   type UploadEvent,
 } from './data/events.js'
-export type { EventOf, Listener } from './events/emitter.js'
+export type { EventOf, Listener, TypedEvent } from './events/emitter.js'
 export type {
   CommandEvent,
   DelayEvent,

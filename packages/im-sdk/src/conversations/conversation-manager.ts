@@ -10,6 +10,7 @@ import { invokeListCallback, itemProblems, singleFlight } from '../callbacks/inv
 import type { ConversationExtraInput, ConversationInput, DataCallbacks } from '../callbacks/types.js'
 import { ReminderType } from '../callbacks/types.js'
 import { type Channel, channelKey, type MessageContent, toChannel } from '../chat/message.js'
+import { assertChannel } from '../chat/validate.js'
 import { sameMessage } from '../messages/message-store.js'
 import { type ChatMessage, fromMessageInput, messageInputProblem } from '../messages/model.js'
 import { isMentionMe, isMessageVisibleTo } from '../messages/visibility.js'
@@ -19,6 +20,7 @@ import {
   type ConversationChange,
   compareConversations,
   EMPTY_CONVERSATION_EXTRA,
+  logicalUnread,
 } from './model.js'
 
 /** Beyond the spec: how many recent messages per conversation the sync asks the app for. */
@@ -42,6 +44,24 @@ export interface ConversationManager {
   remove(channel: Channel): boolean
   /** Re-reads the pending reminders of these channels. */
   onReminders(changed: readonly Reminder[]): void
+  /** The badge number: the sum of `logicalUnread` over every conversation (the official SDK's getAllUnreadCount). */
+  getAllUnreadCount(): number
+  /** The known conversations of these channels, in the order asked; unknown channels are skipped. */
+  findConversations(channels: readonly Channel[]): Conversation[]
+  /**
+   * A conversation with no message yet (e.g. a chat opened from a product page), added to the list
+   * with the current time; an existing one is moved to the top (its timestamp becomes now).
+   */
+  createEmptyConversation(channel: Channel): Conversation
+  /**
+   * Marks the conversation on screen (the official SDK's `openConversation`): its messages stop
+   * raising `unread` until another one is opened or `openConversation(undefined)` closes it.
+   * Creates the conversation (empty, without an event for an existing one) when missing and returns it.
+   */
+  openConversation(channel: Channel): Conversation
+  openConversation(channel: undefined): undefined
+  /** The conversation marked open, if any. */
+  readonly opened: Conversation | undefined
   readonly version: number
   clear(): void
 }
@@ -53,6 +73,8 @@ export interface ConversationManagerDeps {
   readonly pendingReminders: (channel: Channel) => Reminder[]
   readonly onChange: (change: ConversationChange) => void
   readonly msgCount?: number
+  /** Milliseconds since the epoch (the client's clock); Date.now by default. */
+  readonly now?: () => number
 }
 
 interface Entry {
@@ -77,6 +99,7 @@ export function createConversationManager(deps: ConversationManagerDeps): Conver
   const entries = new Map<string, Entry>()
   let version = 0
   let extraVersion = 0
+  let openKey: string | undefined
 
   function decorate(entry: Entry, patch: Partial<Conversation>): Conversation {
     const base = { ...entry.conversation, ...patch }
@@ -166,6 +189,36 @@ export function createConversationManager(deps: ConversationManagerDeps): Conver
     put(key, entry, 'update')
   }
 
+  /** A conversation with no message and nothing unread. */
+  function emptyEntry(channel: Channel, timestamp: number): Entry {
+    return {
+      conversation: {
+        channel: toChannel(channel),
+        timestamp,
+        unread: 0,
+        remoteExtra: EMPTY_CONVERSATION_EXTRA,
+        reminders: [],
+        isMentionMe: false,
+        version: 0,
+      },
+      countedTo: 0,
+      mentioned: false,
+    }
+  }
+
+  const nowSeconds = (): number => Math.floor((deps.now ?? Date.now)() / 1000)
+
+  function createEmptyConversation(channel: Channel): Conversation {
+    assertChannel(channel)
+    const key = channelKey(channel)
+    const known = entries.get(key)
+    const timestamp = Math.max(known?.conversation.timestamp ?? 0, nowSeconds())
+    const entry = known ?? emptyEntry(channel, timestamp)
+    entry.conversation = decorate(entry, { timestamp })
+    put(key, entry, known === undefined ? 'add' : 'update')
+    return entry.conversation
+  }
+
   const sync = singleFlight(deps.callbacks, 'syncConversations', runSync)
   const syncExtras = singleFlight(deps.callbacks, 'syncConversationExtras', async () => {
     const items = await invokeListCallback<'syncConversationExtras', ConversationExtraInput>(
@@ -187,21 +240,9 @@ export function createConversationManager(deps: ConversationManagerDeps): Conver
       if (!isMessageVisibleTo(message, deps.uid)) return
       const key = channelKey(message.channel)
       const known = entries.get(key)
-      const entry: Entry = known ?? {
-        conversation: {
-          channel: message.channel,
-          timestamp: 0,
-          unread: 0,
-          remoteExtra: EMPTY_CONVERSATION_EXTRA,
-          reminders: [],
-          isMentionMe: false,
-          version: 0,
-        },
-        countedTo: 0,
-        mentioned: false,
-      }
+      const entry = known ?? emptyEntry(message.channel, 0)
       const own = message.fromUID === deps.uid
-      const counts = !own && message.messageSeq > entry.countedTo
+      const counts = !own && message.messageSeq > entry.countedTo && key !== openKey
       const patch: { -readonly [K in keyof Conversation]?: Conversation[K] } = {}
       if (newer(message, entry.conversation.lastMessage)) {
         patch.lastMessage = message
@@ -258,10 +299,28 @@ export function createConversationManager(deps: ConversationManagerDeps): Conver
         put(key, entry, 'update')
       }
     },
+    getAllUnreadCount: () => list().reduce((total, c) => total + logicalUnread(c), 0),
+    findConversations: (channels) => channels.flatMap((c) => entries.get(channelKey(c))?.conversation ?? []),
+    createEmptyConversation,
+    openConversation: ((channel: Channel | undefined) => {
+      if (channel === undefined) {
+        openKey = undefined
+        return undefined
+      }
+      assertChannel(channel)
+      const key = channelKey(channel)
+      const known = entries.get(key)
+      openKey = key
+      return known === undefined ? createEmptyConversation(channel) : known.conversation
+    }) as ConversationManager['openConversation'],
+    get opened() {
+      return openKey === undefined ? undefined : entries.get(openKey)?.conversation
+    },
     get version() {
       return version
     },
     clear() {
+      openKey = undefined
       entries.clear()
       version = 0
       extraVersion = 0

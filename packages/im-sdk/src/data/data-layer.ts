@@ -161,6 +161,7 @@ export function createDataLayer(host: DataLayerHost, options: DataLayerOptions):
     parse: content.parse,
     pendingReminders: reminders.pending,
     onChange: (change) => emit({ type: 'conversation', ...change }),
+    now: options.clock.now,
   })
   const channels = createChannelManager({
     callbacks,
