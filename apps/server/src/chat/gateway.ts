@@ -1,4 +1,4 @@
-import { ReasonCode, type SendPacket } from '@crossmart/im-sdk/protocol'
+import { MAX_REMAINING_LENGTH, ReasonCode, type SendPacket } from '@crossmart/im-sdk/protocol'
 import type { Clock } from '../clock'
 import type { Database } from '../db/database'
 import type { Logger } from '../http/logger'
@@ -7,10 +7,17 @@ import { type StoredChannel, viewChannelId } from './channel-address'
 import { resolveChannel } from './channel-resolver'
 import { type AppendBatches, createChannelWriter, databaseAppend } from './channel-writer'
 import type { ChatDirectory } from './chat-directory'
+import { CLOSE_CODE } from './connection/close-code'
+import type {
+  ConnectionHooks,
+  ConnectionLimits,
+  GatewayConnection,
+  SendOutcome,
+  SocketLike,
+} from './connection/types'
 import {
   CONNECT_TIMEOUT_MS,
   DEDUPE_MEMORY,
-  DEFAULT_MAX_FRAME_BYTES,
   DEFAULT_MESSAGE_BURST,
   DEFAULT_MESSAGES_PER_SECOND,
   DEFAULT_NODE_ID,
@@ -18,15 +25,7 @@ import {
   RECV_RETRY_SWEEP_MS,
 } from './constants'
 import { checkContent } from './content-check'
-import {
-  CLOSE_CODE,
-  type ConnectionHooks,
-  type ConnectionLimits,
-  createGatewayConnection,
-  type GatewayConnection,
-  type SendOutcome,
-  type SocketLike,
-} from './gateway-connection'
+import { createGatewayConnection } from './gateway-connection'
 import { createMessageIdGenerator } from './message-id'
 import { findSentMessage, type NewMessage, type StoredMessage } from './message-store'
 import { createPresence } from './presence'
@@ -95,7 +94,7 @@ const encoder = new TextEncoder()
 export function createChatGateway(options: ChatGatewayOptions): ChatGateway {
   const { clock, logger, directory, tokens } = options
   const limits: ConnectionLimits = {
-    maxFrameBytes: options.limits?.maxFrameBytes ?? DEFAULT_MAX_FRAME_BYTES,
+    maxFrameBytes: options.limits?.maxFrameBytes ?? MAX_REMAINING_LENGTH,
     messagesPerSecond: options.limits?.messagesPerSecond ?? DEFAULT_MESSAGES_PER_SECOND,
     messageBurst: options.limits?.messageBurst ?? DEFAULT_MESSAGE_BURST,
   }

@@ -1,4 +1,4 @@
-import type { GatewayConnection } from './gateway-connection'
+import type { GatewayConnection } from './connection/types'
 
 /**
  * Who is online (issue 8: deliver to every online device; a second login of the same uid and device
