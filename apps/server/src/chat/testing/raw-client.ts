@@ -8,6 +8,7 @@ import {
   generateKeyPair,
   type HeaderFlags,
   type Packet,
+  PacketType,
   type RecvPacket,
   randomClientMsgNo,
   type SendackPacket,
@@ -112,7 +113,7 @@ export async function connectRaw(wsUrl: string, options: RawConnectOptions): Pro
   }
 
   write({
-    type: 1,
+    type: PacketType.Connect,
     version: options.version ?? 4,
     deviceFlag: options.deviceFlag ?? 1,
     deviceID: options.deviceID ?? `raw-${options.uid}-W`,
@@ -121,7 +122,10 @@ export async function connectRaw(wsUrl: string, options: RawConnectOptions): Pro
     clientTimestamp: Date.now(),
     clientKey: keyPair.publicKeyBase64,
   })
-  const connack = await waitFor((p): p is ConnackPacket => p.type === 2, options.timeoutMs ?? 5_000)
+  const connack = await waitFor(
+    (p): p is ConnackPacket => p.type === PacketType.Connack,
+    options.timeoutMs ?? 5_000,
+  )
   version = connack.serverVersion ?? 2
   if (connack.reasonCode === 1) {
     cipher = createSessionCipher(deriveSessionKeys(keyPair.privateKey, connack.serverKey, connack.salt))
@@ -148,7 +152,7 @@ export async function connectRaw(wsUrl: string, options: RawConnectOptions): Pro
       })
       if (o.tamperMsgKey) msgKey = (msgKey[0] === '0' ? '1' : '0') + msgKey.slice(1)
       write({
-        type: 3,
+        type: PacketType.Send,
         header: { ...NO_FLAGS, ...o.header },
         setting: { receipt: false, topic: false, stream: false },
         clientSeq,
@@ -163,7 +167,7 @@ export async function connectRaw(wsUrl: string, options: RawConnectOptions): Pro
     },
     waitFor,
     waitForSendack: (seq, timeoutMs) =>
-      waitFor((p): p is SendackPacket => p.type === 4 && p.clientSeq === seq, timeoutMs),
+      waitFor((p): p is SendackPacket => p.type === PacketType.Sendack && p.clientSeq === seq, timeoutMs),
     open(recv) {
       if (!cipher) throw new Error('not connected')
       const expected = cipher.recvMsgKey({
@@ -180,7 +184,12 @@ export async function connectRaw(wsUrl: string, options: RawConnectOptions): Pro
       return JSON.parse(new TextDecoder().decode(cipher.decrypt(recv.payload)))
     },
     recvack(recv) {
-      write({ type: 6, header: recv.header, messageID: recv.messageID, messageSeq: recv.messageSeq })
+      write({
+        type: PacketType.Recvack,
+        header: recv.header,
+        messageID: recv.messageID,
+        messageSeq: recv.messageSeq,
+      })
     },
     write,
     writeBytes: (bytes) => socket.send(bytes),
@@ -192,4 +201,4 @@ export async function connectRaw(wsUrl: string, options: RawConnectOptions): Pro
   }
 }
 
-export const isRecv = (p: Packet): p is RecvPacket => p.type === 5
+export const isRecv = (p: Packet): p is RecvPacket => p.type === PacketType.Recv
