@@ -1,7 +1,9 @@
 import { API_CODE } from '@crossmart/api-client'
 import type { AppServices } from '../../app-services'
+import type { Executor } from '../../db/database'
 import { ApiError } from '../../http/api-error'
 import { minutesUntil } from '../../security/attempt-guard'
+import { findUserById } from './user-lookup'
 
 /**
  * Checks a payment code against its hash under the verify_pay lock (issue 6 Security: 5 failures in
@@ -35,5 +37,22 @@ export function createPayCodeChecker({
       if (after.locked) throw locked(after.retryAfterMs)
       return false
     },
+  }
+}
+
+/**
+ * shop-spec §4 Payment. A missing payment code is its own error (the app's "You have not set payment
+ * password" note); a wrong one counts towards the verify_pay lock.
+ */
+export async function verifyPayCode(
+  deps: { db: Executor; payCodes: PayCodeChecker },
+  userId: number,
+  payCode: string,
+  ip: string,
+): Promise<void> {
+  const user = await findUserById(deps.db, userId)
+  if (user.payCodeHash === null) throw new ApiError('pay.notSet', { apiCode: API_CODE.payCodeNotSet })
+  if (!(await deps.payCodes.check(userId, user.payCodeHash, payCode, ip))) {
+    throw new ApiError('pay.wrongCode', { apiCode: API_CODE.payCodeWrong })
   }
 }

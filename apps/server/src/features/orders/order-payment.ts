@@ -1,11 +1,10 @@
-import { API_CODE, BILL_TYPE } from '@crossmart/api-client'
+import { BILL_TYPE } from '@crossmart/api-client'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/database'
 import { orders } from '../../db/schema'
-import { ApiError, notFound } from '../../http/api-error'
-import type { PayCodeChecker } from '../accounts/pay-code-checker'
-import { findUserById } from '../accounts/user-lookup'
+import { notFound } from '../../http/api-error'
+import { type PayCodeChecker, verifyPayCode } from '../accounts/pay-code-checker'
 import { lockBalance, moveBalance } from '../ledger/ledger'
 import { nextOrderState } from './order-states'
 import { countSales } from './stock'
@@ -20,23 +19,6 @@ export interface PaymentResult {
   paidOrderIds: number[]
   paidCents: number
   balanceCents: number
-}
-
-/**
- * shop-spec §4 Payment. A missing payment code is its own error (the app's "You have not set payment
- * password" note); a wrong one counts towards the verify_pay lock.
- */
-export async function verifyPayCode(
-  deps: PaymentDeps,
-  userId: number,
-  payCode: string,
-  ip: string,
-): Promise<void> {
-  const user = await findUserById(deps.db, userId)
-  if (user.payCodeHash === null) throw new ApiError('pay.notSet', { apiCode: API_CODE.payCodeNotSet })
-  if (!(await deps.payCodes.check(userId, user.payCodeHash, payCode, ip))) {
-    throw new ApiError('pay.wrongCode', { apiCode: API_CODE.payCodeWrong })
-  }
 }
 
 /**

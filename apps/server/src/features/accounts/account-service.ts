@@ -1,0 +1,163 @@
+import {
+  API_CODE,
+  type EndpointParsedRequest,
+  type userLogin,
+  type userProfile,
+  type userRegister,
+  type userResetPay,
+  type userResetPwd,
+  type userSetLanguage,
+} from '@crossmart/api-client'
+import { eq } from 'drizzle-orm'
+import type { AppServices } from '../../app-services'
+import { users } from '../../db/schema'
+import { ApiError } from '../../http/api-error'
+import type { ServerLanguage } from '../../i18n/languages'
+import { minutesUntil } from '../../security/attempt-guard'
+import type { PayCodeChecker } from './pay-code-checker'
+import { toUserInfo } from './user-info'
+import { assertIdentityFree, findUserById, findUserByLogin, isUniqueViolation } from './user-lookup'
+
+/** What the account calls use: the database, the hasher, tokens, the lockouts and the pay-code check. */
+export interface AccountDeps extends Pick<AppServices, 'db' | 'hasher' | 'tokens' | 'attempts'> {
+  payCodes: PayCodeChecker
+  /** A hash to verify against when the account does not exist, so both paths take the same time. */
+  dummyHash: Promise<string>
+}
+
+export async function registerAccount(
+  deps: AccountDeps,
+  input: EndpointParsedRequest<typeof userRegister>,
+  lang: ServerLanguage,
+) {
+  const { db, hasher, tokens } = deps
+  await assertIdentityFree(db, { account: input.username, email: input.email, mobile: input.mobile })
+  const passwordHash = await hasher.hash(input.password)
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({
+        account: input.username,
+        email: input.email,
+        mobile: input.mobile,
+        nickname: input.username,
+        passwordHash,
+        language: lang,
+      })
+      .returning()
+    const { token } = await tokens.issue(db, row!.id)
+    return { userinfo: { ...toUserInfo(row!), token } }
+  } catch (error) {
+    // Two registrations racing for the same name: the unique index decides.
+    if (isUniqueViolation(error))
+      throw new ApiError('auth.accountTaken', { apiCode: API_CODE.accountExists, cause: error })
+    throw error
+  }
+}
+
+export async function logIn(deps: AccountDeps, input: EndpointParsedRequest<typeof userLogin>, ip: string) {
+  const { db, hasher, tokens, attempts } = deps
+  // README "Security": lock the login after repeated failures, per (account typed, client IP) with
+  // an account-wide ceiling (attempt-guard.ts ATTEMPT_POLICIES.login).
+  const key = { action: 'login', subject: input.account.trim().toLowerCase(), ip } as const
+  const locked = (retryAfterMs: number) =>
+    new ApiError('auth.locked', {
+      apiCode: API_CODE.rateLimited,
+      params: { minutes: minutesUntil(retryAfterMs) },
+    })
+  const state = await attempts.check(db, key)
+  if (state.locked) throw locked(state.retryAfterMs)
+  const user = await findUserByLogin(db, input.account)
+  const valid = user
+    ? await hasher.verify(input.password, user.passwordHash)
+    : (await hasher.verify(input.password, await deps.dummyHash)) && false
+  if (!user || !valid) {
+    const after = await attempts.recordFailure(db, key)
+    if (after.locked) throw locked(after.retryAfterMs)
+    throw new ApiError('auth.wrongCredentials', { apiCode: API_CODE.wrongCredentials })
+  }
+  // Clears this IP's failures for the account; other IPs' still count towards the ceiling.
+  await attempts.reset(db, key)
+  const { token } = await tokens.issue(db, user.id)
+  return { userinfo: { ...toUserInfo(user), token } }
+}
+
+export async function updateProfile(
+  deps: AccountDeps,
+  userId: number,
+  input: EndpointParsedRequest<typeof userProfile>,
+) {
+  const { db } = deps
+  const identity = {
+    ...(input.email !== undefined ? { email: input.email } : {}),
+    ...(input.mobile !== undefined ? { mobile: input.mobile } : {}),
+  }
+  await assertIdentityFree(db, identity, userId)
+  const changes = {
+    ...identity,
+    ...(input.nickname !== undefined ? { nickname: input.nickname } : {}),
+    ...(input.avatar !== undefined ? { avatar: input.avatar } : {}),
+  }
+  if (Object.keys(changes).length > 0) {
+    try {
+      await db.update(users).set(changes).where(eq(users.id, userId))
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw new ApiError('auth.emailTaken', { apiCode: API_CODE.accountExists, cause: error })
+      throw error
+    }
+  }
+  return toUserInfo(await findUserById(db, userId))
+}
+
+export async function resetPassword(
+  deps: AccountDeps,
+  userId: number,
+  input: EndpointParsedRequest<typeof userResetPwd>,
+) {
+  const { db, hasher, tokens } = deps
+  const user = await findUserById(db, userId)
+  if (!(await hasher.verify(input.oldPassword, user.passwordHash)))
+    throw new ApiError('auth.oldPasswordWrong')
+  const passwordHash = await hasher.hash(input.newPassword)
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId))
+    // shop-spec §4: a password reset clears the session; every token of the user is revoked.
+    await tokens.revokeAllForUser(tx, userId)
+  })
+  return null
+}
+
+export async function resetPayCode(
+  deps: AccountDeps,
+  userId: number,
+  input: EndpointParsedRequest<typeof userResetPay>,
+  ip: string,
+) {
+  const { db, hasher, payCodes } = deps
+  const user = await findUserById(db, userId)
+  if (input.mode === 'set') {
+    // shop-spec §5: first set needs no old code; once set, changing it requires the old one.
+    if (user.payCodeHash !== null) throw new ApiError('pay.alreadySet')
+  } else {
+    if (user.payCodeHash === null) throw new ApiError('pay.notSet', { apiCode: API_CODE.payCodeNotSet })
+    // A wrong old code counts towards the verify_pay lock: resetPay must not be a guessing oracle.
+    if (!(await payCodes.check(userId, user.payCodeHash, input.oldCode, ip))) {
+      throw new ApiError('pay.oldCodeWrong', { apiCode: API_CODE.payCodeWrong })
+    }
+  }
+  await db
+    .update(users)
+    .set({ payCodeHash: await hasher.hash(input.newCode) })
+    .where(eq(users.id, userId))
+  return null
+}
+
+export async function setLanguage(
+  deps: Pick<AccountDeps, 'db'>,
+  userId: number,
+  input: EndpointParsedRequest<typeof userSetLanguage>,
+) {
+  await deps.db.update(users).set({ language: input.lang }).where(eq(users.id, userId))
+  return { lang: input.lang }
+}
