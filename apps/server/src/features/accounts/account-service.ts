@@ -9,28 +9,40 @@ import {
   type userSetLanguage,
 } from '@crossmart/api-client'
 import { eq } from 'drizzle-orm'
-import type { AppServices } from '../../app-services'
+import type { Database } from '../../db/database'
 import { users } from '../../db/schema'
 import { ApiError } from '../../http/api-error'
 import type { ServerLanguage } from '../../i18n/languages'
-import { minutesUntil } from '../../security/attempt-guard'
+import { type AttemptGuard, minutesUntil } from '../../security/attempt-guard'
+import type { PasswordHasher } from '../../security/password-hasher'
+import type { TokenService } from '../../security/token-service'
 import type { PayCodeChecker } from './pay-code-checker'
 import { toUserInfo } from './user-info'
 import { assertIdentityFree, findUserById, findUserByLogin, isUniqueViolation } from './user-lookup'
 
-/** What the account calls use: the database, the hasher, tokens, the lockouts and the pay-code check. */
-export interface AccountDeps extends Pick<AppServices, 'db' | 'hasher' | 'tokens' | 'attempts'> {
-  payCodes: PayCodeChecker
-  /** A hash to verify against when the account does not exist, so both paths take the same time. */
-  dummyHash: Promise<string>
+/** Checks a password against a user's hash, or a dummy hash when there is no such user (same time). */
+export interface PasswordCheck {
+  verify(password: string, passwordHash: string | undefined): Promise<boolean>
+}
+
+export function createPasswordCheck(hasher: PasswordHasher): PasswordCheck {
+  // A hash to verify against when the account does not exist, so both paths take the same time.
+  const dummyHash = hasher.hash('crossmart-timing-equalizer')
+  return {
+    async verify(password, passwordHash) {
+      if (passwordHash !== undefined) return hasher.verify(password, passwordHash)
+      return (await hasher.verify(password, await dummyHash)) && false
+    },
+  }
 }
 
 export async function registerAccount(
-  deps: AccountDeps,
+  db: Database,
+  hasher: PasswordHasher,
+  tokens: TokenService,
   input: EndpointParsedRequest<typeof userRegister>,
   lang: ServerLanguage,
 ) {
-  const { db, hasher, tokens } = deps
   await assertIdentityFree(db, { account: input.username, email: input.email, mobile: input.mobile })
   const passwordHash = await hasher.hash(input.password)
   try {
@@ -55,8 +67,14 @@ export async function registerAccount(
   }
 }
 
-export async function logIn(deps: AccountDeps, input: EndpointParsedRequest<typeof userLogin>, ip: string) {
-  const { db, hasher, tokens, attempts } = deps
+export async function logIn(
+  db: Database,
+  passwords: PasswordCheck,
+  tokens: TokenService,
+  attempts: AttemptGuard,
+  input: EndpointParsedRequest<typeof userLogin>,
+  ip: string,
+) {
   // README "Security": lock the login after repeated failures, per (account typed, client IP) with
   // an account-wide ceiling (attempt-guard.ts ATTEMPT_POLICIES.login).
   const key = { action: 'login', subject: input.account.trim().toLowerCase(), ip } as const
@@ -68,9 +86,7 @@ export async function logIn(deps: AccountDeps, input: EndpointParsedRequest<type
   const state = await attempts.check(db, key)
   if (state.locked) throw locked(state.retryAfterMs)
   const user = await findUserByLogin(db, input.account)
-  const valid = user
-    ? await hasher.verify(input.password, user.passwordHash)
-    : (await hasher.verify(input.password, await deps.dummyHash)) && false
+  const valid = await passwords.verify(input.password, user?.passwordHash)
   if (!user || !valid) {
     const after = await attempts.recordFailure(db, key)
     if (after.locked) throw locked(after.retryAfterMs)
@@ -83,11 +99,10 @@ export async function logIn(deps: AccountDeps, input: EndpointParsedRequest<type
 }
 
 export async function updateProfile(
-  deps: AccountDeps,
+  db: Database,
   userId: number,
   input: EndpointParsedRequest<typeof userProfile>,
 ) {
-  const { db } = deps
   const identity = {
     ...(input.email !== undefined ? { email: input.email } : {}),
     ...(input.mobile !== undefined ? { mobile: input.mobile } : {}),
@@ -111,11 +126,12 @@ export async function updateProfile(
 }
 
 export async function resetPassword(
-  deps: AccountDeps,
+  db: Database,
+  hasher: PasswordHasher,
+  tokens: TokenService,
   userId: number,
   input: EndpointParsedRequest<typeof userResetPwd>,
 ) {
-  const { db, hasher, tokens } = deps
   const user = await findUserById(db, userId)
   if (!(await hasher.verify(input.oldPassword, user.passwordHash)))
     throw new ApiError('auth.oldPasswordWrong')
@@ -129,12 +145,13 @@ export async function resetPassword(
 }
 
 export async function resetPayCode(
-  deps: AccountDeps,
+  db: Database,
+  hasher: PasswordHasher,
+  payCodes: PayCodeChecker,
   userId: number,
   input: EndpointParsedRequest<typeof userResetPay>,
   ip: string,
 ) {
-  const { db, hasher, payCodes } = deps
   const user = await findUserById(db, userId)
   if (input.mode === 'set') {
     // shop-spec §5: first set needs no old code; once set, changing it requires the old one.
@@ -154,10 +171,10 @@ export async function resetPayCode(
 }
 
 export async function setLanguage(
-  deps: Pick<AccountDeps, 'db'>,
+  db: Database,
   userId: number,
   input: EndpointParsedRequest<typeof userSetLanguage>,
 ) {
-  await deps.db.update(users).set({ language: input.lang }).where(eq(users.id, userId))
+  await db.update(users).set({ language: input.lang }).where(eq(users.id, userId))
   return { lang: input.lang }
 }

@@ -45,14 +45,15 @@ export function createPayCodeChecker({
  * password" note); a wrong one counts towards the verify_pay lock.
  */
 export async function verifyPayCode(
-  deps: { db: Executor; payCodes: PayCodeChecker },
+  db: Executor,
+  payCodes: PayCodeChecker,
   userId: number,
   payCode: string,
   ip: string,
 ): Promise<void> {
-  const user = await findUserById(deps.db, userId)
+  const user = await findUserById(db, userId)
   if (user.payCodeHash === null) throw new ApiError('pay.notSet', { apiCode: API_CODE.payCodeNotSet })
-  if (!(await deps.payCodes.check(userId, user.payCodeHash, payCode, ip))) {
+  if (!(await payCodes.check(userId, user.payCodeHash, payCode, ip))) {
     throw new ApiError('pay.wrongCode', { apiCode: API_CODE.payCodeWrong })
   }
 }

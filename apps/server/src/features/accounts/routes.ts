@@ -16,7 +16,7 @@ import type { AppServices } from '../../app-services'
 import type { AppEnv } from '../../http/app-env'
 import { createMount } from '../../http/endpoint-route'
 import {
-  type AccountDeps,
+  createPasswordCheck,
   logIn,
   registerAccount,
   resetPassword,
@@ -36,36 +36,32 @@ export function createAccountRoutes(services: AppServices): Hono<AppEnv> {
   const { db, hasher, tokens, attempts, auth } = services
   const router = new Hono<AppEnv>()
   const mount = createMount(router, auth)
-  const deps: AccountDeps = {
-    db,
-    hasher,
-    tokens,
-    attempts,
-    payCodes: createPayCodeChecker(services),
-    dummyHash: hasher.hash('crossmart-timing-equalizer'),
-  }
+  const payCodes = createPayCodeChecker(services)
+  const passwords = createPasswordCheck(hasher)
 
-  mount(userRegister, async ({ input, lang }) => registerAccount(deps, input, lang))
-  mount(userLogin, async ({ input, ip }) => logIn(deps, input, ip))
+  mount(userRegister, async ({ input, lang }) => registerAccount(db, hasher, tokens, input, lang))
+  mount(userLogin, async ({ input, ip }) => logIn(db, passwords, tokens, attempts, input, ip))
   mount(userLogout, async ({ session }) => {
     await tokens.revoke(db, (await session()).token)
     return null
   })
   mount(userGetUserInfo, async ({ session }) => toUserInfo(await findUserById(db, (await session()).userId)))
-  mount(userProfile, async ({ input, session }) => updateProfile(deps, (await session()).userId, input))
-  mount(userResetPwd, async ({ input, session }) => resetPassword(deps, (await session()).userId, input))
+  mount(userProfile, async ({ input, session }) => updateProfile(db, (await session()).userId, input))
+  mount(userResetPwd, async ({ input, session }) =>
+    resetPassword(db, hasher, tokens, (await session()).userId, input),
+  )
   mount(userResetPay, async ({ input, session, ip }) =>
-    resetPayCode(deps, (await session()).userId, input, ip),
+    resetPayCode(db, hasher, payCodes, (await session()).userId, input, ip),
   )
   // shop-spec §4: an unset code is its own answer, so the app shows "You have not set payment password".
   mount(userVerifyPay, async ({ input, session, ip }) => {
-    await verifyPayCode(deps, (await session()).userId, input.payCode, ip)
+    await verifyPayCode(db, payCodes, (await session()).userId, input.payCode, ip)
     return { valid: true, payCodeSet: true }
   })
   mount(userLanguageList, async () => ({
     list: LANGUAGES.map((code) => ({ code, name: LANGUAGE_NAMES[code] })),
   }))
-  mount(userSetLanguage, async ({ input, session }) => setLanguage(deps, (await session()).userId, input))
+  mount(userSetLanguage, async ({ input, session }) => setLanguage(db, (await session()).userId, input))
 
   return router
 }

@@ -9,12 +9,6 @@ import { lockBalance, moveBalance } from '../ledger/ledger'
 import { nextOrderState } from './order-states'
 import { countSales } from './stock'
 
-export interface PaymentDeps {
-  db: Database
-  clock: Clock
-  payCodes: PayCodeChecker
-}
-
 export interface PaymentResult {
   paidOrderIds: number[]
   paidCents: number
@@ -28,14 +22,16 @@ export interface PaymentResult {
  * nothing is charged.
  */
 export async function payOrders(
-  deps: PaymentDeps,
+  db: Database,
+  clock: Clock,
+  payCodes: PayCodeChecker,
   userId: number,
   input: { orderIds: readonly number[]; payCode: string },
   ip: string,
 ): Promise<PaymentResult> {
-  await verifyPayCode(deps, userId, input.payCode, ip)
+  await verifyPayCode(db, payCodes, userId, input.payCode, ip)
   const ids = [...new Set(input.orderIds)]
-  return deps.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     let balanceCents = await lockBalance(tx, userId)
     const rows = await tx
       .select()
@@ -44,7 +40,7 @@ export async function payOrders(
       .orderBy(asc(orders.id))
       .for('update')
     if (rows.length !== ids.length) throw notFound('order.notFound')
-    const at = new Date(deps.clock.now())
+    const at = new Date(clock.now())
     const paidOrderIds: number[] = []
     let paidCents = 0
     for (const order of rows) {

@@ -30,7 +30,7 @@ export function createOrderRoutes(services: AppServices): Hono<AppEnv> {
   })
 
   mount(orderPay, async ({ input, session, ip }) => {
-    const result = await payOrders({ db, clock, payCodes }, (await session()).userId, input, ip)
+    const result = await payOrders(db, clock, payCodes, (await session()).userId, input, ip)
     if (result.paidOrderIds.length > 0) catalogCache.invalidate()
     return result
   })

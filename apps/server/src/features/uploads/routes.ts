@@ -1,18 +1,16 @@
-import { API_CODE, UPLOAD_IMAGE_MAX_BYTES, uploadImage } from '@crossmart/api-client'
+import { UPLOAD_IMAGE_MAX_BYTES, uploadImage } from '@crossmart/api-client'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppServices } from '../../app-services'
-import { ApiError } from '../../http/api-error'
 import type { AppEnv } from '../../http/app-env'
 import { createMount } from '../../http/endpoint-route'
 import { UPLOADS_URL_PREFIX } from '../../seed/seed-images'
 import { isValidStorageKey } from '../../storage/file-storage'
 import { mimeForKey } from '../../storage/image-sniffer'
-import { storeImage, type UploadDeps } from './upload-service'
+import { storeImage, uploadTooLarge } from './upload-service'
 
 /** Room for the multipart framing around the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024
-const BYTES_PER_MB = 1024 * 1024
 
 /**
  * Image upload (README "Endpoints"): the type comes from the bytes, never the name or declared type;
@@ -22,24 +20,20 @@ export function createUploadRoutes({ db, auth, storage, config, clock }: AppServ
   const router = new Hono<AppEnv>()
   const mount = createMount(router, auth)
   const maxBytes = Math.min(config.uploadMaxBytes, UPLOAD_IMAGE_MAX_BYTES)
-  const tooLarge = () =>
-    new ApiError('upload.tooLarge', {
-      apiCode: API_CODE.validation,
-      params: { maxMb: Math.round((maxBytes / BYTES_PER_MB) * 10) / 10 },
-    })
 
   router.use(
     uploadImage.path,
     bodyLimit({
       maxSize: maxBytes + MULTIPART_OVERHEAD_BYTES,
       onError: () => {
-        throw tooLarge()
+        throw uploadTooLarge(maxBytes)
       },
     }),
   )
 
-  const deps: UploadDeps = { db, clock, storage, maxBytes, tooLarge }
-  mount(uploadImage, async ({ input, session }) => storeImage(deps, (await session()).userId, input.file))
+  mount(uploadImage, async ({ input, session }) =>
+    storeImage(db, clock, storage, (await session()).userId, { file: input.file, maxBytes }),
+  )
 
   // Serving: keys are random or seed-generated, so a file never changes: cache it for a year.
   router.get(`${UPLOADS_URL_PREFIX}*`, async (c) => {

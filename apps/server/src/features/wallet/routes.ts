@@ -43,7 +43,7 @@ export function createWalletRoutes(services: AppServices): Hono<AppEnv> {
 
   mount(walletExtract, async ({ input, session, ip }) => {
     const { userId } = await session()
-    await verifyPayCode({ db, payCodes }, userId, input.payCode, ip)
+    await verifyPayCode(db, payCodes, userId, input.payCode, ip)
     return requestWithdrawal(db, clock, userId, input)
   })
 
