@@ -9,6 +9,7 @@ import {
   type userSetLanguage,
 } from '@crossmart/api-client'
 import { eq } from 'drizzle-orm'
+import type { Clock } from '../../clock'
 import type { Database } from '../../db/database'
 import { users } from '../../db/schema'
 import { ApiError } from '../../http/api-error'
@@ -38,6 +39,7 @@ export function createPasswordCheck(hasher: PasswordHasher): PasswordCheck {
 
 export async function registerAccount(
   db: Database,
+  clock: Clock,
   hasher: PasswordHasher,
   tokens: TokenService,
   input: EndpointParsedRequest<typeof userRegister>,
@@ -55,6 +57,7 @@ export async function registerAccount(
         nickname: input.username,
         passwordHash,
         language: lang,
+        createdAt: new Date(clock.now()),
       })
       .returning()
     const { token } = await tokens.issue(db, row!.id)

@@ -33,13 +33,13 @@ export const LANGUAGE_NAMES = { en: 'English', zh: '中文', jp: '日本語', ko
 
 /** Accounts (shop-spec §7 user calls): register, login, profile, password, payment code, language. */
 export function createAccountRoutes(services: AppServices): Hono<AppEnv> {
-  const { db, hasher, tokens, attempts, auth } = services
+  const { db, clock, hasher, tokens, attempts, auth } = services
   const router = new Hono<AppEnv>()
   const mount = createMount(router, auth)
   const payCodes = createPayCodeChecker(services)
   const passwords = createPasswordCheck(hasher)
 
-  mount(userRegister, async ({ input, lang }) => registerAccount(db, hasher, tokens, input, lang))
+  mount(userRegister, async ({ input, lang }) => registerAccount(db, clock, hasher, tokens, input, lang))
   mount(userLogin, async ({ input, ip }) => logIn(db, passwords, tokens, attempts, input, ip))
   mount(userLogout, async ({ session }) => {
     await tokens.revoke(db, (await session()).token)

@@ -1,4 +1,4 @@
-import { API_CODE, UNSUPPORTED_RECHARGE_NETWORKS, type WithdrawalRule } from '@crossmart/api-client'
+import { API_CODE, UNSUPPORTED_RECHARGE_NETWORKS } from '@crossmart/api-client'
 import { ApiError } from '../../http/api-error'
 
 export interface RechargeNetwork {
@@ -45,10 +45,3 @@ export function assertRechargeNetwork(name: string, address: string): RechargeNe
     throw new ApiError('wallet.addressMismatch')
   return network
 }
-
-/**
- * The withdrawal service charge (README "Withdrawal service charge"): 1% of the amount rounded half
- * up, at least $1.00, never more than the amount; computed by the contract's `computeWithdrawal`, so
- * the preview the app shows and the charge taken are the same number.
- */
-export const WITHDRAWAL_RULE: WithdrawalRule = { serviceChargeBps: 100, minServiceChargeCents: 100 }

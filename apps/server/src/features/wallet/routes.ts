@@ -13,9 +13,10 @@ import type { AppEnv } from '../../http/app-env'
 import { createMount } from '../../http/endpoint-route'
 import { createPayCodeChecker, verifyPayCode } from '../accounts/pay-code-checker'
 import { findUserById } from '../accounts/user-lookup'
-import { RECHARGE_NETWORKS, WITHDRAWAL_RULE } from './networks'
+import { RECHARGE_NETWORKS } from './networks'
 import { submitRecharge } from './recharges'
 import { billLog, rechargeLog, withdrawLog } from './wallet-queries'
+import { WITHDRAWAL_RULE } from './withdrawal-charge'
 import { requestWithdrawal } from './withdrawals'
 
 /** issue 7 Wallet: recharge, withdraw and the records. */

@@ -14,7 +14,8 @@ import { withdrawals } from '../../db/schema'
 import { ApiError } from '../../http/api-error'
 import { lockBalance, moveBalance, showMoney } from '../ledger/ledger'
 import { type AuditDecision, auditedRecordFields, auditRecord } from './audited-record'
-import { findNetwork, WITHDRAWAL_RULE } from './networks'
+import { findNetwork } from './networks'
+import { WITHDRAWAL_RULE } from './withdrawal-charge'
 
 export type WithdrawRecord = z.infer<typeof withdrawRecordSchema>
 type WithdrawalRow = typeof withdrawals.$inferSelect
