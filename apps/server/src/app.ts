@@ -14,10 +14,10 @@ import { createProductRoutes } from './features/products/routes'
 import { createShopRoutes } from './features/shops/routes'
 import { createUploadRoutes } from './features/uploads/routes'
 import { createWalletRoutes } from './features/wallet/routes'
-import { ApiError } from './http/api-error'
 import type { AppEnv } from './http/app-env'
 import { apiNotFound, createErrorHandler } from './http/error-handler'
 import { createIpRateLimiter } from './http/ip-rate-limiter'
+import { RefusalError } from './http/refusal-error'
 import { ipRateLimit, requestContext } from './http/request-context'
 import { mountShopStatic } from './http/shop-static'
 
@@ -60,7 +60,7 @@ export function createApp({ services, shopDistDir, extraFeatures = [] }: CreateA
   const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_MAX_BYTES,
     onError: () => {
-      throw new ApiError('request.tooLarge', { apiCode: API_CODE.validation, httpStatus: 413 })
+      throw new RefusalError('request.tooLarge', { apiCode: API_CODE.validation, httpStatus: 413 })
     },
   })
   // Uploads carry their own, larger limit (features/uploads/routes.ts).

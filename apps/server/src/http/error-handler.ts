@@ -3,9 +3,9 @@ import type { Context, ErrorHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { FALLBACK_LANGUAGE } from '../i18n/languages'
 import { translate, translateValidation } from '../i18n/translator'
-import { ApiError, BadJsonError, RequestValidationError } from './api-error'
 import type { AppEnv } from './app-env'
 import type { Logger } from './logger'
+import { BadJsonError, RefusalError, RequestValidationError } from './refusal-error'
 
 /**
  * Turns every thrown error into the `{ code, msg, data }` envelope in the request's language.
@@ -15,7 +15,7 @@ import type { Logger } from './logger'
 export function createErrorHandler(logger: Logger): ErrorHandler<AppEnv> {
   return (error, c) => {
     const lang = c.get('lang') ?? FALLBACK_LANGUAGE
-    if (error instanceof ApiError) {
+    if (error instanceof RefusalError) {
       return c.json(fail(error.apiCode, translate(lang, error.code, error.params)), error.httpStatus)
     }
     if (error instanceof RequestValidationError) {

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/database'
 import { users } from '../../db/schema'
-import { ApiError } from '../../http/api-error'
+import { RefusalError } from '../../http/refusal-error'
 import type { ServerLanguage } from '../../i18n/languages'
 import { type AttemptGuard, minutesUntil } from '../../security/attempt-guard'
 import type { PasswordHasher } from '../../security/password-hasher'
@@ -65,7 +65,7 @@ export async function registerAccount(
   } catch (error) {
     // Two registrations racing for the same name: the unique index decides.
     if (isUniqueViolation(error))
-      throw new ApiError('auth.accountTaken', { apiCode: API_CODE.accountExists, cause: error })
+      throw new RefusalError('auth.accountTaken', { apiCode: API_CODE.accountExists, cause: error })
     throw error
   }
 }
@@ -82,7 +82,7 @@ export async function logIn(
   // an account-wide ceiling (attempt-guard.ts ATTEMPT_POLICIES.login).
   const key = { action: 'login', subject: input.account.trim().toLowerCase(), ip } as const
   const locked = (retryAfterMs: number) =>
-    new ApiError('auth.locked', {
+    new RefusalError('auth.locked', {
       apiCode: API_CODE.rateLimited,
       params: { minutes: minutesUntil(retryAfterMs) },
     })
@@ -93,7 +93,7 @@ export async function logIn(
   if (!user || !valid) {
     const after = await attempts.recordFailure(db, key)
     if (after.locked) throw locked(after.retryAfterMs)
-    throw new ApiError('auth.wrongCredentials', { apiCode: API_CODE.wrongCredentials })
+    throw new RefusalError('auth.wrongCredentials', { apiCode: API_CODE.wrongCredentials })
   }
   // Clears this IP's failures for the account; other IPs' still count towards the ceiling.
   await attempts.reset(db, key)
@@ -121,7 +121,7 @@ export async function updateProfile(
       await db.update(users).set(changes).where(eq(users.id, userId))
     } catch (error) {
       if (isUniqueViolation(error))
-        throw new ApiError('auth.emailTaken', { apiCode: API_CODE.accountExists, cause: error })
+        throw new RefusalError('auth.emailTaken', { apiCode: API_CODE.accountExists, cause: error })
       throw error
     }
   }
@@ -137,7 +137,7 @@ export async function resetPassword(
 ) {
   const user = await findUserById(db, userId)
   if (!(await hasher.verify(input.oldPassword, user.passwordHash)))
-    throw new ApiError('auth.oldPasswordWrong')
+    throw new RefusalError('auth.oldPasswordWrong')
   const passwordHash = await hasher.hash(input.newPassword)
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId))
@@ -158,12 +158,12 @@ export async function resetPayCode(
   const user = await findUserById(db, userId)
   if (input.mode === 'set') {
     // shop-spec §5: first set needs no old code; once set, changing it requires the old one.
-    if (user.payCodeHash !== null) throw new ApiError('pay.alreadySet')
+    if (user.payCodeHash !== null) throw new RefusalError('pay.alreadySet')
   } else {
-    if (user.payCodeHash === null) throw new ApiError('pay.notSet', { apiCode: API_CODE.payCodeNotSet })
+    if (user.payCodeHash === null) throw new RefusalError('pay.notSet', { apiCode: API_CODE.payCodeNotSet })
     // A wrong old code counts towards the verify_pay lock: resetPay must not be a guessing oracle.
     if (!(await payCodes.check(userId, user.payCodeHash, input.oldCode, ip))) {
-      throw new ApiError('pay.oldCodeWrong', { apiCode: API_CODE.payCodeWrong })
+      throw new RefusalError('pay.oldCodeWrong', { apiCode: API_CODE.payCodeWrong })
     }
   }
   await db

@@ -1,7 +1,7 @@
 import { API_CODE } from '@crossmart/api-client'
 import type { AppServices } from '../../app-services'
 import type { Executor } from '../../db/database'
-import { ApiError } from '../../http/api-error'
+import { RefusalError } from '../../http/refusal-error'
 import { minutesUntil } from '../../security/attempt-guard'
 import { findUserById } from './user-lookup'
 
@@ -20,7 +20,7 @@ export function createPayCodeChecker({
   attempts,
 }: Pick<AppServices, 'db' | 'hasher' | 'attempts'>): PayCodeChecker {
   const locked = (retryAfterMs: number) =>
-    new ApiError('pay.locked', {
+    new RefusalError('pay.locked', {
       apiCode: API_CODE.rateLimited,
       params: { minutes: minutesUntil(retryAfterMs) },
     })
@@ -52,8 +52,8 @@ export async function verifyPayCode(
   ip: string,
 ): Promise<void> {
   const user = await findUserById(db, userId)
-  if (user.payCodeHash === null) throw new ApiError('pay.notSet', { apiCode: API_CODE.payCodeNotSet })
+  if (user.payCodeHash === null) throw new RefusalError('pay.notSet', { apiCode: API_CODE.payCodeNotSet })
   if (!(await payCodes.check(userId, user.payCodeHash, payCode, ip))) {
-    throw new ApiError('pay.wrongCode', { apiCode: API_CODE.payCodeWrong })
+    throw new RefusalError('pay.wrongCode', { apiCode: API_CODE.payCodeWrong })
   }
 }

@@ -4,7 +4,7 @@ import type { z } from 'zod'
 import type { Clock } from '../../clock'
 import type { Database, Executor } from '../../db/database'
 import { addresses, users } from '../../db/schema'
-import { notFound } from '../../http/api-error'
+import { notFound } from '../../http/refusal-error'
 
 /*
  * shop-spec §3 Address, §7 address calls. Rule: a user with addresses has exactly one default

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/database'
 import { complaints, orders } from '../../db/schema'
-import { notFound } from '../../http/api-error'
+import { notFound } from '../../http/refusal-error'
 
 export interface ComplaintInput {
   content: string

@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/database'
 import { favourites, products } from '../../db/schema'
-import { notFound } from '../../http/api-error'
+import { notFound } from '../../http/refusal-error'
 import { productSummariesByIds } from '../catalog/product-queries'
 
 /** Favourites a product (idempotent: a second add keeps the first time). */

@@ -2,7 +2,7 @@ import type { OrderDetail, OrderStatus, OrderSummary } from '@crossmart/api-clie
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
 import type { Executor } from '../../db/database'
 import { logisticsEvents, orderItems, orders, refunds, shops } from '../../db/schema'
-import { notFound } from '../../http/api-error'
+import { notFound } from '../../http/refusal-error'
 import { ORDER_STATUS_OF, statesForStatus } from './order-states'
 
 type OrderRow = typeof orders.$inferSelect

@@ -1,6 +1,6 @@
 import { API_CODE, ORDER_STATUS, type OrderStatus } from '@crossmart/api-client'
 import { ORDER_STATES, type OrderState } from '../../db/schema/orders'
-import { ApiError } from '../../http/api-error'
+import { RefusalError } from '../../http/refusal-error'
 import type { ServerMessageKey } from '../../i18n/server-messages'
 
 export type { OrderState }
@@ -76,7 +76,7 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderAction, OrderTransition>> =
   closeRefund: { actor: 'operator', from: ['after_sale'], to: 'previous', refusal: 'refund.cannotAudit' },
 }
 
-/** The state after `action`, or the action's refusal as an ApiError (API_CODE.invalidTransition). */
+/** The state after `action`, or the action's refusal as an RefusalError (API_CODE.invalidTransition). */
 export function nextOrderState(
   state: OrderState,
   action: OrderAction,
@@ -84,9 +84,9 @@ export function nextOrderState(
 ): OrderState {
   const transition = ORDER_TRANSITIONS[action]
   if (!transition.from.includes(state)) {
-    throw new ApiError(transition.refusal, { apiCode: API_CODE.invalidTransition })
+    throw new RefusalError(transition.refusal, { apiCode: API_CODE.invalidTransition })
   }
   if (transition.to !== 'previous') return transition.to
-  if (previous === null) throw new ApiError(transition.refusal, { apiCode: API_CODE.invalidTransition })
+  if (previous === null) throw new RefusalError(transition.refusal, { apiCode: API_CODE.invalidTransition })
   return previous
 }

@@ -1,5 +1,5 @@
 import { API_CODE } from '@crossmart/api-client'
-import { ApiError } from '../../http/api-error'
+import { RefusalError } from '../../http/refusal-error'
 import { showMoney } from '../ledger/ledger'
 
 /**
@@ -49,7 +49,7 @@ export function freightFor(goodsCents: number): number {
 export function findPromo(code: string): { code: string; rule: PromoRule } {
   const normalized = code.trim().toUpperCase()
   const rule = PROMO_CODES[normalized]
-  if (!rule) throw new ApiError('promo.invalid')
+  if (!rule) throw new RefusalError('promo.invalid')
   return { code: normalized, rule }
 }
 
@@ -88,7 +88,7 @@ export function priceCheckout(
     }
   })
   if (promo && prices.every((p) => p.promoCode === null)) {
-    throw new ApiError('promo.minimumNotMet', {
+    throw new RefusalError('promo.minimumNotMet', {
       apiCode: API_CODE.failure,
       params: { min: showMoney(promo.rule.minGoodsCents) },
     })

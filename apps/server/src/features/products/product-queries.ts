@@ -2,7 +2,7 @@ import type { ProductDetail } from '@crossmart/api-client'
 import { asc, count, desc, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/database'
 import { productImages, productSkus, products, reviews, shops, users } from '../../db/schema'
-import { notFound } from '../../http/api-error'
+import { notFound } from '../../http/refusal-error'
 import { favourableRate, listProducts, toShopSummary } from '../catalog/product-queries'
 
 /** A product page as stored (seen count as last flushed), or null when there is no such product. */

@@ -1,9 +1,9 @@
 import { type ProductDetail, productDetail, productRecommend, productReviews } from '@crossmart/api-client'
 import { Hono } from 'hono'
 import type { AppServices } from '../../app-services'
-import { notFound } from '../../http/api-error'
 import type { AppEnv } from '../../http/app-env'
 import { createMount } from '../../http/endpoint-route'
+import { notFound } from '../../http/refusal-error'
 import { isFavourited } from '../favourites/favourite-service'
 import { listProductReviews, loadProductDetail, recommendProducts } from './product-queries'
 

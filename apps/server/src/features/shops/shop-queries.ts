@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/database'
 import { products, shopFollows, shops } from '../../db/schema'
-import { notFound } from '../../http/api-error'
+import { notFound } from '../../http/refusal-error'
 import { favourableRate } from '../catalog/product-queries'
 
 export async function assertShopExists(db: Executor, shopId: number): Promise<void> {
