@@ -1,5 +1,5 @@
 /**
- * Chat gateway benchmark on loopback (issue 8 "Tests and figures"; not a test).
+ * Chat gateway benchmark on loopback (README "Benchmark"; not a test).
  *
  *   pnpm --filter @crossmart/server bench:chat        (tsx bench/chat-gateway.ts)
  *

@@ -24,7 +24,7 @@ import { mountShopStatic } from './http/shop-static'
 /** JSON bodies are small forms; anything bigger is refused before it is read. */
 export const JSON_BODY_MAX_BYTES = 256 * 1024
 
-/** A feature contributes routes; later issues append theirs to `extraFeatures` or the list below. */
+/** A feature contributes routes; a new area adds itself to the list below (chat comes as `extraFeatures`). */
 export type FeatureRoutes = (services: AppServices) => Hono<AppEnv>
 
 export const CORE_FEATURES: readonly FeatureRoutes[] = [
@@ -36,7 +36,7 @@ export const CORE_FEATURES: readonly FeatureRoutes[] = [
   createFavouriteRoutes,
   createContentRoutes,
   createUploadRoutes,
-  // issue 7: money features.
+  // Money (README "Money: cart, orders, wallet").
   createCartRoutes,
   createOrderRoutes,
   createAfterSaleRoutes,

@@ -10,7 +10,7 @@ import { BadJsonError, RefusalError, RequestValidationError } from './refusal-er
 /**
  * Turns every thrown error into the `{ code, msg, data }` envelope in the request's language.
  * Expected refusals keep their message; anything else is logged and answered with a generic text,
- * never a stack trace (issue 6 Security).
+ * never a stack trace (README "Responses").
  */
 export function createErrorHandler(logger: Logger): ErrorHandler<AppEnv> {
   return (error, c) => {

@@ -6,7 +6,7 @@ import { minutesUntil } from '../../security/attempt-guard'
 import { findUserById } from './user-lookup'
 
 /**
- * Checks a payment code against its hash under the verify_pay lock (issue 6 Security: 5 failures in
+ * Checks a payment code against its hash under the verify_pay lock (README "Security": 5 failures in
  * 15 minutes). Exported for the orders feature, whose pay call must count towards the same lock.
  */
 export interface PayCodeChecker {

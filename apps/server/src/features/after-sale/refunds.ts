@@ -58,7 +58,7 @@ const alreadySubmitted = (cause?: unknown) =>
   new RefusalError('refund.alreadySubmitted', { apiCode: API_CODE.alreadySubmitted, cause })
 
 /**
- * A refund request (issue 7): only for a paid order, at most what was paid, once per order (a second
+ * A refund request (shop-spec §3 Refund): only for a paid order, at most what was paid, once per order (a second
  * request answers that one was already submitted). The order enters after-sale (-4).
  */
 export async function applyRefund(

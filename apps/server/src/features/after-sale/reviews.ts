@@ -18,7 +18,7 @@ export interface ReviewInput {
 }
 
 /**
- * A review of a received order (issue 7): once per order; it is written for each product of the
+ * A review of a received order (shop-spec §5): once per order; it is written for each product of the
  * order and moves the products' and the shop's favourable rate (good = product score >= 4, the
  * rule of catalog.ts). The order becomes completed (4).
  */

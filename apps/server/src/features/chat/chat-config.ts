@@ -4,7 +4,7 @@ import { ConfigError } from '../../config/config-error'
 
 export type ChatMode = 'embedded' | 'wukongim'
 
-/** Chat deployment (issue 8 "Scale-out path"), read from the environment by `loadChatConfig`. */
+/** Chat deployment (README "Chat"), read from the environment by `loadChatConfig`. */
 export interface ChatConfig {
   /** embedded (default): this server is the chat gateway; wukongim: a WuKongIM server is. */
   mode: ChatMode

@@ -38,7 +38,7 @@ export async function lockBalance(tx: Transaction, userId: number): Promise<numb
 }
 
 /**
- * Moves a balance and writes its ledger row in the caller's transaction (issue 7: every money
+ * Moves a balance and writes its ledger row in the caller's transaction (README "Money: cart, orders, wallet": every money
  * movement is one transaction with a ledger row). The UPDATE is conditional, so even without the
  * lock a debit can never take the balance below zero (and the CHECK on users would refuse it).
  */

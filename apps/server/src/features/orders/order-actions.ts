@@ -29,7 +29,7 @@ async function ownerOf(tx: Transaction, orderId: number, userId: number | null):
 }
 
 /**
- * Cancel (shop-spec §4, issue 7): only before shipping; the stock comes back and, when the order was
+ * Cancel (shop-spec §4; README "Order transitions"): only before shipping; the stock comes back and, when the order was
  * paid, the money too, with its ledger row, in the same transaction.
  */
 export async function cancelOrder(

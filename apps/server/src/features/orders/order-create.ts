@@ -27,7 +27,7 @@ export function makeOrderSn(now: number): string {
 }
 
 /**
- * Checkout (issue 7): the selected cart lines named by `cartIds` become one order per shop. Every
+ * Checkout (shop-spec §4; README "Money: cart, orders, wallet"): the selected cart lines named by `cartIds` become one order per shop. Every
  * price comes from the catalog now, stock is reserved and the lines leave the cart, all in one
  * transaction: either the whole checkout happens or none of it.
  */

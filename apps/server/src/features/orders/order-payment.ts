@@ -16,7 +16,7 @@ export interface PaymentResult {
 }
 
 /**
- * Pays orders from the balance (issue 7). One transaction: the balance row is locked first, each
+ * Pays orders from the balance (shop-spec §4 Payment). One transaction: the balance row is locked first, each
  * order still waiting for payment is debited with its own ledger row and moved to `paid`. An order
  * already paid is skipped, so paying twice charges once; if the balance cannot cover all of them,
  * nothing is charged.

@@ -7,8 +7,8 @@ export type { OrderState }
 
 /**
  * shop-spec §4 status code shown for each lifecycle state. `shipped` and `delivered` are both
- * 2 "to receive": the spec leaves the transitions open, issue 7 asks that receipt be confirmed
- * only once delivered, so the state machine keeps them apart while the app sees one code.
+ * 2 "to receive": the spec leaves the transitions open, README "Order transitions" confirms
+ * receipt only once delivered, so the state machine keeps them apart while the app sees one code.
  */
 export const ORDER_STATUS_OF: Readonly<Record<OrderState, OrderStatus>> = {
   awaiting_payment: ORDER_STATUS.toPay,
@@ -48,8 +48,7 @@ export interface OrderTransition {
 }
 
 /**
- * THE order transition table (issue 7: transitions enforced by one table; README "Order
- * transitions"). Every state change of an order goes through `nextOrderState`.
+ * THE order transition table (README "Order transitions": enforced by one table). Every state change of an order goes through `nextOrderState`.
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderAction, OrderTransition>> = {
   pay: { actor: 'shopper', from: ['awaiting_payment'], to: 'paid', refusal: 'order.cannotPay' },

@@ -3,7 +3,7 @@ import { RefusalError } from '../../http/refusal-error'
 import { showMoney } from '../ledger/ledger'
 
 /**
- * Freight per order, i.e. per shop (issue 7: freight per shop): a flat fee, waived from a goods
+ * Freight per order, i.e. per shop (README "Freight and promo codes"): a flat fee, waived from a goods
  * amount upwards. README "Freight and promo codes".
  */
 export const FREIGHT_RULE = { flatCents: 800, freeFromGoodsCents: 9_900 } as const
@@ -14,7 +14,7 @@ export type PromoRule =
   | { kind: 'freeFreight'; minGoodsCents: number }
 
 /**
- * The promo table (issue 7: a small documented promo table). A code applies to each order of the
+ * The promo table (README "Freight and promo codes"). A code applies to each order of the
  * checkout separately, on the orders whose goods reach its minimum; codes are case-insensitive.
  */
 export const PROMO_CODES: Readonly<Record<string, PromoRule>> = {

@@ -19,7 +19,7 @@ import { billLog, rechargeLog, withdrawLog } from './wallet-queries'
 import { WITHDRAWAL_RULE } from './withdrawal-charge'
 import { requestWithdrawal } from './withdrawals'
 
-/** issue 7 Wallet: recharge, withdraw and the records. */
+/** shop-spec §3 Wallet (README "Money: cart, orders, wallet"): recharge, withdraw and the records. */
 export function createWalletRoutes(services: AppServices): Hono<AppEnv> {
   const { db, clock, auth } = services
   const router = new Hono<AppEnv>()
