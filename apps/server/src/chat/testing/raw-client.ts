@@ -12,6 +12,7 @@ import {
   type RecvPacket,
   randomClientMsgNo,
   type SendackPacket,
+  type SendPacket,
   type SessionCipher,
 } from '@crossmart/im-sdk/protocol'
 import WebSocket from 'ws'
@@ -60,6 +61,76 @@ export interface RawConnectOptions {
 }
 
 const NO_FLAGS: HeaderFlags = { dup: false, syncOnce: false, reddot: true, noPersist: false }
+const encoder = new TextEncoder()
+
+type WaitFor = <T extends Packet>(match: (p: Packet) => p is T, timeoutMs?: number) => Promise<T>
+
+/** Waits for the first packet, already received or still to come, that matches. */
+function packetWaiter(received: readonly Packet[], waiters: Set<(p: Packet) => void>): WaitFor {
+  return <T extends Packet>(match: (p: Packet) => p is T, timeoutMs = 5_000): Promise<T> => {
+    const found = received.find(match)
+    if (found) return Promise.resolve(found)
+    return new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        waiters.delete(waiter)
+        reject(new Error(`no matching packet within ${timeoutMs} ms`))
+      }, timeoutMs)
+      const waiter = (p: Packet) => {
+        if (!match(p)) return
+        clearTimeout(timer)
+        waiters.delete(waiter)
+        resolve(p)
+      }
+      waiters.add(waiter)
+    })
+  }
+}
+
+/** A send of `o.content`, encrypted and signed (or mis-signed, with `tamperMsgKey`). */
+function sendPacket(
+  cipher: SessionCipher,
+  clientSeq: number,
+  clientMsgNo: string,
+  o: RawSendOptions,
+): SendPacket {
+  const payload = cipher.encrypt(encoder.encode(JSON.stringify(o.content)))
+  let msgKey = cipher.sendMsgKey({
+    clientSeq,
+    clientMsgNo,
+    channelID: o.channelID,
+    channelType: o.channelType,
+    payload,
+  })
+  if (o.tamperMsgKey) msgKey = (msgKey[0] === '0' ? '1' : '0') + msgKey.slice(1)
+  return {
+    type: PacketType.Send,
+    header: { ...NO_FLAGS, ...o.header },
+    setting: { receipt: false, topic: false, stream: false },
+    clientSeq,
+    clientMsgNo,
+    channelID: o.channelID,
+    channelType: o.channelType,
+    expire: 0,
+    msgKey,
+    payload,
+  }
+}
+
+/** Decrypts a receive after checking its msgKey (throws on mismatch). */
+function openRecv(cipher: SessionCipher, recv: RecvPacket): unknown {
+  const expected = cipher.recvMsgKey({
+    messageID: recv.messageID,
+    messageSeq: recv.messageSeq,
+    clientMsgNo: recv.clientMsgNo,
+    timestamp: recv.timestamp,
+    fromUID: recv.fromUID,
+    channelID: recv.channelID,
+    channelType: recv.channelType,
+    payload: recv.payload,
+  })
+  if (expected !== recv.msgKey) throw new Error('receive msgKey mismatch')
+  return JSON.parse(new TextDecoder().decode(cipher.decrypt(recv.payload)))
+}
 
 export async function connectRaw(wsUrl: string, options: RawConnectOptions): Promise<RawClient> {
   const socket = new WebSocket(wsUrl)
@@ -94,23 +165,7 @@ export async function connectRaw(wsUrl: string, options: RawConnectOptions): Pro
   open = true
 
   const write = (packet: Packet) => socket.send(encodePacket(packet, { serverVersion: version }))
-  const waitFor = <T extends Packet>(match: (p: Packet) => p is T, timeoutMs = 5_000): Promise<T> => {
-    const found = received.find(match)
-    if (found) return Promise.resolve(found)
-    return new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        waiters.delete(waiter)
-        reject(new Error(`no matching packet within ${timeoutMs} ms`))
-      }, timeoutMs)
-      const waiter = (p: Packet) => {
-        if (!match(p)) return
-        clearTimeout(timer)
-        waiters.delete(waiter)
-        resolve(p)
-      }
-      waiters.add(waiter)
-    })
-  }
+  const waitFor = packetWaiter(received, waiters)
 
   write({
     type: PacketType.Connect,
@@ -130,7 +185,6 @@ export async function connectRaw(wsUrl: string, options: RawConnectOptions): Pro
   if (connack.reasonCode === 1) {
     cipher = createSessionCipher(deriveSessionKeys(keyPair.privateKey, connack.serverKey, connack.salt))
   }
-  const encoder = new TextEncoder()
 
   return {
     connack,
@@ -142,27 +196,7 @@ export async function connectRaw(wsUrl: string, options: RawConnectOptions): Pro
       if (!cipher) throw new Error('not connected')
       clientSeq += 1
       const clientMsgNo = o.clientMsgNo ?? randomClientMsgNo()
-      const payload = cipher.encrypt(encoder.encode(JSON.stringify(o.content)))
-      let msgKey = cipher.sendMsgKey({
-        clientSeq,
-        clientMsgNo,
-        channelID: o.channelID,
-        channelType: o.channelType,
-        payload,
-      })
-      if (o.tamperMsgKey) msgKey = (msgKey[0] === '0' ? '1' : '0') + msgKey.slice(1)
-      write({
-        type: PacketType.Send,
-        header: { ...NO_FLAGS, ...o.header },
-        setting: { receipt: false, topic: false, stream: false },
-        clientSeq,
-        clientMsgNo,
-        channelID: o.channelID,
-        channelType: o.channelType,
-        expire: 0,
-        msgKey,
-        payload,
-      })
+      write(sendPacket(cipher, clientSeq, clientMsgNo, o))
       return { clientSeq, clientMsgNo }
     },
     waitFor,
@@ -170,18 +204,7 @@ export async function connectRaw(wsUrl: string, options: RawConnectOptions): Pro
       waitFor((p): p is SendackPacket => p.type === PacketType.Sendack && p.clientSeq === seq, timeoutMs),
     open(recv) {
       if (!cipher) throw new Error('not connected')
-      const expected = cipher.recvMsgKey({
-        messageID: recv.messageID,
-        messageSeq: recv.messageSeq,
-        clientMsgNo: recv.clientMsgNo,
-        timestamp: recv.timestamp,
-        fromUID: recv.fromUID,
-        channelID: recv.channelID,
-        channelType: recv.channelType,
-        payload: recv.payload,
-      })
-      if (expected !== recv.msgKey) throw new Error('receive msgKey mismatch')
-      return JSON.parse(new TextDecoder().decode(cipher.decrypt(recv.payload)))
+      return openRecv(cipher, recv)
     },
     recvack(recv) {
       write({
