@@ -1,5 +1,5 @@
 /**
- * Chat gateway benchmark on loopback (issue 8 "Tests and figures"; not a test).
+ * Chat gateway benchmark on loopback (README "Benchmark"; not a test).
  *
  *   pnpm --filter @crossmart/server bench:chat        (tsx bench/chat-gateway.ts)
  *
@@ -15,7 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { Packet, RecvPacket, SendackPacket } from '@crossmart/im-sdk/protocol'
+import { type Packet, PacketType, type RecvPacket, type SendackPacket } from '@crossmart/im-sdk/protocol'
 import { startChatHarness } from '../src/chat/testing/chat-harness'
 import { connectRaw, type RawClient } from '../src/chat/testing/raw-client'
 import { chatTokens, shops, users } from '../src/db/schema'
@@ -124,7 +124,7 @@ async function exchange(fixture: Fixture, window: number, perShopper: number) {
     for (const s of staff) {
       const poll = setInterval(() => {
         for (const p of s.received.splice(0) as Packet[]) {
-          if (p.type !== 5) continue
+          if (p.type !== PacketType.Recv) continue
           const at = sentAt.get((p as RecvPacket).clientMsgNo)
           if (at !== undefined) recvLatency.push(performance.now() - at)
           s.recvack(p as RecvPacket)

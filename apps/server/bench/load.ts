@@ -1,5 +1,5 @@
 /**
- * Load benchmark (issue 6 Tests and figures; not a test): the server on PGlite with the demo data,
+ * Load benchmark (README "Load benchmark"; not a test): the server on PGlite with the demo data,
  * autocannon in a separate process on loopback, 100 connections, one run per target.
  * Prints requests/s and latency percentiles. Run: `pnpm --filter @crossmart/server bench`.
  * Env: BENCH_CONNECTIONS (100), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), and the server's own
@@ -17,7 +17,7 @@ import { startServer } from '../src/server'
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 100)
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10)
 const WARMUP_SECONDS = Number(process.env['BENCH_WARMUP_SECONDS'] ?? 2)
-/** issue 6: p99 under 50 ms. */
+/** README "Load benchmark": p99 under 50 ms. */
 const P99_GOAL_MS = 50
 
 interface AutocannonResult {

@@ -12,7 +12,7 @@ import type { FileStorage } from './storage/file-storage'
 
 /**
  * Everything a feature's routes may use, built once by `createServices` and passed explicitly
- * (no singletons). Later features (cart, orders, wallet, chat) receive the same object.
+ * (no singletons). Every area (accounts to wallet, and chat) receives the same object.
  */
 export interface AppServices {
   config: Pick<ServerConfig, 'uploadMaxBytes' | 'rateLimitPerMinute' | 'trustProxy'>

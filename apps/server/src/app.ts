@@ -14,17 +14,17 @@ import { createProductRoutes } from './features/products/routes'
 import { createShopRoutes } from './features/shops/routes'
 import { createUploadRoutes } from './features/uploads/routes'
 import { createWalletRoutes } from './features/wallet/routes'
-import { ApiError } from './http/api-error'
 import type { AppEnv } from './http/app-env'
 import { apiNotFound, createErrorHandler } from './http/error-handler'
 import { createIpRateLimiter } from './http/ip-rate-limiter'
+import { RefusalError } from './http/refusal-error'
 import { ipRateLimit, requestContext } from './http/request-context'
 import { mountShopStatic } from './http/shop-static'
 
 /** JSON bodies are small forms; anything bigger is refused before it is read. */
 export const JSON_BODY_MAX_BYTES = 256 * 1024
 
-/** A feature contributes routes; later issues append theirs to `extraFeatures` or the list below. */
+/** A feature contributes routes; a new area adds itself to the list below (chat comes as `extraFeatures`). */
 export type FeatureRoutes = (services: AppServices) => Hono<AppEnv>
 
 export const CORE_FEATURES: readonly FeatureRoutes[] = [
@@ -36,7 +36,7 @@ export const CORE_FEATURES: readonly FeatureRoutes[] = [
   createFavouriteRoutes,
   createContentRoutes,
   createUploadRoutes,
-  // issue 7: money features.
+  // Money (README "Money: cart, orders, wallet").
   createCartRoutes,
   createOrderRoutes,
   createAfterSaleRoutes,
@@ -60,7 +60,7 @@ export function createApp({ services, shopDistDir, extraFeatures = [] }: CreateA
   const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_MAX_BYTES,
     onError: () => {
-      throw new ApiError('request.tooLarge', { apiCode: API_CODE.validation, httpStatus: 413 })
+      throw new RefusalError('request.tooLarge', { apiCode: API_CODE.validation, httpStatus: 413 })
     },
   })
   // Uploads carry their own, larger limit (features/uploads/routes.ts).

@@ -38,11 +38,11 @@ export interface StartServerOptions {
   catalogCacheTtlMs?: number
   /** Password hashing; tests pass a cheaper scrypt cost (the format is the same). */
   hasher?: PasswordHasher
-  /** Chat deployment (issue 8); the embedded gateway with default limits when absent. */
+  /** Chat deployment (README "Chat"); the embedded gateway with default limits when absent. */
   chat?: ChatConfig
 }
 
-/** Opens the database, migrates, seeds on first run, and listens (issue 6 Runtime). */
+/** Opens the database, migrates, seeds on first run, and listens (README "Run"). */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const { config, logger } = options
   const clock = options.clock ?? systemClock

@@ -186,8 +186,7 @@ export {
   MESSAGE_KEYS,
   VALIDATION_MESSAGE_KEYS,
 } from './contract/message-keys.js'
-export type { WithdrawalRule } from './contract/money.js'
-export { computeWithdrawal, formatCents, parseAmountToCents } from './contract/money.js'
+export { formatCents, parseAmountToCents } from './contract/money.js'
 export { orderCancel, orderConfirm, orderCreate, orderDetail, orderList, orderPay } from './contract/order.js'
 export type { OrderDetail, OrderSummary } from './contract/order-entities.js'
 export {
@@ -230,3 +229,4 @@ export {
   withdrawInputSchema,
   withdrawRecordSchema,
 } from './contract/wallet.js'
+export { computeWithdrawal, type WithdrawalRule } from './contract/withdrawal-charge.js'

@@ -1,7 +1,7 @@
 import type { LocalizedText } from '../db/schema/localized'
 
 /**
- * The default automatic reply (issue 8: "tells the shopper the message was received"), in the five
+ * The default automatic reply (README "Channels and people": it tells the shopper the message was received), in the five
  * interface languages (shop-spec §9). `{name}` is the shop's name.
  */
 export const DEFAULT_AUTO_REPLY: LocalizedText = {

@@ -28,8 +28,8 @@ export interface AutoReplier {
 }
 
 /**
- * Issue 8: "When no staff member of that shop is online, an automatic reply (configurable per shop,
- * localized) tells the shopper the message was received". At most one per conversation per
+ * README "Channels and people": when no staff member of the shop is online, an automatic reply
+ * (configurable per shop, localized) tells the shopper the message was received. At most one per conversation per
  * AUTO_REPLY_COOLDOWN_MS, in the shopper's language; sent as the service (fromUID `mer_<id>`).
  */
 export function createAutoReplier(options: AutoReplierOptions): AutoReplier {

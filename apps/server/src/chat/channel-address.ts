@@ -1,7 +1,7 @@
 import { CHANNEL_TYPE } from './constants'
 
 /**
- * How customer-service channels are named (issue 8 "Channels and people"). A shopper talks to a
+ * How customer-service channels are named (README "Channels and people"). A shopper talks to a
  * shop as `mer_<shopId>` (type 7) and to the platform as `platform`; each such conversation is
  * private to that shopper, so it is stored under the canonical id `<serviceId>_<shopperUid>`, which
  * is also the id the service's staff see and reply to. Like WuKongIM's person channels, the id in a

@@ -1,22 +1,12 @@
 /**
- * Every number of the embedded chat gateway, named once (issue 8 "Limits"; PROTOCOL.md "Facts about
- * real WuKongIM servers"; chat-spec §9).
+ * The embedded chat gateway's own tunables, named once (chat-spec §9; PROTOCOL.md "Facts about real
+ * WuKongIM servers"). The wire protocol's numbers (protocol versions, packet types, reason codes,
+ * the 1 MiB frame limit, the send payload limit, content types) live in `@crossmart/im-sdk/protocol`.
  */
-
-/** PROTOCOL.md: this product speaks protocol 4; newer clients are answered with 4. */
-export const SERVER_PROTOCOL_VERSION = 4
-/** PROTOCOL.md "Packet bodies": connack carries serverVersion from version 3 (see connect-handler). */
-export const MIN_VERSION_WITH_SERVER_VERSION = 3
-/** Versions below 3 have no expire field: they are answered as version 2 (chat-spec §9). */
-export const LEGACY_PROTOCOL_VERSION = 2
 
 /** chat-spec §3 Channel: channel types this server stores. */
 export const CHANNEL_TYPE = { person: 1, group: 2, customerService: 7 } as const
 
-/** PROTOCOL.md "Facts": a real server's codec accepts a remaining length of at most 1 MiB. */
-export const DEFAULT_MAX_FRAME_BYTES = 1024 * 1024
-/** PROTOCOL.md "Facts": the encrypted (base64) send payload is at most 32,767 bytes. */
-export const MAX_SEND_PAYLOAD_BYTES = 32_767
 /** Sends per second a connection may sustain (token bucket refill), then reason 22 rate limit. */
 export const DEFAULT_MESSAGES_PER_SECOND = 50
 /** Burst a connection may send at once before the rate applies (a client flushing its queue). */
@@ -52,7 +42,5 @@ export const AUTO_REPLY_COOLDOWN_MS = 10 * 60_000
 /** Staff lists and user roles are re-read after this long (new staff accounts appear without restart). */
 export const DIRECTORY_TTL_MS = 30_000
 
-/** chat-spec §3: the text content type. */
-export const TEXT_CONTENT_TYPE = 1
 /** Default snowflake node id (WuKongIM's NodeId in connack v4). */
 export const DEFAULT_NODE_ID = 1

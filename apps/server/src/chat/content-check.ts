@@ -1,4 +1,4 @@
-import { TEXT_CONTENT_TYPE } from './constants'
+import { ContentType } from '@crossmart/im-sdk/protocol'
 
 const decoder = new TextDecoder('utf-8', { fatal: true })
 
@@ -26,4 +26,4 @@ export function checkContent(plain: Uint8Array): string | null {
 }
 
 /** A text content (chat-spec §3: type 1, field content). */
-export const textContent = (content: string): string => JSON.stringify({ type: TEXT_CONTENT_TYPE, content })
+export const textContent = (content: string): string => JSON.stringify({ type: ContentType.Text, content })

@@ -2,6 +2,7 @@ import {
   type ConnackPacket,
   type DisconnectPacket,
   type Packet,
+  PacketType,
   ReasonCode,
   type RecvPacket,
   type SubackPacket,
@@ -11,13 +12,14 @@ import { createGroupChannel } from './group-store'
 import { type ChatHarness, type Person, startChatHarness } from './testing/chat-harness'
 import { connectRaw, isRecv, type RawClient } from './testing/raw-client'
 
-const isPong = (p: Packet): p is Extract<Packet, { type: 8 }> => p.type === 8
-const isDisconnect = (p: Packet): p is DisconnectPacket => p.type === 9
-const isSuback = (p: Packet): p is SubackPacket => p.type === 11
+const isPong = (p: Packet): p is Extract<Packet, { type: typeof PacketType.Pong }> =>
+  p.type === PacketType.Pong
+const isDisconnect = (p: Packet): p is DisconnectPacket => p.type === PacketType.Disconnect
+const isSuback = (p: Packet): p is SubackPacket => p.type === PacketType.Suback
 const recvFrom =
   (uid: string) =>
   (p: Packet): p is RecvPacket =>
-    p.type === 5 && p.fromUID === uid
+    p.type === PacketType.Recv && p.fromUID === uid
 
 describe('chat gateway over real WebSockets (protocol level)', () => {
   let h: ChatHarness
@@ -174,7 +176,7 @@ describe('chat gateway over real WebSockets (protocol level)', () => {
     await shopper.waitForSendack(good.clientSeq)
     await staff.waitFor((p): p is RecvPacket => isRecv(p) && p.clientMsgNo === good.clientMsgNo)
     expect(staff.received.some((p) => isRecv(p) && p.clientMsgNo === bad.clientMsgNo)).toBe(false)
-    shopper.write({ type: 7 })
+    shopper.write({ type: PacketType.Ping })
     await shopper.waitFor(isPong)
   })
 
@@ -233,7 +235,7 @@ describe('chat gateway over real WebSockets (protocol level)', () => {
     expect(kick.reasonCode).toBe(ReasonCode.ConnectKick)
     await first.closed
     for (const client of [second, otherDevice]) {
-      client.write({ type: 7 })
+      client.write({ type: PacketType.Ping })
       await client.waitFor(isPong)
     }
   })
@@ -248,7 +250,7 @@ describe('chat gateway over real WebSockets (protocol level)', () => {
     const broken = await connect(h.people.shopper, { deviceFlag: 8 })
     broken.writeBytes(Uint8Array.from(bytes))
     expect((await broken.closed).code).toBe(1002)
-    bystander.write({ type: 7 })
+    bystander.write({ type: PacketType.Ping })
     await bystander.waitFor(isPong)
   })
 
@@ -279,7 +281,7 @@ describe('chat gateway over real WebSockets (protocol level)', () => {
     expect((await outsider.waitForSendack(denied.clientSeq)).reasonCode).toBe(ReasonCode.NotAllowSend)
 
     b.write({
-      type: 10,
+      type: PacketType.Subscribe,
       setting: 0,
       clientMsgNo: 's1',
       channelID: 'club-1',
@@ -289,7 +291,7 @@ describe('chat gateway over real WebSockets (protocol level)', () => {
     })
     expect(await b.waitFor(isSuback)).toMatchObject({ channelID: 'club-1', action: 0, reasonCode: 1 })
     outsider.write({
-      type: 10,
+      type: PacketType.Subscribe,
       setting: 0,
       clientMsgNo: 's2',
       channelID: 'club-1',
@@ -299,7 +301,7 @@ describe('chat gateway over real WebSockets (protocol level)', () => {
     })
     expect((await outsider.waitFor(isSuback)).reasonCode).toBe(ReasonCode.NotAllowSend)
     b.write({
-      type: 10,
+      type: PacketType.Subscribe,
       setting: 0,
       clientMsgNo: 's3',
       channelID: 'club-1',
@@ -360,7 +362,7 @@ describe('chat gateway limits', () => {
     ws.send(
       encodePacket(
         {
-          type: 1,
+          type: PacketType.Connect,
           version: 4,
           deviceFlag: 1,
           deviceID: 'x',

@@ -1,35 +1,27 @@
-import { ReasonCode, type SendPacket } from '@crossmart/im-sdk/protocol'
+import { MAX_REMAINING_LENGTH } from '@crossmart/im-sdk/protocol'
 import type { Clock } from '../clock'
 import type { Database } from '../db/database'
 import type { Logger } from '../http/logger'
 import { createAutoReplier } from './auto-reply'
-import { type StoredChannel, viewChannelId } from './channel-address'
-import { resolveChannel } from './channel-resolver'
 import { type AppendBatches, createChannelWriter, databaseAppend } from './channel-writer'
 import type { ChatDirectory } from './chat-directory'
+import { CLOSE_CODE } from './connection/close-code'
+import type { ConnectionLimits, GatewayConnection, SocketLike } from './connection/types'
+import { sweepConnections } from './connection-sweep'
 import {
-  CONNECT_TIMEOUT_MS,
-  DEDUPE_MEMORY,
-  DEFAULT_MAX_FRAME_BYTES,
   DEFAULT_MESSAGE_BURST,
   DEFAULT_MESSAGES_PER_SECOND,
   DEFAULT_NODE_ID,
-  IDLE_TIMEOUT_MS,
   RECV_RETRY_SWEEP_MS,
 } from './constants'
-import { checkContent } from './content-check'
-import {
-  CLOSE_CODE,
-  type ConnectionHooks,
-  type ConnectionLimits,
-  createGatewayConnection,
-  type GatewayConnection,
-  type SendOutcome,
-  type SocketLike,
-} from './gateway-connection'
-import { createMessageIdGenerator } from './message-id'
-import { findSentMessage, type NewMessage, type StoredMessage } from './message-store'
+import { fanOut } from './fan-out'
+import { createGatewayConnection } from './gateway-connection'
+import { createConnectionHooks } from './gateway-hooks'
+import { createMessageIdGenerator, type MessageIdGenerator } from './message-id'
+import type { NewMessage, StoredMessage } from './message-store'
 import { createPresence } from './presence'
+import { createRecentSends } from './recent-sends'
+import type { SendAdmissionDeps } from './send-admission'
 import type { ChatTokenStore } from './token-store'
 
 /** Timers, injected so tests can drive the sweep (CONVENTIONS.md 5). */
@@ -77,25 +69,41 @@ export interface ChatGateway {
   close(): Promise<void>
 }
 
-const success = (message: { messageId: bigint; messageSeq: number }): SendOutcome => ({
-  reasonCode: ReasonCode.Success,
-  messageID: message.messageId.toString(),
-  messageSeq: message.messageSeq,
-})
-const refused = (reasonCode: number): SendOutcome => ({ reasonCode, messageID: '0', messageSeq: 0 })
-const channelKey = (channel: StoredChannel): string => `${channel.channelType}:${channel.canonicalId}`
-const encoder = new TextEncoder()
+/** An automatic reply as a stored message: from the service, with a red dot, no receipt. */
+function autoReplyMessage(
+  ids: MessageIdGenerator,
+  clock: Clock,
+  fromUid: string,
+  payload: string,
+): NewMessage {
+  return {
+    messageId: ids.next(),
+    clientMsgNo: `auto-${ids.next().toString(36)}`,
+    clientSeq: 0,
+    fromUid,
+    timestamp: Math.floor(clock.now() / 1000),
+    setting: 0,
+    reddot: true,
+    syncOnce: false,
+    expire: 0,
+    topic: null,
+    streamNo: null,
+    payload,
+    receipt: false,
+  }
+}
 
 /**
- * The embedded WuKongIM-protocol gateway (issue 8): authenticates connections with the tokens of
- * /api/chat/getWebSocketUrl, stores sends through the per-channel writer, delivers receives to every
- * online device of the channel's members and to subscribers, kicks a second login of the same uid and
- * device flag, and answers shoppers automatically when their shop's staff are all offline.
+ * The embedded WuKongIM-protocol gateway (chat-spec; README "The gateway"): authenticates connections
+ * with the tokens of /api/chat/getWebSocketUrl, stores sends through the per-channel writer, delivers
+ * receives to every online device of the channel's members and to subscribers, kicks a second login
+ * of the same uid and device flag, and answers shoppers automatically when their shop's staff are all
+ * offline.
  */
 export function createChatGateway(options: ChatGatewayOptions): ChatGateway {
   const { clock, logger, directory, tokens } = options
   const limits: ConnectionLimits = {
-    maxFrameBytes: options.limits?.maxFrameBytes ?? DEFAULT_MAX_FRAME_BYTES,
+    maxFrameBytes: options.limits?.maxFrameBytes ?? MAX_REMAINING_LENGTH,
     messagesPerSecond: options.limits?.messagesPerSecond ?? DEFAULT_MESSAGES_PER_SECOND,
     messageBurst: options.limits?.messageBurst ?? DEFAULT_MESSAGE_BURST,
   }
@@ -104,35 +112,10 @@ export function createChatGateway(options: ChatGatewayOptions): ChatGateway {
   const ids = createMessageIdGenerator(clock, nodeId)
   const presence = createPresence()
   const live = new Set<GatewayConnection>()
-  // (uid, clientMsgNo) of recent sends -> their stored copy, to answer a resend with the first ack.
-  const recentSends = new Map<string, StoredMessage>()
   let nextConnectionId = 1
   let closed = false
 
-  function remember(message: StoredMessage): void {
-    recentSends.set(`${message.fromUid}\n${message.clientMsgNo}`, message)
-    if (recentSends.size > DEDUPE_MEMORY) {
-      const oldest = recentSends.keys().next().value
-      if (oldest !== undefined) recentSends.delete(oldest)
-    }
-  }
-
-  function deliver(message: StoredMessage, members: readonly string[]): void {
-    const plain = encoder.encode(message.payload)
-    const reached = new Set<number>()
-    for (const uid of members) {
-      const view = viewChannelId(uid, message.channel)
-      for (const connection of presence.connectionsOf(uid)) {
-        reached.add(connection.id)
-        if (connection.id !== message.originConnectionId) connection.deliver(message, view, plain)
-      }
-    }
-    for (const connection of presence.subscribersOf(channelKey(message.channel))) {
-      if (reached.has(connection.id) || connection.id === message.originConnectionId) continue
-      connection.deliver(message, viewChannelId(connection.uid, message.channel), plain)
-    }
-  }
-
+  const deliver = (message: StoredMessage, members: readonly string[]) => fanOut(presence, message, members)
   const writer = createChannelWriter({
     append: options.append ?? databaseAppend(options.db),
     logger,
@@ -140,136 +123,30 @@ export function createChatGateway(options: ChatGatewayOptions): ChatGateway {
       for (const message of batch) deliver(message, members)
     },
   })
-
   const autoReplier = createAutoReplier({
     db: options.db,
     clock,
     directory,
     isOnline: (uid) => presence.isOnline(uid),
     post: (channel, members, fromUid, content) =>
-      writer.write(channel, members, {
-        messageId: ids.next(),
-        clientMsgNo: `auto-${ids.next().toString(36)}`,
-        clientSeq: 0,
-        fromUid,
-        timestamp: Math.floor(clock.now() / 1000),
-        setting: 0,
-        reddot: true,
-        syncOnce: false,
-        expire: 0,
-        topic: null,
-        streamNo: null,
-        payload: content,
-        receipt: false,
-      }),
+      writer.write(channel, members, autoReplyMessage(ids, clock, fromUid, content)),
   })
-
-  async function admitSend(
-    connection: GatewayConnection,
-    packet: SendPacket,
-    plain: Uint8Array,
-  ): Promise<{ outcome: Promise<SendOutcome> }> {
-    const now = (outcome: SendOutcome) => ({ outcome: Promise.resolve(outcome) })
-    const user = connection.user!
-    const payload = checkContent(plain)
-    if (payload === null) return now(refused(ReasonCode.PayloadDecodeError))
-    const resolution = await resolveChannel(directory, user, packet.channelID, packet.channelType)
-    if (!resolution.ok) return now(refused(resolution.reasonCode))
-    const { channel, members } = resolution
-
-    const earlier = recentSends.get(`${user.uid}\n${packet.clientMsgNo}`)
-    if (earlier && earlier.channel.canonicalId === channel.canonicalId) return now(success(earlier))
-    if (packet.header.dup) {
-      // A resend after a reconnect (or a restart): the first copy may be stored already.
-      const stored = await findSentMessage(options.db, channel, user.uid, packet.clientMsgNo)
-      if (stored) return now(success(stored))
-    }
-    const message: NewMessage = {
-      messageId: ids.next(),
-      clientMsgNo: packet.clientMsgNo,
-      clientSeq: packet.clientSeq,
-      fromUid: user.uid,
-      timestamp: Math.floor(clock.now() / 1000),
-      setting: (packet.setting.receipt ? 0x80 : 0) | (packet.setting.topic ? 0x08 : 0),
-      reddot: packet.header.reddot,
-      syncOnce: packet.header.syncOnce,
-      expire: packet.expire,
-      topic: packet.topic ?? null,
-      streamNo: packet.streamNo ?? null,
-      payload,
-      receipt: packet.setting.receipt,
-      originConnectionId: connection.id,
-    }
-    if (packet.header.noPersist) {
-      // Not stored: no messageSeq, delivered only to who is online now.
-      const transient: StoredMessage = { ...message, channel, messageSeq: 0 }
-      deliver(transient, members)
-      return now(success(transient))
-    }
-    const outcome = writer.write(channel, members, message).then((stored) => {
-      remember(stored)
-      if (
-        channel.kind === 'service' &&
-        stored.fromUid === channel.shopperUid &&
-        options.autoReply !== false
-      ) {
-        autoReplier.afterShopperMessage(channel, members).catch((error: unknown) => {
-          logger.warn('chat auto reply failed', { channel: channel.canonicalId, error: String(error) })
-        })
-      }
-      return success(stored)
-    })
-    return { outcome }
+  const admission: SendAdmissionDeps = {
+    db: options.db,
+    clock,
+    logger,
+    directory,
+    ids,
+    writer,
+    recentSends: createRecentSends(),
+    deliverNow: deliver,
+    ...(options.autoReply !== false && {
+      afterShopperMessage: (channel, members) => autoReplier.afterShopperMessage(channel, members),
+    }),
   }
 
-  const hooks: ConnectionHooks = {
-    async authenticate(packet) {
-      try {
-        const user = await directory.user(packet.uid)
-        if (!user || !(await tokens.verify(packet.uid, packet.token)))
-          return { ok: false, reasonCode: ReasonCode.AuthFail }
-        return { ok: true, user }
-      } catch (error) {
-        logger.error('chat auth lookup failed', { uid: packet.uid, error: String(error) })
-        return { ok: false, reasonCode: ReasonCode.SystemError }
-      }
-    },
-    opened(connection) {
-      const previous = presence.add(connection)
-      // issue 8: a second login of the same uid and device flag kicks the first (reason 12).
-      previous?.disconnect(ReasonCode.ConnectKick, 'logged in on another device')
-    },
-    send: admitSend,
-    async subscribe(connection, packet) {
-      const resolution = await resolveChannel(
-        directory,
-        connection.user!,
-        packet.channelID,
-        packet.channelType,
-      )
-      if (!resolution.ok) return resolution.reasonCode
-      if (packet.action === 0) presence.subscribe(channelKey(resolution.channel), connection)
-      else presence.unsubscribe(channelKey(resolution.channel), connection)
-      return ReasonCode.Success
-    },
-    closed(connection) {
-      live.delete(connection)
-      presence.remove(connection)
-    },
-  }
-
-  const sweep = timers.setInterval(() => {
-    const now = clock.now()
-    for (const connection of live) {
-      if (connection.state === 'open') {
-        if (now - connection.lastActivity > IDLE_TIMEOUT_MS)
-          connection.terminate(CLOSE_CODE.policy, 'idle timeout')
-        else connection.retryOverdue(now)
-      } else if (now - connection.openedAt > CONNECT_TIMEOUT_MS) {
-        connection.terminate(CLOSE_CODE.policy, 'no connect packet in time')
-      }
-    }
-  }, RECV_RETRY_SWEEP_MS)
+  const hooks = createConnectionHooks({ directory, tokens, logger, presence, live, admission })
+  const sweep = timers.setInterval(() => sweepConnections(live, clock.now()), RECV_RETRY_SWEEP_MS)
 
   return {
     limits,

@@ -3,7 +3,7 @@ import { chatChannelMembers, chatChannels } from '../db/schema'
 import { CHANNEL_TYPE } from './constants'
 
 /**
- * Group channels (type 2) exist "for the protocol's sake" (issue 8): created with their members by
+ * Group channels (type 2) exist for the protocol's sake (README "Channels and people"): created with their members by
  * the server side, never by a client packet.
  */
 export async function createGroupChannel(

@@ -13,7 +13,7 @@ export interface MessageIdGenerator {
 }
 
 /**
- * Snowflake-style 64-bit message ids (issue 8: "messageID, 64-bit, time-ordered"): milliseconds since
+ * Snowflake-style 64-bit message ids (README "The gateway": a 64-bit, time-ordered messageID): milliseconds since
  * MESSAGE_ID_EPOCH_MS, then the node id, then a per-millisecond sequence. A clock that steps back
  * does not make ids go back: the generator keeps using its last millisecond.
  */

@@ -81,7 +81,7 @@ export interface ChannelBatch {
 const channelKeyOf = (c: StoredChannel) => `${c.channelType}:${c.canonicalId}`
 
 /**
- * Stores the batches of several channels in one transaction (issue 8 "Persistence"; group commit):
+ * Stores the batches of several channels in one transaction (README "The gateway": one group-commit writer):
  * one statement advances every channel's last seq by its batch size, one inserts all the messages
  * with consecutive seqs per channel, one updates every member's conversation (unread, last message,
  * a fresh version). Returns the stored messages per batch, in the same order.

@@ -1,7 +1,7 @@
-import type { GatewayConnection } from './gateway-connection'
+import type { GatewayConnection } from './connection/types'
 
 /**
- * Who is online (issue 8: deliver to every online device; a second login of the same uid and device
+ * Who is online (README "The gateway": deliver to every online device; a second login of the same uid and device
  * flag replaces the first), and which connections subscribed to which channel.
  */
 export interface Presence {

@@ -1,5 +1,5 @@
 /**
- * Token bucket for sends per connection (issue 8 "Limits: messages per second per connection"):
+ * Token bucket for sends per connection (README "Chat": CHAT_MESSAGES_PER_SECOND, CHAT_MESSAGE_BURST):
  * `burst` sends at once, then `perSecond` on average. A refused send gets reason 22 (rate limit).
  */
 export interface SendRateLimiter {

@@ -1,5 +1,5 @@
 /**
- * Receives sent on one connection and not yet acknowledged (issue 8 "receive-acks tracked"). A
+ * Receives sent on one connection and not yet acknowledged (README "The gateway": re-sent when not acked within 15 s). A
  * receive-ack removes its entry; `due` lists the entries to send again (with the dup flag) after
  * RECV_ACK_TIMEOUT_MS, up to a number of attempts; past that, or past the capacity, an entry is
  * dropped and the client catches up through sync.

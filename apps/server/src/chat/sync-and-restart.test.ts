@@ -11,7 +11,7 @@ import {
   chatLogin,
   chatSetUnread,
 } from '@crossmart/api-client'
-import { type Packet, ReasonCode, type RecvPacket } from '@crossmart/im-sdk/protocol'
+import { type Packet, PacketType, ReasonCode, type RecvPacket } from '@crossmart/im-sdk/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_AUTO_REPLY } from './auto-reply-texts'
 import { type ChatHarness, type ChatPeople, startChatHarness } from './testing/chat-harness'
@@ -267,12 +267,12 @@ describe('one busy channel', () => {
     expect(contents).toEqual(Array.from({ length: total }, (_, i) => i))
     // The gateway fans a message out before it writes the sender's ack, so on a busy machine the
     // last acks can still be in flight when the receiver has everything: wait for them (bounded).
-    const countAcks = () => sender.received.filter((p) => p.type === 4).length
+    const countAcks = () => sender.received.filter((p) => p.type === PacketType.Sendack).length
     for (let waited = 0; countAcks() < total && waited < 10_000; waited += 20)
       await new Promise((resolve) => setTimeout(resolve, 20))
-    const acks = sender.received.filter((p) => p.type === 4)
+    const acks = sender.received.filter((p) => p.type === PacketType.Sendack)
     expect(acks).toHaveLength(total)
-    expect(acks.every((a) => a.type === 4 && a.reasonCode === 1)).toBe(true)
+    expect(acks.every((a) => a.type === PacketType.Sendack && a.reasonCode === 1)).toBe(true)
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(receiver.received.filter(isRecv)).toHaveLength(0) // nothing twice
     console.info(`10,000 messages through one channel in ${elapsed} ms`)

@@ -2,8 +2,8 @@ import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { type RawData, WebSocketServer } from 'ws'
 import type { Logger } from '../http/logger'
+import { CLOSE_CODE } from './connection/close-code'
 import type { ChatGateway } from './gateway'
-import { CLOSE_CODE } from './gateway-connection'
 
 /** The path of the chat WebSocket on the app's own port. */
 export const CHAT_WS_PATH = '/chat/ws'

@@ -2,7 +2,7 @@ import { API_CODE, TOKEN_HEADER } from '@crossmart/api-client'
 import type { Context } from 'hono'
 import type { Database } from '../db/database'
 import type { TokenService } from '../security/token-service'
-import { ApiError } from './api-error'
+import { RefusalError } from './refusal-error'
 
 export interface Session {
   userId: number
@@ -30,7 +30,7 @@ export function createAuthenticator(db: Database, tokens: TokenService): Authent
       const hasToken = Boolean(c.req.header(TOKEN_HEADER)?.trim())
       const found = await session(c)
       if (found) return found
-      throw new ApiError(hasToken ? 'auth.tokenInvalid' : 'auth.loginRequired', {
+      throw new RefusalError(hasToken ? 'auth.tokenInvalid' : 'auth.loginRequired', {
         apiCode: API_CODE.unauthorized,
         httpStatus: 401,
       })

@@ -8,9 +8,9 @@ import {
 import type { Context, Hono } from 'hono'
 import type { ServerLanguage } from '../i18n/languages'
 import { translate } from '../i18n/translator'
-import { BadJsonError, RequestValidationError } from './api-error'
 import type { AppEnv } from './app-env'
 import type { Authenticator, Session } from './authenticator'
+import { BadJsonError, RequestValidationError } from './refusal-error'
 
 export interface HandlerContext<E extends Endpoint> {
   /** The request after the contract's schema (defaults applied, numbers coerced). */

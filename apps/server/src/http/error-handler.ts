@@ -3,19 +3,19 @@ import type { Context, ErrorHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { FALLBACK_LANGUAGE } from '../i18n/languages'
 import { translate, translateValidation } from '../i18n/translator'
-import { ApiError, BadJsonError, RequestValidationError } from './api-error'
 import type { AppEnv } from './app-env'
 import type { Logger } from './logger'
+import { BadJsonError, RefusalError, RequestValidationError } from './refusal-error'
 
 /**
  * Turns every thrown error into the `{ code, msg, data }` envelope in the request's language.
  * Expected refusals keep their message; anything else is logged and answered with a generic text,
- * never a stack trace (issue 6 Security).
+ * never a stack trace (README "Responses").
  */
 export function createErrorHandler(logger: Logger): ErrorHandler<AppEnv> {
   return (error, c) => {
     const lang = c.get('lang') ?? FALLBACK_LANGUAGE
-    if (error instanceof ApiError) {
+    if (error instanceof RefusalError) {
       return c.json(fail(error.apiCode, translate(lang, error.code, error.params)), error.httpStatus)
     }
     if (error instanceof RequestValidationError) {

@@ -1,6 +1,6 @@
 import type { Clock } from '../clock'
 
-/** Window of the generous global per-IP limit (issue 6 Security). */
+/** Window of the generous global per-IP limit (README "Security"). */
 export const IP_RATE_WINDOW_MS = 60_000
 /** Stop tracking more than this many IPs at once; the oldest windows are dropped first. */
 export const IP_RATE_MAX_TRACKED = 100_000

@@ -28,7 +28,7 @@ export function requestContext(trustProxy: boolean): MiddlewareHandler<AppEnv> {
   }
 }
 
-/** The generous global per-IP limit on the API (issue 6 Security). */
+/** The generous global per-IP limit on the API (README "Security"). */
 export function ipRateLimit(limiter: IpRateLimiter): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!limiter.take(c.get('ip'))) {

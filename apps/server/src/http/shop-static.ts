@@ -16,7 +16,7 @@ at the repository root), then reload. The API answers under <code>/api</code>.</
 </body></html>`
 
 /**
- * Serves the built shop app on the same origin (issue 6 Runtime): files from `distDir`, and
+ * Serves the built shop app on the same origin (README "Run"): files from `distDir`, and
  * index.html for client-side routes (shop-spec §2). Checked per request, so building the app while
  * the server runs is enough.
  */

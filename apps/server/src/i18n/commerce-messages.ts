@@ -1,8 +1,8 @@
 import type { Localized } from './languages'
 
 /**
- * Messages of the cart, orders, after-sale and wallet features (issue 7), in the five languages of
- * shop-spec §9. Spread into SERVER_MESSAGES so `ApiError` keys stay one closed set.
+ * Messages of the cart, orders, after-sale and wallet features (README "Money: cart, orders, wallet"), in the five languages of
+ * shop-spec §9. Spread into SERVER_MESSAGES so `RefusalError` keys stay one closed set.
  * Amounts arrive already formatted ("$12.30": shop-spec §1, the currency is shown as dollar).
  */
 export const COMMERCE_MESSAGES = {

@@ -1,7 +1,7 @@
 import { systemClock } from '../clock'
 import { findRepoRoot, loadConfig } from '../config/config'
 import { openDatabase } from '../db/open-database'
-import { ApiError } from '../http/api-error'
+import { RefusalError } from '../http/refusal-error'
 import { translate } from '../i18n/translator'
 import { createOperator } from './operator'
 import { OpsUsageError, parseOpsCommand } from './parse-command'
@@ -34,7 +34,7 @@ async function main(argv: readonly string[]): Promise<number> {
     console.log(JSON.stringify(result, null, 2))
     return 0
   } catch (error) {
-    if (error instanceof ApiError) {
+    if (error instanceof RefusalError) {
       console.error(`refused: ${translate('en', error.code, error.params)}`)
       return 1
     }

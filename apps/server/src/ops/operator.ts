@@ -18,7 +18,7 @@ export interface PendingWork {
 }
 
 /**
- * What the operator command does (issue 7 Operators): the same feature functions the API uses, so
+ * What the operator command does (README "Operator command"): the same feature functions the API uses, so
  * the operator goes through the same transition tables and ledger. Tests drive it directly.
  */
 export function createOperator({ db, clock }: { db: Database; clock: Clock }) {

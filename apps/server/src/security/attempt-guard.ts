@@ -3,7 +3,7 @@ import type { Clock } from '../clock'
 import type { Executor } from '../db/database'
 import { securityFailures } from '../db/schema'
 
-/** issue 6 Security: login and verify_pay lock after 5 failures within 15 minutes. */
+/** README "Security": login and verify_pay lock after 5 failures within 15 minutes. */
 export const ATTEMPT_LIMIT = 5
 export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000
 

@@ -1,5 +1,5 @@
 /**
- * Demo credentials printed at start (issue 6 Demo data). Public on purpose: this is demo data, and
+ * Demo credentials printed at start (README "Run"). Public on purpose: this is demo data, and
  * operators disable it with SEED_DEMO=0 on a real deployment.
  */
 export const DEMO_SHOPPER = {

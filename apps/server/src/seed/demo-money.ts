@@ -8,7 +8,7 @@ import { DEMO_SHOPPER } from './demo-accounts'
 export const DEMO_PENDING_RECHARGE_CENTS = 25_000
 
 /**
- * Money state of the demo (issue 7): the demo shopper's starting balance is backed by a passed
+ * Money state of the demo (README "Money: cart, orders, wallet"): the demo shopper's starting balance is backed by a passed
  * recharge and its ledger row, so sum(ledger) == balance holds from the first start; a second
  * recharge waits for audit. Runs inside the demo seed's transaction, after the people exist.
  */

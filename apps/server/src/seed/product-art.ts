@@ -33,7 +33,7 @@ function inShape(shape: ArtShape, x: number, y: number): boolean {
 }
 
 /**
- * A demo product picture drawn in code (issue 6: generated locally at seed time, no network):
+ * A demo product picture drawn in code (README "Layout" src/seed/: generated locally at seed time, no network):
  * a vertical gradient in the product's hue with a light shape in the middle.
  */
 export function drawProductArt(

@@ -12,7 +12,7 @@ export const CHAT_SEED_NAME = 'chat-demo-v1'
 export const PLATFORM_STAFF_ACCOUNT = staffAccountFor(0)
 
 /**
- * Chat demo data (issue 8 "Channels and people"): a customer-service account for every shop that has
+ * Chat demo data (README "Channels and people"): a customer-service account for every shop that has
  * none, one for the platform, and each service's localized automatic reply. Idempotent.
  */
 export async function seedChatDemo(tx: Executor, hasher: PasswordHasher): Promise<void> {

@@ -233,7 +233,7 @@ async function rollUpShops(tx: Transaction, random: Random, shopIds: number[]): 
 }
 
 /**
- * Seeds the demo data set once (issue 6 Demo data). Idempotent: a `seed_runs` row marks it done,
+ * Seeds the demo data set once (README "Run"). Idempotent: a `seed_runs` row marks it done,
  * and an advisory lock makes concurrent starts (two replicas) wait for the first one.
  */
 export async function seedDemoData({ db, storage, hasher }: SeedOptions): Promise<SeedResult> {

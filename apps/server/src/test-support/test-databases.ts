@@ -5,7 +5,7 @@ import { openDatabase } from '../db/open-database'
 
 /**
  * The drivers the endpoint suites run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set
- * (issue 6: the same suite on both; CI provides the URL).
+ * (README "Tests": the same suite on both; CI provides the URL).
  */
 export function availableDrivers(): DriverName[] {
   return process.env['TEST_DATABASE_URL'] ? ['pglite', 'postgres'] : ['pglite']

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { computeWithdrawal, formatCents, parseAmountToCents } from './money.js'
+import { formatCents, parseAmountToCents } from './money.js'
 
 describe('money helpers (integer cents)', () => {
   it.each<[string, number | undefined]>([
@@ -26,19 +26,5 @@ describe('money helpers (integer cents)', () => {
     [100_000_00, '100000.00'],
   ])('formatCents(%i) = %s', (cents, expected) => {
     expect(formatCents(cents)).toBe(expected)
-  })
-
-  it.each<[number, number, number, number, number]>([
-    // amount, bps, min, charge, arrival
-    [10_000, 100, 0, 100, 9_900],
-    [10_050, 100, 0, 101, 9_949],
-    [100, 100, 200, 100, 0],
-    [1_000, 0, 0, 0, 1_000],
-    [1_000, 150, 50, 50, 950],
-  ])('withdraw %i at %i bps (min %i): charge %i, arrival %i', (amount, bps, min, charge, arrival) => {
-    expect(computeWithdrawal(amount, { serviceChargeBps: bps, minServiceChargeCents: min })).toEqual({
-      serviceChargeCents: charge,
-      actualArrivalCents: arrival,
-    })
   })
 })

@@ -1,11 +1,10 @@
 /**
  * Money convention: integer cents in JSON numbers, fields named `...Cents` (the server stores
- * integer cents too). These helpers convert at the edges (form input, display) and compute the
- * withdrawal preview the same way on both sides.
+ * integer cents too). These helpers convert at the edges (form input, display); the withdrawal
+ * service charge is in withdrawal-charge.ts.
  */
 
 const CENTS_PER_UNIT = 100
-const BPS_DENOMINATOR = 10_000
 /** A decimal amount typed by a user: digits, optionally . and up to 2 decimals. */
 const AMOUNT_PATTERN = /^(\d{1,13})(?:\.(\d{0,2}))?$/
 
@@ -24,24 +23,4 @@ export function formatCents(cents: number): string {
   const abs = Math.abs(Math.trunc(cents))
   const fraction = String(abs % CENTS_PER_UNIT).padStart(2, '0')
   return `${sign}${Math.floor(abs / CENTS_PER_UNIT)}.${fraction}`
-}
-
-export interface WithdrawalRule {
-  serviceChargeBps: number
-  minServiceChargeCents: number
-}
-
-/**
- * Service charge = amount x rate (rounded half up to the cent), at least the minimum, never more
- * than the amount; actual arrival = amount - service charge (shop-spec §3 Withdrawal).
- */
-export function computeWithdrawal(
-  amountCents: number,
-  rule: WithdrawalRule,
-): { serviceChargeCents: number; actualArrivalCents: number } {
-  const proportional = Math.floor(
-    (amountCents * rule.serviceChargeBps + BPS_DENOMINATOR / 2) / BPS_DENOMINATOR,
-  )
-  const serviceChargeCents = Math.min(amountCents, Math.max(proportional, rule.minServiceChargeCents))
-  return { serviceChargeCents, actualArrivalCents: amountCents - serviceChargeCents }
 }

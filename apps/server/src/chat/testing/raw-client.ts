@@ -8,9 +8,11 @@ import {
   generateKeyPair,
   type HeaderFlags,
   type Packet,
+  PacketType,
   type RecvPacket,
   randomClientMsgNo,
   type SendackPacket,
+  type SendPacket,
   type SessionCipher,
 } from '@crossmart/im-sdk/protocol'
 import WebSocket from 'ws'
@@ -59,6 +61,76 @@ export interface RawConnectOptions {
 }
 
 const NO_FLAGS: HeaderFlags = { dup: false, syncOnce: false, reddot: true, noPersist: false }
+const encoder = new TextEncoder()
+
+type WaitFor = <T extends Packet>(match: (p: Packet) => p is T, timeoutMs?: number) => Promise<T>
+
+/** Waits for the first packet, already received or still to come, that matches. */
+function packetWaiter(received: readonly Packet[], waiters: Set<(p: Packet) => void>): WaitFor {
+  return <T extends Packet>(match: (p: Packet) => p is T, timeoutMs = 5_000): Promise<T> => {
+    const found = received.find(match)
+    if (found) return Promise.resolve(found)
+    return new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        waiters.delete(waiter)
+        reject(new Error(`no matching packet within ${timeoutMs} ms`))
+      }, timeoutMs)
+      const waiter = (p: Packet) => {
+        if (!match(p)) return
+        clearTimeout(timer)
+        waiters.delete(waiter)
+        resolve(p)
+      }
+      waiters.add(waiter)
+    })
+  }
+}
+
+/** A send of `o.content`, encrypted and signed (or mis-signed, with `tamperMsgKey`). */
+function sendPacket(
+  cipher: SessionCipher,
+  clientSeq: number,
+  clientMsgNo: string,
+  o: RawSendOptions,
+): SendPacket {
+  const payload = cipher.encrypt(encoder.encode(JSON.stringify(o.content)))
+  let msgKey = cipher.sendMsgKey({
+    clientSeq,
+    clientMsgNo,
+    channelID: o.channelID,
+    channelType: o.channelType,
+    payload,
+  })
+  if (o.tamperMsgKey) msgKey = (msgKey[0] === '0' ? '1' : '0') + msgKey.slice(1)
+  return {
+    type: PacketType.Send,
+    header: { ...NO_FLAGS, ...o.header },
+    setting: { receipt: false, topic: false, stream: false },
+    clientSeq,
+    clientMsgNo,
+    channelID: o.channelID,
+    channelType: o.channelType,
+    expire: 0,
+    msgKey,
+    payload,
+  }
+}
+
+/** Decrypts a receive after checking its msgKey (throws on mismatch). */
+function openRecv(cipher: SessionCipher, recv: RecvPacket): unknown {
+  const expected = cipher.recvMsgKey({
+    messageID: recv.messageID,
+    messageSeq: recv.messageSeq,
+    clientMsgNo: recv.clientMsgNo,
+    timestamp: recv.timestamp,
+    fromUID: recv.fromUID,
+    channelID: recv.channelID,
+    channelType: recv.channelType,
+    payload: recv.payload,
+  })
+  if (expected !== recv.msgKey) throw new Error('receive msgKey mismatch')
+  return JSON.parse(new TextDecoder().decode(cipher.decrypt(recv.payload)))
+}
 
 export async function connectRaw(wsUrl: string, options: RawConnectOptions): Promise<RawClient> {
   const socket = new WebSocket(wsUrl)
@@ -93,26 +165,10 @@ export async function connectRaw(wsUrl: string, options: RawConnectOptions): Pro
   open = true
 
   const write = (packet: Packet) => socket.send(encodePacket(packet, { serverVersion: version }))
-  const waitFor = <T extends Packet>(match: (p: Packet) => p is T, timeoutMs = 5_000): Promise<T> => {
-    const found = received.find(match)
-    if (found) return Promise.resolve(found)
-    return new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        waiters.delete(waiter)
-        reject(new Error(`no matching packet within ${timeoutMs} ms`))
-      }, timeoutMs)
-      const waiter = (p: Packet) => {
-        if (!match(p)) return
-        clearTimeout(timer)
-        waiters.delete(waiter)
-        resolve(p)
-      }
-      waiters.add(waiter)
-    })
-  }
+  const waitFor = packetWaiter(received, waiters)
 
   write({
-    type: 1,
+    type: PacketType.Connect,
     version: options.version ?? 4,
     deviceFlag: options.deviceFlag ?? 1,
     deviceID: options.deviceID ?? `raw-${options.uid}-W`,
@@ -121,12 +177,14 @@ export async function connectRaw(wsUrl: string, options: RawConnectOptions): Pro
     clientTimestamp: Date.now(),
     clientKey: keyPair.publicKeyBase64,
   })
-  const connack = await waitFor((p): p is ConnackPacket => p.type === 2, options.timeoutMs ?? 5_000)
+  const connack = await waitFor(
+    (p): p is ConnackPacket => p.type === PacketType.Connack,
+    options.timeoutMs ?? 5_000,
+  )
   version = connack.serverVersion ?? 2
   if (connack.reasonCode === 1) {
     cipher = createSessionCipher(deriveSessionKeys(keyPair.privateKey, connack.serverKey, connack.salt))
   }
-  const encoder = new TextEncoder()
 
   return {
     connack,
@@ -138,49 +196,23 @@ export async function connectRaw(wsUrl: string, options: RawConnectOptions): Pro
       if (!cipher) throw new Error('not connected')
       clientSeq += 1
       const clientMsgNo = o.clientMsgNo ?? randomClientMsgNo()
-      const payload = cipher.encrypt(encoder.encode(JSON.stringify(o.content)))
-      let msgKey = cipher.sendMsgKey({
-        clientSeq,
-        clientMsgNo,
-        channelID: o.channelID,
-        channelType: o.channelType,
-        payload,
-      })
-      if (o.tamperMsgKey) msgKey = (msgKey[0] === '0' ? '1' : '0') + msgKey.slice(1)
-      write({
-        type: 3,
-        header: { ...NO_FLAGS, ...o.header },
-        setting: { receipt: false, topic: false, stream: false },
-        clientSeq,
-        clientMsgNo,
-        channelID: o.channelID,
-        channelType: o.channelType,
-        expire: 0,
-        msgKey,
-        payload,
-      })
+      write(sendPacket(cipher, clientSeq, clientMsgNo, o))
       return { clientSeq, clientMsgNo }
     },
     waitFor,
     waitForSendack: (seq, timeoutMs) =>
-      waitFor((p): p is SendackPacket => p.type === 4 && p.clientSeq === seq, timeoutMs),
+      waitFor((p): p is SendackPacket => p.type === PacketType.Sendack && p.clientSeq === seq, timeoutMs),
     open(recv) {
       if (!cipher) throw new Error('not connected')
-      const expected = cipher.recvMsgKey({
-        messageID: recv.messageID,
-        messageSeq: recv.messageSeq,
-        clientMsgNo: recv.clientMsgNo,
-        timestamp: recv.timestamp,
-        fromUID: recv.fromUID,
-        channelID: recv.channelID,
-        channelType: recv.channelType,
-        payload: recv.payload,
-      })
-      if (expected !== recv.msgKey) throw new Error('receive msgKey mismatch')
-      return JSON.parse(new TextDecoder().decode(cipher.decrypt(recv.payload)))
+      return openRecv(cipher, recv)
     },
     recvack(recv) {
-      write({ type: 6, header: recv.header, messageID: recv.messageID, messageSeq: recv.messageSeq })
+      write({
+        type: PacketType.Recvack,
+        header: recv.header,
+        messageID: recv.messageID,
+        messageSeq: recv.messageSeq,
+      })
     },
     write,
     writeBytes: (bytes) => socket.send(bytes),
@@ -192,4 +224,4 @@ export async function connectRaw(wsUrl: string, options: RawConnectOptions): Pro
   }
 }
 
-export const isRecv = (p: Packet): p is RecvPacket => p.type === 5
+export const isRecv = (p: Packet): p is RecvPacket => p.type === PacketType.Recv

@@ -5,7 +5,7 @@ import { orders } from './orders'
 import { cascadingUserId } from './users'
 
 /**
- * shop-spec §3 Refund. One per order (issue 7: a second request answers that one was already
+ * shop-spec §3 Refund. One per order (a second request answers that one was already
  * submitted), enforced by the unique index. `status` is the contract's REFUND_STATUS code.
  */
 export const refunds = pgTable(

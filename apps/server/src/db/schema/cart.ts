@@ -6,7 +6,7 @@ import { cascadingUserId } from './users'
 
 /**
  * One cart line per (user, product, SKU): adding the same SKU again merges into the line
- * (shop-spec §1 cart; issue 7 Cart). `selected` marks the lines the next checkout takes.
+ * (shop-spec §1 cart). `selected` marks the lines the next checkout takes.
  */
 export const cartItems = pgTable(
   'cart_items',

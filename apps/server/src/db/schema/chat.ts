@@ -14,7 +14,7 @@ import {
 import { createdAt, timestamptz } from './columns'
 import type { LocalizedText } from './localized'
 
-// Chat persistence (issue 8): everything the embedded gateway needs to survive a restart, so offline
+// Chat persistence (README "Chat"): everything the embedded gateway needs to survive a restart, so offline
 // users catch up through sync (chat-spec §3 Message, Conversation, remoteExtra).
 
 /**

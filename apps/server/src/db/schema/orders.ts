@@ -21,7 +21,7 @@ export const ORDER_STATES = [
 ] as const
 export type OrderState = (typeof ORDER_STATES)[number]
 
-/** One order per shop of a checkout (issue 7). Money is integer cents; the total is checked by the database. */
+/** One order per shop of a checkout (shop-spec §4; README "Money: cart, orders, wallet"). Money is integer cents; the total is checked by the database. */
 export const orders = pgTable(
   'orders',
   {

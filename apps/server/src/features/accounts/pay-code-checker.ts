@@ -1,10 +1,12 @@
 import { API_CODE } from '@crossmart/api-client'
 import type { AppServices } from '../../app-services'
-import { ApiError } from '../../http/api-error'
+import type { Executor } from '../../db/database'
+import { RefusalError } from '../../http/refusal-error'
 import { minutesUntil } from '../../security/attempt-guard'
+import { findUserById } from './user-lookup'
 
 /**
- * Checks a payment code against its hash under the verify_pay lock (issue 6 Security: 5 failures in
+ * Checks a payment code against its hash under the verify_pay lock (README "Security": 5 failures in
  * 15 minutes). Exported for the orders feature, whose pay call must count towards the same lock.
  */
 export interface PayCodeChecker {
@@ -18,7 +20,7 @@ export function createPayCodeChecker({
   attempts,
 }: Pick<AppServices, 'db' | 'hasher' | 'attempts'>): PayCodeChecker {
   const locked = (retryAfterMs: number) =>
-    new ApiError('pay.locked', {
+    new RefusalError('pay.locked', {
       apiCode: API_CODE.rateLimited,
       params: { minutes: minutesUntil(retryAfterMs) },
     })
@@ -35,5 +37,23 @@ export function createPayCodeChecker({
       if (after.locked) throw locked(after.retryAfterMs)
       return false
     },
+  }
+}
+
+/**
+ * shop-spec §4 Payment. A missing payment code is its own error (the app's "You have not set payment
+ * password" note); a wrong one counts towards the verify_pay lock.
+ */
+export async function verifyPayCode(
+  db: Executor,
+  payCodes: PayCodeChecker,
+  userId: number,
+  payCode: string,
+  ip: string,
+): Promise<void> {
+  const user = await findUserById(db, userId)
+  if (user.payCodeHash === null) throw new RefusalError('pay.notSet', { apiCode: API_CODE.payCodeNotSet })
+  if (!(await payCodes.check(userId, user.payCodeHash, payCode, ip))) {
+    throw new RefusalError('pay.wrongCode', { apiCode: API_CODE.payCodeWrong })
   }
 }

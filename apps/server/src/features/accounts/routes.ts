@@ -1,5 +1,4 @@
 import {
-  API_CODE,
   LANGUAGES,
   userGetUserInfo,
   userLanguageList,
@@ -12,167 +11,57 @@ import {
   userSetLanguage,
   userVerifyPay,
 } from '@crossmart/api-client'
-import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { AppServices } from '../../app-services'
-import { users } from '../../db/schema'
-import { ApiError } from '../../http/api-error'
 import type { AppEnv } from '../../http/app-env'
 import { createMount } from '../../http/endpoint-route'
-import { minutesUntil } from '../../security/attempt-guard'
-import { createPayCodeChecker } from './pay-code-checker'
+import {
+  createPasswordCheck,
+  logIn,
+  registerAccount,
+  resetPassword,
+  resetPayCode,
+  setLanguage,
+  updateProfile,
+} from './account-service'
+import { createPayCodeChecker, verifyPayCode } from './pay-code-checker'
 import { toUserInfo } from './user-info'
-import { assertIdentityFree, findUserById, findUserByLogin, isUniqueViolation } from './user-lookup'
+import { findUserById } from './user-lookup'
 
 /** Names of the languages in themselves, for the language screen (shop-spec §2 /language). */
 export const LANGUAGE_NAMES = { en: 'English', zh: '中文', jp: '日本語', kor: '한국어', tai: 'ไทย' } as const
 
+/** Accounts (shop-spec §7 user calls): register, login, profile, password, payment code, language. */
 export function createAccountRoutes(services: AppServices): Hono<AppEnv> {
-  const { db, hasher, tokens, attempts, auth } = services
+  const { db, clock, hasher, tokens, attempts, auth } = services
   const router = new Hono<AppEnv>()
   const mount = createMount(router, auth)
   const payCodes = createPayCodeChecker(services)
-  // A hash to verify against when the account does not exist, so both paths take the same time.
-  const dummyHash = hasher.hash('crossmart-timing-equalizer')
+  const passwords = createPasswordCheck(hasher)
 
-  mount(userRegister, async ({ input, lang }) => {
-    await assertIdentityFree(db, { account: input.username, email: input.email, mobile: input.mobile })
-    const passwordHash = await hasher.hash(input.password)
-    try {
-      const [row] = await db
-        .insert(users)
-        .values({
-          account: input.username,
-          email: input.email,
-          mobile: input.mobile,
-          nickname: input.username,
-          passwordHash,
-          language: lang,
-        })
-        .returning()
-      const { token } = await tokens.issue(db, row!.id)
-      return { userinfo: { ...toUserInfo(row!), token } }
-    } catch (error) {
-      // Two registrations racing for the same name: the unique index decides.
-      if (isUniqueViolation(error))
-        throw new ApiError('auth.accountTaken', { apiCode: API_CODE.accountExists, cause: error })
-      throw error
-    }
-  })
-
-  mount(userLogin, async ({ input, ip }) => {
-    // issue 6 Security: lock the login after repeated failures, per (account typed, client IP) with
-    // an account-wide ceiling (attempt-guard.ts ATTEMPT_POLICIES.login).
-    const key = { action: 'login', subject: input.account.trim().toLowerCase(), ip } as const
-    const locked = (retryAfterMs: number) =>
-      new ApiError('auth.locked', {
-        apiCode: API_CODE.rateLimited,
-        params: { minutes: minutesUntil(retryAfterMs) },
-      })
-    const state = await attempts.check(db, key)
-    if (state.locked) throw locked(state.retryAfterMs)
-    const user = await findUserByLogin(db, input.account)
-    const valid = user
-      ? await hasher.verify(input.password, user.passwordHash)
-      : (await hasher.verify(input.password, await dummyHash)) && false
-    if (!user || !valid) {
-      const after = await attempts.recordFailure(db, key)
-      if (after.locked) throw locked(after.retryAfterMs)
-      throw new ApiError('auth.wrongCredentials', { apiCode: API_CODE.wrongCredentials })
-    }
-    // Clears this IP's failures for the account; other IPs' still count towards the ceiling.
-    await attempts.reset(db, key)
-    const { token } = await tokens.issue(db, user.id)
-    return { userinfo: { ...toUserInfo(user), token } }
-  })
-
+  mount(userRegister, async ({ input, lang }) => registerAccount(db, clock, hasher, tokens, input, lang))
+  mount(userLogin, async ({ input, ip }) => logIn(db, passwords, tokens, attempts, input, ip))
   mount(userLogout, async ({ session }) => {
     await tokens.revoke(db, (await session()).token)
     return null
   })
-
   mount(userGetUserInfo, async ({ session }) => toUserInfo(await findUserById(db, (await session()).userId)))
-
-  mount(userProfile, async ({ input, session }) => {
-    const { userId } = await session()
-    const identity = {
-      ...(input.email !== undefined ? { email: input.email } : {}),
-      ...(input.mobile !== undefined ? { mobile: input.mobile } : {}),
-    }
-    await assertIdentityFree(db, identity, userId)
-    const changes = {
-      ...identity,
-      ...(input.nickname !== undefined ? { nickname: input.nickname } : {}),
-      ...(input.avatar !== undefined ? { avatar: input.avatar } : {}),
-    }
-    if (Object.keys(changes).length > 0) {
-      try {
-        await db.update(users).set(changes).where(eq(users.id, userId))
-      } catch (error) {
-        if (isUniqueViolation(error))
-          throw new ApiError('auth.emailTaken', { apiCode: API_CODE.accountExists, cause: error })
-        throw error
-      }
-    }
-    return toUserInfo(await findUserById(db, userId))
-  })
-
-  mount(userResetPwd, async ({ input, session }) => {
-    const { userId } = await session()
-    const user = await findUserById(db, userId)
-    if (!(await hasher.verify(input.oldPassword, user.passwordHash)))
-      throw new ApiError('auth.oldPasswordWrong')
-    const passwordHash = await hasher.hash(input.newPassword)
-    await db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, userId))
-      // shop-spec §4: a password reset clears the session; every token of the user is revoked.
-      await tokens.revokeAllForUser(tx, userId)
-    })
-    return null
-  })
-
-  mount(userResetPay, async ({ input, session, ip }) => {
-    const { userId } = await session()
-    const user = await findUserById(db, userId)
-    if (input.mode === 'set') {
-      // shop-spec §5: first set needs no old code; once set, changing it requires the old one.
-      if (user.payCodeHash !== null) throw new ApiError('pay.alreadySet')
-    } else {
-      if (user.payCodeHash === null) throw new ApiError('pay.notSet', { apiCode: API_CODE.payCodeNotSet })
-      // A wrong old code counts towards the verify_pay lock: resetPay must not be a guessing oracle.
-      if (!(await payCodes.check(userId, user.payCodeHash, input.oldCode, ip))) {
-        throw new ApiError('pay.oldCodeWrong', { apiCode: API_CODE.payCodeWrong })
-      }
-    }
-    await db
-      .update(users)
-      .set({ payCodeHash: await hasher.hash(input.newCode) })
-      .where(eq(users.id, userId))
-    return null
-  })
-
+  mount(userProfile, async ({ input, session }) => updateProfile(db, (await session()).userId, input))
+  mount(userResetPwd, async ({ input, session }) =>
+    resetPassword(db, hasher, tokens, (await session()).userId, input),
+  )
+  mount(userResetPay, async ({ input, session, ip }) =>
+    resetPayCode(db, hasher, payCodes, (await session()).userId, input, ip),
+  )
+  // shop-spec §4: an unset code is its own answer, so the app shows "You have not set payment password".
   mount(userVerifyPay, async ({ input, session, ip }) => {
-    const { userId } = await session()
-    const user = await findUserById(db, userId)
-    if (user.payCodeHash === null) {
-      // shop-spec §4: the app shows "You have not set payment password" with its go-setting action.
-      throw new ApiError('pay.notSet', { apiCode: API_CODE.payCodeNotSet })
-    }
-    if (!(await payCodes.check(userId, user.payCodeHash, input.payCode, ip))) {
-      throw new ApiError('pay.wrongCode', { apiCode: API_CODE.payCodeWrong })
-    }
+    await verifyPayCode(db, payCodes, (await session()).userId, input.payCode, ip)
     return { valid: true, payCodeSet: true }
   })
-
   mount(userLanguageList, async () => ({
     list: LANGUAGES.map((code) => ({ code, name: LANGUAGE_NAMES[code] })),
   }))
-
-  mount(userSetLanguage, async ({ input, session }) => {
-    const { userId } = await session()
-    await db.update(users).set({ language: input.lang }).where(eq(users.id, userId))
-    return { lang: input.lang }
-  })
+  mount(userSetLanguage, async ({ input, session }) => setLanguage(db, (await session()).userId, input))
 
   return router
 }

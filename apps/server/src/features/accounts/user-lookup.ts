@@ -2,14 +2,14 @@ import { API_CODE } from '@crossmart/api-client'
 import { and, eq, ne, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database'
 import { users } from '../../db/schema'
-import { ApiError } from '../../http/api-error'
+import { RefusalError } from '../../http/refusal-error'
 
 export type UserRow = typeof users.$inferSelect
 
 export async function findUserById(db: Executor, id: number): Promise<UserRow> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1)
   // A live token whose user was deleted: treat like a dead token.
-  if (!row) throw new ApiError('auth.tokenInvalid', { apiCode: API_CODE.unauthorized, httpStatus: 401 })
+  if (!row) throw new RefusalError('auth.tokenInvalid', { apiCode: API_CODE.unauthorized, httpStatus: 401 })
   return row
 }
 
@@ -43,16 +43,16 @@ export async function assertIdentityFree(
     identity.account !== undefined &&
     (await taken(sql`lower(${users.account}) = ${identity.account.toLowerCase()}`))
   ) {
-    throw new ApiError('auth.accountTaken', { apiCode: API_CODE.accountExists })
+    throw new RefusalError('auth.accountTaken', { apiCode: API_CODE.accountExists })
   }
   if (
     identity.email !== undefined &&
     (await taken(sql`lower(${users.email}) = ${identity.email.toLowerCase()}`))
   ) {
-    throw new ApiError('auth.emailTaken', { apiCode: API_CODE.accountExists })
+    throw new RefusalError('auth.emailTaken', { apiCode: API_CODE.accountExists })
   }
   if (identity.mobile !== undefined && (await taken(sql`${users.mobile} = ${identity.mobile}`))) {
-    throw new ApiError('auth.mobileTaken', { apiCode: API_CODE.accountExists })
+    throw new RefusalError('auth.mobileTaken', { apiCode: API_CODE.accountExists })
   }
 }
 

@@ -11,7 +11,7 @@ import type * as z from 'zod/mini'
 import type { Clock } from '../../clock'
 import type { Database, Executor } from '../../db/database'
 import { orderItems, orders, refunds } from '../../db/schema'
-import { ApiError, notFound } from '../../http/api-error'
+import { notFound, RefusalError } from '../../http/refusal-error'
 import { isUniqueViolation } from '../accounts/user-lookup'
 import { lockBalance, moveBalance, showMoney } from '../ledger/ledger'
 import { lockOrder } from '../orders/order-actions'
@@ -55,10 +55,10 @@ function toRecord(row: RefundRow, orderSn: string): RefundRecord {
 }
 
 const alreadySubmitted = (cause?: unknown) =>
-  new ApiError('refund.alreadySubmitted', { apiCode: API_CODE.alreadySubmitted, cause })
+  new RefusalError('refund.alreadySubmitted', { apiCode: API_CODE.alreadySubmitted, cause })
 
 /**
- * A refund request (issue 7): only for a paid order, at most what was paid, once per order (a second
+ * A refund request (shop-spec §3 Refund): only for a paid order, at most what was paid, once per order (a second
  * request answers that one was already submitted). The order enters after-sale (-4).
  */
 export async function applyRefund(
@@ -77,7 +77,7 @@ export async function applyRefund(
       if (existing) throw alreadySubmitted()
       const state = nextOrderState(order.state, 'requestRefund')
       if (input.amountCents > order.totalCents) {
-        throw new ApiError('refund.amountTooLarge', { params: { max: showMoney(order.totalCents) } })
+        throw new RefusalError('refund.amountTooLarge', { params: { max: showMoney(order.totalCents) } })
       }
       if (input.productIds?.length) {
         const lines = await tx
@@ -140,7 +140,7 @@ export async function auditRefund(
     const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update')
     const transition = REFUND_TRANSITIONS[action]
     if (!refund || !transition.from.includes(refund.status as RefundStatus)) {
-      throw new ApiError('refund.cannotAudit', { apiCode: API_CODE.invalidTransition })
+      throw new RefusalError('refund.cannotAudit', { apiCode: API_CODE.invalidTransition })
     }
     const order = await lockOrder(tx, refund.orderId, null)
     const at = new Date(clock.now())

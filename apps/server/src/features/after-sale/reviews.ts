@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/database'
 import { orderItems, orders, products, reviews, shops } from '../../db/schema'
-import { ApiError } from '../../http/api-error'
+import { RefusalError } from '../../http/refusal-error'
 import { GOOD_REVIEW_MIN_SCORE } from '../../seed/seed-demo'
 import { lockOrder } from '../orders/order-actions'
 import { nextOrderState } from '../orders/order-states'
@@ -18,7 +18,7 @@ export interface ReviewInput {
 }
 
 /**
- * A review of a received order (issue 7): once per order; it is written for each product of the
+ * A review of a received order (shop-spec §5): once per order; it is written for each product of the
  * order and moves the products' and the shop's favourable rate (good = product score >= 4, the
  * rule of catalog.ts). The order becomes completed (4).
  */
@@ -31,7 +31,7 @@ export async function reviewOrder(
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.orderId, userId)
     if (order.reviewedAt !== null)
-      throw new ApiError('order.alreadyReviewed', { apiCode: API_CODE.alreadySubmitted })
+      throw new RefusalError('order.alreadyReviewed', { apiCode: API_CODE.alreadySubmitted })
     const state = nextOrderState(order.state, 'review')
     const at = new Date(clock.now())
     const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id))

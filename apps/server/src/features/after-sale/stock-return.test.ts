@@ -240,7 +240,7 @@ describe.each(availableDrivers())('stock returned by cancel and refund on %s', (
       const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason] : []))
       expect(results.length - refused.length, `${action} x${copies}`).toBe(succeed)
       for (const reason of refused) {
-        // API refusals carry the code; operator refusals the server's ApiError with apiCode.
+        // API refusals carry the code; operator refusals the server's RefusalError with apiCode.
         expect(
           (reason as { apiCode?: number; code?: number }).apiCode ?? (reason as { code: number }).code,
         ).toBe(API_CODE.invalidTransition)

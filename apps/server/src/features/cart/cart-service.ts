@@ -2,11 +2,11 @@ import { API_CODE } from '@crossmart/api-client'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { cartItems, productSkus, products } from '../../db/schema'
-import { ApiError, notFound } from '../../http/api-error'
+import { notFound, RefusalError } from '../../http/refusal-error'
 import { isUniqueViolation } from '../accounts/user-lookup'
 
-export const outOfStock = (name: string, stock: number): ApiError =>
-  new ApiError('stock.insufficient', { apiCode: API_CODE.outOfStock, params: { name, stock } })
+export const outOfStock = (name: string, stock: number): RefusalError =>
+  new RefusalError('stock.insufficient', { apiCode: API_CODE.outOfStock, params: { name, stock } })
 
 interface ChosenItem {
   productId: number
@@ -29,7 +29,7 @@ async function resolveItem(db: Database, productId: number, skuId: number | unde
   if (skus.length === 0) return { productId, skuId: null, name: product.name, stock: product.stock }
   const sku =
     skuId === undefined ? (skus.length === 1 ? skus[0] : undefined) : skus.find((s) => s.id === skuId)
-  if (!sku) throw new ApiError(skuId === undefined ? 'cart.specRequired' : 'cart.specNotFound')
+  if (!sku) throw new RefusalError(skuId === undefined ? 'cart.specRequired' : 'cart.specNotFound')
   return { productId, skuId: sku.id, name: product.name, stock: sku.stock }
 }
 

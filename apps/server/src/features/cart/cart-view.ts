@@ -10,7 +10,7 @@ export const specText = (label: string | null | undefined): string =>
   !label || label === NO_SPEC_LABEL ? '' : label
 
 /**
- * The user's cart grouped by shop with the totals of the selected, available lines (issue 7 Cart).
+ * The user's cart grouped by shop with the totals of the selected, available lines (shop-spec §1 cart).
  * Prices and stock are read live: a cart line stores only what was chosen, never a price.
  */
 export async function loadCartView(db: Executor, userId: number): Promise<CartView> {

@@ -6,7 +6,7 @@ import { createMount } from '../../http/endpoint-route'
 import { addToCart, removeFromCart, selectInCart, updateCartQuantity } from './cart-service'
 import { loadCartView } from './cart-view'
 
-/** issue 7 Cart: every call answers the whole cart view, so the page never computes totals itself. */
+/** shop-spec §1 cart: every call answers the whole cart view, so the page never computes totals itself. */
 export function createCartRoutes({ db, auth }: AppServices): Hono<AppEnv> {
   const router = new Hono<AppEnv>()
   const mount = createMount(router, auth)

@@ -7,13 +7,12 @@ import {
   indexProduct,
   productSearch,
 } from '@crossmart/api-client'
-import { asc } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { AppServices } from '../../app-services'
-import { banners, categories } from '../../db/schema'
 import type { AppEnv } from '../../http/app-env'
 import { createMount } from '../../http/endpoint-route'
 import type { ServerLanguage } from '../../i18n/languages'
+import { listBanners, listCategories } from './index-queries'
 import { listHotShops, listProducts } from './product-queries'
 
 /** How many hot products the home aggregate carries (the full list is /api/index/hot_product). */
@@ -26,22 +25,9 @@ export function createCatalogRoutes({ db, auth, catalogCache }: AppServices): Ho
   const router = new Hono<AppEnv>()
   const mount = createMount(router, auth)
 
-  const loadBanners = () =>
-    catalogCache.get('banners', async () => {
-      const rows = await db.select().from(banners).orderBy(asc(banners.sortOrder), asc(banners.id))
-      return rows.map(({ id, image, title, link }) => ({ id, image, title, link }))
-    })
+  const loadBanners = () => catalogCache.get('banners', () => listBanners(db))
   const loadCategories = (lang: ServerLanguage) =>
-    catalogCache.get(`categories:${lang}`, async () => {
-      const rows = await db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id))
-      // `label` is the spec's category key (the app translates it); `name` is ours in the request's language.
-      return rows.map((row) => ({
-        id: row.id,
-        label: row.slug,
-        name: row.names[lang] || row.names.en,
-        icon: row.icon,
-      }))
-    })
+    catalogCache.get(`categories:${lang}`, () => listCategories(db, lang))
   const hotProducts = (page: number, limit: number) =>
     catalogCache.get(`hot:${page}:${limit}`, () =>
       listProducts(db, { hotOnly: true }, 'sales', { page, limit }),

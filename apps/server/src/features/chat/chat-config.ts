@@ -1,14 +1,10 @@
-import {
-  DEFAULT_MAX_FRAME_BYTES,
-  DEFAULT_MESSAGE_BURST,
-  DEFAULT_MESSAGES_PER_SECOND,
-  DEFAULT_NODE_ID,
-} from '../../chat/constants'
+import { MAX_REMAINING_LENGTH } from '@crossmart/im-sdk/protocol'
+import { DEFAULT_MESSAGE_BURST, DEFAULT_MESSAGES_PER_SECOND, DEFAULT_NODE_ID } from '../../chat/constants'
 import { ConfigError } from '../../config/config-error'
 
 export type ChatMode = 'embedded' | 'wukongim'
 
-/** Chat deployment (issue 8 "Scale-out path"), read from the environment by `loadChatConfig`. */
+/** Chat deployment (README "Chat"), read from the environment by `loadChatConfig`. */
 export interface ChatConfig {
   /** embedded (default): this server is the chat gateway; wukongim: a WuKongIM server is. */
   mode: ChatMode
@@ -30,7 +26,7 @@ export const DEFAULT_CHAT_CONFIG: ChatConfig = {
   wukongimApiUrl: undefined,
   wukongimApiToken: undefined,
   publicWsUrl: undefined,
-  maxFrameBytes: DEFAULT_MAX_FRAME_BYTES,
+  maxFrameBytes: MAX_REMAINING_LENGTH,
   messagesPerSecond: DEFAULT_MESSAGES_PER_SECOND,
   messageBurst: DEFAULT_MESSAGE_BURST,
   nodeId: DEFAULT_NODE_ID,
@@ -76,7 +72,7 @@ export function loadChatConfig(env: NodeJS.ProcessEnv): ChatConfig {
     wukongimApiUrl,
     wukongimApiToken: env['WUKONGIM_API_TOKEN'] || undefined,
     publicWsUrl: urlFromEnv(env, 'CHAT_WS_URL', ['ws:', 'wss:']),
-    maxFrameBytes: intFromEnv(env, 'CHAT_MAX_FRAME_BYTES', DEFAULT_MAX_FRAME_BYTES, 16 * 1024 * 1024),
+    maxFrameBytes: intFromEnv(env, 'CHAT_MAX_FRAME_BYTES', MAX_REMAINING_LENGTH, 16 * 1024 * 1024),
     messagesPerSecond: intFromEnv(env, 'CHAT_MESSAGES_PER_SECOND', DEFAULT_MESSAGES_PER_SECOND),
     messageBurst: intFromEnv(env, 'CHAT_MESSAGE_BURST', DEFAULT_MESSAGE_BURST),
     nodeId: intFromEnv(env, 'CHAT_NODE_ID', DEFAULT_NODE_ID, 1023),

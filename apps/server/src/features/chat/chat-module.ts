@@ -27,7 +27,7 @@ export interface ChatModuleOptions {
   fetch?: typeof fetch
 }
 
-/** Chat as CHAT_MODE says (issue 8): the embedded gateway plus its HTTP calls, or a WuKongIM client. */
+/** Chat as CHAT_MODE says (README "Chat"): the embedded gateway plus its HTTP calls, or a WuKongIM client. */
 export function createChatModule({ services, config, fetch }: ChatModuleOptions): ChatModule {
   const directory = createChatDirectory(services.db, services.clock)
   if (config.mode === 'wukongim') {

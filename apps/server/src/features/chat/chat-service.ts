@@ -28,7 +28,7 @@ export interface ServiceChannel extends ChannelRef {
 }
 
 /**
- * The chat calls of shop-spec §7 behind one interface (issue 8 "Scale-out path"): the embedded
+ * The chat calls of shop-spec §7 behind one interface (README "Chat"): the embedded
  * gateway answers them from this server's database; the WuKongIM client forwards them to a WuKongIM
  * server's HTTP API. Chosen by CHAT_MODE.
  */

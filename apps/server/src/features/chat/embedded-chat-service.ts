@@ -14,7 +14,7 @@ import { loadChannelMessages, type StoredMessage } from '../../chat/message-stor
 import type { ChatTokenStore } from '../../chat/token-store'
 import type { Database } from '../../db/database'
 import { shops } from '../../db/schema'
-import { ApiError, notFound } from '../../http/api-error'
+import { notFound, RefusalError } from '../../http/refusal-error'
 import type { ChatCaller, ChatService } from './chat-service'
 import { webSocketUrlFor } from './chat-service'
 
@@ -52,7 +52,8 @@ export function createEmbeddedChatService(options: EmbeddedChatServiceOptions): 
   async function chatUser(caller: ChatCaller) {
     const user = await directory.user(uidOf(caller.userId))
     // The session was valid a moment ago: a vanished user is a race, answered like a bad token.
-    if (!user) throw new ApiError('auth.tokenInvalid', { apiCode: API_CODE.unauthorized, httpStatus: 401 })
+    if (!user)
+      throw new RefusalError('auth.tokenInvalid', { apiCode: API_CODE.unauthorized, httpStatus: 401 })
     return user
   }
 

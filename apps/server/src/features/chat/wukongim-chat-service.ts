@@ -13,7 +13,7 @@ import type { ChatDirectory } from '../../chat/chat-directory'
 import { CHANNEL_TYPE } from '../../chat/constants'
 import type { Database } from '../../db/database'
 import { shops } from '../../db/schema'
-import { ApiError, notFound } from '../../http/api-error'
+import { notFound, RefusalError } from '../../http/refusal-error'
 import type { ChatService } from './chat-service'
 
 /** chat-spec §9: the web client's device flag; WuKongIM keeps one token per uid and device flag. */
@@ -156,7 +156,7 @@ export function createWukongImChatService(options: WukongImChatServiceOptions): 
     return parsed.data
   }
   // A business failure envelope (HTTP 200, code != 1): the app shows the localized message (shop-spec §8).
-  const fail = (cause: WukongImError) => new ApiError('server.error', { cause })
+  const fail = (cause: WukongImError) => new RefusalError('server.error', { cause })
   const anything = z.unknown()
 
   async function registerToken(uid: string): Promise<string> {

@@ -2,7 +2,7 @@ import { API_CODE, type BillType, formatCents } from '@crossmart/api-client'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Executor, Transaction } from '../../db/database'
 import { ledgerEntries, users } from '../../db/schema'
-import { ApiError } from '../../http/api-error'
+import { RefusalError } from '../../http/refusal-error'
 import type { ServerMessageKey } from '../../i18n/server-messages'
 
 /** shop-spec §1: the currency is shown as dollar; amounts in messages read "$12.30". */
@@ -33,12 +33,12 @@ export async function lockBalance(tx: Transaction, userId: number): Promise<numb
     .from(users)
     .where(eq(users.id, userId))
     .for('update')
-  if (!row) throw new ApiError('auth.tokenInvalid', { apiCode: API_CODE.unauthorized, httpStatus: 401 })
+  if (!row) throw new RefusalError('auth.tokenInvalid', { apiCode: API_CODE.unauthorized, httpStatus: 401 })
   return row.balanceCents
 }
 
 /**
- * Moves a balance and writes its ledger row in the caller's transaction (issue 7: every money
+ * Moves a balance and writes its ledger row in the caller's transaction (README "Money: cart, orders, wallet": every money
  * movement is one transaction with a ledger row). The UPDATE is conditional, so even without the
  * lock a debit can never take the balance below zero (and the CHECK on users would refuse it).
  */
@@ -53,7 +53,7 @@ export async function moveBalance(tx: Transaction, movement: BalanceMovement): P
     .where(and(eq(users.id, userId), sql`${users.balanceCents} + ${deltaCents} >= 0`))
     .returning({ balanceCents: users.balanceCents })
   if (!row) {
-    throw new ApiError(movement.insufficientKey ?? 'balance.insufficient', {
+    throw new RefusalError(movement.insufficientKey ?? 'balance.insufficient', {
       apiCode: API_CODE.insufficientBalance,
     })
   }

@@ -9,7 +9,7 @@ import { outcome } from '../commerce-testing/outcome'
 import { auditBalance } from './ledger'
 
 /**
- * issue 7: 50 concurrent payments that together exceed the balance leave it >= 0 with the ledger
+ * README "Money: cart, orders, wallet": 50 concurrent payments that together exceed the balance leave it >= 0 with the ledger
  * matching; the same for withdrawals. On PostgreSQL the requests really overlap (10 connections);
  * on PGlite they are serialized by its single connection, which the suite checks too.
  */

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Database, Transaction } from '../../db/database'
 import { logisticsEvents, orders } from '../../db/schema'
-import { notFound } from '../../http/api-error'
+import { notFound } from '../../http/refusal-error'
 import { lockBalance, moveBalance } from '../ledger/ledger'
 import { nextOrderState } from './order-states'
 import { countSales, returnStock } from './stock'
@@ -29,7 +29,7 @@ async function ownerOf(tx: Transaction, orderId: number, userId: number | null):
 }
 
 /**
- * Cancel (shop-spec §4, issue 7): only before shipping; the stock comes back and, when the order was
+ * Cancel (shop-spec §4; README "Order transitions"): only before shipping; the stock comes back and, when the order was
  * paid, the money too, with its ledger row, in the same transaction.
  */
 export async function cancelOrder(

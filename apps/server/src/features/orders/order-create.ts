@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/database'
 import { addresses, cartItems, orderItems, orders, productSkus, products } from '../../db/schema'
-import { ApiError, notFound } from '../../http/api-error'
+import { notFound, RefusalError } from '../../http/refusal-error'
 import { specText } from '../cart/cart-view'
 import { priceCheckout } from './pricing'
 import { reserveStock } from './stock'
@@ -27,7 +27,7 @@ export function makeOrderSn(now: number): string {
 }
 
 /**
- * Checkout (issue 7): the selected cart lines named by `cartIds` become one order per shop. Every
+ * Checkout (shop-spec §4; README "Money: cart, orders, wallet"): the selected cart lines named by `cartIds` become one order per shop. Every
  * price comes from the catalog now, stock is reserved and the lines leave the cart, all in one
  * transaction: either the whole checkout happens or none of it.
  */
@@ -61,7 +61,7 @@ export async function createOrders(
       .for('update', { of: cartItems })
     // shop-spec §5: at least one selected item; lines not selected (or not this user's) never sneak in.
     const selected = lines.filter((l) => l.selected)
-    if (selected.length === 0) throw new ApiError('order.noSelection')
+    if (selected.length === 0) throw new RefusalError('order.noSelection')
     if (selected.length !== ids.length) throw notFound('cart.itemNotFound')
     const [address] = await tx
       .select()

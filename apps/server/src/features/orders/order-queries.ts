@@ -1,8 +1,9 @@
 import type { OrderDetail, OrderStatus, OrderSummary } from '@crossmart/api-client'
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import type { Executor } from '../../db/database'
+import { pageByNewestId } from '../../db/paging'
 import { logisticsEvents, orderItems, orders, refunds, shops } from '../../db/schema'
-import { notFound } from '../../http/api-error'
+import { notFound } from '../../http/refusal-error'
 import { ORDER_STATUS_OF, statesForStatus } from './order-states'
 
 type OrderRow = typeof orders.$inferSelect
@@ -64,17 +65,8 @@ export async function listOrders(
     query.status === undefined
       ? eq(orders.userId, userId)
       : and(eq(orders.userId, userId), inArray(orders.state, statesForStatus(query.status)))
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ value: count() }).from(orders).where(where),
-  ])
-  return { list: await summaries(db, rows), total: total?.value ?? 0, page: query.page, limit: query.limit }
+  const { rows, total } = await pageByNewestId<OrderRow>(db, orders, where, query)
+  return { list: await summaries(db, rows), total, page: query.page, limit: query.limit }
 }
 
 /** One of my orders with address, promo code and logistics (someone else's answers not found). */

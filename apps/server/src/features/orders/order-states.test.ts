@@ -1,7 +1,7 @@
 import { API_CODE, ORDER_STATUS, ORDER_STATUS_CODES } from '@crossmart/api-client'
 import { describe, expect, it } from 'vitest'
 import { ORDER_STATES, type OrderState } from '../../db/schema/orders'
-import { ApiError } from '../../http/api-error'
+import { RefusalError } from '../../http/refusal-error'
 import {
   nextOrderState,
   ORDER_STATUS_OF,
@@ -44,7 +44,7 @@ describe('order transition table', () => {
       } catch (e) {
         error = e
       }
-      expect(error).toBeInstanceOf(ApiError)
+      expect(error).toBeInstanceOf(RefusalError)
       expect(error).toMatchObject({
         apiCode: API_CODE.invalidTransition,
         code: ORDER_TRANSITIONS[action].refusal,
@@ -55,12 +55,12 @@ describe('order transition table', () => {
   it.each(ORDER_STATES)('closing a refund from after_sale returns to %s; other states refuse', (previous) => {
     expect(nextOrderState('after_sale', 'closeRefund', previous)).toBe(previous)
     for (const state of ORDER_STATES.filter((s) => s !== 'after_sale')) {
-      expect(() => nextOrderState(state, 'closeRefund', previous)).toThrow(ApiError)
+      expect(() => nextOrderState(state, 'closeRefund', previous)).toThrow(RefusalError)
     }
   })
 
   it('refuses to close a refund with no state to return to', () => {
-    expect(() => nextOrderState('after_sale', 'closeRefund', null)).toThrow(ApiError)
+    expect(() => nextOrderState('after_sale', 'closeRefund', null)).toThrow(RefusalError)
   })
 
   it('only the operator ships, tracks, delivers and closes refunds', () => {

@@ -1,14 +1,14 @@
 import { API_CODE, ORDER_STATUS, type OrderStatus } from '@crossmart/api-client'
 import { ORDER_STATES, type OrderState } from '../../db/schema/orders'
-import { ApiError } from '../../http/api-error'
+import { RefusalError } from '../../http/refusal-error'
 import type { ServerMessageKey } from '../../i18n/server-messages'
 
 export type { OrderState }
 
 /**
  * shop-spec §4 status code shown for each lifecycle state. `shipped` and `delivered` are both
- * 2 "to receive": the spec leaves the transitions open, issue 7 asks that receipt be confirmed
- * only once delivered, so the state machine keeps them apart while the app sees one code.
+ * 2 "to receive": the spec leaves the transitions open, README "Order transitions" confirms
+ * receipt only once delivered, so the state machine keeps them apart while the app sees one code.
  */
 export const ORDER_STATUS_OF: Readonly<Record<OrderState, OrderStatus>> = {
   awaiting_payment: ORDER_STATUS.toPay,
@@ -48,8 +48,7 @@ export interface OrderTransition {
 }
 
 /**
- * THE order transition table (issue 7: transitions enforced by one table; README "Order
- * transitions"). Every state change of an order goes through `nextOrderState`.
+ * THE order transition table (README "Order transitions": enforced by one table). Every state change of an order goes through `nextOrderState`.
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderAction, OrderTransition>> = {
   pay: { actor: 'shopper', from: ['awaiting_payment'], to: 'paid', refusal: 'order.cannotPay' },
@@ -76,7 +75,7 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderAction, OrderTransition>> =
   closeRefund: { actor: 'operator', from: ['after_sale'], to: 'previous', refusal: 'refund.cannotAudit' },
 }
 
-/** The state after `action`, or the action's refusal as an ApiError (API_CODE.invalidTransition). */
+/** The state after `action`, or the action's refusal as an RefusalError (API_CODE.invalidTransition). */
 export function nextOrderState(
   state: OrderState,
   action: OrderAction,
@@ -84,9 +83,9 @@ export function nextOrderState(
 ): OrderState {
   const transition = ORDER_TRANSITIONS[action]
   if (!transition.from.includes(state)) {
-    throw new ApiError(transition.refusal, { apiCode: API_CODE.invalidTransition })
+    throw new RefusalError(transition.refusal, { apiCode: API_CODE.invalidTransition })
   }
   if (transition.to !== 'previous') return transition.to
-  if (previous === null) throw new ApiError(transition.refusal, { apiCode: API_CODE.invalidTransition })
+  if (previous === null) throw new RefusalError(transition.refusal, { apiCode: API_CODE.invalidTransition })
   return previous
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../http/api-error'
+import { RefusalError } from '../../http/refusal-error'
 import { FREIGHT_RULE, freightFor, priceCheckout } from './pricing'
 
 const line = (unitPriceCents: number, quantity = 1) => ({ unitPriceCents, quantity })
@@ -41,7 +41,7 @@ describe('promo table', () => {
   })
 
   it('refuses an unknown code and a code no order qualifies for', () => {
-    expect(() => priceCheckout([[line(1_000)]], 'NOPE')).toThrow(ApiError)
+    expect(() => priceCheckout([[line(1_000)]], 'NOPE')).toThrow(RefusalError)
     expect(() => priceCheckout([[line(1_000)]], 'SAVE5')).toThrowError(
       expect.objectContaining({ code: 'promo.minimumNotMet' }),
     )

@@ -1,9 +1,9 @@
 import { API_CODE } from '@crossmart/api-client'
-import { ApiError } from '../../http/api-error'
+import { RefusalError } from '../../http/refusal-error'
 import { showMoney } from '../ledger/ledger'
 
 /**
- * Freight per order, i.e. per shop (issue 7: freight per shop): a flat fee, waived from a goods
+ * Freight per order, i.e. per shop (README "Freight and promo codes"): a flat fee, waived from a goods
  * amount upwards. README "Freight and promo codes".
  */
 export const FREIGHT_RULE = { flatCents: 800, freeFromGoodsCents: 9_900 } as const
@@ -14,7 +14,7 @@ export type PromoRule =
   | { kind: 'freeFreight'; minGoodsCents: number }
 
 /**
- * The promo table (issue 7: a small documented promo table). A code applies to each order of the
+ * The promo table (README "Freight and promo codes"). A code applies to each order of the
  * checkout separately, on the orders whose goods reach its minimum; codes are case-insensitive.
  */
 export const PROMO_CODES: Readonly<Record<string, PromoRule>> = {
@@ -49,7 +49,7 @@ export function freightFor(goodsCents: number): number {
 export function findPromo(code: string): { code: string; rule: PromoRule } {
   const normalized = code.trim().toUpperCase()
   const rule = PROMO_CODES[normalized]
-  if (!rule) throw new ApiError('promo.invalid')
+  if (!rule) throw new RefusalError('promo.invalid')
   return { code: normalized, rule }
 }
 
@@ -88,7 +88,7 @@ export function priceCheckout(
     }
   })
   if (promo && prices.every((p) => p.promoCode === null)) {
-    throw new ApiError('promo.minimumNotMet', {
+    throw new RefusalError('promo.minimumNotMet', {
       apiCode: API_CODE.failure,
       params: { min: showMoney(promo.rule.minGoodsCents) },
     })

@@ -16,7 +16,7 @@ import { createOrders } from './order-create'
 import { payOrders } from './order-payment'
 import { listOrders, orderDetail as loadOrderDetail } from './order-queries'
 
-/** issue 7 Orders: checkout, payment, list, detail, cancel and confirm receipt. */
+/** shop-spec §4 Orders (README "Money: cart, orders, wallet"): checkout, payment, list, detail, cancel and confirm receipt. */
 export function createOrderRoutes(services: AppServices): Hono<AppEnv> {
   const { db, clock, auth, catalogCache } = services
   const router = new Hono<AppEnv>()
@@ -30,7 +30,7 @@ export function createOrderRoutes(services: AppServices): Hono<AppEnv> {
   })
 
   mount(orderPay, async ({ input, session, ip }) => {
-    const result = await payOrders({ db, clock, payCodes }, (await session()).userId, input, ip)
+    const result = await payOrders(db, clock, payCodes, (await session()).userId, input, ip)
     if (result.paidOrderIds.length > 0) catalogCache.invalidate()
     return result
   })

@@ -13,7 +13,7 @@ export interface StockLine {
 const byIds = (a: StockLine, b: StockLine) => (a.skuId ?? 0) - (b.skuId ?? 0) || a.productId - b.productId
 
 /**
- * Takes stock for the lines in the caller's transaction (issue 7: stock reserved in the same
+ * Takes stock for the lines in the caller's transaction (README "Money: cart, orders, wallet": stock reserved in the same
  * transaction as the order). Conditional UPDATEs cannot oversell; rows are touched in id order so
  * two checkouts sharing SKUs cannot deadlock.
  */

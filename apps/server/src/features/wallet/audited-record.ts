@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Database, Transaction } from '../../db/database'
 import type { recharges, withdrawals } from '../../db/schema'
-import { ApiError, notFound } from '../../http/api-error'
+import { notFound, RefusalError } from '../../http/refusal-error'
 import { lockBalance } from '../ledger/ledger'
 
 /** The two wallet records an operator audits (shop-spec §4: 0 auditing, 1 passed, 2 refused). */
@@ -42,7 +42,7 @@ export async function auditRecord<Table extends AuditedTable>(
     if (!owner) throw notFound('wallet.recordNotFound')
     await lockBalance(tx, owner.userId)
     const [record] = await tx.select().from(audited).where(eq(audited.id, id)).for('update')
-    if (!record || record.status !== AUDIT_STATUS.auditing) throw new ApiError('wallet.alreadyAudited')
+    if (!record || record.status !== AUDIT_STATUS.auditing) throw new RefusalError('wallet.alreadyAudited')
     const at = new Date(clock.now())
     await moveMoney(tx, record as Table['$inferSelect'], at)
     const [row] = await tx

@@ -1,5 +1,5 @@
-import { API_CODE, UNSUPPORTED_RECHARGE_NETWORKS, type WithdrawalRule } from '@crossmart/api-client'
-import { ApiError } from '../../http/api-error'
+import { API_CODE, UNSUPPORTED_RECHARGE_NETWORKS } from '@crossmart/api-client'
+import { RefusalError } from '../../http/refusal-error'
 
 export interface RechargeNetwork {
   id: number
@@ -27,7 +27,7 @@ export const RECHARGE_NETWORKS: readonly RechargeNetwork[] = [
 /** The listed network of that name (case-insensitive), or wallet.networkUnknown. */
 export function findNetwork(name: string): RechargeNetwork {
   const network = RECHARGE_NETWORKS.find((n) => n.network.toUpperCase() === name.trim().toUpperCase())
-  if (!network) throw new ApiError('wallet.networkUnknown')
+  if (!network) throw new RefusalError('wallet.networkUnknown')
   return network
 }
 
@@ -35,20 +35,13 @@ export function findNetwork(name: string): RechargeNetwork {
 export function assertRechargeNetwork(name: string, address: string): RechargeNetwork {
   const network = findNetwork(name)
   if (!network.supported) {
-    throw new ApiError('wallet.networkUnsupported', {
+    throw new RefusalError('wallet.networkUnsupported', {
       apiCode: API_CODE.unsupportedNetwork,
       params: { network: network.network },
     })
   }
   // shop-spec §5: the coin must be sent on the same network to the platform address shown for it.
   if (address.trim().toLowerCase() !== network.address.toLowerCase())
-    throw new ApiError('wallet.addressMismatch')
+    throw new RefusalError('wallet.addressMismatch')
   return network
 }
-
-/**
- * The withdrawal service charge (README "Withdrawal service charge"): 1% of the amount rounded half
- * up, at least $1.00, never more than the amount; computed by the contract's `computeWithdrawal`, so
- * the preview the app shows and the charge taken are the same number.
- */
-export const WITHDRAWAL_RULE: WithdrawalRule = { serviceChargeBps: 100, minServiceChargeCents: 100 }

@@ -11,15 +11,15 @@ import { Hono } from 'hono'
 import type { AppServices } from '../../app-services'
 import type { AppEnv } from '../../http/app-env'
 import { createMount } from '../../http/endpoint-route'
-import { createPayCodeChecker } from '../accounts/pay-code-checker'
+import { createPayCodeChecker, verifyPayCode } from '../accounts/pay-code-checker'
 import { findUserById } from '../accounts/user-lookup'
-import { verifyPayCode } from '../orders/order-payment'
-import { RECHARGE_NETWORKS, WITHDRAWAL_RULE } from './networks'
+import { RECHARGE_NETWORKS } from './networks'
 import { submitRecharge } from './recharges'
 import { billLog, rechargeLog, withdrawLog } from './wallet-queries'
+import { WITHDRAWAL_RULE } from './withdrawal-charge'
 import { requestWithdrawal } from './withdrawals'
 
-/** issue 7 Wallet: recharge, withdraw and the records. */
+/** shop-spec §3 Wallet (README "Money: cart, orders, wallet"): recharge, withdraw and the records. */
 export function createWalletRoutes(services: AppServices): Hono<AppEnv> {
   const { db, clock, auth } = services
   const router = new Hono<AppEnv>()
@@ -44,7 +44,7 @@ export function createWalletRoutes(services: AppServices): Hono<AppEnv> {
 
   mount(walletExtract, async ({ input, session, ip }) => {
     const { userId } = await session()
-    await verifyPayCode({ db, clock, payCodes }, userId, input.payCode, ip)
+    await verifyPayCode(db, payCodes, userId, input.payCode, ip)
     return requestWithdrawal(db, clock, userId, input)
   })
 

@@ -21,7 +21,8 @@ import { DEMO_SHOPPER, startTestServer, type TestServer } from '../../test-suppo
 import { dbOf, makeShopper, operatorOf, PAY_CODE, type Shopper } from '../commerce-testing/fixtures'
 import { outcome, refusal } from '../commerce-testing/outcome'
 import { auditBalance } from '../ledger/ledger'
-import { RECHARGE_NETWORKS, WITHDRAWAL_RULE } from './networks'
+import { RECHARGE_NETWORKS } from './networks'
+import { WITHDRAWAL_RULE } from './withdrawal-charge'
 
 const trc20 = RECHARGE_NETWORKS.find((n) => n.network === 'TRC20')!
 const post = (token: string, body: unknown): RequestInit => ({

@@ -11,10 +11,11 @@ import type * as z from 'zod/mini'
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/database'
 import { withdrawals } from '../../db/schema'
-import { ApiError } from '../../http/api-error'
+import { RefusalError } from '../../http/refusal-error'
 import { lockBalance, moveBalance, showMoney } from '../ledger/ledger'
 import { type AuditDecision, auditedRecordFields, auditRecord } from './audited-record'
-import { findNetwork, WITHDRAWAL_RULE } from './networks'
+import { findNetwork } from './networks'
+import { WITHDRAWAL_RULE } from './withdrawal-charge'
 
 export type WithdrawRecord = z.infer<typeof withdrawRecordSchema>
 type WithdrawalRow = typeof withdrawals.$inferSelect
@@ -48,13 +49,15 @@ export async function requestWithdrawal(
 ): Promise<WithdrawRecord & { balanceCents: number }> {
   const { serviceChargeCents, actualArrivalCents } = computeWithdrawal(input.amountCents, WITHDRAWAL_RULE)
   if (actualArrivalCents <= 0) {
-    throw new ApiError('withdraw.belowServiceCharge', { params: { charge: showMoney(serviceChargeCents) } })
+    throw new RefusalError('withdraw.belowServiceCharge', {
+      params: { charge: showMoney(serviceChargeCents) },
+    })
   }
   const network = input.type === WITHDRAW_TYPE.blockchain ? findNetwork(input.network) : null
   return db.transaction(async (tx) => {
     const balance = await lockBalance(tx, userId)
     if (input.amountCents > balance)
-      throw new ApiError('withdraw.exceedsBalance', { apiCode: API_CODE.insufficientBalance })
+      throw new RefusalError('withdraw.exceedsBalance', { apiCode: API_CODE.insufficientBalance })
     const at = new Date(clock.now())
     const [row] = await tx
       .insert(withdrawals)

@@ -3,7 +3,7 @@ import type { ServerMessageKey } from '../i18n/server-messages'
 
 export type HttpStatus = 200 | 401 | 404 | 413 | 429 | 500
 
-export interface ApiErrorOptions {
+export interface RefusalErrorOptions {
   params?: Readonly<Record<string, string | number>>
   /** Envelope code (the contract's API_CODE); default failure (0). */
   apiCode?: ApiCode
@@ -19,14 +19,14 @@ export interface ApiErrorOptions {
  * A refusal the client should see: a stable message key, localized when the response is written.
  * Handlers throw it; the error handler turns it into `{ code, msg, data: null }`.
  */
-export class ApiError extends Error {
-  override readonly name = 'ApiError'
+export class RefusalError extends Error {
+  override readonly name = 'RefusalError'
   readonly code: ServerMessageKey
   readonly params: Readonly<Record<string, string | number>>
   readonly apiCode: ApiCode
   readonly httpStatus: HttpStatus
 
-  constructor(key: ServerMessageKey, options: ApiErrorOptions = {}) {
+  constructor(key: ServerMessageKey, options: RefusalErrorOptions = {}) {
     super(key, { cause: options.cause })
     this.code = key
     this.params = options.params ?? {}
@@ -35,7 +35,8 @@ export class ApiError extends Error {
   }
 }
 
-export const notFound = (key: ServerMessageKey): ApiError => new ApiError(key, { apiCode: API_CODE.notFound })
+export const notFound = (key: ServerMessageKey): RefusalError =>
+  new RefusalError(key, { apiCode: API_CODE.notFound })
 
 /** Validation failure: carries the contract's issues (message keys, translated when written). */
 export class RequestValidationError extends Error {

@@ -1,0 +1,55 @@
+import { and, eq } from 'drizzle-orm'
+import type { Clock } from '../../clock'
+import type { Database } from '../../db/database'
+import { complaints, orders } from '../../db/schema'
+import { notFound } from '../../http/refusal-error'
+
+export interface ComplaintInput {
+  content: string
+  certificate: string
+}
+
+async function insertComplaint(
+  db: Database,
+  clock: Clock,
+  userId: number,
+  orderId: number | null,
+  input: ComplaintInput,
+): Promise<{ id: number; createdAt: string }> {
+  const [row] = await db
+    .insert(complaints)
+    .values({
+      userId,
+      orderId,
+      content: input.content,
+      certificate: input.certificate,
+      createdAt: new Date(clock.now()),
+    })
+    .returning()
+  return { id: row!.id, createdAt: row!.createdAt.toISOString() }
+}
+
+/** shop-spec §5 Complaint about one of the user's own orders (content and certificate required). */
+export async function complainAboutOrder(
+  db: Database,
+  clock: Clock,
+  userId: number,
+  input: ComplaintInput & { orderId: number },
+): Promise<{ id: number; createdAt: string }> {
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, input.orderId), eq(orders.userId, userId)))
+  if (!order) throw notFound('order.notFound')
+  return insertComplaint(db, clock, userId, order.id, input)
+}
+
+/** shop-spec §5 Complaint about the platform. */
+export async function complainAboutPlatform(
+  db: Database,
+  clock: Clock,
+  userId: number,
+  input: ComplaintInput,
+): Promise<{ id: number; createdAt: string }> {
+  return insertComplaint(db, clock, userId, null, input)
+}

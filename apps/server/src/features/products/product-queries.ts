@@ -1,0 +1,103 @@
+import type { ProductDetail } from '@crossmart/api-client'
+import { asc, count, desc, eq } from 'drizzle-orm'
+import type { Executor } from '../../db/database'
+import { productImages, productSkus, products, reviews, shops, users } from '../../db/schema'
+import { notFound } from '../../http/refusal-error'
+import { favourableRate, listProducts, toShopSummary } from '../catalog/product-queries'
+
+/** A product page as stored (seen count as last flushed), or null when there is no such product. */
+export async function loadProductDetail(
+  db: Executor,
+  id: number,
+): Promise<Omit<ProductDetail, 'favourited'> | null> {
+  const [row] = await db
+    .select({ product: products, shop: shops })
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(eq(products.id, id))
+    .limit(1)
+  if (!row) return null
+  const [skus, images] = await Promise.all([
+    db.select().from(productSkus).where(eq(productSkus.productId, id)).orderBy(asc(productSkus.id)),
+    db
+      .select()
+      .from(productImages)
+      .where(eq(productImages.productId, id))
+      .orderBy(asc(productImages.sortOrder)),
+  ])
+  const { product, shop } = row
+  return {
+    id: product.id,
+    name: product.name,
+    images: images.length ? images.map((i) => i.url) : [product.cover],
+    priceCents: product.priceCents,
+    stock: product.stock,
+    sales: product.sales,
+    seen: product.seenCount,
+    description: product.description,
+    categoryId: product.categoryId,
+    specs: product.specs,
+    skus: skus.map((s) => ({
+      id: s.id,
+      specValues: s.values,
+      priceCents: s.priceCents,
+      stock: s.stock,
+      image: s.image,
+    })),
+    shop: toShopSummary(shop),
+    reviewCount: product.reviewCount,
+    favourableRate: favourableRate(product.goodReviewCount, product.reviewCount),
+  }
+}
+
+/** A product's reviews, newest first, with the reviewer's name and avatar. */
+export async function listProductReviews(
+  db: Executor,
+  productId: number,
+  query: { page: number; limit: number },
+) {
+  const { page, limit } = query
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ review: reviews, userName: users.nickname, avatar: users.avatar })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .where(eq(reviews.productId, productId))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(reviews).where(eq(reviews.productId, productId)),
+  ])
+  return {
+    list: rows.map(({ review, userName, avatar }) => ({
+      id: review.id,
+      userName,
+      avatar,
+      productScore: review.productScore,
+      serviceScore: review.serviceScore,
+      postageScore: review.postageScore,
+      content: review.content,
+      pictures: review.pictures,
+      spec: review.spec,
+      createdAt: review.createdAt.toISOString(),
+    })),
+    total: totals[0]?.total ?? 0,
+    page,
+    limit,
+  }
+}
+
+/** Best sellers of the same category, without the product itself. */
+export async function recommendProducts(db: Executor, productId: number, limit: number) {
+  const [product] = await db
+    .select({ categoryId: products.categoryId })
+    .from(products)
+    .where(eq(products.id, productId))
+    .limit(1)
+  if (!product) throw notFound('product.notFound')
+  const page = await listProducts(db, { categoryId: product.categoryId, excludeId: productId }, 'sales', {
+    page: 1,
+    limit,
+  })
+  return { list: page.list }
+}

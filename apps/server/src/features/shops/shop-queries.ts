@@ -1,0 +1,47 @@
+import { and, count, eq } from 'drizzle-orm'
+import type { Executor } from '../../db/database'
+import { products, shopFollows, shops } from '../../db/schema'
+import { notFound } from '../../http/refusal-error'
+import { favourableRate } from '../catalog/product-queries'
+
+export async function assertShopExists(db: Executor, shopId: number): Promise<void> {
+  const [row] = await db.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId)).limit(1)
+  if (!row) throw notFound('shop.notFound')
+}
+
+/** The shop page's facts that change slowly (cacheable), or null when there is no such shop. */
+export async function loadShopInfo(db: Executor, shopId: number) {
+  const [row] = await db.select().from(shops).where(eq(shops.id, shopId)).limit(1)
+  if (!row) return null
+  const [counted] = await db.select({ n: count() }).from(products).where(eq(products.shopId, shopId))
+  return {
+    id: row.id,
+    name: row.name,
+    logo: row.logo,
+    banner: row.banner,
+    description: row.description,
+    sales: row.sales,
+    totalSalesCents: row.totalSalesCents,
+    favourableRate: favourableRate(row.goodReviewCount, row.reviewCount),
+    productCount: counted?.n ?? 0,
+  }
+}
+
+/** Followers and whether the viewer (if any) follows: read fresh, they change with the viewer's actions. */
+export async function loadFollowState(
+  db: Executor,
+  viewerId: number | undefined,
+  shopId: number,
+): Promise<{ followers: number; followed: boolean }> {
+  const [[live], followed] = await Promise.all([
+    db.select({ followers: shops.followers }).from(shops).where(eq(shops.id, shopId)),
+    viewerId !== undefined
+      ? db
+          .select({ shopId: shopFollows.shopId })
+          .from(shopFollows)
+          .where(and(eq(shopFollows.userId, viewerId), eq(shopFollows.shopId, shopId)))
+          .limit(1)
+      : Promise.resolve([]),
+  ])
+  return { followers: live?.followers ?? 0, followed: followed.length > 0 }
+}
