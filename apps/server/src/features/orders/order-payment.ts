@@ -7,6 +7,7 @@ import { ApiError, notFound } from '../../http/api-error'
 import type { PayCodeChecker } from '../accounts/pay-code-checker'
 import { findUserById } from '../accounts/user-lookup'
 import { lockBalance, moveBalance } from '../ledger/ledger'
+import { recordNotification } from '../notifications/record-notification'
 import { nextOrderState } from './order-states'
 import { countSales } from './stock'
 
@@ -79,6 +80,13 @@ export async function payOrders(
       })
       await tx.update(orders).set({ state, paidAt: at }).where(eq(orders.id, order.id))
       await countSales(tx, order, 1)
+      await recordNotification(tx, {
+        userId,
+        templateKey: 'notification.orderPaid',
+        params: { orderSn: order.orderSn, amountCents: order.totalCents },
+        target: { type: 'order', id: order.id },
+        at,
+      })
       paidOrderIds.push(order.id)
       paidCents += order.totalCents
     }
