@@ -60,7 +60,10 @@ const smtpConfig = (port: number, extra: Partial<Extract<MailConfig, { kind: 'sm
   }) as const
 
 /** Quoted-printable soft breaks and encodings aside, the plain text of a received message. */
-const decoded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)))
+const decoded = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)))
 
 describe('SMTP mailer against a real SMTP server', () => {
   const servers: { close(): Promise<void> }[] = []
@@ -71,7 +74,11 @@ describe('SMTP mailer against a real SMTP server', () => {
   it('delivers a message (envelope, From, Subject, text)', async () => {
     const smtp = await startSmtp()
     servers.push(smtp)
-    await createSmtpMailer(smtpConfig(smtp.port)).send({ to: 'ada@example.com', subject: 'Hello', text: 'Your code is 123456.' })
+    await createSmtpMailer(smtpConfig(smtp.port)).send({
+      to: 'ada@example.com',
+      subject: 'Hello',
+      text: 'Your code is 123456.',
+    })
     expect(smtp.received).toHaveLength(1)
     const [message] = smtp.received
     expect(message!.from).toBe('shop@example.test')
@@ -98,7 +105,11 @@ describe('SMTP mailer against a real SMTP server', () => {
     })
     expect(smtp.received[0]?.user).toBe('mailer')
     await expect(
-      createSmtpMailer(smtpConfig(smtp.port, { user: 'mailer', pass: 'wrong' })).send({ to: 'a@example.com', subject: 's', text: 't' }),
+      createSmtpMailer(smtpConfig(smtp.port, { user: 'mailer', pass: 'wrong' })).send({
+        to: 'a@example.com',
+        subject: 's',
+        text: 't',
+      }),
     ).rejects.toBeInstanceOf(MailDeliveryError)
   })
 
@@ -138,7 +149,12 @@ describe('password reset through SMTP (end to end)', () => {
       await new Promise((r) => setTimeout(r, 20))
     const message = smtp.received.find((m) => m.to.includes(email))
     expect(message).toBeDefined()
-    const code = /\b(\d{6})\b/.exec(decoded(message!.raw).split(/\r?\n\r?\n/).slice(1).join('\n'))?.[1]
+    const code = /\b(\d{6})\b/.exec(
+      decoded(message!.raw)
+        .split(/\r?\n\r?\n/)
+        .slice(1)
+        .join('\n'),
+    )?.[1]
     expect(code).toMatch(/^\d{6}$/)
     await t.client().call(userResetCodeReset, {
       account: user.account,
@@ -157,15 +173,45 @@ describe('mail configuration (SMTP_* variables)', () => {
     [{ SMTP_HOST: ' ' }, { kind: 'dev' }],
     [
       { SMTP_HOST: 'mail.example.com' },
-      { kind: 'smtp', host: 'mail.example.com', port: 587, secure: false, user: undefined, pass: undefined, from: DEFAULT_MAIL_FROM },
+      {
+        kind: 'smtp',
+        host: 'mail.example.com',
+        port: 587,
+        secure: false,
+        user: undefined,
+        pass: undefined,
+        from: DEFAULT_MAIL_FROM,
+      },
     ],
     [
-      { SMTP_HOST: 'mail.example.com', SMTP_SECURE: 'true', SMTP_USER: 'u', SMTP_PASS: 'p', MAIL_FROM: 'Shop <s@x.y>' },
-      { kind: 'smtp', host: 'mail.example.com', port: 465, secure: true, user: 'u', pass: 'p', from: 'Shop <s@x.y>' },
+      {
+        SMTP_HOST: 'mail.example.com',
+        SMTP_SECURE: 'true',
+        SMTP_USER: 'u',
+        SMTP_PASS: 'p',
+        MAIL_FROM: 'Shop <s@x.y>',
+      },
+      {
+        kind: 'smtp',
+        host: 'mail.example.com',
+        port: 465,
+        secure: true,
+        user: 'u',
+        pass: 'p',
+        from: 'Shop <s@x.y>',
+      },
     ],
     [
       { SMTP_HOST: 'h', SMTP_PORT: '2525', SMTP_SECURE: '0' },
-      { kind: 'smtp', host: 'h', port: 2525, secure: false, user: undefined, pass: undefined, from: DEFAULT_MAIL_FROM },
+      {
+        kind: 'smtp',
+        host: 'h',
+        port: 2525,
+        secure: false,
+        user: undefined,
+        pass: undefined,
+        from: DEFAULT_MAIL_FROM,
+      },
     ],
   ])('%j', (env, expected) => {
     expect(loadMailConfig(env)).toEqual(expected)

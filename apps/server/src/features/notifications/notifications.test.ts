@@ -121,7 +121,10 @@ describe.each(availableDrivers())('notifications on %s', (driver) => {
     })
     const paid = await paidOrder(buyer)
     await buyer.client.call(orderCancel, { id: paid.id })
-    expect((await newest(buyer.client))?.params).toEqual({ orderSn: paid.orderSn, refundedCents: paid.totalCents })
+    expect((await newest(buyer.client))?.params).toEqual({
+      orderSn: paid.orderSn,
+      refundedCents: paid.totalCents,
+    })
   })
 
   it('refund applied, accepted, refunded; another refused; the target names the refund and its order', async () => {
@@ -166,7 +169,11 @@ describe.each(availableDrivers())('notifications on %s', (driver) => {
     expect(await feed(buyer.client)).toEqual([])
     await ops().run({ verb: 'recharge', decision, id: r.id, remark: 'checked' })
     expect(await feed(buyer.client)).toMatchObject([
-      { templateKey, params: { amountCents: 4_321, remark: 'checked' }, target: { type: 'recharge', id: r.id } },
+      {
+        templateKey,
+        params: { amountCents: 4_321, remark: 'checked' },
+        target: { type: 'recharge', id: r.id },
+      },
     ])
   })
 
@@ -306,7 +313,9 @@ describe.each(availableDrivers())('notifications on %s', (driver) => {
       )
       const [mine] = await feed(owner.client)
       expect(await outcome(stranger.client.call(notificationRead, { id: mine!.id }))).toBe(API_CODE.notFound)
-      expect(await outcome(stranger.client.call(notificationRead, { id: 999_999_999 }))).toBe(API_CODE.notFound)
+      expect(await outcome(stranger.client.call(notificationRead, { id: 999_999_999 }))).toBe(
+        API_CODE.notFound,
+      )
       await stranger.client.call(notificationReadAll)
       expect(await feed(stranger.client)).toEqual([])
       expect(await owner.client.call(notificationUnreadCount)).toEqual({ unread: 1 })

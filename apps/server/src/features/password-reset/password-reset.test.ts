@@ -65,7 +65,9 @@ describe.each(availableDrivers())('password reset by code on %s', (driver) => {
     expect(mail!.subject).toBe('Your CrossMart password reset code')
     const code = codeIn(mail!.text)
     expect(code).toMatch(/^\d{6}$/)
-    expect(await t.client().call(userResetCodeVerify, { account: user.account, code })).toEqual({ valid: true })
+    expect(await t.client().call(userResetCodeVerify, { account: user.account, code })).toEqual({
+      valid: true,
+    })
     await reset(user.account, code)
     for (const token of [user.token, second])
       expect((await t.raw('/api/user/getUserInfo', { headers: { token } })).status).toBe(401)
@@ -73,7 +75,10 @@ describe.each(availableDrivers())('password reset by code on %s', (driver) => {
     const fresh = await t.login(user.account, 'brandnew1')
     expect((await t.client(fresh).call(userGetUserInfo)).username).toBe(user.account)
     // Single use: the same code again is refused, and the password stays.
-    expect(await refusal(reset(user.account, code, 'another1'))).toEqual({ code: API_CODE.failure, msg: CODE_INVALID })
+    expect(await refusal(reset(user.account, code, 'another1'))).toEqual({
+      code: API_CODE.failure,
+      msg: CODE_INVALID,
+    })
     expect(await outcome(t.login(user.account, 'another1'))).toBe(API_CODE.wrongCredentials)
   })
 
@@ -94,7 +99,9 @@ describe.each(availableDrivers())('password reset by code on %s', (driver) => {
     const a = await t.register('tries')
     const codeA = await requestCode(a.account, `${a.account}@example.com`)
     for (let i = 0; i < RESET_CODE_MAX_TRIES - 1; i++)
-      expect(await refusal(t.client().call(userResetCodeVerify, { account: a.account, code: other(codeA) }))).toEqual({
+      expect(
+        await refusal(t.client().call(userResetCodeVerify, { account: a.account, code: other(codeA) })),
+      ).toEqual({
         code: API_CODE.failure,
         msg: CODE_INVALID,
       })
@@ -130,10 +137,16 @@ describe.each(availableDrivers())('password reset by code on %s', (driver) => {
   it('an unknown account gets the same answers as a known one (no enumeration)', async () => {
     const known = await t.register('known')
     const unknown = `nobody${Date.now()}`
-    const send = async (account: string) => (await t.raw('/api/user/forgot_send_code', post({ account }))).body
+    const send = async (account: string) =>
+      (await t.raw('/api/user/forgot_send_code', post({ account }))).body
     expect(await send(unknown)).toEqual(await send(known.account))
     const wrong = async (account: string) =>
-      (await t.raw('/api/user/forgot_reset', post({ account, code: '000000', newPassword: 'abcdef', confirmPassword: 'abcdef' }))).body
+      (
+        await t.raw(
+          '/api/user/forgot_reset',
+          post({ account, code: '000000', newPassword: 'abcdef', confirmPassword: 'abcdef' }),
+        )
+      ).body
     expect(await wrong(unknown)).toEqual({ code: API_CODE.failure, msg: CODE_INVALID, data: null })
     const knownAnswer = await wrong(known.account)
     // The known account's real code could be 000000 one time in a million: then this test is void.
@@ -144,11 +157,22 @@ describe.each(availableDrivers())('password reset by code on %s', (driver) => {
   it.each([
     ['a 5-digit code', { code: '12345' }, 'code', 'validation.resetCodeFormat'],
     ['letters', { code: 'abcdef' }, 'code', 'validation.resetCodeFormat'],
-    ['a short password', { newPassword: 'abc', confirmPassword: 'abc' }, 'newPassword', 'validation.passwordMin'],
+    [
+      'a short password',
+      { newPassword: 'abc', confirmPassword: 'abc' },
+      'newPassword',
+      'validation.passwordMin',
+    ],
     ['a mismatch', { confirmPassword: 'different1' }, 'confirmPassword', 'validation.passwordMismatch'],
     ['no account', { account: ' ' }, 'account', 'validation.accountRequired'],
   ])('refuses %s', async (_, change, path, messageKey) => {
-    const body = { account: 'someone', code: '123456', newPassword: 'abcdef1', confirmPassword: 'abcdef1', ...change }
+    const body = {
+      account: 'someone',
+      code: '123456',
+      newPassword: 'abcdef1',
+      confirmPassword: 'abcdef1',
+      ...change,
+    }
     const { body: answer } = await t.raw('/api/user/forgot_reset', post(body))
     expect(answer.code).toBe(API_CODE.validation)
     expect((answer.data as { issues: unknown[] }).issues).toContainEqual({ path, messageKey })

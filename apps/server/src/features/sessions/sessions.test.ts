@@ -31,12 +31,16 @@ describe.each(availableDrivers())('active sessions on %s', (driver) => {
     const laptop = await t.login(user.account, user.password)
     await browse(phone, 'PhoneBrowser/1.0')
     await browse(laptop, 'LaptopBrowser/2.0')
-    const answer = await t.raw('/api/user/sessions', { headers: { token: laptop, 'user-agent': 'LaptopBrowser/2.0' } })
+    const answer = await t.raw('/api/user/sessions', {
+      headers: { token: laptop, 'user-agent': 'LaptopBrowser/2.0' },
+    })
     const { list } = answer.body.data as { list: Record<string, unknown>[] }
     expect(list).toHaveLength(3)
     expect(list[0]).toMatchObject({ current: true, userAgent: 'LaptopBrowser/2.0' })
     expect(list.filter((s) => s['current'])).toHaveLength(1)
-    expect(list.map((s) => s['userAgent']).sort()).toEqual(['LaptopBrowser/2.0', 'PhoneBrowser/1.0', null].sort())
+    expect(list.map((s) => s['userAgent']).sort()).toEqual(
+      ['LaptopBrowser/2.0', 'PhoneBrowser/1.0', null].sort(),
+    )
     for (const s of list) {
       expect(typeof s['createdAt']).toBe('string')
       expect(typeof s['expiresAt']).toBe('string')
@@ -79,16 +83,20 @@ describe.each(availableDrivers())('active sessions on %s', (driver) => {
     expect(await t.client(second).call(userSessionsRevokeOthers)).toEqual({ revoked: 0 })
   })
 
-  it('revokes one session by id; a logged-out or another user\'s id answers not found', async () => {
+  it("revokes one session by id; a logged-out or another user's id answers not found", async () => {
     const user = await t.register('one')
     const other = await t.login(user.account, user.password)
     const stranger = await t.register('stranger')
     const target = (await t.client(user.token).call(userSessions)).list.find((s) => !s.current)!
-    expect(await outcome(t.client(stranger.token).call(userSessionRevoke, { id: target.id }))).toBe(API_CODE.notFound)
+    expect(await outcome(t.client(stranger.token).call(userSessionRevoke, { id: target.id }))).toBe(
+      API_CODE.notFound,
+    )
     expect(await outcome(t.client(other).call(userGetUserInfo))).toBe(1)
     await t.client(user.token).call(userSessionRevoke, { id: target.id })
     expect((await browse(other, 'x')).status).toBe(401)
-    expect(await outcome(t.client(user.token).call(userSessionRevoke, { id: target.id }))).toBe(API_CODE.notFound)
+    expect(await outcome(t.client(user.token).call(userSessionRevoke, { id: target.id }))).toBe(
+      API_CODE.notFound,
+    )
     // Logging out removes the session from the list.
     const third = await t.login(user.account, user.password)
     await t.client(third).call(userLogout)
