@@ -36,7 +36,7 @@ export async function announceToShoppers(
   const params = JSON.stringify({ title: announcement.title, body: announcement.body })
   const rows = await tx.execute(sql`
     insert into ${notifications} (user_id, template_key, params, created_at)
-    select ${users.id}, 'notification.platformAnnouncement', ${params}::jsonb, ${at}
+    select ${users.id}, 'notification.platformAnnouncement', ${params}::jsonb, ${at.toISOString()}::timestamptz
     from ${users} where ${users.role} = 'shopper'
     returning id`)
   return Array.isArray(rows) ? rows.length : ((rows as { rows?: unknown[] }).rows?.length ?? 0)
