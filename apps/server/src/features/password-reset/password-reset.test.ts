@@ -9,11 +9,12 @@ import {
 } from '@crossmart/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listDevMail } from '../../mail/dev-mailer'
+import { MailDeliveryError } from '../../mail/mailer'
 import { availableDrivers } from '../../test-support/test-databases'
 import { startTestServer, type TestServer } from '../../test-support/test-server'
 import { dbOf, operatorOf } from '../commerce-testing/fixtures'
 import { outcome, refusal } from '../commerce-testing/outcome'
-import { RESET_CODE_RESEND_MS, RESET_CODE_TTL_MS } from './reset-codes'
+import { createResetCodes, RESET_CODE_RESEND_MS, RESET_CODE_TTL_MS } from './reset-codes'
 
 const CODE_INVALID =
   'The code is wrong or has expired. After 5 wrong tries a code stops working; request a new one'
@@ -152,6 +153,19 @@ describe.each(availableDrivers())('password reset by code on %s', (driver) => {
     // The known account's real code could be 000000 one time in a million: then this test is void.
     if (knownAnswer.code !== 1) expect(knownAnswer).toEqual(await wrong(unknown))
     expect((await listDevMail(dbOf(t), 1_000)).some((m) => m.to.includes(unknown))).toBe(false)
+  })
+
+  it('a mail that cannot be delivered changes nothing of the answer; the failure is logged', async () => {
+    const user = await t.register('nomail')
+    const errors: string[] = []
+    const codes = createResetCodes({
+      ...t.server.services,
+      logger: { info: () => {}, warn: () => {}, error: (message) => errors.push(message) },
+      mailer: { send: () => Promise.reject(new MailDeliveryError('SMTP is down')) },
+    })
+    await expect(codes.send(user.account)).resolves.toBeUndefined()
+    await codes.settled()
+    expect(errors).toEqual(['password reset mail failed'])
   })
 
   it.each([
