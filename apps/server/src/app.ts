@@ -9,8 +9,12 @@ import { createCartRoutes } from './features/cart/routes'
 import { createCatalogRoutes } from './features/catalog/routes'
 import { createContentRoutes } from './features/content/routes'
 import { createFavouriteRoutes } from './features/favourites/routes'
+import { createNotificationRoutes } from './features/notifications/routes'
 import { createOrderRoutes } from './features/orders/routes'
+import { createPasswordResetRoutes } from './features/password-reset/routes'
 import { createProductRoutes } from './features/products/routes'
+import { createSessionRoutes } from './features/sessions/routes'
+import { sessionActivity } from './features/sessions/session-activity'
 import { createShopRoutes } from './features/shops/routes'
 import { createUploadRoutes } from './features/uploads/routes'
 import { createWalletRoutes } from './features/wallet/routes'
@@ -41,6 +45,10 @@ export const CORE_FEATURES: readonly FeatureRoutes[] = [
   createOrderRoutes,
   createAfterSaleRoutes,
   createWalletRoutes,
+  // The shopper's own space (server README).
+  createPasswordResetRoutes,
+  createNotificationRoutes,
+  createSessionRoutes,
 ]
 
 export interface CreateAppOptions {
@@ -57,6 +65,8 @@ export function createApp({ services, shopDistDir, extraFeatures = [] }: CreateA
   app.onError(createErrorHandler(services.logger))
   app.use('*', requestContext(services.config.trustProxy))
   app.use('/api/*', ipRateLimit(createIpRateLimiter(services.clock, services.config.rateLimitPerMinute)))
+  // /security (server README "Active sessions"): when (and with which User-Agent) each session was last used.
+  app.use('/api/*', sessionActivity(services))
   const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_MAX_BYTES,
     onError: () => {

@@ -6,6 +6,8 @@ import { createCatalogCache } from './features/catalog/catalog-cache'
 import { createViewCounter } from './features/catalog/view-counter'
 import { createAuthenticator } from './http/authenticator'
 import type { Logger } from './http/logger'
+import { createDevMailer } from './mail/dev-mailer'
+import type { Mailer } from './mail/mailer'
 import { createAttemptGuard } from './security/attempt-guard'
 import { createPasswordHasher, type PasswordHasher } from './security/password-hasher'
 import { createTokenService } from './security/token-service'
@@ -20,6 +22,8 @@ export interface CreateServicesOptions {
   hasher?: PasswordHasher
   /** 0 disables the catalog cache (tests that check freshness can still rely on invalidation). */
   catalogCacheTtlMs?: number
+  /** Issue 14: the development mailer (log + dev_mail) when absent. */
+  mailer?: Mailer
 }
 
 export function createServices(options: CreateServicesOptions): AppServices {
@@ -37,5 +41,6 @@ export function createServices(options: CreateServicesOptions): AppServices {
     auth: createAuthenticator(db, tokens),
     catalogCache: createCatalogCache(clock, options.catalogCacheTtlMs),
     views: createViewCounter({ db, logger }),
+    mailer: options.mailer ?? createDevMailer({ db, logger, clock }),
   }
 }

@@ -2,6 +2,7 @@ import { findRepoRoot, loadConfig } from './config/config'
 import { ConfigError } from './config/config-error'
 import { loadChatConfig } from './features/chat/chat-config'
 import { createConsoleLogger } from './http/logger'
+import { loadMailConfig } from './mail/mail-config'
 import { DEMO_SHOPPER } from './seed/demo-accounts'
 import { startServer } from './server'
 
@@ -11,7 +12,12 @@ const SHUTDOWN_TIMEOUT_MS = 10_000
 async function main(): Promise<void> {
   const logger = createConsoleLogger()
   const config = loadConfig({ env: process.env, baseDir: findRepoRoot(process.cwd()) })
-  const server = await startServer({ config, logger, chat: loadChatConfig(process.env) })
+  const server = await startServer({
+    config,
+    logger,
+    chat: loadChatConfig(process.env),
+    mail: loadMailConfig(process.env),
+  })
   const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`
   console.log(`\nCrossMart is running at ${server.url}  (database: ${database})`)
   if (config.seedDemo) {

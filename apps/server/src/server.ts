@@ -12,6 +12,9 @@ import { openDatabase } from './db/open-database'
 import { type ChatConfig, DEFAULT_CHAT_CONFIG } from './features/chat/chat-config'
 import { createChatModule } from './features/chat/chat-module'
 import type { Logger } from './http/logger'
+import { createMailer } from './mail/create-mailer'
+import type { MailConfig } from './mail/mail-config'
+import type { Mailer } from './mail/mailer'
 import type { PasswordHasher } from './security/password-hasher'
 import { seedDemoData } from './seed/seed-demo'
 import type { FileStorage } from './storage/file-storage'
@@ -40,6 +43,10 @@ export interface StartServerOptions {
   hasher?: PasswordHasher
   /** Chat deployment (README "Chat"); the embedded gateway with default limits when absent. */
   chat?: ChatConfig
+  /** Issue 14: how mail goes out (SMTP_* variables); the development mailer when absent. */
+  mail?: MailConfig
+  /** A ready mailer (tests); wins over `mail`. */
+  mailer?: Mailer
 }
 
 /** Opens the database, migrates, seeds on first run, and listens (README "Run"). */
@@ -64,6 +71,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       logger,
       catalogCacheTtlMs: options.catalogCacheTtlMs ?? config.catalogCacheTtlMs,
       ...(options.hasher ? { hasher: options.hasher } : {}),
+      mailer:
+        options.mailer ?? createMailer(options.mail ?? { kind: 'dev' }, { db: database.db, logger, clock }),
     })
     if (config.seedDemo) {
       const result = await seedDemoData({ db: database.db, storage, hasher: services.hasher })

@@ -187,6 +187,20 @@ export {
   VALIDATION_MESSAGE_KEYS,
 } from './contract/message-keys.js'
 export { formatCents, parseAmountToCents } from './contract/money.js'
+export type {
+  Notification,
+  NotificationTargetType,
+  NotificationTemplateKey,
+} from './contract/notification.js'
+export {
+  NOTIFICATION_TARGET_TYPES,
+  NOTIFICATION_TEMPLATE_KEYS,
+  notificationList,
+  notificationRead,
+  notificationReadAll,
+  notificationSchema,
+  notificationUnreadCount,
+} from './contract/notification.js'
 export { orderCancel, orderConfirm, orderCreate, orderDetail, orderList, orderPay } from './contract/order.js'
 export type { OrderDetail, OrderSummary } from './contract/order-entities.js'
 export {
@@ -197,6 +211,15 @@ export {
 } from './contract/order-entities.js'
 export type { ContractIssue, ParseResult, ValidationIssue } from './contract/parse.js'
 export { formatPath, parseRequest, parseResponse, toValidationIssues } from './contract/parse.js'
+export {
+  RESET_CODE_LENGTH,
+  RESET_CODE_MAX_TRIES,
+  RESET_CODE_TTL_SECONDS,
+  resetCodeField,
+  userResetCodeReset,
+  userResetCodeSend,
+  userResetCodeVerify,
+} from './contract/password-reset.js'
 export {
   favouriteAdd,
   favouriteList,
@@ -211,6 +234,13 @@ export {
   shopUnfollow,
 } from './contract/product.js'
 export { decodeQuery, encodeQuery, QUERY_MAX_DEPTH, QUERY_MAX_PARAMS } from './contract/query-string.js'
+export type { SessionInfo } from './contract/session.js'
+export {
+  sessionSchema,
+  userSessionRevoke,
+  userSessions,
+  userSessionsRevokeOthers,
+} from './contract/session.js'
 export { uploadImage } from './contract/upload.js'
 export type { WithdrawInfo } from './contract/wallet.js'
 export {

@@ -1,3 +1,4 @@
+import { ACCOUNT_SPACE_MESSAGES } from './account-space-messages'
 import { COMMERCE_MESSAGES } from './commerce-messages'
 import type { Localized } from './languages'
 
@@ -197,6 +198,7 @@ export const SERVER_MESSAGES = {
     tai: 'ไม่พบไฟล์',
   },
   ...COMMERCE_MESSAGES,
+  ...ACCOUNT_SPACE_MESSAGES,
 } as const satisfies Record<string, Localized>
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES

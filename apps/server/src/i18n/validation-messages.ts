@@ -69,6 +69,13 @@ export const VALIDATION_MESSAGES: Readonly<Record<ValidationMessageKey, Localize
     kor: '비밀번호는 6자 이상이어야 합니다',
     tai: 'รหัสผ่านต้องมีอย่างน้อย 6 ตัวอักษร',
   },
+  'validation.resetCodeFormat': {
+    en: 'Please enter the 6-digit code from the email',
+    zh: '请输入邮件中的 6 位验证码',
+    jp: 'メールに記載された6桁のコードを入力してください',
+    kor: '이메일로 받은 6자리 코드를 입력하세요',
+    tai: 'กรุณากรอกรหัส 6 หลักจากอีเมล',
+  },
   'validation.passwordSameAsOld': {
     en: 'The new password must differ from the old one',
     zh: '新密码不能与原密码相同',

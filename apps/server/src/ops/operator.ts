@@ -4,9 +4,11 @@ import type { Clock } from '../clock'
 import type { Database } from '../db/database'
 import { orders, recharges, refunds, withdrawals } from '../db/schema'
 import { auditRefund } from '../features/after-sale/refunds'
+import { announceToShoppers } from '../features/notifications/record-notification'
 import { addLogisticsEvent, markDelivered, shipOrder } from '../features/orders/order-actions'
 import { auditRecharge } from '../features/wallet/recharges'
 import { auditWithdrawal } from '../features/wallet/withdrawals'
+import { listDevMail } from '../mail/dev-mailer'
 import type { OpsCommand } from './parse-command'
 
 export interface PendingWork {
@@ -80,6 +82,15 @@ export function createOperator({ db, clock }: { db: Database; clock: Clock }) {
         return auditWithdrawal(db, clock, command.id, command.decision, command.remark)
       case 'refund':
         return auditRefund(db, clock, command.id, command.action, command.remark)
+      case 'mail':
+        return listDevMail(db, command.limit)
+      case 'announce': {
+        const { title, body } = command
+        const notified = await db.transaction((tx) =>
+          announceToShoppers(tx, { title, body }, new Date(clock.now())),
+        )
+        return { notified }
+      }
     }
   }
 

@@ -10,6 +10,8 @@ export type OpsCommand =
   | { verb: 'recharge'; decision: 'pass' | 'refuse'; id: number; remark: string }
   | { verb: 'withdrawal'; decision: 'pass' | 'refuse'; id: number; remark: string }
   | { verb: 'refund'; action: 'approve' | 'complete' | 'refuse'; id: number; remark: string }
+  | { verb: 'mail'; limit: number }
+  | { verb: 'announce'; title: string; body: string }
 
 export const OPS_USAGE = `usage: ops <verb> ...
   pending                                   list what waits for an operator
@@ -18,7 +20,9 @@ export const OPS_USAGE = `usage: ops <verb> ...
   deliver <orderId>                         mark a shipped order delivered
   recharge pass|refuse <id> [--remark X]    audit a recharge (pass credits the balance)
   withdrawal pass|refuse <id> [--remark X]  audit a withdrawal (refuse returns the held amount)
-  refund approve|complete|refuse <id> [--remark X]  move a refund (complete pays it back)`
+  refund approve|complete|refuse <id> [--remark X]  move a refund (complete pays it back)
+  mail [--limit N]                          show the development mailer's newest messages (default 10)
+  announce --title X --body Y               a platform announcement in every shopper's notifications`
 
 export class OpsUsageError extends Error {
   override readonly name = 'OpsUsageError'
@@ -100,6 +104,14 @@ export function parseOpsCommand(args: readonly string[]): OpsCommand {
         id: parseId(rest[1], 'refund id'),
         remark,
       }
+    case 'mail':
+      return { verb, limit: options.has('limit') ? parseId(options.get('limit'), 'limit') : 10 }
+    case 'announce': {
+      const title = options.get('title')?.trim()
+      const body = options.get('body')?.trim()
+      if (!title || !body) throw new OpsUsageError('announce needs --title and --body')
+      return { verb, title, body }
+    }
     default:
       throw new OpsUsageError(verb === undefined ? 'a verb is required' : `unknown verb "${verb}"`)
   }

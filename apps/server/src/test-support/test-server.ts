@@ -4,6 +4,7 @@ import { type ApiClient, createApiClient, userLogin, userRegister } from '@cross
 import type { ServerConfig } from '../config/config'
 import type { DriverName } from '../db/database'
 import { silentLogger } from '../http/logger'
+import type { Mailer } from '../mail/mailer'
 import { createPasswordHasher, SCRYPT_PARAMS } from '../security/password-hasher'
 import { DEMO_SHOPPER } from '../seed/demo-accounts'
 import { type RunningServer, startServer } from '../server'
@@ -45,6 +46,8 @@ export interface TestServerOptions {
   seed?: boolean
   config?: Partial<ServerConfig>
   catalogCacheTtlMs?: number
+  /** Issue 14: a mailer in place of the development mailer (the SMTP test). */
+  mailer?: Mailer
 }
 
 export async function startTestServer(
@@ -75,6 +78,7 @@ export async function startTestServer(
     storage: createLocalFileStorage(path.join(TEST_STORAGE_DIR, 'uploads')),
     catalogCacheTtlMs: options.catalogCacheTtlMs ?? 0,
     hasher: createPasswordHasher(TEST_SCRYPT_PARAMS),
+    ...(options.mailer ? { mailer: options.mailer } : {}),
   })
   const url = `http://127.0.0.1:${server.port}`
   const client = (token?: string, lang?: string, fetch?: typeof globalThis.fetch) =>

@@ -78,6 +78,17 @@ const addedCalls: [HttpMethod, string][] = [
   ['POST', '/api/user/set_language'],
   ['POST', '/api/upload/image'],
   ['GET', '/api/chat/getServiceChannel'],
+  // issue 14: password reset by code, notifications, active sessions
+  ['POST', '/api/user/forgot_send_code'],
+  ['POST', '/api/user/forgot_verify_code'],
+  ['POST', '/api/user/forgot_reset'],
+  ['GET', '/api/notification/list'],
+  ['GET', '/api/notification/unread_count'],
+  ['POST', '/api/notification/read'],
+  ['POST', '/api/notification/read_all'],
+  ['GET', '/api/user/sessions'],
+  ['POST', '/api/user/session_revoke'],
+  ['POST', '/api/user/session_revoke_others'],
 ]
 
 // shop-spec §6 public pages: the data they need must not require a token.
@@ -96,6 +107,10 @@ const publicCalls = [
   '/api/product/search',
   '/api/shop/info',
   '/api/shop/products',
+  // issue 14: the guest's password reset by code
+  '/api/user/forgot_send_code',
+  '/api/user/forgot_verify_code',
+  '/api/user/forgot_reset',
 ]
 
 describe('contract coverage', () => {

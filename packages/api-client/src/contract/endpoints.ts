@@ -7,8 +7,11 @@ import * as catalog from './catalog.js'
 import * as chat from './chat.js'
 import * as content from './content.js'
 import type { Endpoint } from './define-endpoint.js'
+import * as notification from './notification.js'
 import * as order from './order.js'
+import * as passwordReset from './password-reset.js'
 import * as product from './product.js'
+import * as session from './session.js'
 import * as upload from './upload.js'
 import * as wallet from './wallet.js'
 
@@ -88,6 +91,17 @@ export const endpoints = {
   complaintPlatform: afterSale.complaintPlatform,
   chatGetServiceChannel: chat.chatGetServiceChannel,
   uploadImage: upload.uploadImage,
+  // issue 14: the shopper's own space
+  userResetCodeSend: passwordReset.userResetCodeSend,
+  userResetCodeVerify: passwordReset.userResetCodeVerify,
+  userResetCodeReset: passwordReset.userResetCodeReset,
+  notificationList: notification.notificationList,
+  notificationUnreadCount: notification.notificationUnreadCount,
+  notificationRead: notification.notificationRead,
+  notificationReadAll: notification.notificationReadAll,
+  userSessions: session.userSessions,
+  userSessionRevoke: session.userSessionRevoke,
+  userSessionsRevokeOthers: session.userSessionsRevokeOthers,
 } as const satisfies Record<string, Endpoint>
 
 export type Endpoints = typeof endpoints

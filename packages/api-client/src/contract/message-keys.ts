@@ -19,6 +19,8 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.passwordMin',
   'validation.passwordSameAsOld',
   'validation.passwordMismatch',
+  // password reset by code (server README "The shopper's own space")
+  'validation.resetCodeFormat',
   // payment code
   'validation.payCodeFormat',
   'validation.payCodeOldRequired',

@@ -1,5 +1,6 @@
 // The whole schema, one file per area. Later features add `<area>.ts` and a line here; drizzle-kit
 // generates one migration per change into ../../../migrations.
+export * from './account-space'
 export * from './addresses'
 export * from './after-sale'
 export * from './cart'

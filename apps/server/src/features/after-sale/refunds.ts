@@ -1,6 +1,7 @@
 import {
   API_CODE,
   BILL_TYPE,
+  type NotificationTemplateKey,
   REFUND_STATUS,
   type RefundStatus,
   type refundApplyInputSchema,
@@ -14,6 +15,7 @@ import { orderItems, orders, refunds } from '../../db/schema'
 import { notFound, RefusalError } from '../../http/refusal-error'
 import { isUniqueViolation } from '../accounts/user-lookup'
 import { lockBalance, moveBalance, showMoney } from '../ledger/ledger'
+import { recordNotification } from '../notifications/record-notification'
 import { lockOrder } from '../orders/order-actions'
 import { nextOrderState } from '../orders/order-states'
 import { countSales, returnStock } from '../orders/stock'
@@ -103,6 +105,13 @@ export async function applyRefund(
         })
         .returning()
       await tx.update(orders).set({ state, stateBeforeAfterSale: order.state }).where(eq(orders.id, order.id))
+      await recordNotification(tx, {
+        userId,
+        templateKey: 'notification.refundApplied',
+        params: { orderSn: order.orderSn, amountCents: input.amountCents },
+        target: { type: 'refund', id: row!.id },
+        at: row!.createdAt,
+      })
       return toRecord(row!, order.orderSn)
     })
   } catch (error) {
@@ -121,6 +130,13 @@ export async function refundOfOrder(db: Executor, userId: number, orderId: numbe
   if (!row) throw notFound('refund.notFound')
   return toRecord(row.refund, row.orderSn)
 }
+
+/** Issue 14: what the shopper is told after each operator step of the refund table. */
+const REFUND_NOTICES = {
+  approve: 'notification.refundAccepted',
+  refuse: 'notification.refundRefused',
+  complete: 'notification.refundRefunded',
+} as const satisfies Record<RefundAction, NotificationTemplateKey>
 
 /**
  * Operator: one step of the refund table; `complete` credits the amount with its ledger row and
@@ -175,6 +191,13 @@ export async function auditRefund(
       })
       .where(eq(refunds.id, refundId))
       .returning()
+    await recordNotification(tx, {
+      userId: refund.userId,
+      templateKey: REFUND_NOTICES[action],
+      params: { orderSn: order.orderSn, amountCents: refund.amountCents, remark },
+      target: { type: 'refund', id: refund.id },
+      at,
+    })
     return toRecord(row!, order.orderSn)
   })
 }

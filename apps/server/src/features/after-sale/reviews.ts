@@ -5,6 +5,7 @@ import type { Database } from '../../db/database'
 import { orderItems, orders, products, reviews, shops } from '../../db/schema'
 import { RefusalError } from '../../http/refusal-error'
 import { GOOD_REVIEW_MIN_SCORE } from '../../seed/seed-demo'
+import { recordNotification } from '../notifications/record-notification'
 import { lockOrder } from '../orders/order-actions'
 import { nextOrderState } from '../orders/order-states'
 
@@ -72,6 +73,13 @@ export async function reviewOrder(
       })
       .where(eq(shops.id, order.shopId))
     await tx.update(orders).set({ state, reviewedAt: at, completedAt: at }).where(eq(orders.id, order.id))
+    await recordNotification(tx, {
+      userId,
+      templateKey: 'notification.orderCompleted',
+      params: { orderSn: order.orderSn },
+      target: { type: 'order', id: order.id },
+      at,
+    })
     return { id: inserted[0]!.id, orderId: order.id }
   })
 }

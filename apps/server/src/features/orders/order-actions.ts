@@ -5,6 +5,7 @@ import type { Database, Transaction } from '../../db/database'
 import { logisticsEvents, orders } from '../../db/schema'
 import { notFound } from '../../http/refusal-error'
 import { lockBalance, moveBalance } from '../ledger/ledger'
+import { recordNotification } from '../notifications/record-notification'
 import { nextOrderState } from './order-states'
 import { countSales, returnStock } from './stock'
 
@@ -56,6 +57,13 @@ export async function cancelOrder(
     }
     await returnStock(tx, orderId)
     await tx.update(orders).set({ state, cancelledAt: at }).where(eq(orders.id, orderId))
+    await recordNotification(tx, {
+      userId: order.userId,
+      templateKey: 'notification.orderCancelled',
+      params: { orderSn: order.orderSn, refundedCents: order.state === 'paid' ? order.totalCents : 0 },
+      target: { type: 'order', id: orderId },
+      at,
+    })
   })
 }
 
@@ -99,6 +107,13 @@ export async function shipOrder(
     await tx
       .insert(logisticsEvents)
       .values({ orderId, time: at, description: `Shipped by ${company}, tracking number ${trackingNo}` })
+    await recordNotification(tx, {
+      userId: order.userId,
+      templateKey: 'notification.orderShipped',
+      params: { orderSn: order.orderSn, company, trackingNo },
+      target: { type: 'order', id: orderId },
+      at,
+    })
   })
 }
 
@@ -124,5 +139,12 @@ export async function markDelivered(db: Database, clock: Clock, orderId: number)
     const at = new Date(clock.now())
     await tx.update(orders).set({ state, deliveredAt: at }).where(eq(orders.id, orderId))
     await tx.insert(logisticsEvents).values({ orderId, time: at, description: 'Delivered' })
+    await recordNotification(tx, {
+      userId: order.userId,
+      templateKey: 'notification.orderDelivered',
+      params: { orderSn: order.orderSn },
+      target: { type: 'order', id: orderId },
+      at,
+    })
   })
 }

@@ -6,6 +6,7 @@ import { orders } from '../../db/schema'
 import { notFound } from '../../http/refusal-error'
 import { type PayCodeChecker, verifyPayCode } from '../accounts/pay-code-checker'
 import { lockBalance, moveBalance } from '../ledger/ledger'
+import { recordNotification } from '../notifications/record-notification'
 import { nextOrderState } from './order-states'
 import { countSales } from './stock'
 
@@ -57,6 +58,13 @@ export async function payOrders(
       })
       await tx.update(orders).set({ state, paidAt: at }).where(eq(orders.id, order.id))
       await countSales(tx, order, 1)
+      await recordNotification(tx, {
+        userId,
+        templateKey: 'notification.orderPaid',
+        params: { orderSn: order.orderSn, amountCents: order.totalCents },
+        target: { type: 'order', id: order.id },
+        at,
+      })
       paidOrderIds.push(order.id)
       paidCents += order.totalCents
     }

@@ -10,6 +10,7 @@ import type { Clock } from '../../clock'
 import type { Database } from '../../db/database'
 import { recharges } from '../../db/schema'
 import { moveBalance } from '../ledger/ledger'
+import { recordNotification } from '../notifications/record-notification'
 import { type AuditDecision, auditedRecordFields, auditRecord } from './audited-record'
 import { assertRechargeNetwork } from './networks'
 
@@ -81,6 +82,13 @@ export async function auditRecharge(
           at,
         })
       }
+      await recordNotification(tx, {
+        userId: recharge.userId,
+        templateKey: decision === 'pass' ? 'notification.rechargePassed' : 'notification.rechargeRefused',
+        params: { amountCents: recharge.amountCents, remark },
+        target: { type: 'recharge', id: rechargeId },
+        at,
+      })
     },
   )
   return toRechargeRecord(row)

@@ -13,6 +13,7 @@ import type { Database } from '../../db/database'
 import { withdrawals } from '../../db/schema'
 import { RefusalError } from '../../http/refusal-error'
 import { lockBalance, moveBalance, showMoney } from '../ledger/ledger'
+import { recordNotification } from '../notifications/record-notification'
 import { type AuditDecision, auditedRecordFields, auditRecord } from './audited-record'
 import { findNetwork } from './networks'
 import { WITHDRAWAL_RULE } from './withdrawal-charge'
@@ -114,6 +115,13 @@ export async function auditWithdrawal(
           at,
         })
       }
+      await recordNotification(tx, {
+        userId: withdrawal.userId,
+        templateKey: decision === 'pass' ? 'notification.withdrawalPassed' : 'notification.withdrawalRefused',
+        params: { amountCents: withdrawal.amountCents, remark },
+        target: { type: 'withdrawal', id: withdrawalId },
+        at,
+      })
     },
   )
   return toWithdrawRecord(row)

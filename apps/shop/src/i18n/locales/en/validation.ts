@@ -14,6 +14,7 @@ export const strings = {
   passwordMin: 'The password needs at least 6 characters',
   passwordSameAsOld: 'The new password must differ from the old one',
   passwordMismatch: 'The two passwords do not match',
+  resetCodeFormat: 'Please enter the 6-digit code from the email',
   payCodeFormat: 'The payment code needs at least 6 digits',
   payCodeOldRequired: 'Please enter the old payment code',
   payCodeSameAsOld: 'The new payment code must differ from the old one',

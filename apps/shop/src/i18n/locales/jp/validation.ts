@@ -13,6 +13,7 @@ export const strings: Strings<'validation'> = {
   passwordMin: 'パスワードは6文字以上必要です',
   passwordSameAsOld: '新しいパスワードは古いパスワードと異なる必要があります',
   passwordMismatch: '2つのパスワードが一致しません',
+  resetCodeFormat: 'メールに記載された6桁のコードを入力してください',
   payCodeFormat: '支払いコードは6桁以上の数字です',
   payCodeOldRequired: '現在の支払いコードを入力してください',
   payCodeSameAsOld: '新しい支払いコードは現在のものと異なる必要があります',

@@ -13,6 +13,7 @@ export const strings: Strings<'validation'> = {
   passwordMin: '비밀번호는 6자 이상이어야 합니다',
   passwordSameAsOld: '새 비밀번호는 이전 비밀번호와 달라야 합니다',
   passwordMismatch: '두 비밀번호가 일치하지 않습니다',
+  resetCodeFormat: '이메일로 받은 6자리 코드를 입력하세요',
   payCodeFormat: '결제 비밀번호는 6자리 이상의 숫자입니다',
   payCodeOldRequired: '기존 결제 비밀번호를 입력하세요',
   payCodeSameAsOld: '새 결제 비밀번호는 기존과 달라야 합니다',

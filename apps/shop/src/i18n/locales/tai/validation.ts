@@ -13,6 +13,7 @@ export const strings: Strings<'validation'> = {
   passwordMin: 'รหัสผ่านต้องมีอย่างน้อย 6 ตัวอักษร',
   passwordSameAsOld: 'รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านเดิม',
   passwordMismatch: 'รหัสผ่านทั้งสองไม่ตรงกัน',
+  resetCodeFormat: 'กรุณากรอกรหัส 6 หลักจากอีเมล',
   payCodeFormat: 'รหัสชำระเงินต้องเป็นตัวเลขอย่างน้อย 6 หลัก',
   payCodeOldRequired: 'กรุณากรอกรหัสชำระเงินเดิม',
   payCodeSameAsOld: 'รหัสชำระเงินใหม่ต้องไม่ซ้ำกับรหัสเดิม',

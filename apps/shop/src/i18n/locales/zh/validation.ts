@@ -13,6 +13,7 @@ export const strings: Strings<'validation'> = {
   passwordMin: '密码至少需要 6 个字符',
   passwordSameAsOld: '新密码不能与旧密码相同',
   passwordMismatch: '两次输入的密码不一致',
+  resetCodeFormat: '请输入邮件中的 6 位验证码',
   payCodeFormat: '支付密码至少为 6 位数字',
   payCodeOldRequired: '请输入原支付密码',
   payCodeSameAsOld: '新支付密码不能与原密码相同',

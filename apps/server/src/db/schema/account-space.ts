@@ -1,0 +1,58 @@
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core'
+import { createdAt, timestamptz } from './columns'
+import { cascadingUserId } from './users'
+
+// Issue 14: the shopper's own space (password reset by code, the development mailer, notifications).
+
+/**
+ * Password reset codes (server README "Mail"): only a hash of the 6-digit code is kept; a code lives 15 minutes,
+ * allows 5 wrong tries and is used once (features/password-reset/reset-rules.ts).
+ */
+export const passwordResetCodes = pgTable(
+  'password_reset_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: cascadingUserId(),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    usedAt: timestamptz('used_at'),
+  },
+  (t) => [index('password_reset_codes_user_idx').on(t.userId, t.createdAt)],
+)
+
+/**
+ * Mail the development mailer "sent" (server README "Mail"): written to the log and kept here so the operator
+ * command can show it (`ops mail`). Not used when SMTP is configured.
+ */
+export const devMail = pgTable('dev_mail', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
+})
+
+/**
+ * What happened to a shopper's orders and money (/notification; server README "Notifications"). Written in the same
+ * transaction as the event it reports; the app renders `template_key` with `params` in the
+ * shopper's language. `target_type`/`target_id` say what a tap opens.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: cascadingUserId(),
+    templateKey: text('template_key').notNull(),
+    params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
+    targetType: text('target_type', { enum: ['order', 'refund', 'recharge', 'withdrawal'] }),
+    targetId: integer('target_id'),
+    readAt: timestamptz('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.id),
+    index('notifications_unread_idx').on(t.userId, t.readAt),
+  ],
+)

@@ -1,0 +1,71 @@
+import * as z from 'zod/mini'
+import { passwordField } from './account.js'
+import { defineEndpoint } from './define-endpoint.js'
+import { nothing, requiredText } from './fields.js'
+
+// Issue 14: password reset by code, the guest flow behind /forgotPassword and the public
+// /changePassword: account or email -> a 6-digit code by mail -> a new password.
+
+/** Issue 14: the code has 6 digits. */
+export const RESET_CODE_LENGTH = 6
+/** Issue 14: a code lives 15 minutes. */
+export const RESET_CODE_TTL_SECONDS = 15 * 60
+/** Issue 14: a code stops working after 5 wrong tries (a new one must be requested). */
+export const RESET_CODE_MAX_TRIES = 5
+
+const RESET_CODE_PATTERN = new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`)
+
+/** The code as typed: exactly 6 digits. */
+/*#__NO_SIDE_EFFECTS__*/
+export function resetCodeField() {
+  return z
+    .string({ error: 'validation.resetCodeFormat' })
+    .check(z.trim(), z.regex(RESET_CODE_PATTERN, { error: 'validation.resetCodeFormat' }))
+}
+
+/**
+ * Sends a code to the account's email. The answer is the same whether or not the account exists
+ * (no account enumeration), and says how long a code lives.
+ */
+export const userResetCodeSend = /*#__PURE__*/ defineEndpoint({
+  method: 'POST',
+  path: '/api/user/forgot_send_code',
+  summary: 'Mail a 6-digit password reset code (same answer for unknown accounts)',
+  auth: false,
+  request: z.object({ account: requiredText('validation.accountRequired') }),
+  response: z.object({ expiresInSeconds: z.int(), codeLength: z.int() }),
+})
+
+/**
+ * Checks a code without using it (the screen's code step); a wrong code counts as one of the tries.
+ */
+export const userResetCodeVerify = /*#__PURE__*/ defineEndpoint({
+  method: 'POST',
+  path: '/api/user/forgot_verify_code',
+  summary: 'Check a password reset code without using it (a wrong one counts as a try)',
+  auth: false,
+  request: z.object({ account: requiredText('validation.accountRequired'), code: resetCodeField() }),
+  response: z.object({ valid: z.literal(true) }),
+})
+
+/** Uses the code and sets the new password; every token of the user is revoked (log in again). */
+export const userResetCodeReset = /*#__PURE__*/ defineEndpoint({
+  method: 'POST',
+  path: '/api/user/forgot_reset',
+  summary: 'Set a new password with a reset code (single use; revokes every token of the user)',
+  auth: false,
+  request: z
+    .object({
+      account: requiredText('validation.accountRequired'),
+      code: resetCodeField(),
+      newPassword: passwordField(),
+      confirmPassword: z.string({ error: 'validation.passwordMismatch' }),
+    })
+    .check(
+      z.refine((v) => v.newPassword === v.confirmPassword, {
+        error: 'validation.passwordMismatch',
+        path: ['confirmPassword'],
+      }),
+    ),
+  response: nothing(),
+})
