@@ -3,7 +3,7 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Executor } from '../../db/database'
 import { notifications, refunds } from '../../db/schema'
-import { notFound } from '../../http/api-error'
+import { notFound } from '../../http/refusal-error'
 
 type Row = typeof notifications.$inferSelect
 

@@ -4,7 +4,7 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/database'
 import { passwordResetCodes, users } from '../../db/schema'
-import { ApiError } from '../../http/api-error'
+import { RefusalError } from '../../http/refusal-error'
 import type { Logger } from '../../http/logger'
 import { isServerLanguage } from '../../i18n/languages'
 import type { Mailer } from '../../mail/mailer'
@@ -29,7 +29,7 @@ export interface ResetCodeDeps {
   mailer: Mailer
 }
 
-const codeInvalid = () => new ApiError('reset.codeInvalid')
+const codeInvalid = () => new RefusalError('reset.codeInvalid')
 
 /** A uniformly random 6-digit code (leading zeros kept). */
 export function generateResetCode(): string {

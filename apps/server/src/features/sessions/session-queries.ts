@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Executor } from '../../db/database'
 import { authTokens } from '../../db/schema'
-import { notFound } from '../../http/api-error'
+import { notFound } from '../../http/refusal-error'
 import { hashToken } from '../../security/token-service'
 
 /** The public handle of a session: derived from the token's digest, and not reversible to it. */
