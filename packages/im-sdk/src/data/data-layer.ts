@@ -7,7 +7,7 @@
  */
 
 import { invalidArgument } from '../callbacks/errors.js'
-import { invokeListCallback, requireCallback } from '../callbacks/invoke.js'
+import { invokeListCallback, requireCallback } from '../callbacks/invoke-callback.js'
 import type { DataCallbacks, PullMode } from '../callbacks/types.js'
 import { type ChannelManager, createChannelManager } from '../channels/channel-manager.js'
 import type { Channel, Message, MessageContent } from '../chat/message.js'

@@ -5,7 +5,7 @@
  * every change makes a new object, so a UI can compare by reference.
  */
 
-import { shapeProblem } from '../callbacks/invoke.js'
+import { shapeProblem } from '../callbacks/shape-problem.js'
 import {
   type Channel,
   type Message,

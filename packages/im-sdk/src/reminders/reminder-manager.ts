@@ -6,13 +6,9 @@
  */
 
 import { invalidArgument } from '../callbacks/errors.js'
-import {
-  invokeCallback,
-  invokeListCallback,
-  itemProblems,
-  requireCallback,
-  singleFlight,
-} from '../callbacks/invoke.js'
+import { invokeCallback, invokeListCallback, requireCallback } from '../callbacks/invoke-callback.js'
+import { itemProblems } from '../callbacks/shape-problem.js'
+import { singleFlight } from '../callbacks/single-flight.js'
 import type { DataCallbacks, ReminderInput } from '../callbacks/types.js'
 import { type Channel, channelKey, setFields, toChannel } from '../chat/message.js'
 
