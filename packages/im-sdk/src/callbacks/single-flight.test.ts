@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { MissingCallbackError } from '../client-errors.js'
+import { deferred } from '../messages/test-helpers.js'
 import { singleFlight } from './single-flight.js'
 import type { DataCallbacks } from './types.js'
 
 const callbacks: DataCallbacks = { syncReminders: async () => [] }
-
-function deferred<T>() {
-  let resolve!: (value: T) => void
-  const promise = new Promise<T>((r) => {
-    resolve = r
-  })
-  return { promise, resolve }
-}
 
 describe('singleFlight (chat-spec §7: concurrent syncs share one callback call)', () => {
   it('gives a call made while one runs the same promise, per key', async () => {

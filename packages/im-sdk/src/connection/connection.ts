@@ -362,7 +362,7 @@ export function createConnection(options: ConnectionOptions, hooks: ConnectionHo
     }
     let next: Session
     try {
-      if (keyPair === undefined) throw new Error('connect-ack before connect')
+      if (keyPair === undefined) throw new ImClientError('UNEXPECTED_PACKET', 'connect-ack before connect')
       next = {
         cipher: createSessionCipher(deriveSessionKeys(keyPair.privateKey, packet.serverKey, packet.salt)),
         serverVersion: packet.serverVersion ?? LEGACY_PROTOCOL_VERSION,

@@ -94,7 +94,8 @@ export function webSocketTransport(WebSocketImpl?: WebSocketConstructor): Transp
       if (closed) return
       const bytes = toBytes(event.data)
       // Text frames are not part of the protocol: report them as a decoding problem.
-      if (bytes === undefined) handlers.onError(new Error('unexpected non-binary socket message'))
+      if (bytes === undefined)
+        handlers.onError(new ImClientError('TEXT_FRAME', 'unexpected non-binary socket message'))
       else handlers.onData(bytes)
     }
     socket.onclose = (event) => {

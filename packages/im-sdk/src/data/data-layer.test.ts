@@ -2,7 +2,7 @@ import { IDBFactory } from 'fake-indexeddb'
 import { describe, expect, it } from 'vitest'
 import type { DataCallbacks, UploadRequest } from '../callbacks/types.js'
 import type { Message } from '../chat/message.js'
-import { MissingCallbackError } from '../client-errors.js'
+import { ListenerError, MissingCallbackError } from '../client-errors.js'
 import { imageContent, textContent } from '../content/builders.js'
 import type { UploadResult } from '../content/builtin.js'
 import { createEmitter } from '../events/emitter.js'
@@ -238,6 +238,17 @@ describe('data layer over the runtime events', () => {
     host.emit({ type: 'message', message: message({ messageSeq: 1 }) })
     expect(of('newMessage')).toHaveLength(1)
     expect(of('dataError')).toHaveLength(1)
+  })
+
+  it('a listener throwing a non-Error is reported as a ListenerError naming the event, with the value as cause', () => {
+    const { host, data, of } = setup()
+    data.on('newMessage', () => {
+      throw 'ui bug'
+    })
+    host.emit({ type: 'message', message: message({ messageSeq: 1 }) })
+    const [event] = of('dataError')
+    expect(event?.error).toBeInstanceOf(ListenerError)
+    expect(event?.error).toMatchObject({ code: 'LISTENER_FAILED', eventType: 'newMessage', cause: 'ui bug' })
   })
 
   it('destroy stops listening to the runtime', () => {
