@@ -12,3 +12,8 @@ export class CodedError<Code extends string> extends Error {
     this.code = code
   }
 }
+
+/** The `code` of a typed error, or 'unknown' (for logs: never the message, which may hold data). */
+export function errorCode(error: unknown): string {
+  return (error as { code?: string } | null)?.code ?? 'unknown'
+}

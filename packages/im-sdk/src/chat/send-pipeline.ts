@@ -11,6 +11,7 @@
 
 import { ImClientError } from '../client-errors.js'
 import { type Clock, cancelTimeout, type TimerHandle } from '../clock.js'
+import { errorCode } from '../coded-error.js'
 import type { ImConstants } from '../constants.js'
 import { randomClientMsgNo } from '../crypto/index.js'
 import type { Logger } from '../logger.js'
@@ -231,9 +232,7 @@ export function createSendPipeline(deps: SendPipelineDeps): SendPipeline {
       }
       if (!link.write(packet)) return 'notConnected'
     } catch (error) {
-      logger.warn('send packet could not be encoded', {
-        code: (error as { code?: string }).code ?? 'unknown',
-      })
+      logger.warn('send packet could not be encoded', { code: errorCode(error) })
       fail(entry, 'encode')
       return 'failed'
     }
