@@ -7,10 +7,11 @@
 
 import type { ChannelManager } from './channels/channel-manager.js'
 import { type Channel, type Message, type MessageContent, setFields } from './chat/message.js'
+import type { SendOptions } from './chat/outgoing-message.js'
 import type { ReadableMessage } from './chat/receipts.js'
 import { createReceipts } from './chat/receipts.js'
 import { createReceivePipeline } from './chat/receive-pipeline.js'
-import { createSendPipeline, type SendOptions } from './chat/send-pipeline.js'
+import { createSendPipeline } from './chat/send-pipeline.js'
 import { createSubscriptions, type SubscribeOptions, type SubscriptionState } from './chat/subscriptions.js'
 import { ClientDestroyedError, type ImClientError, ListenerError } from './client-errors.js'
 import { createConnection } from './connection/connection.js'

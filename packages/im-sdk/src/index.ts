@@ -42,8 +42,8 @@ export {
   type MessageStatus,
   type SendFailReason,
 } from './chat/message.js'
+export { encryptedPayloadSize, type SendOptions } from './chat/outgoing-message.js'
 export type { ReadableMessage } from './chat/receipts.js'
-export { encryptedPayloadSize, type SendOptions } from './chat/send-pipeline.js'
 export type { SubscribeAction, SubscribeOptions, SubscriptionState } from './chat/subscriptions.js'
 export { createImClient, type ImClient } from './client.js'
 export {

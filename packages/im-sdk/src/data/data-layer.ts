@@ -11,7 +11,7 @@ import { invokeListCallback, requireCallback } from '../callbacks/invoke-callbac
 import type { DataCallbacks, PullMode } from '../callbacks/types.js'
 import { type ChannelManager, createChannelManager } from '../channels/channel-manager.js'
 import type { Channel, Message, MessageContent } from '../chat/message.js'
-import { outgoingMessage, type SendOptions } from '../chat/send-pipeline.js'
+import { outgoingMessage, type SendOptions } from '../chat/outgoing-message.js'
 import { assertChannel, assertContent, toChannel } from '../chat/validate.js'
 import { ListenerError } from '../client-errors.js'
 import type { Clock } from '../clock.js'

@@ -1,0 +1,32 @@
+/**
+ * The send packet of a queued message (chat-spec §3 "send", §7): the payload AES-CBC encrypted with
+ * the session's key and the msgKey digest beside it. A rewrite after a reconnect carries the dup flag.
+ */
+
+import type { Session } from '../connection/handshake.js'
+import { PacketType, type SendPacket } from '../protocol/index.js'
+import { type Message, setFields, TOPIC_AND_STREAM_NO } from './message.js'
+
+export function sendPacket(message: Message, plain: Uint8Array, session: Session, dup: boolean): SendPacket {
+  const m = message
+  const payload = session.cipher.encrypt(plain)
+  return {
+    type: PacketType.Send,
+    header: { ...m.header, dup },
+    setting: m.setting,
+    clientSeq: m.clientSeq,
+    clientMsgNo: m.clientMsgNo,
+    ...setFields(m, TOPIC_AND_STREAM_NO),
+    channelID: m.channel.channelID,
+    channelType: m.channel.channelType,
+    expire: m.expire,
+    msgKey: session.cipher.sendMsgKey({
+      clientSeq: m.clientSeq,
+      clientMsgNo: m.clientMsgNo,
+      channelID: m.channel.channelID,
+      channelType: m.channel.channelType,
+      payload,
+    }),
+    payload,
+  }
+}
