@@ -12,7 +12,6 @@ describe('createImClient', () => {
     expect(DEFAULT_CONSTANTS).toMatchObject({
       protocolVersion: 4,
       deviceFlag: 1,
-      sdkVersion: '1.2.8',
       heartbeatIntervalMs: 60_000,
       pingMaxRetryCount: 3,
       pongTimeoutMs: 3_000,
@@ -23,8 +22,6 @@ describe('createImClient', () => {
       extraSyncBatch: 100,
       defaultChannelType: 7,
       delayTimeoutReport: 9_999,
-      serverVersionForExpire: 3,
-      serverVersionForNodeId: 4,
     })
     const o = createHarness({ deviceFlag: 2, protocolVersion: 3, constants: { heartbeatIntervalMs: 5_000 } })
     expect(o.client.constants).toMatchObject({
@@ -34,6 +31,16 @@ describe('createImClient', () => {
     })
     o.client.connect()
     expect(o.server.last().handshake()).toMatchObject({ deviceFlag: 2, version: 3 })
+  })
+
+  it('has no overrides that nothing reads (chat-spec §9 SDK version, server versions for expire and nodeId)', () => {
+    // The server versions are the codec's (MIN_SERVER_VERSION_EXPIRE / _NODE_ID in protocol/constants.ts):
+    // a server writes those fields whatever a client assumes. The SDK version goes on no packet.
+    for (const removed of ['sdkVersion', 'serverVersionForExpire', 'serverVersionForNodeId']) {
+      expect(DEFAULT_CONSTANTS).not.toHaveProperty(removed)
+    }
+    // @ts-expect-error: not an option any more
+    createHarness({ constants: { sdkVersion: '9.9.9' } })
   })
 
   it.each([
