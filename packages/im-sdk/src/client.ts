@@ -6,7 +6,7 @@
  */
 
 import type { ChannelManager } from './channels/channel-manager.js'
-import { type Channel, type Message, type MessageContent, setFields } from './chat/message.js'
+import type { Channel, Message, MessageContent } from './chat/message.js'
 import type { SendOptions } from './chat/outgoing-message.js'
 import type { ReadableMessage } from './chat/receipts.js'
 import { createReceipts } from './chat/receipts.js'
@@ -19,6 +19,7 @@ import type { ConnectionStatus } from './connection/state.js'
 import type { ImConstants } from './constants.js'
 import { type ContentRegistry, createContentRegistry } from './content/registry.js'
 import type { ConversationManager } from './conversations/conversation-manager.js'
+import { copyDefinedFields } from './copy-defined-fields.js'
 import { createDataLayer, type MessagesApi, type UploadsApi } from './data/data-layer.js'
 import { DATA_EVENT_TYPES, type DataEvent, type DataEventType } from './data/events.js'
 import { createEmitter, type EventOf, type Listener } from './events/emitter.js'
@@ -167,7 +168,7 @@ export function createImClient(options: ImClientOptions): ImClient {
     {
       callbacks: resolved.callbacks,
       content: contents,
-      ...setFields(options, ['storage', 'restoreOutbox']),
+      ...copyDefinedFields(options, ['storage', 'restoreOutbox']),
       clock,
       logger,
       extraSyncBatch: constants.extraSyncBatch,

@@ -109,15 +109,15 @@ export {
   type ConversationManager,
   DEFAULT_CONVERSATION_MSG_COUNT,
 } from './conversations/conversation-manager.js'
+// The codec, frame splitter and crypto live in the `@crossmart/im-sdk/protocol` subpath; the main
+// entry keeps only what callers of the client API meet: reason codes, payload limit and error classes.
+export { logicalUnread } from './conversations/logical-unread.js'
 export {
   type Conversation,
   type ConversationAction,
   type ConversationChange,
   compareConversations,
-  logicalUnread,
 } from './conversations/model.js'
-// The codec, frame splitter and crypto live in the `@crossmart/im-sdk/protocol` subpath; the main
-// entry keeps only what callers of the client API meet: reason codes, payload limit and error classes.
 export { CryptoError, type CryptoErrorCode } from './crypto/errors.js'
 export {
   DEFAULT_HISTORY_LIMIT,

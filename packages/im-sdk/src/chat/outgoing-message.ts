@@ -5,17 +5,11 @@
 
 import { ImClientError } from '../client-errors.js'
 import type { Clock } from '../clock.js'
+import { copyDefinedFields } from '../copy-defined-fields.js'
 import { randomClientMsgNo } from '../crypto/index.js'
 import { MAX_SEND_PAYLOAD_BYTES } from '../protocol/index.js'
 import type { ContentCodec } from './content.js'
-import {
-  type Channel,
-  type Message,
-  type MessageContent,
-  setFields,
-  TOPIC_AND_STREAM_NO,
-  toChannel,
-} from './message.js'
+import { type Channel, type Message, type MessageContent, TOPIC_AND_STREAM_NO, toChannel } from './message.js'
 
 export interface SendOptions {
   /** Setting bit 7: the server tracks read receipts for this message. */
@@ -67,7 +61,7 @@ export function outgoingMessage(
       topic: options.topic !== undefined,
       stream: options.streamNo !== undefined,
     },
-    ...setFields(options, TOPIC_AND_STREAM_NO),
+    ...copyDefinedFields(options, TOPIC_AND_STREAM_NO),
     expire: options.expire ?? 0,
   }
 }

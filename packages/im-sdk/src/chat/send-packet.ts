@@ -4,8 +4,9 @@
  */
 
 import type { Session } from '../connection/handshake.js'
+import { copyDefinedFields } from '../copy-defined-fields.js'
 import { PacketType, type SendPacket } from '../protocol/index.js'
-import { type Message, setFields, TOPIC_AND_STREAM_NO } from './message.js'
+import { type Message, TOPIC_AND_STREAM_NO } from './message.js'
 
 export function sendPacket(message: Message, plain: Uint8Array, session: Session, dup: boolean): SendPacket {
   const m = message
@@ -16,7 +17,7 @@ export function sendPacket(message: Message, plain: Uint8Array, session: Session
     setting: m.setting,
     clientSeq: m.clientSeq,
     clientMsgNo: m.clientMsgNo,
-    ...setFields(m, TOPIC_AND_STREAM_NO),
+    ...copyDefinedFields(m, TOPIC_AND_STREAM_NO),
     channelID: m.channel.channelID,
     channelType: m.channel.channelType,
     expire: m.expire,

@@ -4,8 +4,8 @@
  * derived from serverKey and salt).
  */
 
-import { setFields } from '../chat/message.js'
 import { ImClientError } from '../client-errors.js'
+import { copyDefinedFields } from '../copy-defined-fields.js'
 import {
   createSessionCipher,
   deriveSessionKeys,
@@ -61,6 +61,6 @@ export function sessionFromConnack(keyPair: KeyPair | undefined, packet: Connack
     // A connect-ack without a server version byte comes from a version 2 server (chat-spec §9).
     serverVersion: packet.serverVersion ?? LEGACY_PROTOCOL_VERSION,
     timeDiff: packet.timeDiff,
-    ...setFields(packet, ['nodeId']),
+    ...copyDefinedFields(packet, ['nodeId']),
   }
 }

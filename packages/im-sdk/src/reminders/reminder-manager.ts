@@ -10,7 +10,8 @@ import { invokeCallback, invokeListCallback, requireCallback } from '../callback
 import { itemProblems } from '../callbacks/shape-problem.js'
 import { singleFlight } from '../callbacks/single-flight.js'
 import type { DataCallbacks, ReminderInput } from '../callbacks/types.js'
-import { type Channel, channelKey, setFields, toChannel } from '../chat/message.js'
+import { type Channel, channelKey, toChannel } from '../chat/message.js'
+import { copyDefinedFields } from '../copy-defined-fields.js'
 
 export interface Reminder {
   readonly reminderID: number
@@ -50,7 +51,7 @@ function toReminder(input: ReminderInput): Reminder {
     reminderID: input.reminderID,
     channel: toChannel(input.channel),
     reminderType: input.reminderType,
-    ...setFields(input, ['messageID', 'messageSeq', 'text', 'data']),
+    ...copyDefinedFields(input, ['messageID', 'messageSeq', 'text', 'data']),
     done: input.done === true,
     version: input.version,
   }

@@ -6,8 +6,9 @@
  */
 
 import { ImDataError } from '../callbacks/errors.js'
-import { type Message, setFields, TOPIC_AND_STREAM_NO, toChannel } from '../chat/message.js'
+import { type Message, TOPIC_AND_STREAM_NO, toChannel } from '../chat/message.js'
 import type { Clock } from '../clock.js'
+import { copyDefinedFields } from '../copy-defined-fields.js'
 import type { ImStorage, OutboxEntry } from './types.js'
 
 /** The calls of the runtime's send pipeline the outbox needs. */
@@ -51,7 +52,7 @@ function toEntry(message: Message, queuedAt: number): OutboxEntry {
     queuedAt,
     header: { ...message.header },
     setting: { ...message.setting },
-    ...setFields(message, TOPIC_AND_STREAM_NO),
+    ...copyDefinedFields(message, TOPIC_AND_STREAM_NO),
     expire: message.expire,
   }
 }
