@@ -4,6 +4,8 @@
  * the effects to run, in order. `connection.ts` runs the effects; the table test walks every cell.
  */
 
+import type { Session } from './handshake.js'
+
 /** chat-spec §4 "Connection status": what listeners and `client.status` see. */
 export type ConnectionStatus = 'Disconnect' | 'Connecting' | 'Connected' | 'ConnectFail' | 'ConnectKick'
 
@@ -56,6 +58,13 @@ export type ConnectionEventType =
   | 'disconnect'
   /** The app called destroy(): disconnect for good. */
   | 'destroy'
+
+/** An event with what it carries: the reason code of a connect-ack or kick, the new session. */
+export interface ConnectionEvent {
+  readonly type: ConnectionEventType
+  readonly reasonCode?: number
+  readonly session?: Session
+}
 
 export const CONNECTION_EVENT_TYPES: readonly ConnectionEventType[] = [
   'connect',
