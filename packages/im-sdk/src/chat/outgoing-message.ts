@@ -6,6 +6,7 @@
 import { ImClientError } from '../client-errors.js'
 import type { Clock } from '../clock.js'
 import { copyDefinedFields } from '../copy-defined-fields.js'
+import { paddedLength } from '../crypto/aes-cbc.js'
 import { randomClientMsgNo } from '../crypto/index.js'
 import { MAX_SEND_PAYLOAD_BYTES } from '../protocol/index.js'
 import type { ContentCodec } from './content.js'
@@ -84,12 +85,9 @@ export function assertSendOptions(options: SendOptions | undefined): void {
   }
 }
 
-const AES_BLOCK = 16
-
 /** Size of base64(AES-CBC/PKCS#7(n bytes)): known before encrypting, so send() can refuse early. */
 export function encryptedPayloadSize(plainBytes: number): number {
-  const cipherBytes = (Math.floor(plainBytes / AES_BLOCK) + 1) * AES_BLOCK
-  return 4 * Math.ceil(cipherBytes / 3)
+  return 4 * Math.ceil(paddedLength(plainBytes) / 3)
 }
 
 /**

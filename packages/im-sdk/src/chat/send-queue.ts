@@ -5,7 +5,7 @@
  */
 
 import type { Logger } from '../logger.js'
-import type { SendackPacket } from '../protocol/index.js'
+import { ReasonCode, type SendackPacket } from '../protocol/index.js'
 import type { Message, SendFailReason } from './message.js'
 import type { Deadline } from './send-deadlines.js'
 
@@ -99,12 +99,12 @@ export function createSendQueue(logger: Logger, onSettled: (message: Message) =>
         logger.debug('send-ack for no pending message', { clientSeq: packet.clientSeq })
         return
       }
-      if (packet.reasonCode !== 1) return fail(entry, 'rejected', packet.reasonCode)
+      if (packet.reasonCode !== ReasonCode.Success) return fail(entry, 'rejected', packet.reasonCode)
       settle(entry, {
         status: 'normal',
         messageID: packet.messageID,
         messageSeq: packet.messageSeq,
-        reasonCode: 1,
+        reasonCode: ReasonCode.Success,
       })
     },
     has: (clientMsgNo) => byClientMsgNo.has(clientMsgNo),

@@ -13,6 +13,7 @@ import {
   type FrameSplitter,
   type Packet,
   PacketType,
+  ReasonCode,
 } from '../protocol/index.js'
 import { type Session, sessionFromConnack } from './handshake.js'
 import type { ConnectionEvent, ConnectionState } from './state.js'
@@ -38,7 +39,8 @@ export function createIncomingPackets(deps: IncomingPacketsDeps): ReadBytes {
 
   function onConnack(packet: ConnackPacket): void {
     if (state() !== 'Connecting') return
-    if (packet.reasonCode !== 1) {
+    // chat-spec §4: reason code 1 is success; any other is ConnectFail.
+    if (packet.reasonCode !== ReasonCode.Success) {
       dispatch({ type: 'connackFail', reasonCode: packet.reasonCode })
       return
     }
@@ -50,7 +52,7 @@ export function createIncomingPackets(deps: IncomingPacketsDeps): ReadBytes {
       dispatch({ type: 'decodeError' })
       return
     }
-    dispatch({ type: 'connackOk', reasonCode: 1, session })
+    dispatch({ type: 'connackOk', reasonCode: ReasonCode.Success, session })
   }
 
   function onPacket(packet: Packet): void {

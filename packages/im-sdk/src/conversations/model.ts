@@ -1,7 +1,7 @@
 /** chat-spec §3 "Conversation" (its logical unread count of §5 is in logical-unread.ts). */
 
 import type { ConversationExtra } from '../callbacks/types.js'
-import type { Channel } from '../chat/message.js'
+import { type Channel, channelKey } from '../chat/message.js'
 import type { ChatMessage } from '../messages/model.js'
 import type { Reminder } from '../reminders/reminder-manager.js'
 
@@ -39,7 +39,7 @@ export const EMPTY_CONVERSATION_EXTRA: ConversationExtra = Object.freeze({
 /** Newest first; ties broken by channel key so the order is stable. */
 export function compareConversations(a: Conversation, b: Conversation): number {
   if (a.timestamp !== b.timestamp) return b.timestamp - a.timestamp
-  const ka = `${a.channel.channelID}-${a.channel.channelType}`
-  const kb = `${b.channel.channelID}-${b.channel.channelType}`
+  const ka = channelKey(a.channel)
+  const kb = channelKey(b.channel)
   return ka < kb ? -1 : ka > kb ? 1 : 0
 }
