@@ -59,7 +59,7 @@ export interface ImClient {
   ): () => void
   /** The content registry (also the payload codec unless options.content was a plain codec). */
   readonly contents: ContentRegistry
-  /** Stored messages, history, extras, uploads (issue 4 data layer). */
+  /** Stored messages, history, extras, uploads (README "Send and receive"). */
   readonly messages: MessagesApi
   readonly conversations: ConversationManager
   readonly reminders: ReminderManager

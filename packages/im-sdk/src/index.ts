@@ -1,4 +1,4 @@
-// Data layer (issue 4): contents, messages, conversations, reminders, channels, extras, uploads, storage.
+// Data layer (README "Using the SDK in an app"): contents, messages, conversations, reminders, channels, extras, uploads, storage.
 export {
   CallbackFailedError,
   ImDataError,

@@ -80,7 +80,7 @@ export function createReceipts(deps: ReceiptsDeps): Receipts {
       }
       if (!destroyed) deps.onFlushed(queue.channel, batch)
     } catch (cause) {
-      // Reported, kept for the next flush (chat-spec §4 read receipts; issue 3).
+      // Reported, kept for the next flush (chat-spec §4 "Read receipts").
       deps.logger.warn('message read callback failed; will retry', { count: batch.length })
       if (!destroyed) {
         deps.onError(

@@ -292,7 +292,7 @@ describe('send (chat-spec §4 send status, §9 send timer)', () => {
 
 const NO_FLAGS = { dup: false, syncOnce: false, reddot: false, noPersist: false }
 
-describe('the stored outbox keeps its place (issue 4 storage)', () => {
+describe('the stored outbox keeps its place (README "Storage in the browser")', () => {
   const stored: OutboxEntry = {
     clientMsgNo: 'a'.repeat(32),
     channel,

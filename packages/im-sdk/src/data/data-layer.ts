@@ -1,5 +1,5 @@
 /**
- * The data layer (issue 4) composed over the runtime: it listens to the runtime's message,
+ * The data layer (README "Using the SDK in an app") composed over the runtime: it listens to the runtime's message,
  * outgoing, messageStatus and status events and drives the inbox (dedupe, streams, gap sync),
  * conversations, reminders, channels, extras, upload tasks, the outbox and the recent-messages
  * cache. It depends only on `DataLayerHost` (a few methods of the client), so tests drive it with a

@@ -1,5 +1,5 @@
 /**
- * The persistent outbox (issue 4 "Storage"): a message is written to storage when it is queued
+ * The persistent outbox (README "Storage in the browser"): a message is written to storage when it is queued
  * (status wait) and deleted once it settles (normal, or fail). After a reload, `restore()` queues
  * every stored message again with its original clientMsgNo (the runtime's resend), so it goes out
  * after the next connect-ack and the server can recognise a copy that got through before the reload.
