@@ -9,7 +9,7 @@ import { createEmitter } from '../events/emitter.js'
 import type { ImEvent } from '../events/types.js'
 import { silentLogger } from '../logger.js'
 import type { MessageInput } from '../messages/model.js'
-import { CHANNEL, deferred, message } from '../messages/test-helpers.js'
+import { CHANNEL, deferred, messageInput as input, message } from '../messages/test-helpers.js'
 import { indexedDbStorage } from '../storage/indexeddb-storage.js'
 import type { ImStorage } from '../storage/types.js'
 import { createVirtualClock } from '../testing/virtual-clock.js'
@@ -64,16 +64,6 @@ function setup(callbacks: DataCallbacks = {}, storage?: ImStorage) {
     events.filter((e) => e.type === type) as Extract<DataEvent, { type: T }>[]
   return { host, data, events, of }
 }
-
-const input = (seq: number): MessageInput => ({
-  messageID: `id-${seq}`,
-  messageSeq: seq,
-  clientMsgNo: `no-${seq}`,
-  fromUID: 'peer',
-  channel: CHANNEL,
-  timestamp: 1_700_000_000 + seq,
-  content: { type: 1, content: `m${seq}` },
-})
 
 describe('data layer over the runtime events', () => {
   it('a received message reaches newMessage, the store and the conversation list', () => {
