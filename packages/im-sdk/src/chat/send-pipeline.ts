@@ -14,9 +14,7 @@
  * and its checks (outgoing-message.ts).
  */
 
-import { ImClientError } from '../client-errors.js'
 import type { Clock } from '../clock.js'
-import { errorCode } from '../coded-error.js'
 import type { ImConstants } from '../constants.js'
 import type { Logger } from '../logger.js'
 import type { SendackPacket } from '../protocol/index.js'
@@ -30,9 +28,9 @@ import {
   type SendOptions,
 } from './outgoing-message.js'
 import { createSendDeadlines } from './send-deadlines.js'
-import { sendPacket } from './send-packet.js'
-import { createSendQueue } from './send-queue.js'
-import { createSendWindow, type WriteResult } from './send-window.js'
+import { writeNext } from './send-packet.js'
+import { assertResendable, createSendQueue, waitingAgain } from './send-queue.js'
+import { createSendWindow } from './send-window.js'
 import { assertChannel, assertContent } from './validate.js'
 
 export interface SendPipeline {
@@ -75,35 +73,16 @@ export function createSendPipeline(deps: SendPipelineDeps): SendPipeline {
   const deadlines = createSendDeadlines({
     clock,
     items: () => queue.pending(),
-    onExpire: (entry) => {
-      logger.info('message timed out', { clientSeq: entry.message.clientSeq })
-      queue.fail(entry, 'timeout')
-    },
+    onExpire: (entry) => queue.timeOut(entry),
   })
   const window = createSendWindow({
     clock,
     intervalMs: constants.sendIntervalMs,
     batchSize: constants.sendBatchSize,
     hasQueued: () => queue.waiting > 0,
-    writeNext,
+    writeNext: () => writeNext(queue, link, logger),
   })
   let clientSeq = 0
-
-  function writeNext(): WriteResult {
-    const entry = queue.next()
-    if (entry === undefined) return 'empty'
-    const session = link.session
-    if (session === undefined) return 'notConnected'
-    try {
-      if (!link.write(sendPacket(entry.message, entry.plain, session, entry.written))) return 'notConnected'
-    } catch (error) {
-      logger.warn('send packet could not be encoded', { code: errorCode(error) })
-      queue.fail(entry, 'encode')
-      return 'failed'
-    }
-    queue.written(entry)
-    return 'ok'
-  }
 
   function enqueue(
     message: Message,
@@ -128,16 +107,12 @@ export function createSendPipeline(deps: SendPipelineDeps): SendPipeline {
     options: Pick<SendOptions, 'signal' | 'deadlineMs'> | undefined,
     replay: boolean,
   ) {
-    if (message?.status !== 'fail')
-      throw new ImClientError('NOT_RESENDABLE', 'only a failed message can be resent')
-    if (queue.has(message.clientMsgNo))
-      throw new ImClientError('NOT_RESENDABLE', 'this message is already waiting to be sent')
+    assertResendable(message, queue)
     assertSendOptions(options)
     const plain = encodeSendPayload(deps.content, message.content)
     clientSeq += 1
-    const { failReason: _f, reasonCode: _r, ...rest } = message
-    const next: Message = { ...rest, clientSeq, status: 'wait', messageID: '', messageSeq: 0 }
-    return enqueue(next, plain, options, replay ? clientSeq - REPLAY_RANK_SHIFT : clientSeq)
+    const rank = replay ? clientSeq - REPLAY_RANK_SHIFT : clientSeq
+    return enqueue(waitingAgain(message, clientSeq), plain, options, rank)
   }
 
   return {
@@ -147,12 +122,8 @@ export function createSendPipeline(deps: SendPipelineDeps): SendPipeline {
       assertSendOptions(options)
       const plain = encodeSendPayload(deps.content, content)
       clientSeq += 1
-      return enqueue(
-        outgoingMessage(deps.uid, clock, content, channel, clientSeq, options),
-        plain,
-        options,
-        clientSeq,
-      )
+      const message = outgoingMessage(deps.uid, clock, content, channel, clientSeq, options)
+      return enqueue(message, plain, options, clientSeq)
     },
     resend: (message, options) => requeue(message, options, false),
     replay: (message) => requeue(message, undefined, true),

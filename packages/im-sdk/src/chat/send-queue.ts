@@ -4,6 +4,7 @@
  * of an earlier page load's outbox ranked ahead of every plain send.
  */
 
+import { ImClientError } from '../client-errors.js'
 import type { Logger } from '../logger.js'
 import { ReasonCode, type SendackPacket } from '../protocol/index.js'
 import type { Message, SendFailReason } from './message.js'
@@ -27,6 +28,8 @@ export interface SendQueue {
   /** The next message went out: it now waits for its send-ack. */
   written(entry: QueuedSend): void
   fail(entry: QueuedSend, failReason: SendFailReason, reasonCode?: number): void
+  /** Its deadline passed (send-deadlines.ts): fails with reason timeout. */
+  timeOut(entry: QueuedSend): void
   /** chat-spec §4: a send-ack settles its message (reason code 1 = normal, any other = fail). */
   acknowledge(packet: SendackPacket): void
   /** Waiting for the send-ack: a message with this clientMsgNo. */
@@ -93,6 +96,10 @@ export function createSendQueue(logger: Logger, onSettled: (message: Message) =>
       entry.written = true
     },
     fail,
+    timeOut(entry) {
+      logger.info('message timed out', { clientSeq: entry.message.clientSeq })
+      fail(entry, 'timeout')
+    },
     acknowledge(packet) {
       const entry = entries.get(packet.clientSeq)
       if (entry === undefined) {
@@ -122,4 +129,18 @@ export function createSendQueue(logger: Logger, onSettled: (message: Message) =>
       order = []
     },
   }
+}
+
+/** Only a failed message that is not already queued again can be resent. */
+export function assertResendable(message: Message, queue: Pick<SendQueue, 'has'>): void {
+  if (message?.status !== 'fail')
+    throw new ImClientError('NOT_RESENDABLE', 'only a failed message can be resent')
+  if (queue.has(message.clientMsgNo))
+    throw new ImClientError('NOT_RESENDABLE', 'this message is already waiting to be sent')
+}
+
+/** A failed message waiting again under a new clientSeq, with its clientMsgNo (the server drops a copy by it). */
+export function waitingAgain(message: Message, clientSeq: number): Message {
+  const { failReason: _f, reasonCode: _r, ...rest } = message
+  return { ...rest, clientSeq, status: 'wait', messageID: '', messageSeq: 0 }
 }
