@@ -20,6 +20,10 @@ export type ImClientErrorCode =
   | 'LISTENER_FAILED'
   | 'ENCODE_FAILED'
   | 'PACKET_HANDLING_FAILED'
+  /** The socket delivered a text message: the protocol is binary only (PROTOCOL.md "Framing"). */
+  | 'TEXT_FRAME'
+  /** A packet arrived out of order (a connect-ack before our connect was written). */
+  | 'UNEXPECTED_PACKET'
 
 export class ImClientError extends CodedError<ImClientErrorCode> {
   override readonly name: string = 'ImClientError'

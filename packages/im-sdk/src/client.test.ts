@@ -9,23 +9,22 @@ describe('createImClient', () => {
   it('uses the chat-spec §9 constants by default and applies overrides', () => {
     const h = createHarness()
     expect(h.client.constants).toEqual(DEFAULT_CONSTANTS)
-    expect(DEFAULT_CONSTANTS).toMatchObject({
-      protocolVersion: 4,
-      deviceFlag: 1,
-      sdkVersion: '1.2.8',
-      heartbeatIntervalMs: 60_000,
-      pingMaxRetryCount: 3,
-      pongTimeoutMs: 3_000,
-      reconnectDelayMs: 3_000,
-      receiptFlushIntervalMs: 2_000,
-      sendIntervalMs: 100,
-      sendBatchSize: 5,
-      extraSyncBatch: 100,
-      defaultChannelType: 7,
-      delayTimeoutReport: 9_999,
-      serverVersionForExpire: 3,
-      serverVersionForNodeId: 4,
-    })
+    // chat-spec §9, row by row: [the spec's row, the constant, the spec's value].
+    const rows: readonly (readonly [string, keyof typeof DEFAULT_CONSTANTS, number])[] = [
+      ['Protocol version', 'protocolVersion', 4],
+      ['Device flag', 'deviceFlag', 1],
+      ['Heartbeat interval', 'heartbeatIntervalMs', 60_000],
+      ['Ping maximum retry count', 'pingMaxRetryCount', 3],
+      ['Pong response timeout interval', 'pongTimeoutMs', 3_000],
+      ['Reconnect delay', 'reconnectDelayMs', 3_000],
+      ['Receipt flush interval', 'receiptFlushIntervalMs', 2_000],
+      ['Send timer: every', 'sendIntervalMs', 100],
+      ['Send timer: packets per batch', 'sendBatchSize', 5],
+      ['Extra sync batch', 'extraSyncBatch', 100],
+      ['Default channel type', 'defaultChannelType', 7],
+      ['Heartbeat: the delay reported', 'delayTimeoutReport', 9_999],
+    ]
+    for (const [row, name, value] of rows) expect(DEFAULT_CONSTANTS[name], row).toBe(value)
     const o = createHarness({ deviceFlag: 2, protocolVersion: 3, constants: { heartbeatIntervalMs: 5_000 } })
     expect(o.client.constants).toMatchObject({
       deviceFlag: 2,
@@ -34,6 +33,16 @@ describe('createImClient', () => {
     })
     o.client.connect()
     expect(o.server.last().handshake()).toMatchObject({ deviceFlag: 2, version: 3 })
+  })
+
+  it('has no overrides that nothing reads (chat-spec §9 SDK version, server versions for expire and nodeId)', () => {
+    // The server versions are the codec's (MIN_SERVER_VERSION_EXPIRE / _NODE_ID in protocol/constants.ts):
+    // a server writes those fields whatever a client assumes. The SDK version goes on no packet.
+    for (const removed of ['sdkVersion', 'serverVersionForExpire', 'serverVersionForNodeId']) {
+      expect(DEFAULT_CONSTANTS).not.toHaveProperty(removed)
+    }
+    // @ts-expect-error: not an option any more
+    createHarness({ constants: { sdkVersion: '9.9.9' } })
   })
 
   it.each([

@@ -6,11 +6,12 @@
  */
 
 import type { ChannelManager } from './channels/channel-manager.js'
-import { type Channel, type Message, type MessageContent, setFields } from './chat/message.js'
+import type { Channel, Message, MessageContent } from './chat/message.js'
+import type { SendOptions } from './chat/outgoing-message.js'
 import type { ReadableMessage } from './chat/receipts.js'
 import { createReceipts } from './chat/receipts.js'
 import { createReceivePipeline } from './chat/receive-pipeline.js'
-import { createSendPipeline, type SendOptions } from './chat/send-pipeline.js'
+import { createSendPipeline } from './chat/send-pipeline.js'
 import { createSubscriptions, type SubscribeOptions, type SubscriptionState } from './chat/subscriptions.js'
 import { ClientDestroyedError, type ImClientError, ListenerError } from './client-errors.js'
 import { createConnection } from './connection/connection.js'
@@ -18,6 +19,7 @@ import type { ConnectionStatus } from './connection/state.js'
 import type { ImConstants } from './constants.js'
 import { type ContentRegistry, createContentRegistry } from './content/registry.js'
 import type { ConversationManager } from './conversations/conversation-manager.js'
+import { copyDefinedFields } from './copy-defined-fields.js'
 import { createDataLayer, type MessagesApi, type UploadsApi } from './data/data-layer.js'
 import { DATA_EVENT_TYPES, type DataEvent, type DataEventType } from './data/events.js'
 import { createEmitter, type EventOf, type Listener } from './events/emitter.js'
@@ -57,7 +59,7 @@ export interface ImClient {
   ): () => void
   /** The content registry (also the payload codec unless options.content was a plain codec). */
   readonly contents: ContentRegistry
-  /** Stored messages, history, extras, uploads (issue 4 data layer). */
+  /** Stored messages, history, extras, uploads (README "Send and receive"). */
   readonly messages: MessagesApi
   readonly conversations: ConversationManager
   readonly reminders: ReminderManager
@@ -166,7 +168,7 @@ export function createImClient(options: ImClientOptions): ImClient {
     {
       callbacks: resolved.callbacks,
       content: contents,
-      ...setFields(options, ['storage', 'restoreOutbox']),
+      ...copyDefinedFields(options, ['storage', 'restoreOutbox']),
       clock,
       logger,
       extraSyncBatch: constants.extraSyncBatch,

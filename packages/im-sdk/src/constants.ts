@@ -1,16 +1,19 @@
 /**
- * The client runtime's constants. Every value of chat-spec §9 lives here once, with its spec
+ * The client runtime's constants: the chat-spec §9 values the runtime reads, with their spec
  * reference; `createImClient({ constants })` overrides any of them (for tests, or servers that
- * differ). The values marked "beyond the spec" are this SDK's own defaults.
+ * differ). The values marked "beyond the spec" are this SDK's own defaults. The wire format's
+ * numbers (the protocol version, the server versions that add expire and nodeId, the payload
+ * limits) have their one home in protocol/constants.ts. chat-spec §9's SDK version (1.2.8) goes on
+ * no packet, so there is no option for it.
  */
+
+import { PROTOCOL_VERSION } from './protocol/constants.js'
 
 export interface ImConstants {
   /** chat-spec §9: protocol version 4 (sent in connect). */
   protocolVersion: number
   /** chat-spec §9: device flag 1 (web). */
   deviceFlag: number
-  /** chat-spec §9: SDK version 1.2.8 (the reference client's version this runtime mirrors). */
-  sdkVersion: string
   /** chat-spec §4, §9: a ping every 60000 ms. */
   heartbeatIntervalMs: number
   /** chat-spec §4, §9: more than 3 unanswered pings drop the connection. */
@@ -31,10 +34,6 @@ export interface ImConstants {
   defaultChannelType: number
   /** chat-spec §9: the delay reported when the heartbeat fails. */
   delayTimeoutReport: number
-  /** chat-spec §9: expire is on the wire from server version 3. */
-  serverVersionForExpire: number
-  /** chat-spec §9: nodeId is in the connect-ack from server version 4. */
-  serverVersionForNodeId: number
   /** Beyond the spec: a message fails with reason `timeout` after this much connected time without an ack. */
   sendDeadlineMs: number
   /** Beyond the spec: a socket that has not produced a connect-ack after this long is dropped and retried. */
@@ -50,9 +49,8 @@ export interface ImConstants {
 }
 
 export const DEFAULT_CONSTANTS: Readonly<ImConstants> = Object.freeze({
-  protocolVersion: 4,
+  protocolVersion: PROTOCOL_VERSION,
   deviceFlag: 1,
-  sdkVersion: '1.2.8',
   heartbeatIntervalMs: 60_000,
   pingMaxRetryCount: 3,
   pongTimeoutMs: 3_000,
@@ -63,8 +61,6 @@ export const DEFAULT_CONSTANTS: Readonly<ImConstants> = Object.freeze({
   extraSyncBatch: 100,
   defaultChannelType: 7,
   delayTimeoutReport: 9_999,
-  serverVersionForExpire: 3,
-  serverVersionForNodeId: 4,
   sendDeadlineMs: 30_000,
   connectTimeoutMs: 15_000,
   reconnectMaxDelayMs: 30_000,

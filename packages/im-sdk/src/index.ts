@@ -1,4 +1,4 @@
-// Data layer (issue 4): contents, messages, conversations, reminders, channels, extras, uploads, storage.
+// Data layer (README "Using the SDK in an app"): contents, messages, conversations, reminders, channels, extras, uploads, storage.
 export {
   CallbackFailedError,
   ImDataError,
@@ -42,8 +42,8 @@ export {
   type MessageStatus,
   type SendFailReason,
 } from './chat/message.js'
+export { encryptedPayloadSize, type SendOptions } from './chat/outgoing-message.js'
 export type { ReadableMessage } from './chat/receipts.js'
-export { encryptedPayloadSize, type SendOptions } from './chat/send-pipeline.js'
 export type { SubscribeAction, SubscribeOptions, SubscriptionState } from './chat/subscriptions.js'
 export { createImClient, type ImClient } from './client.js'
 export {
@@ -109,15 +109,15 @@ export {
   type ConversationManager,
   DEFAULT_CONVERSATION_MSG_COUNT,
 } from './conversations/conversation-manager.js'
+// The codec, frame splitter and crypto live in the `@crossmart/im-sdk/protocol` subpath; the main
+// entry keeps only what callers of the client API meet: reason codes, payload limit and error classes.
+export { logicalUnread } from './conversations/logical-unread.js'
 export {
   type Conversation,
   type ConversationAction,
   type ConversationChange,
   compareConversations,
-  logicalUnread,
 } from './conversations/model.js'
-// The codec, frame splitter and crypto live in the `@crossmart/im-sdk/protocol` subpath; the main
-// entry keeps only what callers of the client API meet: reason codes, payload limit and error classes.
 export { CryptoError, type CryptoErrorCode } from './crypto/errors.js'
 export {
   DEFAULT_HISTORY_LIMIT,

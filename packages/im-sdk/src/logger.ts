@@ -1,7 +1,6 @@
 /**
  * The runtime logs through this small interface. Silent by default. Callers pass only
- * non-sensitive fields: never payloads, keys, tokens or message contents (issue 3: "it never logs
- * payloads, keys or tokens"); the client test captures a whole session's logs to check it.
+ * non-sensitive fields: never payloads, keys, tokens or message contents; the client test captures a whole session's logs to check it.
  */
 
 export type LogFields = Readonly<Record<string, string | number | boolean | undefined>>

@@ -9,7 +9,7 @@ import { CodedError } from '../coded-error.js'
 export type ImDataErrorCode =
   /** Caller input the data layer cannot use (a bad channel, content, id ...). */
   | 'INVALID_ARGUMENT'
-  /** `registerContent` for a type that already has a definition. */
+  /** `contents.register()` (ContentRegistry) for a type that already has a definition. */
   | 'CONTENT_TYPE_REGISTERED'
   /** A provider callback rejected or threw. */
   | 'CALLBACK_FAILED'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { itemProblems, shapeProblem } from './invoke.js'
+import { itemProblems, shapeProblem } from './shape-problem.js'
 
 describe('shapeProblem', () => {
   const check = shapeProblem('a thing', 'id:s seq:i at:n channel:c count:i?')

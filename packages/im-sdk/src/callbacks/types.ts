@@ -74,9 +74,11 @@ export interface ConversationExtraInput extends Partial<ConversationExtra> {
 /** chat-spec §3 reminder types. */
 export const ReminderType = { MentionMe: 1, ApplyJoinGroup: 2 } as const
 
+/** chat-spec §3 "Reminder". */
 export interface ReminderInput {
   readonly reminderID: number
   readonly channel: Channel
+  /** chat-spec §3: 1 mention me, 2 apply to join group (apps may use other numbers). */
   readonly reminderType: number
   readonly messageID?: string
   readonly messageSeq?: number

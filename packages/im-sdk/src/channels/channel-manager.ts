@@ -7,7 +7,9 @@
  */
 
 import { InvalidCallbackResultError } from '../callbacks/errors.js'
-import { invokeCallback, invokeListCallback, itemProblems, singleFlight } from '../callbacks/invoke.js'
+import { invokeCallback, invokeListCallback } from '../callbacks/invoke-callback.js'
+import { itemProblems } from '../callbacks/shape-problem.js'
+import { singleFlight } from '../callbacks/single-flight.js'
 import type { ChannelInfoInput, DataCallbacks, SubscriberInput } from '../callbacks/types.js'
 import { type Channel, channelKey, toChannel } from '../chat/message.js'
 

@@ -1,6 +1,6 @@
 /**
- * A bounded memory of recently delivered ids (issue 3: a receive whose clientMsgNo / messageID was
- * already delivered is acked but not delivered twice). Oldest ids are forgotten first, so memory
+ * A bounded memory of recently delivered ids (beyond the spec: a receive whose clientMsgNo / messageID
+ * was already delivered is acked (chat-spec §4 "Incoming message") but not delivered twice). Oldest ids are forgotten first, so memory
  * stays flat however long the client runs.
  */
 

@@ -1,6 +1,6 @@
 /** What the chat pipelines need from the connection: a way to write, and the current session. */
 
-import type { Session } from '../connection/connection.js'
+import type { Session } from '../connection/handshake.js'
 import type { Packet } from '../protocol/index.js'
 
 export interface ChatLink {

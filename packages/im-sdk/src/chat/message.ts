@@ -18,16 +18,6 @@ export function toChannel(channel: Channel): Channel {
   return { channelID: channel.channelID, channelType: channel.channelType }
 }
 
-/**
- * The listed fields of `source` that are set. Copying an undefined into an optional field is what
- * exactOptionalPropertyTypes forbids, so optional fields are carried over through this.
- */
-export function setFields<T extends object, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
-  const out = {} as Pick<T, K>
-  for (const key of keys) if (source[key] !== undefined) out[key] = source[key]
-  return out
-}
-
 /** The optional topic and stream fields of a message (chat-spec §3). */
 export const TOPIC_AND_STREAM = ['topic', 'streamNo', 'streamSeq', 'streamFlag'] as const
 /** The ones a sender sets (streamSeq and streamFlag come from the server). */

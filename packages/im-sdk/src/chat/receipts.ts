@@ -7,11 +7,12 @@
 
 import { ImClientError, MissingCallbackError } from '../client-errors.js'
 import type { Clock, TimerHandle } from '../clock.js'
+import { copyDefinedFields } from '../copy-defined-fields.js'
 import type { ReadReceiptItem } from '../events/types.js'
 import type { Logger } from '../logger.js'
 import type { ImCallbacks } from '../options.js'
 import { createRecentIds } from './dedupe.js'
-import { type Channel, channelKey, setFields } from './message.js'
+import { type Channel, channelKey } from './message.js'
 import { assertChannel, toChannel } from './validate.js'
 
 /** What markRead accepts: a received message, or just its ids; `readed: true` means already read. */
@@ -79,7 +80,7 @@ export function createReceipts(deps: ReceiptsDeps): Receipts {
       }
       if (!destroyed) deps.onFlushed(queue.channel, batch)
     } catch (cause) {
-      // Reported, kept for the next flush (chat-spec §4 read receipts; issue 3).
+      // Reported, kept for the next flush (chat-spec §4 "Read receipts").
       deps.logger.warn('message read callback failed; will retry', { count: batch.length })
       if (!destroyed) {
         deps.onError(
@@ -124,7 +125,7 @@ export function createReceipts(deps: ReceiptsDeps): Receipts {
         queue.items.set(m.messageID, {
           messageID: m.messageID,
           messageSeq: m.messageSeq,
-          ...setFields(m, ['clientMsgNo']),
+          ...copyDefinedFields(m, ['clientMsgNo']),
         })
       }
       if (queue !== undefined && queue.items.size > 0) arm()

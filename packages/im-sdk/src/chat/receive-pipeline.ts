@@ -6,13 +6,14 @@
  * server stops resending) but not delivered twice.
  */
 
+import { copyDefinedFields } from '../copy-defined-fields.js'
 import type { Logger } from '../logger.js'
 import { PacketType, type RecvPacket } from '../protocol/index.js'
 import type { ContentCodec } from './content.js'
 import { isCommandContent } from './content.js'
 import { createRecentIds, firstTime } from './dedupe.js'
 import type { ChatLink } from './link.js'
-import { type Message, setFields, TOPIC_AND_STREAM, toChannel } from './message.js'
+import { type Message, TOPIC_AND_STREAM, toChannel } from './message.js'
 
 export interface ReceivePipelineDeps {
   readonly link: ChatLink
@@ -89,7 +90,7 @@ export function createReceivePipeline(deps: ReceivePipelineDeps): ReceivePipelin
         status: 'normal',
         header: { ...packet.header },
         setting: { ...packet.setting },
-        ...setFields(packet, TOPIC_AND_STREAM),
+        ...copyDefinedFields(packet, TOPIC_AND_STREAM),
         expire: packet.expire,
       }
       if (isCommandContent(message.content)) deps.onCommand(message)

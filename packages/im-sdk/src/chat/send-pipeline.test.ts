@@ -6,7 +6,7 @@ import { OUTBOX_RESTORE_HOLD_MS } from '../storage/outbox.js'
 import type { ImStorage, OutboxEntry } from '../storage/types.js'
 import type { FakeSocket } from '../testing/fake-server.js'
 import { createHarness } from '../testing/unit-harness.js'
-import { encryptedPayloadSize } from './send-pipeline.js'
+import { encryptedPayloadSize } from './outgoing-message.js'
 
 const channel = { channelID: 'shop-9', channelType: 7 }
 const text = (n: number) => ({ type: 1, content: `m${n}` })
@@ -292,7 +292,7 @@ describe('send (chat-spec §4 send status, §9 send timer)', () => {
 
 const NO_FLAGS = { dup: false, syncOnce: false, reddot: false, noPersist: false }
 
-describe('the stored outbox keeps its place (issue 4 storage)', () => {
+describe('the stored outbox keeps its place (README "Storage in the browser")', () => {
   const stored: OutboxEntry = {
     clientMsgNo: 'a'.repeat(32),
     channel,
@@ -357,5 +357,20 @@ describe('the stored outbox keeps its place (issue 4 storage)', () => {
     expect(sends(h.server.last())).toEqual([])
     h.clock.advance(1)
     expect(sends(h.server.last()).map((p) => p.clientMsgNo)).toEqual([fresh.clientMsgNo])
+  })
+})
+
+describe('a packet the codec refuses', () => {
+  it('fails that message with reason encode and still writes the next one', () => {
+    const h = createHarness()
+    h.connect()
+    // The codec refuses a topic longer than a uint16 string (PROTOCOL.md "Field encodings").
+    const bad = h.client.send(text(1), channel, { topic: 'x'.repeat(70_000) })
+    const good = h.client.send(text(2), channel)
+    h.clock.advance(0)
+    expect(h.of('messageStatus').map((e) => [e.message.clientSeq, e.message.failReason])).toEqual([
+      [bad.clientSeq, 'encode'],
+    ])
+    expect(sends(h.server.last()).map((p) => p.clientSeq)).toEqual([good.clientSeq])
   })
 })

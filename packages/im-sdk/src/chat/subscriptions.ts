@@ -8,7 +8,7 @@
 import { ImClientError } from '../client-errors.js'
 import { randomClientMsgNo } from '../crypto/index.js'
 import type { Logger } from '../logger.js'
-import { PacketType, type SubackPacket } from '../protocol/index.js'
+import { PacketType, ReasonCode, type SubackPacket } from '../protocol/index.js'
 import type { ChatLink } from './link.js'
 import { type Channel, channelKey, type Message } from './message.js'
 import { assertChannel, toChannel } from './validate.js'
@@ -155,8 +155,9 @@ export function createSubscriptions(deps: SubscriptionsDeps): Subscriptions {
         if (context.state === 'unsubscribing') contexts.delete(key)
         return
       }
-      context.state = packet.reasonCode === 1 ? 'subscribed' : 'failed'
-      if (packet.reasonCode !== 1) logger.warn('subscribe refused', { reasonCode: packet.reasonCode })
+      context.state = packet.reasonCode === ReasonCode.Success ? 'subscribed' : 'failed'
+      if (packet.reasonCode !== ReasonCode.Success)
+        logger.warn('subscribe refused', { reasonCode: packet.reasonCode })
       for (const member of [...context.members]) {
         const ack = member.onAck
         if (ack !== undefined) safely(() => ack(packet.reasonCode))

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { ClientDestroyedError } from '../client-errors.js'
 import { DEFAULT_CONSTANTS } from '../constants.js'
+import { generateKeyPair } from '../crypto/index.js'
+import { PacketType } from '../protocol/index.js'
 import { createHarness } from '../testing/unit-harness.js'
 import type { ReconnectTriggers } from './triggers.js'
 
@@ -317,7 +319,42 @@ describe('connect (chat-spec §4)', () => {
   })
 })
 
+describe('handshake order', () => {
+  it('a connect-ack before our connect is a typed UNEXPECTED_PACKET, logged, and reconnects', () => {
+    const h = createHarness()
+    h.client.connect()
+    const socket = h.server.last()
+    socket.send({
+      type: PacketType.Connack,
+      serverVersion: 4,
+      timeDiff: 0,
+      reasonCode: 1,
+      serverKey: generateKeyPair().publicKeyBase64,
+      salt: '0123456789abcdef',
+      nodeId: '1',
+    })
+    expect(h.logs).toContainEqual(
+      expect.objectContaining({ message: 'key exchange failed', fields: { code: 'UNEXPECTED_PACKET' } }),
+    )
+    expect(h.client.status).toBe('Disconnect')
+    h.clock.advance(DEFAULT_CONSTANTS.reconnectDelayMs)
+    expect(h.server.sockets).toHaveLength(2)
+  })
+})
+
 describe('client instances and destroy()', () => {
+  it('a destroyed connection reads as Disconnect and nothing wakes it', () => {
+    const h = createHarness()
+    h.connect()
+    h.client.destroy()
+    expect(h.client.status).toBe('Disconnect')
+    expect(h.of('status').at(-1)).toMatchObject({ status: 'Disconnect', previous: 'Connected' })
+    h.server.last().close()
+    h.clock.advance(600_000)
+    expect(h.server.sockets).toHaveLength(1)
+    expect(h.client.status).toBe('Disconnect')
+  })
+
   it('two clients share nothing', () => {
     const a = createHarness()
     const b = createHarness({ uid: 'u2' })

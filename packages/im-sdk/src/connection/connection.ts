@@ -1,49 +1,26 @@
 /**
- * One live connection (chat-spec §4): runs the transition table of state.ts, owns the socket, the
- * frame splitter, the session cipher, the heartbeat and the reconnect timer. The chat pipelines talk
- * to it through `write()` and the hooks; they never see the socket.
+ * One live connection (chat-spec §4): runs the transition table of state.ts. The jobs live beside
+ * it: the current socket and its session (socket.ts), opening a socket (socket-opener.ts), the
+ * handshake (handshake.ts), incoming packets (incoming-packets.ts), the connect deadline
+ * (connect-timeout.ts), the heartbeat (heartbeat.ts) and reconnecting (reconnect-scheduler.ts). The
+ * chat pipelines talk to it through `write()` and the hooks; they never see the socket.
  */
 
-import { setFields } from '../chat/message.js'
-import { ImClientError } from '../client-errors.js'
-import { cancelTimeout, type TimerHandle } from '../clock.js'
-import {
-  createSessionCipher,
-  deriveSessionKeys,
-  generateKeyPair,
-  type KeyPair,
-  randomDeviceId,
-  type SessionCipher,
-} from '../crypto/index.js'
-import type { Logger } from '../logger.js'
-import type { AddressOption, ResolvedOptions } from '../options.js'
-import {
-  type ConnackPacket,
-  createFrameSplitter,
-  decodePacket,
-  encodePacket,
-  type FrameSplitter,
-  LEGACY_PROTOCOL_VERSION,
-  type Packet,
-  PacketType,
-} from '../protocol/index.js'
-import { reconnectDelay } from './backoff.js'
-import { createHeartbeat } from './heartbeat.js'
+import type { ImClientError } from '../client-errors.js'
+import type { ResolvedOptions } from '../options.js'
+import { type Packet, PacketType } from '../protocol/index.js'
+import type { Session } from './handshake.js'
+import { createHeartbeat, type Heartbeat } from './heartbeat.js'
+import { createReconnectScheduler, type ReconnectScheduler } from './reconnect-scheduler.js'
+import { createSocket, type Socket } from './socket.js'
 import {
   type ConnectionEffect,
-  type ConnectionEventType,
+  type ConnectionEvent,
+  type ConnectionState,
   type ConnectionStatus,
+  statusOf,
   transition,
 } from './state.js'
-import type { Transport } from './transport.js'
-
-/** The negotiated session of one connection (after a successful connect-ack). */
-export interface Session {
-  readonly cipher: SessionCipher
-  readonly serverVersion: number
-  readonly nodeId?: string
-  readonly timeDiff: number
-}
 
 export interface StatusChange {
   readonly status: ConnectionStatus
@@ -74,13 +51,8 @@ export interface Connection {
   disconnect(): void
   /** Writes a packet when Connected; false otherwise. Throws a ProtocolError for an unencodable packet. */
   write(packet: Packet): boolean
+  /** Disconnects for good: the connection ends in the final Destroyed state. */
   destroy(): void
-}
-
-interface Event {
-  readonly type: ConnectionEventType
-  readonly reasonCode?: number
-  readonly session?: Session
 }
 
 type ConnectionOptions = Pick<
@@ -99,342 +71,127 @@ type ConnectionOptions = Pick<
 >
 
 export function createConnection(options: ConnectionOptions, hooks: ConnectionHooks): Connection {
-  const { clock, logger, constants } = options
-  const log: Logger = logger
-  let status: ConnectionStatus = 'Disconnect'
-  // Every socket gets a generation; closing bumps it, so late events of an old socket are ignored.
-  let generation = 0
-  let transport: Transport | undefined
-  let splitter: FrameSplitter = createFrameSplitter()
-  let keyPair: KeyPair | undefined
-  let session: Session | undefined
-  let connectTimer: TimerHandle | undefined
-  let reconnectTimer: TimerHandle | undefined
-  let reconnectAttempt = 0
-  let token = options.token
-  let address: AddressOption = options.address
-  let destroyed = false
-  let stopTriggers: (() => void) | undefined
-  const pending: Event[] = []
-  let dispatching = false
-
+  const { logger, constants } = options
+  let state: ConnectionState = 'Disconnect'
+  const dispatch = runToCompletion(step)
+  const socket = createSocket({
+    options,
+    logger,
+    dispatch,
+    state: () => state,
+    onPong: () => heartbeat.onPong(),
+    onChatPacket: hooks.onPacket,
+    onError: hooks.onError,
+  })
   const heartbeat = createHeartbeat({
-    clock,
+    ...options,
     intervalMs: constants.heartbeatIntervalMs,
     pongTimeoutMs: constants.pongTimeoutMs,
     maxRetryCount: constants.pingMaxRetryCount,
-    sendPing: () => {
-      writeRaw({ type: PacketType.Ping })
-    },
-    onDelay: (ms) => hooks.onDelay(ms),
+    sendPing: () => socket.write({ type: PacketType.Ping }),
+    onDelay: hooks.onDelay,
     onTimeout: () => {
       // chat-spec §8: "ping got no response, disconnecting" (logged only).
-      log.warn('ping got no response, disconnecting', { retries: constants.pingMaxRetryCount })
+      logger.warn('ping got no response, disconnecting', { retries: constants.pingMaxRetryCount })
       dispatch({ type: 'heartbeatTimeout' })
     },
   })
+  const reconnect = createReconnectScheduler({ ...options, onDue: () => dispatch({ type: 'reconnectDue' }) })
+  const effects = effectRunners({ options, hooks, socket, heartbeat, reconnect, state: () => state })
 
-  const codecVersion = (): number => session?.serverVersion ?? constants.protocolVersion
-
-  function writeRaw(packet: Packet): boolean {
-    if (transport === undefined) return false
-    transport.send(encodePacket(packet, { serverVersion: codecVersion() }))
-    return true
-  }
-
-  function dispatch(event: Event): void {
-    if (destroyed && event.type !== 'disconnect') return
-    pending.push(event)
-    // Effects may raise events (a transport failing synchronously, a hook): run them after this one.
-    if (dispatching) return
-    dispatching = true
-    try {
-      for (let next = pending.shift(); next !== undefined; next = pending.shift()) step(next)
-    } finally {
-      dispatching = false
-    }
-  }
-
-  function step(event: Event): void {
-    const from = status
+  function step(event: ConnectionEvent): void {
+    const from = state
+    if (from === 'Destroyed') return
     const row = transition(from, event.type)
     if (row === undefined) {
-      if (event.type === 'connect' && from === 'Connecting') log.debug('already connecting: connect skipped')
-      else log.debug('event ignored', { status: from, event: event.type })
+      if (event.type === 'connect' && from === 'Connecting')
+        logger.debug('already connecting: connect skipped')
+      else logger.debug('event ignored', { status: from, event: event.type })
       return
     }
-    status = row.to
-    for (const effect of row.effects) runEffect(effect, event, from)
-  }
-
-  function runEffect(effect: ConnectionEffect, event: Event, from: ConnectionStatus): void {
-    switch (effect) {
-      case 'cancelReconnect':
-        reconnectTimer = cancelTimeout(clock, reconnectTimer)
-        return
-      case 'openSocket':
-        openSocket(event.type === 'reconnectDue')
-        return
-      case 'sendConnect':
-        sendConnect()
-        return
-      case 'deriveSession':
-        session = event.session
-        reconnectAttempt = 0
-        connectTimer = cancelTimeout(clock, connectTimer)
-        return
-      case 'resubscribe':
-        hooks.resubscribe()
-        return
-      case 'startHeartbeat':
-        heartbeat.start()
-        return
-      case 'stopHeartbeat':
-        heartbeat.stop()
-        return
-      case 'flushSendQueue':
-        hooks.resume()
-        return
-      case 'suspendChat':
-        hooks.suspend()
-        return
-      case 'reportDelayTimeout':
-        hooks.onDelay(constants.delayTimeoutReport)
-        return
-      case 'logConnectFailure':
-        log.warn('connect failed', { reasonCode: event.reasonCode ?? 0 })
-        return
-      case 'closeSocket':
-        closeSocket()
-        return
-      case 'scheduleReconnect':
-        scheduleReconnect()
-        return
-      case 'notify': {
-        const nodeId = status === 'Connected' ? session?.nodeId : undefined
-        hooks.onStatus({
-          status,
-          previous: from,
-          reasonCode: event.reasonCode ?? 0,
-          ...(nodeId === undefined ? {} : { nodeId }),
-        })
-        return
-      }
-    }
-  }
-
-  function closeSocket(): void {
-    generation += 1
-    connectTimer = cancelTimeout(clock, connectTimer)
-    const old = transport
-    transport = undefined
-    session = undefined
-    keyPair = undefined
-    splitter.reset()
-    old?.close()
-  }
-
-  function scheduleReconnect(): void {
-    cancelTimeout(clock, reconnectTimer)
-    const delay = reconnectDelay(options.backoff, reconnectAttempt, options.random)
-    reconnectAttempt += 1
-    log.info('reconnecting', { inMs: delay, attempt: reconnectAttempt })
-    reconnectTimer = clock.setTimeout(() => {
-      reconnectTimer = undefined
-      dispatch({ type: 'reconnectDue' })
-    }, delay)
-  }
-
-  function openSocket(isReconnect: boolean): void {
-    generation += 1
-    const mine = generation
-    const stale = (): boolean => mine !== generation || status !== 'Connecting'
-    // Not even a socket yet: the connect timeout also covers a slow address callback or refresh hook.
-    cancelTimeout(clock, connectTimer)
-    connectTimer = clock.setTimeout(() => {
-      connectTimer = undefined
-      if (!stale()) {
-        log.warn('no connect-ack in time', { timeoutMs: constants.connectTimeoutMs })
-        dispatch({ type: 'connectTimeout' })
-      }
-    }, constants.connectTimeoutMs)
-    const fail = (
-      code: 'ADDRESS_FAILED' | 'RECONNECT_HOOK_FAILED' | 'TRANSPORT_UNAVAILABLE',
-      cause: unknown,
-    ): void => {
-      if (stale()) return
-      hooks.onError(new ImClientError(code, `could not open the connection (${code})`, { cause }))
-      dispatch({ type: 'socketLost' })
-    }
-    void (async () => {
-      if (isReconnect && options.beforeReconnect !== undefined) {
-        try {
-          const update = await options.beforeReconnect({ attempt: Math.max(0, reconnectAttempt - 1) })
-          if (update?.token !== undefined) token = update.token
-          if (update?.address !== undefined) address = update.address
-        } catch (error) {
-          fail('RECONNECT_HOOK_FAILED', error)
-          return
-        }
-        if (stale()) return
-      }
-      let target: string
-      try {
-        target = typeof address === 'string' ? address : await address()
-        if (typeof target !== 'string' || target === '')
-          throw new TypeError('the address callback returned no address')
-      } catch (error) {
-        fail('ADDRESS_FAILED', error)
-        return
-      }
-      if (stale()) return
-      splitter = createFrameSplitter()
-      try {
-        transport = options.transport(target, {
-          onOpen: () => {
-            if (mine === generation) dispatch({ type: 'socketOpen' })
-          },
-          onData: (bytes) => {
-            if (mine === generation) onData(bytes, mine)
-          },
-          onClose: (info) => {
-            if (mine !== generation) return
-            log.info('socket closed', { code: info.code })
-            dispatch({ type: 'socketLost' })
-          },
-          onError: () => {
-            if (mine !== generation) return
-            log.warn('socket error')
-            dispatch({ type: 'socketLost' })
-          },
-        })
-      } catch (error) {
-        fail('TRANSPORT_UNAVAILABLE', error)
-      }
-    })()
-  }
-
-  function sendConnect(): void {
-    // chat-spec §4, §5: a fresh X25519 pair per connection, a random device ID with suffix W.
-    keyPair = generateKeyPair()
-    writeRaw({
-      type: PacketType.Connect,
-      version: constants.protocolVersion,
-      deviceFlag: constants.deviceFlag,
-      deviceID: randomDeviceId(),
-      uid: options.uid,
-      token,
-      clientTimestamp: clock.now(),
-      clientKey: keyPair.publicKeyBase64,
-    })
-  }
-
-  function onData(bytes: Uint8Array, mine: number): void {
-    let packets: Packet[]
-    try {
-      packets = splitter.push(bytes).map((frame) => decodePacket(frame, { serverVersion: codecVersion() }))
-    } catch (error) {
-      // chat-spec §4, §8: a decoding error is logged and reconnects.
-      log.warn('decoding error', { code: (error as { code?: string }).code ?? 'unknown' })
-      dispatch({ type: 'decodeError' })
-      return
-    }
-    for (const packet of packets) {
-      if (mine !== generation) return
-      try {
-        onPacket(packet)
-      } catch (error) {
-        // A fault while handling one packet must not escape into the socket's event handler (that
-        // would crash a Node process): report it and carry on with the next packet.
-        log.error('packet handling failed', { type: packet.type })
-        hooks.onError(
-          new ImClientError('PACKET_HANDLING_FAILED', 'handling an incoming packet failed', { cause: error }),
-        )
-      }
-    }
-  }
-
-  function onConnack(packet: ConnackPacket): void {
-    if (status !== 'Connecting') return
-    if (packet.reasonCode !== 1) {
-      dispatch({ type: 'connackFail', reasonCode: packet.reasonCode })
-      return
-    }
-    let next: Session
-    try {
-      if (keyPair === undefined) throw new Error('connect-ack before connect')
-      next = {
-        cipher: createSessionCipher(deriveSessionKeys(keyPair.privateKey, packet.serverKey, packet.salt)),
-        serverVersion: packet.serverVersion ?? LEGACY_PROTOCOL_VERSION,
-        timeDiff: packet.timeDiff,
-        ...setFields(packet, ['nodeId']),
-      }
-    } catch (error) {
-      log.warn('key exchange failed', { code: (error as { code?: string }).code ?? 'unknown' })
-      dispatch({ type: 'decodeError' })
-      return
-    }
-    dispatch({ type: 'connackOk', reasonCode: 1, session: next })
-  }
-
-  function onPacket(packet: Packet): void {
-    switch (packet.type) {
-      case PacketType.Connack:
-        onConnack(packet)
-        return
-      case PacketType.Pong:
-        heartbeat.onPong()
-        return
-      case PacketType.Disconnect:
-        log.warn('kicked by the server', { reasonCode: packet.reasonCode })
-        dispatch({ type: 'kick', reasonCode: packet.reasonCode })
-        return
-      case PacketType.Sendack:
-      case PacketType.Recv:
-      case PacketType.Suback:
-        if (status === 'Connected') hooks.onPacket(packet)
-        return
-      default:
-        // chat-spec §8: an unsupported packet type is logged only.
-        log.debug('unsupported packet type', { type: packet.type })
-    }
+    state = row.to
+    for (const effect of row.effects) effects[effect](event, statusOf(from))
   }
 
   return {
     get status() {
-      return status
+      return statusOf(state)
     },
     get session() {
-      return session
+      return socket.session
     },
     connect() {
-      if (destroyed) return
-      stopTriggers ??= options.triggers.subscribe(() => {
-        // Beyond the spec: online again / page visible again: don't wait out the backoff.
-        if (reconnectTimer === undefined || status !== 'Disconnect') return
-        clock.clearTimeout(reconnectTimer)
-        reconnectTimer = undefined
-        log.info('reconnect triggered')
-        dispatch({ type: 'reconnectDue' })
-      })
+      if (state === 'Destroyed') return
+      reconnect.watch(options.triggers, () => state === 'Disconnect')
       dispatch({ type: 'connect' })
     },
-    disconnect() {
-      dispatch({ type: 'disconnect' })
+    disconnect: () => dispatch({ type: 'disconnect' }),
+    write: (packet) => state === 'Connected' && socket.write(packet),
+    destroy: () => dispatch({ type: 'destroy' }),
+  }
+}
+
+interface Parts {
+  readonly options: Pick<ResolvedOptions, 'logger' | 'constants'>
+  readonly hooks: ConnectionHooks
+  readonly socket: Socket
+  readonly heartbeat: Heartbeat
+  readonly reconnect: ReconnectScheduler
+  readonly state: () => ConnectionState
+}
+
+type EffectRunner = (event: ConnectionEvent, from: ConnectionStatus) => void
+
+/** What each effect of the transition table does (state.ts documents them). */
+function effectRunners(parts: Parts): Readonly<Record<ConnectionEffect, EffectRunner>> {
+  const { options, hooks, socket, heartbeat, reconnect } = parts
+  return {
+    cancelReconnect: () => reconnect.cancel(),
+    openSocket: (event) => socket.open(event.type === 'reconnectDue', Math.max(0, reconnect.attempt - 1)),
+    sendConnect: () => socket.sendConnect(),
+    deriveSession: (event) => {
+      reconnect.reset()
+      socket.establish(event.session)
     },
-    write(packet) {
-      if (status !== 'Connected') return false
-      return writeRaw(packet)
+    resubscribe: () => hooks.resubscribe(),
+    startHeartbeat: () => heartbeat.start(),
+    stopHeartbeat: () => heartbeat.stop(),
+    flushSendQueue: () => hooks.resume(),
+    suspendChat: () => hooks.suspend(),
+    reportDelayTimeout: () => hooks.onDelay(options.constants.delayTimeoutReport),
+    logConnectFailure: (event) =>
+      options.logger.warn('connect failed', { reasonCode: event.reasonCode ?? 0 }),
+    closeSocket: () => socket.close(),
+    scheduleReconnect: () => reconnect.schedule(),
+    notify: (event, from) => {
+      const status = statusOf(parts.state())
+      const nodeId = status === 'Connected' ? socket.session?.nodeId : undefined
+      const change = { status, previous: from, reasonCode: event.reasonCode ?? 0 }
+      hooks.onStatus(nodeId === undefined ? change : { ...change, nodeId })
     },
-    destroy() {
-      if (destroyed) return
-      dispatch({ type: 'disconnect' })
-      destroyed = true
+    release: () => {
       heartbeat.stop()
-      connectTimer = cancelTimeout(clock, connectTimer)
-      reconnectTimer = cancelTimeout(clock, reconnectTimer)
-      stopTriggers?.()
-      stopTriggers = undefined
+      socket.release()
+      reconnect.release()
     },
+  }
+}
+
+/**
+ * Handles events one at a time in order: effects may raise events (a transport failing
+ * synchronously, a hook), which run after the current one.
+ */
+function runToCompletion<E>(handle: (event: E) => void): (event: E) => void {
+  const pending: E[] = []
+  let running = false
+  return (event) => {
+    pending.push(event)
+    if (running) return
+    running = true
+    try {
+      for (let next = pending.shift(); next !== undefined; next = pending.shift()) handle(next)
+    } finally {
+      running = false
+    }
   }
 }

@@ -1,10 +1,12 @@
 /**
- * The connection state machine of chat-spec §4: one explicit status and a transition table
- * (CONVENTIONS.md 6). The table is pure data: for each (status, event) it names the next status and
+ * The connection state machine of chat-spec §4: one explicit state and a transition table
+ * (CONVENTIONS.md 6). The table is pure data: for each (state, event) it names the next state and
  * the effects to run, in order. `connection.ts` runs the effects; the table test walks every cell.
  */
 
-/** chat-spec §4 "Connection status". */
+import type { Session } from './handshake.js'
+
+/** chat-spec §4 "Connection status": what listeners and `client.status` see. */
 export type ConnectionStatus = 'Disconnect' | 'Connecting' | 'Connected' | 'ConnectFail' | 'ConnectKick'
 
 export const CONNECTION_STATUSES: readonly ConnectionStatus[] = [
@@ -14,6 +16,21 @@ export const CONNECTION_STATUSES: readonly ConnectionStatus[] = [
   'ConnectFail',
   'ConnectKick',
 ]
+
+/**
+ * The machine's states: the spec's statuses plus the final `Destroyed` (after `destroy()`, every
+ * event is ignored). The spec knows no such status, so outside it reads as Disconnect.
+ */
+export type ConnectionState = ConnectionStatus | 'Destroyed'
+
+export const CONNECTION_STATES: readonly ConnectionState[] = /* @__PURE__ */ (
+  CONNECTION_STATUSES as ConnectionState[]
+).concat('Destroyed')
+
+/** The status listeners see for a state. */
+export function statusOf(state: ConnectionState): ConnectionStatus {
+  return state === 'Destroyed' ? 'Disconnect' : state
+}
 
 /** What can happen to a connection. */
 export type ConnectionEventType =
@@ -39,6 +56,15 @@ export type ConnectionEventType =
   | 'connectTimeout'
   /** The app called disconnect() (deliberate: no reconnect). */
   | 'disconnect'
+  /** The app called destroy(): disconnect for good. */
+  | 'destroy'
+
+/** An event with what it carries: the reason code of a connect-ack or kick, the new session. */
+export interface ConnectionEvent {
+  readonly type: ConnectionEventType
+  readonly reasonCode?: number
+  readonly session?: Session
+}
 
 export const CONNECTION_EVENT_TYPES: readonly ConnectionEventType[] = [
   'connect',
@@ -52,6 +78,7 @@ export const CONNECTION_EVENT_TYPES: readonly ConnectionEventType[] = [
   'heartbeatTimeout',
   'connectTimeout',
   'disconnect',
+  'destroy',
 ]
 
 export type ConnectionEffect =
@@ -82,15 +109,17 @@ export type ConnectionEffect =
   | 'scheduleReconnect'
   /** Tell status listeners (with the reason code, and nodeId on success). */
   | 'notify'
+  /** Clear every timer and stop listening to reconnect triggers: nothing wakes the connection again. */
+  | 'release'
 
 export interface Transition {
-  readonly to: ConnectionStatus
+  readonly to: ConnectionState
   readonly effects: readonly ConnectionEffect[]
 }
 
-type Table = Readonly<Record<ConnectionStatus, Readonly<Partial<Record<ConnectionEventType, Transition>>>>>
+type Table = Readonly<Record<ConnectionState, Readonly<Partial<Record<ConnectionEventType, Transition>>>>>
 
-const t = (to: ConnectionStatus, ...effects: ConnectionEffect[]): Transition => Object.freeze({ to, effects })
+const t = (to: ConnectionState, ...effects: ConnectionEffect[]): Transition => Object.freeze({ to, effects })
 
 // chat-spec §4: the socket closing or failing makes us Disconnect, listeners are told, and we
 // reconnect after 3000 ms; a decoding error reconnects the same way.
@@ -108,6 +137,7 @@ const lostWhileConnected = t(
  * Cells left out are ignored events: e.g. `connect` while Connecting is skipped (chat-spec §4: "it
  * is skipped if one is already in progress"), a second connect-ack while Connected is ignored, and a
  * reconnect timer can never fire after ConnectFail / ConnectKick because those cancel it.
+ * `destroy` does what `disconnect` does in each state, then releases everything; Destroyed is final.
  */
 export const TRANSITIONS: Table = Object.freeze({
   Disconnect: {
@@ -115,6 +145,7 @@ export const TRANSITIONS: Table = Object.freeze({
     reconnectDue: t('Connecting', 'openSocket', 'notify'),
     // chat-spec §4: a deliberate disconnect stops reconnecting.
     disconnect: t('Disconnect', 'cancelReconnect'),
+    destroy: t('Destroyed', 'cancelReconnect', 'release'),
   },
   Connecting: {
     socketOpen: t('Connecting', 'sendConnect'),
@@ -128,6 +159,7 @@ export const TRANSITIONS: Table = Object.freeze({
     decodeError: lostWhileConnecting,
     connectTimeout: lostWhileConnecting,
     disconnect: t('Disconnect', 'closeSocket', 'notify'),
+    destroy: t('Destroyed', 'closeSocket', 'notify', 'release'),
   },
   Connected: {
     kick: t('ConnectKick', 'stopHeartbeat', 'suspendChat', 'closeSocket', 'notify'),
@@ -144,18 +176,22 @@ export const TRANSITIONS: Table = Object.freeze({
       'scheduleReconnect',
     ),
     disconnect: t('Disconnect', 'stopHeartbeat', 'suspendChat', 'closeSocket', 'notify'),
+    destroy: t('Destroyed', 'stopHeartbeat', 'suspendChat', 'closeSocket', 'notify', 'release'),
   },
   ConnectFail: {
     connect: t('Connecting', 'openSocket', 'notify'),
     disconnect: t('Disconnect', 'notify'),
+    destroy: t('Destroyed', 'notify', 'release'),
   },
   ConnectKick: {
     connect: t('Connecting', 'openSocket', 'notify'),
     disconnect: t('Disconnect', 'notify'),
+    destroy: t('Destroyed', 'notify', 'release'),
   },
+  Destroyed: {},
 })
 
-/** The transition for an event, or undefined when the event is ignored in this status. */
-export function transition(status: ConnectionStatus, event: ConnectionEventType): Transition | undefined {
-  return TRANSITIONS[status][event]
+/** The transition for an event, or undefined when the event is ignored in this state. */
+export function transition(state: ConnectionState, event: ConnectionEventType): Transition | undefined {
+  return TRANSITIONS[state][event]
 }

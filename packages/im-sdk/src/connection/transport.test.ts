@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { ImClientError } from '../client-errors.js'
 import { type WebSocketConstructor, type WebSocketLike, webSocketTransport } from './transport.js'
 
 class FakeWebSocket implements WebSocketLike {
@@ -44,6 +45,20 @@ describe('webSocketTransport', () => {
     socket.onmessage?.({ data: [new Uint8Array([5]), new Uint8Array([6])] })
     socket.onmessage?.({ data: 'text frame' })
     expect(seen).toEqual(['open', 'data 1,2', 'data 3,4', 'data 5,6', 'error'])
+  })
+
+  it('reports a text message as a typed TEXT_FRAME error (the protocol is binary only)', () => {
+    const errors: unknown[] = []
+    webSocketTransport(FakeWebSocket as unknown as WebSocketConstructor)('ws://a', {
+      onOpen: () => {},
+      onData: () => {},
+      onClose: () => {},
+      onError: (error) => errors.push(error),
+    })
+    FakeWebSocket.last!.onmessage?.({ data: 'text frame' })
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toBeInstanceOf(ImClientError)
+    expect(errors[0]).toMatchObject({ name: 'ImClientError', code: 'TEXT_FRAME' })
   })
 
   it('writes only to an open socket; close() is idempotent and silences every handler', () => {

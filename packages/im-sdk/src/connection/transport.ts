@@ -5,6 +5,7 @@
  */
 
 import { ImClientError } from '../client-errors.js'
+import { concatBytes } from '../protocol/concat-bytes.js'
 
 export interface TransportHandlers {
   onOpen(): void
@@ -52,16 +53,7 @@ function toBytes(data: unknown): Uint8Array | undefined {
   if (data instanceof ArrayBuffer) return new Uint8Array(data)
   if (ArrayBuffer.isView(data)) return new Uint8Array(data.buffer, data.byteOffset, data.byteLength)
   // `ws` may deliver fragmented messages as Buffer[] when binaryType is 'fragments'.
-  if (Array.isArray(data) && data.every((part) => ArrayBuffer.isView(part))) {
-    const parts = data as ArrayBufferView[]
-    const out = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0))
-    let at = 0
-    for (const p of parts) {
-      out.set(new Uint8Array(p.buffer, p.byteOffset, p.byteLength), at)
-      at += p.byteLength
-    }
-    return out
-  }
+  if (Array.isArray(data) && data.every((part) => ArrayBuffer.isView(part))) return concatBytes(data)
   return undefined
 }
 
@@ -94,7 +86,8 @@ export function webSocketTransport(WebSocketImpl?: WebSocketConstructor): Transp
       if (closed) return
       const bytes = toBytes(event.data)
       // Text frames are not part of the protocol: report them as a decoding problem.
-      if (bytes === undefined) handlers.onError(new Error('unexpected non-binary socket message'))
+      if (bytes === undefined)
+        handlers.onError(new ImClientError('TEXT_FRAME', 'unexpected non-binary socket message'))
       else handlers.onData(bytes)
     }
     socket.onclose = (event) => {

@@ -1,5 +1,5 @@
 /**
- * Beyond the spec (issue 3): reconnect at once, instead of waiting out the backoff, when the
+ * Beyond the spec (README "Connection (chat-spec §4)"): reconnect at once, instead of waiting out the backoff, when the
  * browser comes back online or the page becomes visible again. The environment is injected so
  * Node and tests can supply their own; `browserReconnectTriggers` reads `window` / `document`.
  */

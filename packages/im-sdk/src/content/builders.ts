@@ -1,7 +1,7 @@
 /** Small constructors for the built-in contents, so apps do not spell type numbers. */
 
-import { setFields } from '../chat/message.js'
 import { ContentType } from '../constants.js'
+import { copyDefinedFields } from '../copy-defined-fields.js'
 import type {
   CommandContent,
   ContentCommon,
@@ -23,7 +23,7 @@ export interface CommonFields {
 const COMMON_FIELDS = ['mention', 'reply', 'visibles', 'invisibles'] as const
 
 function common(fields: CommonFields | undefined): Partial<ContentCommon> {
-  return fields === undefined ? {} : setFields(fields, COMMON_FIELDS)
+  return fields === undefined ? {} : copyDefinedFields(fields, COMMON_FIELDS)
 }
 
 export function textContent(text: string, fields?: CommonFields): TextContent {

@@ -7,6 +7,7 @@
  */
 
 import type { MessageContent } from '../chat/message.js'
+import type { ContentType } from '../protocol/constants.js'
 
 /** chat-spec §3: `mention` has an all flag equal to 1 and a list of uids. */
 export interface Mention {
@@ -39,12 +40,12 @@ export interface ContentCommon {
 }
 
 export interface TextContent extends ContentCommon {
-  readonly type: 1
+  readonly type: typeof ContentType.Text
   readonly content: string
 }
 
 export interface ImageContent extends ContentCommon {
-  readonly type: 2
+  readonly type: typeof ContentType.Image
   readonly width: number
   readonly height: number
   /** Empty until the upload task (chat-spec §3 "Upload task") has put the file somewhere. */
@@ -53,19 +54,19 @@ export interface ImageContent extends ContentCommon {
 
 /** chat-spec §3: a stream chunk carries base64 data. */
 export interface StreamContent extends ContentCommon {
-  readonly type: 98
+  readonly type: typeof ContentType.Stream
   readonly data: string
 }
 
 export interface CommandContent extends ContentCommon {
-  readonly type: 99
+  readonly type: typeof ContentType.Command
   readonly cmd: string
   readonly param?: unknown
 }
 
 /** chat-spec §3 "signal message" (type 21000); its fields are not specified, so they are kept as they came. */
 export interface SignalContent extends ContentCommon {
-  readonly type: 21000
+  readonly type: typeof ContentType.Signal
 }
 
 /**
@@ -73,7 +74,7 @@ export interface SignalContent extends ContentCommon {
  * payload becomes; `originalType` keeps the type that came in (absent for bytes that are not a JSON object with a numeric type).
  */
 export interface UnknownContent extends ContentCommon {
-  readonly type: 0
+  readonly type: typeof ContentType.Unknown
   readonly originalType?: number
 }
 

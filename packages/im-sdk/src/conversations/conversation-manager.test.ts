@@ -5,7 +5,8 @@ import { createContentRegistry } from '../content/registry.js'
 import { CHANNEL, message } from '../messages/test-helpers.js'
 import type { Reminder } from '../reminders/reminder-manager.js'
 import { type ConversationManagerDeps, createConversationManager } from './conversation-manager.js'
-import { type ConversationChange, logicalUnread } from './model.js'
+import { logicalUnread } from './logical-unread.js'
+import type { ConversationChange } from './model.js'
 
 const OTHER = { channelID: 'shop-2', channelType: 7 }
 
@@ -235,25 +236,5 @@ describe('conversations: extras and reminders', () => {
     reminders[0] = { ...reminder, done: true }
     manager.onReminders([reminders[0]])
     expect(manager.get(CHANNEL)).toMatchObject({ isMentionMe: false, reminders: [] })
-  })
-})
-
-describe('logical unread (chat-spec §5)', () => {
-  const extra = { browseTo: 0, keepMessageSeq: 0, keepOffsetY: 0, draft: '', version: 0 }
-  it.each([
-    ['browseTo 0: plain unread', 10, 0, 4, 4],
-    ['browseTo within last seq', 10, 7, 4, 3],
-    ['browseTo equal to last seq', 10, 10, 4, 0],
-    ['browseTo beyond last seq: plain unread', 10, 11, 4, 4],
-    ['no last message: plain unread', 0, 3, 2, 2],
-  ])('%s', (_name, lastSeq, browseTo, unread, expected) => {
-    const lastMessage = lastSeq > 0 ? message({ messageSeq: lastSeq }) : undefined
-    expect(
-      logicalUnread({
-        unread,
-        remoteExtra: { ...extra, browseTo },
-        ...(lastMessage === undefined ? {} : { lastMessage }),
-      }),
-    ).toBe(expected)
   })
 })

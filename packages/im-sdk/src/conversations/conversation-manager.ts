@@ -6,7 +6,9 @@
  * is newer than what the conversation already accounted for (so loading history never counts).
  */
 
-import { invokeListCallback, itemProblems, singleFlight } from '../callbacks/invoke.js'
+import { invokeListCallback } from '../callbacks/invoke-callback.js'
+import { itemProblems } from '../callbacks/shape-problem.js'
+import { singleFlight } from '../callbacks/single-flight.js'
 import type { ConversationExtraInput, ConversationInput, DataCallbacks } from '../callbacks/types.js'
 import { ReminderType } from '../callbacks/types.js'
 import { type Channel, channelKey, type MessageContent, toChannel } from '../chat/message.js'

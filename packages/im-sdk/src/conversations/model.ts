@@ -1,7 +1,7 @@
-/** chat-spec §3 "Conversation" and the logical unread count of §5. */
+/** chat-spec §3 "Conversation" (its logical unread count of §5 is in logical-unread.ts). */
 
 import type { ConversationExtra } from '../callbacks/types.js'
-import type { Channel } from '../chat/message.js'
+import { type Channel, channelKey } from '../chat/message.js'
 import type { ChatMessage } from '../messages/model.js'
 import type { Reminder } from '../reminders/reminder-manager.js'
 
@@ -9,7 +9,7 @@ export interface Conversation {
   readonly channel: Channel
   /** Seconds: the time of the last message (or of the server's conversation). */
   readonly timestamp: number
-  /** The plain unread count; see `logicalUnread` for the number to show. */
+  /** The plain unread count; `logicalUnread` (logical-unread.ts) gives the number to show. */
   readonly unread: number
   readonly lastMessage?: ChatMessage
   readonly remoteExtra: ConversationExtra
@@ -36,23 +36,10 @@ export const EMPTY_CONVERSATION_EXTRA: ConversationExtra = Object.freeze({
   version: 0,
 })
 
-/**
- * chat-spec §5: lastMessage sequence minus browseTo when browseTo is positive and not beyond the
- * last sequence; otherwise the plain unread count.
- */
-export function logicalUnread(
-  conversation: Pick<Conversation, 'lastMessage' | 'remoteExtra' | 'unread'>,
-): number {
-  const last = conversation.lastMessage?.messageSeq ?? 0
-  const browseTo = conversation.remoteExtra.browseTo
-  if (browseTo > 0 && browseTo <= last) return last - browseTo
-  return conversation.unread
-}
-
 /** Newest first; ties broken by channel key so the order is stable. */
 export function compareConversations(a: Conversation, b: Conversation): number {
   if (a.timestamp !== b.timestamp) return b.timestamp - a.timestamp
-  const ka = `${a.channel.channelID}-${a.channel.channelType}`
-  const kb = `${b.channel.channelID}-${b.channel.channelType}`
+  const ka = channelKey(a.channel)
+  const kb = channelKey(b.channel)
   return ka < kb ? -1 : ka > kb ? 1 : 0
 }

@@ -9,7 +9,9 @@ import { unsafe } from '@noble/ciphers/aes.js'
  * to an exact version, and the tests compare the output with node:crypto.
  */
 
-const BLOCK = 16
+/** AES-128: 16-byte blocks (and 16-byte keys and IVs). */
+export const AES_BLOCK_BYTES = 16
+const BLOCK = AES_BLOCK_BYTES
 
 export interface AesCbc {
   /**

@@ -1,4 +1,4 @@
-/** Random values for keys and ids: crypto.getRandomValues only, never Math.random (issue 2, Crypto). */
+/** Random values for keys and ids: crypto.getRandomValues only, never Math.random (README "Key exchange and encryption"). */
 
 import { HEX2 } from './md5.js'
 

@@ -1,12 +1,9 @@
 import { encodeUtf8, utf8Length, writeUtf8 } from '../protocol/utf8.js'
-import { createAesCbc, paddedLength } from './aes-cbc.js'
+import { AES_BLOCK_BYTES, createAesCbc, paddedLength } from './aes-cbc.js'
 import { decodeBase64, encodeBase64Bytes } from './base64.js'
 import { CryptoError } from './errors.js'
 import type { SessionKeys } from './key-exchange.js'
 import { md5Hex } from './md5.js'
-
-/** AES-128: 16 key bytes, 16-byte blocks and IV. */
-const AES_BLOCK_BYTES = 16
 
 export interface SendMsgKeyInput {
   clientSeq: number

@@ -2,14 +2,14 @@ import { IDBFactory } from 'fake-indexeddb'
 import { describe, expect, it } from 'vitest'
 import type { DataCallbacks, UploadRequest } from '../callbacks/types.js'
 import type { Message } from '../chat/message.js'
-import { MissingCallbackError } from '../client-errors.js'
+import { ListenerError, MissingCallbackError } from '../client-errors.js'
 import { imageContent, textContent } from '../content/builders.js'
 import type { UploadResult } from '../content/builtin.js'
 import { createEmitter } from '../events/emitter.js'
 import type { ImEvent } from '../events/types.js'
 import { silentLogger } from '../logger.js'
 import type { MessageInput } from '../messages/model.js'
-import { CHANNEL, deferred, message } from '../messages/test-helpers.js'
+import { CHANNEL, deferred, messageInput as input, message } from '../messages/test-helpers.js'
 import { indexedDbStorage } from '../storage/indexeddb-storage.js'
 import type { ImStorage } from '../storage/types.js'
 import { createVirtualClock } from '../testing/virtual-clock.js'
@@ -64,16 +64,6 @@ function setup(callbacks: DataCallbacks = {}, storage?: ImStorage) {
     events.filter((e) => e.type === type) as Extract<DataEvent, { type: T }>[]
   return { host, data, events, of }
 }
-
-const input = (seq: number): MessageInput => ({
-  messageID: `id-${seq}`,
-  messageSeq: seq,
-  clientMsgNo: `no-${seq}`,
-  fromUID: 'peer',
-  channel: CHANNEL,
-  timestamp: 1_700_000_000 + seq,
-  content: { type: 1, content: `m${seq}` },
-})
 
 describe('data layer over the runtime events', () => {
   it('a received message reaches newMessage, the store and the conversation list', () => {
@@ -238,6 +228,17 @@ describe('data layer over the runtime events', () => {
     host.emit({ type: 'message', message: message({ messageSeq: 1 }) })
     expect(of('newMessage')).toHaveLength(1)
     expect(of('dataError')).toHaveLength(1)
+  })
+
+  it('a listener throwing a non-Error is reported as a ListenerError naming the event, with the value as cause', () => {
+    const { host, data, of } = setup()
+    data.on('newMessage', () => {
+      throw 'ui bug'
+    })
+    host.emit({ type: 'message', message: message({ messageSeq: 1 }) })
+    const [event] = of('dataError')
+    expect(event?.error).toBeInstanceOf(ListenerError)
+    expect(event?.error).toMatchObject({ code: 'LISTENER_FAILED', eventType: 'newMessage', cause: 'ui bug' })
   })
 
   it('destroy stops listening to the runtime', () => {

@@ -1,5 +1,5 @@
 /**
- * The data layer (issue 4) composed over the runtime: it listens to the runtime's message,
+ * The data layer (README "Using the SDK in an app") composed over the runtime: it listens to the runtime's message,
  * outgoing, messageStatus and status events and drives the inbox (dedupe, streams, gap sync),
  * conversations, reminders, channels, extras, upload tasks, the outbox and the recent-messages
  * cache. It depends only on `DataLayerHost` (a few methods of the client), so tests drive it with a
@@ -7,12 +7,13 @@
  */
 
 import { invalidArgument } from '../callbacks/errors.js'
-import { invokeListCallback, requireCallback } from '../callbacks/invoke.js'
+import { invokeListCallback, requireCallback } from '../callbacks/invoke-callback.js'
 import type { DataCallbacks, PullMode } from '../callbacks/types.js'
 import { type ChannelManager, createChannelManager } from '../channels/channel-manager.js'
 import type { Channel, Message, MessageContent } from '../chat/message.js'
-import { outgoingMessage, type SendOptions } from '../chat/send-pipeline.js'
+import { outgoingMessage, type SendOptions } from '../chat/outgoing-message.js'
 import { assertChannel, assertContent, toChannel } from '../chat/validate.js'
+import { ListenerError } from '../client-errors.js'
 import type { Clock } from '../clock.js'
 import { type ContentRegistry, createContentRegistry } from '../content/registry.js'
 import { type ConversationManager, createConversationManager } from '../conversations/conversation-manager.js'
@@ -136,13 +137,13 @@ export function createDataLayer(host: DataLayerHost, options: DataLayerOptions):
   const uid = host.uid
   const events = createEmitter<DataEvent>((error, event) => {
     options.logger.warn('a data listener threw', { event: event.type })
-    if (event.type !== 'dataError') reportThrown(error)
+    if (event.type !== 'dataError') reportThrown(error, event.type)
   })
   const emit = (event: DataEvent): void => events.emit(event)
   const reportError = (error: Error): void => emit({ type: 'dataError', error })
-  /** A listener may throw anything; the dataError event carries an Error. */
-  const reportThrown = (error: unknown): void =>
-    reportError(error instanceof Error ? error : new Error(String(error)))
+  /** A listener may throw anything; the dataError event carries an Error (a ListenerError for a non-Error). */
+  const reportThrown = (error: unknown, eventType: string): void =>
+    reportError(error instanceof Error ? error : new ListenerError(eventType, error))
   const store = createMessageStore(
     options.recentPerChannel === undefined ? undefined : { perChannel: options.recentPerChannel },
   )
@@ -165,7 +166,7 @@ export function createDataLayer(host: DataLayerHost, options: DataLayerOptions):
   })
   const channels = createChannelManager({
     callbacks,
-    onListenerError: reportThrown,
+    onListenerError: (error) => reportThrown(error, 'channelInfo'),
     onSubscribers: (channel, subscribers) => emit({ type: 'subscribers', channel, subscribers }),
   })
   const offInfo = channels.onInfo((info) => emit({ type: 'channelInfo', info }))

@@ -1,7 +1,7 @@
 /**
  * A small typed event emitter (CONVENTIONS.md 6): events are a union keyed on `type`, `on()`
  * returns the function that unsubscribes, and a listener that throws neither stops the other
- * listeners nor reaches the code that emitted (issue 3); it is reported through `onListenerError`.
+ * listeners nor reaches the code that emitted (README "Errors"); it is reported through `onListenerError`.
  */
 
 export interface TypedEvent {

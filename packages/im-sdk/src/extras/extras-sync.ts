@@ -6,7 +6,9 @@
  * the conversation list update. An older extra never overwrites a newer one.
  */
 
-import { invokeListCallback, itemProblems, singleFlight } from '../callbacks/invoke.js'
+import { invokeListCallback } from '../callbacks/invoke-callback.js'
+import { itemProblems } from '../callbacks/shape-problem.js'
+import { singleFlight } from '../callbacks/single-flight.js'
 import type { DataCallbacks, MessageExtraInput } from '../callbacks/types.js'
 import { type Channel, channelKey, type MessageContent, toChannel } from '../chat/message.js'
 import type { MessageStore } from '../messages/message-store.js'

@@ -1,5 +1,5 @@
 /**
- * Gap detection on messageSeq (issue 4, chat-spec §7 "sync messages"): the last known messageSeq
+ * Gap detection on messageSeq (chat-spec §7 "sync messages"): the last known messageSeq
  * per channel; a message whose seq skips ahead of it yields the missing range, which the caller
  * syncs through the sync-messages callback. Seq 0 (messages the server does not persist) is ignored.
  */

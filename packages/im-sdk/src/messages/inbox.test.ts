@@ -6,18 +6,7 @@ import { silentLogger } from '../logger.js'
 import { createInbox, type InboxDeps } from './inbox.js'
 import { createMessageStore } from './message-store.js'
 import type { ChatMessage, MessageInput } from './model.js'
-import { CHANNEL, message } from './test-helpers.js'
-
-const input = (seq: number, overrides: Partial<MessageInput> = {}): MessageInput => ({
-  messageID: `id-${seq}`,
-  messageSeq: seq,
-  clientMsgNo: `no-${seq}`,
-  fromUID: 'peer',
-  channel: CHANNEL,
-  timestamp: 1_700_000_000 + seq,
-  content: { type: 1, content: `m${seq}` },
-  ...overrides,
-})
+import { CHANNEL, messageInput as input, message } from './test-helpers.js'
 
 function setup(overrides: Partial<InboxDeps> = {}) {
   const registry = createContentRegistry()

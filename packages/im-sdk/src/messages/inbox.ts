@@ -8,7 +8,7 @@
  *   so offline messages reach the same listeners. Syncs of one channel run one after the other.
  */
 
-import { invokeListCallback } from '../callbacks/invoke.js'
+import { invokeListCallback } from '../callbacks/invoke-callback.js'
 import { type DataCallbacks, PullMode } from '../callbacks/types.js'
 import { createRecentIds, firstTime } from '../chat/dedupe.js'
 import type { Message, MessageContent } from '../chat/message.js'

@@ -5,15 +5,15 @@
  * every change makes a new object, so a UI can compare by reference.
  */
 
-import { shapeProblem } from '../callbacks/invoke.js'
+import { shapeProblem } from '../callbacks/shape-problem.js'
 import {
   type Channel,
   type Message,
   type MessageContent,
-  setFields,
   TOPIC_AND_STREAM,
   toChannel,
 } from '../chat/message.js'
+import { copyDefinedFields } from '../copy-defined-fields.js'
 
 /** chat-spec §3 "remoteExtra". */
 export interface RemoteExtra {
@@ -112,7 +112,7 @@ export function fromMessageInput(input: MessageInput, parse: (json: unknown) => 
     status: 'normal',
     header: { ...NO_FLAGS, ...input.header },
     setting: { ...NO_SETTING, ...input.setting },
-    ...setFields(input, TOPIC_AND_STREAM),
+    ...copyDefinedFields(input, TOPIC_AND_STREAM),
     expire: input.expire ?? 0,
     voicePlaying: false,
     voiceReaded: input.voiceReaded ?? false,

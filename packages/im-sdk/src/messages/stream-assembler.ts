@@ -9,6 +9,7 @@
 import { type Channel, channelKey } from '../chat/message.js'
 import { ContentType } from '../constants.js'
 import { decodeBase64 } from '../crypto/index.js'
+import { concatBytes } from '../protocol/concat-bytes.js'
 import type { ChatMessage } from './model.js'
 
 /** PROTOCOL.md "streamFlag: 0 start, 1 in progress, 2 end". */
@@ -127,11 +128,5 @@ export function streamBytes(stream: AssembledStream): Uint8Array {
     const bytes = decodeBase64(content.data)
     if (bytes !== null) parts.push(bytes)
   }
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
-  let offset = 0
-  for (const part of parts) {
-    out.set(part, offset)
-    offset += part.length
-  }
-  return out
+  return concatBytes(parts)
 }

@@ -1,21 +1,25 @@
 /** Builders shared by the data layer's unit tests (not exported from the package). */
 
 import type { Channel } from '../chat/message.js'
-import { type ChatMessage, EMPTY_REMOTE_EXTRA } from './model.js'
+import { type ChatMessage, EMPTY_REMOTE_EXTRA, type MessageInput } from './model.js'
 
 export const CHANNEL: Channel = { channelID: 'shop-1', channelType: 7 }
 
+/** The fields a received message and its sync-callback input share: seq `seq` in CHANNEL from a peer. */
+const received = (seq: number) => ({
+  messageID: `id-${seq}`,
+  messageSeq: seq,
+  clientMsgNo: `no-${seq}`,
+  fromUID: 'peer',
+  channel: CHANNEL,
+  timestamp: 1_700_000_000 + seq,
+  content: { type: 1, content: `m${seq}` },
+})
+
 export function message(overrides: Partial<ChatMessage> = {}): ChatMessage {
-  const seq = overrides.messageSeq ?? 1
   return {
-    messageID: `id-${seq}`,
-    messageSeq: seq,
-    clientMsgNo: `no-${seq}`,
+    ...received(overrides.messageSeq ?? 1),
     clientSeq: 0,
-    fromUID: 'peer',
-    channel: CHANNEL,
-    timestamp: 1_700_000_000 + seq,
-    content: { type: 1, content: `m${seq}` },
     status: 'normal',
     header: { noPersist: false, reddot: true, syncOnce: false, dup: false },
     setting: { receipt: false, topic: false, stream: false },
@@ -26,6 +30,11 @@ export function message(overrides: Partial<ChatMessage> = {}): ChatMessage {
     remoteExtra: EMPTY_REMOTE_EXTRA,
     ...overrides,
   }
+}
+
+/** A message as a sync callback returns it. */
+export function messageInput(seq: number, overrides: Partial<MessageInput> = {}): MessageInput {
+  return { ...received(seq), ...overrides }
 }
 
 /** A promise with its resolve function exposed. */

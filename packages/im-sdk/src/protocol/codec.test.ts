@@ -53,14 +53,8 @@ describe('encode: exact bytes per packet type (PROTOCOL.md "Packet bodies")', ()
     },
     {
       name: 'sendack with a u64 id',
-      packet: {
-        type: 4,
-        header: NO_FLAGS,
-        messageID: '1842951230118543360',
-        clientSeq: 3,
-        messageSeq: 77,
-        reasonCode: 1,
-      },
+      // messageID 1842951230118543360, clientSeq 3, messageSeq 77, reasonCode 1, no flags.
+      packet: samplePackets.find((s) => s.name === 'sendack')!.packet,
       serverVersion: 4,
       hex: '401119937a612195c000000000030000004d01',
     },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { concatBytes } from './concat-bytes.js'
 import { encodePacket } from './encode.js'
 import { ProtocolError } from './errors.js'
 import { createFrameSplitter } from './frame-splitter.js'
@@ -6,15 +7,7 @@ import { samplePackets } from './test-fixtures.js'
 
 const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 const fromHex = (text: string) => Uint8Array.from(text.match(/../g) ?? [], (h) => Number.parseInt(h, 16))
-const concat = (parts: Uint8Array[]) => {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
-  let at = 0
-  for (const p of parts) {
-    out.set(p, at)
-    at += p.length
-  }
-  return out
-}
+const concat = concatBytes
 
 const frames = samplePackets.map(({ packet }) => encodePacket(packet, { serverVersion: 4 }))
 const stream = concat(frames)

@@ -8,7 +8,7 @@ import { createFrameSplitter } from './frame-splitter.js'
 import type { HeaderFlags, Packet, SendSetting } from './types.js'
 
 /**
- * issue 2 "Robustness": tens of thousands of random and mutated frames at the splitter and the
+ * Robustness (README "Protocol and crypto", "Tests"): tens of thousands of random and mutated frames at the splitter and the
  * decoder. Nothing but a ProtocolError may escape, nothing hangs, and the splitter never holds
  * more than one frame's worth of bytes or produces bytes it was not given.
  */

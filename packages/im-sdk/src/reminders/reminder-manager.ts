@@ -6,28 +6,15 @@
  */
 
 import { invalidArgument } from '../callbacks/errors.js'
-import {
-  invokeCallback,
-  invokeListCallback,
-  itemProblems,
-  requireCallback,
-  singleFlight,
-} from '../callbacks/invoke.js'
+import { invokeCallback, invokeListCallback, requireCallback } from '../callbacks/invoke-callback.js'
+import { itemProblems } from '../callbacks/shape-problem.js'
+import { singleFlight } from '../callbacks/single-flight.js'
 import type { DataCallbacks, ReminderInput } from '../callbacks/types.js'
-import { type Channel, channelKey, setFields, toChannel } from '../chat/message.js'
+import { type Channel, channelKey, toChannel } from '../chat/message.js'
+import { copyDefinedFields } from '../copy-defined-fields.js'
 
-export interface Reminder {
-  readonly reminderID: number
-  readonly channel: Channel
-  /** chat-spec §3: 1 mention me, 2 apply to join group (apps may use other numbers). */
-  readonly reminderType: number
-  readonly messageID?: string
-  readonly messageSeq?: number
-  readonly text?: string
-  readonly data?: unknown
-  readonly done: boolean
-  readonly version: number
-}
+/** A reminder as the manager keeps it: the same fields the sync callback returns (chat-spec §3). */
+export type Reminder = ReminderInput
 
 export interface ReminderManager {
   /** Fetches reminders newer than the highest version seen; resolves with the changed ones. */
@@ -54,7 +41,7 @@ function toReminder(input: ReminderInput): Reminder {
     reminderID: input.reminderID,
     channel: toChannel(input.channel),
     reminderType: input.reminderType,
-    ...setFields(input, ['messageID', 'messageSeq', 'text', 'data']),
+    ...copyDefinedFields(input, ['messageID', 'messageSeq', 'text', 'data']),
     done: input.done === true,
     version: input.version,
   }

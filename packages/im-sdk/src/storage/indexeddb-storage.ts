@@ -44,7 +44,14 @@ export function indexedDbStorage(options: IndexedDbStorageOptions): ImStorage {
   let db: Promise<IDBDatabase> | undefined
 
   function open(): Promise<IDBDatabase> {
-    if (factory === undefined) return Promise.reject(failed('open', new Error('indexedDB is not available')))
+    if (factory === undefined) {
+      return Promise.reject(
+        new ImDataError(
+          'STORAGE_FAILED',
+          'IndexedDB open failed: indexedDB is not available (pass options.indexedDB)',
+        ),
+      )
+    }
     db ??= new Promise<IDBDatabase>((resolve, reject) => {
       const req = factory.open(options.name, DB_VERSION)
       req.onupgradeneeded = () => {

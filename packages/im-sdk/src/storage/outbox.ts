@@ -1,13 +1,14 @@
 /**
- * The persistent outbox (issue 4 "Storage"): a message is written to storage when it is queued
+ * The persistent outbox (README "Storage in the browser"): a message is written to storage when it is queued
  * (status wait) and deleted once it settles (normal, or fail). After a reload, `restore()` queues
  * every stored message again with its original clientMsgNo (the runtime's resend), so it goes out
  * after the next connect-ack and the server can recognise a copy that got through before the reload.
  */
 
 import { ImDataError } from '../callbacks/errors.js'
-import { type Message, setFields, TOPIC_AND_STREAM_NO, toChannel } from '../chat/message.js'
+import { type Message, TOPIC_AND_STREAM_NO, toChannel } from '../chat/message.js'
 import type { Clock } from '../clock.js'
+import { copyDefinedFields } from '../copy-defined-fields.js'
 import type { ImStorage, OutboxEntry } from './types.js'
 
 /** The calls of the runtime's send pipeline the outbox needs. */
@@ -51,7 +52,7 @@ function toEntry(message: Message, queuedAt: number): OutboxEntry {
     queuedAt,
     header: { ...message.header },
     setting: { ...message.setting },
-    ...setFields(message, TOPIC_AND_STREAM_NO),
+    ...copyDefinedFields(message, TOPIC_AND_STREAM_NO),
     expire: message.expire,
   }
 }

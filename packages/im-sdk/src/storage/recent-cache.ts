@@ -1,6 +1,6 @@
 /**
  * Recent messages per channel, written to storage so reopening a chat after a reload shows them at
- * once (issue 4 "Storage"). Changes are coalesced: a burst of messages in one channel costs one
+ * once (README "Storage in the browser"). Changes are coalesced: a burst of messages in one channel costs one
  * write per microtask turn.
  */
 

@@ -72,6 +72,10 @@ describe('indexedDB storage survives a reload', () => {
     const original = (globalThis as { indexedDB?: unknown }).indexedDB
     expect(original).toBeUndefined()
     await expect(storage.listOutbox()).rejects.toMatchObject({ code: 'STORAGE_FAILED' })
+    await expect(storage.listOutbox()).rejects.toMatchObject({
+      name: 'ImDataError',
+      message: expect.stringMatching(/indexedDB is not available/),
+    })
   })
 })
 

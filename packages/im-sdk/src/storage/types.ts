@@ -1,5 +1,5 @@
 /**
- * What the data layer keeps across page reloads (issue 4 "Storage"): the outbox of messages not yet
+ * What the data layer keeps across page reloads (README "Storage in the browser"): the outbox of messages not yet
  * acknowledged, and the recent messages of each channel. Async so a browser can use IndexedDB.
  */
 
