@@ -17,12 +17,12 @@ import { sameMessage } from '../messages/message-store.js'
 import { type ChatMessage, fromMessageInput, messageInputProblem } from '../messages/model.js'
 import { isMentionMe, isMessageVisibleTo } from '../messages/visibility.js'
 import type { Reminder } from '../reminders/reminder-manager.js'
+import { logicalUnread } from './logical-unread.js'
 import {
   type Conversation,
   type ConversationChange,
   compareConversations,
   EMPTY_CONVERSATION_EXTRA,
-  logicalUnread,
 } from './model.js'
 
 /** Beyond the spec: how many recent messages per conversation the sync asks the app for. */
