@@ -3,8 +3,8 @@ import { Activity, type ComponentType, Suspense, useEffect, useRef, useState } f
 import { NotFoundScreen } from '../components/not-found-screen'
 import { PageErrorBoundary } from '../components/page-error-boundary'
 import { PageFallback } from '../components/page-fallback'
+import { scrollAreaToTop } from '../lib/scroll'
 import { entryFor, type KeepAliveEntry, nextKeepAliveCache } from './keep-alive-cache'
-import { scrollAreaToTop } from './scroll'
 
 interface Leaf {
   routeId: string

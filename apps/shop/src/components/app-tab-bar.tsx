@@ -1,7 +1,7 @@
 import { TabBar, type TabBarItem } from '@crossmart/ui-kit'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import type { TabKey } from '../app/route-meta'
+import type { TabKey } from '../lib/route-meta'
 import { Icon } from './icon'
 
 const TAB_HREF: Readonly<Record<TabKey, string>> = {

@@ -1,11 +1,11 @@
 import { Button, PasswordField, Tabs, TextField } from '@crossmart/ui-kit'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
-import { safeRedirectTarget } from '../../../app/public-paths'
-import { useServices } from '../../../app/services-context'
 import { Page } from '../../../components/page'
 import { useStrings } from '../../../i18n/use-strings'
 import { messageI18nKey } from '../../../lib/error-message'
+import { safeRedirectTarget } from '../../../lib/public-paths'
+import { useServices } from '../../../lib/services'
 import { LOGIN_MODES, type LoginErrors, type LoginMode, validateLogin } from '../state/login-rules'
 
 interface ModeField {

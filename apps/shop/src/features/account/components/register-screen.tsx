@@ -2,11 +2,11 @@ import { parseRequest, userRegister, type ValidationMessageKey } from '@crossmar
 import { Button, PasswordField, TextField } from '@crossmart/ui-kit'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
-import { safeRedirectTarget } from '../../../app/public-paths'
-import { useServices } from '../../../app/services-context'
 import { Page } from '../../../components/page'
 import { useStrings } from '../../../i18n/use-strings'
 import { messageI18nKey } from '../../../lib/error-message'
+import { safeRedirectTarget } from '../../../lib/public-paths'
+import { useServices } from '../../../lib/services'
 
 const FIELDS = ['username', 'email', 'mobile', 'password', 'confirmPassword', 'inviteCode'] as const
 type Field = (typeof FIELDS)[number]

@@ -2,13 +2,13 @@ import { type Address, addressAdd, addressDetail } from '@crossmart/api-client'
 import { Button, Checkbox, TextField } from '@crossmart/ui-kit'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
-import { useApi, useServices } from '../../../app/services-context'
+import { CardListSkeleton } from '../../../components/commerce-skeletons'
 import { ErrorState } from '../../../components/error-state'
 import { Page } from '../../../components/page'
 import { useStrings } from '../../../i18n/use-strings'
 import { messageI18nKey } from '../../../lib/error-message'
+import { useApi, useServices } from '../../../lib/services'
 import { useRequest } from '../../../lib/use-request'
-import { CardListSkeleton } from '../../cart/components/commerce-skeletons'
 import {
   type AddressErrors,
   type AddressField,
@@ -17,7 +17,7 @@ import {
   EMPTY_ADDRESS,
   valuesOf,
 } from '../state/address-form'
-import '../../cart/components/commerce.css'
+import '../../../components/commerce.css'
 
 /** Quick picks for the tag field (any text is allowed). */
 const TAG_SUGGESTIONS = ['home', 'company', 'school'] as const

@@ -2,11 +2,12 @@ import { userResetPay } from '@crossmart/api-client'
 import { Button, PasscodeField } from '@crossmart/ui-kit'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
-import { useServices } from '../../../app/services-context'
+import { CardListSkeleton } from '../../../components/commerce-skeletons'
 import { ErrorState } from '../../../components/error-state'
 import { Page } from '../../../components/page'
 import { useStrings } from '../../../i18n/use-strings'
 import { errorMessage, messageI18nKey } from '../../../lib/error-message'
+import { useServices } from '../../../lib/services'
 import { useRequest } from '../../../lib/use-request'
 import {
   enterCode,
@@ -16,8 +17,7 @@ import {
   type PayCodeStep,
   resetPayInput,
 } from '../state/pay-code-steps'
-import { CardListSkeleton } from './commerce-skeletons'
-import './commerce.css'
+import '../../../components/commerce.css'
 
 /** Set or change the payment code (shop-spec §2 /changePayPwd); the mode follows the user's state. */
 export function PayCodeScreen() {

@@ -1,10 +1,10 @@
 import { indexCategory } from '@crossmart/api-client'
 import { Empty, Skeleton } from '@crossmart/ui-kit'
 import { useTranslation } from 'react-i18next'
-import { useApi } from '../../../app/services-context'
 import { CategoryGrid } from '../../../components/category-grid'
 import { ErrorState } from '../../../components/error-state'
 import { Page } from '../../../components/page'
+import { useApi } from '../../../lib/services'
 import { useRequest } from '../../../lib/use-request'
 
 /** Explore: every category; a tap lists its products. */

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@crossmart/api-client'
 import type { Store } from 'jotai'
-import { tokenAtom } from '../../session/state/session-atoms'
+import { tokenAtom } from '../../../lib/session/session-atoms'
 import { chatUnreadAtom } from './chat-atoms'
 import type { ChatConnection, ChatStartOptions } from './chat-types'
 

@@ -1,11 +1,11 @@
 import { userSetLanguage } from '@crossmart/api-client'
 import { useAtomValue } from 'jotai'
-import { useServices } from '../../../app/services-context'
 import { Page } from '../../../components/page'
 import { LANGUAGES, type Language } from '../../../i18n/languages'
 import { useStrings } from '../../../i18n/use-strings'
-import { isLoggedInAtom } from '../../session/state/session-atoms'
-import { languageAtom } from '../state/language-atoms'
+import { languageAtom } from '../../../lib/language/language-atoms'
+import { useServices } from '../../../lib/services'
+import { isLoggedInAtom } from '../../../lib/session/session-atoms'
 
 /** Language choice (shop-spec §3/§9): stored in localStorage Lang; the server learns it too when logged in. */
 export function LanguageScreen() {

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai'
 import { useMemo } from 'react'
 import { INTL_LOCALE } from '../../../i18n/languages'
-import { languageAtom } from '../../language/state/language-atoms'
+import { languageAtom } from '../../../lib/language/language-atoms'
 
 /** Order and refund times in the current language (date and minutes). */
 export function useTimeFormat(): (iso: string) => string {

@@ -1,16 +1,16 @@
 import { shopFollow, shopInfo, shopProducts, shopUnfollow } from '@crossmart/api-client'
 import { Button, Empty, LazyImage } from '@crossmart/ui-kit'
 import { useState } from 'react'
-import { useApi, useServices } from '../../../app/services-context'
 import { ErrorState } from '../../../components/error-state'
 import { Page } from '../../../components/page'
 import { ProductList } from '../../../components/product-list'
 import { ShopHeaderSkeleton } from '../../../components/skeletons'
 import { useStrings } from '../../../i18n/use-strings'
+import { useApi, useServices } from '../../../lib/services'
+import { useRequireLogin } from '../../../lib/session/use-require-login'
 import { useFormatters } from '../../../lib/use-formatters'
 import { usePagedList } from '../../../lib/use-paged-list'
 import { useRequest } from '../../../lib/use-request'
-import { useRequireLogin } from '../../session/hooks/use-require-login'
 
 /** Shop page (shop-spec §2/§4): follow or unfollow, total sales, fans, favourable rate, its products. */
 export function ShopScreen({ shopId }: { shopId: number | undefined }) {

@@ -1,7 +1,7 @@
 import { BILL_TYPE_CODES, type BillType, walletBill } from '@crossmart/api-client'
-import { useApi } from '../../../app/services-context'
 import { Page } from '../../../components/page'
 import { useStrings } from '../../../i18n/use-strings'
+import { useApi } from '../../../lib/services'
 import { useFormatters } from '../../../lib/use-formatters'
 import { usePagedList } from '../../../lib/use-paged-list'
 import { useDateTime } from '../hooks/use-wallet-format'

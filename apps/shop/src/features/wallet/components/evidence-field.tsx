@@ -1,7 +1,7 @@
 import { parseRequest, UPLOAD_IMAGE_TYPES, uploadImage } from '@crossmart/api-client'
 import { useId, useState } from 'react'
-import { useApi } from '../../../app/services-context'
 import { useStrings } from '../../../i18n/use-strings'
+import { useApi } from '../../../lib/services'
 import { useFieldErrorText } from '../hooks/use-wallet-format'
 import type { FieldError } from '../state/wallet-rules'
 

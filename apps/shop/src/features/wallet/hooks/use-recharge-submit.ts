@@ -1,7 +1,7 @@
 import { walletRecharge } from '@crossmart/api-client'
 import { useState } from 'react'
-import { useServices } from '../../../app/services-context'
 import { useStrings } from '../../../i18n/use-strings'
+import { useServices } from '../../../lib/services'
 import {
   hasErrors,
   type manualRechargePayload,

@@ -2,8 +2,8 @@ import { useAtomValue } from 'jotai'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { INTL_LOCALE } from '../../../i18n/languages'
+import { languageAtom } from '../../../lib/language/language-atoms'
 import { useFormatters } from '../../../lib/use-formatters'
-import { languageAtom } from '../../language/state/language-atoms'
 import type { FieldError } from '../state/wallet-rules'
 
 /** Record times in the current language (date and minutes). */
