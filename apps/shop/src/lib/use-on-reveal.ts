@@ -1,17 +1,19 @@
 import { useEffect, useRef } from 'react'
 
 /**
- * Calls `onReveal` each time a kept-alive page is shown again (not on its first mount). The
- * keep-alive outlet hides pages with React's <Activity>, which unmounts their effects while hidden
- * and runs them again when shown: after a mutation elsewhere (paying, ordering, a new address) a
- * kept list reloads instead of showing stale data (shop-spec §2 keep-alive).
+ * Calls `onReveal` each time a kept-alive page is shown again (not on its first mount). shop-spec
+ * §2 keeps pages alive, so a list, an order or a balance would show stale data after a mutation
+ * made elsewhere (paying, ordering, a withdrawal, a new address). The keep-alive outlet hides pages
+ * with React's <Activity>, which disconnects their effects while hidden and runs them again when
+ * shown: a mount effect that ran before means "shown again", and the page refreshes in the
+ * background.
  */
-export function useOnReveal(onReveal: () => void): void {
+export function useOnReveal(onReveal: () => unknown): void {
   const latest = useRef(onReveal)
   latest.current = onReveal
   const mounted = useRef(false)
   useEffect(() => {
-    if (mounted.current) latest.current()
+    if (mounted.current) void latest.current()
     mounted.current = true
   }, [])
 }

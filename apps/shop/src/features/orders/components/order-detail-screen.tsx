@@ -6,10 +6,10 @@ import { Icon } from '../../../components/icon'
 import { Page } from '../../../components/page'
 import { useStrings } from '../../../i18n/use-strings'
 import { useApi } from '../../../lib/services'
+import { useDateTime } from '../../../lib/use-date-time'
 import { useFormatters } from '../../../lib/use-formatters'
+import { useOnReveal } from '../../../lib/use-on-reveal'
 import { useRequest } from '../../../lib/use-request'
-import { useRefreshOnShow } from '../hooks/use-refresh-on-show'
-import { useTimeFormat } from '../hooks/use-time-format'
 import { OrderActions } from './order-actions'
 import { OrderItems } from './order-items'
 import { OrderStatusLabel } from './order-status-label'
@@ -25,7 +25,7 @@ export function OrderDetailScreen({ orderId }: { orderId: number | undefined }) 
     () => (orderId === undefined ? Promise.resolve(null) : api.call(orderDetail, { id: orderId })),
     [api, orderId],
   )
-  useRefreshOnShow(order.reload)
+  useOnReveal(order.reload)
   const title = t('title.orderInfo')
 
   if (orderId === undefined || (order.status === 'success' && order.data === null)) {
@@ -84,7 +84,7 @@ function NoOrder({ text }: { text: string }) {
 function OrderDetailBody({ order }: { order: OrderDetail }) {
   const { t } = useStrings('orders')
   const format = useFormatters()
-  const time = useTimeFormat()
+  const time = useDateTime()
   const unpaid = order.status === ORDER_STATUS.toPay || order.paidAt === null
   return (
     <>

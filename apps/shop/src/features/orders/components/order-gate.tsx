@@ -6,8 +6,8 @@ import { ErrorState } from '../../../components/error-state'
 import { Page } from '../../../components/page'
 import { useStrings } from '../../../i18n/use-strings'
 import { useServices } from '../../../lib/services'
+import { useOnReveal } from '../../../lib/use-on-reveal'
 import { useRequest } from '../../../lib/use-request'
-import { useRefreshOnShow } from '../hooks/use-refresh-on-show'
 import { OrderDetailSkeleton } from './orders-skeleton'
 
 export interface OrderGateProps {
@@ -32,7 +32,7 @@ export function OrderGate({ orderId, skip = false, title, children }: OrderGateP
     () => (skip || orderId === undefined ? Promise.resolve(null) : api.call(orderDetail, { id: orderId })),
     [api, orderId, skip],
   )
-  useRefreshOnShow(order.reload)
+  useOnReveal(order.reload)
   if (order.status === 'loading')
     return (
       <Page title={title}>

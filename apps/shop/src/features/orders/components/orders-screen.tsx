@@ -6,8 +6,8 @@ import { Page } from '../../../components/page'
 import { useStrings } from '../../../i18n/use-strings'
 import { compact } from '../../../lib/search-params'
 import { useApi } from '../../../lib/services'
+import { useOnReveal } from '../../../lib/use-on-reveal'
 import { usePagedList } from '../../../lib/use-paged-list'
-import { useRefreshOnShow } from '../hooks/use-refresh-on-show'
 import { ORDER_PAGE_LIMIT, ORDER_TABS, type OrderTab, statusFilterOf } from '../state/order-rules'
 import { OrderCard } from './order-card'
 import { OrderCardsSkeleton } from './orders-skeleton'
@@ -34,7 +34,7 @@ export function OrdersScreen({ title, tab, onTabChange, active, showBack = true 
     (page) => api.call(orderList, compact({ status, page, limit: ORDER_PAGE_LIMIT })),
     [api, status],
   )
-  useRefreshOnShow(list.refresh)
+  useOnReveal(list.refresh)
   const tabs = ORDER_TABS.map((key) => ({ key, label: t(`tabs.${key}`) }))
   const body =
     list.phase === 'initial' ? (

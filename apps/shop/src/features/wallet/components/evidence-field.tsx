@@ -2,7 +2,7 @@ import { parseRequest, UPLOAD_IMAGE_TYPES, uploadImage } from '@crossmart/api-cl
 import { useId, useState } from 'react'
 import { useStrings } from '../../../i18n/use-strings'
 import { useApi } from '../../../lib/services'
-import { useFieldErrorText } from '../hooks/use-wallet-format'
+import { useFieldErrorText } from '../hooks/use-field-error-text'
 import type { FieldError } from '../state/wallet-rules'
 
 export interface EvidenceFieldProps {

@@ -2,7 +2,7 @@ import { Button, TextField } from '@crossmart/ui-kit'
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { useStrings } from '../../../i18n/use-strings'
 import type { RechargePayload, useRechargeSubmit } from '../hooks/use-recharge-submit'
-import { useFieldErrorText } from '../hooks/use-wallet-format'
+import { useFieldErrorText } from '../hooks/use-field-error-text'
 import { EvidenceField } from './evidence-field'
 import { RechargePending } from './recharge-pending'
 

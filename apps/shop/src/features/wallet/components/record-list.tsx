@@ -3,8 +3,8 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorState } from '../../../components/error-state'
 import { ListRowsSkeleton } from '../../../components/skeletons'
+import { useOnReveal } from '../../../lib/use-on-reveal'
 import type { PagedListState } from '../../../lib/use-paged-list'
-import { useRefreshOnReveal } from '../hooks/use-refresh-on-reveal'
 
 export interface RecordListProps<T extends { id: number }> {
   list: PagedListState<T>
@@ -29,7 +29,7 @@ export function RecordList<T extends { id: number }>({
   header,
 }: RecordListProps<T>) {
   const { t } = useTranslation()
-  useRefreshOnReveal(list.refresh)
+  useOnReveal(list.refresh)
   const body =
     list.phase === 'initial' ? (
       <ListRowsSkeleton rows={5} />

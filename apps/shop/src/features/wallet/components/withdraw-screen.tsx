@@ -17,9 +17,9 @@ import { useStrings } from '../../../i18n/use-strings'
 import { useServices } from '../../../lib/services'
 import { userInfoAtom } from '../../../lib/session/session-atoms'
 import { useUserInfo } from '../../../lib/session/use-session'
+import { useOnReveal } from '../../../lib/use-on-reveal'
 import { useRequest } from '../../../lib/use-request'
-import { useRefreshOnReveal } from '../hooks/use-refresh-on-reveal'
-import { useFieldErrorText } from '../hooks/use-wallet-format'
+import { useFieldErrorText } from '../hooks/use-field-error-text'
 import {
   hasErrors,
   validateWithdraw,
@@ -56,7 +56,7 @@ export function WithdrawScreen() {
   const { api, toast } = useServices()
   const info = useRequest(() => api.call(walletExtractInfo), [api])
   // Kept alive: the balance may have changed (a recharge passed, an order paid) when shown again.
-  useRefreshOnReveal(info.reload)
+  useOnReveal(info.reload)
 
   let body: React.ReactNode
   if (info.status === 'loading') body = <ListRowsSkeleton rows={6} />
