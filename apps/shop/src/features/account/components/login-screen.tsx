@@ -6,6 +6,7 @@ import { useStrings } from '../../../i18n/use-strings'
 import { messageI18nKey } from '../../../lib/error-message'
 import { safeRedirectTarget } from '../../../lib/public-paths'
 import { useServices } from '../../../lib/services'
+import { useSubmit } from '../../../lib/use-submit'
 import { LOGIN_MODES, type LoginErrors, type LoginMode, validateLogin } from '../state/login-rules'
 
 interface ModeField {
@@ -30,26 +31,22 @@ export function LoginScreen({ redirect }: { redirect: string | undefined }) {
   const [account, setAccount] = useState('')
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<LoginErrors>({})
-  const [busy, setBusy] = useState(false)
+  const send = useSubmit(async (input: { account: string; password: string }) => {
+    await session.login(input)
+    toast.success(t('loginSuccess'))
+    setPassword('')
+    // shop-spec §6: back to the page that asked for the login, else / (which shows /home).
+    await navigate({ to: safeRedirectTarget(redirect) ?? '/', replace: true })
+    // Wrong credentials and other failures: the api client showed the server's msg (shop-spec §8).
+  })
   const field = MODE_FIELD[mode]
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault()
     const found = validateLogin(mode, { account, password })
     setErrors(found)
-    if (Object.keys(found).length > 0 || busy) return
-    setBusy(true)
-    try {
-      await session.login({ account: account.trim(), password })
-      toast.success(t('loginSuccess'))
-      setPassword('')
-      // shop-spec §6: back to the page that asked for the login, else / (which shows /home).
-      await navigate({ to: safeRedirectTarget(redirect) ?? '/', replace: true })
-    } catch {
-      // Wrong credentials and other failures: the api client showed the server's msg (shop-spec §8).
-    } finally {
-      setBusy(false)
-    }
+    if (Object.keys(found).length > 0) return
+    void send.run({ account: account.trim(), password })
   }
 
   return (
@@ -86,7 +83,7 @@ export function LoginScreen({ redirect }: { redirect: string | undefined }) {
           showLabel={t('showPassword')}
           hideLabel={t('hidePassword')}
         />
-        <Button type="submit" block loading={busy} loadingText={t('loggingIn')}>
+        <Button type="submit" block loading={send.busy} loadingText={t('loggingIn')}>
           {t('login')}
         </Button>
         <div className="form__links">

@@ -1,4 +1,9 @@
-import { parseRequest, userRegister, type ValidationMessageKey } from '@crossmart/api-client'
+import {
+  type EndpointRequest,
+  parseRequest,
+  userRegister,
+  type ValidationMessageKey,
+} from '@crossmart/api-client'
 import { Button, PasswordField, TextField } from '@crossmart/ui-kit'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
@@ -7,6 +12,7 @@ import { useStrings } from '../../../i18n/use-strings'
 import { messageI18nKey } from '../../../lib/error-message'
 import { safeRedirectTarget } from '../../../lib/public-paths'
 import { useServices } from '../../../lib/services'
+import { useSubmit } from '../../../lib/use-submit'
 
 const FIELDS = ['username', 'email', 'mobile', 'password', 'confirmPassword', 'inviteCode'] as const
 type Field = (typeof FIELDS)[number]
@@ -27,14 +33,19 @@ export function RegisterScreen({ redirect }: { redirect: string | undefined }) {
     inviteCode: '',
   })
   const [errors, setErrors] = useState<Errors>({})
-  const [busy, setBusy] = useState(false)
+  const send = useSubmit(async (input: EndpointRequest<typeof userRegister>) => {
+    await session.register(input)
+    toast.success(t('registerSuccess'))
+    await navigate({ to: safeRedirectTarget(redirect) ?? '/', replace: true })
+    // A failure (e.g. account exists): the toast was shown by the api client (shop-spec §8).
+  })
   const set = (field: Field) => (value: string) => setValues((old) => ({ ...old, [field]: value }))
   const error = (field: Field) => {
     const key = errors[field]
     return key ? t(messageI18nKey(key)) : undefined
   }
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault()
     const input = { ...values, inviteCode: values.inviteCode.trim() || undefined }
     const parsed = parseRequest(userRegister, input)
@@ -48,17 +59,7 @@ export function RegisterScreen({ redirect }: { redirect: string | undefined }) {
       return
     }
     setErrors({})
-    if (busy) return
-    setBusy(true)
-    try {
-      await session.register(parsed.data)
-      toast.success(t('registerSuccess'))
-      await navigate({ to: safeRedirectTarget(redirect) ?? '/', replace: true })
-    } catch {
-      // The failure toast (e.g. account exists) was shown by the api client (shop-spec §8).
-    } finally {
-      setBusy(false)
-    }
+    void send.run(parsed.data)
   }
 
   return (
@@ -113,7 +114,7 @@ export function RegisterScreen({ redirect }: { redirect: string | undefined }) {
           onChange={set('inviteCode')}
           error={error('inviteCode')}
         />
-        <Button type="submit" block loading={busy} loadingText={t('registering')}>
+        <Button type="submit" block loading={send.busy} loadingText={t('registering')}>
           {t('register')}
         </Button>
         <div className="form__links">

@@ -1,4 +1,4 @@
-import { type Address, addressAdd, addressDetail } from '@crossmart/api-client'
+import { type Address, addressAdd, addressDetail, type EndpointRequest } from '@crossmart/api-client'
 import { Button, Checkbox, TextField } from '@crossmart/ui-kit'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
@@ -18,6 +18,7 @@ import {
   valuesOf,
 } from '../state/address-form'
 import '../../../components/commerce.css'
+import { useSubmit } from '../../../lib/use-submit'
 
 /** Quick picks for the tag field (any text is allowed). */
 const TAG_SUGGESTIONS = ['home', 'company', 'school'] as const
@@ -52,35 +53,31 @@ function AddressForm({ id, existing }: { id: number | undefined; existing: Addre
   const navigate = useNavigate()
   const [values, setValues] = useState<AddressValues>(() => (existing ? valuesOf(existing) : EMPTY_ADDRESS))
   const [errors, setErrors] = useState<AddressErrors>({})
-  const [busy, setBusy] = useState(false)
+  const save = useSubmit(async (input: EndpointRequest<typeof addressAdd>) => {
+    await api.call(addressAdd, input)
+    toast.success(t('address.saved'))
+    if (id === undefined) setValues(EMPTY_ADDRESS)
+    // Back where the form was opened (the list or checkout), which reloads when shown again.
+    if (router.history.canGoBack()) router.history.back()
+    else await navigate({ to: '/address' })
+    // A failure: the api client showed the toast (shop-spec §8).
+  })
   const set = (field: AddressField) => (value: string) => setValues((old) => ({ ...old, [field]: value }))
   const error = (field: AddressField) => {
     const key = errors[field]
     return key ? t(messageI18nKey(key)) : undefined
   }
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (busy) return
+    if (save.busy) return
     const checked = checkAddress(values, id)
     if (!checked.ok) {
       setErrors(checked.errors)
       return
     }
     setErrors({})
-    setBusy(true)
-    try {
-      await api.call(addressAdd, checked.input)
-      toast.success(t('address.saved'))
-      if (id === undefined) setValues(EMPTY_ADDRESS)
-      // Back where the form was opened (the list or checkout), which reloads when shown again.
-      if (router.history.canGoBack()) router.history.back()
-      else await navigate({ to: '/address' })
-    } catch {
-      // The failure toast was shown by the api client (shop-spec §8).
-    } finally {
-      setBusy(false)
-    }
+    void save.run(checked.input)
   }
 
   return (
@@ -140,7 +137,7 @@ function AddressForm({ id, existing }: { id: number | undefined; existing: Addre
       >
         {t('address.isDefault')}
       </Checkbox>
-      <Button type="submit" block loading={busy} loadingText={t('address.saving')}>
+      <Button type="submit" block loading={save.busy} loadingText={t('address.saving')}>
         {t('address.save')}
       </Button>
     </form>

@@ -9,6 +9,7 @@ import { languageAtom } from '../../../lib/language/language-atoms'
 import { useServices } from '../../../lib/services'
 import { useUserInfo } from '../../../lib/session/use-session'
 import { useFormatters } from '../../../lib/use-formatters'
+import { useSubmit } from '../../../lib/use-submit'
 
 interface MeLink {
   to: '/products' | '/popular' | '/explore' | '/language' | '/address' | '/changePayPwd'
@@ -48,22 +49,17 @@ export function MeScreen({ entries }: { entries?: ReactNode }) {
   const format = useFormatters()
   const language = useAtomValue(languageAtom)
   const [confirming, setConfirming] = useState(false)
-  const [busy, setBusy] = useState(false)
-
-  const logout = async () => {
-    setBusy(true)
+  const logout = useSubmit(async () => {
     try {
       await session.logout()
     } catch {
       // shop-spec §4: logout clears the session even when the server call failed.
       session.clear()
-    } finally {
-      setBusy(false)
-      setConfirming(false)
     }
+    setConfirming(false)
     toast.show(t('loggedOut'))
     await navigate({ to: '/login' })
-  }
+  })
 
   return (
     <Page title={t('title.filter')} showBack={false}>
@@ -113,8 +109,8 @@ export function MeScreen({ entries }: { entries?: ReactNode }) {
         message={t('logoutConfirm')}
         confirmText={t('common.confirm')}
         cancelText={t('common.cancel')}
-        confirmBusy={busy}
-        onConfirm={() => void logout()}
+        confirmBusy={logout.busy}
+        onConfirm={() => void logout.run()}
         onCancel={() => setConfirming(false)}
       />
     </Page>
