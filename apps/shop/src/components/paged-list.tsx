@@ -1,0 +1,86 @@
+import { List } from '@crossmart/ui-kit'
+import type { Key, ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { PagedListState } from '../lib/use-paged-list'
+import { ErrorState } from './error-state'
+
+export interface PagedListProps<T> {
+  /** The paged-list hook's state (`usePagedList`). */
+  list: PagedListState<T>
+  getKey: (item: T) => Key
+  renderItem: (item: T) => ReactNode
+  /** Shown while the first page loads. */
+  skeleton: ReactNode
+  /** Shown when the first page is empty. */
+  empty: ReactNode
+  ariaLabel: string
+  /** Above the items (and above the skeleton or the first page's error). */
+  header?: ReactNode
+  className?: string
+  columns?: number
+  /** False while the kept-alive page is hidden. */
+  active?: boolean
+  /** Pull-to-refresh; the list's own refresh when absent. */
+  onRefresh?: () => Promise<unknown>
+}
+
+const ignore = () => {}
+
+/**
+ * A paged list (shop-spec §2: pull-to-refresh with infinite loading, refreshing and no-more
+ * texts) over ui-kit's `List` and `usePagedList`: the skeleton until the first page answers, retry
+ * if it failed, the empty state, then the items with the load-more footer.
+ */
+export function PagedList<T>({
+  list,
+  getKey,
+  renderItem,
+  skeleton,
+  empty,
+  ariaLabel,
+  header,
+  className,
+  columns,
+  active,
+  onRefresh,
+}: PagedListProps<T>) {
+  const { t } = useTranslation()
+  const ready = list.phase === 'ready'
+  const body =
+    list.phase === 'initial' ? (
+      skeleton
+    ) : list.phase === 'initialError' ? (
+      <ErrorState error={list.error} onRetry={list.retry} />
+    ) : null
+  return (
+    <List
+      items={ready ? list.items : []}
+      getKey={getKey}
+      renderItem={renderItem}
+      {...(columns !== undefined ? { columns } : {})}
+      status={ready ? list.status : 'idle'}
+      onLoadMore={ready ? list.loadMore : ignore}
+      onRetry={list.loadMore}
+      onRefresh={onRefresh ?? list.refresh}
+      immediateCheck={ready}
+      {...(active !== undefined ? { active } : {})}
+      ariaLabel={ariaLabel}
+      {...(className !== undefined ? { className } : {})}
+      header={
+        <>
+          {header}
+          {body}
+        </>
+      }
+      empty={ready ? empty : null}
+      texts={{
+        loading: t('common.loading'),
+        finished: t('common.noMore'),
+        error: t('common.loadFailed'),
+        pulling: t('common.pulling'),
+        loosing: t('common.loosing'),
+        refreshing: t('common.refreshing'),
+      }}
+    />
+  )
+}
