@@ -25,6 +25,7 @@ const MODE_FIELD: Readonly<Record<LoginMode, ModeField>> = {
 /** Login with account, email or phone and a password; back to the remembered page afterwards. */
 export function LoginScreen({ redirect }: { redirect: string | undefined }) {
   const { t } = useStrings('account', 'validation')
+  const passwordToggle = { showLabel: t('showPassword'), hideLabel: t('hidePassword') }
   const { session, toast } = useServices()
   const navigate = useNavigate()
   const [mode, setMode] = useState<LoginMode>('account')
@@ -80,8 +81,7 @@ export function LoginScreen({ redirect }: { redirect: string | undefined }) {
           autoComplete="current-password"
           placeholder={t('passwordPlaceholder')}
           error={errors.password ? t(messageI18nKey(errors.password)) : undefined}
-          showLabel={t('showPassword')}
-          hideLabel={t('hidePassword')}
+          {...passwordToggle}
         />
         <Button type="submit" block loading={send.busy} loadingText={t('loggingIn')}>
           {t('login')}

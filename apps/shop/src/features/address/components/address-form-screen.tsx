@@ -18,6 +18,7 @@ import {
   valuesOf,
 } from '../state/address-form'
 import '../../../components/commerce.css'
+import { fieldBinder } from '../../../lib/field-binder'
 import { useSubmit } from '../../../lib/use-submit'
 
 /** Quick picks for the tag field (any text is allowed). */
@@ -62,11 +63,11 @@ function AddressForm({ id, existing }: { id: number | undefined; existing: Addre
     else await navigate({ to: '/address' })
     // A failure: the api client showed the toast (shop-spec §8).
   })
-  const set = (field: AddressField) => (value: string) => setValues((old) => ({ ...old, [field]: value }))
   const error = (field: AddressField) => {
     const key = errors[field]
     return key ? t(messageI18nKey(key)) : undefined
   }
+  const field = fieldBinder(values, setValues, error)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -82,38 +83,22 @@ function AddressForm({ id, existing }: { id: number | undefined; existing: Addre
 
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <TextField
-        label={t('address.addressee')}
-        value={values.addressee}
-        onChange={set('addressee')}
-        autoComplete="name"
-        error={error('addressee')}
-      />
+      <TextField label={t('address.addressee')} autoComplete="name" {...field('addressee')} />
       <TextField
         label={t('address.mobile')}
         type="tel"
         inputMode="tel"
-        value={values.mobile}
-        onChange={set('mobile')}
         autoComplete="tel"
-        error={error('mobile')}
+        {...field('mobile')}
       />
       <TextField
         label={t('address.area')}
         hint={t('address.areaHint')}
-        value={values.area}
-        onChange={set('area')}
         autoComplete="address-level1"
-        error={error('area')}
+        {...field('area')}
       />
-      <TextField
-        label={t('address.detailedAddress')}
-        value={values.detailedAddress}
-        onChange={set('detailedAddress')}
-        rows={3}
-        error={error('detailedAddress')}
-      />
-      <TextField label={t('address.tag')} value={values.tag} onChange={set('tag')} error={error('tag')} />
+      <TextField label={t('address.detailedAddress')} rows={3} {...field('detailedAddress')} />
+      <TextField label={t('address.tag')} {...field('tag')} />
       <div className="chips">
         {TAG_SUGGESTIONS.map((tag) => {
           const text = t(`address.tags.${tag}`)
@@ -123,7 +108,7 @@ function AddressForm({ id, existing }: { id: number | undefined; existing: Addre
               type="button"
               className={values.tag === text ? 'chip is-active' : 'chip'}
               aria-pressed={values.tag === text}
-              onClick={() => set('tag')(text)}
+              onClick={() => field('tag').onChange(text)}
             >
               {text}
             </button>
