@@ -12,10 +12,7 @@ const TAB_HREF: Readonly<Record<TabKey, string>> = {
   me: '/filter',
 }
 
-/**
- * shop-spec §2: the bottom navigation suggests home, commodity, cart, order and me; cart and
- * order arrive with their screens.
- */
+/** shop-spec §2: the bottom navigation: home, commodity, cart, order and me. */
 export function AppTabBar({ active, cartCount = null }: { active: TabKey; cartCount?: number | null }) {
   const { t } = useTranslation()
   const items: TabBarItem<TabKey>[] = [

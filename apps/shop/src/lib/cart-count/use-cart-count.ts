@@ -7,7 +7,7 @@ import { cartCountAtom } from './cart-count-atom'
 /**
  * The cart badge (tab bar, product detail): the count once per session for a logged-in user (again
  * after it is reset, e.g. when an order took lines out of the cart; adds update it). The request
- * code loads on demand, so the app shell (/home's bundle, shop README budget) carries only this hook.
+ * code loads on demand, so the app shell (/home's bundle, shop README "Performance budget") carries only this hook.
  */
 export function useCartCount(): number | null {
   const api = useApi()

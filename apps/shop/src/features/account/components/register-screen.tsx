@@ -41,11 +41,7 @@ export function RegisterScreen({ redirect }: { redirect: string | undefined }) {
     await navigate({ to: safeRedirectTarget(redirect) ?? '/', replace: true })
     // A failure (e.g. account exists): the toast was shown by the api client (shop-spec §8).
   })
-  const error = (field: Field) => {
-    const key = errors[field]
-    return key ? t(messageI18nKey(key)) : undefined
-  }
-  const field = fieldBinder(values, setValues, error)
+  const field = fieldBinder(values, setValues, errors, (key) => t(messageI18nKey(key)))
 
   const submit = (event: FormEvent) => {
     event.preventDefault()

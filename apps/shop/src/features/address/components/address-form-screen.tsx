@@ -11,7 +11,6 @@ import { useApi, useServices } from '../../../lib/services'
 import { useRequest } from '../../../lib/use-request'
 import {
   type AddressErrors,
-  type AddressField,
   type AddressValues,
   checkAddress,
   EMPTY_ADDRESS,
@@ -63,11 +62,7 @@ function AddressForm({ id, existing }: { id: number | undefined; existing: Addre
     else await navigate({ to: '/address' })
     // A failure: the api client showed the toast (shop-spec §8).
   })
-  const error = (field: AddressField) => {
-    const key = errors[field]
-    return key ? t(messageI18nKey(key)) : undefined
-  }
-  const field = fieldBinder(values, setValues, error)
+  const field = fieldBinder(values, setValues, errors, (key) => t(messageI18nKey(key)))
 
   const submit = (event: FormEvent) => {
     event.preventDefault()

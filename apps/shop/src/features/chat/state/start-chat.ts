@@ -1,7 +1,7 @@
 /**
  * The lazily loaded half of the chat session: the SDK, the provider callbacks and the client's
  * creation. The session (chat-session.ts, part of the app shell) imports this module dynamically,
- * so the SDK is a chunk of its own that /home never downloads (shop README budget, scripts/perf-budget.ts).
+ * so the SDK is a chunk of its own that /home never downloads (shop README "Performance budget", scripts/perf-budget.ts).
  * Screens reach the SDK's helpers through `ChatConnection.sdk`, never by importing the SDK.
  */
 import {

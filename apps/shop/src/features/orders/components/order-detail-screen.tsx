@@ -127,7 +127,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
               <dt>{t('detail.trackingNo')}</dt>
               <dd>{order.logistics.trackingNo}</dd>
             </dl>
-            {/* The events in the order the server gives them (issue 7: newest first). */}
+            {/* The events in the order the server gives them: newest first, so the first is the latest. */}
             <ol className="timeline plain-list">
               {order.logistics.events.map((event, index) => (
                 <li key={`${event.time}-${index}`} className={index === 0 ? 'is-latest' : undefined}>
