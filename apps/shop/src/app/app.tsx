@@ -2,24 +2,21 @@ import { ImageProvider, ToastProvider } from '@crossmart/ui-kit'
 import { RouterProvider } from '@tanstack/react-router'
 import { Provider as JotaiProvider } from 'jotai'
 import { I18nextProvider } from 'react-i18next'
-import { ChatSessionContext } from '../features/chat/state/chat-session-context'
 import { ServicesContext } from '../lib/services'
 import type { AppRuntime } from './runtime'
 
-/** The providers, outermost first: state, translations, services, chat, toasts, images, router. */
+/** The providers, outermost first: state, translations, services, toasts, images, router. */
 export function App({ runtime }: { runtime: AppRuntime }) {
-  const { services, chat, router } = runtime
+  const { services, router } = runtime
   return (
     <JotaiProvider store={services.store}>
       <I18nextProvider i18n={services.i18n}>
         <ServicesContext.Provider value={services}>
-          <ChatSessionContext.Provider value={chat}>
-            <ToastProvider controller={services.toast}>
-              <ImageProvider>
-                <RouterProvider router={router} />
-              </ImageProvider>
-            </ToastProvider>
-          </ChatSessionContext.Provider>
+          <ToastProvider controller={services.toast}>
+            <ImageProvider>
+              <RouterProvider router={router} />
+            </ImageProvider>
+          </ToastProvider>
         </ServicesContext.Provider>
       </I18nextProvider>
     </JotaiProvider>

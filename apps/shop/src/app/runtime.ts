@@ -3,11 +3,7 @@ import { createToastController } from '@crossmart/ui-kit'
 import type { RouterHistory } from '@tanstack/react-router'
 import { createStore } from 'jotai'
 import type { PageLocation } from '../features/chat/api/socket-address'
-import {
-  type ChatSession,
-  type ChatSessionOptions,
-  createChatSession,
-} from '../features/chat/state/chat-session'
+import { type ChatSessionOptions, createChatSession } from '../features/chat/state/chat-session'
 import { createI18n } from '../i18n/create-i18n'
 import { type Language, resolveLanguage } from '../i18n/languages'
 import { loadStrings, type StringsLoader } from '../i18n/load-strings'
@@ -48,8 +44,6 @@ function pageLocation(): PageLocation {
 
 export interface AppRuntime {
   services: AppServices
-  /** The signed-in user's chat (started by the chat screens and the unread badge). */
-  chat: ChatSession
   router: AppRouter
 }
 
@@ -134,6 +128,7 @@ export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
     language,
     toast,
     uploadApi,
+    chat,
     i18n,
     strings,
     notifyError,
@@ -147,5 +142,5 @@ export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
     },
   }
   router = createAppRouter({ services, ...(options.history ? { history: options.history } : {}) })
-  return { services, chat, router }
+  return { services, router }
 }

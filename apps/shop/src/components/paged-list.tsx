@@ -21,7 +21,7 @@ export interface PagedListProps<T> {
   /** False while the kept-alive page is hidden. */
   active?: boolean
   /** Pull-to-refresh; the list's own refresh when absent. */
-  onRefresh?: () => Promise<unknown>
+  onRefresh?: (() => Promise<unknown>) | undefined
 }
 
 const ignore = () => {}
@@ -31,19 +31,7 @@ const ignore = () => {}
  * texts) over ui-kit's `List` and `usePagedList`: the skeleton until the first page answers, retry
  * if it failed, the empty state, then the items with the load-more footer.
  */
-export function PagedList<T>({
-  list,
-  getKey,
-  renderItem,
-  skeleton,
-  empty,
-  ariaLabel,
-  header,
-  className,
-  columns,
-  active,
-  onRefresh,
-}: PagedListProps<T>) {
+export function PagedList<T>({ list, skeleton, empty, header, onRefresh, ...rest }: PagedListProps<T>) {
   const { t } = useTranslation()
   const ready = list.phase === 'ready'
   const body =
@@ -54,18 +42,13 @@ export function PagedList<T>({
     ) : null
   return (
     <List
+      {...rest}
       items={ready ? list.items : []}
-      getKey={getKey}
-      renderItem={renderItem}
-      {...(columns !== undefined ? { columns } : {})}
       status={ready ? list.status : 'idle'}
       onLoadMore={ready ? list.loadMore : ignore}
       onRetry={list.loadMore}
       onRefresh={onRefresh ?? list.refresh}
       immediateCheck={ready}
-      {...(active !== undefined ? { active } : {})}
-      ariaLabel={ariaLabel}
-      {...(className !== undefined ? { className } : {})}
       header={
         <>
           {header}

@@ -29,7 +29,7 @@ export function ProductList({ list, header, emptyText, ariaLabel, onRefresh }: P
       empty={<Empty description={emptyText ?? t('common.empty')} />}
       ariaLabel={ariaLabel}
       header={header}
-      {...(onRefresh ? { onRefresh } : {})}
+      onRefresh={onRefresh}
     />
   )
 }

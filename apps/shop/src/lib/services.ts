@@ -10,7 +10,8 @@ import type { SessionService } from './session/session-service'
 /**
  * Everything the screens and the guard use, created once per app by `app/runtime.ts` (no
  * module-level state). It lives in the shared layer so features can use it without importing the
- * app shell; the chat session, which only the chat feature uses, has its own context there.
+ * app shell. A feature's own service is declared by the feature, which merges it into this
+ * interface (`chat`: features/chat/state/chat-session.ts), so this layer imports no feature.
  */
 export interface AppServices {
   store: Store

@@ -20,6 +20,13 @@ export interface ChatSession {
   stop(): void
 }
 
+declare module '../../../lib/services' {
+  interface AppServices {
+    /** The signed-in user's chat (started by the chat screens and the unread badge). */
+    chat: ChatSession
+  }
+}
+
 export class ChatSignedOutError extends Error {
   override readonly name = 'ChatSignedOutError'
   readonly code = 'CHAT_SIGNED_OUT'
