@@ -63,16 +63,14 @@ export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
   let router: AppRouter | null = null
 
   const notifyError = (error: unknown) => {
+    const show = () => toast.fail(errorMessage(error, i18n))
     // shop-spec §5: a validation message lives in the `validation` namespace, which only forms
     // load with their route: load it first, so the toast shows the rule, not a generic message.
     if (error instanceof ApiValidationError && !strings.has('validation')) {
-      strings.load(['validation']).then(
-        () => toast.fail(errorMessage(error, i18n)),
-        () => toast.fail(errorMessage(error, i18n)),
-      )
+      strings.load(['validation']).then(show, show)
       return
     }
-    toast.fail(errorMessage(error, i18n))
+    show()
   }
 
   const getToken = () => store.get(tokenAtom)

@@ -1,4 +1,4 @@
-import { List } from '@crossmart/ui-kit'
+import { Empty, List } from '@crossmart/ui-kit'
 import type { Key, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PagedListState } from '../lib/use-paged-list'
@@ -11,8 +11,9 @@ export interface PagedListProps<T> {
   renderItem: (item: T) => ReactNode
   /** Shown while the first page loads. */
   skeleton: ReactNode
-  /** Shown when the first page is empty. */
-  empty: ReactNode
+  /** Shown when the first page is empty; default: `emptyText` (or the common "empty" text). */
+  empty?: ReactNode
+  emptyText?: string | undefined
   ariaLabel: string
   /** Above the items (and above the skeleton or the first page's error). */
   header?: ReactNode
@@ -31,7 +32,15 @@ const ignore = () => {}
  * texts) over ui-kit's `List` and `usePagedList`: the skeleton until the first page answers, retry
  * if it failed, the empty state, then the items with the load-more footer.
  */
-export function PagedList<T>({ list, skeleton, empty, header, onRefresh, ...rest }: PagedListProps<T>) {
+export function PagedList<T>({
+  list,
+  skeleton,
+  empty,
+  emptyText,
+  header,
+  onRefresh,
+  ...rest
+}: PagedListProps<T>) {
   const { t } = useTranslation()
   const ready = list.phase === 'ready'
   const body =
@@ -55,7 +64,7 @@ export function PagedList<T>({ list, skeleton, empty, header, onRefresh, ...rest
           {body}
         </>
       }
-      empty={ready ? empty : null}
+      empty={ready ? (empty ?? <Empty description={emptyText ?? t('common.empty')} />) : null}
       texts={{
         loading: t('common.loading'),
         finished: t('common.noMore'),

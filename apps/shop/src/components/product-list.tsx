@@ -1,7 +1,5 @@
 import type { ProductSummary } from '@crossmart/api-client'
-import { Empty } from '@crossmart/ui-kit'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { PagedListState } from '../lib/use-paged-list'
 import { PagedList } from './paged-list'
 import { ProductCard } from './product-card'
@@ -16,20 +14,18 @@ export interface ProductListProps {
   onRefresh?: () => Promise<unknown>
 }
 
+const productKey = (product: ProductSummary) => product.id
+const productCard = (product: ProductSummary) => <ProductCard product={product} />
+
 /** A two-column product grid with pull-to-refresh and infinite loading (shop-spec §2). */
-export function ProductList({ list, header, emptyText, ariaLabel, onRefresh }: ProductListProps) {
-  const { t } = useTranslation()
+export function ProductList(props: ProductListProps) {
   return (
     <PagedList
-      list={list}
-      getKey={(product) => product.id}
-      renderItem={(product) => <ProductCard product={product} />}
+      {...props}
+      getKey={productKey}
+      renderItem={productCard}
       columns={2}
       skeleton={<ProductGridSkeleton count={6} />}
-      empty={<Empty description={emptyText ?? t('common.empty')} />}
-      ariaLabel={ariaLabel}
-      header={header}
-      onRefresh={onRefresh}
     />
   )
 }

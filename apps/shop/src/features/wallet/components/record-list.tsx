@@ -1,4 +1,3 @@
-import { Empty } from '@crossmart/ui-kit'
 import type { ReactNode } from 'react'
 import { PagedList } from '../../../components/paged-list'
 import { ListRowsSkeleton } from '../../../components/skeletons'
@@ -31,7 +30,7 @@ export function RecordList<T extends { id: number }>({
       getKey={(item) => item.id}
       renderItem={renderItem}
       skeleton={<ListRowsSkeleton rows={5} />}
-      empty={<Empty description={emptyText} />}
+      emptyText={emptyText}
       ariaLabel={ariaLabel}
       className="wallet-records"
       header={header}
