@@ -4,9 +4,9 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { createAppRuntime } from './app/runtime'
-import { createLanguageStorage } from './features/language/state/language-storage'
 import { resolveLanguage } from './i18n/languages'
 import { loadStrings } from './i18n/load-strings'
+import { createLanguageStorage } from './lib/language/language-storage'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')

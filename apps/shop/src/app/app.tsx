@@ -2,8 +2,8 @@ import { ImageProvider, ToastProvider } from '@crossmart/ui-kit'
 import { RouterProvider } from '@tanstack/react-router'
 import { Provider as JotaiProvider } from 'jotai'
 import { I18nextProvider } from 'react-i18next'
+import { ServicesContext } from '../lib/services'
 import type { AppRuntime } from './runtime'
-import { ServicesContext } from './services-context'
 
 /** The providers, outermost first: state, translations, services, toasts, images, router. */
 export function App({ runtime }: { runtime: AppRuntime }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { isPublicPath, PUBLIC_PATHS, safeRedirectTarget } from '../lib/public-paths'
 import { type GuardSession, guardNavigation } from './guard'
-import { isPublicPath, PUBLIC_PATHS, safeRedirectTarget } from './public-paths'
 
 interface FakeOptions {
   token?: boolean

@@ -1,4 +1,4 @@
-import { HOME_PATH, isPublicPath, LOGIN_PATH, ROOT_PATH } from './public-paths'
+import { HOME_PATH, isPublicPath, LOGIN_PATH, ROOT_PATH } from '../lib/public-paths'
 
 /** What the guard needs from the session (SessionService satisfies it). */
 export interface GuardSession {

@@ -7,8 +7,8 @@ export interface KeepAliveEntry {
 }
 
 /**
- * The most pages kept alive at once; beyond it the least recently shown is dropped. Every route of
- * this issue fits, so nothing is lost in normal use; it bounds memory as later screens arrive.
+ * The most pages kept alive at once; beyond it the least recently shown is dropped (and loads
+ * afresh when opened again). It bounds memory: the app has more routes than this.
  */
 export const KEEP_ALIVE_MAX = 12
 

@@ -3,8 +3,8 @@ import { Activity, type ComponentType, Suspense, useEffect, useRef, useState } f
 import { NotFoundScreen } from '../components/not-found-screen'
 import { PageErrorBoundary } from '../components/page-error-boundary'
 import { PageFallback } from '../components/page-fallback'
+import { scrollAreaToTop } from '../lib/scroll'
 import { entryFor, type KeepAliveEntry, nextKeepAliveCache } from './keep-alive-cache'
-import { scrollAreaToTop } from './scroll'
 
 interface Leaf {
   routeId: string
@@ -24,7 +24,7 @@ function RouteView({ routeId }: { routeId: string }) {
 /**
  * Renders the current page and keeps the pages left behind mounted but hidden with React's
  * <Activity> (shop-spec §2: every page but product detail is kept alive, state and scroll intact).
- * Route components read their parameters with `useKeptParams`, which holds the last values while
+ * Route components read their parameters with `useKeptMatch`, which holds the last values while
  * the page is hidden.
  */
 export function KeepAliveOutlet() {

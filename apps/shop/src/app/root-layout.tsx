@@ -3,9 +3,9 @@ import { rootRouteId, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AppTabBar } from '../components/app-tab-bar'
-import { useCartBadge } from '../features/cart/api/use-cart-badge'
+import { useCartCount } from '../lib/cart-count/use-cart-count'
+import type { TabKey, TitleKey } from '../lib/route-meta'
 import { KeepAliveOutlet } from './keep-alive-outlet'
-import type { TabKey, TitleKey } from './route-meta'
 
 interface LeafMeta {
   titleKey: TitleKey
@@ -28,7 +28,7 @@ export function RootLayout() {
   })
   // shop-spec §2: a thin progress bar without a spinner during navigation.
   const navigating = useRouterState({ select: (state) => state.status === 'pending' })
-  const cartCount = useCartBadge()
+  const cartCount = useCartCount()
 
   // shop-spec §2: the page title comes from the route's title key, translated.
   const title = t(meta.titleKey)

@@ -1,6 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import type { AppServices } from '../lib/services'
 import { routeTree } from '../routeTree.gen'
-import type { AppServices } from './runtime'
 
 export interface RouterContext {
   services: AppServices

@@ -1,33 +1,23 @@
-import {
-  type ApiClient,
-  type ApiClientOptions,
-  ApiUnauthorizedError,
-  ApiValidationError,
-  createApiClient,
-} from '@crossmart/api-client'
-import { createToastController, type ToastController } from '@crossmart/ui-kit'
+import { ApiUnauthorizedError, ApiValidationError, createApiClient } from '@crossmart/api-client'
+import { createToastController } from '@crossmart/ui-kit'
 import type { RouterHistory } from '@tanstack/react-router'
-import type { i18n } from 'i18next'
-import { createStore, type Store } from 'jotai'
+import { createStore } from 'jotai'
 import type { PageLocation } from '../features/chat/api/socket-address'
-import {
-  type ChatSession,
-  type ChatSessionOptions,
-  createChatSession,
-} from '../features/chat/state/chat-session'
-import { languageSettingAtom } from '../features/language/state/language-atoms'
-import { createLanguageService, type LanguageService } from '../features/language/state/language-service'
-import { createLanguageStorage, type KeyValueStorage } from '../features/language/state/language-storage'
-import { createSessionService, type SessionService } from '../features/session/api/session-service'
-import { tokenAtom } from '../features/session/state/session-atoms'
-import { type CookieDocument, createCookieTokenStorage } from '../features/session/state/token-cookie'
+import { type ChatSessionOptions, createChatSession } from '../features/chat/state/chat-session'
 import { createI18n } from '../i18n/create-i18n'
 import { type Language, resolveLanguage } from '../i18n/languages'
 import { loadStrings, type StringsLoader } from '../i18n/load-strings'
-import { createNamespaceLoader, type NamespaceLoader } from '../i18n/namespace-loader'
+import { createNamespaceLoader } from '../i18n/namespace-loader'
 import type { LanguageStrings } from '../i18n/namespaces'
 import { errorMessage } from '../lib/error-message'
-import { LOGIN_PATH } from './public-paths'
+import { languageSettingAtom } from '../lib/language/language-atoms'
+import { createLanguageService } from '../lib/language/language-service'
+import { createLanguageStorage, type KeyValueStorage } from '../lib/language/language-storage'
+import { LOGIN_PATH } from '../lib/public-paths'
+import type { AppServices } from '../lib/services'
+import { tokenAtom } from '../lib/session/session-atoms'
+import { createSessionService } from '../lib/session/session-service'
+import { type CookieDocument, createCookieTokenStorage } from '../lib/session/token-cookie'
 import { type AppRouter, createAppRouter } from './router'
 
 export interface AppRuntimeOptions {
@@ -52,29 +42,6 @@ function pageLocation(): PageLocation {
   return typeof window === 'undefined' ? { protocol: 'http:', host: 'localhost' } : window.location
 }
 
-/** Everything the screens and the guard use, created once per app (no module-level state). */
-export interface AppServices {
-  store: Store
-  api: ApiClient
-  session: SessionService
-  language: LanguageService
-  toast: ToastController
-  /**
-   * What an upload with progress events needs to build its own api client over XMLHttpRequest
-   * (fetch has no upload progress): the same host, token, Lang and 401 handling as `api`.
-   */
-  uploadApi: Pick<ApiClientOptions, 'baseUrl' | 'getToken' | 'getLang' | 'onUnauthorized'>
-  /** The signed-in user's chat (started by the chat screens and the unread badge). */
-  chat: ChatSession
-  i18n: i18n
-  /** Loads the namespaces the screens need (route loaders, useStrings, language switch). */
-  strings: NamespaceLoader
-  /** Shows the failure toast of shop-spec §8 for an error. */
-  notifyError(error: unknown): void
-  /** While the guard resolves the session it owns the redirect, so a 401 does not navigate too. */
-  resolvingSession<T>(work: () => Promise<T>): Promise<T>
-}
-
 export interface AppRuntime {
   services: AppServices
   router: AppRouter
@@ -96,16 +63,14 @@ export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
   let router: AppRouter | null = null
 
   const notifyError = (error: unknown) => {
+    const show = () => toast.fail(errorMessage(error, i18n))
     // shop-spec §5: a validation message lives in the `validation` namespace, which only forms
     // load with their route: load it first, so the toast shows the rule, not a generic message.
     if (error instanceof ApiValidationError && !strings.has('validation')) {
-      strings.load(['validation']).then(
-        () => toast.fail(errorMessage(error, i18n)),
-        () => toast.fail(errorMessage(error, i18n)),
-      )
+      strings.load(['validation']).then(show, show)
       return
     }
-    toast.fail(errorMessage(error, i18n))
+    show()
   }
 
   const getToken = () => store.get(tokenAtom)

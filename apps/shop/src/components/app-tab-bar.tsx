@@ -1,38 +1,31 @@
 import { TabBar, type TabBarItem } from '@crossmart/ui-kit'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import type { TabKey } from '../app/route-meta'
-import { Icon } from './icon'
+import type { TabKey } from '../lib/route-meta'
+import { Icon, type IconName } from './icon'
 
-const TAB_HREF: Readonly<Record<TabKey, string>> = {
-  home: '/home',
-  commodity: '/products',
-  cart: '/bag',
-  order: '/order',
-  me: '/filter',
-}
+/** shop-spec §2: the bottom navigation's entries, in order: where each goes and its icon. */
+const TABS: readonly { key: TabKey; href: string; icon: IconName }[] = [
+  { key: 'home', href: '/home', icon: 'home' },
+  { key: 'commodity', href: '/products', icon: 'grid' },
+  { key: 'cart', href: '/bag', icon: 'cart' },
+  { key: 'order', href: '/order', icon: 'order' },
+  { key: 'me', href: '/filter', icon: 'user' },
+]
 
-/**
- * shop-spec §2: the bottom navigation suggests home, commodity, cart, order and me; cart and
- * order arrive with their screens.
- */
+/** The bottom navigation; the cart entry carries the cart badge (the item count once known, hidden when empty). */
 export function AppTabBar({ active, cartCount = null }: { active: TabKey; cartCount?: number | null }) {
   const { t } = useTranslation()
-  const items: TabBarItem<TabKey>[] = [
-    { key: 'home', label: t('nav.home'), icon: <Icon name="home" />, href: TAB_HREF.home },
-    { key: 'commodity', label: t('nav.commodity'), icon: <Icon name="grid" />, href: TAB_HREF.commodity },
-    {
-      key: 'cart',
-      label: t('nav.cart'),
-      icon: <Icon name="cart" />,
-      href: TAB_HREF.cart,
-      // The cart badge (features/cart): the item count once known, hidden when empty.
-      badge: cartCount ? cartCount : undefined,
-      badgeLabel: cartCount ? t('nav.cartCount', { count: cartCount }) : undefined,
-    },
-    { key: 'order', label: t('nav.order'), icon: <Icon name="order" />, href: TAB_HREF.order },
-    { key: 'me', label: t('nav.me'), icon: <Icon name="user" />, href: TAB_HREF.me },
-  ]
+  const badge = cartCount || undefined
+  const items: TabBarItem<TabKey>[] = TABS.map(({ key, href, icon }) => ({
+    key,
+    label: t(`nav.${key}`),
+    icon: <Icon name={icon} />,
+    href,
+    ...(key === 'cart'
+      ? { badge, badgeLabel: badge ? t('nav.cartCount', { count: badge }) : undefined }
+      : {}),
+  }))
   return (
     <TabBar
       items={items}

@@ -2,8 +2,8 @@ import { ApiValidationError } from '@crossmart/api-client'
 import { Button, Empty } from '@crossmart/ui-kit'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useServices } from '../app/services-context'
 import { errorMessage } from '../lib/error-message'
+import { useServices } from '../lib/services'
 
 /** A failed load: what went wrong (shop-spec §8 wording) and a retry button. */
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry: () => void }) {

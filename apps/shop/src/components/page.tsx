@@ -2,7 +2,7 @@ import { NavBar } from '@crossmart/ui-kit'
 import { useRouter } from '@tanstack/react-router'
 import { type ReactNode, type UIEvent, useLayoutEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { SCROLL_AREA_ATTRIBUTE } from '../app/scroll'
+import { SCROLL_AREA_ATTRIBUTE } from '../lib/scroll'
 
 export interface PageProps {
   title: ReactNode

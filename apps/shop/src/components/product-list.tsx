@@ -1,9 +1,7 @@
 import type { ProductSummary } from '@crossmart/api-client'
-import { Empty, List } from '@crossmart/ui-kit'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { PagedListState } from '../lib/use-paged-list'
-import { ErrorState } from './error-state'
+import { PagedList } from './paged-list'
 import { ProductCard } from './product-card'
 import { ProductGridSkeleton } from './skeletons'
 
@@ -16,44 +14,18 @@ export interface ProductListProps {
   onRefresh?: () => Promise<unknown>
 }
 
-const ignore = () => {}
+const productKey = (product: ProductSummary) => product.id
+const productCard = (product: ProductSummary) => <ProductCard product={product} />
 
 /** A two-column product grid with pull-to-refresh and infinite loading (shop-spec §2). */
-export function ProductList({ list, header, emptyText, ariaLabel, onRefresh }: ProductListProps) {
-  const { t } = useTranslation()
-  const body =
-    list.phase === 'initial' ? (
-      <ProductGridSkeleton count={6} />
-    ) : list.phase === 'initialError' ? (
-      <ErrorState error={list.error} onRetry={list.retry} />
-    ) : null
+export function ProductList(props: ProductListProps) {
   return (
-    <List
-      items={list.phase === 'ready' ? list.items : []}
-      getKey={(product) => product.id}
-      renderItem={(product) => <ProductCard product={product} />}
+    <PagedList
+      {...props}
+      getKey={productKey}
+      renderItem={productCard}
       columns={2}
-      status={list.phase === 'ready' ? list.status : 'idle'}
-      onLoadMore={list.phase === 'ready' ? list.loadMore : ignore}
-      onRetry={list.loadMore}
-      onRefresh={onRefresh ?? list.refresh}
-      immediateCheck={list.phase === 'ready'}
-      ariaLabel={ariaLabel}
-      header={
-        <>
-          {header}
-          {body}
-        </>
-      }
-      empty={list.phase === 'ready' ? <Empty description={emptyText ?? t('common.empty')} /> : null}
-      texts={{
-        loading: t('common.loading'),
-        finished: t('common.noMore'),
-        error: t('common.loadFailed'),
-        pulling: t('common.pulling'),
-        loosing: t('common.loosing'),
-        refreshing: t('common.refreshing'),
-      }}
+      skeleton={<ProductGridSkeleton count={6} />}
     />
   )
 }

@@ -15,18 +15,25 @@ export function ProductGridSkeleton({ count = 4 }: { count?: number }) {
   )
 }
 
+/** The category tiles of /home and /explore. */
+export function CategoryGridSkeleton() {
+  return (
+    <div className="category-grid" aria-hidden="true">
+      {Array.from({ length: 10 }, (_, i) => (
+        <div key={i} className="category-tile">
+          <Skeleton circle width={40} height={40} />
+          <Skeleton width="80%" height={10} />
+        </div>
+      ))}
+    </div>
+  )
+}
+
 export function HomeSkeleton() {
   return (
     <div aria-hidden="true" className="pad-x">
       <Skeleton height={150} radius={12} />
-      <div className="category-grid">
-        {Array.from({ length: 10 }, (_, i) => (
-          <div key={i} className="category-tile">
-            <Skeleton circle width={40} height={40} />
-            <Skeleton width="80%" height={10} />
-          </div>
-        ))}
-      </div>
+      <CategoryGridSkeleton />
       <Skeleton width="30%" height={18} />
       <div className="shop-row">
         {Array.from({ length: 3 }, (_, i) => (

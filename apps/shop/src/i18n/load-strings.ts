@@ -1,11 +1,8 @@
 import type { Language } from './languages'
-import type { FeatureNamespace, Namespace, Strings } from './namespaces'
+import type { FeatureLoaders, FeatureNamespace, Namespace, Strings } from './namespaces'
 
 /** Loads one namespace of one language (a chunk of its own). */
 export type StringsLoader = <N extends Namespace>(language: Language, namespace: N) => Promise<Strings<N>>
-
-/** One language's screen namespaces (locales/<language>/features.ts). */
-export type FeatureLoaders = { readonly [N in FeatureNamespace]: () => Promise<{ strings: Strings<N> }> }
 
 /**
  * Every namespace of every language, English included, is a separate chunk: /home downloads the

@@ -66,3 +66,6 @@ export type Strings<N extends Namespace> = Leaves<Resources[N]>
 
 /** Some namespaces of one language. */
 export type LanguageStrings = { [N in Namespace]?: Strings<N> }
+
+/** One language's screen namespaces (locales/<language>/features.ts, used by load-strings.ts). */
+export type FeatureLoaders = { readonly [N in FeatureNamespace]: () => Promise<{ strings: Strings<N> }> }

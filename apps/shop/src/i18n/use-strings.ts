@@ -1,6 +1,6 @@
 import { use } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useServices } from '../app/services-context'
+import { useServices } from '../lib/services'
 import type { FeatureNamespace } from './namespaces'
 
 /**

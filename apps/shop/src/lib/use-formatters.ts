@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai'
 import { useMemo } from 'react'
-import { languageAtom } from '../features/language/state/language-atoms'
 import { createCountFormatter, createPriceFormatter } from './format-price'
+import { languageAtom } from './language/language-atoms'
 
 /** Prices (cents -> dollars) and counts in the current language's number style. */
 export function useFormatters() {

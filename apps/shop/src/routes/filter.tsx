@@ -1,5 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { MessagesEntry } from '../features/chat/components/messages-entry'
 import { MeScreen } from '../features/me/components/me-screen'
+import { MyOrdersEntry } from '../features/orders/components/my-orders-entry'
+import { MeWalletEntry } from '../features/wallet/components/me-wallet-entry'
 import { routeNamespaces } from '../i18n/route-namespaces'
 
 // shop-spec §2: /filter is the "me" page (personal centre).
@@ -7,5 +10,20 @@ export const Route = createFileRoute('/filter')({
   staticData: { titleKey: 'title.filter', tab: 'me' },
   // Its screen's strings load with its code (the router waits for both).
   loader: routeNamespaces('me'),
-  component: MeScreen,
+  component: MeRoute,
 })
+
+/** The me page with the sections other features add for a signed-in user. */
+function MeRoute() {
+  return (
+    <MeScreen
+      entries={
+        <>
+          <MessagesEntry />
+          <MyOrdersEntry />
+          <MeWalletEntry />
+        </>
+      }
+    />
+  )
+}

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { safeRedirectTarget } from '../app/public-paths'
 import { useKeptMatch } from '../app/use-kept-params'
 import { LoginScreen } from '../features/account/components/login-screen'
 import { routeNamespaces } from '../i18n/route-namespaces'
+import { safeRedirectTarget } from '../lib/public-paths'
 
 export interface AuthSearch {
   /** The page to come back to after login (shop-spec §6). */

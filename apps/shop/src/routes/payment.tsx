@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { useKeptMatch } from '../app/use-kept-params'
 import { PaymentScreen } from '../features/cart/components/payment-screen'
-import { type PaymentSearch, parseOrderIds } from '../features/cart/state/payment-orders'
 import { routeNamespaces } from '../i18n/route-namespaces'
+import { type PaymentSearch, parseOrderIds } from '../lib/payment-orders'
 
 export const Route = createFileRoute('/payment')({
   validateSearch: (search: Record<string, unknown>): PaymentSearch => {

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { safeRedirectTarget } from '../app/public-paths'
 import { useKeptMatch } from '../app/use-kept-params'
 import { RegisterScreen } from '../features/account/components/register-screen'
 import { routeNamespaces } from '../i18n/route-namespaces'
+import { safeRedirectTarget } from '../lib/public-paths'
 import type { AuthSearch } from './login'
 
 export const Route = createFileRoute('/register')({

@@ -2,8 +2,8 @@ import { createMemoryHistory } from '@tanstack/react-router'
 import { act, render } from '@testing-library/react'
 import { App } from '../app/app'
 import { type AppRuntimeOptions, createAppRuntime } from '../app/runtime'
-import { TOKEN_COOKIE_NAME } from '../features/session/state/token-cookie'
 import { LANGUAGE_STORAGE_KEY, type Language, resolveLanguage } from '../i18n/languages'
+import { TOKEN_COOKIE_NAME } from '../lib/session/token-cookie'
 import { STRINGS } from './all-strings'
 
 /** A cookie jar with the document.cookie write semantics the app uses (name=value; attributes). */

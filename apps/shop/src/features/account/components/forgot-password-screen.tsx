@@ -4,7 +4,7 @@ import { useStrings } from '../../../i18n/use-strings'
 
 /**
  * Forgot password. The API has no self-service reset (no call for it in shop-spec §7 or the
- * contract), so the screen explains the customer-service route; the chat screen arrives later.
+ * contract), so the screen explains the customer-service route (the chat at /service).
  */
 export function ForgotPasswordScreen() {
   const { t } = useStrings('account')

@@ -1,11 +1,12 @@
 import { Button, PasswordField, Tabs, TextField } from '@crossmart/ui-kit'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
-import { safeRedirectTarget } from '../../../app/public-paths'
-import { useServices } from '../../../app/services-context'
 import { Page } from '../../../components/page'
 import { useStrings } from '../../../i18n/use-strings'
 import { messageI18nKey } from '../../../lib/error-message'
+import { safeRedirectTarget } from '../../../lib/public-paths'
+import { useServices } from '../../../lib/services'
+import { useSubmit } from '../../../lib/use-submit'
 import { LOGIN_MODES, type LoginErrors, type LoginMode, validateLogin } from '../state/login-rules'
 
 interface ModeField {
@@ -24,32 +25,29 @@ const MODE_FIELD: Readonly<Record<LoginMode, ModeField>> = {
 /** Login with account, email or phone and a password; back to the remembered page afterwards. */
 export function LoginScreen({ redirect }: { redirect: string | undefined }) {
   const { t } = useStrings('account', 'validation')
+  const passwordToggle = { showLabel: t('showPassword'), hideLabel: t('hidePassword') }
   const { session, toast } = useServices()
   const navigate = useNavigate()
   const [mode, setMode] = useState<LoginMode>('account')
   const [account, setAccount] = useState('')
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<LoginErrors>({})
-  const [busy, setBusy] = useState(false)
+  const send = useSubmit(async (input: { account: string; password: string }) => {
+    await session.login(input)
+    toast.success(t('loginSuccess'))
+    setPassword('')
+    // shop-spec §6: back to the page that asked for the login, else / (which shows /home).
+    await navigate({ to: safeRedirectTarget(redirect) ?? '/', replace: true })
+    // Wrong credentials and other failures: the api client showed the server's msg (shop-spec §8).
+  })
   const field = MODE_FIELD[mode]
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault()
     const found = validateLogin(mode, { account, password })
     setErrors(found)
-    if (Object.keys(found).length > 0 || busy) return
-    setBusy(true)
-    try {
-      await session.login({ account: account.trim(), password })
-      toast.success(t('loginSuccess'))
-      setPassword('')
-      // shop-spec §6: back to the page that asked for the login, else / (which shows /home).
-      await navigate({ to: safeRedirectTarget(redirect) ?? '/', replace: true })
-    } catch {
-      // Wrong credentials and other failures: the api client showed the server's msg (shop-spec §8).
-    } finally {
-      setBusy(false)
-    }
+    if (Object.keys(found).length > 0) return
+    void send.run({ account: account.trim(), password })
   }
 
   return (
@@ -83,10 +81,9 @@ export function LoginScreen({ redirect }: { redirect: string | undefined }) {
           autoComplete="current-password"
           placeholder={t('passwordPlaceholder')}
           error={errors.password ? t(messageI18nKey(errors.password)) : undefined}
-          showLabel={t('showPassword')}
-          hideLabel={t('hidePassword')}
+          {...passwordToggle}
         />
-        <Button type="submit" block loading={busy} loadingText={t('loggingIn')}>
+        <Button type="submit" block loading={send.busy} loadingText={t('loggingIn')}>
           {t('login')}
         </Button>
         <div className="form__links">

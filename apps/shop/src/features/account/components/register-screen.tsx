@@ -1,12 +1,19 @@
-import { parseRequest, userRegister, type ValidationMessageKey } from '@crossmart/api-client'
+import {
+  type EndpointRequest,
+  parseRequest,
+  userRegister,
+  type ValidationMessageKey,
+} from '@crossmart/api-client'
 import { Button, PasswordField, TextField } from '@crossmart/ui-kit'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
-import { safeRedirectTarget } from '../../../app/public-paths'
-import { useServices } from '../../../app/services-context'
 import { Page } from '../../../components/page'
 import { useStrings } from '../../../i18n/use-strings'
 import { messageI18nKey } from '../../../lib/error-message'
+import { fieldBinder } from '../../../lib/field-binder'
+import { safeRedirectTarget } from '../../../lib/public-paths'
+import { useServices } from '../../../lib/services'
+import { useSubmit } from '../../../lib/use-submit'
 
 const FIELDS = ['username', 'email', 'mobile', 'password', 'confirmPassword', 'inviteCode'] as const
 type Field = (typeof FIELDS)[number]
@@ -16,6 +23,7 @@ type Errors = Partial<Record<Field, ValidationMessageKey>>
 /** Register: the contract's schema (shop-spec §5 rules) checks the form before it is sent. */
 export function RegisterScreen({ redirect }: { redirect: string | undefined }) {
   const { t } = useStrings('account', 'validation')
+  const passwordToggle = { showLabel: t('showPassword'), hideLabel: t('hidePassword') }
   const { session, toast } = useServices()
   const navigate = useNavigate()
   const [values, setValues] = useState<Values>({
@@ -27,14 +35,15 @@ export function RegisterScreen({ redirect }: { redirect: string | undefined }) {
     inviteCode: '',
   })
   const [errors, setErrors] = useState<Errors>({})
-  const [busy, setBusy] = useState(false)
-  const set = (field: Field) => (value: string) => setValues((old) => ({ ...old, [field]: value }))
-  const error = (field: Field) => {
-    const key = errors[field]
-    return key ? t(messageI18nKey(key)) : undefined
-  }
+  const send = useSubmit(async (input: EndpointRequest<typeof userRegister>) => {
+    await session.register(input)
+    toast.success(t('registerSuccess'))
+    await navigate({ to: safeRedirectTarget(redirect) ?? '/', replace: true })
+    // A failure (e.g. account exists): the toast was shown by the api client (shop-spec §8).
+  })
+  const field = fieldBinder(values, setValues, errors, (key) => t(messageI18nKey(key)))
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault()
     const input = { ...values, inviteCode: values.inviteCode.trim() || undefined }
     const parsed = parseRequest(userRegister, input)
@@ -48,72 +57,35 @@ export function RegisterScreen({ redirect }: { redirect: string | undefined }) {
       return
     }
     setErrors({})
-    if (busy) return
-    setBusy(true)
-    try {
-      await session.register(parsed.data)
-      toast.success(t('registerSuccess'))
-      await navigate({ to: safeRedirectTarget(redirect) ?? '/', replace: true })
-    } catch {
-      // The failure toast (e.g. account exists) was shown by the api client (shop-spec §8).
-    } finally {
-      setBusy(false)
-    }
+    void send.run(parsed.data)
   }
 
   return (
     <Page title={t('title.register')}>
       <form className="form" onSubmit={submit} noValidate>
-        <TextField
-          label={t('username')}
-          value={values.username}
-          onChange={set('username')}
-          autoComplete="username"
-          error={error('username')}
-        />
+        <TextField label={t('username')} autoComplete="username" {...field('username')} />
         <TextField
           label={t('email')}
           type="email"
           inputMode="email"
-          value={values.email}
-          onChange={set('email')}
           autoComplete="email"
-          error={error('email')}
+          {...field('email')}
         />
-        <TextField
-          label={t('mobile')}
-          type="tel"
-          inputMode="tel"
-          value={values.mobile}
-          onChange={set('mobile')}
-          autoComplete="tel"
-          error={error('mobile')}
-        />
+        <TextField label={t('mobile')} type="tel" inputMode="tel" autoComplete="tel" {...field('mobile')} />
         <PasswordField
           label={t('password')}
-          value={values.password}
-          onChange={set('password')}
           autoComplete="new-password"
-          error={error('password')}
-          showLabel={t('showPassword')}
-          hideLabel={t('hidePassword')}
+          {...passwordToggle}
+          {...field('password')}
         />
         <PasswordField
           label={t('confirmPassword')}
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
           autoComplete="new-password"
-          error={error('confirmPassword')}
-          showLabel={t('showPassword')}
-          hideLabel={t('hidePassword')}
+          {...passwordToggle}
+          {...field('confirmPassword')}
         />
-        <TextField
-          label={t('inviteCode')}
-          value={values.inviteCode}
-          onChange={set('inviteCode')}
-          error={error('inviteCode')}
-        />
-        <Button type="submit" block loading={busy} loadingText={t('registering')}>
+        <TextField label={t('inviteCode')} {...field('inviteCode')} />
+        <Button type="submit" block loading={send.busy} loadingText={t('registering')}>
           {t('register')}
         </Button>
         <div className="form__links">

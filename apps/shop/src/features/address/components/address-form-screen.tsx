@@ -1,23 +1,24 @@
-import { type Address, addressAdd, addressDetail } from '@crossmart/api-client'
+import { type Address, addressAdd, addressDetail, type EndpointRequest } from '@crossmart/api-client'
 import { Button, Checkbox, TextField } from '@crossmart/ui-kit'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
-import { useApi, useServices } from '../../../app/services-context'
+import { CardListSkeleton } from '../../../components/commerce-skeletons'
 import { ErrorState } from '../../../components/error-state'
 import { Page } from '../../../components/page'
 import { useStrings } from '../../../i18n/use-strings'
 import { messageI18nKey } from '../../../lib/error-message'
+import { useApi, useServices } from '../../../lib/services'
 import { useRequest } from '../../../lib/use-request'
-import { CardListSkeleton } from '../../cart/components/commerce-skeletons'
 import {
   type AddressErrors,
-  type AddressField,
   type AddressValues,
   checkAddress,
   EMPTY_ADDRESS,
   valuesOf,
 } from '../state/address-form'
-import '../../cart/components/commerce.css'
+import '../../../components/commerce.css'
+import { fieldBinder } from '../../../lib/field-binder'
+import { useSubmit } from '../../../lib/use-submit'
 
 /** Quick picks for the tag field (any text is allowed). */
 const TAG_SUGGESTIONS = ['home', 'company', 'school'] as const
@@ -52,71 +53,47 @@ function AddressForm({ id, existing }: { id: number | undefined; existing: Addre
   const navigate = useNavigate()
   const [values, setValues] = useState<AddressValues>(() => (existing ? valuesOf(existing) : EMPTY_ADDRESS))
   const [errors, setErrors] = useState<AddressErrors>({})
-  const [busy, setBusy] = useState(false)
-  const set = (field: AddressField) => (value: string) => setValues((old) => ({ ...old, [field]: value }))
-  const error = (field: AddressField) => {
-    const key = errors[field]
-    return key ? t(messageI18nKey(key)) : undefined
-  }
+  const save = useSubmit(async (input: EndpointRequest<typeof addressAdd>) => {
+    await api.call(addressAdd, input)
+    toast.success(t('address.saved'))
+    if (id === undefined) setValues(EMPTY_ADDRESS)
+    // Back where the form was opened (the list or checkout), which reloads when shown again.
+    if (router.history.canGoBack()) router.history.back()
+    else await navigate({ to: '/address' })
+    // A failure: the api client showed the toast (shop-spec §8).
+  })
+  const field = fieldBinder(values, setValues, errors, (key) => t(messageI18nKey(key)))
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (busy) return
+    if (save.busy) return
     const checked = checkAddress(values, id)
     if (!checked.ok) {
       setErrors(checked.errors)
       return
     }
     setErrors({})
-    setBusy(true)
-    try {
-      await api.call(addressAdd, checked.input)
-      toast.success(t('address.saved'))
-      if (id === undefined) setValues(EMPTY_ADDRESS)
-      // Back where the form was opened (the list or checkout), which reloads when shown again.
-      if (router.history.canGoBack()) router.history.back()
-      else await navigate({ to: '/address' })
-    } catch {
-      // The failure toast was shown by the api client (shop-spec §8).
-    } finally {
-      setBusy(false)
-    }
+    void save.run(checked.input)
   }
 
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <TextField
-        label={t('address.addressee')}
-        value={values.addressee}
-        onChange={set('addressee')}
-        autoComplete="name"
-        error={error('addressee')}
-      />
+      <TextField label={t('address.addressee')} autoComplete="name" {...field('addressee')} />
       <TextField
         label={t('address.mobile')}
         type="tel"
         inputMode="tel"
-        value={values.mobile}
-        onChange={set('mobile')}
         autoComplete="tel"
-        error={error('mobile')}
+        {...field('mobile')}
       />
       <TextField
         label={t('address.area')}
         hint={t('address.areaHint')}
-        value={values.area}
-        onChange={set('area')}
         autoComplete="address-level1"
-        error={error('area')}
+        {...field('area')}
       />
-      <TextField
-        label={t('address.detailedAddress')}
-        value={values.detailedAddress}
-        onChange={set('detailedAddress')}
-        rows={3}
-        error={error('detailedAddress')}
-      />
-      <TextField label={t('address.tag')} value={values.tag} onChange={set('tag')} error={error('tag')} />
+      <TextField label={t('address.detailedAddress')} rows={3} {...field('detailedAddress')} />
+      <TextField label={t('address.tag')} {...field('tag')} />
       <div className="chips">
         {TAG_SUGGESTIONS.map((tag) => {
           const text = t(`address.tags.${tag}`)
@@ -126,7 +103,7 @@ function AddressForm({ id, existing }: { id: number | undefined; existing: Addre
               type="button"
               className={values.tag === text ? 'chip is-active' : 'chip'}
               aria-pressed={values.tag === text}
-              onClick={() => set('tag')(text)}
+              onClick={() => field('tag').onChange(text)}
             >
               {text}
             </button>
@@ -140,7 +117,7 @@ function AddressForm({ id, existing }: { id: number | undefined; existing: Addre
       >
         {t('address.isDefault')}
       </Checkbox>
-      <Button type="submit" block loading={busy} loadingText={t('address.saving')}>
+      <Button type="submit" block loading={save.busy} loadingText={t('address.saving')}>
         {t('address.save')}
       </Button>
     </form>

@@ -2,17 +2,18 @@ import { type Address, addressDel, addressList, addressSetDefault } from '@cross
 import { Button, Dialog, Empty } from '@crossmart/ui-kit'
 import { Link, useNavigate, useRouter } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
-import { useRef, useState } from 'react'
-import { useApi, useServices } from '../../../app/services-context'
+import { useState } from 'react'
+import { AddressSummary } from '../../../components/address-card'
+import { CardListSkeleton } from '../../../components/commerce-skeletons'
 import { ErrorState } from '../../../components/error-state'
 import { Page } from '../../../components/page'
 import { useStrings } from '../../../i18n/use-strings'
+import { chosenAddressIdAtom } from '../../../lib/chosen-address'
+import { useApi, useServices } from '../../../lib/services'
+import { useOnReveal } from '../../../lib/use-on-reveal'
 import { useRequest } from '../../../lib/use-request'
-import { CardListSkeleton } from '../../cart/components/commerce-skeletons'
-import { useOnReveal } from '../../cart/hooks/use-on-reveal'
-import { chosenAddressIdAtom } from '../state/chosen-address'
-import { AddressSummary } from './address-card'
-import '../../cart/components/commerce.css'
+import '../../../components/commerce.css'
+import { useSubmit } from '../../../lib/use-submit'
 
 type Pending = { kind: 'delete'; address: Address } | null
 
@@ -32,25 +33,16 @@ export function AddressScreen({ choose }: { choose: boolean }) {
   // Kept alive: an address added or edited on the form shows when the list is shown again.
   useOnReveal(() => void list.reload())
   const [pending, setPending] = useState<Pending>(null)
-  const [busy, setBusy] = useState(false)
-  const busyRef = useRef(false)
-
-  const run = async (work: () => Promise<unknown>, done: string) => {
-    if (busyRef.current) return
-    busyRef.current = true
-    setBusy(true)
+  const { busy, run } = useSubmit(async (work: () => Promise<unknown>, done: string) => {
     try {
       await work()
       toast.success(done)
       void list.reload()
-    } catch {
-      // The failure toast was shown by the api client (shop-spec §8).
     } finally {
-      busyRef.current = false
-      setBusy(false)
+      // A failure: the api client showed the toast (shop-spec §8).
       setPending(null)
     }
-  }
+  })
 
   const pick = (address: Address) => {
     setChosen(address.id)

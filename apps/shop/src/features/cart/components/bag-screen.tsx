@@ -9,19 +9,20 @@ import {
 import { Button, Checkbox, Dialog, Empty } from '@crossmart/ui-kit'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
-import { useEffect, useRef, useState } from 'react'
-import { useApi, useServices } from '../../../app/services-context'
+import { useEffect, useState } from 'react'
+import { CartSkeleton } from '../../../components/commerce-skeletons'
 import { ErrorState } from '../../../components/error-state'
 import { Page } from '../../../components/page'
 import { useStrings } from '../../../i18n/use-strings'
+import { cartCountAtom } from '../../../lib/cart-count/cart-count-atom'
+import { useApi, useServices } from '../../../lib/services'
 import { useFormatters } from '../../../lib/use-formatters'
+import { useOnReveal } from '../../../lib/use-on-reveal'
 import { useRequest } from '../../../lib/use-request'
-import { useOnReveal } from '../hooks/use-on-reveal'
-import { cartCountAtom } from '../state/cart-atoms'
 import { isAllSelected, isShopSelected } from '../state/cart-selection'
 import { CartLine } from './cart-line'
-import { CartSkeleton } from './commerce-skeletons'
-import './commerce.css'
+import '../../../components/commerce.css'
+import { useSubmit } from '../../../lib/use-submit'
 
 /**
  * The cart (shop-spec §2 /bag): lines grouped by shop; select per line, per shop or all; quantity
@@ -38,8 +39,6 @@ export function BagScreen() {
   const cart = useRequest(() => api.call(cartList), [api])
   // Kept alive: a product added on detail or lines ordered at checkout show when the cart comes back.
   useOnReveal(() => void cart.reload())
-  const [busy, setBusy] = useState(false)
-  const busyRef = useRef(false)
   const [removing, setRemoving] = useState<CartItem | null>(null)
 
   const view = cart.status === 'success' ? cart.data : undefined
@@ -47,23 +46,12 @@ export function BagScreen() {
     if (view) setCount(view.itemCount)
   }, [view, setCount])
 
-  // Every change answers with the whole cart: one request at a time (no double submit).
-  const change = async (work: () => Promise<CartView>): Promise<boolean> => {
-    if (busyRef.current) return false
-    busyRef.current = true
-    setBusy(true)
-    try {
-      const next = await work()
-      cart.setData(() => next)
-      return true
-    } catch {
-      // The failure toast (e.g. not enough stock) was shown by the api client (shop-spec §8).
-      return false
-    } finally {
-      busyRef.current = false
-      setBusy(false)
-    }
-  }
+  // Every change answers with the whole cart: one request at a time (no double submit). A failure
+  // (e.g. not enough stock): the api client showed the toast (shop-spec §8).
+  const { busy, run: change } = useSubmit(async (work: () => Promise<CartView>) => {
+    const next = await work()
+    cart.setData(() => next)
+  })
 
   const remove = async (item: CartItem) => {
     if (await change(() => api.call(cartRemove, { ids: [item.id] }))) toast.success(t('bag.removed'))

@@ -1,24 +1,25 @@
-import { type Address, addressList, cartList, orderCreate } from '@crossmart/api-client'
+import { type Address, addressList, cartList, type EndpointRequest, orderCreate } from '@crossmart/api-client'
 import { Button, Empty, LazyImage, TextField } from '@crossmart/ui-kit'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useRef, useState } from 'react'
-import { useApi } from '../../../app/services-context'
+import { useState } from 'react'
+import { AddressSummary } from '../../../components/address-card'
+import { CardListSkeleton } from '../../../components/commerce-skeletons'
 import { ErrorState } from '../../../components/error-state'
 import { Icon } from '../../../components/icon'
 import { Page } from '../../../components/page'
 import { useStrings } from '../../../i18n/use-strings'
+import { cartCountAtom } from '../../../lib/cart-count/cart-count-atom'
+import { chosenAddressIdAtom } from '../../../lib/chosen-address'
+import { paymentSearch } from '../../../lib/payment-orders'
+import { useApi } from '../../../lib/services'
 import { useFormatters } from '../../../lib/use-formatters'
+import { useOnReveal } from '../../../lib/use-on-reveal'
 import { useRequest } from '../../../lib/use-request'
-import { AddressSummary } from '../../address/components/address-card'
-import { chosenAddressIdAtom } from '../../address/state/chosen-address'
-import { useOnReveal } from '../hooks/use-on-reveal'
-import { cartCountAtom } from '../state/cart-atoms'
 import { selectedCartIds, selectedShops } from '../state/cart-selection'
 import { displayFreightCents, FREIGHT_DISPLAY_RULE } from '../state/freight-display'
-import { paymentSearch } from '../state/payment-orders'
-import { CardListSkeleton } from './commerce-skeletons'
-import './commerce.css'
+import '../../../components/commerce.css'
+import { useSubmit } from '../../../lib/use-submit'
 
 /** The address checkout sends: the one picked on /address, else the default, else the first. */
 function deliveryAddress(addresses: readonly Address[], chosenId: number | null): Address | undefined {
@@ -45,8 +46,17 @@ export function CheckoutScreen() {
   // Kept alive: a new address, another selection or a placed order shows when it comes back.
   useOnReveal(() => void data.reload())
   const [promoCode, setPromoCode] = useState('')
-  const [busy, setBusy] = useState(false)
-  const busyRef = useRef(false)
+  const place = useSubmit(async (input: EndpointRequest<typeof orderCreate>) => {
+    const created = await api.call(orderCreate, input)
+    // The ordered lines left the cart: the badge loads the count again.
+    setCartCount(null)
+    await navigate({
+      to: '/payment',
+      search: paymentSearch(created.orders.map((order) => order.id)),
+      replace: true,
+    })
+    // A failure (unknown promo code, stock, ...): the api client showed the toast (shop-spec §8).
+  })
 
   if (data.status !== 'success') {
     return (
@@ -67,29 +77,13 @@ export function CheckoutScreen() {
   const freightCents = shops.reduce((sum, shop) => sum + displayFreightCents(shop.selectedTotalCents), 0)
 
   const submit = async () => {
-    if (busyRef.current || !address || shops.length === 0) return
-    busyRef.current = true
-    setBusy(true)
-    try {
-      const code = promoCode.trim()
-      const created = await api.call(orderCreate, {
-        cartIds: selectedCartIds(cart),
-        addressId: address.id,
-        ...(code ? { promoCode: code } : {}),
-      })
-      // The ordered lines left the cart: the badge loads the count again.
-      setCartCount(null)
-      await navigate({
-        to: '/payment',
-        search: paymentSearch(created.orders.map((order) => order.id)),
-        replace: true,
-      })
-    } catch {
-      // The failure toast (unknown promo code, stock, ...) was shown by the api client (shop-spec §8).
-    } finally {
-      busyRef.current = false
-      setBusy(false)
-    }
+    if (!address || shops.length === 0) return
+    const code = promoCode.trim()
+    await place.run({
+      cartIds: selectedCartIds(cart),
+      addressId: address.id,
+      ...(code ? { promoCode: code } : {}),
+    })
   }
 
   if (shops.length === 0) {
@@ -117,7 +111,7 @@ export function CheckoutScreen() {
       <Button
         variant="primary"
         disabled={!address}
-        loading={busy}
+        loading={place.busy}
         loadingText={t('checkout.submitting')}
         onClick={() => void submit()}
       >

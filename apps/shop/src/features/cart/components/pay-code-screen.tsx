@@ -1,12 +1,13 @@
 import { PAY_CODE_MIN_LENGTH, userResetPay } from '@crossmart/api-client'
 import { Button, PasscodeField } from '@crossmart/ui-kit'
 import { useNavigate, useRouter } from '@tanstack/react-router'
-import { useRef, useState } from 'react'
-import { useServices } from '../../../app/services-context'
+import { useState } from 'react'
+import { CardListSkeleton } from '../../../components/commerce-skeletons'
 import { ErrorState } from '../../../components/error-state'
 import { Page } from '../../../components/page'
 import { useStrings } from '../../../i18n/use-strings'
 import { errorMessage, messageI18nKey } from '../../../lib/error-message'
+import { useServices } from '../../../lib/services'
 import { useRequest } from '../../../lib/use-request'
 import {
   enterCode,
@@ -16,8 +17,8 @@ import {
   type PayCodeStep,
   resetPayInput,
 } from '../state/pay-code-steps'
-import { CardListSkeleton } from './commerce-skeletons'
-import './commerce.css'
+import '../../../components/commerce.css'
+import { useSubmit } from '../../../lib/use-submit'
 
 /** Set or change the payment code (shop-spec §2 /changePayPwd); the mode follows the user's state. */
 export function PayCodeScreen() {
@@ -49,32 +50,27 @@ function PayCodeForm({ mode, onSaved }: { mode: PayCodeMode; onSaved: () => void
   const navigate = useNavigate()
   const [step, setStep] = useState<PayCodeStep>(() => firstStep(mode))
   const [problem, setProblem] = useState<PayCodeProblem | { server: string } | undefined>()
-  const [saving, setSaving] = useState(false)
-  const savingRef = useRef(false)
   // Each step (and each retry) starts with empty cells.
   const [round, setRound] = useState(0)
 
-  const save = async (oldCode: string, newCode: string) => {
-    if (savingRef.current) return
-    savingRef.current = true
-    setSaving(true)
-    try {
+  const { busy: saving, run: save } = useSubmit(
+    async (oldCode: string, newCode: string) => {
       await api.call(userResetPay, resetPayInput(mode, oldCode, newCode))
       toast.success(t(mode === 'set' ? 'payPwd.set' : 'payPwd.changed'))
       onSaved()
       // Back to where the code was needed (payment, me page); the payment page reloads when shown.
       if (router.history.canGoBack()) router.history.back()
       else await navigate({ to: '/filter' })
-    } catch (error) {
-      // A wrong old code (1010) or a lockout (1004): the server's message, then from the start.
-      setProblem({ server: errorMessage(error, i18n) })
-      setStep(firstStep(mode))
-      setRound((n) => n + 1)
-    } finally {
-      savingRef.current = false
-      setSaving(false)
-    }
-  }
+    },
+    {
+      onError: (error) => {
+        // A wrong old code (1010) or a lockout (1004): the server's message, then from the start.
+        setProblem({ server: errorMessage(error, i18n) })
+        setStep(firstStep(mode))
+        setRound((n) => n + 1)
+      },
+    },
+  )
 
   const entered = (code: string) => {
     const next = enterCode(mode, step, code)

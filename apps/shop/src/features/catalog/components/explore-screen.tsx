@@ -1,10 +1,11 @@
 import { indexCategory } from '@crossmart/api-client'
-import { Empty, Skeleton } from '@crossmart/ui-kit'
+import { Empty } from '@crossmart/ui-kit'
 import { useTranslation } from 'react-i18next'
-import { useApi } from '../../../app/services-context'
 import { CategoryGrid } from '../../../components/category-grid'
 import { ErrorState } from '../../../components/error-state'
 import { Page } from '../../../components/page'
+import { CategoryGridSkeleton } from '../../../components/skeletons'
+import { useApi } from '../../../lib/services'
 import { useRequest } from '../../../lib/use-request'
 
 /** Explore: every category; a tap lists its products. */
@@ -16,14 +17,7 @@ export function ExploreScreen() {
     <Page title={t('title.explore')}>
       <section className="section" aria-busy={categories.status === 'loading'}>
         {categories.status === 'loading' ? (
-          <div className="category-grid" aria-hidden="true">
-            {Array.from({ length: 10 }, (_, i) => (
-              <div key={i} className="category-tile">
-                <Skeleton circle width={40} height={40} />
-                <Skeleton width="80%" height={10} />
-              </div>
-            ))}
-          </div>
+          <CategoryGridSkeleton />
         ) : categories.status === 'error' ? (
           <ErrorState error={categories.error} onRetry={() => void categories.reload()} />
         ) : categories.data.list.length === 0 ? (

@@ -1,8 +1,8 @@
 import { indexHotProduct } from '@crossmart/api-client'
 import { useTranslation } from 'react-i18next'
-import { useApi } from '../../../app/services-context'
 import { Page } from '../../../components/page'
 import { ProductList } from '../../../components/product-list'
+import { useApi } from '../../../lib/services'
 import { usePagedList } from '../../../lib/use-paged-list'
 
 /** Popular products: the hot list, infinite. */

@@ -1,5 +1,5 @@
 import { indexCategory } from '@crossmart/api-client'
-import { useApi } from '../../../app/services-context'
+import { useApi } from '../../../lib/services'
 import { useRequest } from '../../../lib/use-request'
 
 export function useCategories() {

@@ -8,8 +8,8 @@ import {
   createApiClient,
 } from '@crossmart/api-client'
 import type { ImCallbacks, PullMode } from '@crossmart/im-sdk'
+import { createProgressFetch, type XhrLike } from '../../../lib/progress-fetch'
 import { toConversationInput, toMessageInput } from './chat-mapping'
-import { createProgressFetch, type XhrLike } from './progress-fetch'
 
 /** An image upload that reports progress and stops when `signal` aborts. */
 export type ImageUploader = (

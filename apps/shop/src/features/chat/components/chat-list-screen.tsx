@@ -3,16 +3,17 @@ import type { Conversation } from '@crossmart/im-sdk'
 import { Badge, Dialog, Empty, LazyImage, Skeleton, SkeletonText } from '@crossmart/ui-kit'
 import { Link } from '@tanstack/react-router'
 import { useCallback, useEffect, useState } from 'react'
-import { useApi } from '../../../app/services-context'
 import { ErrorState } from '../../../components/error-state'
 import { Page } from '../../../components/page'
 import { useStrings } from '../../../i18n/use-strings'
+import { useApi } from '../../../lib/services'
 import { serviceTargetOf } from '../api/service-channel'
 import { useChatSession } from '../hooks/use-chat-connection'
 import { useChatTime } from '../hooks/use-chat-time'
 import { useServiceInfo } from '../hooks/use-service-channel'
 import type { ChatConnection } from '../state/chat-types'
 import './chat.css'
+import { useSubmit } from '../../../lib/use-submit'
 
 /** /chatRoom (shop-spec §2): the messages list, newest conversation first. */
 export function ChatListScreen() {
@@ -59,7 +60,6 @@ function ConversationList({ connection }: { connection: ChatConnection }) {
   const [list, setList] = useState<Conversation[]>(sorted)
   const [load, setLoad] = useState<LoadState>({ status: 'loading' })
   const [deleting, setDeleting] = useState<Conversation | null>(null)
-  const [busy, setBusy] = useState(false)
 
   const refresh = useCallback(async () => {
     setLoad({ status: 'loading' })
@@ -79,24 +79,20 @@ function ConversationList({ connection }: { connection: ChatConnection }) {
     return off
   }, [client, sorted, refresh])
 
+  const remove = useSubmit(async ({ channel }: Conversation) => {
+    await api.call(chatDeleteRecentConversation, {
+      channelId: channel.channelID,
+      channelType: channel.channelType,
+    })
+    client.conversations.remove(channel)
+    setList(sorted())
+    setDeleting(null)
+    // A failure: the api client showed the toast (shop-spec §8); the dialog stays for another try.
+  })
   const confirmDelete = async () => {
-    if (!deleting) return
-    const { channel } = deleting
-    setBusy(true)
-    try {
-      await api.call(chatDeleteRecentConversation, {
-        channelId: channel.channelID,
-        channelType: channel.channelType,
-      })
-      client.conversations.remove(channel)
-      setList(sorted())
-      setDeleting(null)
-    } catch {
-      // The api client showed the failure toast (shop-spec §8); the dialog stays for another try.
-    } finally {
-      setBusy(false)
-    }
+    if (deleting) await remove.run(deleting)
   }
+  const busy = remove.busy
 
   let body: React.ReactNode
   if (list.length === 0 && load.status === 'loading') body = <ChatListSkeleton />

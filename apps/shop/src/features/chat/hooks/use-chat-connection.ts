@@ -1,6 +1,6 @@
 import type { ConnectionStatus, ImClient } from '@crossmart/im-sdk'
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
-import { useServices } from '../../../app/services-context'
+import { useServices } from '../../../lib/services'
 import type { ChatSessionState } from '../state/chat-session'
 
 /**

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai'
 import { useMemo } from 'react'
-import { languageAtom } from '../../language/state/language-atoms'
+import { languageAtom } from '../../../lib/language/language-atoms'
 import { createChatTimeFormatter } from '../state/chat-time'
 
 export function useChatTime() {

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
-import { useServices } from '../../../app/services-context'
-import { useHasToken } from '../../session/hooks/use-session'
+import { useServices } from '../../../lib/services'
+import { useHasToken } from '../../../lib/session/use-session'
 import { chatUnreadAtom } from '../state/chat-atoms'
 
 /**

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@crossmart/api-client'
 import type { Store } from 'jotai'
-import { tokenAtom } from '../../session/state/session-atoms'
+import { tokenAtom } from '../../../lib/session/session-atoms'
 import { chatUnreadAtom } from './chat-atoms'
 import type { ChatConnection, ChatStartOptions } from './chat-types'
 
@@ -18,6 +18,13 @@ export interface ChatSession {
   ensure(): Promise<ChatConnection>
   /** Destroys the client (logout, 401, another user). */
   stop(): void
+}
+
+declare module '../../../lib/services' {
+  interface AppServices {
+    /** The signed-in user's chat (started by the chat screens and the unread badge). */
+    chat: ChatSession
+  }
 }
 
 export class ChatSignedOutError extends Error {

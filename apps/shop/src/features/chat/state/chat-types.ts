@@ -2,10 +2,9 @@ import type { ApiClientOptions } from '@crossmart/api-client'
 import type { Channel, Clock, ImClient, TransportFactory } from '@crossmart/im-sdk'
 import type { ImageUploader } from '../api/chat-callbacks'
 import type { PageLocation } from '../api/socket-address'
+import type { ChatSdk } from './chat-sdk'
 
 /** Types only: the app shell may import this module without bundling the SDK. */
-
-export type ChatSdk = typeof import('./start-chat').sdk
 
 /** A customer-service channel with what the screens show of it (getServiceChannel). */
 export interface ServiceChannel {

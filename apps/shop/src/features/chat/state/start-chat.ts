@@ -1,7 +1,7 @@
 /**
  * The lazily loaded half of the chat session: the SDK, the provider callbacks and the client's
  * creation. The session (chat-session.ts, part of the app shell) imports this module dynamically,
- * so the SDK is a chunk of its own that /home never downloads (issue 9, scripts/perf-budget.ts).
+ * so the SDK is a chunk of its own that /home never downloads (shop README "Performance budget", scripts/perf-budget.ts).
  * Screens reach the SDK's helpers through `ChatConnection.sdk`, never by importing the SDK.
  */
 import {
@@ -11,27 +11,13 @@ import {
   chatGetWebSocketUrl,
   chatLogin,
 } from '@crossmart/api-client'
-import {
-  compareConversations,
-  createImClient,
-  imageContent,
-  logicalUnread,
-  memoryStorage,
-  textContent,
-} from '@crossmart/im-sdk'
+import { createImClient, logicalUnread, memoryStorage } from '@crossmart/im-sdk'
 import { indexedDbStorage } from '@crossmart/im-sdk/indexeddb'
 import { createChatCallbacks, createXhrImageUploader } from '../api/chat-callbacks'
 import { resolveSocketAddress } from '../api/socket-address'
 import { CHAT_DB_PREFIX } from '../chat-constants'
+import { sdk } from './chat-sdk'
 import type { ChatConnection, ChatStartOptions, ServiceChannel } from './chat-types'
-
-export const sdk = {
-  compareConversations,
-  imageContent,
-  logicalUnread,
-  memoryStorage,
-  textContent,
-}
 
 export class ChatLoginError extends Error {
   override readonly name = 'ChatLoginError'

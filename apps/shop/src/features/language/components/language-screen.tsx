@@ -1,11 +1,12 @@
 import { userSetLanguage } from '@crossmart/api-client'
 import { useAtomValue } from 'jotai'
-import { useServices } from '../../../app/services-context'
 import { Page } from '../../../components/page'
+import { RadioGroup } from '../../../components/radio-group'
 import { LANGUAGES, type Language } from '../../../i18n/languages'
 import { useStrings } from '../../../i18n/use-strings'
-import { isLoggedInAtom } from '../../session/state/session-atoms'
-import { languageAtom } from '../state/language-atoms'
+import { languageAtom } from '../../../lib/language/language-atoms'
+import { useServices } from '../../../lib/services'
+import { isLoggedInAtom } from '../../../lib/session/session-atoms'
 
 /** Language choice (shop-spec §3/§9): stored in localStorage Lang; the server learns it too when logged in. */
 export function LanguageScreen() {
@@ -25,23 +26,23 @@ export function LanguageScreen() {
   }
   return (
     <Page title={t('title.language')}>
-      <div role="radiogroup" aria-label={t('languageScreen.choose')} className="section option-list">
-        {LANGUAGES.map((code) => (
-          // biome-ignore lint/a11y/useSemanticElements: a styled chip group; role radio with aria-checked is the ARIA radio pattern
-          <button
-            key={code}
-            type="button"
-            role="radio"
-            aria-checked={code === current}
-            lang={code}
-            className={code === current ? 'option is-active' : 'option'}
-            onClick={() => choose(code)}
-          >
-            <span>{t(`languageScreen.names.${code}`)}</span>
-            {code === current ? <span aria-hidden="true">✓</span> : null}
-          </button>
-        ))}
-      </div>
+      <RadioGroup
+        options={LANGUAGES.map((code) => ({
+          value: code,
+          lang: code,
+          label: (
+            <>
+              <span>{t(`languageScreen.names.${code}`)}</span>
+              {code === current ? <span aria-hidden="true">✓</span> : null}
+            </>
+          ),
+        }))}
+        value={current}
+        onChange={choose}
+        ariaLabel={t('languageScreen.choose')}
+        className="section option-list"
+        optionClassName={(_code, checked) => (checked ? 'option is-active' : 'option')}
+      />
     </Page>
   )
 }

@@ -1,18 +1,15 @@
-import { Badge, Button, Dialog, LazyImage } from '@crossmart/ui-kit'
+import { Button, Dialog, LazyImage } from '@crossmart/ui-kit'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import { useState } from 'react'
-import { useServices } from '../../../app/services-context'
+import { type ReactNode, useState } from 'react'
 import { Icon, type IconName } from '../../../components/icon'
 import { Page } from '../../../components/page'
 import { useStrings } from '../../../i18n/use-strings'
+import { languageAtom } from '../../../lib/language/language-atoms'
+import { useServices } from '../../../lib/services'
+import { useUserInfo } from '../../../lib/session/use-session'
 import { useFormatters } from '../../../lib/use-formatters'
-import { ChatIcon } from '../../chat/components/chat-icon'
-import { useChatUnread } from '../../chat/hooks/use-chat-unread'
-import { languageAtom } from '../../language/state/language-atoms'
-import { MyOrdersEntry } from '../../orders/components/my-orders-entry'
-import { useUserInfo } from '../../session/hooks/use-session'
-import { MeWalletEntry } from '../../wallet/components/me-wallet-entry'
+import { useSubmit } from '../../../lib/use-submit'
 
 interface MeLink {
   to: '/products' | '/popular' | '/explore' | '/language' | '/address' | '/changePayPwd'
@@ -20,7 +17,7 @@ interface MeLink {
   icon: IconName
 }
 
-/** Links to the screens that exist so far; the others arrive with their issues. */
+/** The me page's link groups (shop-spec §2 routes). */
 const LINKS: readonly { group: 'shopping' | 'settings'; items: readonly MeLink[] }[] = [
   {
     group: 'shopping',
@@ -40,8 +37,11 @@ const LINKS: readonly { group: 'shopping' | 'settings'; items: readonly MeLink[]
   },
 ]
 
-/** The personal centre (route /filter): the user, the balance, links, log out. */
-export function MeScreen() {
+/**
+ * The personal centre (route /filter): the user, the balance, links, log out. `entries` are the
+ * other features' sections for a signed-in user (messages, orders, wallet), composed by the route.
+ */
+export function MeScreen({ entries }: { entries?: ReactNode }) {
   const { t } = useStrings('me')
   const { session, toast } = useServices()
   const navigate = useNavigate()
@@ -49,22 +49,17 @@ export function MeScreen() {
   const format = useFormatters()
   const language = useAtomValue(languageAtom)
   const [confirming, setConfirming] = useState(false)
-  const [busy, setBusy] = useState(false)
-
-  const logout = async () => {
-    setBusy(true)
+  const logout = useSubmit(async () => {
     try {
       await session.logout()
     } catch {
       // shop-spec §4: logout clears the session even when the server call failed.
       session.clear()
-    } finally {
-      setBusy(false)
-      setConfirming(false)
     }
+    setConfirming(false)
     toast.show(t('loggedOut'))
     await navigate({ to: '/login' })
-  }
+  })
 
   return (
     <Page title={t('title.filter')} showBack={false}>
@@ -81,9 +76,7 @@ export function MeScreen() {
           </p>
         ) : null}
       </section>
-      {user ? <MessagesEntry /> : null}
-      {user ? <MyOrdersEntry /> : null}
-      {user ? <MeWalletEntry /> : null}
+      {user ? entries : null}
       {LINKS.map((group) => (
         <section key={group.group} className="section" aria-label={t(group.group)}>
           <h2 className="section__title">{t(group.group)}</h2>
@@ -116,30 +109,10 @@ export function MeScreen() {
         message={t('logoutConfirm')}
         confirmText={t('common.confirm')}
         cancelText={t('common.cancel')}
-        confirmBusy={busy}
-        onConfirm={() => void logout()}
+        confirmBusy={logout.busy}
+        onConfirm={() => void logout.run()}
         onCancel={() => setConfirming(false)}
       />
     </Page>
-  )
-}
-
-/** /chatRoom with shop-spec §3's chat state: the count of new chat messages. */
-function MessagesEntry() {
-  const { t } = useStrings('me')
-  const unread = useChatUnread()
-  return (
-    <section className="section" aria-label={t('messages')}>
-      <ul className="link-list">
-        <li>
-          <Link to="/chatRoom/{-$merId}" params={{ merId: undefined }} className="link-row">
-            <ChatIcon size={20} />
-            <span>{t('messages')}</span>
-            {unread > 0 ? <Badge content={unread} label={t('unread', { count: unread })} /> : null}
-            <Icon name="chevron" size={16} />
-          </Link>
-        </li>
-      </ul>
-    </section>
   )
 }

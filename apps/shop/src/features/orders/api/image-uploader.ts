@@ -1,5 +1,5 @@
 import { type ApiClientOptions, createApiClient } from '@crossmart/api-client'
-import { createProgressFetch, type XhrLike } from '../../chat/api/progress-fetch'
+import { createProgressFetch, type XhrLike } from '../../../lib/progress-fetch'
 
 /** An image upload that reports progress and stops when `signal` aborts. */
 export type ImageUploader = (

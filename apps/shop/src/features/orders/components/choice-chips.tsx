@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { RadioGroup } from '../../../components/radio-group'
 
 /** One choice out of a few, as chips (a radio group): refund type, product status, reason. */
 export function ChoiceChips<V extends string | number>({
@@ -17,21 +18,7 @@ export function ChoiceChips<V extends string | number>({
   return (
     <fieldset className="choice">
       <legend className="cm-field__label">{label}</legend>
-      <div role="radiogroup" className="chips choice__chips">
-        {options.map((option) => (
-          // biome-ignore lint/a11y/useSemanticElements: a chip styled as a radio (role radio + aria-checked)
-          <button
-            key={option.value}
-            type="button"
-            role="radio"
-            aria-checked={option.value === value}
-            className={option.value === value ? 'chip is-active' : 'chip'}
-            onClick={() => onChange(option.value)}
-          >
-            {option.label}
-          </button>
-        ))}
-      </div>
+      <RadioGroup options={options} value={value} onChange={onChange} className="chips choice__chips" />
       {error ? (
         <p className="cm-field__error" role="alert">
           {error}

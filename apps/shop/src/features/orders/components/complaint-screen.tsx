@@ -7,14 +7,15 @@ import {
 import { Button, TextField } from '@crossmart/ui-kit'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
-import { useServices } from '../../../app/services-context'
 import { Page } from '../../../components/page'
 import { useStrings } from '../../../i18n/use-strings'
 import { messageI18nKey } from '../../../lib/error-message'
+import { useServices } from '../../../lib/services'
 import { usePictureUploads } from '../hooks/use-picture-uploads'
 import { OrderGate } from './order-gate'
 import { PicturePicker } from './picture-picker'
 import './orders.css'
+import { useSubmit } from '../../../lib/use-submit'
 
 /** shop-spec §3 Complaint: one certificate image. */
 const MAX_CERTIFICATES = 1
@@ -49,16 +50,24 @@ function ComplaintForm({
   const router = useRouter()
   const [content, setContent] = useState('')
   const [errors, setErrors] = useState<Partial<Record<Field, ValidationMessageKey>>>({})
-  const [busy, setBusy] = useState(false)
+  const send = useSubmit(async (input: { content: string; certificate: string }) => {
+    if (order) await api.call(complaintOrder, { orderId: order.id, ...input })
+    else await api.call(complaintPlatform, input)
+    toast.success(t('toast.complaintSubmitted'))
+    if (order) await navigate({ to: '/orderInfo/{-$id}', params: { id: String(order.id) }, replace: true })
+    else if (router.history.canGoBack()) router.history.back()
+    else await navigate({ to: '/filter', replace: true })
+    // A failure: the toast was shown by the api client (shop-spec §8).
+  })
   const certificate = usePictureUploads(MAX_CERTIFICATES)
   const errorText = (field: Field) => {
     const key = errors[field]
     return key ? t(messageI18nKey(key)) : undefined
   }
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (busy) return
+    if (send.busy) return
     if (certificate.pending) {
       toast.show(t('upload.waitForUploads'))
       return
@@ -77,19 +86,7 @@ function ComplaintForm({
       return
     }
     setErrors({})
-    setBusy(true)
-    try {
-      if (order) await api.call(complaintOrder, { orderId: order.id, ...input })
-      else await api.call(complaintPlatform, input)
-      toast.success(t('toast.complaintSubmitted'))
-      if (order) await navigate({ to: '/orderInfo/{-$id}', params: { id: String(order.id) }, replace: true })
-      else if (router.history.canGoBack()) router.history.back()
-      else await navigate({ to: '/filter', replace: true })
-    } catch {
-      // The failure toast was shown by the api client (shop-spec §8).
-    } finally {
-      setBusy(false)
-    }
+    void send.run(input)
   }
 
   return (
@@ -117,7 +114,7 @@ function ComplaintForm({
           max={MAX_CERTIFICATES}
           error={errorText('certificate')}
         />
-        <Button type="submit" block loading={busy} loadingText={t('complaint.submitting')}>
+        <Button type="submit" block loading={send.busy} loadingText={t('complaint.submitting')}>
           {t('complaint.submit')}
         </Button>
       </form>

@@ -2,9 +2,10 @@ import { type OrderDetail, type OrderSummary, orderCancel, orderConfirm } from '
 import { Button, Dialog } from '@crossmart/ui-kit'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { useServices } from '../../../app/services-context'
 import { useStrings } from '../../../i18n/use-strings'
-import { paymentSearch } from '../../cart/state/payment-orders'
+import { paymentSearch } from '../../../lib/payment-orders'
+import { useServices } from '../../../lib/services'
+import { useSubmit } from '../../../lib/use-submit'
 import { refundParams } from '../state/order-links'
 import { actionsFor, type OrderAction } from '../state/order-rules'
 
@@ -27,24 +28,18 @@ export function OrderActions({ order, onChanged, showDetail = false }: OrderActi
   const { api, toast } = useServices()
   const navigate = useNavigate()
   const [confirming, setConfirming] = useState<Confirming>(null)
-  const [busy, setBusy] = useState(false)
   const actions = actionsFor(order)
 
-  const run = async (kind: 'cancel' | 'confirm') => {
-    if (busy) return
-    setBusy(true)
-    try {
+  const { busy, run } = useSubmit(
+    async (kind: 'cancel' | 'confirm') => {
       const updated = await api.call(kind === 'cancel' ? orderCancel : orderConfirm, { id: order.id })
       toast.success(t(kind === 'cancel' ? 'toast.cancelled' : 'toast.confirmed'))
       setConfirming(null)
       onChanged(updated)
-    } catch {
-      // The failure toast with the server's msg was shown by the api client (shop-spec §8).
-      setConfirming(null)
-    } finally {
-      setBusy(false)
-    }
-  }
+    },
+    // The failure toast with the server's msg was shown by the api client (shop-spec §8).
+    { onError: () => setConfirming(null) },
+  )
 
   const open = (action: OrderAction) => {
     switch (action) {

@@ -1,15 +1,15 @@
 import { API_CODE, ApiError, ORDER_STATUS, type OrderDetail, orderDetail } from '@crossmart/api-client'
 import { Empty } from '@crossmart/ui-kit'
 import { Link } from '@tanstack/react-router'
-import { useApi } from '../../../app/services-context'
 import { ErrorState } from '../../../components/error-state'
 import { Icon } from '../../../components/icon'
 import { Page } from '../../../components/page'
 import { useStrings } from '../../../i18n/use-strings'
+import { useApi } from '../../../lib/services'
+import { useDateTime } from '../../../lib/use-date-time'
 import { useFormatters } from '../../../lib/use-formatters'
+import { useOnReveal } from '../../../lib/use-on-reveal'
 import { useRequest } from '../../../lib/use-request'
-import { useRefreshOnShow } from '../hooks/use-refresh-on-show'
-import { useTimeFormat } from '../hooks/use-time-format'
 import { OrderActions } from './order-actions'
 import { OrderItems } from './order-items'
 import { OrderStatusLabel } from './order-status-label'
@@ -25,7 +25,7 @@ export function OrderDetailScreen({ orderId }: { orderId: number | undefined }) 
     () => (orderId === undefined ? Promise.resolve(null) : api.call(orderDetail, { id: orderId })),
     [api, orderId],
   )
-  useRefreshOnShow(order.reload)
+  useOnReveal(order.reload)
   const title = t('title.orderInfo')
 
   if (orderId === undefined || (order.status === 'success' && order.data === null)) {
@@ -84,7 +84,7 @@ function NoOrder({ text }: { text: string }) {
 function OrderDetailBody({ order }: { order: OrderDetail }) {
   const { t } = useStrings('orders')
   const format = useFormatters()
-  const time = useTimeFormat()
+  const time = useDateTime()
   const unpaid = order.status === ORDER_STATUS.toPay || order.paidAt === null
   return (
     <>
@@ -127,7 +127,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
               <dt>{t('detail.trackingNo')}</dt>
               <dd>{order.logistics.trackingNo}</dd>
             </dl>
-            {/* The events in the order the server gives them (issue 7: newest first). */}
+            {/* The events in the order the server gives them: newest first, so the first is the latest. */}
             <ol className="timeline plain-list">
               {order.logistics.events.map((event, index) => (
                 <li key={`${event.time}-${index}`} className={index === 0 ? 'is-latest' : undefined}>

@@ -2,12 +2,12 @@ import { type OrderDetail, orderDetail } from '@crossmart/api-client'
 import { Empty } from '@crossmart/ui-kit'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { useServices } from '../../../app/services-context'
 import { ErrorState } from '../../../components/error-state'
 import { Page } from '../../../components/page'
 import { useStrings } from '../../../i18n/use-strings'
+import { useServices } from '../../../lib/services'
+import { useOnReveal } from '../../../lib/use-on-reveal'
 import { useRequest } from '../../../lib/use-request'
-import { useRefreshOnShow } from '../hooks/use-refresh-on-show'
 import { OrderDetailSkeleton } from './orders-skeleton'
 
 export interface OrderGateProps {
@@ -32,7 +32,7 @@ export function OrderGate({ orderId, skip = false, title, children }: OrderGateP
     () => (skip || orderId === undefined ? Promise.resolve(null) : api.call(orderDetail, { id: orderId })),
     [api, orderId, skip],
   )
-  useRefreshOnShow(order.reload)
+  useOnReveal(order.reload)
   if (order.status === 'loading')
     return (
       <Page title={title}>

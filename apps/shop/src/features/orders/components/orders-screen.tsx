@@ -1,13 +1,13 @@
 import { orderList } from '@crossmart/api-client'
-import { Empty, List, Tabs } from '@crossmart/ui-kit'
+import { Empty, Tabs } from '@crossmart/ui-kit'
 import { Link } from '@tanstack/react-router'
-import { useApi } from '../../../app/services-context'
-import { ErrorState } from '../../../components/error-state'
 import { Page } from '../../../components/page'
+import { PagedList } from '../../../components/paged-list'
 import { useStrings } from '../../../i18n/use-strings'
 import { compact } from '../../../lib/search-params'
+import { useApi } from '../../../lib/services'
+import { useOnReveal } from '../../../lib/use-on-reveal'
 import { usePagedList } from '../../../lib/use-paged-list'
-import { useRefreshOnShow } from '../hooks/use-refresh-on-show'
 import { ORDER_PAGE_LIMIT, ORDER_TABS, type OrderTab, statusFilterOf } from '../state/order-rules'
 import { OrderCard } from './order-card'
 import { OrderCardsSkeleton } from './orders-skeleton'
@@ -23,8 +23,6 @@ export interface OrdersScreenProps {
   showBack?: boolean
 }
 
-const ignore = () => {}
-
 /** My orders: sticky status tabs (shop-spec §4) over a pull-to-refresh, infinite list. */
 export function OrdersScreen({ title, tab, onTabChange, active, showBack = true }: OrdersScreenProps) {
   const { t } = useStrings('orders')
@@ -34,51 +32,26 @@ export function OrdersScreen({ title, tab, onTabChange, active, showBack = true 
     (page) => api.call(orderList, compact({ status, page, limit: ORDER_PAGE_LIMIT })),
     [api, status],
   )
-  useRefreshOnShow(list.refresh)
+  useOnReveal(list.refresh)
   const tabs = ORDER_TABS.map((key) => ({ key, label: t(`tabs.${key}`) }))
-  const body =
-    list.phase === 'initial' ? (
-      <OrderCardsSkeleton />
-    ) : list.phase === 'initialError' ? (
-      <ErrorState error={list.error} onRetry={list.retry} />
-    ) : null
   return (
     <Page title={title} showBack={showBack} scroll="child">
-      <List
-        items={list.phase === 'ready' ? list.items : []}
+      <PagedList
+        list={list}
         getKey={(order) => order.id}
         renderItem={(order) => <OrderCard order={order} onChanged={() => void list.refresh()} />}
-        status={list.phase === 'ready' ? list.status : 'idle'}
-        onLoadMore={list.phase === 'ready' ? list.loadMore : ignore}
-        onRetry={list.loadMore}
-        onRefresh={list.refresh}
-        immediateCheck={list.phase === 'ready'}
+        skeleton={<OrderCardsSkeleton />}
+        empty={
+          <Empty description={t('list.empty')}>
+            <Link to="/products" className="link">
+              {t('list.goShopping')}
+            </Link>
+          </Empty>
+        }
         active={active}
         ariaLabel={t('list.ariaLabel')}
         className="orders-list"
-        header={
-          <>
-            <Tabs items={tabs} activeKey={tab} onChange={onTabChange} label={t('tabs.label')} />
-            {body}
-          </>
-        }
-        empty={
-          list.phase === 'ready' ? (
-            <Empty description={t('list.empty')}>
-              <Link to="/products" className="link">
-                {t('list.goShopping')}
-              </Link>
-            </Empty>
-          ) : null
-        }
-        texts={{
-          loading: t('common.loading'),
-          finished: t('common.noMore'),
-          error: t('common.loadFailed'),
-          pulling: t('common.pulling'),
-          loosing: t('common.loosing'),
-          refreshing: t('common.refreshing'),
-        }}
+        header={<Tabs items={tabs} activeKey={tab} onChange={onTabChange} label={t('tabs.label')} />}
       />
     </Page>
   )

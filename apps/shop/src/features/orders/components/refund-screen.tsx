@@ -9,10 +9,10 @@ import {
 import { Button, Dialog, TextField } from '@crossmart/ui-kit'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
-import { useServices } from '../../../app/services-context'
 import { Page } from '../../../components/page'
 import { useStrings } from '../../../i18n/use-strings'
 import { messageI18nKey } from '../../../lib/error-message'
+import { useServices } from '../../../lib/services'
 import { useFormatters } from '../../../lib/use-formatters'
 import { usePictureUploads } from '../hooks/use-picture-uploads'
 import { actionsFor } from '../state/order-rules'
@@ -20,6 +20,7 @@ import {
   checkRefund,
   initialRefundValues,
   REFUND_REASONS,
+  type RefundCheck,
   type RefundError,
   type RefundErrors,
   type RefundField,
@@ -30,6 +31,7 @@ import { OrderGate, OrderNotice } from './order-gate'
 import { OrderItems } from './order-items'
 import { PicturePicker } from './picture-picker'
 import './orders.css'
+import { useSubmit } from '../../../lib/use-submit'
 
 /** The contract allows up to 9 proof pictures (api-client after-sale.ts). */
 const MAX_PROOF = 9
@@ -88,10 +90,27 @@ function RefundForm({
     initialRefundValues(Math.min(amountCents ?? order.totalCents, order.totalCents), order.status),
   )
   const [errors, setErrors] = useState<RefundErrors>({})
-  const [confirming, setConfirming] = useState<{ amountCents: number; submit: () => Promise<void> } | null>(
-    null,
+  const [confirming, setConfirming] = useState<{
+    amountCents: number
+    submit: () => Promise<unknown>
+  } | null>(null)
+  // The confirm dialog's callback is created before the first tap: the hook's guard (not a
+  // rendered busy flag read from that closure) ignores a second tap while the request runs.
+  const send = useSubmit(
+    async (input: Extract<RefundCheck, { ok: true }>['input']) => {
+      await api.call(refundApply, input)
+      toast.success(t('toast.refundSubmitted'))
+      setConfirming(null)
+      await navigate({ to: '/orderInfo/{-$id}', params: { id: String(order.id) }, replace: true })
+    },
+    {
+      onError: () => {
+        // The failure toast (e.g. already submitted) was shown by the api client (shop-spec §8).
+        setConfirming(null)
+        onRefused()
+      },
+    },
   )
-  const [busy, setBusy] = useState(false)
   const proof = usePictureUploads(MAX_PROOF)
   const set =
     <F extends keyof RefundValues>(field: F) =>
@@ -128,22 +147,7 @@ function RefundForm({
     // shop-spec §4: a refund request asks for confirmation first.
     setConfirming({
       amountCents: checked.input.amountCents,
-      submit: async () => {
-        if (busy) return
-        setBusy(true)
-        try {
-          await api.call(refundApply, checked.input)
-          toast.success(t('toast.refundSubmitted'))
-          setConfirming(null)
-          await navigate({ to: '/orderInfo/{-$id}', params: { id: String(order.id) }, replace: true })
-        } catch {
-          // The failure toast (e.g. already submitted) was shown by the api client (shop-spec §8).
-          setConfirming(null)
-          onRefused()
-        } finally {
-          setBusy(false)
-        }
-      },
+      submit: () => send.run(checked.input),
     })
   }
 
@@ -199,7 +203,7 @@ function RefundForm({
           error={errorText('explanation')}
         />
         <PicturePicker label={t('refund.proof')} uploads={proof} max={MAX_PROOF} error={errorText('proof')} />
-        <Button type="submit" block loading={busy} loadingText={t('refund.submitting')}>
+        <Button type="submit" block loading={send.busy} loadingText={t('refund.submitting')}>
           {t('refund.submit')}
         </Button>
       </form>
@@ -209,7 +213,7 @@ function RefundForm({
         message={t('refund.confirmMessage', { amount: format.price(confirming?.amountCents ?? 0) })}
         confirmText={t('confirm.yes')}
         cancelText={t('confirm.keep')}
-        confirmBusy={busy}
+        confirmBusy={send.busy}
         onConfirm={() => void confirming?.submit()}
         onCancel={() => setConfirming(null)}
       />

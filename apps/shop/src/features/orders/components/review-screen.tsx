@@ -1,4 +1,5 @@
 import {
+  type EndpointRequest,
   ORDER_STATUS,
   type OrderDetail,
   parseRequest,
@@ -9,16 +10,17 @@ import {
 import { Button, TextField } from '@crossmart/ui-kit'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
-import { useServices } from '../../../app/services-context'
 import { Page } from '../../../components/page'
 import { useStrings } from '../../../i18n/use-strings'
 import { messageI18nKey } from '../../../lib/error-message'
+import { useServices } from '../../../lib/services'
 import { usePictureUploads } from '../hooks/use-picture-uploads'
 import { OrderGate, OrderNotice } from './order-gate'
 import { OrderItems } from './order-items'
 import { PicturePicker } from './picture-picker'
 import { StarRating } from './star-rating'
 import './orders.css'
+import { useSubmit } from '../../../lib/use-submit'
 
 /** The contract allows up to 9 review pictures (api-client after-sale.ts). */
 const MAX_PICTURES = 9
@@ -59,12 +61,17 @@ function ReviewForm({ order, title }: { order: OrderDetail; title: string }) {
   })
   const [content, setContent] = useState('')
   const [error, setError] = useState<ValidationMessageKey | undefined>(undefined)
-  const [busy, setBusy] = useState(false)
+  const send = useSubmit(async (input: EndpointRequest<typeof reviewAdd>) => {
+    await api.call(reviewAdd, input)
+    toast.success(t('toast.reviewSubmitted'))
+    await navigate({ to: '/orderInfo/{-$id}', params: { id: String(order.id) }, replace: true })
+    // A second review is refused by the server (1006): its message is the failure toast (shop-spec §8).
+  })
   const pictures = usePictureUploads(MAX_PICTURES)
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (busy) return
+    if (send.busy) return
     if (pictures.pending) {
       toast.show(t('upload.waitForUploads'))
       return
@@ -78,16 +85,7 @@ function ReviewForm({ order, title }: { order: OrderDetail; title: string }) {
       return
     }
     setError(undefined)
-    setBusy(true)
-    try {
-      await api.call(reviewAdd, parsed.data)
-      toast.success(t('toast.reviewSubmitted'))
-      await navigate({ to: '/orderInfo/{-$id}', params: { id: String(order.id) }, replace: true })
-    } catch {
-      // A second review is refused by the server (1006): its message is the failure toast (shop-spec §8).
-    } finally {
-      setBusy(false)
-    }
+    void send.run(parsed.data)
   }
 
   return (
@@ -112,7 +110,7 @@ function ReviewForm({ order, title }: { order: OrderDetail; title: string }) {
           error={error ? t(messageI18nKey(error)) : undefined}
         />
         <PicturePicker label={t('review.pictures')} uploads={pictures} max={MAX_PICTURES} />
-        <Button type="submit" block loading={busy} loadingText={t('review.submitting')}>
+        <Button type="submit" block loading={send.busy} loadingText={t('review.submitting')}>
           {t('review.submit')}
         </Button>
       </form>

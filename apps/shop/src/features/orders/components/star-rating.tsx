@@ -1,4 +1,5 @@
 import { REVIEW_SCORE_MAX, REVIEW_SCORE_MIN } from '@crossmart/api-client'
+import { RadioGroup } from '../../../components/radio-group'
 import { useStrings } from '../../../i18n/use-strings'
 
 const SCORES = Array.from(
@@ -22,22 +23,18 @@ export function StarRating({
       <span className="stars-row__label" id={`stars-${label}`}>
         {label}
       </span>
-      <div role="radiogroup" aria-label={label} className="stars">
-        {SCORES.map((score) => (
-          // biome-ignore lint/a11y/useSemanticElements: a star button styled as a radio (role radio + aria-checked)
-          <button
-            key={score}
-            type="button"
-            role="radio"
-            aria-checked={score === value}
-            aria-label={t('review.stars', { count: score })}
-            className={score <= value ? 'star is-on' : 'star'}
-            onClick={() => onChange(score)}
-          >
-            ★
-          </button>
-        ))}
-      </div>
+      <RadioGroup
+        options={SCORES.map((score) => ({
+          value: score,
+          label: '★',
+          ariaLabel: t('review.stars', { count: score }),
+        }))}
+        value={value}
+        onChange={onChange}
+        ariaLabel={label}
+        className="stars"
+        optionClassName={(score) => (score <= value ? 'star is-on' : 'star')}
+      />
     </div>
   )
 }

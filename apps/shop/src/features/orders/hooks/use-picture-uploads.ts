@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { useServices } from '../../../app/services-context'
+import { useServices } from '../../../lib/services'
 import { createImageUploader, type ImageUploader } from '../api/image-uploader'
 
 export type PictureState =

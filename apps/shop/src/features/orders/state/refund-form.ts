@@ -51,7 +51,7 @@ export function initialRefundValues(amountCents: number | undefined, orderStatus
 
 export interface RefundContext {
   orderId: number
-  /** What was paid: the refund amount may not exceed it (issue 7, server refund.amountTooLarge). */
+  /** What was paid: the refund amount (shop-spec §3 Refund) may not exceed it; the server refuses more (refund.amountTooLarge). */
   paidCents: number
   productIds?: readonly number[] | undefined
   /** The reason's text in the shopper's language (what the merchant reads). */

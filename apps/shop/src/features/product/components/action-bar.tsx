@@ -1,8 +1,8 @@
 import { Badge, Button } from '@crossmart/ui-kit'
 import { Link } from '@tanstack/react-router'
+import { ChatIcon } from '../../../components/chat-icon'
 import { Icon } from '../../../components/icon'
 import { useStrings } from '../../../i18n/use-strings'
-import { ChatIcon } from '../../chat/components/chat-icon'
 
 export interface ActionBarProps {
   shopId: number | undefined

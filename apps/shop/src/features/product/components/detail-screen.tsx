@@ -3,18 +3,20 @@ import { Empty } from '@crossmart/ui-kit'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
 import { useState } from 'react'
-import { useApi, useServices } from '../../../app/services-context'
 import { ErrorState } from '../../../components/error-state'
 import { Icon } from '../../../components/icon'
 import { Page } from '../../../components/page'
 import { DetailSkeleton } from '../../../components/skeletons'
 import { useStrings } from '../../../i18n/use-strings'
+import { cartCountAtom } from '../../../lib/cart-count/cart-count-atom'
+import { useCartCount } from '../../../lib/cart-count/use-cart-count'
+import { useApi, useServices } from '../../../lib/services'
+import { useRequireLogin } from '../../../lib/session/use-require-login'
 import { useFormatters } from '../../../lib/use-formatters'
 import { useRequest } from '../../../lib/use-request'
-import { useAddToCart, useCartCount } from '../../cart/api/use-cart'
-import { buyNow } from '../../cart/state/buy-now'
-import { cartCountAtom } from '../../cart/state/cart-atoms'
-import { useRequireLogin } from '../../session/hooks/use-require-login'
+import { useSubmit } from '../../../lib/use-submit'
+import { type BuyNowInput, buyNow } from '../api/buy-now'
+import { useAddToCart } from '../api/use-add-to-cart'
 import { emptySelection, type SpecSelection, selectedSku } from '../state/sku-selection'
 import { ActionBar } from './action-bar'
 import { Gallery } from './gallery'
@@ -73,12 +75,26 @@ function LoadedDetail({ product, cartCount }: { product: ProductDetail; cartCoun
     selection: emptySelection(product.specs.length),
     quantity: 1,
   }))
-  const [adding, setAdding] = useState(false)
   const api = useApi()
   const navigate = useNavigate()
   const setCartCount = useSetAtom(cartCountAtom)
   const openSheet = () => requireLogin(() => setPurchase((p) => ({ ...p, open: true, purpose: 'cart' })))
   const openBuyNow = () => requireLogin(() => setPurchase((p) => ({ ...p, open: true, purpose: 'buy' })))
+
+  const { busy: adding, run: purchaseItem } = useSubmit(async (input: BuyNowInput) => {
+    if (purchase.purpose === 'buy') {
+      // Orders come from selected cart lines: the item becomes the only selected line.
+      const cart = await buyNow(api, input)
+      setCartCount(cart.itemCount)
+      setPurchase((p) => ({ ...p, open: false }))
+      await navigate({ to: '/checkout' })
+      return
+    }
+    await addToCart(input)
+    toast.success(t('addedToCart'))
+    setPurchase((p) => ({ ...p, open: false }))
+    // A failure: the api client showed the toast (shop-spec §8).
+  })
 
   const add = async () => {
     const sku = selectedSku(product.skus, purchase.selection)
@@ -86,24 +102,7 @@ function LoadedDetail({ product, cartCount }: { product: ProductDetail; cartCoun
       toast.show(t('chooseAllSpecs'))
       return
     }
-    setAdding(true)
-    try {
-      if (purchase.purpose === 'buy') {
-        // Orders come from selected cart lines: the item becomes the only selected line.
-        const cart = await buyNow(api, { productId: product.id, skuId: sku?.id, quantity: purchase.quantity })
-        setCartCount(cart.itemCount)
-        setPurchase((p) => ({ ...p, open: false }))
-        await navigate({ to: '/checkout' })
-        return
-      }
-      await addToCart({ productId: product.id, skuId: sku?.id, quantity: purchase.quantity })
-      toast.success(t('addedToCart'))
-      setPurchase((p) => ({ ...p, open: false }))
-    } catch {
-      // The failure toast was shown by the api client (shop-spec §8).
-    } finally {
-      setAdding(false)
-    }
+    await purchaseItem({ productId: product.id, skuId: sku?.id, quantity: purchase.quantity })
   }
 
   return (

@@ -1,9 +1,9 @@
 import { productRecommend } from '@crossmart/api-client'
-import { useApi } from '../../../app/services-context'
 import { ErrorState } from '../../../components/error-state'
 import { ProductCard } from '../../../components/product-card'
 import { ProductGridSkeleton } from '../../../components/skeletons'
 import { useStrings } from '../../../i18n/use-strings'
+import { useApi } from '../../../lib/services'
 import { useRequest } from '../../../lib/use-request'
 
 /** How many recommendations the detail page asks for. */

@@ -1,8 +1,8 @@
 import { productReviews } from '@crossmart/api-client'
 import { LazyImage, SkeletonText } from '@crossmart/ui-kit'
-import { useApi } from '../../../app/services-context'
 import { ErrorState } from '../../../components/error-state'
 import { useStrings } from '../../../i18n/use-strings'
+import { useApi } from '../../../lib/services'
 import { useRequest } from '../../../lib/use-request'
 
 /** How many reviews the detail page shows. */

@@ -1,16 +1,16 @@
 import { shopFollow, shopInfo, shopProducts, shopUnfollow } from '@crossmart/api-client'
 import { Button, Empty, LazyImage } from '@crossmart/ui-kit'
-import { useState } from 'react'
-import { useApi, useServices } from '../../../app/services-context'
 import { ErrorState } from '../../../components/error-state'
 import { Page } from '../../../components/page'
 import { ProductList } from '../../../components/product-list'
 import { ShopHeaderSkeleton } from '../../../components/skeletons'
 import { useStrings } from '../../../i18n/use-strings'
+import { useApi, useServices } from '../../../lib/services'
+import { useRequireLogin } from '../../../lib/session/use-require-login'
 import { useFormatters } from '../../../lib/use-formatters'
 import { usePagedList } from '../../../lib/use-paged-list'
 import { useRequest } from '../../../lib/use-request'
-import { useRequireLogin } from '../../session/hooks/use-require-login'
+import { useSubmit } from '../../../lib/use-submit'
 
 /** Shop page (shop-spec §2/§4): follow or unfollow, total sales, fans, favourable rate, its products. */
 export function ShopScreen({ shopId }: { shopId: number | undefined }) {
@@ -31,27 +31,23 @@ function ShopView({ shopId }: { shopId: number }) {
   const { toast } = useServices()
   const format = useFormatters()
   const requireLogin = useRequireLogin()
-  const [busy, setBusy] = useState(false)
   const info = useRequest(() => api.call(shopInfo, { id: shopId }), [api, shopId])
   const products = usePagedList(
     (page) => api.call(shopProducts, { id: shopId, page, limit: 10 }),
     [api, shopId],
   )
 
+  const follow = useSubmit(async (followed: boolean) => {
+    const endpoint = followed ? shopUnfollow : shopFollow
+    const result = await api.call(endpoint, { shopId })
+    info.setData((shop) => ({ ...shop, followed: result.followed, followers: result.followers }))
+    toast.success(t(result.followed ? 'shop.followed' : 'shop.unfollowed'))
+    // A failure: the api client showed the toast (shop-spec §8).
+  })
+
   const toggleFollow = () =>
-    requireLogin(async () => {
-      if (info.status !== 'success' || busy) return
-      setBusy(true)
-      try {
-        const endpoint = info.data.followed ? shopUnfollow : shopFollow
-        const result = await api.call(endpoint, { shopId })
-        info.setData((shop) => ({ ...shop, followed: result.followed, followers: result.followers }))
-        toast.success(t(result.followed ? 'shop.followed' : 'shop.unfollowed'))
-      } catch {
-        // The failure toast was shown by the api client (shop-spec §8).
-      } finally {
-        setBusy(false)
-      }
+    requireLogin(() => {
+      if (info.status === 'success') void follow.run(info.data.followed)
     })
 
   const header =
@@ -86,7 +82,7 @@ function ShopView({ shopId }: { shopId: number }) {
           <Button
             variant={info.data.followed ? 'secondary' : 'primary'}
             size="small"
-            loading={busy}
+            loading={follow.busy}
             onClick={toggleFollow}
             aria-pressed={info.data.followed}
           >

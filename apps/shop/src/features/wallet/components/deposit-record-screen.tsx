@@ -1,7 +1,7 @@
 import { type EndpointRequest, WITHDRAW_TYPE, walletExtractLog } from '@crossmart/api-client'
 import { useCallback } from 'react'
-import { useApi } from '../../../app/services-context'
 import { useStrings } from '../../../i18n/use-strings'
+import { useApi } from '../../../lib/services'
 import { useFormatters } from '../../../lib/use-formatters'
 import { AuditedRecordScreen } from './audited-record-screen'
 

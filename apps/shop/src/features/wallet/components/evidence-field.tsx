@@ -1,8 +1,9 @@
 import { parseRequest, UPLOAD_IMAGE_TYPES, uploadImage } from '@crossmart/api-client'
 import { useId, useState } from 'react'
-import { useApi } from '../../../app/services-context'
 import { useStrings } from '../../../i18n/use-strings'
-import { useFieldErrorText } from '../hooks/use-wallet-format'
+import { useApi } from '../../../lib/services'
+import { useSubmit } from '../../../lib/use-submit'
+import { useFieldErrorText } from '../hooks/use-field-error-text'
 import type { FieldError } from '../state/wallet-rules'
 
 export interface EvidenceFieldProps {
@@ -23,7 +24,17 @@ export function EvidenceField({ value, onChange, error, onBusyChange }: Evidence
   const api = useApi()
   const errorText = useFieldErrorText()
   const inputId = useId()
-  const [busy, setBusy] = useState(false)
+  const upload = useSubmit(async (file: File) => {
+    onBusyChange(true)
+    try {
+      const uploaded = await api.upload(file)
+      onChange(uploaded.url)
+    } finally {
+      // A failure: the api client showed the toast (shop-spec §8); the previous image stays.
+      onBusyChange(false)
+    }
+  })
+  const busy = upload.busy
   const [fileError, setFileError] = useState<FieldError | undefined>(undefined)
 
   const choose = async (file: File | undefined) => {
@@ -34,17 +45,7 @@ export function EvidenceField({ value, onChange, error, onBusyChange }: Evidence
       return
     }
     setFileError(undefined)
-    setBusy(true)
-    onBusyChange(true)
-    try {
-      const uploaded = await api.upload(file)
-      onChange(uploaded.url)
-    } catch {
-      // The api client showed the failure toast (shop-spec §8); the previous image stays.
-    } finally {
-      setBusy(false)
-      onBusyChange(false)
-    }
+    await upload.run(file)
   }
 
   const shown = fileError ?? error

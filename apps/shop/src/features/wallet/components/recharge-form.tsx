@@ -1,8 +1,8 @@
 import { Button, TextField } from '@crossmart/ui-kit'
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { useStrings } from '../../../i18n/use-strings'
+import { useFieldErrorText } from '../hooks/use-field-error-text'
 import type { RechargePayload, useRechargeSubmit } from '../hooks/use-recharge-submit'
-import { useFieldErrorText } from '../hooks/use-wallet-format'
 import { EvidenceField } from './evidence-field'
 import { RechargePending } from './recharge-pending'
 

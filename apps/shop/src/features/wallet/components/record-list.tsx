@@ -1,10 +1,8 @@
-import { Empty, List } from '@crossmart/ui-kit'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
-import { ErrorState } from '../../../components/error-state'
+import { PagedList } from '../../../components/paged-list'
 import { ListRowsSkeleton } from '../../../components/skeletons'
+import { useOnReveal } from '../../../lib/use-on-reveal'
 import type { PagedListState } from '../../../lib/use-paged-list'
-import { useRefreshOnReveal } from '../hooks/use-refresh-on-reveal'
 
 export interface RecordListProps<T extends { id: number }> {
   list: PagedListState<T>
@@ -14,12 +12,9 @@ export interface RecordListProps<T extends { id: number }> {
   header?: ReactNode
 }
 
-const ignore = () => {}
-
 /**
- * A wallet record list (shop-spec §2: pull-to-refresh with infinite loading, refreshing and
- * no-more texts): skeleton rows first, retry on a failed first page, empty state, and a fresh
- * first page whenever the kept-alive page is shown again.
+ * A wallet record list: skeleton rows first, retry on a failed first page, empty state, and a
+ * fresh first page whenever the kept-alive page is shown again.
  */
 export function RecordList<T extends { id: number }>({
   list,
@@ -28,41 +23,17 @@ export function RecordList<T extends { id: number }>({
   ariaLabel,
   header,
 }: RecordListProps<T>) {
-  const { t } = useTranslation()
-  useRefreshOnReveal(list.refresh)
-  const body =
-    list.phase === 'initial' ? (
-      <ListRowsSkeleton rows={5} />
-    ) : list.phase === 'initialError' ? (
-      <ErrorState error={list.error} onRetry={list.retry} />
-    ) : null
+  useOnReveal(list.refresh)
   return (
-    <List
-      items={list.phase === 'ready' ? list.items : []}
+    <PagedList
+      list={list}
       getKey={(item) => item.id}
-      renderItem={(item) => renderItem(item)}
-      status={list.phase === 'ready' ? list.status : 'idle'}
-      onLoadMore={list.phase === 'ready' ? list.loadMore : ignore}
-      onRetry={list.loadMore}
-      onRefresh={list.refresh}
-      immediateCheck={list.phase === 'ready'}
+      renderItem={renderItem}
+      skeleton={<ListRowsSkeleton rows={5} />}
+      emptyText={emptyText}
       ariaLabel={ariaLabel}
       className="wallet-records"
-      header={
-        <>
-          {header}
-          {body}
-        </>
-      }
-      empty={list.phase === 'ready' ? <Empty description={emptyText} /> : null}
-      texts={{
-        loading: t('common.loading'),
-        finished: t('common.noMore'),
-        error: t('common.loadFailed'),
-        pulling: t('common.pulling'),
-        loosing: t('common.loosing'),
-        refreshing: t('common.refreshing'),
-      }}
+      header={header}
     />
   )
 }

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { useServices } from '../../../app/services-context'
 import { Icon } from '../../../components/icon'
 import { Page } from '../../../components/page'
 import { useStrings } from '../../../i18n/use-strings'
+import { useServices } from '../../../lib/services'
+import { useUserInfo } from '../../../lib/session/use-session'
 import { useFormatters } from '../../../lib/use-formatters'
-import { useUserInfo } from '../../session/hooks/use-session'
 import './wallet.css'
 
 /** /topUp: the balance and the recharge ways (shop-spec §1: manual transfer or on-chain transfer). */

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { userInfoAtom } from '../../../lib/session/session-atoms'
 import { type FakeApi, type FakeRequest, startFakeApi } from '../../../test-support/fake-api'
 import { cartView, page, USER } from '../../../test-support/fake-data'
 import { locationOf, renderApp } from '../../../test-support/render-app'
-import { userInfoAtom } from '../../session/state/session-atoms'
 
 const AT = '2026-03-01T10:00:00.000Z'
 const NETWORKS = [

@@ -8,7 +8,7 @@ import {
 import { Tabs, TextField } from '@crossmart/ui-kit'
 import { useStrings } from '../../../i18n/use-strings'
 import { useFormatters } from '../../../lib/use-formatters'
-import { useFieldErrorText } from '../hooks/use-wallet-format'
+import { useFieldErrorText } from '../hooks/use-field-error-text'
 import { type WithdrawErrors, type WithdrawValues, withdrawPreview } from '../state/wallet-rules'
 
 const BPS_PER_PERCENT = 100

@@ -10,16 +10,16 @@ import { Button, Dialog } from '@crossmart/ui-kit'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
 import { type FormEvent, useState } from 'react'
-import { useServices } from '../../../app/services-context'
 import { ErrorState } from '../../../components/error-state'
 import { Page } from '../../../components/page'
 import { ListRowsSkeleton } from '../../../components/skeletons'
 import { useStrings } from '../../../i18n/use-strings'
+import { useServices } from '../../../lib/services'
+import { userInfoAtom } from '../../../lib/session/session-atoms'
+import { useUserInfo } from '../../../lib/session/use-session'
+import { useOnReveal } from '../../../lib/use-on-reveal'
 import { useRequest } from '../../../lib/use-request'
-import { useUserInfo } from '../../session/hooks/use-session'
-import { userInfoAtom } from '../../session/state/session-atoms'
-import { useRefreshOnReveal } from '../hooks/use-refresh-on-reveal'
-import { useFieldErrorText } from '../hooks/use-wallet-format'
+import { useFieldErrorText } from '../hooks/use-field-error-text'
 import {
   hasErrors,
   validateWithdraw,
@@ -30,6 +30,7 @@ import {
 import { PayCodeSheet } from './pay-code-sheet'
 import { WithdrawForm } from './withdraw-form'
 import './wallet.css'
+import { useSubmit } from '../../../lib/use-submit'
 
 /** shop-spec §2: where a payment code is set (another group's screen). */
 const CHANGE_PAY_CODE_PATH = '/changePayPwd'
@@ -56,7 +57,7 @@ export function WithdrawScreen() {
   const { api, toast } = useServices()
   const info = useRequest(() => api.call(walletExtractInfo), [api])
   // Kept alive: the balance may have changed (a recharge passed, an order paid) when shown again.
-  useRefreshOnReveal(info.reload)
+  useOnReveal(info.reload)
 
   let body: React.ReactNode
   if (info.status === 'loading') body = <ListRowsSkeleton rows={6} />
@@ -76,7 +77,6 @@ function WithdrawFlow({ info, onDone }: { info: WithdrawInfo; onDone: () => void
   const [values, setValues] = useState<WithdrawValues>(EMPTY)
   const [errors, setErrors] = useState<WithdrawErrors>({})
   const [step, setStep] = useState<Step>('form')
-  const [busy, setBusy] = useState(false)
   const [attempt, setAttempt] = useState(0)
   const context = {
     balanceCents: info.balanceCents,
@@ -102,15 +102,8 @@ function WithdrawFlow({ info, onDone }: { info: WithdrawInfo; onDone: () => void
     setStep(user && !user.payCodeSet ? 'noPayCode' : 'payCode')
   }
 
-  const send = async (payCode: string) => {
-    const found = validateWithdraw(values, context, payCode)
-    if (found.payCode) {
-      setErrors(found)
-      setAttempt((n) => n + 1)
-      return
-    }
-    setBusy(true)
-    try {
+  const withdraw = useSubmit(
+    async (payCode: string) => {
       const record = await api.call(walletExtract, withdrawPayload(values, payCode))
       // The amount is held at once (README "Withdrawal service charge"): the balance drops now.
       setUser((old) => (old ? { ...old, balanceCents: record.balanceCents } : old))
@@ -118,27 +111,38 @@ function WithdrawFlow({ info, onDone }: { info: WithdrawInfo; onDone: () => void
       setValues(EMPTY)
       onDone()
       await navigate({ to: '/depositRecord' })
-    } catch (error) {
-      if (error instanceof ApiError && error.code === API_CODE.payCodeNotSet) setStep('noPayCode')
-      // A wrong code (its toast shown): the cells empty for another try.
-      else setAttempt((n) => n + 1)
-    } finally {
-      setBusy(false)
+    },
+    {
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === API_CODE.payCodeNotSet) setStep('noPayCode')
+        // A wrong code (its toast shown): the cells empty for another try.
+        else setAttempt((n) => n + 1)
+      },
+    },
+  )
+
+  const send = (payCode: string) => {
+    const found = validateWithdraw(values, context, payCode)
+    if (found.payCode) {
+      setErrors(found)
+      setAttempt((n) => n + 1)
+      return
     }
+    void withdraw.run(payCode)
   }
 
   return (
     <form className="form" onSubmit={submit} noValidate>
       <WithdrawForm info={info} values={values} errors={errors} onChange={change} />
-      <Button type="submit" block disabled={busy}>
+      <Button type="submit" block disabled={withdraw.busy}>
         {t('withdraw')}
       </Button>
       <PayCodeSheet
         open={step === 'payCode'}
-        busy={busy}
+        busy={withdraw.busy}
         attempt={attempt}
         error={errorText(errors.payCode)}
-        onComplete={(code) => void send(code)}
+        onComplete={send}
         onClose={() => setStep('form')}
       />
       <Dialog

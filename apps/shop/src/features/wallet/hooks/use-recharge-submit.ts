@@ -1,7 +1,8 @@
 import { walletRecharge } from '@crossmart/api-client'
 import { useState } from 'react'
-import { useServices } from '../../../app/services-context'
 import { useStrings } from '../../../i18n/use-strings'
+import { useServices } from '../../../lib/services'
+import { useSubmit } from '../../../lib/use-submit'
 import {
   hasErrors,
   type manualRechargePayload,
@@ -22,29 +23,25 @@ export function useRechargeSubmit() {
   const { api, toast } = useServices()
   const { t } = useStrings('wallet')
   const [errors, setErrors] = useState<RechargeErrors>({})
-  const [busy, setBusy] = useState(false)
   const [pending, setPending] = useState<{ amountCents: number } | null>(null)
+  const send = useSubmit(async (payload: RechargePayload) => {
+    const record = await api.call(walletRecharge, payload)
+    toast.success(t('recharge.pendingTitle'))
+    setPending({ amountCents: record.amountCents })
+    // Refusals (unsupported network, wrong address) were shown as a toast with the server's msg.
+  })
 
   const submit = async (payload: RechargePayload) => {
-    if (busy) return
+    if (send.busy) return
     const found = validateRecharge(payload)
     setErrors(found)
     if (hasErrors(found)) return
-    setBusy(true)
-    try {
-      const record = await api.call(walletRecharge, payload)
-      toast.success(t('recharge.pendingTitle'))
-      setPending({ amountCents: record.amountCents })
-    } catch {
-      // Refusals (unsupported network, wrong address) were shown as a toast with the server's msg.
-    } finally {
-      setBusy(false)
-    }
+    await send.run(payload)
   }
 
   return {
     errors,
-    busy,
+    busy: send.busy,
     pending,
     submit,
     clearError: (field: keyof RechargeErrors) =>

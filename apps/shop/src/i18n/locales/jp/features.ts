@@ -1,4 +1,4 @@
-import type { FeatureLoaders } from '../../load-strings'
+import type { FeatureLoaders } from '../../namespaces'
 
 /** This language's screen namespaces, each a chunk of its own (see i18n/load-strings.ts). */
 export const loaders: FeatureLoaders = {

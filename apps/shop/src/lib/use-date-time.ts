@@ -1,10 +1,13 @@
 import { useAtomValue } from 'jotai'
 import { useMemo } from 'react'
-import { INTL_LOCALE } from '../../../i18n/languages'
-import { languageAtom } from '../../language/state/language-atoms'
+import { INTL_LOCALE } from '../i18n/languages'
+import { languageAtom } from './language/language-atoms'
 
-/** Order and refund times in the current language (date and minutes). */
-export function useTimeFormat(): (iso: string) => string {
+/**
+ * Times of orders, refunds and wallet records (ISO strings) in the current language, date and
+ * minutes. A value that is not a date is shown as it came rather than as "Invalid Date".
+ */
+export function useDateTime(): (iso: string) => string {
   const language = useAtomValue(languageAtom)
   return useMemo(() => {
     const format = new Intl.DateTimeFormat(INTL_LOCALE[language], { dateStyle: 'medium', timeStyle: 'short' })

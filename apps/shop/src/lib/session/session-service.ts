@@ -8,9 +8,9 @@ import {
   userRegister,
 } from '@crossmart/api-client'
 import type { Store } from 'jotai'
-import { cartCountAtom } from '../../cart/state/cart-atoms'
-import { tokenAtom, userInfoAtom } from '../state/session-atoms'
-import type { TokenStorage } from '../state/token-cookie'
+import { cartCountAtom } from '../cart-count/cart-count-atom'
+import { tokenAtom, userInfoAtom } from './session-atoms'
+import type { TokenStorage } from './token-cookie'
 
 export interface SessionServiceOptions {
   store: Store

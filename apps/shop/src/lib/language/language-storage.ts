@@ -1,4 +1,4 @@
-import { DEFAULT_STORED_LANGUAGE, LANGUAGE_STORAGE_KEY } from '../../../i18n/languages'
+import { DEFAULT_STORED_LANGUAGE, LANGUAGE_STORAGE_KEY } from '../../i18n/languages'
 
 /** The slice of localStorage the app needs. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai'
-import { isLoggedInAtom, tokenAtom, userInfoAtom } from '../state/session-atoms'
+import { isLoggedInAtom, tokenAtom, userInfoAtom } from './session-atoms'
 
 export function useUserInfo() {
   return useAtomValue(userInfoAtom)

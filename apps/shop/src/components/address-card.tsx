@@ -1,5 +1,5 @@
 import type { Address } from '@crossmart/api-client'
-import { useStrings } from '../../../i18n/use-strings'
+import { useStrings } from '../i18n/use-strings'
 
 /** Who, phone, tag, default marker and where (shop-spec §3 Address). */
 export function AddressSummary({ address }: { address: Address }) {

@@ -1,15 +1,15 @@
 import { useAtom, useAtomValue } from 'jotai'
 import { useEffect } from 'react'
-import { useApi } from '../../../app/services-context'
-import { isLoggedInAtom } from '../../session/state/session-atoms'
-import { cartCountAtom } from '../state/cart-atoms'
+import { useApi } from '../services'
+import { isLoggedInAtom } from '../session/session-atoms'
+import { cartCountAtom } from './cart-count-atom'
 
 /**
- * The tab bar's cart badge: the count once per session for a logged-in user (again after it is
- * reset, e.g. when an order took lines out of the cart). The request code loads on demand, so the
- * app shell (/home's bundle, shop README budget) carries only this hook.
+ * The cart badge (tab bar, product detail): the count once per session for a logged-in user (again
+ * after it is reset, e.g. when an order took lines out of the cart; adds update it). The request
+ * code loads on demand, so the app shell (/home's bundle, shop README "Performance budget") carries only this hook.
  */
-export function useCartBadge(): number | null {
+export function useCartCount(): number | null {
   const api = useApi()
   const loggedIn = useAtomValue(isLoggedInAtom)
   const [count, setCount] = useAtom(cartCountAtom)

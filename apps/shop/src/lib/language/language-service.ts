@@ -1,7 +1,7 @@
 import type { i18n } from 'i18next'
 import type { Store } from 'jotai'
-import { INTL_LOCALE, type Language, resolveLanguage } from '../../../i18n/languages'
-import type { NamespaceLoader } from '../../../i18n/namespace-loader'
+import { INTL_LOCALE, type Language, resolveLanguage } from '../../i18n/languages'
+import type { NamespaceLoader } from '../../i18n/namespace-loader'
 import { languageSettingAtom } from './language-atoms'
 import type { LanguageStorage } from './language-storage'
 

@@ -1,8 +1,8 @@
 import { useRouter } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useCallback } from 'react'
-import { useServices } from '../../../app/services-context'
-import { tokenAtom } from '../state/session-atoms'
+import { useServices } from '../services'
+import { tokenAtom } from './session-atoms'
 
 /**
  * Wraps an action that needs a logged-in user (follow, add to cart). A guest gets the loginFirst
