@@ -163,10 +163,12 @@ function objectKeys(schema: unknown, seen = new Set<unknown>()): [string, unknow
   ]
 }
 
-/** Integer: z.int() (number with an int format), or a request int (coerced number with an integer refine). */
+/** Integer: z.int() (number with an int format), or a request int (a pipe into a number with an integer refine). */
 function isIntegerSchema(schema: unknown): boolean {
   const def = defOf(schema)
   if (def['innerType']) return isIntegerSchema(def['innerType'])
+  // A request int is a pipe: decimal text -> number, then the number schema.
+  if (def.type === 'pipe') return isIntegerSchema(def['out'])
   if (def.type !== 'number') return false
   if (def['format'] === 'safeint' || def['format'] === 'int32') return true
   const checks = (def['checks'] as { _zod: { def: { check: string; fn?: unknown } } }[] | undefined) ?? []
