@@ -94,6 +94,9 @@ export function createEmbeddedChatService(options: EmbeddedChatServiceOptions): 
     },
     async setUnread(caller, channel) {
       const user = await chatUser(caller)
+      // issue 19: a channel the caller may not use, or has no conversation in, is not found.
+      const resolution = await resolveChannel(directory, user, channel.channelId, channel.channelType)
+      if (!resolution.ok) throw notFound('request.notFound')
       const row = await setConversationUnread(
         db,
         user.uid,
@@ -101,11 +104,15 @@ export function createEmbeddedChatService(options: EmbeddedChatServiceOptions): 
         channel.channelType,
         channel.unread,
       )
-      return { channelId: channel.channelId, channelType: channel.channelType, unread: row?.unread ?? 0 }
+      if (!row) throw notFound('request.notFound')
+      return { channelId: channel.channelId, channelType: channel.channelType, unread: row.unread }
     },
     async deleteConversation(caller, channel) {
       const user = await chatUser(caller)
-      await deleteConversation(db, user.uid, channel.channelId, channel.channelType)
+      const resolution = await resolveChannel(directory, user, channel.channelId, channel.channelType)
+      if (!resolution.ok) throw notFound('request.notFound')
+      const deleted = await deleteConversation(db, user.uid, channel.channelId, channel.channelType)
+      if (!deleted) throw notFound('request.notFound')
       return { channelId: channel.channelId, channelType: channel.channelType }
     },
     async serviceChannel(caller, merId) {
