@@ -16,7 +16,6 @@ import type { Database } from '../../db/database'
 import { shops } from '../../db/schema'
 import { ApiError, notFound } from '../../http/api-error'
 import type { ChatCaller, ChatService } from './chat-service'
-import { webSocketUrlFor } from './chat-service'
 
 export interface EmbeddedChatServiceOptions {
   db: Database
@@ -67,7 +66,9 @@ export function createEmbeddedChatService(options: EmbeddedChatServiceOptions): 
       return {
         uid: user.uid,
         token: await tokens.issue(user.uid),
-        wsUrl: options.publicWsUrl ?? webSocketUrlFor(caller.origin, options.wsPath),
+        // issue 19: never built from the request's Host header. Unconfigured, the address is the
+        // gateway's path, which the app resolves against its own origin (socket-address.ts).
+        wsUrl: options.publicWsUrl ?? options.wsPath,
       }
     },
     async recentConversations(caller, query) {
