@@ -1,6 +1,7 @@
 import { API_CODE } from '@crossmart/api-client'
 import type { AppServices } from '../../app-services'
 import { ApiError } from '../../http/api-error'
+import { createAttemptClaims } from '../../security/attempt-claim'
 import { minutesUntil } from '../../security/attempt-guard'
 
 /**
@@ -16,7 +17,10 @@ export function createPayCodeChecker({
   db,
   hasher,
   attempts,
-}: Pick<AppServices, 'db' | 'hasher' | 'attempts'>): PayCodeChecker {
+  clock,
+}: Pick<AppServices, 'db' | 'hasher' | 'attempts' | 'clock'>): PayCodeChecker {
+  // issue 19: counted before the hash is verified, so a parallel burst cannot outrun the lock.
+  const claims = createAttemptClaims(db, attempts, clock)
   const locked = (retryAfterMs: number) =>
     new ApiError('pay.locked', {
       apiCode: API_CODE.rateLimited,
@@ -25,13 +29,13 @@ export function createPayCodeChecker({
   return {
     async check(userId, payCodeHash, code, ip) {
       const key = { action: 'verify_pay', subject: String(userId), ip } as const
-      const state = await attempts.check(db, key)
-      if (state.locked) throw locked(state.retryAfterMs)
+      const claim = await claims.claim(key)
+      if (claim.locked) throw locked(claim.retryAfterMs)
       if (await hasher.verify(code, payCodeHash)) {
-        await attempts.reset(db, key)
+        await claims.succeeded(key, claim)
         return true
       }
-      const after = await attempts.recordFailure(db, key)
+      const after = await claims.failed(key)
       if (after.locked) throw locked(after.retryAfterMs)
       return false
     },

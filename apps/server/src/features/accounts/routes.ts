@@ -19,21 +19,21 @@ import { users } from '../../db/schema'
 import { ApiError } from '../../http/api-error'
 import type { AppEnv } from '../../http/app-env'
 import { createMount } from '../../http/endpoint-route'
-import { minutesUntil } from '../../security/attempt-guard'
+import { defaultNickname } from '../../security/public-name'
+import { createLoginVerifier } from './login-verifier'
 import { createPayCodeChecker } from './pay-code-checker'
 import { toUserInfo } from './user-info'
-import { assertIdentityFree, findUserById, findUserByLogin, isUniqueViolation } from './user-lookup'
+import { assertIdentityFree, findUserById, isUniqueViolation } from './user-lookup'
 
 /** Names of the languages in themselves, for the language screen (shop-spec §2 /language). */
 export const LANGUAGE_NAMES = { en: 'English', zh: '中文', jp: '日本語', kor: '한국어', tai: 'ไทย' } as const
 
 export function createAccountRoutes(services: AppServices): Hono<AppEnv> {
-  const { db, hasher, tokens, attempts, auth } = services
+  const { db, hasher, tokens, auth } = services
   const router = new Hono<AppEnv>()
   const mount = createMount(router, auth)
   const payCodes = createPayCodeChecker(services)
-  // A hash to verify against when the account does not exist, so both paths take the same time.
-  const dummyHash = hasher.hash('crossmart-timing-equalizer')
+  const logins = createLoginVerifier(services)
 
   mount(userRegister, async ({ input, lang }) => {
     await assertIdentityFree(db, { account: input.username, email: input.email, mobile: input.mobile })
@@ -45,7 +45,7 @@ export function createAccountRoutes(services: AppServices): Hono<AppEnv> {
           account: input.username,
           email: input.email,
           mobile: input.mobile,
-          nickname: input.username,
+          nickname: defaultNickname(),
           passwordHash,
           language: lang,
         })
@@ -61,27 +61,8 @@ export function createAccountRoutes(services: AppServices): Hono<AppEnv> {
   })
 
   mount(userLogin, async ({ input, ip }) => {
-    // issue 6 Security: lock the login after repeated failures, per (account typed, client IP) with
-    // an account-wide ceiling (attempt-guard.ts ATTEMPT_POLICIES.login).
-    const key = { action: 'login', subject: input.account.trim().toLowerCase(), ip } as const
-    const locked = (retryAfterMs: number) =>
-      new ApiError('auth.locked', {
-        apiCode: API_CODE.rateLimited,
-        params: { minutes: minutesUntil(retryAfterMs) },
-      })
-    const state = await attempts.check(db, key)
-    if (state.locked) throw locked(state.retryAfterMs)
-    const user = await findUserByLogin(db, input.account)
-    const valid = user
-      ? await hasher.verify(input.password, user.passwordHash)
-      : (await hasher.verify(input.password, await dummyHash)) && false
-    if (!user || !valid) {
-      const after = await attempts.recordFailure(db, key)
-      if (after.locked) throw locked(after.retryAfterMs)
-      throw new ApiError('auth.wrongCredentials', { apiCode: API_CODE.wrongCredentials })
-    }
-    // Clears this IP's failures for the account; other IPs' still count towards the ceiling.
-    await attempts.reset(db, key)
+    // issue 6/19 Security: counted before verifying, per resolved account (login-verifier.ts).
+    const user = await logins.verify(input.account, input.password, ip)
     const { token } = await tokens.issue(db, user.id)
     return { userinfo: { ...toUserInfo(user), token } }
   })

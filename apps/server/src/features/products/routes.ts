@@ -7,6 +7,7 @@ import { favourites, productImages, productSkus, products, reviews, shops, users
 import { notFound } from '../../http/api-error'
 import type { AppEnv } from '../../http/app-env'
 import { createMount } from '../../http/endpoint-route'
+import { publicName } from '../../security/public-name'
 import { favourableRate, listProducts, toShopSummary } from '../catalog/product-queries'
 
 type CachedDetail = { detail: Omit<ProductDetail, 'favourited'>; flushedAtLoad: number }
@@ -86,7 +87,7 @@ export function createProductRoutes({ db, auth, catalogCache, views }: AppServic
     return catalogCache.get(`reviews:${productId}:${page}:${limit}`, async () => {
       const [rows, totals] = await Promise.all([
         db
-          .select({ review: reviews, userName: users.nickname, avatar: users.avatar })
+          .select({ review: reviews, userName: users.nickname, account: users.account, avatar: users.avatar })
           .from(reviews)
           .innerJoin(users, eq(users.id, reviews.userId))
           .where(eq(reviews.productId, productId))
@@ -96,9 +97,9 @@ export function createProductRoutes({ db, auth, catalogCache, views }: AppServic
         db.select({ total: count() }).from(reviews).where(eq(reviews.productId, productId)),
       ])
       return {
-        list: rows.map(({ review, userName, avatar }) => ({
+        list: rows.map(({ review, userName, account, avatar }) => ({
           id: review.id,
-          userName,
+          userName: publicName(userName, account),
           avatar,
           productScore: review.productScore,
           serviceScore: review.serviceScore,
