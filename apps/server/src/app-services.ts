@@ -7,6 +7,7 @@ import type { Authenticator } from './http/authenticator'
 import type { Logger } from './http/logger'
 import type { AttemptGuard } from './security/attempt-guard'
 import type { PasswordHasher } from './security/password-hasher'
+import type { SessionRevocations } from './security/session-revocations'
 import type { TokenService } from './security/token-service'
 import type { FileStorage } from './storage/file-storage'
 
@@ -23,6 +24,8 @@ export interface AppServices {
   hasher: PasswordHasher
   tokens: TokenService
   attempts: AttemptGuard
+  /** Session ends (logout, password reset, log out everywhere) for whoever holds a user's credentials. */
+  revocations: SessionRevocations
   auth: Authenticator
   /** Short-lived cache of public catalog reads; call `invalidate()` after changing products or shops. */
   catalogCache: CatalogCache

@@ -8,6 +8,7 @@ import { createAuthenticator } from './http/authenticator'
 import type { Logger } from './http/logger'
 import { createAttemptGuard } from './security/attempt-guard'
 import { createPasswordHasher, type PasswordHasher } from './security/password-hasher'
+import { createSessionRevocations } from './security/session-revocations'
 import { createTokenService } from './security/token-service'
 import type { FileStorage } from './storage/file-storage'
 
@@ -34,6 +35,7 @@ export function createServices(options: CreateServicesOptions): AppServices {
     hasher: options.hasher ?? createPasswordHasher(),
     tokens,
     attempts: createAttemptGuard(clock),
+    revocations: createSessionRevocations(),
     auth: createAuthenticator(db, tokens),
     catalogCache: createCatalogCache(clock, options.catalogCacheTtlMs),
     views: createViewCounter({ db, logger }),

@@ -26,6 +26,7 @@ export {
   userLanguageList,
   userLogin,
   userLogout,
+  userLogoutAll,
   userRegister,
   userSetLanguage,
 } from './contract/account.js'

@@ -73,6 +73,8 @@ export interface ChatGateway {
   isOnline(uid: string): boolean
   stats(): GatewayStats
   readonly limits: Readonly<ConnectionLimits>
+  /** Disconnects every device of `uid` (issue 19: the user's sessions were revoked). */
+  disconnectUser(uid: string, reason: string): void
   /** Closes every connection and waits for queued messages to be stored. */
   close(): Promise<void>
 }
@@ -288,6 +290,11 @@ export function createChatGateway(options: ChatGatewayOptions): ChatGateway {
       return connection
     },
     isOnline: (uid) => presence.isOnline(uid),
+    disconnectUser(uid, reason) {
+      for (const connection of [...live]) {
+        if (connection.uid === uid) connection.disconnect(ReasonCode.AuthFail, reason)
+      }
+    },
     stats: () => ({ connections: live.size, online: presence.size }),
     async close() {
       closed = true

@@ -78,6 +78,7 @@ const addedCalls: [HttpMethod, string][] = [
   ['POST', '/api/user/set_language'],
   ['POST', '/api/upload/image'],
   ['GET', '/api/chat/getServiceChannel'],
+  ['POST', '/api/user/logout_all'],
 ]
 
 // shop-spec §6 public pages: the data they need must not require a token.

@@ -28,6 +28,7 @@ export const endpoints = {
   userLogin: account.userLogin,
   userGetUserInfo: account.userGetUserInfo,
   userLogout: account.userLogout,
+  userLogoutAll: account.userLogoutAll,
   userRegister: account.userRegister,
   userProfile: accountSettings.userProfile,
   userResetPwd: accountSettings.userResetPwd,

@@ -5,6 +5,7 @@ import {
   userLanguageList,
   userLogin,
   userLogout,
+  userLogoutAll,
   userProfile,
   userRegister,
   userResetPay,
@@ -68,7 +69,16 @@ export function createAccountRoutes(services: AppServices): Hono<AppEnv> {
   })
 
   mount(userLogout, async ({ session }) => {
-    await tokens.revoke(db, (await session()).token)
+    const { token, userId } = await session()
+    await tokens.revoke(db, token)
+    await services.revocations.revoked(userId)
+    return null
+  })
+
+  mount(userLogoutAll, async ({ session }) => {
+    const { userId } = await session()
+    await tokens.revokeAllForUser(db, userId)
+    await services.revocations.revoked(userId)
     return null
   })
 
@@ -109,6 +119,7 @@ export function createAccountRoutes(services: AppServices): Hono<AppEnv> {
       // shop-spec §4: a password reset clears the session; every token of the user is revoked.
       await tokens.revokeAllForUser(tx, userId)
     })
+    await services.revocations.revoked(userId)
     return null
   })
 
