@@ -58,13 +58,11 @@ describe('session revocation reaches the chat', () => {
       .set({ passwordHash: await hasher.hash('oldpass1') })
       .where(eq(users.id, h.people.staffA2.userId))
     await expectRevoked(h.people.staffA2, (p) =>
-      h
-        .api(p)
-        .call(userResetPwd, {
-          oldPassword: 'oldpass1',
-          newPassword: 'newpass2',
-          confirmPassword: 'newpass2',
-        }),
+      h.api(p).call(userResetPwd, {
+        oldPassword: 'oldpass1',
+        newPassword: 'newpass2',
+        confirmPassword: 'newpass2',
+      }),
     )
   })
 })
