@@ -132,6 +132,13 @@ export const COMMERCE_MESSAGES = {
     kor: '이 코드는 {min} 이상 주문 시 사용할 수 있습니다',
     tai: 'รหัสนี้ใช้ได้กับคำสั่งซื้อตั้งแต่ {min} ขึ้นไป',
   },
+  'promo.alreadyUsed': {
+    en: 'This promo code can be used once per account and has already been used',
+    zh: '该优惠码每个账户只能使用一次，您已使用过',
+    jp: 'このコードは1アカウントにつき1回限りで、すでに使用済みです',
+    kor: '이 코드는 계정당 한 번만 사용할 수 있으며 이미 사용했습니다',
+    tai: 'รหัสนี้ใช้ได้ครั้งเดียวต่อบัญชีและถูกใช้ไปแล้ว',
+  },
   'balance.insufficient': {
     en: 'Your balance is not enough',
     zh: '余额不足',

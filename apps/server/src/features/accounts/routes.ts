@@ -21,6 +21,7 @@ import { ApiError } from '../../http/api-error'
 import type { AppEnv } from '../../http/app-env'
 import { createMount } from '../../http/endpoint-route'
 import { defaultNickname } from '../../security/public-name'
+import { assertNoCrossIdentity } from './identity-conflicts'
 import { createLoginVerifier } from './login-verifier'
 import { createPayCodeChecker } from './pay-code-checker'
 import { toUserInfo } from './user-info'
@@ -38,6 +39,7 @@ export function createAccountRoutes(services: AppServices): Hono<AppEnv> {
 
   mount(userRegister, async ({ input, lang }) => {
     await assertIdentityFree(db, { account: input.username, email: input.email, mobile: input.mobile })
+    await assertNoCrossIdentity(db, { account: input.username, email: input.email, mobile: input.mobile })
     const passwordHash = await hasher.hash(input.password)
     try {
       const [row] = await db
@@ -91,6 +93,7 @@ export function createAccountRoutes(services: AppServices): Hono<AppEnv> {
       ...(input.mobile !== undefined ? { mobile: input.mobile } : {}),
     }
     await assertIdentityFree(db, identity, userId)
+    await assertNoCrossIdentity(db, identity, userId)
     const changes = {
       ...identity,
       ...(input.nickname !== undefined ? { nickname: input.nickname } : {}),

@@ -6,6 +6,7 @@ import { addresses, cartItems, orderItems, orders, productSkus, products } from 
 import { ApiError, notFound } from '../../http/api-error'
 import { specText } from '../cart/cart-view'
 import { priceCheckout } from './pricing'
+import { assertPromoAvailable } from './promo-usage'
 import { reserveStock } from './stock'
 
 export interface CreateOrdersInput {
@@ -39,6 +40,7 @@ export async function createOrders(
 ): Promise<CreatedOrders> {
   const ids = [...new Set(input.cartIds)]
   return db.transaction(async (tx) => {
+    await assertPromoAvailable(tx, userId, input.promoCode)
     const lines = await tx
       .select({
         cartId: cartItems.id,
