@@ -8,6 +8,7 @@ import { createAuthenticator } from './http/authenticator'
 import type { Logger } from './http/logger'
 import { createAttemptGuard } from './security/attempt-guard'
 import { createPasswordHasher, type PasswordHasher } from './security/password-hasher'
+import { createSessionCache } from './security/session-cache'
 import { createSessionRevocations } from './security/session-revocations'
 import { createTokenService } from './security/token-service'
 import type { FileStorage } from './storage/file-storage'
@@ -26,6 +27,10 @@ export interface CreateServicesOptions {
 export function createServices(options: CreateServicesOptions): AppServices {
   const { db, clock, logger } = options
   const tokens = createTokenService(clock)
+  const sessions = createSessionCache(clock)
+  const revocations = createSessionRevocations()
+  // A revocation on this replica drops the user's cached sessions at once.
+  revocations.on((userId) => sessions.forgetUser(userId))
   return {
     config: options.config,
     db,
@@ -35,8 +40,8 @@ export function createServices(options: CreateServicesOptions): AppServices {
     hasher: options.hasher ?? createPasswordHasher(),
     tokens,
     attempts: createAttemptGuard(clock),
-    revocations: createSessionRevocations(),
-    auth: createAuthenticator(db, tokens),
+    revocations,
+    auth: createAuthenticator(db, tokens, sessions),
     catalogCache: createCatalogCache(clock, options.catalogCacheTtlMs),
     views: createViewCounter({ db, logger }),
   }
