@@ -5,6 +5,7 @@ import type { CatalogCache } from './features/catalog/catalog-cache'
 import type { ViewCounter } from './features/catalog/view-counter'
 import type { Authenticator } from './http/authenticator'
 import type { Logger } from './http/logger'
+import type { AttemptClaims } from './security/attempt-claim'
 import type { AttemptGuard } from './security/attempt-guard'
 import type { PasswordHasher } from './security/password-hasher'
 import type { SessionRevocations } from './security/session-revocations'
@@ -24,6 +25,8 @@ export interface AppServices {
   hasher: PasswordHasher
   tokens: TokenService
   attempts: AttemptGuard
+  /** Attempts counted before verifying, one per subject at a time in this process (attempt-claim.ts). */
+  attemptClaims: AttemptClaims
   /** Session ends (logout, password reset, log out everywhere) for whoever holds a user's credentials. */
   revocations: SessionRevocations
   auth: Authenticator

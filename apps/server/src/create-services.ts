@@ -6,6 +6,7 @@ import { createCatalogCache } from './features/catalog/catalog-cache'
 import { createViewCounter } from './features/catalog/view-counter'
 import { createAuthenticator } from './http/authenticator'
 import type { Logger } from './http/logger'
+import { createAttemptClaims } from './security/attempt-claim'
 import { createAttemptGuard } from './security/attempt-guard'
 import { createPasswordHasher, type PasswordHasher } from './security/password-hasher'
 import { createSessionCache } from './security/session-cache'
@@ -28,6 +29,7 @@ export function createServices(options: CreateServicesOptions): AppServices {
   const { db, clock, logger } = options
   const tokens = createTokenService(clock)
   const sessions = createSessionCache(clock)
+  const attempts = createAttemptGuard(clock)
   const revocations = createSessionRevocations()
   // A revocation on this replica drops the user's cached sessions at once.
   revocations.on((userId) => sessions.forgetUser(userId))
@@ -39,7 +41,8 @@ export function createServices(options: CreateServicesOptions): AppServices {
     logger,
     hasher: options.hasher ?? createPasswordHasher(),
     tokens,
-    attempts: createAttemptGuard(clock),
+    attempts,
+    attemptClaims: createAttemptClaims(db, attempts, clock),
     revocations,
     auth: createAuthenticator(db, tokens, sessions),
     catalogCache: createCatalogCache(clock, options.catalogCacheTtlMs),

@@ -21,7 +21,7 @@ export interface AttemptClaims {
   /** The secret was right: the attempt is not a failure, and the reset scope is cleared. */
   succeeded(key: AttemptKey, claim: Claim & { locked: false }): Promise<void>
   /** The secret was wrong: the attempt stays counted; the state after it (for the lock message). */
-  failed(key: AttemptKey): Promise<GuardState>
+  failed(key: AttemptKey, claim: Claim & { locked: false }): Promise<GuardState>
 }
 
 export function createAttemptClaims(
@@ -32,30 +32,73 @@ export function createAttemptClaims(
 ): AttemptClaims {
   const ofSubject = (key: AttemptKey) =>
     and(eq(securityFailures.action, key.action), eq(securityFailures.subject, key.subject))
+  // Within this process, one attempt per subject at a time: a claim is released (succeeded or
+  // failed) before the next is taken, so a burst of right secrets (50 parallel payments) queues
+  // instead of seeing the in-flight claims as failures. Across replicas the database claim holds.
+  const queues = new Map<string, Promise<void>>()
+  const settleOf = new Map<number, () => void>()
+  const enqueue = async (subject: string): Promise<() => void> => {
+    const previous = queues.get(subject) ?? Promise.resolve()
+    let release!: () => void
+    const mine = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const tail = previous.then(() => mine)
+    queues.set(subject, tail)
+    await previous
+    return () => {
+      release()
+      if (queues.get(subject) === tail) queues.delete(subject)
+    }
+  }
   return {
-    claim(key) {
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${key.action}:${key.subject}`}))`)
-        const now = clock.now()
-        // Failures that left the window no longer matter: drop them so the table stays small.
-        await tx
-          .delete(securityFailures)
-          .where(and(ofSubject(key), lt(securityFailures.createdAt, new Date(now - windowMs))))
-        const state = await guard.check(tx, key)
-        if (state.locked) return state
-        const [row] = await tx
-          .insert(securityFailures)
-          .values({ action: key.action, subject: key.subject, ip: key.ip, createdAt: new Date(now) })
-          .returning({ id: securityFailures.id })
-        return { locked: false, claimId: row!.id } as const
-      })
+    async claim(key) {
+      const subject = `${key.action}:${key.subject}`
+      const release = await enqueue(subject)
+      try {
+        const claim = await claimInDatabase(key)
+        if (claim.locked) release()
+        else settleOf.set(claim.claimId, release)
+        return claim
+      } catch (error) {
+        release()
+        throw error
+      }
     },
     async succeeded(key, claim) {
-      await db.delete(securityFailures).where(eq(securityFailures.id, claim.claimId))
-      await guard.reset(db, key)
+      try {
+        await db.delete(securityFailures).where(eq(securityFailures.id, claim.claimId))
+        await guard.reset(db, key)
+      } finally {
+        settleOf.get(claim.claimId)?.()
+        settleOf.delete(claim.claimId)
+      }
     },
-    failed(key) {
-      return guard.check(db, key)
+    async failed(key, claim) {
+      try {
+        return await guard.check(db, key)
+      } finally {
+        settleOf.get(claim.claimId)?.()
+        settleOf.delete(claim.claimId)
+      }
     },
+  }
+
+  function claimInDatabase(key: AttemptKey): Promise<Claim> {
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${key.action}:${key.subject}`}))`)
+      const now = clock.now()
+      // Failures that left the window no longer matter: drop them so the table stays small.
+      await tx
+        .delete(securityFailures)
+        .where(and(ofSubject(key), lt(securityFailures.createdAt, new Date(now - windowMs))))
+      const state = await guard.check(tx, key)
+      if (state.locked) return state
+      const [row] = await tx
+        .insert(securityFailures)
+        .values({ action: key.action, subject: key.subject, ip: key.ip, createdAt: new Date(now) })
+        .returning({ id: securityFailures.id })
+      return { locked: false, claimId: row!.id } as const
+    })
   }
 }

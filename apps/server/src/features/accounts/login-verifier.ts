@@ -1,7 +1,6 @@
 import { API_CODE } from '@crossmart/api-client'
 import type { AppServices } from '../../app-services'
 import { ApiError } from '../../http/api-error'
-import { createAttemptClaims } from '../../security/attempt-claim'
 import type { AttemptKey } from '../../security/attempt-guard'
 import { minutesUntil } from '../../security/attempt-guard'
 import { findUserByLogin, type UserRow } from './user-lookup'
@@ -22,10 +21,10 @@ export function loginSubject(account: string, user: Pick<UserRow, 'id'> | undefi
 }
 
 export function createLoginVerifier(
-  services: Pick<AppServices, 'db' | 'hasher' | 'attempts' | 'clock'>,
+  services: Pick<AppServices, 'db' | 'hasher' | 'attemptClaims'>,
 ): LoginVerifier {
   const { db, hasher } = services
-  const claims = createAttemptClaims(db, services.attempts, services.clock)
+  const claims = services.attemptClaims
   // A hash to verify against when the account does not exist, so both paths take the same time.
   const dummyHash = hasher.hash('crossmart-timing-equalizer')
   const locked = (retryAfterMs: number) =>
@@ -43,7 +42,7 @@ export function createLoginVerifier(
         ? await hasher.verify(password, user.passwordHash)
         : (await hasher.verify(password, await dummyHash)) && false
       if (!user || !valid) {
-        const after = await claims.failed(key)
+        const after = await claims.failed(key, claim)
         if (after.locked) throw locked(after.retryAfterMs)
         throw new ApiError('auth.wrongCredentials', { apiCode: API_CODE.wrongCredentials })
       }

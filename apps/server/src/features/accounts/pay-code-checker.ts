@@ -1,7 +1,6 @@
 import { API_CODE } from '@crossmart/api-client'
 import type { AppServices } from '../../app-services'
 import { ApiError } from '../../http/api-error'
-import { createAttemptClaims } from '../../security/attempt-claim'
 import { minutesUntil } from '../../security/attempt-guard'
 
 /**
@@ -14,13 +13,10 @@ export interface PayCodeChecker {
 }
 
 export function createPayCodeChecker({
-  db,
   hasher,
-  attempts,
-  clock,
-}: Pick<AppServices, 'db' | 'hasher' | 'attempts' | 'clock'>): PayCodeChecker {
+  attemptClaims: claims,
+}: Pick<AppServices, 'hasher' | 'attemptClaims'>): PayCodeChecker {
   // issue 19: counted before the hash is verified, so a parallel burst cannot outrun the lock.
-  const claims = createAttemptClaims(db, attempts, clock)
   const locked = (retryAfterMs: number) =>
     new ApiError('pay.locked', {
       apiCode: API_CODE.rateLimited,
@@ -35,7 +31,7 @@ export function createPayCodeChecker({
         await claims.succeeded(key, claim)
         return true
       }
-      const after = await claims.failed(key)
+      const after = await claims.failed(key, claim)
       if (after.locked) throw locked(after.retryAfterMs)
       return false
     },

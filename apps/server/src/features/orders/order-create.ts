@@ -8,6 +8,7 @@ import { specText } from '../cart/cart-view'
 import { priceCheckout } from './pricing'
 import { assertPromoAvailable } from './promo-usage'
 import { reserveStock } from './stock'
+import { assertUnpaidOrdersBelowLimit } from './unpaid-limit'
 
 export interface CreateOrdersInput {
   cartIds: readonly number[]
@@ -40,6 +41,7 @@ export async function createOrders(
 ): Promise<CreatedOrders> {
   const ids = [...new Set(input.cartIds)]
   return db.transaction(async (tx) => {
+    await assertUnpaidOrdersBelowLimit(tx, userId)
     await assertPromoAvailable(tx, userId, input.promoCode)
     const lines = await tx
       .select({
