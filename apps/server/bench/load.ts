@@ -12,6 +12,7 @@ import { cpus, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { findRepoRoot, loadConfig } from '../src/config/config'
 import { silentLogger } from '../src/http/logger'
+import { DEMO_SHOPPER } from '../src/seed/demo-accounts'
 import { startServer } from '../src/server'
 
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 100)
@@ -28,12 +29,13 @@ interface AutocannonResult {
   non2xx: number
 }
 
-function runAutocannon(url: string, seconds: number): Promise<AutocannonResult> {
+function runAutocannon(url: string, seconds: number, token?: string): Promise<AutocannonResult> {
   const bin = createRequire(import.meta.url).resolve('autocannon/autocannon.js')
+  const headers = token ? ['-H', `token=${token}`] : []
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [bin, '-c', String(CONNECTIONS), '-d', String(seconds), '-j', url],
+      [bin, '-c', String(CONNECTIONS), '-d', String(seconds), ...headers, '-j', url],
       {
         stdio: ['ignore', 'pipe', 'pipe'],
       },
@@ -72,20 +74,32 @@ async function main(): Promise<void> {
       data: { list: { id: number }[] }
     }
     const productId = hot.data.list[0]?.id ?? 1
-    const targets = [
+    // Server README "Security": logged-in reads, with the demo shopper's token.
+    const login = (await (
+      await fetch(`${base}/api/user/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ account: DEMO_SHOPPER.account, password: DEMO_SHOPPER.password }),
+      })
+    ).json()) as { data: { userinfo: { token: string; id: number } } }
+    const token = login.data.userinfo.token
+    const targets: readonly (readonly [string, string, string?])[] = [
       ['hot_product', `${base}/api/index/hot_product`],
       ['product list page 5', `${base}/api/index/product?page=5&limit=10`],
       ['product detail', `${base}/api/product/detail?id=${productId}`],
-    ] as const
+      ['getUserInfo (token)', `${base}/api/user/getUserInfo`, token],
+      ['order_list (token)', `${base}/api/user/order_list?page=1&limit=10`, token],
+      ['address_list (token)', `${base}/api/user/address_list`, token],
+    ]
     console.log(
       `CrossMart load benchmark: PGlite, ${CONNECTIONS} connections, ${SECONDS} s per target, ` +
         `catalog cache ${config.catalogCacheTtlMs} ms, node ${process.version}, ${cpus().length} CPUs, ` +
         `load average ${loadavg()[0]!.toFixed(1)}`,
     )
     console.log('target                 req/s    p50 ms  p90 ms  p99 ms  max ms  errors  non-2xx  p99<50ms')
-    for (const [name, url] of targets) {
-      if (WARMUP_SECONDS > 0) await runAutocannon(url, WARMUP_SECONDS)
-      const r = await runAutocannon(url, SECONDS)
+    for (const [name, url, auth] of targets) {
+      if (WARMUP_SECONDS > 0) await runAutocannon(url, WARMUP_SECONDS, auth)
+      const r = await runAutocannon(url, SECONDS, auth)
       const row = [
         name.padEnd(20),
         r.requests.average.toFixed(0).padStart(8),
@@ -99,6 +113,17 @@ async function main(): Promise<void> {
       ]
       console.log(row.join(' '))
     }
+    // Revocation as another replica would do it: straight in the shared database, no local event.
+    const started = Date.now()
+    await server.services.tokens.revokeAllForUser(server.services.db, login.data.userinfo.id)
+    let status = 200
+    while (status !== 401 && Date.now() - started < 5_000) {
+      status = (await fetch(`${base}/api/user/getUserInfo`, { headers: { token } })).status
+      if (status !== 401) await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    console.log(
+      `revocation written by another replica took effect here after ${Date.now() - started} ms (goal < 1000 ms)`,
+    )
     // Other processes on the machine move these figures: report how busy it was.
     console.log(`load average at the end: ${loadavg()[0]!.toFixed(1)}`)
   } finally {

@@ -6,8 +6,10 @@ import type { ViewCounter } from './features/catalog/view-counter'
 import type { Authenticator } from './http/authenticator'
 import type { Logger } from './http/logger'
 import type { Mailer } from './mail/mailer'
+import type { AttemptClaims } from './security/attempt-claim'
 import type { AttemptGuard } from './security/attempt-guard'
 import type { PasswordHasher } from './security/password-hasher'
+import type { SessionRevocations } from './security/session-revocations'
 import type { TokenService } from './security/token-service'
 import type { FileStorage } from './storage/file-storage'
 
@@ -24,6 +26,10 @@ export interface AppServices {
   hasher: PasswordHasher
   tokens: TokenService
   attempts: AttemptGuard
+  /** Attempts counted before verifying, one per subject at a time in this process (attempt-claim.ts). */
+  attemptClaims: AttemptClaims
+  /** Session ends (logout, password reset, log out everywhere) for whoever holds a user's credentials. */
+  revocations: SessionRevocations
   auth: Authenticator
   /** Short-lived cache of public catalog reads; call `invalidate()` after changing products or shops. */
   catalogCache: CatalogCache

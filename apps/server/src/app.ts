@@ -23,6 +23,7 @@ import { apiNotFound, createErrorHandler } from './http/error-handler'
 import { createIpRateLimiter } from './http/ip-rate-limiter'
 import { RefusalError } from './http/refusal-error'
 import { ipRateLimit, requestContext } from './http/request-context'
+import { securityHeaders } from './http/security-headers'
 import { mountShopStatic } from './http/shop-static'
 
 /** JSON bodies are small forms; anything bigger is refused before it is read. */
@@ -57,12 +58,20 @@ export interface CreateAppOptions {
   shopDistDir?: string | undefined
   /** Features beyond the core ones (cart, orders, wallet, chat). */
   extraFeatures?: readonly FeatureRoutes[]
+  /** Origins the app may connect to besides its own (a chat gateway elsewhere: CHAT_WS_URL). */
+  connectSources?: readonly string[]
 }
 
 /** The whole HTTP surface: middleware, every feature's routes, static files, errors. */
-export function createApp({ services, shopDistDir, extraFeatures = [] }: CreateAppOptions): Hono<AppEnv> {
+export function createApp({
+  services,
+  shopDistDir,
+  extraFeatures = [],
+  connectSources = [],
+}: CreateAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   app.onError(createErrorHandler(services.logger))
+  app.use('*', securityHeaders({ trustProxy: services.config.trustProxy, connectSources }))
   app.use('*', requestContext(services.config.trustProxy))
   app.use('/api/*', ipRateLimit(createIpRateLimiter(services.clock, services.config.rateLimitPerMinute)))
   // /security (server README "Active sessions"): when (and with which User-Agent) each session was last used.

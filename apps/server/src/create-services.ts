@@ -8,8 +8,11 @@ import { createAuthenticator } from './http/authenticator'
 import type { Logger } from './http/logger'
 import { createDevMailer } from './mail/dev-mailer'
 import type { Mailer } from './mail/mailer'
+import { createAttemptClaims } from './security/attempt-claim'
 import { createAttemptGuard } from './security/attempt-guard'
 import { createPasswordHasher, type PasswordHasher } from './security/password-hasher'
+import { createSessionCache } from './security/session-cache'
+import { createSessionRevocations } from './security/session-revocations'
 import { createTokenService } from './security/token-service'
 import type { FileStorage } from './storage/file-storage'
 
@@ -29,6 +32,11 @@ export interface CreateServicesOptions {
 export function createServices(options: CreateServicesOptions): AppServices {
   const { db, clock, logger } = options
   const tokens = createTokenService(clock)
+  const sessions = createSessionCache(clock)
+  const attempts = createAttemptGuard(clock)
+  const revocations = createSessionRevocations()
+  // A revocation on this replica drops the user's cached sessions at once.
+  revocations.on((userId) => sessions.forgetUser(userId))
   return {
     config: options.config,
     db,
@@ -37,8 +45,10 @@ export function createServices(options: CreateServicesOptions): AppServices {
     logger,
     hasher: options.hasher ?? createPasswordHasher(),
     tokens,
-    attempts: createAttemptGuard(clock),
-    auth: createAuthenticator(db, tokens),
+    attempts,
+    attemptClaims: createAttemptClaims(db, attempts, clock),
+    revocations,
+    auth: createAuthenticator(db, tokens, sessions),
     catalogCache: createCatalogCache(clock, options.catalogCacheTtlMs),
     views: createViewCounter({ db, logger }),
     mailer: options.mailer ?? createDevMailer({ db, logger, clock }),

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp, type FeatureRoutes } from './app'
 import type { AppServices } from './app-services'
+import { CHAT_WS_PATH } from './chat/ws-attach'
 import { type Clock, systemClock } from './clock'
 import type { ServerConfig } from './config/config'
 import { createServices } from './create-services'
@@ -11,6 +12,7 @@ import type { DatabaseHandle } from './db/database'
 import { openDatabase } from './db/open-database'
 import { type ChatConfig, DEFAULT_CHAT_CONFIG } from './features/chat/chat-config'
 import { createChatModule } from './features/chat/chat-module'
+import { webSocketUrlFor } from './features/chat/chat-service'
 import type { Logger } from './http/logger'
 import { createMailer } from './mail/create-mailer'
 import type { MailConfig } from './mail/mail-config'
@@ -49,6 +51,15 @@ export interface StartServerOptions {
   mailer?: Mailer
 }
 
+/**
+ * The chat address (server README "Security") handed to clients is CHAT_WS_URL, else derived from PUBLIC_URL, else
+ * the bare path the app resolves against its own origin; never the request's Host header.
+ */
+function withPublicWsUrl(chat: ChatConfig, publicUrl: string | undefined): ChatConfig {
+  if (chat.publicWsUrl || !publicUrl || chat.mode !== 'embedded') return chat
+  return { ...chat, publicWsUrl: webSocketUrlFor(publicUrl, CHAT_WS_PATH) }
+}
+
 /** Opens the database, migrates, seeds on first run, and listens (README "Run"). */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const { config, logger } = options
@@ -79,11 +90,18 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       if (result.seeded) logger.info('demo data seeded', { shops: result.shops, products: result.products })
     }
     services.views.start()
-    const chat = createChatModule({ services, config: options.chat ?? DEFAULT_CHAT_CONFIG })
+    const chatConfig = withPublicWsUrl(options.chat ?? DEFAULT_CHAT_CONFIG, config.publicUrl)
+    const chat = createChatModule({ services, config: chatConfig })
     const app = createApp({
       services,
       shopDistDir: config.shopDistDir,
       extraFeatures: [...(options.extraFeatures ?? []), chat.routes],
+      // WuKongIM hands out its own socket addresses (/route): without CHAT_WS_URL any ws(s) origin.
+      connectSources: chatConfig.publicWsUrl
+        ? [chatConfig.publicWsUrl]
+        : chatConfig.mode === 'wukongim'
+          ? ['ws:', 'wss:']
+          : [],
     })
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s))

@@ -26,6 +26,7 @@ export {
   userLanguageList,
   userLogin,
   userLogout,
+  userLogoutAll,
   userRegister,
   userSetLanguage,
 } from './contract/account.js'
@@ -178,6 +179,16 @@ export type { Envelope } from './contract/envelope.js'
 export { envelopeSchema, fail, ok } from './contract/envelope.js'
 // ---- contract: constants and message keys ----
 export { LANGUAGE_ALIASES, resolveLanguage } from './contract/language.js'
+export {
+  AMOUNT_MAX_CENTS,
+  DB_INT_MAX,
+  findInputProblems,
+  ID_LIST_MAX,
+  QUERY_MAX_ARRAY_LENGTH,
+  QUERY_MAX_INDEX,
+  REQUEST_MAX_ARRAY_LENGTH,
+  REQUEST_MAX_DEPTH,
+} from './contract/limits.js'
 export type { ErrorMessageKey, MessageKey, ValidationMessageKey } from './contract/message-keys.js'
 export {
   ERROR_DEFAULT_TEXT,

@@ -1,3 +1,4 @@
+import { DB_INT_MAX } from '@crossmart/api-client'
 import { CHANNEL_TYPE } from './constants'
 
 /**
@@ -22,7 +23,9 @@ export interface ServiceAddress {
 
 /** Chat uids are the decimal user ids. */
 export const uidOf = (userId: number): string => String(userId)
-export const userIdOf = (uid: string): number | null => (UID_PATTERN.test(uid) ? Number(uid) : null)
+/** Ids above the database's 32-bit columns name nobody (server README "Security": they were a 500 / close 1011). */
+const isStorableId = (text: string): boolean => UID_PATTERN.test(text) && Number(text) <= DB_INT_MAX
+export const userIdOf = (uid: string): number | null => (isStorableId(uid) ? Number(uid) : null)
 
 export const shopServiceId = (shopId: number): string => `${SHOP_PREFIX}${shopId}`
 
@@ -43,7 +46,7 @@ export function parseServiceChannel(channelId: string): ServiceAddress | null {
     const body = channelId.slice(SHOP_PREFIX.length)
     const cut = body.indexOf('_')
     const idText = cut === -1 ? body : body.slice(0, cut)
-    if (!UID_PATTERN.test(idText)) return null
+    if (!isStorableId(idText)) return null
     shopId = Number(idText)
     serviceId = shopServiceId(shopId)
     rest = cut === -1 ? '' : body.slice(cut)
@@ -52,7 +55,7 @@ export function parseServiceChannel(channelId: string): ServiceAddress | null {
   }
   if (rest === '') return { serviceId, shopId }
   const shopperUid = rest.slice(1)
-  if (!rest.startsWith('_') || !UID_PATTERN.test(shopperUid)) return null
+  if (!rest.startsWith('_') || !isStorableId(shopperUid)) return null
   return { serviceId, shopId, shopperUid }
 }
 

@@ -1,7 +1,7 @@
 import { ReasonCode } from '@crossmart/im-sdk/protocol'
 import { canonicalServiceChannel, parseServiceChannel, type StoredChannel } from './channel-address'
 import { type ChatDirectory, type ChatUser, serviceOfStaff } from './chat-directory'
-import { CHANNEL_TYPE } from './constants'
+import { CHANNEL_TYPE, CHAT_CHANNEL_ID_MAX } from './constants'
 
 export type ChannelResolution =
   | { ok: true; channel: StoredChannel; members: readonly string[] }
@@ -21,6 +21,9 @@ export async function resolveChannel(
   channelId: string,
   channelType: number,
 ): Promise<ChannelResolution> {
+  // Server README "Security": an over-long id is refused before it reaches a cache or a query.
+  if (channelId.length === 0 || channelId.length > CHAT_CHANNEL_ID_MAX)
+    return refuse(ReasonCode.ChannelIDError)
   if (channelType === CHANNEL_TYPE.group) {
     const members = await directory.groupMembers(channelId)
     if (members === null) return refuse(ReasonCode.ChannelNotExist)

@@ -3,7 +3,7 @@ import type { Clock } from '../clock'
 import type { Database } from '../db/database'
 import { chatChannelMembers, chatChannels, shops, users } from '../db/schema'
 import { PLATFORM_SERVICE_ID, parseServiceChannel, uidOf, userIdOf } from './channel-address'
-import { CHANNEL_TYPE, DIRECTORY_TTL_MS } from './constants'
+import { CHANNEL_TYPE, DIRECTORY_CACHE_MAX_ENTRIES, DIRECTORY_TTL_MS } from './constants'
 
 /** What chat needs to know about a person. */
 export interface ChatUser {
@@ -41,7 +41,7 @@ interface Entry<T> {
   until: number
 }
 
-function createTtlCache<T>(clock: Clock, ttlMs: number) {
+function createTtlCache<T>(clock: Clock, ttlMs: number, maxEntries = DIRECTORY_CACHE_MAX_ENTRIES) {
   const entries = new Map<string, Entry<T>>()
   return {
     get(key: string, load: () => Promise<T>): Promise<T> {
@@ -49,6 +49,12 @@ function createTtlCache<T>(clock: Clock, ttlMs: number) {
       const hit = entries.get(key)
       if (hit && hit.until > now) return hit.value
       const value = load()
+      // Server README "Security": bounded, so ids an attacker makes up cannot grow the process without limit.
+      entries.delete(key)
+      if (entries.size >= maxEntries) {
+        const oldest = entries.keys().next().value
+        if (oldest !== undefined) entries.delete(oldest)
+      }
       entries.set(key, { value, until: now + ttlMs })
       // A failed load is not cached: the next call tries again.
       value.catch(() => entries.delete(key))

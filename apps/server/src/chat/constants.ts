@@ -44,3 +44,11 @@ export const DIRECTORY_TTL_MS = 30_000
 
 /** Default snowflake node id (WuKongIM's NodeId in connack v4). */
 export const DEFAULT_NODE_ID = 1
+
+/**
+ * Longest channel id the gateway accepts (server README "Security": 30,000-character group ids slowed other
+ * users and grew the server by 156 MB). The same bound as the HTTP contract's channelId field.
+ */
+export const CHAT_CHANNEL_ID_MAX = 128
+/** Entries per chat directory cache (users, staff, shops, groups); the oldest inserted goes first. */
+export const DIRECTORY_CACHE_MAX_ENTRIES = 10_000

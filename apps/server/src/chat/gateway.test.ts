@@ -211,6 +211,20 @@ describe('chat gateway over real WebSockets (protocol level)', () => {
       channelType: 2,
       reason: ReasonCode.ChannelNotExist,
     },
+    // Server README "Security": over-long ids are refused before any cache or query (were kept in memory forever).
+    {
+      name: 'a 30,000-character group id',
+      channelID: () => 'g'.repeat(30_000),
+      channelType: 2,
+      reason: ReasonCode.ChannelIDError,
+    },
+    // Server README "Security": a shop id above the 32-bit column names nothing (was close 1011).
+    {
+      name: 'a shop id above 32 bits',
+      channelID: () => 'mer_2147483648',
+      channelType: 7,
+      reason: ReasonCode.ChannelIDError,
+    },
   ])('refuses a send to $name', async ({ channelID, channelType, reason }) => {
     const shopper = await connect(h.people.shopper, { deviceFlag: 3 })
     const sent = shopper.send({ channelID: channelID(), channelType, content: { type: 1, content: 'x' } })

@@ -1,4 +1,4 @@
-import { MAX_REMAINING_LENGTH } from '@crossmart/im-sdk/protocol'
+import { MAX_REMAINING_LENGTH, ReasonCode } from '@crossmart/im-sdk/protocol'
 import type { Clock } from '../clock'
 import type { Database } from '../db/database'
 import type { Logger } from '../http/logger'
@@ -65,6 +65,8 @@ export interface ChatGateway {
   isOnline(uid: string): boolean
   stats(): GatewayStats
   readonly limits: Readonly<ConnectionLimits>
+  /** Disconnects every device of `uid` (server README "Security": the user's sessions were revoked). */
+  disconnectUser(uid: string, reason: string): void
   /** Closes every connection and waits for queued messages to be stored. */
   close(): Promise<void>
 }
@@ -165,6 +167,11 @@ export function createChatGateway(options: ChatGatewayOptions): ChatGateway {
       return connection
     },
     isOnline: (uid) => presence.isOnline(uid),
+    disconnectUser(uid, reason) {
+      for (const connection of [...live]) {
+        if (connection.uid === uid) connection.disconnect(ReasonCode.AuthFail, reason)
+      }
+    },
     stats: () => ({ connections: live.size, online: presence.size }),
     async close() {
       closed = true

@@ -15,6 +15,8 @@ const digest = (token: string): string => createHash('sha256').update(token).dig
 export interface ChatTokenStore {
   issue(uid: string): Promise<string>
   verify(uid: string, token: string): Promise<boolean>
+  /** Drops every token of `uid` (server README "Security": the user's sessions ended). */
+  revokeAll(uid: string): Promise<void>
 }
 
 export function createChatTokenStore(db: Database, clock: Clock): ChatTokenStore {
@@ -56,6 +58,9 @@ export function createChatTokenStore(db: Database, clock: Clock): ChatTokenStore
         .where(and(eq(chatTokens.tokenHash, digest(token)), gt(chatTokens.expiresAt, new Date(clock.now()))))
         .limit(1)
       return rows[0]?.uid === uid
+    },
+    async revokeAll(uid) {
+      await db.delete(chatTokens).where(eq(chatTokens.uid, uid))
     },
   }
 }

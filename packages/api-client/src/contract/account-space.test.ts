@@ -71,7 +71,7 @@ const invalid: [string, Endpoint, unknown, string, string][] = [
   ['revoke, a token-looking value', userSessionRevoke, { id: 'zz' }, 'id', 'validation.idInvalid'],
 ]
 
-describe('issue 14 request rules', () => {
+describe("the shopper's own space: request rules", () => {
   it.each(valid)('accepts %s', (_, endpoint, input) => {
     expect(parseRequest(endpoint, input).ok).toBe(true)
   })

@@ -95,6 +95,16 @@ export const userLogout = /*#__PURE__*/ defineEndpoint({
   response: nothing(),
 })
 
+/** Server README "Security": ends every session of the user (all tokens, chat tokens and open chat sockets). */
+export const userLogoutAll = /*#__PURE__*/ defineEndpoint({
+  method: 'POST',
+  path: '/api/user/logout_all',
+  summary: 'Revoke every token of the user (log out everywhere)',
+  auth: true,
+  request: noInput(),
+  response: nothing(),
+})
+
 export const userRegister = /*#__PURE__*/ defineEndpoint({
   method: 'POST',
   path: '/api/user/register',

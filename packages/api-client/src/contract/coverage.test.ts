@@ -78,7 +78,7 @@ const addedCalls: [HttpMethod, string][] = [
   ['POST', '/api/user/set_language'],
   ['POST', '/api/upload/image'],
   ['GET', '/api/chat/getServiceChannel'],
-  // issue 14: password reset by code, notifications, active sessions
+  // The shopper's own space: password reset by code, notifications, active sessions
   ['POST', '/api/user/forgot_send_code'],
   ['POST', '/api/user/forgot_verify_code'],
   ['POST', '/api/user/forgot_reset'],
@@ -89,6 +89,7 @@ const addedCalls: [HttpMethod, string][] = [
   ['GET', '/api/user/sessions'],
   ['POST', '/api/user/session_revoke'],
   ['POST', '/api/user/session_revoke_others'],
+  ['POST', '/api/user/logout_all'],
 ]
 
 // shop-spec §6 public pages: the data they need must not require a token.
@@ -107,7 +108,7 @@ const publicCalls = [
   '/api/product/search',
   '/api/shop/info',
   '/api/shop/products',
-  // issue 14: the guest's password reset by code
+  // the shopper's own space: the guest's password reset by code
   '/api/user/forgot_send_code',
   '/api/user/forgot_verify_code',
   '/api/user/forgot_reset',
@@ -178,10 +179,12 @@ function objectKeys(schema: unknown, seen = new Set<unknown>()): [string, unknow
   ]
 }
 
-/** Integer: z.int() (number with an int format), or a request int (coerced number with an integer refine). */
+/** Integer: z.int() (number with an int format), or a request int (a pipe into a number with an integer refine). */
 function isIntegerSchema(schema: unknown): boolean {
   const def = defOf(schema)
   if (def['innerType']) return isIntegerSchema(def['innerType'])
+  // A request int is a pipe: decimal text -> number, then the number schema.
+  if (def.type === 'pipe') return isIntegerSchema(def['out'])
   if (def.type !== 'number') return false
   if (def['format'] === 'safeint' || def['format'] === 'int32') return true
   const checks = (def['checks'] as { _zod: { def: { check: string; fn?: unknown } } }[] | undefined) ?? []

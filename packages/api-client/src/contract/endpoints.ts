@@ -31,6 +31,7 @@ export const endpoints = {
   userLogin: account.userLogin,
   userGetUserInfo: account.userGetUserInfo,
   userLogout: account.userLogout,
+  userLogoutAll: account.userLogoutAll,
   userRegister: account.userRegister,
   userProfile: accountSettings.userProfile,
   userResetPwd: accountSettings.userResetPwd,
@@ -60,7 +61,7 @@ export const endpoints = {
   chatGetChannelMessage: chat.chatGetChannelMessage,
   chatSetUnread: chat.chatSetUnread,
   chatDeleteRecentConversation: chat.chatDeleteRecentConversation,
-  // calls the spec leaves unnamed (issue 5)
+  // calls the spec leaves unnamed (server README "Endpoints")
   userSetLanguage: account.userSetLanguage,
   contentPlatform: content.contentPlatform,
   productSearch: catalog.productSearch,
@@ -91,7 +92,7 @@ export const endpoints = {
   complaintPlatform: afterSale.complaintPlatform,
   chatGetServiceChannel: chat.chatGetServiceChannel,
   uploadImage: upload.uploadImage,
-  // issue 14: the shopper's own space
+  // the shopper's own space (server README)
   userResetCodeSend: passwordReset.userResetCodeSend,
   userResetCodeVerify: passwordReset.userResetCodeVerify,
   userResetCodeReset: passwordReset.userResetCodeReset,

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini'
 import { DEFAULT_PAGE, DEFAULT_PAGE_LIMIT, LANGUAGES, MAX_PAGE_LIMIT } from './constants.js'
+import { AMOUNT_MAX_CENTS, DB_INT_MAX, ID_LIST_MAX, integerInput } from './limits.js'
 import type { ValidationMessageKey } from './message-keys.js'
 
 /**
- * Reusable field schemas. Request numbers use `z.coerce.number<number>()`: typed as `number` for the
- * caller, but they also accept the strings a query string carries, so the server parses GET queries
+ * Reusable field schemas. Request numbers use `int()`: typed as `number` for the
+ * caller, but they also accept the decimal strings a query string carries, so the server parses GET queries
  * with the same schema. Every check names a message key (shop-spec §5), never a sentence.
  * The factories are marked `#__NO_SIDE_EFFECTS__` so that an unused endpoint built from them is
  * dropped by the app's bundler (see define-endpoint.ts).
@@ -39,43 +40,57 @@ export function optionalText(max = SHORT_TEXT_MAX) {
   )
 }
 
-/** A request integer (accepts numeric strings from a query). */
+/**
+ * A request integer: a JSON integer, or its canonical decimal text from a query string. Never a
+ * boolean, an array, `"0x10"` or `"1e2"` (server README "Security"), and within `-max..max` (default: the
+ * database's 32-bit columns, so an id above them is a validation error, not a 500).
+ */
 /*#__NO_SIDE_EFFECTS__*/
-export function int(messageKey: ValidationMessageKey) {
-  return z.coerce.number<number>(key(messageKey)).check(z.refine(Number.isSafeInteger, key(messageKey)))
+export function int(messageKey: ValidationMessageKey, max: number = DB_INT_MAX) {
+  return z.pipe(
+    z.transform(integerInput),
+    z
+      .number(key(messageKey))
+      .check(
+        z.refine(Number.isSafeInteger, key(messageKey)),
+        z.lte(max, key(messageKey)),
+        z.gte(-max, key(messageKey)),
+      ),
+  ) as unknown as z.ZodMiniType<number, number>
 }
 
-/** A positive integer id. */
+/** A positive integer id (at most DB_INT_MAX). */
 /*#__NO_SIDE_EFFECTS__*/
 export function id() {
   return int('validation.idInvalid').check(z.gt(0, key('validation.idInvalid')))
 }
 
+/** 1..ID_LIST_MAX ids. */
 /*#__NO_SIDE_EFFECTS__*/
 export function idList(messageKey: ValidationMessageKey = 'validation.idInvalid') {
-  return z.array(id(), key(messageKey)).check(z.minLength(1, key(messageKey)))
+  return z
+    .array(id(), key(messageKey))
+    .check(z.minLength(1, key(messageKey)), z.maxLength(ID_LIST_MAX, key(messageKey)))
 }
 
-/** Money in requests: integer cents, strictly positive (recharge, withdraw). */
+/** Money in requests: integer cents, strictly positive, at most AMOUNT_MAX_CENTS (recharge, withdraw). */
 /*#__NO_SIDE_EFFECTS__*/
 export function positiveCents() {
-  return int('validation.amountInvalid').check(z.gt(0, key('validation.amountPositive')))
+  return int('validation.amountInvalid', AMOUNT_MAX_CENTS).check(z.gt(0, key('validation.amountPositive')))
 }
 
-/** Money in requests: integer cents, zero allowed (refund: "not negative"). */
+/** Money in requests: integer cents, zero allowed (refund: "not negative"), at most AMOUNT_MAX_CENTS. */
 /*#__NO_SIDE_EFFECTS__*/
 export function nonNegativeCents() {
-  return int('validation.amountInvalid').check(z.gte(0, key('validation.amountNegative')))
+  return int('validation.amountInvalid', AMOUNT_MAX_CENTS).check(z.gte(0, key('validation.amountNegative')))
 }
 
 /** A member of a numeric code table (status, type), accepting numeric strings. */
 /*#__NO_SIDE_EFFECTS__*/
 export function code<const T extends readonly number[]>(codes: T, messageKey: ValidationMessageKey) {
-  return z.coerce
-    .number<T[number]>(key(messageKey))
-    .check(
-      z.refine((value) => (codes as readonly number[]).includes(value), key(messageKey)),
-    ) as unknown as z.ZodMiniType<T[number], T[number]>
+  return int(messageKey).check(
+    z.refine((value) => (codes as readonly number[]).includes(value), key(messageKey)),
+  ) as unknown as z.ZodMiniType<T[number], T[number]>
 }
 
 /** An uploaded image reference (the `url` returned by the upload call). */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import type { Endpoint, EndpointParsedRequest, EndpointResponse } from './define-endpoint.js'
+import { findInputProblems } from './limits.js'
 import { isValidationMessageKey, type ValidationMessageKey } from './message-keys.js'
 import { decodeQuery } from './query-string.js'
 
@@ -41,6 +42,9 @@ export function parseRequest<E extends Endpoint>(
       : endpoint.encoding === 'query' && (typeof input === 'string' || input instanceof URLSearchParams)
         ? decodeQuery(input)
         : input
+  // Bounds no endpoint relaxes (NUL in text, huge arrays, deep nesting): refused before the schema.
+  const problems = findInputProblems(value)
+  if (problems.length > 0) return { ok: false, issues: problems }
   const result = z.safeParse(endpoint.request, value)
   if (result.success) return { ok: true, data: result.data as EndpointParsedRequest<E> }
   return { ok: false, issues: toValidationIssues(result.error.issues) }

@@ -6,6 +6,8 @@
  * inverse the server uses, so the two sides cannot drift.
  */
 
+import { QUERY_MAX_ARRAY_LENGTH, QUERY_MAX_INDEX } from './limits.js'
+
 /** Deeper keys are kept literally instead of nested (a bound against abusive query strings). */
 export const QUERY_MAX_DEPTH = 5
 /** Parameters beyond this count are ignored. */
@@ -68,7 +70,15 @@ export function encodeQuery(params: Readonly<Record<string, unknown>> | undefine
   return out.join('&')
 }
 
-/** Splits `a[b][]` into `['a', 'b', '']`; keys past QUERY_MAX_DEPTH stay in the last segment. */
+/** An index segment the decoder may turn into an array slot: `0`..QUERY_MAX_INDEX, no leading zeros. */
+function isSmallIndex(segment: string): boolean {
+  return /^(0|[1-9]\d{0,2})$/.test(segment) && Number(segment) <= QUERY_MAX_INDEX
+}
+
+/**
+ * Splits `a[b][]` into `['a', 'b', '']`; a key deeper than QUERY_MAX_DEPTH, or with an index above
+ * QUERY_MAX_INDEX (server README "Security": `page[4294967294]` must not allocate), stays one literal key.
+ */
 function splitKey(key: string): string[] {
   const open = key.indexOf('[')
   if (open <= 0 || !key.endsWith(']')) return [key]
@@ -78,7 +88,9 @@ function splitKey(key: string): string[] {
   let consumed = 0
   for (let match = pattern.exec(rest); match; match = pattern.exec(rest)) {
     if (match.index !== consumed || segments.length > QUERY_MAX_DEPTH) return [key]
-    segments.push(match[1] ?? '')
+    const segment = match[1] ?? ''
+    if (/^\d+$/.test(segment) && !isSmallIndex(segment)) return [key]
+    segments.push(segment)
     consumed = match.index + match[0].length
   }
   return consumed === rest.length ? segments : [key]
@@ -88,8 +100,12 @@ type Node = Record<string, unknown> | unknown[]
 
 function assign(container: Node, segment: string, value: unknown): void {
   if (Array.isArray(container)) {
-    if (segment === '') container.push(value)
-    else container[Number(segment)] = value
+    // Arrays stay dense and small: a non-index segment or a slot past the cap is dropped.
+    if (segment === '') {
+      if (container.length < QUERY_MAX_ARRAY_LENGTH) container.push(value)
+    } else if (isSmallIndex(segment)) {
+      container[Number(segment)] = value
+    }
   } else {
     container[segment] = value
   }
@@ -97,13 +113,15 @@ function assign(container: Node, segment: string, value: unknown): void {
 
 function childOf(container: Node, segment: string, nextSegment: string): Node | undefined {
   const existing = Array.isArray(container)
-    ? segment === ''
+    ? segment === '' || !isSmallIndex(segment)
       ? undefined
       : container[Number(segment)]
     : container[segment]
   if (existing !== null && typeof existing === 'object') return existing as Node
-  const created: Node = nextSegment === '' || /^\d+$/.test(nextSegment) ? [] : {}
+  const created: Node = nextSegment === '' || isSmallIndex(nextSegment) ? [] : {}
   assign(container, segment, created)
+  // Dropped by the array caps above: the rest of this key goes nowhere.
+  if (Array.isArray(container) && !container.includes(created)) return undefined
   return created
 }
 
@@ -123,16 +141,17 @@ export function decodeQuery(search: string | URLSearchParams): Record<string, un
     if (++seen > QUERY_MAX_PARAMS) break
     const segments = splitKey(key)
     if (segments.some((segment) => FORBIDDEN_KEYS.includes(segment))) continue
-    let container: Node = root
-    for (let index = 0; index < segments.length - 1; index++) {
-      const next = childOf(container, segments[index] ?? '', segments[index + 1] ?? '')
-      if (!next) break
-      container = next
+    let container: Node | undefined = root
+    for (let index = 0; index < segments.length - 1 && container; index++) {
+      container = childOf(container, segments[index] ?? '', segments[index + 1] ?? '')
     }
+    if (!container) continue
     const last = segments[segments.length - 1] ?? ''
-    if (segments.length === 1 && !Array.isArray(container) && last in container) {
+    if (segments.length === 1 && !Array.isArray(container) && Object.hasOwn(container, last)) {
       const previous = container[last]
-      container[last] = Array.isArray(previous) ? [...previous, value] : [previous, value]
+      // A repeated plain key becomes an array, capped like every other query array.
+      if (!Array.isArray(previous)) container[last] = [previous, value]
+      else if (previous.length < QUERY_MAX_ARRAY_LENGTH) previous.push(value)
     } else {
       assign(container, last, value)
     }

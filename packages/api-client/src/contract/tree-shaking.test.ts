@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
-// The shop's /home budget (issue 9) relies on its bundler (Rolldown, in Vite) dropping the endpoints
+// The shop's /home budget (shop README "Performance budget") relies on its bundler (Rolldown, in Vite) dropping the endpoints
 // a page does not import. Rolldown only does so for calls it knows to be pure: the annotations
 // below are what makes that happen, so losing one silently grows every page that imports the area.
 const contractDir = fileURLToPath(new URL('.', import.meta.url))

@@ -4,7 +4,7 @@ import { defineEndpoint } from './define-endpoint.js'
 
 /**
  * The client checks what a browser can know (a Blob, its declared type, its size); the server also
- * checks the real type from the bytes (issue 6).
+ * checks the real type from the bytes (server README "Uploads").
  */
 const imageFile = z
   .custom<Blob>((value) => typeof Blob !== 'undefined' && value instanceof Blob, {

@@ -126,7 +126,11 @@ export async function startChatHarness(options: HarnessOptions = {}): Promise<Ch
     url,
     people,
     api,
-    credentials: (person) => api(person).call(chatGetWebSocketUrl),
+    // A relative wsUrl is resolved against the page's origin, as the app does (socket-address.ts).
+    credentials: async (person) => {
+      const creds = await api(person).call(chatGetWebSocketUrl)
+      return { ...creds, wsUrl: new URL(creds.wsUrl, url.replace(/^http/, 'ws')).toString() }
+    },
     async close() {
       await server.close()
       if (ownDir) rmSync(ownDir, { recursive: true, force: true })

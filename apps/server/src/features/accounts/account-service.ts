@@ -14,28 +14,15 @@ import type { Database } from '../../db/database'
 import { users } from '../../db/schema'
 import { RefusalError } from '../../http/refusal-error'
 import type { ServerLanguage } from '../../i18n/languages'
-import { type AttemptGuard, minutesUntil } from '../../security/attempt-guard'
 import type { PasswordHasher } from '../../security/password-hasher'
+import { defaultNickname } from '../../security/public-name'
+import type { SessionRevocations } from '../../security/session-revocations'
 import type { TokenService } from '../../security/token-service'
+import { assertNoCrossIdentity } from './identity-conflicts'
+import type { LoginVerifier } from './login-verifier'
 import type { PayCodeChecker } from './pay-code-checker'
 import { toUserInfo } from './user-info'
-import { assertIdentityFree, findUserById, findUserByLogin, isUniqueViolation } from './user-lookup'
-
-/** Checks a password against a user's hash, or a dummy hash when there is no such user (same time). */
-export interface PasswordCheck {
-  verify(password: string, passwordHash: string | undefined): Promise<boolean>
-}
-
-export function createPasswordCheck(hasher: PasswordHasher): PasswordCheck {
-  // A hash to verify against when the account does not exist, so both paths take the same time.
-  const dummyHash = hasher.hash('crossmart-timing-equalizer')
-  return {
-    async verify(password, passwordHash) {
-      if (passwordHash !== undefined) return hasher.verify(password, passwordHash)
-      return (await hasher.verify(password, await dummyHash)) && false
-    },
-  }
-}
+import { assertIdentityFree, findUserById, isUniqueViolation } from './user-lookup'
 
 export async function registerAccount(
   db: Database,
@@ -45,7 +32,10 @@ export async function registerAccount(
   input: EndpointParsedRequest<typeof userRegister>,
   lang: ServerLanguage,
 ) {
-  await assertIdentityFree(db, { account: input.username, email: input.email, mobile: input.mobile })
+  const identity = { account: input.username, email: input.email, mobile: input.mobile }
+  await assertIdentityFree(db, identity)
+  // An identifier may not equal another user's identifier of any kind (server README "Security").
+  await assertNoCrossIdentity(db, identity)
   const passwordHash = await hasher.hash(input.password)
   try {
     const [row] = await db
@@ -54,7 +44,8 @@ export async function registerAccount(
         account: input.username,
         email: input.email,
         mobile: input.mobile,
-        nickname: input.username,
+        // The login name is never published: a generated nickname until the user picks one.
+        nickname: defaultNickname(),
         passwordHash,
         language: lang,
         createdAt: new Date(clock.now()),
@@ -72,31 +63,13 @@ export async function registerAccount(
 
 export async function logIn(
   db: Database,
-  passwords: PasswordCheck,
+  logins: LoginVerifier,
   tokens: TokenService,
-  attempts: AttemptGuard,
   input: EndpointParsedRequest<typeof userLogin>,
   ip: string,
 ) {
-  // README "Security": lock the login after repeated failures, per (account typed, client IP) with
-  // an account-wide ceiling (attempt-guard.ts ATTEMPT_POLICIES.login).
-  const key = { action: 'login', subject: input.account.trim().toLowerCase(), ip } as const
-  const locked = (retryAfterMs: number) =>
-    new RefusalError('auth.locked', {
-      apiCode: API_CODE.rateLimited,
-      params: { minutes: minutesUntil(retryAfterMs) },
-    })
-  const state = await attempts.check(db, key)
-  if (state.locked) throw locked(state.retryAfterMs)
-  const user = await findUserByLogin(db, input.account)
-  const valid = await passwords.verify(input.password, user?.passwordHash)
-  if (!user || !valid) {
-    const after = await attempts.recordFailure(db, key)
-    if (after.locked) throw locked(after.retryAfterMs)
-    throw new RefusalError('auth.wrongCredentials', { apiCode: API_CODE.wrongCredentials })
-  }
-  // Clears this IP's failures for the account; other IPs' still count towards the ceiling.
-  await attempts.reset(db, key)
+  // README "Security": the attempt is counted before verifying, per resolved account (login-verifier.ts).
+  const user = await logins.verify(input.account, input.password, ip)
   const { token } = await tokens.issue(db, user.id)
   return { userinfo: { ...toUserInfo(user), token } }
 }
@@ -111,6 +84,7 @@ export async function updateProfile(
     ...(input.mobile !== undefined ? { mobile: input.mobile } : {}),
   }
   await assertIdentityFree(db, identity, userId)
+  await assertNoCrossIdentity(db, identity, userId)
   const changes = {
     ...identity,
     ...(input.nickname !== undefined ? { nickname: input.nickname } : {}),
@@ -132,6 +106,7 @@ export async function resetPassword(
   db: Database,
   hasher: PasswordHasher,
   tokens: TokenService,
+  revocations: SessionRevocations,
   userId: number,
   input: EndpointParsedRequest<typeof userResetPwd>,
 ) {
@@ -144,6 +119,8 @@ export async function resetPassword(
     // shop-spec §4: a password reset clears the session; every token of the user is revoked.
     await tokens.revokeAllForUser(tx, userId)
   })
+  // Revoked is revoked: chat tokens go and open chat sockets close too.
+  await revocations.revoked(userId)
   return null
 }
 

@@ -15,10 +15,10 @@ export interface PayCodeChecker {
 }
 
 export function createPayCodeChecker({
-  db,
   hasher,
-  attempts,
-}: Pick<AppServices, 'db' | 'hasher' | 'attempts'>): PayCodeChecker {
+  attemptClaims: claims,
+}: Pick<AppServices, 'hasher' | 'attemptClaims'>): PayCodeChecker {
+  // Server README "Security": counted before the hash is verified, so a parallel burst cannot outrun the lock.
   const locked = (retryAfterMs: number) =>
     new RefusalError('pay.locked', {
       apiCode: API_CODE.rateLimited,
@@ -27,13 +27,13 @@ export function createPayCodeChecker({
   return {
     async check(userId, payCodeHash, code, ip) {
       const key = { action: 'verify_pay', subject: String(userId), ip } as const
-      const state = await attempts.check(db, key)
-      if (state.locked) throw locked(state.retryAfterMs)
+      const claim = await claims.claim(key)
+      if (claim.locked) throw locked(claim.retryAfterMs)
       if (await hasher.verify(code, payCodeHash)) {
-        await attempts.reset(db, key)
+        await claims.succeeded(key, claim)
         return true
       }
-      const after = await attempts.recordFailure(db, key)
+      const after = await claims.failed(key, claim)
       if (after.locked) throw locked(after.retryAfterMs)
       return false
     },

@@ -4,6 +4,7 @@ import {
   userLanguageList,
   userLogin,
   userLogout,
+  userLogoutAll,
   userProfile,
   userRegister,
   userResetPay,
@@ -16,7 +17,6 @@ import type { AppServices } from '../../app-services'
 import type { AppEnv } from '../../http/app-env'
 import { createMount } from '../../http/endpoint-route'
 import {
-  createPasswordCheck,
   logIn,
   registerAccount,
   resetPassword,
@@ -24,6 +24,7 @@ import {
   setLanguage,
   updateProfile,
 } from './account-service'
+import { createLoginVerifier } from './login-verifier'
 import { createPayCodeChecker, verifyPayCode } from './pay-code-checker'
 import { toUserInfo } from './user-info'
 import { findUserById } from './user-lookup'
@@ -33,22 +34,31 @@ export const LANGUAGE_NAMES = { en: 'English', zh: '中文', jp: '日本語', ko
 
 /** Accounts (shop-spec §7 user calls): register, login, profile, password, payment code, language. */
 export function createAccountRoutes(services: AppServices): Hono<AppEnv> {
-  const { db, clock, hasher, tokens, attempts, auth } = services
+  const { db, clock, hasher, tokens, auth, revocations } = services
   const router = new Hono<AppEnv>()
   const mount = createMount(router, auth)
   const payCodes = createPayCodeChecker(services)
-  const passwords = createPasswordCheck(hasher)
+  const logins = createLoginVerifier(services)
 
   mount(userRegister, async ({ input, lang }) => registerAccount(db, clock, hasher, tokens, input, lang))
-  mount(userLogin, async ({ input, ip }) => logIn(db, passwords, tokens, attempts, input, ip))
+  mount(userLogin, async ({ input, ip }) => logIn(db, logins, tokens, input, ip))
   mount(userLogout, async ({ session }) => {
-    await tokens.revoke(db, (await session()).token)
+    const { token, userId } = await session()
+    await tokens.revoke(db, token)
+    await revocations.revoked(userId)
+    return null
+  })
+
+  mount(userLogoutAll, async ({ session }) => {
+    const { userId } = await session()
+    await tokens.revokeAllForUser(db, userId)
+    await revocations.revoked(userId)
     return null
   })
   mount(userGetUserInfo, async ({ session }) => toUserInfo(await findUserById(db, (await session()).userId)))
   mount(userProfile, async ({ input, session }) => updateProfile(db, (await session()).userId, input))
   mount(userResetPwd, async ({ input, session }) =>
-    resetPassword(db, hasher, tokens, (await session()).userId, input),
+    resetPassword(db, hasher, tokens, revocations, (await session()).userId, input),
   )
   mount(userResetPay, async ({ input, session, ip }) =>
     resetPayCode(db, hasher, payCodes, (await session()).userId, input, ip),

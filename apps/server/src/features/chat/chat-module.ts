@@ -1,6 +1,7 @@
 import type { Server } from 'node:http'
 import type { FeatureRoutes } from '../../app'
 import type { AppServices } from '../../app-services'
+import { uidOf } from '../../chat/channel-address'
 import { createChatDirectory } from '../../chat/chat-directory'
 import { type ChatGateway, createChatGateway } from '../../chat/gateway'
 import { createChatTokenStore } from '../../chat/token-store'
@@ -68,6 +69,12 @@ export function createChatModule({ services, config, fetch }: ChatModuleOptions)
     wsPath: CHAT_WS_PATH,
     publicWsUrl: config.publicWsUrl,
   })
+  // Server README "Security": logout, password reset and log out everywhere end the user's chat too.
+  const stopListening = services.revocations.on(async (userId) => {
+    const uid = uidOf(userId)
+    await tokens.revokeAll(uid)
+    gateway.disconnectUser(uid, 'session revoked')
+  })
   let attached: AttachedGateway | undefined
   return {
     service,
@@ -77,6 +84,7 @@ export function createChatModule({ services, config, fetch }: ChatModuleOptions)
       attached ??= attachChatGateway(server, gateway, services.logger)
     },
     async close() {
+      stopListening()
       await attached?.close()
       await gateway.close()
     },

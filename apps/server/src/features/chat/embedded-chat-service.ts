@@ -16,7 +16,6 @@ import type { Database } from '../../db/database'
 import { shops } from '../../db/schema'
 import { notFound, RefusalError } from '../../http/refusal-error'
 import type { ChatCaller, ChatService } from './chat-service'
-import { webSocketUrlFor } from './chat-service'
 
 export interface EmbeddedChatServiceOptions {
   db: Database
@@ -68,7 +67,9 @@ export function createEmbeddedChatService(options: EmbeddedChatServiceOptions): 
       return {
         uid: user.uid,
         token: await tokens.issue(user.uid),
-        wsUrl: options.publicWsUrl ?? webSocketUrlFor(caller.origin, options.wsPath),
+        // Server README "Security": never built from the request's Host header. Unconfigured, the address is the
+        // gateway's path, which the app resolves against its own origin (socket-address.ts).
+        wsUrl: options.publicWsUrl ?? options.wsPath,
       }
     },
     async recentConversations(caller, query) {
@@ -95,6 +96,9 @@ export function createEmbeddedChatService(options: EmbeddedChatServiceOptions): 
     },
     async setUnread(caller, channel) {
       const user = await chatUser(caller)
+      // Server README "Security": a channel the caller may not use, or has no conversation in, is not found.
+      const resolution = await resolveChannel(directory, user, channel.channelId, channel.channelType)
+      if (!resolution.ok) throw notFound('request.notFound')
       const row = await setConversationUnread(
         db,
         user.uid,
@@ -102,11 +106,15 @@ export function createEmbeddedChatService(options: EmbeddedChatServiceOptions): 
         channel.channelType,
         channel.unread,
       )
-      return { channelId: channel.channelId, channelType: channel.channelType, unread: row?.unread ?? 0 }
+      if (!row) throw notFound('request.notFound')
+      return { channelId: channel.channelId, channelType: channel.channelType, unread: row.unread }
     },
     async deleteConversation(caller, channel) {
       const user = await chatUser(caller)
-      await deleteConversation(db, user.uid, channel.channelId, channel.channelType)
+      const resolution = await resolveChannel(directory, user, channel.channelId, channel.channelType)
+      if (!resolution.ok) throw notFound('request.notFound')
+      const deleted = await deleteConversation(db, user.uid, channel.channelId, channel.channelType)
+      if (!deleted) throw notFound('request.notFound')
       return { channelId: channel.channelId, channelType: channel.channelType }
     },
     async serviceChannel(caller, merId) {

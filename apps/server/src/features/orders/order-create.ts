@@ -6,7 +6,9 @@ import { addresses, cartItems, orderItems, orders, productSkus, products } from 
 import { notFound, RefusalError } from '../../http/refusal-error'
 import { specText } from '../cart/cart-view'
 import { priceCheckout } from './pricing'
+import { assertPromoAvailable } from './promo-usage'
 import { reserveStock } from './stock'
+import { assertUnpaidOrdersBelowLimit } from './unpaid-limit'
 
 export interface CreateOrdersInput {
   cartIds: readonly number[]
@@ -39,6 +41,8 @@ export async function createOrders(
 ): Promise<CreatedOrders> {
   const ids = [...new Set(input.cartIds)]
   return db.transaction(async (tx) => {
+    await assertUnpaidOrdersBelowLimit(tx, userId)
+    await assertPromoAvailable(tx, userId, input.promoCode)
     const lines = await tx
       .select({
         cartId: cartItems.id,

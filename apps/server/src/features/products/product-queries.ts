@@ -3,6 +3,7 @@ import { asc, count, desc, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/database'
 import { productImages, productSkus, products, reviews, shops, users } from '../../db/schema'
 import { notFound } from '../../http/refusal-error'
+import { publicName } from '../../security/public-name'
 import { favourableRate, listProducts, toShopSummary } from '../catalog/product-queries'
 
 /** A product page as stored (seen count as last flushed), or null when there is no such product. */
@@ -59,7 +60,7 @@ export async function listProductReviews(
   const { page, limit } = query
   const [rows, totals] = await Promise.all([
     db
-      .select({ review: reviews, userName: users.nickname, avatar: users.avatar })
+      .select({ review: reviews, userName: users.nickname, account: users.account, avatar: users.avatar })
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
       .where(eq(reviews.productId, productId))
@@ -69,9 +70,10 @@ export async function listProductReviews(
     db.select({ total: count() }).from(reviews).where(eq(reviews.productId, productId)),
   ])
   return {
-    list: rows.map(({ review, userName, avatar }) => ({
+    list: rows.map(({ review, userName, account, avatar }) => ({
       id: review.id,
-      userName,
+      // A nickname equal to the login name would publish it (server README "Security").
+      userName: publicName(userName, account),
       avatar,
       productScore: review.productScore,
       serviceScore: review.serviceScore,

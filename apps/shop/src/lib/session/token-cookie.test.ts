@@ -23,7 +23,16 @@ describe('Admin-Token cookie (shop-spec §3)', () => {
     createCookieTokenStorage(doc).write('abc def')
     expect(TOKEN_COOKIE_NAME).toBe('Admin-Token')
     expect(TOKEN_COOKIE_DAYS).toBe(3)
-    expect(doc.writes[0]).toBe('Admin-Token=abc%20def; Max-Age=259200; Path=/; SameSite=Lax')
+    expect(doc.writes[0]).toBe('Admin-Token=abc%20def; Max-Age=259200; Path=/; SameSite=Strict')
+  })
+
+  it('is Secure on an HTTPS page (server README "Security"), removal included', () => {
+    const doc = fakeDocument()
+    const storage = createCookieTokenStorage(doc, TOKEN_COOKIE_DAYS, true)
+    storage.write('t')
+    storage.remove()
+    expect(doc.writes[0]).toBe('Admin-Token=t; Max-Age=259200; Path=/; SameSite=Strict; Secure')
+    expect(doc.writes[1]).toBe('Admin-Token=; Max-Age=0; Path=/; SameSite=Strict; Secure')
   })
 
   it('reads back the token and removes it with Max-Age=0', () => {

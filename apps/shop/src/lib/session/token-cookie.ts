@@ -30,15 +30,30 @@ export function readCookie(cookieHeader: string, name: string): string | null {
   return null
 }
 
-export function createCookieTokenStorage(doc: CookieDocument, days = TOKEN_COOKIE_DAYS): TokenStorage {
+/** Whether the page itself was served over HTTPS (false outside a browser). */
+export function isSecurePage(): boolean {
+  return globalThis.location?.protocol === 'https:'
+}
+
+/**
+ * Server README "Security": the token is only ever sent by the app in its `token` header, never needed on a
+ * cross-site navigation, so SameSite=Strict; and Secure whenever the page is HTTPS, so it never
+ * travels over plain HTTP.
+ */
+export function createCookieTokenStorage(
+  doc: CookieDocument,
+  days = TOKEN_COOKIE_DAYS,
+  secure = isSecurePage(),
+): TokenStorage {
   const maxAge = days * SECONDS_PER_DAY
+  const attributes = `Path=/; SameSite=Strict${secure ? '; Secure' : ''}`
   return {
     read: () => readCookie(doc.cookie, TOKEN_COOKIE_NAME),
     write(token) {
-      doc.cookie = `${TOKEN_COOKIE_NAME}=${encodeURIComponent(token)}; Max-Age=${maxAge}; Path=/; SameSite=Lax`
+      doc.cookie = `${TOKEN_COOKIE_NAME}=${encodeURIComponent(token)}; Max-Age=${maxAge}; ${attributes}`
     },
     remove() {
-      doc.cookie = `${TOKEN_COOKIE_NAME}=; Max-Age=0; Path=/; SameSite=Lax`
+      doc.cookie = `${TOKEN_COOKIE_NAME}=; Max-Age=0; ${attributes}`
     },
   }
 }

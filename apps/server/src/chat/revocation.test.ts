@@ -1,0 +1,68 @@
+import { userLogout, userLogoutAll, userResetPwd } from '@crossmart/api-client'
+import { ReasonCode } from '@crossmart/im-sdk/protocol'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { users } from '../db/schema'
+import { type ChatHarness, type Person, startChatHarness } from './testing/chat-harness'
+import { connectRaw } from './testing/raw-client'
+
+/**
+ * Server README "Security", "revoked is revoked": a chat token obtained before logout, password reset or log
+ * out everywhere no longer connects, and sockets opened before are closed.
+ */
+describe('session revocation reaches the chat', () => {
+  let h: ChatHarness
+  beforeAll(async () => {
+    h = await startChatHarness()
+  })
+  afterAll(async () => {
+    await h?.close()
+  })
+
+  /** A fresh API session for `person` (the harness issues one per person at start). */
+  async function freshSession(person: Person): Promise<Person> {
+    const { token } = await h.server.services.tokens.issue(h.server.services.db, person.userId)
+    return { ...person, session: token }
+  }
+
+  async function expectRevoked(person: Person, end: (p: Person) => Promise<unknown>) {
+    const p = await freshSession(person)
+    const creds = await h.credentials(p)
+    const live = await connectRaw(creds.wsUrl, { uid: creds.uid, token: creds.token })
+    expect(live.connack.reasonCode).toBe(ReasonCode.Success)
+    await end(p)
+    // The live socket is closed by the server...
+    const closed = await Promise.race([
+      live.closed.then(() => 'closed'),
+      new Promise((resolve) => setTimeout(() => resolve('still open'), 2_000)),
+    ])
+    expect(closed).toBe('closed')
+    // ...and the chat token from before no longer connects.
+    const again = await connectRaw(creds.wsUrl, { uid: creds.uid, token: creds.token })
+    expect(again.connack.reasonCode).toBe(ReasonCode.AuthFail)
+    again.close()
+  }
+
+  it('logout', async () => {
+    await expectRevoked(h.people.shopper, (p) => h.api(p).call(userLogout))
+  })
+
+  it('log out everywhere', async () => {
+    await expectRevoked(h.people.shopper2, (p) => h.api(p).call(userLogoutAll))
+  })
+
+  it('password reset', async () => {
+    const { db, hasher } = h.server.services
+    await db
+      .update(users)
+      .set({ passwordHash: await hasher.hash('oldpass1') })
+      .where(eq(users.id, h.people.staffA2.userId))
+    await expectRevoked(h.people.staffA2, (p) =>
+      h.api(p).call(userResetPwd, {
+        oldPassword: 'oldpass1',
+        newPassword: 'newpass2',
+        confirmPassword: 'newpass2',
+      }),
+    )
+  })
+})

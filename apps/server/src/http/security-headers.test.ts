@@ -1,0 +1,107 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { request } from 'node:http'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { Hono } from 'hono'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_SHOPPER, startTestServer, type TestServer } from '../test-support/test-server'
+import type { AppEnv } from './app-env'
+import { API_CSP, HSTS_VALUE, securityHeaders } from './security-headers'
+
+/** A GET with an arbitrary Host header (fetch does not let a caller forge it). */
+function getWithHost(url: string, host: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = request(url, { headers: { ...headers, host } }, (res) => {
+      let body = ''
+      res.on('data', (chunk: Buffer) => {
+        body += chunk.toString('utf8')
+      })
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+// Server README "Security": browser defences on the app and the API.
+describe('security headers on the running server', () => {
+  let t: TestServer
+  let distDir: string
+  beforeAll(async () => {
+    distDir = path.join(tmpdir(), `crossmart-dist-${process.pid}`)
+    mkdirSync(path.join(distDir, 'assets'), { recursive: true })
+    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>')
+    writeFileSync(path.join(distDir, 'assets', 'app.js'), 'console.log(1)')
+    t = await startTestServer('pglite', { config: { shopDistDir: distDir } })
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  it.each(['/api/index/category', '/api/nope', '/', '/detail/3', '/assets/app.js'])(
+    '%s carries every header',
+    async (p) => {
+      const response = await fetch(t.url + p)
+      const h = response.headers
+      expect(h.get('content-security-policy')).toContain("frame-ancestors 'none'")
+      expect(h.get('x-frame-options')).toBe('DENY')
+      expect(h.get('x-content-type-options')).toBe('nosniff')
+      expect(h.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+      expect(h.get('permissions-policy')).toContain('camera=()')
+      // Plain HTTP, no trusted proxy: no HSTS.
+      expect(h.get('strict-transport-security')).toBeNull()
+    },
+  )
+
+  it('the app page allows only its own scripts, and the API allows nothing', async () => {
+    const page = await fetch(`${t.url}/`)
+    const csp = page.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+    expect(csp).toContain("img-src 'self'")
+    expect(csp).toContain("connect-src 'self'")
+    expect((await fetch(`${t.url}/api/index/category`)).headers.get('content-security-policy')).toBe(API_CSP)
+  })
+
+  it('HSTS is not switched on by a forged X-Forwarded-Proto without a trusted proxy', async () => {
+    const response = await fetch(`${t.url}/api/index/category`, { headers: { 'X-Forwarded-Proto': 'https' } })
+    expect(response.headers.get('strict-transport-security')).toBeNull()
+  })
+
+  it('the chat socket address never comes from the Host header', async () => {
+    const token = await t.login(DEMO_SHOPPER.account, DEMO_SHOPPER.password)
+    const answer = await getWithHost(`${t.url}/api/chat/getWebSocketUrl`, 'evil.example', { token })
+    expect(answer.status).toBe(200)
+    const data = (JSON.parse(answer.body) as { data: { wsUrl: string } }).data
+    expect(data.wsUrl).not.toContain('evil.example')
+    expect(data.wsUrl).toBe('/chat/ws')
+  })
+})
+
+describe('securityHeaders behind a trusted proxy', () => {
+  const app = (trustProxy: boolean) => {
+    const hono = new Hono<AppEnv>()
+    hono.use('*', securityHeaders({ trustProxy, connectSources: ['wss://chat.example.com/chat/ws'] }))
+    hono.get('/page', (c) => c.html('<p>x</p>'))
+    hono.get('/own', (c) => c.body('x', 200, { 'Content-Security-Policy': "default-src 'none'" }))
+    return hono
+  }
+
+  it('sends HSTS when the trusted proxy says https', async () => {
+    const response = await app(true).request('/page', { headers: { 'X-Forwarded-Proto': 'https' } })
+    expect(response.headers.get('strict-transport-security')).toBe(HSTS_VALUE)
+    expect(response.headers.get('content-security-policy')).toContain(
+      "connect-src 'self' wss://chat.example.com",
+    )
+  })
+
+  it('does not trust the header when the proxy is not trusted', async () => {
+    const response = await app(false).request('/page', { headers: { 'X-Forwarded-Proto': 'https' } })
+    expect(response.headers.get('strict-transport-security')).toBeNull()
+  })
+
+  it("keeps a route's own policy", async () => {
+    const response = await app(false).request('/own')
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'")
+  })
+})

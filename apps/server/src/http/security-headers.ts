@@ -1,0 +1,82 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import type { AppEnv } from './app-env'
+
+/**
+ * Browser defences for the app and the API (server README "Security"). Headers a route set itself (the
+ * uploads' own `default-src 'none'`) are kept; everything else gets:
+ * - API and other non-HTML answers: a CSP that allows nothing (JSON is never a document).
+ * - HTML (the shop app): scripts only from this origin (Vite emits no inline script), styles from
+ *   this origin plus inline style attributes (the UI library sets them), images from this origin
+ *   (`/uploads`) and data/blob URLs (previews before upload), connections to this origin (fetch and
+ *   the same-origin chat WebSocket, which CSP3 `'self'` covers) plus the configured chat address.
+ * - Everywhere: no framing (CSP frame-ancestors and X-Frame-Options for older browsers), nosniff,
+ *   a referrer that never leaves the origin with a path, and no powerful features.
+ * - HSTS only when the request really arrived over TLS: the socket itself, or `X-Forwarded-Proto`
+ *   from a proxy the operator declared trusted (TRUST_PROXY); a client cannot switch it on.
+ */
+export interface SecurityHeadersOptions {
+  trustProxy: boolean
+  /** Extra `connect-src` origins (CHAT_WS_URL when the gateway lives elsewhere). */
+  connectSources?: readonly string[]
+}
+
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains'
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), bluetooth=(), serial=(), hid=(), magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=()'
+
+export function appCsp(connectSources: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src ${["'self'", ...connectSources].join(' ')}`,
+    "media-src 'self'",
+    "object-src 'none'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+/** Whether this request reached us over TLS (directly, or through the trusted proxy). */
+export function arrivedOverTls(c: Context<AppEnv>, trustProxy: boolean): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true
+  if (!trustProxy) return false
+  return c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https'
+}
+
+/** Origins only, as CSP wants them: `wss://chat.example.com/chat/ws` -> `wss://chat.example.com`. */
+function originOf(address: string): string | null {
+  if (/^[a-z][a-z0-9+.-]*:$/.test(address)) return address // a scheme source (`wss:`)
+  try {
+    const url = new URL(address)
+    return `${url.protocol}//${url.host}`
+  } catch {
+    return null
+  }
+}
+
+export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHandler<AppEnv> {
+  const connect = (options.connectSources ?? []).map(originOf).filter((o): o is string => o !== null)
+  const htmlCsp = appCsp(connect)
+  return async (c, next) => {
+    await next()
+    const headers = c.res.headers
+    const setDefault = (name: string, value: string) => {
+      if (!headers.has(name)) headers.set(name, value)
+    }
+    const isHtml = (headers.get('content-type') ?? '').toLowerCase().startsWith('text/html')
+    setDefault('Content-Security-Policy', isHtml ? htmlCsp : API_CSP)
+    setDefault('X-Frame-Options', 'DENY')
+    setDefault('X-Content-Type-Options', 'nosniff')
+    setDefault('Referrer-Policy', 'strict-origin-when-cross-origin')
+    setDefault('Permissions-Policy', PERMISSIONS_POLICY)
+    setDefault('Cross-Origin-Opener-Policy', 'same-origin')
+    if (arrivedOverTls(c, options.trustProxy)) setDefault('Strict-Transport-Security', HSTS_VALUE)
+  }
+}
