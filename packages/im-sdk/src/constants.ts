@@ -9,6 +9,7 @@
 
 import { PROTOCOL_VERSION } from './protocol/constants.js'
 
+/** The tunable numbers of chat-spec §9 (`createImClient({ constants })` overrides any of them). */
 export interface ImConstants {
   /** chat-spec §9: protocol version 4 (sent in connect). */
   protocolVersion: number
