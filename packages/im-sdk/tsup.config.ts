@@ -14,7 +14,7 @@ export default defineConfig({
   // the main entry (without splitting each CJS entry would carry its own copy).
   splitting: true,
   dts: true,
-  // No source maps: they pointed at src/, which is not published (issue 18: 63 % of the tarball).
+  // No source maps: they pointed at src/, which is not published (README "Install": the package ships dist/ only).
   sourcemap: false,
   clean: true,
   treeshake: true,
