@@ -8,7 +8,7 @@
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
-import { packageDir } from './lib/load-source.js'
+import { packageDir } from './lib/load-source.mjs'
 
 const entry = process.argv[2] ?? 'src/index.ts'
 const topFiles = Number(process.argv[3] ?? 30)

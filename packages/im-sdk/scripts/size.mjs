@@ -6,8 +6,8 @@
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
-import { referenceDir, referenceEntrySource } from './lib/load-reference.js'
-import { packageDir } from './lib/load-source.js'
+import { referenceDir, referenceEntrySource } from './lib/load-reference.mjs'
+import { packageDir } from './lib/load-source.mjs'
 
 /** The protocol subpath's goals (README "Size"): at most 12 KB gzipped and a fifth of the reference. */
 const GOAL_BYTES = 12 * 1024
