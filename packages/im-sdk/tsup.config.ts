@@ -1,4 +1,6 @@
 import { defineConfig } from 'tsup'
+// biome-ignore lint/correctness/useImportExtensions: a build script's own module (.mjs)
+import { INTERNAL_PROPS_PATTERN } from './scripts/internal-props.mjs'
 
 export default defineConfig({
   entry: {
@@ -18,5 +20,9 @@ export default defineConfig({
   sourcemap: false,
   clean: true,
   treeshake: true,
+  // The names of the package's internal interfaces become short (scripts/internal-props.mjs).
+  esbuildOptions(options) {
+    options.mangleProps = INTERNAL_PROPS_PATTERN
+  },
   target: 'es2022',
 })

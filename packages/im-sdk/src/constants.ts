@@ -9,6 +9,7 @@
 
 import { PROTOCOL_VERSION } from './protocol/constants.js'
 
+/** The runtime's constants; `DEFAULT_CONSTANTS` holds the defaults (README "Constants"). */
 export interface ImConstants {
   /** chat-spec §9: protocol version 4 (sent in connect). */
   protocolVersion: number

@@ -3,6 +3,7 @@
 import type { ImPlugin } from '../plugins/plugin.js'
 import { type ChannelManager, createChannelManager } from './channel-manager.js'
 
+/** Adds `client.channels`: channel info ("channelInfo") and subscribers ("syncSubscribers"). */
 export function channelsPlugin(): ImPlugin<'channels', ChannelManager> {
   return {
     key: 'channels',

@@ -3,8 +3,10 @@
 import type { ImPlugin } from '../plugins/plugin.js'
 import { createExtrasSync, type ExtrasSync } from './extras-sync.js'
 
+/** `client.extras`: sync ("syncMessageExtras"), apply and the version per channel. */
 export type ExtrasApi = Pick<ExtrasSync, 'sync' | 'apply' | 'version'>
 
+/** Adds `client.extras`: message extras (revoke, edit, read counts) applied to the stored messages. */
 export function extrasPlugin(): ImPlugin<'extras', ExtrasApi> {
   return {
     key: 'extras',

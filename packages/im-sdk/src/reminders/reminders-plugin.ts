@@ -3,6 +3,7 @@
 import type { ImPlugin } from '../plugins/plugin.js'
 import { createReminderManager, type ReminderManager } from './reminder-manager.js'
 
+/** Adds `client.reminders` ("syncReminders", "reminderDone"); conversations then carry their reminders. */
 export function remindersPlugin(): ImPlugin<'reminders', ReminderManager> {
   return {
     key: 'reminders',

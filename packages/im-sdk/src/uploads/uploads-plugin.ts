@@ -12,6 +12,7 @@ import { type ChatMessage, toChatMessage } from '../messages/model.js'
 import type { ImPlugin } from '../plugins/plugin.js'
 import { createUploadManager, type UploadTask } from './upload-manager.js'
 
+/** `client.uploads`: media messages sent after their upload, and the upload tasks. */
 export interface UploadsApi {
   /**
    * Sends a media content (image or an app type with withUpload) after uploading `file` through
@@ -30,6 +31,7 @@ export interface UploadsApi {
   cancel(id: string): UploadTask
 }
 
+/** Adds `client.uploads` ("messageUploadTask"). */
 export function uploadsPlugin(): ImPlugin<'uploads', UploadsApi> {
   return {
     key: 'uploads',
