@@ -4,7 +4,7 @@
 // (`dist/index.js`, what a consumer installs), next to the official client wukongimjssdk@1.0.4
 // bundled the same way. The `./testing` subpath is not part of an app bundle and is left out.
 // Usage: pnpm --filter @crossmart/im-sdk build && pnpm --filter @crossmart/im-sdk size:sdk
-// `--json` prints the figures as JSON.
+// `--json` prints the figures as JSON. test/tree-shaking.test.ts bundles the same import sets.
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
@@ -16,10 +16,6 @@ const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..')
 const require = createRequire(join(packageDir, 'package.json'))
 const referenceDir = dirname(require.resolve('wukongimjssdk/package.json'))
 const dist = join(packageDir, 'dist/index.js')
-if (!existsSync(dist)) {
-  console.error('dist/index.js is missing: run the build first (pnpm --filter @crossmart/im-sdk build)')
-  process.exit(1)
-}
 const sdk = JSON.stringify(dist)
 
 /** The import sets of an app, as entry source. */
@@ -46,7 +42,7 @@ const GOALS = {
   everything: BEFORE_WHOLE_SDK,
 }
 
-async function measure(options) {
+export async function measure(options) {
   const result = await build({
     bundle: true,
     minify: true,
@@ -61,16 +57,22 @@ async function measure(options) {
   return { min: code.length, gz: gzipSync(code, { level: 9 }).length, code: result.outputFiles[0].text }
 }
 
+/** Bundles one import set of IMPORT_SETS as an app would. */
+export const measureImportSet = (name) =>
+  measure({ stdin: { contents: IMPORT_SETS[name], resolveDir: packageDir, loader: 'js' } })
+
 export async function measureImportSets() {
   const rows = {}
-  for (const [name, contents] of Object.entries(IMPORT_SETS)) {
-    rows[name] = await measure({ stdin: { contents, resolveDir: packageDir, loader: 'js' } })
-  }
+  for (const name of Object.keys(IMPORT_SETS)) rows[name] = await measureImportSet(name)
   rows['official wukongimjssdk@1.0.4'] = await measure({ entryPoints: [join(referenceDir, 'lib/index.js')] })
   return rows
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (!existsSync(dist)) {
+    console.error('dist/index.js is missing: run the build first (pnpm --filter @crossmart/im-sdk build)')
+    process.exit(1)
+  }
   const rows = await measureImportSets()
   if (process.argv.includes('--json')) {
     const out = Object.fromEntries(Object.entries(rows).map(([k, { min, gz }]) => [k, { min, gz }]))
