@@ -237,7 +237,8 @@ export function createImClient<const P extends readonly ImPlugin[] = readonly []
     conversations: data.conversations,
     idle: data.idle,
   }
-  for (const [key, api] of Object.entries(data.plugins)) {
+  // A key the client already has (a member, or a plugin given twice) would hide something.
+  for (const [key, api] of data.plugins) {
     if (key in client) {
       client.destroy()
       throw invalidArgument(`plugin key "${key}" is taken`)

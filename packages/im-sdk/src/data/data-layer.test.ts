@@ -69,11 +69,12 @@ function setup(callbacks: DataCallbacks = {}, storage?: ImStorage) {
   }
   const of = <T extends DataEvent['type']>(type: T) =>
     events.filter((e) => e.type === type) as Extract<DataEvent, { type: T }>[]
+  const installed = Object.fromEntries(data.plugins)
   const plugins = {
-    uploads: data.plugins.uploads as UploadsApi,
-    reminders: data.plugins.reminders as ReminderManager,
-    channels: data.plugins.channels as ChannelManager,
-    extras: data.plugins.extras as ExtrasApi,
+    uploads: installed.uploads as UploadsApi,
+    reminders: installed.reminders as ReminderManager,
+    channels: installed.channels as ChannelManager,
+    extras: installed.extras as ExtrasApi,
   }
   return { host, data, plugins, events, of }
 }

@@ -6,7 +6,6 @@
  * ten-line fake; `createImClient` wires it to the real runtime.
  */
 
-import { invalidArgument } from '../callbacks/errors.js'
 import { invokeListCallback } from '../callbacks/invoke-callback.js'
 import type { DataCallbacks, PullMode } from '../callbacks/types.js'
 import type { Channel, Message } from '../chat/message.js'
@@ -97,8 +96,8 @@ export interface DataLayer {
   readonly content: ContentRegistry
   readonly messages: MessagesApi
   readonly conversations: ConversationManager
-  /** The installed plugins' APIs by key. */
-  readonly plugins: Readonly<Record<string, unknown>>
+  /** The installed plugins' keys and APIs, in the order given. */
+  readonly plugins: readonly (readonly [string, unknown])[]
   on<T extends DataEventType>(type: T, listener: Listener<EventOf<DataEvent, T>>): () => void
   /** Queues the stored outbox again (done at start unless restoreOutbox is false). */
   restoreOutbox(): Promise<number>
@@ -249,11 +248,7 @@ export function createDataLayer(host: DataLayerHost, options: DataLayerOptions):
     },
     onDestroy: (release) => releases.push(release),
   }
-  const plugins: Record<string, unknown> = {}
-  for (const plugin of options.plugins ?? []) {
-    if (plugin.key in plugins) throw invalidArgument(`plugin "${plugin.key}" installed twice`)
-    plugins[plugin.key] = plugin.install(context)
-  }
+  const plugins = (options.plugins ?? []).map((plugin) => [plugin.key, plugin.install(context)] as const)
 
   let restoring: Promise<unknown> = Promise.resolve()
   // The default storage is a fresh, empty map: there is nothing to restore and no reason to hold
