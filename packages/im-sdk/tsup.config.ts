@@ -1,4 +1,6 @@
 import { defineConfig } from 'tsup'
+// biome-ignore lint/correctness/useImportExtensions: a build script's own module (.mjs)
+import { INTERNAL_PROPS_PATTERN } from './scripts/internal-props.mjs'
 
 export default defineConfig({
   entry: {
@@ -14,9 +16,13 @@ export default defineConfig({
   // the main entry (without splitting each CJS entry would carry its own copy).
   splitting: true,
   dts: true,
-  // No source maps: they pointed at src/, which is not published (issue 18: 63 % of the tarball).
+  // No source maps: they pointed at src/, which is not published (README "Install": the package ships dist/ only).
   sourcemap: false,
   clean: true,
   treeshake: true,
+  // The names of the package's internal interfaces become short (scripts/internal-props.mjs).
+  esbuildOptions(options) {
+    options.mangleProps = INTERNAL_PROPS_PATTERN
+  },
   target: 'es2022',
 })

@@ -14,7 +14,7 @@ import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { build } from 'esbuild'
 import WebSocket from 'ws'
-import { packageDir } from './lib/load-source.js'
+import { packageDir } from './lib/load-source.mjs'
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000)
 const RTT_SAMPLES = Number(process.env.BENCH_RTT ?? 2000)

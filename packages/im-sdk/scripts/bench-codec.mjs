@@ -7,8 +7,8 @@
 // The machine is shared, so ours and the reference run in alternating rounds and each side's
 // median is reported: a burst of load from another process then hits both sides alike.
 import { createCipheriv } from 'node:crypto'
-import { loadReference } from './lib/load-reference.js'
-import { loadSource } from './lib/load-source.js'
+import { loadReference } from './lib/load-reference.mjs'
+import { loadSource } from './lib/load-source.mjs'
 
 const TIME_MS = Number(process.env.BENCH_TIME_MS ?? 400)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7)

@@ -4,7 +4,7 @@
 // failing case with the field that differs, ends with `N passed, M failed`, exits 1 on failure.
 import { existsSync, readFileSync } from 'node:fs'
 import { isAbsolute, resolve } from 'node:path'
-import { loadSource, packageDir } from './lib/load-source.js'
+import { loadSource, packageDir } from './lib/load-source.mjs'
 
 const args = process.argv.slice(2)
 const verbose = args.includes('--verbose')

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Where the bytes of the whole SDK go (issue 4, Size): bundles an entry as size-sdk.mjs does
+// Where the bytes of the SDK go (README "Size"): bundles an entry as size-sdk.mjs does
 // (esbuild --bundle --minify, browser, es2022), attributes every minified byte to its source file
 // through the source map, and prints per folder and per file the minified bytes and the gzip -9
 // size of that file's code alone. Gzip of a part alone overstates its share (it cannot reuse the
@@ -8,7 +8,7 @@
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
-import { packageDir } from './lib/load-source.js'
+import { packageDir } from './lib/load-source.mjs'
 
 const entry = process.argv[2] ?? 'src/index.ts'
 const topFiles = Number(process.argv[3] ?? 30)

@@ -1,25 +1,49 @@
 #!/usr/bin/env node
+// What an app pays for the SDK (README "Size"): each import set below is bundled the way an app's
+// bundler would (esbuild --bundle --minify, browser, es2022, gzip -9) from the BUILT package
+// (`dist/index.js`, what a consumer installs), next to the official client wukongimjssdk@1.0.4
+// bundled the same way. The `./testing` subpath is not part of an app bundle and is left out.
+// Usage: pnpm --filter @crossmart/im-sdk build && pnpm --filter @crossmart/im-sdk size:sdk
+// `--json` prints the figures as JSON. test/tree-shaking.test.ts bundles the same import sets.
+import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
-// Size of the whole SDK (issue 4): the main entry `@crossmart/im-sdk` (protocol, crypto, runtime
-// and data layer, dependencies inlined) minified + gzipped, against the reference client
-// wukongimjssdk@1.0.4 bundled the same way (esbuild, browser, es2022, minified, gzip level 9).
-// The `./testing` subpath is not part of an app bundle and is left out.
-// Usage: pnpm --filter @crossmart/im-sdk size:sdk
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 
-/** Issue 4: the whole SDK under 25 KB minified + gzipped. */
-const GOAL_BYTES = 25 * 1024
-
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..')
 const require = createRequire(join(packageDir, 'package.json'))
 const referenceDir = dirname(require.resolve('wukongimjssdk/package.json'))
+const dist = join(packageDir, 'dist/index.js')
+const sdk = JSON.stringify(dist)
 
-async function measure(entry) {
+/** The import sets of an app, as entry source. */
+export const IMPORT_SETS = {
+  'text chat': `import { createImClient, textContent } from ${sdk}
+const client = createImClient({ uid: 'u', token: 't', address: 'wss://example' })
+client.on('message', (event) => console.log(event.message.content))
+client.connect()
+client.send(textContent('hi'), { channelID: 'c', channelType: 1 })`,
+  'text + conversations': `import { compareConversations, createImClient, logicalUnread, textContent } from ${sdk}
+const client = createImClient({ uid: 'u', token: 't', address: 'wss://example' })
+client.on('message', (event) => console.log(event.message.content))
+client.on('conversation', () => console.log([...client.conversations.list()].sort(compareConversations).map(logicalUnread)))
+client.connect()
+void client.conversations.sync()
+client.send(textContent('hi'), { channelID: 'c', channelType: 1 })`,
+  everything: `export * from ${sdk}`,
+}
+
+/** Pre-change figures (gzip -9 bytes, same method) of the whole SDK, before the split by job. */
+const BEFORE_WHOLE_SDK = 29_372
+const GOALS = {
+  'text chat': 22 * 1024,
+  everything: BEFORE_WHOLE_SDK,
+}
+
+export async function measure(options) {
   const result = await build({
-    entryPoints: [entry],
     bundle: true,
     minify: true,
     format: 'esm',
@@ -27,27 +51,55 @@ async function measure(entry) {
     target: 'es2022',
     write: false,
     logLevel: 'error',
+    ...options,
   })
   const code = result.outputFiles[0].contents
-  return { min: code.length, gz: gzipSync(code, { level: 9 }).length }
+  return { min: code.length, gz: gzipSync(code, { level: 9 }).length, code: result.outputFiles[0].text }
 }
 
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`
-const rows = [
-  ['ours: @crossmart/im-sdk (whole SDK)', await measure(join(packageDir, 'src/index.ts'))],
-  ['ours: @crossmart/im-sdk/protocol', await measure(join(packageDir, 'src/protocol/index.ts'))],
-  ['reference: wukongimjssdk@1.0.4 (package entry)', await measure(join(referenceDir, 'lib/index.js'))],
-]
-console.log(
-  'bundle (esbuild --bundle --minify, browser, es2022)'.padEnd(50) +
-    'minified'.padStart(11) +
-    'gzip -9'.padStart(11),
-)
-for (const [name, s] of rows) console.log(name.padEnd(50) + kb(s.min).padStart(11) + kb(s.gz).padStart(11))
-const whole = rows[0][1].gz
-const reference = rows[2][1].gz
-console.log('')
-console.log(
-  `whole SDK: ${kb(whole)} gzipped (goal < ${kb(GOAL_BYTES)}: ${whole < GOAL_BYTES ? 'met' : 'MISSED'})`,
-)
-console.log(`whole SDK / reference client: ${((whole / reference) * 100).toFixed(1)}%`)
+/** Bundles one import set of IMPORT_SETS as an app would. */
+export const measureImportSet = (name) =>
+  measure({ stdin: { contents: IMPORT_SETS[name], resolveDir: packageDir, loader: 'js' } })
+
+export async function measureImportSets() {
+  const rows = {}
+  for (const name of Object.keys(IMPORT_SETS)) rows[name] = await measureImportSet(name)
+  rows['official wukongimjssdk@1.0.4'] = await measure({ entryPoints: [join(referenceDir, 'lib/index.js')] })
+  return rows
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (!existsSync(dist)) {
+    console.error('dist/index.js is missing: run the build first (pnpm --filter @crossmart/im-sdk build)')
+    process.exit(1)
+  }
+  const rows = await measureImportSets()
+  if (process.argv.includes('--json')) {
+    const out = Object.fromEntries(Object.entries(rows).map(([k, { min, gz }]) => [k, { min, gz }]))
+    console.log(JSON.stringify(out))
+  } else {
+    const kb = (n) => `${(n / 1024).toFixed(1)} KB`
+    const reference = rows['official wukongimjssdk@1.0.4'].gz
+    console.log(
+      'import set (esbuild --bundle --minify, es2022)'.padEnd(34) +
+        'minified'.padStart(10) +
+        'gzip -9'.padStart(10) +
+        'bytes'.padStart(8) +
+        'vs official'.padStart(13) +
+        '   goal',
+    )
+    for (const [name, { min, gz }] of Object.entries(rows)) {
+      const goal = GOALS[name]
+      const verdict =
+        goal === undefined ? '' : `   <= ${kb(goal)} (${goal} B): ${gz <= goal ? 'met' : 'MISSED'}`
+      console.log(
+        name.padEnd(34) +
+          kb(min).padStart(10) +
+          kb(gz).padStart(10) +
+          String(gz).padStart(8) +
+          `${((gz / reference) * 100).toFixed(1)}%`.padStart(13) +
+          verdict,
+      )
+    }
+  }
+}

@@ -6,10 +6,10 @@
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
-import { referenceDir, referenceEntrySource } from './lib/load-reference.js'
-import { packageDir } from './lib/load-source.js'
+import { referenceDir, referenceEntrySource } from './lib/load-reference.mjs'
+import { packageDir } from './lib/load-source.mjs'
 
-/** Goals of issue 2, section 3. */
+/** The protocol subpath's goals (README "Size"): at most 12 KB gzipped and a fifth of the reference. */
 const GOAL_BYTES = 12 * 1024
 const GOAL_FRACTION = 1 / 5
 

@@ -5,7 +5,7 @@
  * listener and socket of its client.
  */
 
-import type { ChannelManager } from './channels/channel-manager.js'
+import { invalidArgument } from './callbacks/errors.js'
 import type { Channel, Message, MessageContent } from './chat/message.js'
 import type { SendOptions } from './chat/outgoing-message.js'
 import type { ReadableMessage } from './chat/receipts.js'
@@ -20,13 +20,13 @@ import type { ImConstants } from './constants.js'
 import { type ContentRegistry, createContentRegistry } from './content/registry.js'
 import type { ConversationManager } from './conversations/conversation-manager.js'
 import { copyDefinedFields } from './copy-defined-fields.js'
-import { createDataLayer, type MessagesApi, type UploadsApi } from './data/data-layer.js'
+import { createDataLayer, type MessagesApi } from './data/data-layer.js'
 import { DATA_EVENT_TYPES, type DataEvent, type DataEventType } from './data/events.js'
 import { createEmitter, type EventOf, type Listener } from './events/emitter.js'
 import type { ImEvent, ImEventType } from './events/types.js'
 import { type ImClientOptions, resolveOptions } from './options.js'
+import type { ImPlugin, PluginApis } from './plugins/plugin.js'
 import { PacketType } from './protocol/index.js'
-import type { ReminderManager } from './reminders/reminder-manager.js'
 
 export interface ImClient {
   readonly uid: string
@@ -59,12 +59,9 @@ export interface ImClient {
   ): () => void
   /** The content registry (also the payload codec unless options.content was a plain codec). */
   readonly contents: ContentRegistry
-  /** Stored messages, history, extras, uploads (README "Send and receive"). */
+  /** Stored messages and history (README "Conversations, history, reminders, channels"). */
   readonly messages: MessagesApi
   readonly conversations: ConversationManager
-  readonly reminders: ReminderManager
-  readonly channels: ChannelManager
-  readonly uploads: UploadsApi
   /** Resolves when the data layer's gap syncs and storage writes issued so far have settled. */
   idle(): Promise<void>
 }
@@ -73,7 +70,13 @@ const isRegistry = (codec: unknown): codec is ContentRegistry =>
   typeof (codec as Partial<ContentRegistry> | undefined)?.parse === 'function' &&
   typeof (codec as Partial<ContentRegistry>).register === 'function'
 
-export function createImClient(options: ImClientOptions): ImClient {
+/**
+ * A client with the APIs of the plugins it was given: `createImClient({ ..., plugins: [uploadsPlugin()] })`
+ * has `client.uploads` (README "Plugins"); the plugins not imported are not bundled.
+ */
+export function createImClient<const P extends readonly ImPlugin[] = readonly []>(
+  options: ImClientOptions & { readonly plugins?: P },
+): ImClient & PluginApis<P> {
   const resolved = resolveOptions(options)
   // The data layer's content registry is the payload codec unless the app brought its own codec.
   const contents = isRegistry(options.content)
@@ -168,7 +171,7 @@ export function createImClient(options: ImClientOptions): ImClient {
     {
       callbacks: resolved.callbacks,
       content: contents,
-      ...copyDefinedFields(options, ['storage', 'restoreOutbox']),
+      ...copyDefinedFields(options, ['storage', 'restoreOutbox', 'plugins']),
       clock,
       logger,
       extraSyncBatch: constants.extraSyncBatch,
@@ -181,7 +184,7 @@ export function createImClient(options: ImClientOptions): ImClient {
     if (destroyed) throw new ClientDestroyedError(operation)
   }
 
-  return {
+  const client: ImClient = {
     uid: resolved.uid,
     constants,
     get status() {
@@ -232,9 +235,15 @@ export function createImClient(options: ImClientOptions): ImClient {
     contents,
     messages: data.messages,
     conversations: data.conversations,
-    reminders: data.reminders,
-    channels: data.channels,
-    uploads: data.uploads,
     idle: data.idle,
   }
+  // A key the client already has (a member, or a plugin given twice) would hide something.
+  for (const [key, api] of data.plugins) {
+    if (key in client) {
+      client.destroy()
+      throw invalidArgument(`plugin key "${key}" is taken`)
+    }
+    Object.defineProperty(client, key, { value: api, enumerable: true })
+  }
+  return client as ImClient & PluginApis<P>
 }

@@ -9,7 +9,7 @@
 
 import { PROTOCOL_VERSION } from './protocol/constants.js'
 
-/** The tunable numbers of chat-spec §9 (`createImClient({ constants })` overrides any of them). */
+/** The runtime's constants; `DEFAULT_CONSTANTS` holds the defaults (README "Constants"). */
 export interface ImConstants {
   /** chat-spec §9: protocol version 4 (sent in connect). */
   protocolVersion: number

@@ -27,6 +27,7 @@ export type {
   ChannelManager,
   Subscriber,
 } from './channels/channel-manager.js'
+export { channelsPlugin } from './channels/channels-plugin.js'
 export {
   type ContentCodec,
   type ContentDecodeContext,
@@ -123,7 +124,6 @@ export {
   DEFAULT_HISTORY_LIMIT,
   type HistoryQuery,
   type MessagesApi,
-  type UploadsApi,
 } from './data/data-layer.js'
 export {
   type ChannelInfoEvent,
@@ -154,6 +154,8 @@ export type {
   StatusEvent,
   SubscriptionEvent,
 } from './events/types.js'
+export { type ExtrasApi, extrasPlugin } from './extras/extras-plugin.js'
+export type { ExtrasSync } from './extras/extras-sync.js'
 export { consoleLogger, type LogFields, type Logger, silentLogger } from './logger.js'
 export { MESSAGE_SYNC_PAGE, type MessageOrigin } from './messages/inbox.js'
 export { DEFAULT_RECENT_MESSAGES_PER_CHANNEL } from './messages/message-store.js'
@@ -179,10 +181,13 @@ export type {
   ReconnectInfo,
   ReconnectOptions,
 } from './options.js'
+export type { ImPlugin, PluginApis, PluginContext } from './plugins/plugin.js'
 export { MAX_SEND_PAYLOAD_BYTES, ReasonCode, type ReasonCodeValue } from './protocol/constants.js'
 export { isProtocolError, ProtocolError, type ProtocolErrorCode } from './protocol/errors.js'
 export type { Reminder, ReminderManager } from './reminders/reminder-manager.js'
+export { remindersPlugin } from './reminders/reminders-plugin.js'
 export { memoryStorage } from './storage/memory-storage.js'
 export { OUTBOX_RESTORE_HOLD_MS } from './storage/outbox.js'
 export type { ImStorage, OutboxEntry } from './storage/types.js'
 export type { UploadStatus, UploadTask } from './uploads/upload-manager.js'
+export { type UploadsApi, uploadsPlugin } from './uploads/uploads-plugin.js'

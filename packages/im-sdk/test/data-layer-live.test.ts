@@ -5,12 +5,14 @@
 
 import { IDBFactory } from 'fake-indexeddb'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { channelsPlugin } from '../src/channels/channels-plugin.js'
 import type { ImClient } from '../src/client.js'
 import { imageContent, textContent } from '../src/content/builders.js'
 import type { DataEvent } from '../src/data/events.js'
 import type { MessageInput } from '../src/messages/model.js'
 import { indexedDbStorage } from '../src/storage/indexeddb-storage.js'
 import { startTestServer, type TestServer } from '../src/testing/index.js'
+import { uploadsPlugin } from '../src/uploads/uploads-plugin.js'
 import { liveClient } from './helpers.js'
 
 const SHOP = { channelID: 'shop', channelType: 1 }
@@ -132,6 +134,7 @@ describe('data layer over a live connection', () => {
 
   it('an image is uploaded first, then sent with its url and the same clientMsgNo', async () => {
     const { client } = liveClient(server, {
+      plugins: [uploadsPlugin()],
       callbacks: {
         messageUploadTask: async ({ onProgress }) => {
           onProgress(5, 10)
@@ -144,7 +147,7 @@ describe('data layer over a live connection', () => {
     const of = record(client)
     client.connect()
     await server.waitFor(() => server.connections('alice').length === 1)
-    const placeholder = client.messages.sendWithUpload(
+    const placeholder = client.uploads.sendWithUpload(
       imageContent({ width: 640, height: 480 }),
       SHOP,
       new Uint8Array(10),
@@ -191,14 +194,14 @@ describe('data layer over a live connection', () => {
   })
 
   it('features without their callback throw MissingCallbackError naming it', async () => {
-    const { client } = liveClient(server)
+    const { client } = liveClient(server, { plugins: [channelsPlugin(), uploadsPlugin()] })
     clients.push(client)
     await expect(client.conversations.sync()).rejects.toMatchObject({
       code: 'MISSING_CALLBACK',
       callback: 'syncConversations',
     })
     await expect(client.channels.fetchInfo(SHOP)).rejects.toMatchObject({ callback: 'channelInfo' })
-    expect(() => client.messages.sendWithUpload(imageContent({ width: 1, height: 1 }), SHOP, 'f')).toThrow(
+    expect(() => client.uploads.sendWithUpload(imageContent({ width: 1, height: 1 }), SHOP, 'f')).toThrow(
       expect.objectContaining({ code: 'MISSING_CALLBACK', callback: 'messageUploadTask' }),
     )
   })

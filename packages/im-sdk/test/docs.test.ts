@@ -1,7 +1,7 @@
 /**
- * The documents are part of the product (issue 18): every TypeScript block of README.md and
- * MIGRATION.md is type-checked, as its own module, against the built package as an app installs it
- * (strict, NodeNext, `ws` and `@types/ws` next to it), and the blocks marked
+ * The documents are part of the product (README.md and MIGRATION.md are what a new team follows):
+ * every TypeScript block of them is type-checked, as its own module, against the built package as
+ * an app installs it (strict, NodeNext, `ws` and `@types/ws` next to it), and the blocks marked
  * `<!-- doc-test: run -->` are run with Node against a fake CrossMart API and the SDK's test server.
  * Needs `dist/` (the package's `test` task builds first).
  */

@@ -5,16 +5,20 @@ import { createImClient, type ImClient } from '../src/client.js'
 import { webSocketTransport } from '../src/connection/transport.js'
 import type { ImEvent } from '../src/events/types.js'
 import type { ImClientOptions } from '../src/options.js'
+import type { ImPlugin, PluginApis } from '../src/plugins/plugin.js'
 import type { TestServer } from '../src/testing/index.js'
 
-export interface LiveClient {
-  readonly client: ImClient
+export interface LiveClient<P extends readonly ImPlugin[] = readonly []> {
+  readonly client: ImClient & PluginApis<P>
   readonly events: ImEvent[]
   of<T extends ImEvent['type']>(type: T): Extract<ImEvent, { type: T }>[]
 }
 
-export function liveClient(server: TestServer, overrides?: Partial<ImClientOptions>): LiveClient {
-  const client = createImClient({
+export function liveClient<const P extends readonly ImPlugin[] = readonly []>(
+  server: TestServer,
+  overrides?: Partial<ImClientOptions> & { readonly plugins?: P },
+): LiveClient<P> {
+  const client = createImClient<P>({
     uid: 'alice',
     token: 'alice-token',
     address: server.url,

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
-import { packageDir } from './load-source.js'
+import { packageDir } from './load-source.mjs'
 
 export const REFERENCE_PACKAGE = 'wukongimjssdk'
 

@@ -6,7 +6,7 @@ import { CHANNEL, message } from '../messages/test-helpers.js'
 import { createConversationManager } from './conversation-manager.js'
 import type { ConversationChange } from './model.js'
 
-// The official SDK's conveniences (issue 18): getAllUnreadCount, findConversations,
+// The official SDK's conveniences (MIGRATION.md "conversationManager"): getAllUnreadCount, findConversations,
 // createEmptyConversation, openConversation.
 
 const OTHER = { channelID: 'shop-2', channelType: 7 }

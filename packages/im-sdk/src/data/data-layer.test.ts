@@ -1,18 +1,24 @@
 import { IDBFactory } from 'fake-indexeddb'
 import { describe, expect, it } from 'vitest'
 import type { DataCallbacks, UploadRequest } from '../callbacks/types.js'
+import type { ChannelManager } from '../channels/channel-manager.js'
+import { channelsPlugin } from '../channels/channels-plugin.js'
 import type { Message } from '../chat/message.js'
 import { ListenerError, MissingCallbackError } from '../client-errors.js'
 import { imageContent, textContent } from '../content/builders.js'
 import type { UploadResult } from '../content/builtin.js'
 import { createEmitter } from '../events/emitter.js'
 import type { ImEvent } from '../events/types.js'
+import { type ExtrasApi, extrasPlugin } from '../extras/extras-plugin.js'
 import { silentLogger } from '../logger.js'
 import type { MessageInput } from '../messages/model.js'
 import { CHANNEL, deferred, messageInput as input, message } from '../messages/test-helpers.js'
+import type { ReminderManager } from '../reminders/reminder-manager.js'
+import { remindersPlugin } from '../reminders/reminders-plugin.js'
 import { indexedDbStorage } from '../storage/indexeddb-storage.js'
 import type { ImStorage } from '../storage/types.js'
 import { createVirtualClock } from '../testing/virtual-clock.js'
+import { type UploadsApi, uploadsPlugin } from '../uploads/uploads-plugin.js'
 import { createDataLayer, type DataLayerHost } from './data-layer.js'
 import type { DataEvent } from './events.js'
 
@@ -42,6 +48,7 @@ function setup(callbacks: DataCallbacks = {}, storage?: ImStorage) {
   const host = fakeHost()
   const data = createDataLayer(host, {
     callbacks,
+    plugins: [uploadsPlugin(), remindersPlugin(), channelsPlugin(), extrasPlugin()],
     clock: createVirtualClock({ startMs: 1_700_000_000_000 }),
     logger: silentLogger,
     extraSyncBatch: 100,
@@ -62,7 +69,14 @@ function setup(callbacks: DataCallbacks = {}, storage?: ImStorage) {
   }
   const of = <T extends DataEvent['type']>(type: T) =>
     events.filter((e) => e.type === type) as Extract<DataEvent, { type: T }>[]
-  return { host, data, events, of }
+  const installed = Object.fromEntries(data.plugins)
+  const plugins = {
+    uploads: installed.uploads as UploadsApi,
+    reminders: installed.reminders as ReminderManager,
+    channels: installed.channels as ChannelManager,
+    extras: installed.extras as ExtrasApi,
+  }
+  return { host, data, plugins, events, of }
 }
 
 describe('data layer over the runtime events', () => {
@@ -117,23 +131,23 @@ describe('data layer over the runtime events', () => {
   })
 
   it('a missing callback throws MissingCallbackError naming it', async () => {
-    const { data } = setup()
+    const { data, plugins } = setup()
     await expect(data.messages.history(CHANNEL)).rejects.toBeInstanceOf(MissingCallbackError)
-    expect(() => data.messages.sendWithUpload(imageContent({ width: 1, height: 1 }), CHANNEL, 'f')).toThrow(
+    expect(() => plugins.uploads.sendWithUpload(imageContent({ width: 1, height: 1 }), CHANNEL, 'f')).toThrow(
       /messageUploadTask/,
     )
     await expect(data.conversations.sync()).rejects.toMatchObject({ callback: 'syncConversations' })
-    await expect(data.channels.fetchInfo(CHANNEL)).rejects.toMatchObject({ callback: 'channelInfo' })
-    await expect(data.reminders.sync()).rejects.toMatchObject({ callback: 'syncReminders' })
-    await expect(data.messages.syncExtras(CHANNEL)).rejects.toMatchObject({ callback: 'syncMessageExtras' })
+    await expect(plugins.channels.fetchInfo(CHANNEL)).rejects.toMatchObject({ callback: 'channelInfo' })
+    await expect(plugins.reminders.sync()).rejects.toMatchObject({ callback: 'syncReminders' })
+    await expect(plugins.extras.sync(CHANNEL)).rejects.toMatchObject({ callback: 'syncMessageExtras' })
   })
 
   it('extras update the stored message, the conversation and notify', async () => {
-    const { host, data, of } = setup({
+    const { host, data, of, plugins } = setup({
       syncMessageExtras: async () => [{ messageID: 'id-1', extraVersion: 1, revoke: true }],
     })
     host.emit({ type: 'message', message: message({ messageSeq: 1 }) })
-    await data.messages.syncExtras(CHANNEL)
+    await plugins.extras.sync(CHANNEL)
     expect(of('messageUpdate')[0]?.message.remoteExtra.revoke).toBe(true)
     expect(data.conversations.get(CHANNEL)?.lastMessage?.remoteExtra.revoke).toBe(true)
   })
@@ -141,13 +155,13 @@ describe('data layer over the runtime events', () => {
   it('sendWithUpload: the message shows at once, then is sent with the url and the same clientMsgNo', async () => {
     const gate = deferred<UploadResult>()
     let request: UploadRequest | undefined
-    const { host, data, of } = setup({
+    const { host, data, of, plugins } = setup({
       messageUploadTask: (r) => {
         request = r
         return gate.promise
       },
     })
-    const placeholder = data.messages.sendWithUpload(imageContent({ width: 2, height: 2 }), CHANNEL, 'blob')
+    const placeholder = plugins.uploads.sendWithUpload(imageContent({ width: 2, height: 2 }), CHANNEL, 'blob')
     expect(placeholder.status).toBe('wait')
     expect(of('newMessage')[0]?.message.clientMsgNo).toBe(placeholder.clientMsgNo)
     request?.onProgress(1, 2)
@@ -163,15 +177,15 @@ describe('data layer over the runtime events', () => {
   })
 
   it('sendWithUpload refuses a content without upload', () => {
-    const { data } = setup({ messageUploadTask: async () => ({ url: 'x' }) })
-    expect(() => data.messages.sendWithUpload(textContent('x'), CHANNEL, 'f')).toThrow(
+    const { plugins } = setup({ messageUploadTask: async () => ({ url: 'x' }) })
+    expect(() => plugins.uploads.sendWithUpload(textContent('x'), CHANNEL, 'f')).toThrow(
       expect.objectContaining({ code: 'INVALID_ARGUMENT' }),
     )
   })
 
   it('a failed upload makes the message fail (messageUpdate)', async () => {
-    const { data, of } = setup({ messageUploadTask: async () => Promise.reject(new Error('net')) })
-    const placeholder = data.messages.sendWithUpload(imageContent({ width: 2, height: 2 }), CHANNEL, 'blob')
+    const { data, of, plugins } = setup({ messageUploadTask: async () => Promise.reject(new Error('net')) })
+    const placeholder = plugins.uploads.sendWithUpload(imageContent({ width: 2, height: 2 }), CHANNEL, 'blob')
     await data.idle()
     await new Promise((r) => setTimeout(r, 0))
     expect(of('messageUpdate').at(-1)?.message).toMatchObject({

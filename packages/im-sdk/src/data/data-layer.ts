@@ -1,25 +1,21 @@
 /**
  * The data layer (README "Using the SDK in an app") composed over the runtime: it listens to the runtime's message,
  * outgoing, messageStatus and status events and drives the inbox (dedupe, streams, gap sync),
- * conversations, reminders, channels, extras, upload tasks, the outbox and the recent-messages
- * cache. It depends only on `DataLayerHost` (a few methods of the client), so tests drive it with a
+ * conversations, the outbox and the recent-messages cache; the optional managers (reminders,
+ * channels, extras, uploads) are plugins installed into it (plugins/plugin.ts). It depends only on `DataLayerHost` (a few methods of the client), so tests drive it with a
  * ten-line fake; `createImClient` wires it to the real runtime.
  */
 
-import { invalidArgument } from '../callbacks/errors.js'
-import { invokeListCallback, requireCallback } from '../callbacks/invoke-callback.js'
+import { invokeListCallback } from '../callbacks/invoke-callback.js'
 import type { DataCallbacks, PullMode } from '../callbacks/types.js'
-import { type ChannelManager, createChannelManager } from '../channels/channel-manager.js'
-import type { Channel, Message, MessageContent } from '../chat/message.js'
-import { outgoingMessage, type SendOptions } from '../chat/outgoing-message.js'
-import { assertChannel, assertContent, toChannel } from '../chat/validate.js'
+import type { Channel, Message } from '../chat/message.js'
+import { assertChannel, toChannel } from '../chat/validate.js'
 import { ListenerError } from '../client-errors.js'
 import type { Clock } from '../clock.js'
 import { type ContentRegistry, createContentRegistry } from '../content/registry.js'
 import { type ConversationManager, createConversationManager } from '../conversations/conversation-manager.js'
 import { createEmitter, type EventOf, type Listener } from '../events/emitter.js'
 import type { ImEvent } from '../events/types.js'
-import { createExtrasSync } from '../extras/extras-sync.js'
 import type { Logger } from '../logger.js'
 import { createInbox } from '../messages/inbox.js'
 import { createMessageStore } from '../messages/message-store.js'
@@ -28,14 +24,13 @@ import {
   fromMessageInput,
   type MessageInput,
   messageInputProblem,
-  toChatMessage,
 } from '../messages/model.js'
-import { createReminderManager, type ReminderManager } from '../reminders/reminder-manager.js'
+import type { ImPlugin, PluginContext } from '../plugins/plugin.js'
+import type { Reminder } from '../reminders/reminder-manager.js'
 import { memoryStorage } from '../storage/memory-storage.js'
 import { createOutbox } from '../storage/outbox.js'
 import { createRecentCache } from '../storage/recent-cache.js'
 import type { ImStorage } from '../storage/types.js'
-import { createUploadManager, type UploadTask } from '../uploads/upload-manager.js'
 import type { DataEvent, DataEventType } from './events.js'
 
 type HostEventType = 'message' | 'outgoing' | 'messageStatus'
@@ -67,6 +62,8 @@ export interface DataLayerOptions {
   readonly restoreOutbox?: boolean
   /** Recent messages kept (and cached) per channel. */
   readonly recentPerChannel?: number
+  /** The optional managers (README "Plugins"). */
+  readonly plugins?: readonly ImPlugin[]
 }
 
 export interface HistoryQuery {
@@ -87,41 +84,20 @@ export interface MessagesApi {
   open(channel: Channel): Promise<readonly ChatMessage[]>
   /** Loads history through "syncMessages"; the messages are stored, not announced as new. */
   history(channel: Channel, query?: HistoryQuery): Promise<ChatMessage[]>
-  /** Syncs the channel's message extras (revoke, edit, read counts) through "syncMessageExtras". */
-  syncExtras(channel: Channel): Promise<number>
   /** Sets local flags of a stored message (isDeleted, voicePlaying, voiceReaded). */
   setLocal(
     channel: Channel,
     clientMsgNo: string,
     flags: Partial<Pick<ChatMessage, 'isDeleted' | 'voicePlaying' | 'voiceReaded'>>,
   ): ChatMessage | undefined
-  /**
-   * Sends a media content (image or an app type with withUpload) after uploading `file` through
-   * "messageUploadTask": the message shows at once with status wait.
-   */
-  sendWithUpload(
-    content: MessageContent,
-    channel: Channel,
-    file: unknown,
-    options?: Pick<SendOptions, 'receipt' | 'topic' | 'expire' | 'header'>,
-  ): ChatMessage
-}
-
-export interface UploadsApi {
-  get(id: string): UploadTask | undefined
-  list(): UploadTask[]
-  suspend(id: string): UploadTask
-  resume(id: string): UploadTask
-  cancel(id: string): UploadTask
 }
 
 export interface DataLayer {
   readonly content: ContentRegistry
   readonly messages: MessagesApi
   readonly conversations: ConversationManager
-  readonly reminders: ReminderManager
-  readonly channels: ChannelManager
-  readonly uploads: UploadsApi
+  /** The installed plugins' keys and APIs, in the order given. */
+  readonly plugins: readonly (readonly [string, unknown])[]
   on<T extends DataEventType>(type: T, listener: Listener<EventOf<DataEvent, T>>): () => void
   /** Queues the stored outbox again (done at start unless restoreOutbox is false). */
   restoreOutbox(): Promise<number>
@@ -149,28 +125,16 @@ export function createDataLayer(host: DataLayerHost, options: DataLayerOptions):
   )
   const cache = createRecentCache({ storage, store, onError: reportError })
 
-  const reminders = createReminderManager({
-    callbacks,
-    onChange: (changed) => {
-      conversations.onReminders(changed)
-      emit({ type: 'reminders', changed })
-    },
-  })
+  // The reminders plugin, when installed, provides the conversation list's pending reminders.
+  let pendingReminders = (_channel: Channel): Reminder[] => []
   const conversations = createConversationManager({
     uid,
     callbacks,
     parse: content.parse,
-    pendingReminders: reminders.pending,
+    pendingReminders: (channel) => pendingReminders(channel),
     onChange: (change) => emit({ type: 'conversation', ...change }),
     now: options.clock.now,
   })
-  const channels = createChannelManager({
-    callbacks,
-    onListenerError: (error) => reportThrown(error, 'channelInfo'),
-    onSubscribers: (channel, subscribers) => emit({ type: 'subscribers', channel, subscribers }),
-  })
-  const offInfo = channels.onInfo((info) => emit({ type: 'channelInfo', info }))
-
   const inbox = createInbox({
     uid,
     callbacks,
@@ -206,30 +170,6 @@ export function createDataLayer(host: DataLayerHost, options: DataLayerOptions):
     }
   }
 
-  const extras = createExtrasSync({
-    callbacks,
-    store,
-    batch: options.extraSyncBatch,
-    parse: content.parse,
-    onUpdate: messageChanged,
-  })
-
-  const uploads = createUploadManager({
-    callbacks,
-    withUpload: content.withUpload,
-    // chat-spec §4: the message is sent once its upload succeeded, with the same clientMsgNo.
-    send: (message, uploaded) => {
-      try {
-        host.resend({ ...message, content: uploaded, status: 'fail' })
-      } catch (error) {
-        reportError(error as Error)
-        own({ ...message, content: uploaded, status: 'fail' })
-      }
-    },
-    onMessageFail: (message) => own(message),
-    onTask: (task) => emit({ type: 'upload', task }),
-  })
-
   const outbox = createOutbox({ storage, sender: host, clock: options.clock, onError: reportError })
 
   const unsubscribe = [
@@ -242,7 +182,6 @@ export function createDataLayer(host: DataLayerHost, options: DataLayerOptions):
       outbox.track(event.message)
       own(event.message)
     }),
-    offInfo,
   ]
 
   const messages: MessagesApi = {
@@ -272,7 +211,6 @@ export function createDataLayer(host: DataLayerHost, options: DataLayerOptions):
       cache.touch(channel)
       return loaded
     },
-    syncExtras: extras.sync,
     setLocal(channel, clientMsgNo, flags) {
       const current = store.find(channel, { clientMsgNo })
       if (current === undefined) return undefined
@@ -280,17 +218,6 @@ export function createDataLayer(host: DataLayerHost, options: DataLayerOptions):
       store.upsert(next)
       messageChanged(next)
       return next
-    },
-    sendWithUpload(media, channel, file, sendOptions) {
-      requireCallback(callbacks, 'messageUploadTask')
-      assertChannel(channel)
-      assertContent(media)
-      if (!content.uploads(media))
-        throw invalidArgument(`content type ${media.type} has no upload (withUpload)`)
-      const placeholder = toChatMessage(outgoingMessage(uid, options.clock, media, channel, 0, sendOptions))
-      own(placeholder)
-      uploads.start(placeholder, file)
-      return store.find(channel, { clientMsgNo: placeholder.clientMsgNo }) ?? placeholder
     },
   }
 
@@ -300,6 +227,28 @@ export function createDataLayer(host: DataLayerHost, options: DataLayerOptions):
     if (seq !== undefined && seq > 0) inbox.seed(conversation.channel, seq)
   })
   unsubscribe.push(offSeed)
+
+  const releases: (() => void)[] = []
+  const context: PluginContext = {
+    uid,
+    callbacks,
+    content,
+    clock: options.clock,
+    extraSyncBatch: options.extraSyncBatch,
+    store,
+    emit,
+    reportError,
+    reportThrown,
+    messageChanged,
+    own,
+    resend: host.resend,
+    remindersChanged: conversations.onReminders,
+    providePendingReminders: (pending) => {
+      pendingReminders = pending
+    },
+    onDestroy: (release) => releases.push(release),
+  }
+  const plugins = (options.plugins ?? []).map((plugin) => [plugin.key, plugin.install(context)] as const)
 
   let restoring: Promise<unknown> = Promise.resolve()
   // The default storage is a fresh, empty map: there is nothing to restore and no reason to hold
@@ -312,15 +261,7 @@ export function createDataLayer(host: DataLayerHost, options: DataLayerOptions):
     content,
     messages,
     conversations,
-    reminders,
-    channels,
-    uploads: {
-      get: uploads.get,
-      list: uploads.list,
-      suspend: uploads.suspend,
-      resume: uploads.resume,
-      cancel: uploads.cancel,
-    },
+    plugins,
     on: events.on,
     restoreOutbox: outbox.restore,
     async idle() {
@@ -331,13 +272,10 @@ export function createDataLayer(host: DataLayerHost, options: DataLayerOptions):
     },
     destroy() {
       for (const off of unsubscribe) off()
-      uploads.clear()
+      for (const release of releases) release()
       inbox.clear()
       store.clear()
-      channels.clear()
       conversations.clear()
-      reminders.clear()
-      extras.clear()
       events.clear()
       storage.close()
     },

@@ -14,6 +14,7 @@ import { type Channel, channelKey, type MessageContent, toChannel } from '../cha
 import type { MessageStore } from '../messages/message-store.js'
 import type { ChatMessage, RemoteExtra } from '../messages/model.js'
 
+/** The message extras of the stored messages, per channel. */
 export interface ExtrasSync {
   /** Fetches and applies every extra newer than the channel's extraVersion; resolves with how many messages changed. */
   sync(channel: Channel): Promise<number>

@@ -89,7 +89,7 @@ function ChatView({ connection, service }: { connection: ChatConnection; service
   const sendImage = async (file: File) => {
     try {
       const size = await imageSize(file)
-      const message = client.messages.sendWithUpload(sdk.imageContent(size), service.channel, file)
+      const message = client.uploads.sendWithUpload(sdk.imageContent(size), service.channel, file)
       if (typeof URL.createObjectURL === 'function') {
         const url = URL.createObjectURL(file)
         setPreviews((map) => new Map(map).set(message.clientMsgNo, url))

@@ -1,5 +1,5 @@
 import type { ApiClientOptions } from '@crossmart/api-client'
-import type { Channel, Clock, ImClient, TransportFactory } from '@crossmart/im-sdk'
+import type { Channel, Clock, ImClient, TransportFactory, UploadsApi } from '@crossmart/im-sdk'
 import type { ImageUploader } from '../api/chat-callbacks'
 import type { PageLocation } from '../api/socket-address'
 import type { ChatSdk } from './chat-sdk'
@@ -13,10 +13,13 @@ export interface ServiceChannel {
   readonly avatar: string
 }
 
+/** The SDK client with the one optional manager the shop uses: uploads (image messages). */
+export type ChatClient = ImClient & { readonly uploads: UploadsApi }
+
 /** One signed-in user's chat: the SDK client and the helpers of the loaded SDK. */
 export interface ChatConnection {
   readonly uid: string
-  readonly client: ImClient
+  readonly client: ChatClient
   readonly sdk: ChatSdk
   /** The shop's (merId) or the platform's channel; asked once per session and kept. */
   serviceChannel(merId: number | undefined): Promise<ServiceChannel>

@@ -11,7 +11,7 @@ import {
   chatGetWebSocketUrl,
   chatLogin,
 } from '@crossmart/api-client'
-import { createImClient, logicalUnread, memoryStorage } from '@crossmart/im-sdk'
+import { createImClient, logicalUnread, memoryStorage, uploadsPlugin } from '@crossmart/im-sdk'
 import { indexedDbStorage } from '@crossmart/im-sdk/indexeddb'
 import { createChatCallbacks, createXhrImageUploader } from '../api/chat-callbacks'
 import { resolveSocketAddress } from '../api/socket-address'
@@ -56,6 +56,8 @@ export async function startChat(
     address: addressOf(info.wsUrl),
     storage: options.memoryStorage ? memoryStorage() : indexedDbStorage({ name: CHAT_DB_PREFIX + info.uid }),
     callbacks: createChatCallbacks(api, upload),
+    // Image messages; the other optional managers are not used, so not bundled (SDK README "Plugins").
+    plugins: [uploadsPlugin()],
     reconnect: {
       // The chat token may have been renewed or revoked: ask again before every reconnect.
       beforeReconnect: async () => {

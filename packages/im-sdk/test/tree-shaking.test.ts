@@ -1,0 +1,38 @@
+/**
+ * Parts are paid for only when used (README "Plugins", "Size"): the text-chat import set, bundled
+ * from the built package as an app's bundler would (scripts/size-sdk.mjs), holds none of the
+ * optional managers; the everything set holds them all. Needs `dist/`.
+ */
+
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+// biome-ignore lint/correctness/useImportExtensions: a build script's own module (.mjs)
+import { measureImportSet } from '../scripts/size-sdk.mjs'
+
+/** A string only each optional manager's code contains (the callback it calls). */
+const MARKERS = {
+  uploads: 'messageUploadTask',
+  reminders: 'syncReminders',
+  extras: 'syncMessageExtras',
+  channels: 'syncSubscribers',
+}
+
+describe.skipIf(!existsSync(join(import.meta.dirname, '../dist/index.js')))('tree shaking', () => {
+  it('a text chat bundles none of the optional managers', async () => {
+    const { code } = await measureImportSet('text chat')
+    expect(code).toContain('syncMessages') // the core data layer is there
+    for (const [plugin, marker] of Object.entries(MARKERS)) expect(code, plugin).not.toContain(marker)
+  })
+
+  it('text + conversations adds the conversation list, still without the optional managers', async () => {
+    const { code } = await measureImportSet('text + conversations')
+    expect(code).toContain('syncConversations')
+    for (const [plugin, marker] of Object.entries(MARKERS)) expect(code, plugin).not.toContain(marker)
+  })
+
+  it('everything holds every optional manager', async () => {
+    const { code } = await measureImportSet('everything')
+    for (const [plugin, marker] of Object.entries(MARKERS)) expect(code, plugin).toContain(marker)
+  })
+})
