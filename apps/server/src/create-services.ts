@@ -25,7 +25,7 @@ export interface CreateServicesOptions {
   hasher?: PasswordHasher
   /** 0 disables the catalog cache (tests that check freshness can still rely on invalidation). */
   catalogCacheTtlMs?: number
-  /** Issue 14: the development mailer (log + dev_mail) when absent. */
+  /** The development mailer (log + dev_mail) when absent. */
   mailer?: Mailer
 }
 

@@ -45,7 +45,7 @@ export interface StartServerOptions {
   hasher?: PasswordHasher
   /** Chat deployment (README "Chat"); the embedded gateway with default limits when absent. */
   chat?: ChatConfig
-  /** Issue 14: how mail goes out (SMTP_* variables); the development mailer when absent. */
+  /** How mail goes out (SMTP_* variables); the development mailer when absent. */
   mail?: MailConfig
   /** A ready mailer (tests); wins over `mail`. */
   mailer?: Mailer

@@ -1,5 +1,5 @@
 /**
- * Issue 18: the API reference is generated from the doc comments (TypeDoc, `npm run docs` ->
+ * The API reference is generated from the doc comments (TypeDoc, `npm run docs` ->
  * docs/api), and no public export of any entry point may be undocumented. A declaration's own
  * comment counts, and so does a comment on its export specifier in the entry file (see
  * scripts/typedoc-export-comments.js).

@@ -1,5 +1,5 @@
 /**
- * Issue 18: the examples in examples/ run against the SDK's test server. The Node bot is
+ * The examples in examples/ run against the SDK's test server. The Node bot is
  * type-checked against the built package and run as a child process; the single-file browser page
  * is loaded from a fake CrossMart origin, signed in and used to chat, in happy-dom (always) and in
  * Chromium (playwright-core, when /usr/bin/chromium exists). Needs `dist/` (the package's `test`

@@ -1,5 +1,5 @@
 /**
- * Issue 18: what a team installing the tarball gets. The license file and metadata are there, the
+ * What a team installing the tarball gets. The license file and metadata are there, the
  * documents are in `files`, and the built JavaScript carries no source maps (they pointed at src/,
  * which is not published). Needs `dist/` (the package's `test` task builds first).
  */

@@ -1,6 +1,6 @@
 import { ConfigError } from '../config/config-error'
 
-/** Issue 14: how mail goes out. `dev` (default) logs it and keeps it for `ops mail`. */
+/** How mail goes out. `dev` (default) logs it and keeps it for `ops mail`. */
 export type MailConfig =
   | { kind: 'dev' }
   | {

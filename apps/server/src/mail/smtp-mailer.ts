@@ -4,7 +4,7 @@ import { MailDeliveryError, type Mailer } from './mailer'
 
 type SmtpConfig = Extract<MailConfig, { kind: 'smtp' }>
 
-/** Issue 14: mail through an SMTP server (nodemailer), configured by SMTP_* (mail-config.ts). */
+/** Mail through an SMTP server (nodemailer), configured by SMTP_* (mail-config.ts). */
 export function createSmtpMailer(
   config: SmtpConfig,
   options: { tlsRejectUnauthorized?: boolean } = {},

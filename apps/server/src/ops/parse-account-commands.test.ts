@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { OpsUsageError, parseOpsCommand } from './parse-command'
 
-// Issue 14 verbs: the development mailer's messages and platform announcements.
+// Account-space verbs: the development mailer's messages and platform announcements.
 describe('ops command grammar: mail and announce', () => {
   it.each([
     [['mail'], { verb: 'mail', limit: 10 }],

@@ -46,7 +46,7 @@ export interface TestServerOptions {
   seed?: boolean
   config?: Partial<ServerConfig>
   catalogCacheTtlMs?: number
-  /** Issue 14: a mailer in place of the development mailer (the SMTP test). */
+  /** A mailer in place of the development mailer (the SMTP test). */
   mailer?: Mailer
 }
 

@@ -5,7 +5,7 @@ import { parseRequest } from './parse.js'
 import { userResetCodeReset, userResetCodeSend, userResetCodeVerify } from './password-reset.js'
 import { userSessionRevoke } from './session.js'
 
-// Issue 14 rules (password reset by code, notifications, sessions), valid and invalid rows.
+// Rules of the shopper's own space (password reset by code, notifications, sessions), valid and invalid rows.
 
 const reset = { account: 'ada', code: '012345', newPassword: 'secret1', confirmPassword: 'secret1' }
 

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { defineEndpoint } from './define-endpoint.js'
 import { count, id, idValue, noInput, nothing, paged, pageQuery, timestamp } from './fields.js'
 
-// Issue 14 /notification: what happened to the shopper's orders and money. The server writes each
+// /notification: what happened to the shopper's orders and money. The server writes each
 // notice in the transaction of its event; the app renders `templateKey` with `params` in the
 // shopper's language (NOTIFICATION_TEMPLATE_KEYS lists every key its translations must cover).
 

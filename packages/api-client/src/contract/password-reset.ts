@@ -3,14 +3,14 @@ import { passwordField } from './account.js'
 import { defineEndpoint } from './define-endpoint.js'
 import { nothing, requiredText } from './fields.js'
 
-// Issue 14: password reset by code, the guest flow behind /forgotPassword and the public
+// Password reset by code, the guest flow behind /forgotPassword and the public
 // /changePassword: account or email -> a 6-digit code by mail -> a new password.
 
-/** Issue 14: the code has 6 digits. */
+/** The code has 6 digits. */
 export const RESET_CODE_LENGTH = 6
-/** Issue 14: a code lives 15 minutes. */
+/** A code lives 15 minutes. */
 export const RESET_CODE_TTL_SECONDS = 15 * 60
-/** Issue 14: a code stops working after 5 wrong tries (a new one must be requested). */
+/** A code stops working after 5 wrong tries (a new one must be requested). */
 export const RESET_CODE_MAX_TRIES = 5
 
 const RESET_CODE_PATTERN = new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`)

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { defineEndpoint } from './define-endpoint.js'
 import { count, listOf, noInput, nothing, timestamp } from './fields.js'
 
-// Issue 14 /security: where the account is logged in, and "log out everywhere else".
+// /security: where the account is logged in, and "log out everywhere else".
 
 /** A live login of the user. `id` is an opaque handle (never the token or its digest). */
 export const sessionSchema = z.object({

@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-cor
 import { createdAt, timestamptz } from './columns'
 import { cascadingUserId } from './users'
 
-// Issue 14: the shopper's own space (password reset by code, the development mailer, notifications).
+// The shopper's own space (password reset by code, the development mailer, notifications).
 
 /**
  * Password reset codes (server README "Mail"): only a hash of the 6-digit code is kept; a code lives 15 minutes,

@@ -52,7 +52,7 @@ export const authTokens = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamptz('expires_at').notNull(),
     revokedAt: timestamptz('revoked_at'),
-    /** Issue 14 /security active sessions: last authenticated request (per minute) and its User-Agent. */
+    /** /security active sessions: last authenticated request (per minute) and its User-Agent. */
     lastUsedAt: timestamptz('last_used_at'),
     userAgent: text('user_agent'),
   },

@@ -22,7 +22,7 @@ import { startTestServer, type TestServer } from '../../test-support/test-server
 import { createTestCatalog, dbOf } from '../commerce-testing/fixtures'
 import { outcome } from '../commerce-testing/outcome'
 
-// Issue 14: every call the shopper's own screens (/profile, /setting, /myFavourite, /heart,
+// Every call the shopper's own screens (/profile, /setting, /myFavourite, /heart,
 // /helpAndSupport, /law, /platform) rely on, checked as those screens use them.
 
 const post = (token: string, body: unknown): RequestInit => ({

@@ -131,7 +131,7 @@ export async function refundOfOrder(db: Executor, userId: number, orderId: numbe
   return toRecord(row.refund, row.orderSn)
 }
 
-/** Issue 14: what the shopper is told after each operator step of the refund table. */
+/** What the shopper is told after each operator step of the refund table. */
 const REFUND_NOTICES = {
   approve: 'notification.refundAccepted',
   refuse: 'notification.refundRefused',

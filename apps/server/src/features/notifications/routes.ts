@@ -10,7 +10,7 @@ import type { AppEnv } from '../../http/app-env'
 import { createMount } from '../../http/endpoint-route'
 import { listNotifications, markAllRead, markRead, unreadCount } from './notification-queries'
 
-/** Issue 14 /notification: the feed, its unread count, and read state. */
+/** /notification: the feed, its unread count, and read state. */
 export function createNotificationRoutes({ db, clock, auth }: AppServices): Hono<AppEnv> {
   const router = new Hono<AppEnv>()
   const mount = createMount(router, auth)

@@ -13,7 +13,7 @@ import type { TokenService } from '../../security/token-service'
 import { findUserByLogin } from '../accounts/user-lookup'
 import { resetCodeMail } from './reset-mail'
 
-/** Issue 14: a code lives 15 minutes. */
+/** A code lives 15 minutes. */
 export const RESET_CODE_TTL_MS = RESET_CODE_TTL_SECONDS * 1000
 /** A new code is mailed at most once a minute per user (a repeat is answered the same, not sent). */
 export const RESET_CODE_RESEND_MS = 60 * 1000
@@ -152,7 +152,7 @@ export function createResetCodes(deps: ResetCodeDeps) {
       if (newPasswordHash !== undefined) {
         await tx.update(passwordResetCodes).set({ usedAt: now }).where(eq(passwordResetCodes.id, live.id))
         await tx.update(users).set({ passwordHash: newPasswordHash }).where(eq(users.id, user.id))
-        // Issue 14 (as shop-spec §4 for resetpwd): every session of the user ends.
+        // As shop-spec §4 for resetpwd: every session of the user ends.
         await tokens.revokeAllForUser(tx, user.id)
       }
       return 'ok' as const

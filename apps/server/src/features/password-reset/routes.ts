@@ -11,7 +11,7 @@ import type { AppEnv } from '../../http/app-env'
 import { createMount } from '../../http/endpoint-route'
 import { createResetCodes } from './reset-codes'
 
-/** Issue 14: the guest's password reset by code (reset-codes.ts holds the rules). */
+/** The guest's password reset by code (reset-codes.ts holds the rules). */
 export function createPasswordResetRoutes(services: AppServices): Hono<AppEnv> {
   const router = new Hono<AppEnv>()
   const mount = createMount(router, services.auth)

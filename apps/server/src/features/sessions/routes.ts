@@ -5,8 +5,8 @@ import type { AppEnv } from '../../http/app-env'
 import { createMount } from '../../http/endpoint-route'
 import { listSessions, revokeOtherSessions, revokeSession } from './session-queries'
 
-/** Issue 14 /security: where the account is logged in, and "log out everywhere else". */
-export function createSessionRoutes({ db, clock, auth }: AppServices): Hono<AppEnv> {
+/** /security: where the account is logged in, and "log out everywhere else". */
+export function createSessionRoutes({ db, clock, auth, revocations }: AppServices): Hono<AppEnv> {
   const router = new Hono<AppEnv>()
   const mount = createMount(router, auth)
 
@@ -16,13 +16,18 @@ export function createSessionRoutes({ db, clock, auth }: AppServices): Hono<AppE
   })
 
   mount(userSessionRevoke, async ({ input, session }) => {
-    await revokeSession(db, clock, (await session()).userId, input.id)
+    const { userId } = await session()
+    await revokeSession(db, clock, userId, input.id)
+    // Revoked is revoked at once on this replica too: the cached session goes, and so does chat.
+    await revocations.revoked(userId)
     return null
   })
 
   mount(userSessionsRevokeOthers, async ({ session }) => {
     const { userId, token } = await session()
-    return { revoked: await revokeOtherSessions(db, clock, userId, token) }
+    const revoked = await revokeOtherSessions(db, clock, userId, token)
+    await revocations.revoked(userId)
+    return { revoked }
   })
 
   return router

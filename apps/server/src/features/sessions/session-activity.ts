@@ -6,7 +6,7 @@ import { authTokens } from '../../db/schema'
 import type { AppEnv } from '../../http/app-env'
 import { hashToken } from '../../security/token-service'
 
-/** Issue 14 /security: a session's "last used" moves at most once a minute (one write, not one per call). */
+/** /security: a session's "last used" moves at most once a minute (one write, not one per call). */
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000
 /** Longest User-Agent kept. */
 export const USER_AGENT_MAX = 255
