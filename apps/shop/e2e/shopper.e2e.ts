@@ -162,7 +162,20 @@ describe('keep-alive (shop-spec §2)', () => {
       await list.evaluate((el) => el.scrollBy(0, 500))
       await page.waitForTimeout(250)
     }
-    const saved = await list.evaluate((el) => el.scrollTop)
+    // A loaded machine may still be laying out the last page (its footer turns into cards and the
+    // offset moves): the position to come back to is the one the list holds still at.
+    let saved = -1
+    await expect
+      .poll(
+        async () => {
+          const now = await list.evaluate((el) => el.scrollTop)
+          const still = now === saved
+          saved = now
+          return still
+        },
+        { timeout: 10_000, intervals: [400] },
+      )
+      .toBe(true)
     expect(saved).toBeGreaterThan(1000)
     await snap(page, '08-home-scrolled')
 

@@ -48,6 +48,71 @@ describe('useScrollRestore alone', () => {
   })
 })
 
+describe('useScrollRestore on a page laid out late', () => {
+  it('asks again frame by frame while the revealed content is still too short for the offset', async () => {
+    const store = createScrollPositionStore()
+    store.set('feed', 900)
+    const onRestore = vi.fn()
+    // A container whose content is 500 px tall at first: the browser clamps the offset to it.
+    let contentHeight = 500
+    let top = 0
+    const { unmount } = render(
+      <ClampedArea
+        store={store}
+        onRestore={onRestore}
+        clamp={() => contentHeight}
+        onTop={(t) => (top = t)}
+      />,
+    )
+    expect(top).toBe(500)
+    contentHeight = 2_000 // the rest of the page lays out a few frames later
+    await vi.waitFor(() => expect(top).toBe(900))
+    expect(onRestore.mock.calls.length).toBeGreaterThan(1)
+    unmount()
+  })
+
+  it('stops asking once the user scrolls', async () => {
+    const store = createScrollPositionStore()
+    store.set('feed', 900)
+    let top = 0
+    render(<ClampedArea store={store} clamp={() => 500} onTop={(t) => (top = t)} />)
+    screen.getByTestId('clamped').dispatchEvent(new Event('touchstart'))
+    const before = top
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(top).toBe(before)
+  })
+})
+
+/** A container whose scrollTop the "browser" clamps to the content height `clamp()` reports. */
+function ClampedArea({
+  store,
+  onRestore,
+  clamp,
+  onTop,
+}: {
+  store: ScrollPositionStore
+  onRestore?: () => void
+  clamp: () => number
+  onTop: (top: number) => void
+}) {
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const attach = (el: HTMLDivElement | null) => {
+    scrollRef.current = el
+    if (!el) return
+    let value = 0
+    Object.defineProperty(el, 'scrollTop', {
+      configurable: true,
+      get: () => value,
+      set: (next: number) => {
+        value = Math.min(next, clamp())
+        onTop(value)
+      },
+    })
+  }
+  useScrollRestore({ scrollRef, scrollKey: 'feed', scrollStore: store, ...(onRestore ? { onRestore } : {}) })
+  return <div ref={attach} data-testid="clamped" />
+}
+
 describe('scroll position store', () => {
   it('keeps the most recently used keys up to its limit', () => {
     const store = createScrollPositionStore(2)

@@ -2,6 +2,12 @@ import { type RefObject, useCallback, useLayoutEffect, useRef } from 'react'
 import { useAttached } from '../internal/use-attached.js'
 import type { ScrollPositionStore } from './scroll-position-store.js'
 
+/** About one second of frames to wait for a revealed page's content to reach the saved offset. */
+const RESTORE_RETRY_FRAMES = 60
+
+/** The offset took (within a pixel: browsers round fractional offsets). */
+const reached = (el: HTMLElement, top: number) => top <= 0 || el.scrollTop >= top - 1
+
 export interface ScrollRestoreOptions {
   scrollRef: RefObject<HTMLElement | null>
   /** false while the page is hidden by the app's own keep-alive; the offset comes back on true. */
@@ -38,6 +44,27 @@ export function useScrollRestore({
     const top = stored ?? savedTopRef.current
     if (top > 0) el.scrollTop = top
     restoredRef.current?.()
+    if (reached(el, top)) return
+    // The revealed content is not laid out to its full height yet (a busy device lays a kept page out
+    // a few frames later), so the offset was clamped: ask again each frame until it fits, the user
+    // scrolls, or RESTORE_RETRY_FRAMES have passed.
+    let frames = 0
+    let handle = 0
+    const stop = () => {
+      cancelAnimationFrame(handle)
+      el.removeEventListener('touchstart', stop)
+      el.removeEventListener('wheel', stop)
+    }
+    const retry = () => {
+      el.scrollTop = top
+      restoredRef.current?.()
+      if (reached(el, top) || ++frames >= RESTORE_RETRY_FRAMES) stop()
+      else handle = requestAnimationFrame(retry)
+    }
+    el.addEventListener('touchstart', stop, { passive: true })
+    el.addEventListener('wheel', stop, { passive: true })
+    handle = requestAnimationFrame(retry)
+    return stop
   }, [scrollRef, active, scrollKey, scrollStore])
 
   return useCallback(() => {
