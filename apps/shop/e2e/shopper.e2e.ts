@@ -173,7 +173,7 @@ describe('keep-alive (shop-spec §2)', () => {
           saved = now
           return still
         },
-        { timeout: 10_000, intervals: [400] },
+        { timeout: 10_000, interval: 400 },
       )
       .toBe(true)
     expect(saved).toBeGreaterThan(1000)
