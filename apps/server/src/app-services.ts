@@ -6,6 +6,7 @@ import type { ViewCounter } from './features/catalog/view-counter'
 import type { Authenticator } from './http/authenticator'
 import type { Logger } from './http/logger'
 import type { Mailer } from './mail/mailer'
+import type { Sweeper } from './maintenance/sweeper'
 import type { AttemptClaims } from './security/attempt-claim'
 import type { AttemptGuard } from './security/attempt-guard'
 import type { PasswordHasher } from './security/password-hasher'
@@ -18,7 +19,10 @@ import type { FileStorage } from './storage/file-storage'
  * (no singletons). Every area (accounts to wallet, and chat) receives the same object.
  */
 export interface AppServices {
-  config: Pick<ServerConfig, 'uploadMaxBytes' | 'rateLimitPerMinute' | 'trustProxy'>
+  config: Pick<
+    ServerConfig,
+    'uploadMaxBytes' | 'uploadQuotaFiles' | 'uploadQuotaBytes' | 'rateLimitPerMinute' | 'trustProxy'
+  >
   db: Database
   storage: FileStorage
   clock: Clock
@@ -37,4 +41,6 @@ export interface AppServices {
   views: ViewCounter
   /** Outgoing mail (password reset codes; server README "The shopper's own space"): SMTP or the development mailer (`ops mail`). */
   mailer: Mailer
+  /** Background clean-ups on the injected clock: expired unpaid orders, unused uploads. */
+  sweeps: Sweeper
 }

@@ -4,10 +4,13 @@ import type { ServerConfig } from './config/config'
 import type { Database } from './db/database'
 import { createCatalogCache } from './features/catalog/catalog-cache'
 import { createViewCounter } from './features/catalog/view-counter'
+import { expireOverdueOrders } from './features/orders/order-expiry'
+import { deleteUnusedUploads } from './features/uploads/upload-cleanup'
 import { createAuthenticator } from './http/authenticator'
 import type { Logger } from './http/logger'
 import { createDevMailer } from './mail/dev-mailer'
 import type { Mailer } from './mail/mailer'
+import { createSweeper, type SweepTask } from './maintenance/sweeper'
 import { createAttemptClaims } from './security/attempt-claim'
 import { createAttemptGuard } from './security/attempt-guard'
 import { createPasswordHasher, type PasswordHasher } from './security/password-hasher'
@@ -17,7 +20,10 @@ import { createTokenService } from './security/token-service'
 import type { FileStorage } from './storage/file-storage'
 
 export interface CreateServicesOptions {
-  config: Pick<ServerConfig, 'uploadMaxBytes' | 'rateLimitPerMinute' | 'trustProxy'>
+  config: Pick<
+    ServerConfig,
+    'uploadMaxBytes' | 'uploadQuotaFiles' | 'uploadQuotaBytes' | 'rateLimitPerMinute' | 'trustProxy'
+  >
   db: Database
   storage: FileStorage
   clock: Clock
@@ -27,7 +33,15 @@ export interface CreateServicesOptions {
   catalogCacheTtlMs?: number
   /** The development mailer (log + dev_mail) when absent. */
   mailer?: Mailer
+  /**
+   * Whether the sweep deletes unused uploads (README "Uploads"). Off when chat images bypass this
+   * server (WuKongIM mode), since it could not see them referenced.
+   */
+  cleanUnusedUploads?: boolean
 }
+
+/** How often the background sweep (expired orders, unused uploads) runs. */
+export const SWEEP_INTERVAL_MS = 60_000
 
 export function createServices(options: CreateServicesOptions): AppServices {
   const { db, clock, logger } = options
@@ -37,6 +51,15 @@ export function createServices(options: CreateServicesOptions): AppServices {
   const revocations = createSessionRevocations()
   // A revocation on this replica drops the user's cached sessions at once.
   revocations.on((userId) => sessions.forgetUser(userId))
+  const sweepTasks: SweepTask[] = [
+    { name: 'expire unpaid orders', run: () => expireOverdueOrders(db, clock) },
+  ]
+  if (options.cleanUnusedUploads ?? true) {
+    sweepTasks.push({
+      name: 'delete unused uploads',
+      run: () => deleteUnusedUploads(db, clock, options.storage),
+    })
+  }
   return {
     config: options.config,
     db,
@@ -52,5 +75,6 @@ export function createServices(options: CreateServicesOptions): AppServices {
     catalogCache: createCatalogCache(clock, options.catalogCacheTtlMs),
     views: createViewCounter({ db, logger }),
     mailer: options.mailer ?? createDevMailer({ db, logger, clock }),
+    sweeps: createSweeper({ tasks: sweepTasks, logger, intervalMs: SWEEP_INTERVAL_MS }),
   }
 }

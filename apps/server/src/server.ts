@@ -74,6 +74,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   try {
     await database.migrate()
     const storage = options.storage ?? createLocalFileStorage(path.join(config.dataDir, 'uploads'))
+    const chatConfig = withPublicWsUrl(options.chat ?? DEFAULT_CHAT_CONFIG, config.publicUrl)
     const services = createServices({
       config,
       db: database.db,
@@ -84,13 +85,15 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       ...(options.hasher ? { hasher: options.hasher } : {}),
       mailer:
         options.mailer ?? createMailer(options.mail ?? { kind: 'dev' }, { db: database.db, logger, clock }),
+      // Chat images sent through WuKongIM never pass here, so their uploads would look unused.
+      cleanUnusedUploads: chatConfig.mode === 'embedded',
     })
     if (config.seedDemo) {
       const result = await seedDemoData({ db: database.db, storage, hasher: services.hasher })
       if (result.seeded) logger.info('demo data seeded', { shops: result.shops, products: result.products })
     }
     services.views.start()
-    const chatConfig = withPublicWsUrl(options.chat ?? DEFAULT_CHAT_CONFIG, config.publicUrl)
+    services.sweeps.start()
     const chat = createChatModule({ services, config: chatConfig })
     const app = createApp({
       services,
@@ -126,6 +129,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
             // Keep-alive sockets would hold close() open; idle ones can go now.
             if ('closeIdleConnections' in server) server.closeIdleConnections()
           })
+          await services.sweeps.stop()
           await services.views.stop()
           await database.close()
         })()

@@ -52,6 +52,8 @@ export interface ChatGatewayOptions {
   append?: AppendBatches
   /** Auto replies on (default) or off. */
   autoReply?: boolean
+  /** After a client's message is stored (the uploads it shows stay; server README "Uploads"). */
+  afterStored?: SendAdmissionDeps['afterStored']
 }
 
 export interface GatewayStats {
@@ -142,6 +144,7 @@ export function createChatGateway(options: ChatGatewayOptions): ChatGateway {
     writer,
     recentSends: createRecentSends(),
     deliverNow: deliver,
+    ...(options.afterStored && { afterStored: options.afterStored }),
     ...(options.autoReply !== false && {
       afterShopperMessage: (channel, members) => autoReplier.afterShopperMessage(channel, members),
     }),

@@ -24,6 +24,8 @@ export interface SendAdmissionDeps {
   deliverNow(message: StoredMessage, members: readonly string[]): void
   /** After a shopper's message to a service is stored (the automatic reply); absent when off. */
   afterShopperMessage?(channel: StoredChannel, members: readonly string[]): Promise<unknown>
+  /** After a client's message is stored; a failure is logged, the send is acked all the same. */
+  afterStored?(message: StoredMessage): Promise<unknown>
 }
 
 const sendSuccess = (message: { messageId: bigint; messageSeq: number }): SendOutcome => ({
@@ -93,6 +95,9 @@ export async function admitSend(
   }
   const outcome = deps.writer.write(channel, members, message).then((stored) => {
     deps.recentSends.remember(stored)
+    deps.afterStored?.(stored).catch((error: unknown) => {
+      deps.logger.warn('chat after-store hook failed', { channel: channel.canonicalId, error: String(error) })
+    })
     if (channel.kind === 'service' && stored.fromUid === channel.shopperUid && deps.afterShopperMessage) {
       deps.afterShopperMessage(channel, members).catch((error: unknown) => {
         deps.logger.warn('chat auto reply failed', { channel: channel.canonicalId, error: String(error) })

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { UPLOAD_QUOTA_BYTES, UPLOAD_QUOTA_FILES } from '@crossmart/api-client'
 import { describe, expect, it } from 'vitest'
 import { CATALOG_CACHE_TTL_MS } from '../features/catalog/catalog-cache'
 import { DEFAULT_PORT, DEFAULT_RATE_LIMIT_PER_MINUTE, DEFAULT_UPLOAD_MAX_BYTES, loadConfig } from './config'
@@ -13,6 +14,8 @@ describe('loadConfig', () => {
       shopDistDir: path.resolve('/repo/apps/shop/dist'),
       seedDemo: true,
       uploadMaxBytes: DEFAULT_UPLOAD_MAX_BYTES,
+      uploadQuotaFiles: UPLOAD_QUOTA_FILES,
+      uploadQuotaBytes: UPLOAD_QUOTA_BYTES,
       rateLimitPerMinute: DEFAULT_RATE_LIMIT_PER_MINUTE,
       trustProxy: false,
       catalogCacheTtlMs: CATALOG_CACHE_TTL_MS,
@@ -29,6 +32,8 @@ describe('loadConfig', () => {
         SHOP_DIST_DIR: '/srv/shop',
         SEED_DEMO: '0',
         UPLOAD_MAX_BYTES: '1024',
+        UPLOAD_QUOTA_FILES: '3',
+        UPLOAD_QUOTA_BYTES: '4096',
         RATE_LIMIT_PER_MINUTE: '0',
         PUBLIC_URL: 'https://shop.example',
         TRUST_PROXY: '1',
@@ -44,6 +49,8 @@ describe('loadConfig', () => {
       shopDistDir: '/srv/shop',
       seedDemo: false,
       uploadMaxBytes: 1024,
+      uploadQuotaFiles: 3,
+      uploadQuotaBytes: 4096,
       rateLimitPerMinute: 0,
       publicUrl: 'https://shop.example',
       trustProxy: true,

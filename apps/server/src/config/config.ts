@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { UPLOAD_QUOTA_BYTES, UPLOAD_QUOTA_FILES } from '@crossmart/api-client'
 import { CATALOG_CACHE_TTL_MS } from '../features/catalog/catalog-cache'
 import { ConfigError } from './config-error'
 
@@ -17,6 +18,9 @@ export interface ServerConfig {
   seedDemo: boolean
   /** Largest accepted upload, bytes. */
   uploadMaxBytes: number
+  /** Uploads one user may keep (files), and their total size (bytes); README "Uploads". */
+  uploadQuotaFiles: number
+  uploadQuotaBytes: number
   /** Requests per minute per IP before 429-style refusals (generous: the app issues bursts). */
   rateLimitPerMinute: number
   /** Public origin used in printed URLs and absolute links; defaults to http://localhost:<port>. */
@@ -68,6 +72,8 @@ export function loadConfig({ env, baseDir }: LoadConfigOptions): ServerConfig {
     shopDistDir: path.resolve(baseDir, env['SHOP_DIST_DIR'] || 'apps/shop/dist'),
     seedDemo: env['SEED_DEMO'] !== '0' && env['SEED_DEMO'] !== 'false',
     uploadMaxBytes: intFromEnv(env, 'UPLOAD_MAX_BYTES', DEFAULT_UPLOAD_MAX_BYTES),
+    uploadQuotaFiles: intFromEnv(env, 'UPLOAD_QUOTA_FILES', UPLOAD_QUOTA_FILES),
+    uploadQuotaBytes: intFromEnv(env, 'UPLOAD_QUOTA_BYTES', UPLOAD_QUOTA_BYTES),
     rateLimitPerMinute: intFromEnv(env, 'RATE_LIMIT_PER_MINUTE', DEFAULT_RATE_LIMIT_PER_MINUTE),
     publicUrl: env['PUBLIC_URL'] || undefined,
     trustProxy: env['TRUST_PROXY'] === '1' || env['TRUST_PROXY'] === 'true',

@@ -139,6 +139,13 @@ export const COMMERCE_MESSAGES = {
     kor: '결제 대기 중인 주문이 {max}건 있습니다. 먼저 결제하거나 취소하세요',
     tai: 'คุณมีคำสั่งซื้อรอชำระ {max} รายการ โปรดชำระหรือยกเลิกก่อน',
   },
+  'order.paymentExpired': {
+    en: 'Order {orderSn} was not paid within {minutes} minutes and has been cancelled; its items are back in stock, please order again',
+    zh: '订单 {orderSn} 未在 {minutes} 分钟内付款，已自动取消，商品已退回库存，请重新下单',
+    jp: '注文 {orderSn} は {minutes} 分以内に支払われなかったためキャンセルされました。在庫は戻されました。もう一度ご注文ください',
+    kor: '주문 {orderSn}은(는) {minutes}분 안에 결제되지 않아 취소되었습니다. 재고가 복원되었으니 다시 주문하세요',
+    tai: 'คำสั่งซื้อ {orderSn} ไม่ได้ชำระภายใน {minutes} นาทีจึงถูกยกเลิกแล้ว สินค้ากลับเข้าสต็อก โปรดสั่งซื้อใหม่',
+  },
   'promo.alreadyUsed': {
     en: 'This promo code can be used once per account and has already been used',
     zh: '该优惠码每个账户只能使用一次，您已使用过',

@@ -190,6 +190,27 @@ export const SERVER_MESSAGES = {
     kor: '이미지는 {maxMb}MB를 넘을 수 없습니다',
     tai: 'รูปภาพต้องมีขนาดไม่เกิน {maxMb} MB',
   },
+  'upload.notOwnImage': {
+    en: 'Images must be uploaded from this app by you: please upload the picture again',
+    zh: '图片必须是您在本应用中上传的，请重新上传图片',
+    jp: '画像はこのアプリでご自身がアップロードしたものに限ります。もう一度アップロードしてください',
+    kor: '이미지는 이 앱에서 직접 업로드한 것만 사용할 수 있습니다. 사진을 다시 업로드하세요',
+    tai: 'รูปภาพต้องเป็นรูปที่คุณอัปโหลดในแอปนี้ โปรดอัปโหลดรูปอีกครั้ง',
+  },
+  'upload.quotaFiles': {
+    en: 'You have stored {max} images, the most one account may keep; images not used in anything are removed after a day',
+    zh: '您已保存 {max} 张图片，已达上限；未被使用的图片会在一天后删除',
+    jp: '保存できる画像は {max} 枚までで、上限に達しました。使われていない画像は 1 日後に削除されます',
+    kor: '저장할 수 있는 이미지 {max}개에 도달했습니다. 사용되지 않은 이미지는 하루 후 삭제됩니다',
+    tai: 'คุณเก็บรูปภาพครบ {max} รูปซึ่งเป็นจำนวนสูงสุดแล้ว รูปที่ไม่ได้ใช้จะถูกลบหลังจากหนึ่งวัน',
+  },
+  'upload.quotaBytes': {
+    en: 'Your images would take more than {maxMb} MB, the most one account may keep; images not used in anything are removed after a day',
+    zh: '您的图片将超过 {maxMb} MB 的存储上限；未被使用的图片会在一天后删除',
+    jp: '画像の合計が上限の {maxMb} MB を超えます。使われていない画像は 1 日後に削除されます',
+    kor: '이미지 용량이 한도인 {maxMb}MB를 넘습니다. 사용되지 않은 이미지는 하루 후 삭제됩니다',
+    tai: 'รูปภาพของคุณจะเกินขีดจำกัด {maxMb} MB รูปที่ไม่ได้ใช้จะถูกลบหลังจากหนึ่งวัน',
+  },
   'upload.notFound': {
     en: 'File not found',
     zh: '文件不存在',

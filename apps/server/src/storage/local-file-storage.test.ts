@@ -21,6 +21,15 @@ describe('local file storage', () => {
     expect(await storage.get('u/2026/missing.png')).toBeNull()
   })
 
+  it('deletes a key, and deleting a missing one is not an error', async () => {
+    const storage = createLocalFileStorage(root)
+    await storage.put('u/2026/gone.png', Uint8Array.from([4]))
+    await storage.delete('u/2026/gone.png')
+    expect(await storage.exists('u/2026/gone.png')).toBe(false)
+    await expect(storage.delete('u/2026/gone.png')).resolves.toBeUndefined()
+    await expect(storage.delete('../escape.png')).resolves.toBeUndefined()
+  })
+
   it.each(['../escape.png', 'a/../../b.png', '/abs.png', 'UPPER.png', 'no-extension', 'a//b.png'])(
     'refuses key %j',
     async (key) => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { type FileStorage, isValidStorageKey, StorageKeyError } from './file-storage'
 
@@ -39,6 +39,10 @@ export function createLocalFileStorage(root: string): FileStorage {
         if (isMissing(error)) return false
         throw error
       }
+    },
+    async delete(key) {
+      if (!isValidStorageKey(key)) return
+      await rm(resolve(key), { force: true })
     },
   }
 }

@@ -1,6 +1,13 @@
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { type ApiClient, createApiClient, userLogin, userRegister } from '@crossmart/api-client'
+import {
+  type ApiClient,
+  createApiClient,
+  UPLOAD_QUOTA_BYTES,
+  UPLOAD_QUOTA_FILES,
+  userLogin,
+  userRegister,
+} from '@crossmart/api-client'
 import type { ServerConfig } from '../config/config'
 import type { DriverName } from '../db/database'
 import { silentLogger } from '../http/logger'
@@ -64,6 +71,8 @@ export async function startTestServer(
     shopDistDir: path.join(TEST_STORAGE_DIR, 'no-shop-dist'),
     seedDemo: options.seed ?? true,
     uploadMaxBytes: 5 * 1024 * 1024,
+    uploadQuotaFiles: UPLOAD_QUOTA_FILES,
+    uploadQuotaBytes: UPLOAD_QUOTA_BYTES,
     rateLimitPerMinute: 0,
     publicUrl: undefined,
     trustProxy: false,

@@ -77,6 +77,7 @@ export function orderDetail(id: number, overrides: Partial<OrderDetail> = {}): O
     reviewed: false,
     createdAt: '2026-03-01T10:00:00.000Z',
     deliveredAt: null,
+    payDeadline: null,
     promoCode: 'WELCOME10',
     address: { addressee: 'Person 1', mobile: '+15550001', area: 'Bangkok', detailedAddress: '1 Road' },
     paidAt: null,

@@ -126,6 +126,19 @@ export const CHAT_CHANNEL_TYPE = { person: 1, group: 2, customerService: 7 } as 
 /** chat HTTP: data.status 200 from /api/chat/login means proceed (shop-spec §7). */
 export const CHAT_LOGIN_OK_STATUS = 200
 
+/**
+ * An order awaiting payment holds its stock this long after checkout; then it is cancelled as
+ * expired and the stock comes back (the order's `payDeadline`).
+ */
+export const ORDER_PAYMENT_WINDOW_MINUTES = 30
+
+/**
+ * Uploads one user may keep, counted and summed over everything uploaded and not yet cleaned up
+ * (an upload no request referenced is deleted a day after it was made).
+ */
+export const UPLOAD_QUOTA_FILES = 200
+export const UPLOAD_QUOTA_BYTES = 100 * 1024 * 1024
+
 /** Upload: images only; the server enforces the byte-level check, the client the obvious ones. */
 export const UPLOAD_IMAGE_MAX_BYTES = 5 * 1024 * 1024
 export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const

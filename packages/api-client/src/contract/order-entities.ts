@@ -35,6 +35,12 @@ export const orderSummarySchema = z.object({
    * delivered; receipt can be confirmed only once delivered (server ORDER_TRANSITIONS `confirm`).
    */
   deliveredAt: z.nullable(timestamp()),
+  /**
+   * Until when an order awaiting payment holds its stock (ORDER_PAYMENT_WINDOW_MINUTES after
+   * checkout); past it the order is cancelled as expired and paying it is refused. Null for orders
+   * created before the rule.
+   */
+  payDeadline: z.nullable(timestamp()),
 })
 export type OrderSummary = z.infer<typeof orderSummarySchema>
 

@@ -1,7 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { type ApiClient, chatGetWebSocketUrl, createApiClient } from '@crossmart/api-client'
+import {
+  type ApiClient,
+  chatGetWebSocketUrl,
+  createApiClient,
+  UPLOAD_QUOTA_BYTES,
+  UPLOAD_QUOTA_FILES,
+} from '@crossmart/api-client'
 import type { ServerConfig } from '../../config/config'
 import type { DatabaseHandle } from '../../db/database'
 import { openDatabase } from '../../db/open-database'
@@ -100,6 +106,8 @@ export async function startChatHarness(options: HarnessOptions = {}): Promise<Ch
     shopDistDir: path.join(dataDir, 'no-shop-dist'),
     seedDemo: false,
     uploadMaxBytes: 1024 * 1024,
+    uploadQuotaFiles: UPLOAD_QUOTA_FILES,
+    uploadQuotaBytes: UPLOAD_QUOTA_BYTES,
     rateLimitPerMinute: 0,
     publicUrl: undefined,
     trustProxy: false,

@@ -1,4 +1,5 @@
-import { integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, timestamptz } from './columns'
 import { users } from './users'
 
@@ -27,8 +28,18 @@ export const uploads = pgTable(
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
     createdAt: createdAt(),
+    /**
+     * When a request field first referenced it (avatar, proof, pictures, certificate, evidence, a
+     * chat image): until then it is unused, and the cleanup sweep deletes it after the grace period
+     * (features/uploads/upload-cleanup.ts).
+     */
+    usedAt: timestamptz('used_at'),
   },
-  (t) => [uniqueIndex('uploads_key_uq').on(t.key)],
+  (t) => [
+    uniqueIndex('uploads_key_uq').on(t.key),
+    index('uploads_user_idx').on(t.userId),
+    index('uploads_unused_idx').on(t.createdAt).where(sql`${t.usedAt} is null`),
+  ],
 )
 
 /** Bookkeeping of the demo seed, so a second start does not seed again. */

@@ -54,11 +54,19 @@ export const orders = pgTable(
     receivedAt: timestamptz('received_at'),
     completedAt: timestamptz('completed_at'),
     cancelledAt: timestamptz('cancelled_at'),
+    /**
+     * Until when an unpaid order holds its stock (README "Unpaid orders expire"); past it the order
+     * is cancelled as expired and its stock comes back. Null for orders from before the rule.
+     */
+    payDeadline: timestamptz('pay_deadline'),
+    /** Why a cancelled order was cancelled: by the shopper, or because its payment time ran out. */
+    cancelReason: text('cancel_reason', { enum: ['shopper', 'payment_expired'] }),
     reviewedAt: timestamptz('reviewed_at'),
   },
   (t) => [
     uniqueIndex('orders_sn_uq').on(t.orderSn),
     index('orders_user_idx').on(t.userId, t.state, t.id),
+    index('orders_unpaid_deadline_idx').on(t.payDeadline).where(sql`${t.state} = 'awaiting_payment'`),
     check(
       'orders_money_ck',
       sql`${t.goodsCents} >= 0 AND ${t.freightCents} >= 0 AND ${t.discountCents} >= 0`,

@@ -75,3 +75,35 @@ export const securityFailures = pgTable(
   },
   (t) => [index('security_failures_lookup_idx').on(t.action, t.subject, t.createdAt)],
 )
+
+/**
+ * Every login identifier (account name, email, mobile; lower case) of every user, one row each,
+ * kept by a trigger on `users` (migration 0008). The primary key makes the three kinds one
+ * namespace in the database itself (README "Security"), so two registrations racing cannot
+ * leave an account name equal to another user's email or mobile.
+ */
+export const userIdentifiers = pgTable(
+  'user_identifiers',
+  {
+    identifier: text('identifier').primaryKey(),
+    userId: cascadingUserId(),
+  },
+  (t) => [index('user_identifiers_user_idx').on(t.userId)],
+)
+
+/**
+ * Browsers that proved to be the owner's (README "Security", owner step-up): a successful login or
+ * a password reset by mailed code leaves a random device token in an HttpOnly cookie; only its
+ * SHA-256 is stored. A login from such a browser is not stopped by the account-wide failure
+ * ceiling, so strangers guessing cannot lock the owner out.
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: cascadingUserId(),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [index('trusted_devices_user_idx').on(t.userId)],
+)

@@ -18,6 +18,7 @@ import type { PasswordHasher } from '../../security/password-hasher'
 import { defaultNickname } from '../../security/public-name'
 import type { SessionRevocations } from '../../security/session-revocations'
 import type { TokenService } from '../../security/token-service'
+import { claimOwnImages } from '../uploads/owned-images'
 import { assertNoCrossIdentity } from './identity-conflicts'
 import type { LoginVerifier } from './login-verifier'
 import type { PayCodeChecker } from './pay-code-checker'
@@ -76,6 +77,7 @@ export async function logIn(
 
 export async function updateProfile(
   db: Database,
+  clock: Clock,
   userId: number,
   input: EndpointParsedRequest<typeof userProfile>,
 ) {
@@ -85,6 +87,8 @@ export async function updateProfile(
   }
   await assertIdentityFree(db, identity, userId)
   await assertNoCrossIdentity(db, identity, userId)
+  // README "Security": an avatar is one of the user's own uploads, or empty to remove it.
+  if (input.avatar) await claimOwnImages(db, clock, userId, [input.avatar])
   const changes = {
     ...identity,
     ...(input.nickname !== undefined ? { nickname: input.nickname } : {}),

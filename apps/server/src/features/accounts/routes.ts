@@ -56,7 +56,7 @@ export function createAccountRoutes(services: AppServices): Hono<AppEnv> {
     return null
   })
   mount(userGetUserInfo, async ({ session }) => toUserInfo(await findUserById(db, (await session()).userId)))
-  mount(userProfile, async ({ input, session }) => updateProfile(db, (await session()).userId, input))
+  mount(userProfile, async ({ input, session }) => updateProfile(db, clock, (await session()).userId, input))
   mount(userResetPwd, async ({ input, session }) =>
     resetPassword(db, hasher, tokens, revocations, (await session()).userId, input),
   )

@@ -3,6 +3,7 @@ import type { Clock } from '../../clock'
 import type { Database } from '../../db/database'
 import { complaints, orders } from '../../db/schema'
 import { notFound } from '../../http/refusal-error'
+import { claimOwnImages } from '../uploads/owned-images'
 
 export interface ComplaintInput {
   content: string
@@ -16,17 +17,20 @@ async function insertComplaint(
   orderId: number | null,
   input: ComplaintInput,
 ): Promise<{ id: number; createdAt: string }> {
-  const [row] = await db
-    .insert(complaints)
-    .values({
-      userId,
-      orderId,
-      content: input.content,
-      certificate: input.certificate,
-      createdAt: new Date(clock.now()),
-    })
-    .returning()
-  return { id: row!.id, createdAt: row!.createdAt.toISOString() }
+  return db.transaction(async (tx) => {
+    await claimOwnImages(tx, clock, userId, [input.certificate])
+    const [row] = await tx
+      .insert(complaints)
+      .values({
+        userId,
+        orderId,
+        content: input.content,
+        certificate: input.certificate,
+        createdAt: new Date(clock.now()),
+      })
+      .returning()
+    return { id: row!.id, createdAt: row!.createdAt.toISOString() }
+  })
 }
 
 /** shop-spec §5 Complaint about one of the user's own orders (content and certificate required). */

@@ -19,6 +19,7 @@ import { recordNotification } from '../notifications/record-notification'
 import { lockOrder } from '../orders/order-actions'
 import { nextOrderState } from '../orders/order-states'
 import { countSales, returnStock } from '../orders/stock'
+import { claimOwnImages } from '../uploads/owned-images'
 
 type RefundRow = typeof refunds.$inferSelect
 export type RefundRecord = z.infer<typeof refundRecordSchema>
@@ -89,6 +90,7 @@ export async function applyRefund(
         if (new Set(lines.map((l) => l.productId)).size !== new Set(input.productIds).size)
           throw notFound('product.notFound')
       }
+      await claimOwnImages(tx, clock, userId, input.proof)
       const [row] = await tx
         .insert(refunds)
         .values({

@@ -8,6 +8,7 @@ import { GOOD_REVIEW_MIN_SCORE } from '../../seed/seed-demo'
 import { recordNotification } from '../notifications/record-notification'
 import { lockOrder } from '../orders/order-actions'
 import { nextOrderState } from '../orders/order-states'
+import { claimOwnImages } from '../uploads/owned-images'
 
 export interface ReviewInput {
   orderId: number
@@ -35,6 +36,7 @@ export async function reviewOrder(
       throw new RefusalError('order.alreadyReviewed', { apiCode: API_CODE.alreadySubmitted })
     const state = nextOrderState(order.state, 'review')
     const at = new Date(clock.now())
+    await claimOwnImages(tx, clock, userId, input.pictures)
     const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id))
     const byProduct = new Map(lines.map((l) => [l.productId, l]))
     const inserted = await tx

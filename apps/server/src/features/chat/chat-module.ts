@@ -6,6 +6,7 @@ import { createChatDirectory } from '../../chat/chat-directory'
 import { type ChatGateway, createChatGateway } from '../../chat/gateway'
 import { createChatTokenStore } from '../../chat/token-store'
 import { type AttachedGateway, attachChatGateway, CHAT_WS_PATH } from '../../chat/ws-attach'
+import { markUploadsUsed, uploadKeysInContent } from '../uploads/owned-images'
 import type { ChatConfig } from './chat-config'
 import type { ChatService } from './chat-service'
 import { createEmbeddedChatService } from './embedded-chat-service'
@@ -56,6 +57,12 @@ export function createChatModule({ services, config, fetch }: ChatModuleOptions)
     directory,
     tokens,
     nodeId: config.nodeId,
+    // An image message keeps the sender's upload from the unused-upload cleanup (README "Uploads").
+    afterStored: async (message) => {
+      const userId = Number(message.fromUid)
+      if (!Number.isSafeInteger(userId)) return
+      await markUploadsUsed(services.db, services.clock, userId, uploadKeysInContent(message.payload))
+    },
     limits: {
       maxFrameBytes: config.maxFrameBytes,
       messagesPerSecond: config.messagesPerSecond,

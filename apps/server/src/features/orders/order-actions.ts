@@ -56,7 +56,10 @@ export async function cancelOrder(
       await countSales(tx, order, -1)
     }
     await returnStock(tx, orderId)
-    await tx.update(orders).set({ state, cancelledAt: at }).where(eq(orders.id, orderId))
+    await tx
+      .update(orders)
+      .set({ state, cancelledAt: at, cancelReason: 'shopper' })
+      .where(eq(orders.id, orderId))
     await recordNotification(tx, {
       userId: order.userId,
       templateKey: 'notification.orderCancelled',

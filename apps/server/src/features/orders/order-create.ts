@@ -5,6 +5,7 @@ import type { Database } from '../../db/database'
 import { addresses, cartItems, orderItems, orders, productSkus, products } from '../../db/schema'
 import { notFound, RefusalError } from '../../http/refusal-error'
 import { specText } from '../cart/cart-view'
+import { payDeadlineFor } from './order-expiry'
 import { priceCheckout } from './pricing'
 import { assertPromoAvailable } from './promo-usage'
 import { reserveStock } from './stock'
@@ -31,7 +32,8 @@ export function makeOrderSn(now: number): string {
 /**
  * Checkout (shop-spec §4; README "Money: cart, orders, wallet"): the selected cart lines named by `cartIds` become one order per shop. Every
  * price comes from the catalog now, stock is reserved and the lines leave the cart, all in one
- * transaction: either the whole checkout happens or none of it.
+ * transaction: either the whole checkout happens or none of it. The reservation lasts until the
+ * order's pay deadline (order-expiry.ts).
  */
 export async function createOrders(
   db: Database,
@@ -109,6 +111,7 @@ export async function createOrders(
           area: address.area,
           detailedAddress: address.detail,
           createdAt: now,
+          payDeadline: payDeadlineFor(now),
         })
         .returning({ id: orders.id, orderSn: orders.orderSn, totalCents: orders.totalCents })
       await tx.insert(orderItems).values(

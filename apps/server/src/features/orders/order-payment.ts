@@ -1,14 +1,27 @@
-import { BILL_TYPE } from '@crossmart/api-client'
+import { API_CODE, BILL_TYPE, ORDER_PAYMENT_WINDOW_MINUTES } from '@crossmart/api-client'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/database'
 import { orders } from '../../db/schema'
-import { notFound } from '../../http/refusal-error'
+import { notFound, RefusalError } from '../../http/refusal-error'
 import { type PayCodeChecker, verifyPayCode } from '../accounts/pay-code-checker'
 import { lockBalance, moveBalance } from '../ledger/ledger'
 import { recordNotification } from '../notifications/record-notification'
+import { expireOverdueOrders } from './order-expiry'
 import { nextOrderState } from './order-states'
 import { countSales } from './stock'
+
+const paymentExpired = (orderSn: string) =>
+  new RefusalError('order.paymentExpired', {
+    apiCode: API_CODE.invalidTransition,
+    params: { orderSn, minutes: ORDER_PAYMENT_WINDOW_MINUTES },
+  })
+
+/** Expired, or (a sweep not yet run since the deadline passed under a moved clock) overdue. */
+function isPastPayment(order: typeof orders.$inferSelect, at: Date): boolean {
+  if (order.state === 'cancelled') return order.cancelReason === 'payment_expired'
+  return order.state === 'awaiting_payment' && order.payDeadline !== null && order.payDeadline <= at
+}
 
 export interface PaymentResult {
   paidOrderIds: number[]
@@ -31,6 +44,8 @@ export async function payOrders(
   ip: string,
 ): Promise<PaymentResult> {
   await verifyPayCode(db, payCodes, userId, input.payCode, ip)
+  // An overdue order is cancelled first, so the check below names it (README "Unpaid orders expire").
+  await expireOverdueOrders(db, clock, { userId })
   const ids = [...new Set(input.orderIds)]
   return db.transaction(async (tx) => {
     let balanceCents = await lockBalance(tx, userId)
@@ -47,6 +62,7 @@ export async function payOrders(
     for (const order of rows) {
       // Already paid by an earlier (or concurrent, now committed) call: charged once, skip it.
       if (order.paidAt !== null && order.state !== 'awaiting_payment') continue
+      if (isPastPayment(order, at)) throw paymentExpired(order.orderSn)
       const state = nextOrderState(order.state, 'pay')
       balanceCents = await moveBalance(tx, {
         userId,

@@ -51,6 +51,7 @@ async function summaries(db: Executor, rows: OrderRow[]): Promise<OrderSummary[]
       reviewed: order.reviewedAt !== null,
       createdAt: order.createdAt.toISOString(),
       deliveredAt: iso(order.deliveredAt),
+      payDeadline: order.state === 'awaiting_payment' ? iso(order.payDeadline) : null,
     }
   })
 }

@@ -13,6 +13,7 @@ import { createMount } from '../../http/endpoint-route'
 import { createPayCodeChecker } from '../accounts/pay-code-checker'
 import { cancelOrder, confirmReceipt } from './order-actions'
 import { createOrders } from './order-create'
+import { expireOverdueOrders } from './order-expiry'
 import { payOrders } from './order-payment'
 import { listOrders, orderDetail as loadOrderDetail } from './order-queries'
 
@@ -23,8 +24,15 @@ export function createOrderRoutes(services: AppServices): Hono<AppEnv> {
   const mount = createMount(router, auth)
   const payCodes = createPayCodeChecker(services)
 
+  // README "Unpaid orders expire": besides the sweep, a shopper's overdue orders expire before
+  // anything reads or changes that shopper's orders.
+  const expired = async (userId: number) => {
+    if ((await expireOverdueOrders(db, clock, { userId })) > 0) catalogCache.invalidate()
+    return userId
+  }
+
   mount(orderCreate, async ({ input, session }) => {
-    const result = await createOrders(db, clock, (await session()).userId, input)
+    const result = await createOrders(db, clock, await expired((await session()).userId), input)
     catalogCache.invalidate()
     return result
   })
@@ -35,12 +43,16 @@ export function createOrderRoutes(services: AppServices): Hono<AppEnv> {
     return result
   })
 
-  mount(orderList, async ({ input, session }) => listOrders(db, (await session()).userId, input))
+  mount(orderList, async ({ input, session }) =>
+    listOrders(db, await expired((await session()).userId), input),
+  )
 
-  mount(orderDetail, async ({ input, session }) => loadOrderDetail(db, (await session()).userId, input.id))
+  mount(orderDetail, async ({ input, session }) =>
+    loadOrderDetail(db, await expired((await session()).userId), input.id),
+  )
 
   mount(orderCancel, async ({ input, session }) => {
-    const { userId } = await session()
+    const userId = await expired((await session()).userId)
     await cancelOrder(db, clock, userId, input.id)
     catalogCache.invalidate()
     return loadOrderDetail(db, userId, input.id)

@@ -32,7 +32,11 @@ export function createUploadRoutes({ db, auth, storage, config, clock }: AppServ
   )
 
   mount(uploadImage, async ({ input, session }) =>
-    storeImage(db, clock, storage, (await session()).userId, { file: input.file, maxBytes }),
+    storeImage(db, clock, storage, (await session()).userId, {
+      file: input.file,
+      maxBytes,
+      quota: { files: config.uploadQuotaFiles, bytes: config.uploadQuotaBytes },
+    }),
   )
 
   // Serving: keys are random or seed-generated, so a file never changes: cache it for a year.

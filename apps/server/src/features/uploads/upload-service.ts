@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { API_CODE } from '@crossmart/api-client'
+import { count, eq, sql } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/database'
 import { uploads } from '../../db/schema'
@@ -7,6 +8,7 @@ import { RefusalError } from '../../http/refusal-error'
 import { UPLOADS_URL_PREFIX } from '../../seed/seed-images'
 import type { FileStorage } from '../../storage/file-storage'
 import { sniffImageType } from '../../storage/image-sniffer'
+import { USER_UPLOAD_KEY_PREFIX } from './owned-images'
 
 const BYTES_PER_MB = 1024 * 1024
 
@@ -17,24 +19,61 @@ export const uploadTooLarge = (maxBytes: number): RefusalError =>
     params: { maxMb: Math.round((maxBytes / BYTES_PER_MB) * 10) / 10 },
   })
 
+/** README "Uploads": what one user may keep (files and bytes, counted over rows not yet cleaned up). */
+export interface UploadQuota {
+  files: number
+  bytes: number
+}
+
 /**
  * Stores an uploaded image under a random key of its month. The type comes from the bytes, never
- * the name or declared type (README "Endpoints": JPEG/PNG/GIF/WebP by magic bytes).
+ * the name or declared type (README "Endpoints": JPEG/PNG/GIF/WebP by magic bytes). The user's
+ * quota is checked under a per-user advisory lock in the transaction that records the upload, so
+ * parallel uploads cannot overshoot it; a refused file is removed again.
  */
 export async function storeImage(
   db: Database,
   clock: Clock,
   storage: FileStorage,
   userId: number,
-  input: { file: Blob; maxBytes: number },
+  input: { file: Blob; maxBytes: number; quota: UploadQuota },
 ): Promise<{ url: string; size: number; mime: string }> {
   const bytes = new Uint8Array(await input.file.arrayBuffer())
   if (bytes.length > input.maxBytes) throw uploadTooLarge(input.maxBytes)
   const type = sniffImageType(bytes)
   if (!type) throw new RefusalError('upload.notImage', { apiCode: API_CODE.validation })
-  const month = new Date(clock.now()).toISOString().slice(0, 7).replace('-', '')
-  const key = `u/${month}/${randomBytes(16).toString('hex')}.${type.extension}`
+  const now = new Date(clock.now())
+  const month = now.toISOString().slice(0, 7).replace('-', '')
+  const key = `${USER_UPLOAD_KEY_PREFIX}${month}/${randomBytes(16).toString('hex')}.${type.extension}`
   await storage.put(key, bytes)
-  await db.insert(uploads).values({ userId, key, mime: type.mime, size: bytes.length })
+  try {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`uploads:${userId}`}))`)
+      const [usage] = await tx
+        .select({ files: count(), bytes: sql<number>`coalesce(sum(${uploads.size}), 0)`.mapWith(Number) })
+        .from(uploads)
+        .where(eq(uploads.userId, userId))
+      assertWithinQuota(input.quota, usage ?? { files: 0, bytes: 0 }, bytes.length)
+      await tx.insert(uploads).values({ userId, key, mime: type.mime, size: bytes.length, createdAt: now })
+    })
+  } catch (error) {
+    await storage.delete(key)
+    throw error
+  }
   return { url: UPLOADS_URL_PREFIX + key, size: bytes.length, mime: type.mime }
+}
+
+function assertWithinQuota(quota: UploadQuota, usage: { files: number; bytes: number }, size: number): void {
+  if (usage.files + 1 > quota.files) {
+    throw new RefusalError('upload.quotaFiles', {
+      apiCode: API_CODE.validation,
+      params: { max: quota.files },
+    })
+  }
+  if (usage.bytes + size > quota.bytes) {
+    throw new RefusalError('upload.quotaBytes', {
+      apiCode: API_CODE.validation,
+      params: { maxMb: Math.round((quota.bytes / BYTES_PER_MB) * 10) / 10 },
+    })
+  }
 }

@@ -11,6 +11,7 @@ import type { Database } from '../../db/database'
 import { recharges } from '../../db/schema'
 import { moveBalance } from '../ledger/ledger'
 import { recordNotification } from '../notifications/record-notification'
+import { claimOwnImages } from '../uploads/owned-images'
 import { type AuditDecision, auditedRecordFields, auditRecord } from './audited-record'
 import { assertRechargeNetwork } from './networks'
 
@@ -36,20 +37,24 @@ export async function submitRecharge(
 ): Promise<RechargeRecord> {
   const network =
     input.method === RECHARGE_METHOD.onChain ? assertRechargeNetwork(input.network, input.address) : null
-  const [row] = await db
-    .insert(recharges)
-    .values({
-      userId,
-      method: input.method,
-      network: network?.network ?? null,
-      address: network?.address ?? null,
-      amountCents: input.amountCents,
-      evidence: input.evidence,
-      status: AUDIT_STATUS.auditing,
-      createdAt: new Date(clock.now()),
-    })
-    .returning()
-  return toRechargeRecord(row!)
+  return db.transaction(async (tx) => {
+    // README "Security": the payment evidence is one of the user's own uploads.
+    await claimOwnImages(tx, clock, userId, [input.evidence])
+    const [row] = await tx
+      .insert(recharges)
+      .values({
+        userId,
+        method: input.method,
+        network: network?.network ?? null,
+        address: network?.address ?? null,
+        amountCents: input.amountCents,
+        evidence: input.evidence,
+        status: AUDIT_STATUS.auditing,
+        createdAt: new Date(clock.now()),
+      })
+      .returning()
+    return toRechargeRecord(row!)
+  })
 }
 
 /**

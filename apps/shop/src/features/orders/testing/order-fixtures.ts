@@ -29,6 +29,7 @@ export function order(id: number, overrides: Partial<OrderDetail> = {}): OrderDe
     reviewed: false,
     createdAt: '2026-03-01T10:00:00.000Z',
     deliveredAt: null,
+    payDeadline: null,
     promoCode: null,
     address: {
       addressee: 'Ada Lovelace',
