@@ -18,6 +18,7 @@ import { asc } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { products, shops } from '../../db/schema'
 import { availableDrivers } from '../../test-support/test-databases'
+import { uploadTestImage } from '../../test-support/test-image'
 import { startTestServer, type TestServer } from '../../test-support/test-server'
 import { createTestCatalog, dbOf } from '../commerce-testing/fixtures'
 import { outcome } from '../commerce-testing/outcome'
@@ -66,7 +67,7 @@ describe.each(availableDrivers())('the account screens’ calls on %s', (driver)
       const user = await t.register('profile')
       const changes = {
         nickname: 'Ada L.',
-        avatar: '/uploads/ada.png',
+        avatar: await uploadTestImage(t, user.token),
         email: `new-${user.account}@example.com`,
         mobile: '+447700900123',
       }

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ATTEMPT_WINDOW_MS } from '../../security/attempt-guard'
 import { TOKEN_TTL_MS } from '../../security/token-service'
 import { availableDrivers } from '../../test-support/test-databases'
+import { uploadTestImage } from '../../test-support/test-image'
 import { DEMO_SHOPPER, startTestServer, type TestServer } from '../../test-support/test-server'
 
 const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
@@ -217,10 +218,9 @@ describe.each(availableDrivers())('accounts on %s', (driver) => {
   it('updates the profile and refuses an email another user has', async () => {
     const first = await t.register('prof')
     const second = await t.register('prof')
-    const updated = await t
-      .client(first.token)
-      .call(userProfile, { nickname: 'New Name', avatar: '/uploads/x.png' })
-    expect(updated).toMatchObject({ nickname: 'New Name', avatar: '/uploads/x.png' })
+    const avatar = await uploadTestImage(t, first.token)
+    const updated = await t.client(first.token).call(userProfile, { nickname: 'New Name', avatar })
+    expect(updated).toMatchObject({ nickname: 'New Name', avatar })
     await expect(
       t.client(first.token).call(userProfile, { email: `${second.account}@example.com` }),
     ).rejects.toMatchObject({

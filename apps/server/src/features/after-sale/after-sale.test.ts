@@ -62,7 +62,7 @@ describe.each(availableDrivers())('after-sale on %s', (driver) => {
     productStatus: PRODUCT_STATUS.received,
     reason: 'Broken',
     explanation: 'Arrived cracked',
-    proof: ['/uploads/crack.png'],
+    proof: [buyer.image],
   })
 
   describe('refund request rules (shop-spec §5)', () => {
@@ -205,7 +205,7 @@ describe.each(availableDrivers())('after-sale on %s', (driver) => {
         serviceScore: 2,
         postageScore: 3,
         content: 'Bad',
-        pictures: ['/uploads/p.png'],
+        pictures: [buyer.image],
       }
       expect(await buyer.client.call(reviewAdd, review)).toMatchObject({ orderId: order.id })
       expect(await refusal(buyer.client.call(reviewAdd, review))).toEqual({
@@ -244,14 +244,14 @@ describe.each(availableDrivers())('after-sale on %s', (driver) => {
       const filed = await buyer.client.call(complaintOrder, {
         orderId: order.id,
         content: 'Slow',
-        certificate: '/uploads/c.png',
+        certificate: buyer.image,
       })
       expect(filed.id).toBeGreaterThan(0)
       expect(
         (
           await buyer.client.call(complaintPlatform, {
             content: 'App is slow',
-            certificate: '/uploads/c.png',
+            certificate: buyer.image,
           })
         ).id,
       ).toBeGreaterThan(filed.id)

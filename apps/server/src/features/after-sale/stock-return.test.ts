@@ -225,7 +225,7 @@ describe.each(availableDrivers())('stock returned by cancel and refund on %s', (
             productStatus: PRODUCT_STATUS.received,
             reason: 'Broken',
             explanation: 'Arrived cracked',
-            proof: ['/uploads/crack.png'],
+            proof: [buyer.image],
           })
           refundId = refund.id
           return refund
@@ -271,7 +271,7 @@ describe.each(availableDrivers())('stock returned by cancel and refund on %s', (
       productStatus: PRODUCT_STATUS.notReceived,
       reason: 'Lost',
       explanation: 'Never came',
-      proof: ['/uploads/none.png'],
+      proof: [buyer.image],
     })
     await operatorOf(t).run({ verb: 'refund', action: 'approve', id: refund.id, remark: '' })
     const reserved = await snapshot()

@@ -12,6 +12,7 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { categories, productSkus, products, shops } from '../../db/schema'
 import { createOperator, type Operator } from '../../ops/operator'
+import { uploadTestImage } from '../../test-support/test-image'
 import type { TestServer } from '../../test-support/test-server'
 
 /** The payment code every fixture shopper sets. */
@@ -22,6 +23,8 @@ export interface Shopper {
   userId: number
   client: ApiClient
   addressId: number
+  /** One of the shopper's own uploads, for image fields (proof, pictures, certificate, evidence). */
+  image: string
 }
 
 export const dbOf = (t: TestServer): Database => t.server.database.db
@@ -43,17 +46,21 @@ export async function makeShopper(
     detailedAddress: '1 Main Street',
     tag: 'home',
   })
-  const shopper = { token, userId, client, addressId: address.id }
+  const shopper = { token, userId, client, addressId: address.id, image: await uploadTestImage(t, token) }
   if (options.balanceCents) await fund(t, shopper, options.balanceCents)
   return shopper
 }
 
 /** Credits a balance the real way: a manual recharge passed by the operator. */
-export async function fund(t: TestServer, shopper: Shopper, amountCents: number): Promise<void> {
+export async function fund(
+  t: TestServer,
+  shopper: Pick<Shopper, 'client' | 'image'>,
+  amountCents: number,
+): Promise<void> {
   const recharge = await shopper.client.call(walletRecharge, {
     method: RECHARGE_METHOD.manual,
     amountCents,
-    evidence: '/uploads/evidence.png',
+    evidence: shopper.image,
   })
   await operatorOf(t).run({ verb: 'recharge', decision: 'pass', id: recharge.id, remark: '' })
 }

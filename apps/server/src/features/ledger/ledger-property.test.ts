@@ -96,7 +96,7 @@ describe.each(availableDrivers())('ledger invariant on %s', (driver) => {
               const r = await c.call(walletRecharge, {
                 method: RECHARGE_METHOD.manual,
                 amountCents: op.amountCents,
-                evidence: '/e.png',
+                evidence: shopper.image,
               })
               await operator.run({
                 verb: 'recharge',
@@ -174,7 +174,7 @@ describe.each(availableDrivers())('ledger invariant on %s', (driver) => {
                   productStatus: PRODUCT_STATUS.notReceived,
                   reason: 'r',
                   explanation: 'e',
-                  proof: ['/p.png'],
+                  proof: [shopper.image],
                 }),
               )
               if (!refund || op.outcome === 'open') break

@@ -36,14 +36,14 @@ import {
 import { outcome } from '../commerce-testing/outcome'
 import { recordNotification } from './record-notification'
 
-const refundBody = (orderId: number, amountCents: number) => ({
+const refundBody = (orderId: number, amountCents: number, proof: string) => ({
   orderId,
   type: REFUND_TYPE.refundOnly,
   amountCents,
   productStatus: PRODUCT_STATUS.notReceived,
   reason: 'Changed my mind',
   explanation: 'No longer needed',
-  proof: ['/uploads/proof.png'],
+  proof: [proof],
 })
 
 /** Every notification of a client, newest first. */
@@ -130,7 +130,7 @@ describe.each(availableDrivers())('notifications on %s', (driver) => {
   it('refund applied, accepted, refunded; another refused; the target names the refund and its order', async () => {
     const buyer = await makeShopper(t, { balanceCents: 1_000_000 })
     const o = await paidOrder(buyer)
-    const refund = await buyer.client.call(refundApply, refundBody(o.id, 150))
+    const refund = await buyer.client.call(refundApply, refundBody(o.id, 150, buyer.image))
     const target = { type: 'refund', id: refund.id, orderId: o.id }
     expect(await newest(buyer.client)).toMatchObject({
       templateKey: 'notification.refundApplied',
@@ -147,7 +147,7 @@ describe.each(availableDrivers())('notifications on %s', (driver) => {
     expect(await newest(buyer.client)).toMatchObject({ templateKey: 'notification.refundRefunded', target })
 
     const other = await paidOrder(buyer)
-    const refused = await buyer.client.call(refundApply, refundBody(other.id, 1))
+    const refused = await buyer.client.call(refundApply, refundBody(other.id, 1, buyer.image))
     await ops().run({ verb: 'refund', action: 'refuse', id: refused.id, remark: 'Used item' })
     expect(await newest(buyer.client)).toMatchObject({
       templateKey: 'notification.refundRefused',
@@ -164,7 +164,7 @@ describe.each(availableDrivers())('notifications on %s', (driver) => {
     const r = await buyer.client.call(walletRecharge, {
       method: RECHARGE_METHOD.manual,
       amountCents: 4_321,
-      evidence: '/uploads/e.png',
+      evidence: buyer.image,
     })
     expect(await feed(buyer.client)).toEqual([])
     await ops().run({ verb: 'recharge', decision, id: r.id, remark: 'checked' })
@@ -239,7 +239,7 @@ describe.each(availableDrivers())('notifications on %s', (driver) => {
       const recharge = await buyer.client.call(walletRecharge, {
         method: RECHARGE_METHOD.manual,
         amountCents: exact,
-        evidence: '/uploads/e.png',
+        evidence: buyer.image,
       })
       await ops().run({ verb: 'recharge', decision: 'pass', id: recharge.id, remark: '' })
       const before = await feed(buyer.client)

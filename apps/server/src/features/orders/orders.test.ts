@@ -21,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OrderState } from '../../db/schema/orders'
 import { startCommerceServer } from '../../test-support/commerce-server'
 import { availableDrivers } from '../../test-support/test-databases'
+import { uploadTestImage } from '../../test-support/test-image'
 import type { TestServer } from '../../test-support/test-server'
 import {
   checkout,
@@ -69,23 +70,25 @@ const reviewInput = (orderId: number) => ({
   content: 'Great',
   pictures: [],
 })
-const refundInput = (orderId: number, amountCents = 0) => ({
+const refundInput = (orderId: number, proof: string) => ({
   orderId,
   type: REFUND_TYPE.refundOnly,
-  amountCents,
+  amountCents: 0,
   productStatus: PRODUCT_STATUS.notReceived,
   reason: 'Changed my mind',
   explanation: 'No longer needed',
-  proof: ['/uploads/proof.png'],
+  proof: [proof],
 })
 
 describe.each(availableDrivers())('orders on %s', (driver) => {
   let t: TestServer
   let picks: SkuPick[]
   let buyer: Shopper
+  let buyerProof: string
   beforeAll(async () => {
     ;({ t, picks } = await startCommerceServer(driver, 4, 10_000))
     buyer = await makeShopper(t, { balanceCents: 50_000_000 })
+    buyerProof = await uploadTestImage(t, buyer.token)
   })
   afterAll(async () => {
     await t?.close()
@@ -104,7 +107,7 @@ describe.each(availableDrivers())('orders on %s', (driver) => {
     await shopper.client.call(orderPay, { orderIds: [order.id], payCode: PAY_CODE })
     if (state === 'paid') return order
     if (state === 'after_sale') {
-      await shopper.client.call(refundApply, refundInput(order.id))
+      await shopper.client.call(refundApply, refundInput(order.id, await uploadTestImage(t, shopper.token)))
       return order
     }
     await ops.run({ verb: 'ship', orderId: order.id })
@@ -129,7 +132,7 @@ describe.each(availableDrivers())('orders on %s', (driver) => {
       case 'review':
         return c.call(reviewAdd, reviewInput(id))
       case 'refund':
-        return c.call(refundApply, refundInput(id))
+        return c.call(refundApply, refundInput(id, buyerProof))
     }
   }
 
@@ -387,7 +390,7 @@ describe.each(availableDrivers())('orders on %s', (driver) => {
       () => stranger.client.call(orderCancel, { id: byState.get('awaiting_payment')! }),
       () => stranger.client.call(orderConfirm, { id: byState.get('delivered')! }),
       () => stranger.client.call(reviewAdd, reviewInput(byState.get('received')!)),
-      () => stranger.client.call(refundApply, refundInput(byState.get('paid')!)),
+      () => stranger.client.call(refundApply, refundInput(byState.get('paid')!, buyerProof)),
     ]) {
       expect(await outcome(call())).toBe(API_CODE.notFound)
     }

@@ -67,7 +67,7 @@ describe.each(availableDrivers())('wallet on %s', (driver) => {
           network,
           address,
           amountCents: 100,
-          evidence: '/e.png',
+          evidence: s.image,
         }),
       ),
     ).toEqual({
@@ -101,7 +101,7 @@ describe.each(availableDrivers())('wallet on %s', (driver) => {
 
   it('refuses an unknown network and an address other than the platform one', async () => {
     const s = await makeShopper(t)
-    const base = { method: RECHARGE_METHOD.onChain, amountCents: 100, evidence: '/e.png' } as const
+    const base = { method: RECHARGE_METHOD.onChain, amountCents: 100, evidence: s.image } as const
     expect(
       (await refusal(s.client.call(walletRecharge, { ...base, network: 'DOGE', address: 'x' }))).msg,
     ).toBe('Please choose a network from the list')
@@ -117,14 +117,14 @@ describe.each(availableDrivers())('wallet on %s', (driver) => {
     const manual = await s.client.call(walletRecharge, {
       method: RECHARGE_METHOD.manual,
       amountCents: 12_345,
-      evidence: '/e.png',
+      evidence: s.image,
     })
     const chain = await s.client.call(walletRecharge, {
       method: RECHARGE_METHOD.onChain,
       network: 'trc20',
       address: trc20.address,
       amountCents: 5_000,
-      evidence: '/e.png',
+      evidence: s.image,
     })
     expect(manual).toMatchObject({
       status: AUDIT_STATUS.auditing,
