@@ -38,6 +38,8 @@ export interface CreateServicesOptions {
    * server (WuKongIM mode), since it could not see them referenced.
    */
   cleanUnusedUploads?: boolean
+  /** How often the sweep runs (SWEEP_INTERVAL_MS); 0 leaves it to `sweeps.runOnce()` (tests). */
+  sweepIntervalMs?: number
 }
 
 /** How often the background sweep (expired orders, unused uploads) runs. */
@@ -75,6 +77,10 @@ export function createServices(options: CreateServicesOptions): AppServices {
     catalogCache: createCatalogCache(clock, options.catalogCacheTtlMs),
     views: createViewCounter({ db, logger }),
     mailer: options.mailer ?? createDevMailer({ db, logger, clock }),
-    sweeps: createSweeper({ tasks: sweepTasks, logger, intervalMs: SWEEP_INTERVAL_MS }),
+    sweeps: createSweeper({
+      tasks: sweepTasks,
+      logger,
+      intervalMs: options.sweepIntervalMs ?? SWEEP_INTERVAL_MS,
+    }),
   }
 }

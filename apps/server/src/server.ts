@@ -49,6 +49,8 @@ export interface StartServerOptions {
   mail?: MailConfig
   /** A ready mailer (tests); wins over `mail`. */
   mailer?: Mailer
+  /** Background sweep period; tests pass 0 and call `services.sweeps.runOnce()` after moving the clock. */
+  sweepIntervalMs?: number
 }
 
 /**
@@ -87,6 +89,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         options.mailer ?? createMailer(options.mail ?? { kind: 'dev' }, { db: database.db, logger, clock }),
       // Chat images sent through WuKongIM never pass here, so their uploads would look unused.
       cleanUnusedUploads: chatConfig.mode === 'embedded',
+      ...(options.sweepIntervalMs !== undefined ? { sweepIntervalMs: options.sweepIntervalMs } : {}),
     })
     if (config.seedDemo) {
       const result = await seedDemoData({ db: database.db, storage, hasher: services.hasher })

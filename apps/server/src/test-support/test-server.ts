@@ -87,6 +87,8 @@ export async function startTestServer(
     storage: createLocalFileStorage(path.join(TEST_STORAGE_DIR, 'uploads')),
     catalogCacheTtlMs: options.catalogCacheTtlMs ?? 0,
     hasher: createPasswordHasher(TEST_SCRYPT_PARAMS),
+    // Suites move the clock by days: a timed sweep would expire orders and uploads under them.
+    sweepIntervalMs: 0,
     ...(options.mailer ? { mailer: options.mailer } : {}),
   })
   const url = `http://127.0.0.1:${server.port}`

@@ -55,9 +55,13 @@ export async function registerAccount(
     const { token } = await tokens.issue(db, row!.id)
     return { userinfo: { ...toUserInfo(row!), token } }
   } catch (error) {
-    // Two registrations racing for the same name: the unique index decides.
-    if (isUniqueViolation(error))
+    // Two registrations racing for an identifier: the unique indexes (and user_identifiers, across
+    // the three kinds) decide; the winner is committed now, so the checks name what was taken.
+    if (isUniqueViolation(error)) {
+      await assertIdentityFree(db, identity)
+      await assertNoCrossIdentity(db, identity)
       throw new RefusalError('auth.accountTaken', { apiCode: API_CODE.accountExists, cause: error })
+    }
     throw error
   }
 }
@@ -98,8 +102,11 @@ export async function updateProfile(
     try {
       await db.update(users).set(changes).where(eq(users.id, userId))
     } catch (error) {
-      if (isUniqueViolation(error))
+      if (isUniqueViolation(error)) {
+        await assertIdentityFree(db, identity, userId)
+        await assertNoCrossIdentity(db, identity, userId)
         throw new RefusalError('auth.emailTaken', { apiCode: API_CODE.accountExists, cause: error })
+      }
       throw error
     }
   }

@@ -1,10 +1,13 @@
 import { API_CODE, cartAdd, orderCancel, orderCreate, userProfile } from '@crossmart/api-client'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { users } from '../../db/schema'
 import { startCommerceServer } from '../../test-support/commerce-server'
 import { availableDrivers } from '../../test-support/test-databases'
 import type { TestServer } from '../../test-support/test-server'
-import { checkout, makeShopper, type SkuPick } from '../commerce-testing/fixtures'
+import { checkout, dbOf, makeShopper, type SkuPick } from '../commerce-testing/fixtures'
 import { outcome } from '../commerce-testing/outcome'
+import { isUniqueViolation } from './user-lookup'
 
 /** Server README "Security": identifiers are unique across account, email and mobile; WELCOME10 once per user. */
 describe.each(availableDrivers())('identity on %s', (driver) => {
@@ -79,5 +82,78 @@ describe.each(availableDrivers())('identity on %s', (driver) => {
       ),
     )
     expect(results.filter((code) => code === 1).length).toBe(1)
+  })
+
+  it('parallel registrations cannot make an account name equal to another email or mobile', async () => {
+    const stamp = Date.now().toString(36)
+    const pairs = Array.from({ length: 8 }, (_, i) => {
+      const email = `race${i}${stamp}@example.com`
+      const mobile = `+1555011${String(i).padStart(4, '0')}`
+      return [
+        register(`racer${i}${stamp}`, email, mobile),
+        // One takes the other's email as its name, the next its mobile.
+        i % 2 === 0
+          ? register(
+              email.toUpperCase(),
+              `other${i}${stamp}@example.com`,
+              `+1555012${String(i).padStart(4, '0')}`,
+            )
+          : register(mobile, `other${i}${stamp}@example.com`, `+1555012${String(i).padStart(4, '0')}`),
+      ]
+    })
+    const results = await Promise.all(pairs.map((pair) => Promise.all(pair)))
+    for (const pair of results) {
+      expect(pair.map((r) => r.body.code).sort()).toEqual([1, API_CODE.accountExists].sort())
+    }
+    const everyone = await dbOf(t).select().from(users)
+    const others = (id: number) => everyone.filter((u) => u.id !== id)
+    const clashes = everyone.filter((a) =>
+      others(a.id).some((b) => [b.email?.toLowerCase(), b.mobile].includes(a.account.toLowerCase())),
+    )
+    expect(clashes).toEqual([])
+  })
+
+  it('the database itself refuses a cross-kind clash, whoever writes the row', async () => {
+    const stamp = Date.now().toString(36)
+    const [first] = await dbOf(t)
+      .insert(users)
+      .values({
+        account: `db${stamp}`,
+        email: `db${stamp}@example.com`,
+        mobile: '+15550133333',
+        passwordHash: 'x',
+      })
+      .returning()
+    const clash = (values: { account: string; email?: string; mobile?: string }) =>
+      dbOf(t)
+        .insert(users)
+        .values({ ...values, passwordHash: 'x' })
+        .then(
+          () => 'inserted',
+          (error: unknown) => (isUniqueViolation(error) ? 'refused' : String(error)),
+        )
+    expect(await clash({ account: `DB${stamp}@EXAMPLE.COM` })).toBe('refused')
+    expect(await clash({ account: '+15550133333' })).toBe('refused')
+    expect(await clash({ account: `x${stamp}`, email: `DB${stamp}` })).toBe('refused')
+    expect(await clash({ account: `y${stamp}`, mobile: `db${stamp}@example.com` })).toBe('refused')
+    // An update is held to the same rule; a user may repeat its own identifier.
+    const [second] = await dbOf(t)
+      .insert(users)
+      .values({ account: `second${stamp}`, passwordHash: 'x' })
+      .returning()
+    const update = (email: string) =>
+      dbOf(t)
+        .update(users)
+        .set({ email })
+        .where(eq(users.id, second!.id))
+        .then(
+          () => 'updated',
+          (error: unknown) => (isUniqueViolation(error) ? 'refused' : String(error)),
+        )
+    expect(await update(first!.account)).toBe('refused')
+    expect(await update(`second${stamp}`)).toBe('updated')
+    // Deleting a user frees its identifiers.
+    await dbOf(t).delete(users).where(eq(users.id, first!.id))
+    expect(await clash({ account: `db${stamp}@example.com` })).toBe('inserted')
   })
 })
