@@ -12,6 +12,7 @@ import type { AttemptGuard } from './security/attempt-guard'
 import type { PasswordHasher } from './security/password-hasher'
 import type { SessionRevocations } from './security/session-revocations'
 import type { TokenService } from './security/token-service'
+import type { TrustedDevices } from './security/trusted-devices'
 import type { FileStorage } from './storage/file-storage'
 
 /**
@@ -32,6 +33,8 @@ export interface AppServices {
   attempts: AttemptGuard
   /** Attempts counted before verifying, one per subject at a time in this process (attempt-claim.ts). */
   attemptClaims: AttemptClaims
+  /** Browsers the owner used, which the account-wide login ceiling does not stop (owner step-up). */
+  trustedDevices: TrustedDevices
   /** Session ends (logout, password reset, log out everywhere) for whoever holds a user's credentials. */
   revocations: SessionRevocations
   auth: Authenticator

@@ -17,6 +17,7 @@ import { createPasswordHasher, type PasswordHasher } from './security/password-h
 import { createSessionCache } from './security/session-cache'
 import { createSessionRevocations } from './security/session-revocations'
 import { createTokenService } from './security/token-service'
+import { createTrustedDevices } from './security/trusted-devices'
 import type { FileStorage } from './storage/file-storage'
 
 export interface CreateServicesOptions {
@@ -73,6 +74,7 @@ export function createServices(options: CreateServicesOptions): AppServices {
     attempts,
     attemptClaims: createAttemptClaims(db, attempts, clock),
     revocations,
+    trustedDevices: createTrustedDevices(clock),
     auth: createAuthenticator(db, tokens, sessions),
     catalogCache: createCatalogCache(clock, options.catalogCacheTtlMs),
     views: createViewCounter({ db, logger }),

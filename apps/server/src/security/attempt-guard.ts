@@ -28,8 +28,12 @@ export type GuardedAction = 'login' | 'verify_pay'
 export type AttemptScope = 'subject' | 'subjectAndIp'
 
 export interface AttemptPolicy {
-  /** Each limit locks on its own once it has `max` failures inside the window. */
-  limits: readonly { max: number; scope: AttemptScope }[]
+  /**
+   * Each limit locks on its own once it has `max` failures inside the window. A limit
+   * `waivedForOwnerDevice` does not stop an attempt from a browser the owner used before
+   * (README "Security", owner step-up: security/trusted-devices.ts).
+   */
+  limits: readonly { max: number; scope: AttemptScope; waivedForOwnerDevice?: boolean }[]
   /** What a success clears. */
   resetScope: AttemptScope
 }
@@ -43,7 +47,7 @@ export const ATTEMPT_POLICIES: Readonly<Record<GuardedAction, AttemptPolicy>> = 
   login: {
     limits: [
       { max: ATTEMPT_LIMIT, scope: 'subjectAndIp' },
-      { max: LOGIN_ACCOUNT_CEILING, scope: 'subject' },
+      { max: LOGIN_ACCOUNT_CEILING, scope: 'subject', waivedForOwnerDevice: true },
     ],
     resetScope: 'subjectAndIp',
   },
@@ -59,6 +63,8 @@ export interface AttemptKey {
   action: GuardedAction
   subject: string
   ip: string
+  /** The request came from a browser the subject's owner proved to be theirs (trusted-devices.ts). */
+  ownerDevice?: boolean
 }
 
 export type GuardState = { locked: false } | { locked: true; retryAfterMs: number }
@@ -94,6 +100,7 @@ export function createAttemptGuard(
     if (!row) return { locked: false }
     let retryAfterMs = 0
     for (const limit of policies[key.action].limits) {
+      if (limit.waivedForOwnerDevice && key.ownerDevice) continue
       const [failures, oldest] =
         limit.scope === 'subject' ? [row.failures, row.oldest] : [row.ipFailures, row.ipOldest]
       if (failures < limit.max || oldest === null) continue

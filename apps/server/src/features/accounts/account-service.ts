@@ -18,6 +18,7 @@ import type { PasswordHasher } from '../../security/password-hasher'
 import { defaultNickname } from '../../security/public-name'
 import type { SessionRevocations } from '../../security/session-revocations'
 import type { TokenService } from '../../security/token-service'
+import type { TrustedDevices } from '../../security/trusted-devices'
 import { claimOwnImages } from '../uploads/owned-images'
 import { assertNoCrossIdentity } from './identity-conflicts'
 import type { LoginVerifier } from './login-verifier'
@@ -66,17 +67,27 @@ export async function registerAccount(
   }
 }
 
+/**
+ * Login. `deviceToken` is the browser's device cookie; the answer carries a new one to set when the
+ * browser was not yet recognised as the owner's (README "Security", owner step-up).
+ */
 export async function logIn(
   db: Database,
   logins: LoginVerifier,
   tokens: TokenService,
+  devices: TrustedDevices,
   input: EndpointParsedRequest<typeof userLogin>,
   ip: string,
+  deviceToken: string | undefined,
 ) {
   // README "Security": the attempt is counted before verifying, per resolved account (login-verifier.ts).
-  const user = await logins.verify(input.account, input.password, ip)
+  const user = await logins.verify(input.account, input.password, ip, deviceToken)
   const { token } = await tokens.issue(db, user.id)
-  return { userinfo: { ...toUserInfo(user), token } }
+  const known = await devices.recognises(db, user.id, deviceToken)
+  return {
+    body: { userinfo: { ...toUserInfo(user), token } },
+    newDeviceToken: known ? null : await devices.remember(db, user.id),
+  }
 }
 
 export async function updateProfile(

@@ -12,8 +12,12 @@ import { findUserByLogin, type UserRow } from './user-lookup'
  * mobile shares one budget. An unknown name is counted under the text typed.
  */
 export interface LoginVerifier {
-  /** The user when the password is right; throws wrong-credentials or the lock message otherwise. */
-  verify(account: string, password: string, ip: string): Promise<UserRow>
+  /**
+   * The user when the password is right; throws wrong-credentials or the lock message otherwise.
+   * `deviceToken` is the browser's device cookie: an owner's browser is not held by the
+   * account-wide ceiling (README "Security", owner step-up).
+   */
+  verify(account: string, password: string, ip: string, deviceToken?: string): Promise<UserRow>
 }
 
 export function loginSubject(account: string, user: Pick<UserRow, 'id'> | undefined): string {
@@ -21,7 +25,7 @@ export function loginSubject(account: string, user: Pick<UserRow, 'id'> | undefi
 }
 
 export function createLoginVerifier(
-  services: Pick<AppServices, 'db' | 'hasher' | 'attemptClaims'>,
+  services: Pick<AppServices, 'db' | 'hasher' | 'attemptClaims' | 'trustedDevices'>,
 ): LoginVerifier {
   const { db, hasher } = services
   const claims = services.attemptClaims
@@ -33,9 +37,10 @@ export function createLoginVerifier(
       params: { minutes: minutesUntil(retryAfterMs) },
     })
   return {
-    async verify(account, password, ip) {
+    async verify(account, password, ip, deviceToken) {
       const user = await findUserByLogin(db, account)
-      const key: AttemptKey = { action: 'login', subject: loginSubject(account, user), ip }
+      const ownerDevice = user ? await services.trustedDevices.recognises(db, user.id, deviceToken) : false
+      const key: AttemptKey = { action: 'login', subject: loginSubject(account, user), ip, ownerDevice }
       const claim = await claims.claim(key)
       if (claim.locked) throw locked(claim.retryAfterMs)
       const valid = user

@@ -15,6 +15,7 @@ import {
 import { Hono } from 'hono'
 import type { AppServices } from '../../app-services'
 import type { AppEnv } from '../../http/app-env'
+import { readDeviceCookie, writeDeviceCookie } from '../../http/device-cookie'
 import { createMount } from '../../http/endpoint-route'
 import {
   logIn,
@@ -41,7 +42,19 @@ export function createAccountRoutes(services: AppServices): Hono<AppEnv> {
   const logins = createLoginVerifier(services)
 
   mount(userRegister, async ({ input, lang }) => registerAccount(db, clock, hasher, tokens, input, lang))
-  mount(userLogin, async ({ input, ip }) => logIn(db, logins, tokens, input, ip))
+  mount(userLogin, async ({ input, ip, raw }) => {
+    const { body, newDeviceToken } = await logIn(
+      db,
+      logins,
+      tokens,
+      services.trustedDevices,
+      input,
+      ip,
+      readDeviceCookie(raw),
+    )
+    if (newDeviceToken) writeDeviceCookie(raw, newDeviceToken, services.config.trustProxy)
+    return body
+  })
   mount(userLogout, async ({ session }) => {
     const { token, userId } = await session()
     await tokens.revoke(db, token)

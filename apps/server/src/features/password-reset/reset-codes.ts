@@ -116,7 +116,7 @@ export function createResetCodes(deps: ResetCodeDeps) {
    * though the call is refused). With `newPasswordHash`, a right code is used up, the password set
    * and every token of the user revoked, in one transaction.
    */
-  async function check(account: string, code: string, newPasswordHash?: string): Promise<void> {
+  async function check(account: string, code: string, newPasswordHash?: string): Promise<number> {
     const user = await findUserByLogin(db, account)
     if (!user) {
       await hasher.verify(code, await dummyHash)
@@ -158,13 +158,17 @@ export function createResetCodes(deps: ResetCodeDeps) {
       return 'ok' as const
     })
     if (outcome === 'invalid') throw codeInvalid()
+    return user.id
   }
 
   return {
     send,
-    verify: (account: string, code: string) => check(account, code),
-    async reset(account: string, code: string, newPassword: string) {
-      await check(account, code, await hasher.hash(newPassword))
+    async verify(account: string, code: string): Promise<void> {
+      await check(account, code)
+    },
+    /** Sets the new password; the user whose it is. */
+    async reset(account: string, code: string, newPassword: string): Promise<number> {
+      return check(account, code, await hasher.hash(newPassword))
     },
     /** Resolves when every mail handed to the mailer so far has been delivered or has failed. */
     async settled(): Promise<void> {

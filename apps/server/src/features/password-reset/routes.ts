@@ -8,6 +8,7 @@ import {
 import { Hono } from 'hono'
 import type { AppServices } from '../../app-services'
 import type { AppEnv } from '../../http/app-env'
+import { writeDeviceCookie } from '../../http/device-cookie'
 import { createMount } from '../../http/endpoint-route'
 import { createResetCodes } from './reset-codes'
 
@@ -27,8 +28,12 @@ export function createPasswordResetRoutes(services: AppServices): Hono<AppEnv> {
     return { valid: true as const }
   })
 
-  mount(userResetCodeReset, async ({ input }) => {
-    await codes.reset(input.account, input.code, input.newPassword)
+  // The mailed code proves the owner: this browser is remembered as theirs (README "Security",
+  // owner step-up), so the account-wide login ceiling does not stop its next login.
+  mount(userResetCodeReset, async ({ input, raw }) => {
+    const userId = await codes.reset(input.account, input.code, input.newPassword)
+    const device = await services.trustedDevices.remember(services.db, userId)
+    writeDeviceCookie(raw, device, services.config.trustProxy)
     return null
   })
 
