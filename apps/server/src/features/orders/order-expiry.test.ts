@@ -7,7 +7,6 @@ import {
   orderDetail,
   orderList,
   orderPay,
-  productDetail,
 } from '@crossmart/api-client'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
