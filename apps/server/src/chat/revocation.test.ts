@@ -1,8 +1,15 @@
-import { userLogout, userLogoutAll, userResetPwd } from '@crossmart/api-client'
+import {
+  userLogout,
+  userLogoutAll,
+  userResetCodeReset,
+  userResetCodeSend,
+  userResetPwd,
+} from '@crossmart/api-client'
 import { ReasonCode } from '@crossmart/im-sdk/protocol'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../db/schema'
+import { listDevMail } from '../mail/dev-mailer'
 import { type ChatHarness, type Person, startChatHarness } from './testing/chat-harness'
 import { connectRaw } from './testing/raw-client'
 
@@ -64,5 +71,28 @@ describe('session revocation reaches the chat', () => {
         confirmPassword: 'newpass2',
       }),
     )
+  })
+
+  it('password reset by mailed code', async () => {
+    const { db } = h.server.services
+    const person = h.people.staffB
+    const email = `staffb-${person.userId}@example.com`
+    await db.update(users).set({ email }).where(eq(users.id, person.userId))
+    await expectRevoked(person, async () => {
+      const guest = h.api({ ...person, session: '' })
+      await guest.call(userResetCodeSend, { account: email })
+      let code = ''
+      for (let i = 0; i < 200 && !code; i++) {
+        const mail = (await listDevMail(db, 100)).find((m) => m.to === email)
+        code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? ''
+        if (!code) await new Promise((r) => setTimeout(r, 20))
+      }
+      await guest.call(userResetCodeReset, {
+        account: email,
+        code,
+        newPassword: 'newpass3',
+        confirmPassword: 'newpass3',
+      })
+    })
   })
 })

@@ -32,6 +32,9 @@ export function createPasswordResetRoutes(services: AppServices): Hono<AppEnv> {
   // owner step-up), so the account-wide login ceiling does not stop its next login.
   mount(userResetCodeReset, async ({ input, raw }) => {
     const userId = await codes.reset(input.account, input.code, input.newPassword)
+    // Every token went with the reset; the chat (tokens and open sockets) and this replica's
+    // session cache go too (README "Security": revoked is revoked).
+    await services.revocations.revoked(userId)
     const device = await services.trustedDevices.remember(services.db, userId)
     writeDeviceCookie(raw, device, services.config.trustProxy)
     return null
