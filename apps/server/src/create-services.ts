@@ -4,13 +4,13 @@ import type { ServerConfig } from './config/config'
 import type { Database } from './db/database'
 import { createCatalogCache } from './features/catalog/catalog-cache'
 import { createViewCounter } from './features/catalog/view-counter'
-import { expireOverdueOrders } from './features/orders/order-expiry'
-import { deleteUnusedUploads } from './features/uploads/upload-cleanup'
+import { EXPIRY_BATCH, expireOverdueOrders } from './features/orders/order-expiry'
+import { CLEANUP_BATCH, deleteUnusedUploads } from './features/uploads/upload-cleanup'
 import { createAuthenticator } from './http/authenticator'
 import type { Logger } from './http/logger'
 import { createDevMailer } from './mail/dev-mailer'
 import type { Mailer } from './mail/mailer'
-import { createSweeper, type SweepTask } from './maintenance/sweeper'
+import { createSweeper, drainInBatches, type SweepTask } from './maintenance/sweeper'
 import { createAttemptClaims } from './security/attempt-claim'
 import { createAttemptGuard } from './security/attempt-guard'
 import { createPasswordHasher, type PasswordHasher } from './security/password-hasher'
@@ -55,12 +55,12 @@ export function createServices(options: CreateServicesOptions): AppServices {
   // A revocation on this replica drops the user's cached sessions at once.
   revocations.on((userId) => sessions.forgetUser(userId))
   const sweepTasks: SweepTask[] = [
-    { name: 'expire unpaid orders', run: () => expireOverdueOrders(db, clock) },
+    { name: 'expire unpaid orders', run: drainInBatches(() => expireOverdueOrders(db, clock), EXPIRY_BATCH) },
   ]
   if (options.cleanUnusedUploads ?? true) {
     sweepTasks.push({
       name: 'delete unused uploads',
-      run: () => deleteUnusedUploads(db, clock, options.storage),
+      run: drainInBatches(() => deleteUnusedUploads(db, clock, options.storage), CLEANUP_BATCH),
     })
   }
   return {

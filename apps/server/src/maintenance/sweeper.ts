@@ -6,6 +6,26 @@ export interface SweepTask {
   run(): Promise<number>
 }
 
+/**
+ * A task that handles at most `batch` rows per call, run again while calls come back full (at most
+ * `maxRounds` times per sweep), so a backlog drains without one call holding the database long.
+ */
+export function drainInBatches(
+  run: () => Promise<number>,
+  batch: number,
+  maxRounds = 20,
+): () => Promise<number> {
+  return async () => {
+    let total = 0
+    for (let round = 0; round < maxRounds; round++) {
+      const handled = await run()
+      total += handled
+      if (handled < batch) break
+    }
+    return total
+  }
+}
+
 export interface Sweeper {
   /** Runs every task once now (also what each tick does); tests call it after moving the clock. */
   runOnce(): Promise<void>

@@ -10,7 +10,7 @@ import { returnStock } from './stock'
 export const ORDER_PAYMENT_WINDOW_MS = ORDER_PAYMENT_WINDOW_MINUTES * 60_000
 
 /** Orders one sweep expires at most, so one run never holds the database for long. */
-const EXPIRY_BATCH = 100
+export const EXPIRY_BATCH = 100
 
 export function payDeadlineFor(createdAt: Date): Date {
   return new Date(createdAt.getTime() + ORDER_PAYMENT_WINDOW_MS)

@@ -8,7 +8,7 @@ import type { FileStorage } from '../../storage/file-storage'
 export const UNUSED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000
 
 /** Uploads one sweep deletes at most. */
-const CLEANUP_BATCH = 200
+export const CLEANUP_BATCH = 200
 
 /**
  * Deletes uploads no request referenced within the grace period (README "Uploads"): the row first,
