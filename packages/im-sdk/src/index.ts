@@ -18,6 +18,7 @@ export {
   ReminderType,
   type SubscriberInput,
   type SyncConversationsParams,
+  type SyncVersion,
   type SyncMessageExtrasParams,
   type SyncMessagesParams,
   type UploadRequest,
