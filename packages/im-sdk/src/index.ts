@@ -18,9 +18,9 @@ export {
   ReminderType,
   type SubscriberInput,
   type SyncConversationsParams,
-  type SyncVersion,
   type SyncMessageExtrasParams,
   type SyncMessagesParams,
+  type SyncVersion,
   type UploadRequest,
 } from './callbacks/types.js'
 export type {
