@@ -19,6 +19,7 @@ import type { MailConfig } from './mail/mail-config'
 import type { Mailer } from './mail/mailer'
 import type { PasswordHasher } from './security/password-hasher'
 import { seedDemoData } from './seed/seed-demo'
+import { createDatabaseFileStorage } from './storage/database-file-storage'
 import type { FileStorage } from './storage/file-storage'
 import { createLocalFileStorage } from './storage/local-file-storage'
 
@@ -73,7 +74,12 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     ))
   try {
     await database.migrate()
-    const storage = options.storage ?? createLocalFileStorage(path.join(config.dataDir, 'uploads'))
+    // Server README "Production topology": on PostgreSQL the images live in the database, so every
+    // replica serves them; the local folder still answers what was stored there before.
+    const localFiles = createLocalFileStorage(path.join(config.dataDir, 'uploads'))
+    const storage =
+      options.storage ??
+      (config.databaseUrl ? createDatabaseFileStorage(database.db, localFiles) : localFiles)
     const services = createServices({
       config,
       db: database.db,
