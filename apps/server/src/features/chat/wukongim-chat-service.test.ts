@@ -21,7 +21,9 @@ import {
   WUKONGIM_SERVICE_CHANNEL_TYPE,
 } from './wukongim-chat-service'
 import { parseLosslessJson, stringifyLosslessJson } from './wukongim-json'
+import { parseOnlineStatus, WUKONGIM_WEBHOOK_PATH } from './wukongim-webhook'
 
+const WEBHOOK_SECRET = 'webhook-secret-0123456789'
 const text = (content: string) => Buffer.from(JSON.stringify({ type: 1, content })).toString('base64')
 const decode = (payload: string) => JSON.parse(Buffer.from(payload, 'base64').toString('utf8')).content
 
@@ -33,8 +35,15 @@ describe('CHAT_MODE=wukongim against the model of WuKongIM v2.2.5', () => {
   beforeAll(async () => {
     wk = await startWukongImModelServer({ now: () => now, managerToken: 'manager-secret' })
     h = await startChatHarness({
-      chat: { mode: 'wukongim', wukongimApiUrl: wk.url, wukongimApiToken: 'manager-secret' },
+      chat: {
+        mode: 'wukongim',
+        wukongimApiUrl: wk.url,
+        wukongimApiToken: 'manager-secret',
+        wukongimWebhookSecret: WEBHOOK_SECRET,
+      },
     })
+    // WuKongIM's webhook.httpAddr.
+    wk.webhookUrl = `${h.url}${WUKONGIM_WEBHOOK_PATH}/${WEBHOOK_SECRET}`
   })
   afterAll(async () => {
     await h?.close()
@@ -87,7 +96,7 @@ describe('CHAT_MODE=wukongim against the model of WuKongIM v2.2.5', () => {
       name: 'Harbor Goods',
     })
     expect([...wk.model.subscribers(channel.channelId, WUKONGIM_SERVICE_CHANNEL_TYPE)].sort()).toEqual(
-      [shopper.uid, staffA.uid, staffA2.uid].sort(),
+      [shopper.uid, staffA.uid, staffA2.uid, `mer_${shopIds[0]}`].sort(),
     )
   })
 
@@ -288,6 +297,62 @@ describe('CHAT_MODE=wukongim against the model of WuKongIM v2.2.5', () => {
     ).toEqual([])
   })
 
+  it("WuKongIM's webhook: an automatic reply while the shop's staff are offline, once per cooldown", async () => {
+    const { shopper, shopIds } = h.people
+    const channel = await h.api(shopper).call(chatGetServiceChannel, { merId: shopIds[1] })
+    await wk.flushWebhooks()
+    wk.model.send(shopper.uid, channel.channelId, channel.channelType, text('anyone there?'))
+    const calls = await wk.flushWebhooks()
+    expect(calls.map((c) => [c.call.event, c.status])).toContainEqual(['msg.notify', 200])
+    const history = await h.api(shopper).call(chatGetChannelMessage, { ...channel, limit: 10 })
+    expect(history.list.map((m) => [m.fromUid, decode(m.payload)])).toEqual([
+      [shopper.uid, 'anyone there?'],
+      [`mer_${shopIds[1]}`, expect.stringContaining('customer service is offline')],
+    ])
+    wk.model.send(shopper.uid, channel.channelId, channel.channelType, text('hello?'))
+    await wk.flushWebhooks()
+    await wk.flushWebhooks()
+    const again = await h.api(shopper).call(chatGetChannelMessage, { ...channel, limit: 10 })
+    expect(again.list).toHaveLength(3)
+  })
+
+  it("WuKongIM's webhook: staff presence from user.onlinestatus decides the reply", async () => {
+    const { shopper2, staffB, shopIds } = h.people
+    const channel = await h.api(shopper2).call(chatGetServiceChannel, { merId: shopIds[1] })
+    const staff = await connect(staffB)
+    await wk.flushWebhooks()
+    wk.model.send(shopper2.uid, channel.channelId, channel.channelType, text('first'))
+    await wk.flushWebhooks()
+    await wk.flushWebhooks()
+    expect((await h.api(shopper2).call(chatGetChannelMessage, { ...channel, limit: 10 })).list).toHaveLength(
+      1,
+    )
+    staff.close()
+    await wk.flushWebhooks()
+    wk.model.send(shopper2.uid, channel.channelId, channel.channelType, text('second'))
+    await wk.flushWebhooks()
+    const list = (await h.api(shopper2).call(chatGetChannelMessage, { ...channel, limit: 10 })).list
+    expect(list.map((m) => m.fromUid)).toEqual([shopper2.uid, shopper2.uid, `mer_${shopIds[1]}`])
+    expect(parseOnlineStatus('a-b-1-0-1-0-0')).toEqual({ uid: 'a-b', totalOnline: 0 })
+    expect(parseOnlineStatus('nope-1')).toBeNull()
+  })
+
+  it('the webhook endpoint wants its secret', async () => {
+    const post = (secret: string) =>
+      fetch(`${h.url}${WUKONGIM_WEBHOOK_PATH}/${secret}?event=user.onlinestatus`, {
+        method: 'POST',
+        body: JSON.stringify([`${h.people.staffA.uid}-1-1-9-1-1`]),
+      })
+    expect((await post('wrong-secret-0123456789')).status).toBe(404)
+    expect((await post(WEBHOOK_SECRET.slice(0, -1))).status).toBe(404)
+    expect((await post(WEBHOOK_SECRET)).status).toBe(200)
+    const bad = await fetch(`${h.url}${WUKONGIM_WEBHOOK_PATH}/${WEBHOOK_SECRET}?event=msg.notify`, {
+      method: 'POST',
+      body: '{not json',
+    })
+    expect(bad.status).toBe(400)
+  })
+
   it('reads refusals from the body: HTTP 200 with {"status": <reason>} is an error', async () => {
     const { shopper2 } = h.people
     wk.model.ban(shopper2.uid)
@@ -328,6 +393,8 @@ describe('chat configuration', () => {
     [{ WUKONGIM_API_URL: 'ftp://x' }, /WUKONGIM_API_URL/],
     [{ CHAT_WS_URL: 'http://x' }, /CHAT_WS_URL/],
     [{ CHAT_NODE_ID: '5000' }, /CHAT_NODE_ID/],
+    [{ WUKONGIM_WEBHOOK_SECRET: 'short' }, /WUKONGIM_WEBHOOK_SECRET/],
+    [{ WUKONGIM_WEBHOOK_SECRET: 'has/a/slash/0123456789' }, /WUKONGIM_WEBHOOK_SECRET/],
   ])('refuses %j', (env, message) => {
     expect(() => loadChatConfig(env)).toThrow(message)
   })

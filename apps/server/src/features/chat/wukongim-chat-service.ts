@@ -135,7 +135,17 @@ export interface WukongImChatServiceOptions {
  * conversation by its canonical id `mer_<shopId>_<uid>` (WuKongIM has no per-user channel views);
  * getServiceChannel creates that channel with the shopper and the shop's staff as subscribers.
  */
-export function createWukongImChatService(options: WukongImChatServiceOptions): ChatService {
+export interface WukongImChatService extends ChatService {
+  /** WuKongIM /message/send: `content` (the content JSON) into a channel as `fromUid`, with a red dot. */
+  sendMessage(message: {
+    fromUid: string
+    channelId: string
+    channelType: number
+    content: string
+  }): Promise<void>
+}
+
+export function createWukongImChatService(options: WukongImChatServiceOptions): WukongImChatService {
   const doFetch = options.fetch ?? fetch
 
   async function call<T>(
@@ -219,6 +229,15 @@ export function createWukongImChatService(options: WukongImChatServiceOptions): 
 
   return {
     mode: 'wukongim',
+    async sendMessage(message) {
+      await command('/message/send', {
+        header: { no_persist: 0, red_dot: 1, sync_once: 0 },
+        from_uid: message.fromUid,
+        channel_id: message.channelId,
+        channel_type: message.channelType,
+        payload: Buffer.from(message.content, 'utf8').toString('base64'),
+      })
+    },
     async login(caller) {
       await registerToken(uidOf(caller.userId))
       return { status: 200 }
@@ -317,11 +336,12 @@ export function createWukongImChatService(options: WukongImChatServiceOptions): 
       }
       const channelId = canonicalServiceChannel(serviceId, uid)
       const staff = await options.directory.staffOf(serviceId)
-      // reset: the subscribers become exactly the shopper and today's staff (WuKongIM internal/api/channel.go).
+      // reset: the subscribers become exactly the shopper, today's staff and the service itself, which
+      // sends the automatic reply (WuKongIM internal/api/channel.go).
       await command('/channel', {
         channel_id: channelId,
         channel_type: WUKONGIM_SERVICE_CHANNEL_TYPE,
-        subscribers: [uid, ...staff],
+        subscribers: [uid, ...staff, serviceId],
         reset: 1,
       })
       return { channelId, channelType: WUKONGIM_SERVICE_CHANNEL_TYPE, name, avatar }
