@@ -18,7 +18,7 @@ import type { FileStorage } from './storage/file-storage'
  * (no singletons). Every area (accounts to wallet, and chat) receives the same object.
  */
 export interface AppServices {
-  config: Pick<ServerConfig, 'uploadMaxBytes' | 'rateLimitPerMinute' | 'trustProxy'>
+  config: Pick<ServerConfig, 'uploadMaxBytes' | 'rateLimitPerMinute' | 'trustProxy' | 'databaseUrl'>
   db: Database
   storage: FileStorage
   clock: Clock

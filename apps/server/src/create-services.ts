@@ -17,7 +17,7 @@ import { createTokenService } from './security/token-service'
 import type { FileStorage } from './storage/file-storage'
 
 export interface CreateServicesOptions {
-  config: Pick<ServerConfig, 'uploadMaxBytes' | 'rateLimitPerMinute' | 'trustProxy'>
+  config: Pick<ServerConfig, 'uploadMaxBytes' | 'rateLimitPerMinute' | 'trustProxy' | 'databaseUrl'>
   db: Database
   storage: FileStorage
   clock: Clock
