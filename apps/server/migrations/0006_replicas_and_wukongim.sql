@@ -9,6 +9,12 @@ CREATE TABLE "chat_presence" (
 	"updated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "ip_rate_windows" (
+	"ip" text PRIMARY KEY NOT NULL,
+	"window_start" bigint NOT NULL,
+	"count" integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "stored_files" (
 	"key" text PRIMARY KEY NOT NULL,
 	"bytes" "bytea" NOT NULL,
