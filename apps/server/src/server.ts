@@ -22,6 +22,7 @@ import { seedDemoData } from './seed/seed-demo'
 import { createDatabaseFileStorage } from './storage/database-file-storage'
 import type { FileStorage } from './storage/file-storage'
 import { createLocalFileStorage } from './storage/local-file-storage'
+import { createS3FileStorage } from './storage/s3-file-storage'
 
 export interface RunningServer {
   url: string
@@ -74,12 +75,12 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     ))
   try {
     await database.migrate()
-    // Server README "Production topology": on PostgreSQL the images live in the database, so every
-    // replica serves them; the local folder still answers what was stored there before.
+    // Server README "Production topology": images in an S3-compatible bucket when configured, else on
+    // PostgreSQL in the database, so every replica serves them; the local folder still answers what
+    // was stored there before (database storage).
     const localFiles = createLocalFileStorage(path.join(config.dataDir, 'uploads'))
-    const storage =
-      options.storage ??
-      (config.databaseUrl ? createDatabaseFileStorage(database.db, localFiles) : localFiles)
+    const sharedFiles = config.databaseUrl ? createDatabaseFileStorage(database.db, localFiles) : localFiles
+    const storage = options.storage ?? (config.s3 ? createS3FileStorage(config.s3, { clock }) : sharedFiles)
     const services = createServices({
       config,
       db: database.db,
