@@ -22,7 +22,7 @@ import type { FileStorage } from './storage/file-storage'
 export interface AppServices {
   config: Pick<
     ServerConfig,
-    'uploadMaxBytes' | 'uploadQuotaFiles' | 'uploadQuotaBytes' | 'rateLimitPerMinute' | 'trustProxy'
+    'uploadMaxBytes' | 'uploadQuotaFiles' | 'uploadQuotaBytes' | 'rateLimitPerMinute' | 'trustProxy' | 'databaseUrl'
   >
   db: Database
   storage: FileStorage

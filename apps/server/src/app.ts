@@ -19,6 +19,7 @@ import { createShopRoutes } from './features/shops/routes'
 import { createUploadRoutes } from './features/uploads/routes'
 import { createWalletRoutes } from './features/wallet/routes'
 import type { AppEnv } from './http/app-env'
+import { createDatabaseIpRateLimiter } from './http/database-ip-rate-limiter'
 import { apiNotFound, createErrorHandler } from './http/error-handler'
 import { createIpRateLimiter } from './http/ip-rate-limiter'
 import { RefusalError } from './http/refusal-error'
@@ -73,7 +74,12 @@ export function createApp({
   app.onError(createErrorHandler(services.logger))
   app.use('*', securityHeaders({ trustProxy: services.config.trustProxy, connectSources }))
   app.use('*', requestContext(services.config.trustProxy))
-  app.use('/api/*', ipRateLimit(createIpRateLimiter(services.clock, services.config.rateLimitPerMinute)))
+  // Server README "Production topology": on PostgreSQL the budget is shared by every replica.
+  const { clock, config, db } = services
+  const ipLimiter = config.databaseUrl
+    ? createDatabaseIpRateLimiter(db, clock, config.rateLimitPerMinute)
+    : createIpRateLimiter(clock, config.rateLimitPerMinute)
+  app.use('/api/*', ipRateLimit(ipLimiter))
   // /security (server README "Active sessions"): when (and with which User-Agent) each session was last used.
   app.use('/api/*', sessionActivity(services))
   const jsonBodyLimit = bodyLimit({

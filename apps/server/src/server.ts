@@ -19,8 +19,10 @@ import type { MailConfig } from './mail/mail-config'
 import type { Mailer } from './mail/mailer'
 import type { PasswordHasher } from './security/password-hasher'
 import { seedDemoData } from './seed/seed-demo'
+import { createDatabaseFileStorage } from './storage/database-file-storage'
 import type { FileStorage } from './storage/file-storage'
 import { createLocalFileStorage } from './storage/local-file-storage'
+import { createS3FileStorage } from './storage/s3-file-storage'
 
 export interface RunningServer {
   url: string
@@ -75,7 +77,12 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     ))
   try {
     await database.migrate()
-    const storage = options.storage ?? createLocalFileStorage(path.join(config.dataDir, 'uploads'))
+    // Server README "Production topology": images in an S3-compatible bucket when configured, else on
+    // PostgreSQL in the database, so every replica serves them; the local folder still answers what
+    // was stored there before (database storage).
+    const localFiles = createLocalFileStorage(path.join(config.dataDir, 'uploads'))
+    const sharedFiles = config.databaseUrl ? createDatabaseFileStorage(database.db, localFiles) : localFiles
+    const storage = options.storage ?? (config.s3 ? createS3FileStorage(config.s3, { clock }) : sharedFiles)
     const chatConfig = withPublicWsUrl(options.chat ?? DEFAULT_CHAT_CONFIG, config.publicUrl)
     const services = createServices({
       config,

@@ -100,6 +100,7 @@ export {
   chatLogin,
   chatMessageSchema,
   chatSetUnread,
+  chatVersionSchema,
 } from './contract/chat.js'
 export type {
   ApiCode,

@@ -7,12 +7,18 @@
  * no packet, so there is no option for it.
  */
 
-import { PROTOCOL_VERSION } from './protocol/constants.js'
+import { PROTOCOL_VERSION, RecvStreamLayout } from './protocol/constants.js'
 
 /** The runtime's constants; `DEFAULT_CONSTANTS` holds the defaults (README "Constants"). */
 export interface ImConstants {
   /** chat-spec §9: protocol version 4 (sent in connect). */
   protocolVersion: number
+  /**
+   * Beyond the spec: the order of a receive's stream fields below protocol 5 (RecvStreamLayout of
+   * `@crossmart/im-sdk/protocol`): 0 for servers of 2023-2024, 1 for those of 2025 that still
+   * negotiate protocol 4. From protocol 5 (`protocolVersion: 5`) a receive has none.
+   */
+  recvStreamLayout: number
   /** chat-spec §9: device flag 1 (web). */
   deviceFlag: number
   /** chat-spec §4, §9: a ping every 60000 ms. */
@@ -51,6 +57,7 @@ export interface ImConstants {
 
 export const DEFAULT_CONSTANTS: Readonly<ImConstants> = Object.freeze({
   protocolVersion: PROTOCOL_VERSION,
+  recvStreamLayout: RecvStreamLayout.legacy,
   deviceFlag: 1,
   heartbeatIntervalMs: 60_000,
   pingMaxRetryCount: 3,

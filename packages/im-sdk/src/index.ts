@@ -20,6 +20,7 @@ export {
   type SyncConversationsParams,
   type SyncMessageExtrasParams,
   type SyncMessagesParams,
+  type SyncVersion,
   type UploadRequest,
 } from './callbacks/types.js'
 export type {

@@ -17,7 +17,14 @@ export interface AutoReplierOptions {
   db: Database
   clock: Clock
   directory: ChatDirectory
-  isOnline(uid: string): boolean
+  /** Whether a staff member is online (the gateway's presence, or WuKongIM's as its webhook told). */
+  isOnline(uid: string): boolean | Promise<boolean>
+  /**
+   * Claims the reply of a conversation for this cooldown window; false when one was sent within it.
+   * In memory by default (one gateway process); the WuKongIM webhook passes a database claim so
+   * replicas agree.
+   */
+  claim?(channelId: string, now: number): Promise<boolean>
   /** Sends `content` (JSON text) into the channel as `fromUid`. */
   post(channel: StoredChannel, members: readonly string[], fromUid: string, content: string): Promise<unknown>
 }
@@ -66,8 +73,12 @@ export function createAutoReplier(options: AutoReplierOptions): AutoReplier {
     async afterShopperMessage(channel, members) {
       if (channel.kind !== 'service') return false
       const staff = await directory.staffOf(channel.serviceId)
-      if (staff.some((uid) => options.isOnline(uid))) return false
-      if (coolingDown(channel.canonicalId, clock.now())) return false
+      for (const uid of staff) if (await options.isOnline(uid)) return false
+      const now = clock.now()
+      const claimed = options.claim
+        ? await options.claim(channel.canonicalId, now)
+        : !coolingDown(channel.canonicalId, now)
+      if (!claimed) return false
       const texts = await textsFor(channel.serviceId, channel.shopId)
       if (!texts) return false
       const shopper = await directory.user(channel.shopperUid)

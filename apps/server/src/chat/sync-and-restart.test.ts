@@ -128,7 +128,7 @@ describe('offline catch-up through the /api/chat calls', () => {
     const staffApi = h.api(staffB)
     const staffView = `mer_${shopIds[1]}_${shopper2.uid}`
     const before = await staffApi.call(chatGetRecentConversation, { version: 0, msgCount: 0 })
-    const version = Math.max(...before.list.map((c) => c.version))
+    const version = Math.max(...before.list.map((c) => Number(c.version)))
     expect(await staffApi.call(chatSetUnread, { channelId: staffView, channelType: 7, unread: 0 })).toEqual({
       channelId: staffView,
       channelType: 7,
@@ -137,7 +137,7 @@ describe('offline catch-up through the /api/chat calls', () => {
     const changed = await staffApi.call(chatGetRecentConversation, { version, msgCount: 0 })
     expect(changed.list).toHaveLength(1)
     expect(changed.list[0]).toMatchObject({ channelId: staffView, unread: 0, browseTo: 5 })
-    expect(changed.list[0]!.version).toBeGreaterThan(version)
+    expect(Number(changed.list[0]!.version)).toBeGreaterThan(version)
     await staffApi.call(chatDeleteRecentConversation, { channelId: staffView, channelType: 7 })
     const after = await staffApi.call(chatGetRecentConversation, { version: 0, msgCount: 0 })
     expect(after.list.some((c) => c.channelId === staffView)).toBe(false)

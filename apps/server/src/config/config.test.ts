@@ -63,4 +63,28 @@ describe('loadConfig', () => {
       /PORT must be a non-negative integer/,
     )
   })
+
+  it('reads an S3-compatible bucket from S3_* and refuses half a configuration', () => {
+    const env = {
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_BUCKET: 'images',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_PREFIX: 'crossmart/',
+    }
+    expect(loadConfig({ env, baseDir: '/' }).s3).toEqual({
+      endpoint: 'http://minio:9000',
+      bucket: 'images',
+      region: 'us-east-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      prefix: 'crossmart/',
+    })
+    expect(loadConfig({ env: {}, baseDir: '/' }).s3).toBeUndefined()
+    expect(() => loadConfig({ env: { S3_BUCKET: 'images' }, baseDir: '/' })).toThrow(/S3_ENDPOINT/)
+    expect(() => loadConfig({ env: { ...env, S3_ENDPOINT: 'minio:9000' }, baseDir: '/' })).toThrow(
+      /S3_ENDPOINT/,
+    )
+    expect(() => loadConfig({ env: { ...env, S3_PREFIX: 'Bad' }, baseDir: '/' })).toThrow(/S3_PREFIX/)
+  })
 })

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { UPLOAD_QUOTA_BYTES, UPLOAD_QUOTA_FILES } from '@crossmart/api-client'
 import { CATALOG_CACHE_TTL_MS } from '../features/catalog/catalog-cache'
+import type { S3Config } from '../storage/s3-file-storage'
 import { ConfigError } from './config-error'
 
 /** Runtime configuration, read once from the environment by `loadConfig` and passed down explicitly. */
@@ -29,6 +30,33 @@ export interface ServerConfig {
   trustProxy: boolean
   /** How long public catalog reads are served from memory (0 disables the cache). */
   catalogCacheTtlMs: number
+  /** An S3-compatible bucket for images (S3_*); takes precedence over the database and the folder. */
+  s3?: S3Config | undefined
+}
+
+/** S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or none of them. */
+export function loadS3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const names = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+  const set = names.filter((n) => env[n])
+  if (set.length === 0) return undefined
+  if (set.length !== names.length)
+    throw new ConfigError(
+      `S3 storage needs ${names.join(', ')} together (missing: ${names.filter((n) => !env[n]).join(', ')})`,
+    )
+  const endpoint = env['S3_ENDPOINT'] ?? ''
+  if (!/^https?:\/\/[^/]+/.test(endpoint))
+    throw new ConfigError(`S3_ENDPOINT must be an http(s) URL, got "${endpoint}"`)
+  const prefix = env['S3_PREFIX'] ?? ''
+  if (prefix !== '' && !/^[a-z0-9_-]+(\/[a-z0-9_-]+)*\/$/.test(prefix))
+    throw new ConfigError('S3_PREFIX must be lower-case path segments ending in "/", e.g. "crossmart/"')
+  return {
+    endpoint,
+    bucket: env['S3_BUCKET'] ?? '',
+    region: env['S3_REGION'] || 'us-east-1',
+    accessKeyId: env['S3_ACCESS_KEY_ID'] ?? '',
+    secretAccessKey: env['S3_SECRET_ACCESS_KEY'] ?? '',
+    prefix,
+  }
 }
 
 export const DEFAULT_PORT = 3000
@@ -78,5 +106,6 @@ export function loadConfig({ env, baseDir }: LoadConfigOptions): ServerConfig {
     publicUrl: env['PUBLIC_URL'] || undefined,
     trustProxy: env['TRUST_PROXY'] === '1' || env['TRUST_PROXY'] === 'true',
     catalogCacheTtlMs: intFromEnv(env, 'CATALOG_CACHE_TTL_MS', CATALOG_CACHE_TTL_MS),
+    s3: loadS3Config(env),
   }
 }

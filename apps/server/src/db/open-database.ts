@@ -10,6 +10,9 @@ import type { Database, DatabaseHandle } from './database'
 import { findMigrationsDir } from './migrations-dir'
 import * as schema from './schema'
 
+/** Advisory lock key of migrations (any constant no other lock uses). */
+const MIGRATION_LOCK_ID = 7_305_512_001
+
 export type DatabaseTarget =
   /** Embedded PostgreSQL (WASM) persisted in `dataDir`; `undefined` keeps it in memory (tests). */
   { kind: 'pglite'; dataDir: string | undefined } | { kind: 'postgres'; url: string; maxConnections?: number }
@@ -36,7 +39,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     db: db as unknown as Database,
     driver: 'postgres',
-    migrate: () => migratePostgres(db, { migrationsFolder }),
+    // Replicas starting together migrate one at a time (server README "Production topology"): a
+    // session advisory lock on a reserved connection serializes them; the others then find nothing to do.
+    async migrate() {
+      const lock = await client.reserve()
+      try {
+        await lock`select pg_advisory_lock(${MIGRATION_LOCK_ID})`
+        await migratePostgres(db, { migrationsFolder })
+      } finally {
+        await lock`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`.catch(() => {})
+        lock.release()
+      }
+    },
     close: () => client.end({ timeout: 5 }),
   }
 }

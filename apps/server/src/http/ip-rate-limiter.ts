@@ -7,7 +7,7 @@ export const IP_RATE_MAX_TRACKED = 100_000
 
 export interface IpRateLimiter {
   /** Counts one request; false when the IP has used up its budget for the current window. */
-  take(ip: string): boolean
+  take(ip: string): boolean | Promise<boolean>
 }
 
 /**

@@ -31,7 +31,7 @@ export function requestContext(trustProxy: boolean): MiddlewareHandler<AppEnv> {
 /** The generous global per-IP limit on the API (README "Security"). */
 export function ipRateLimit(limiter: IpRateLimiter): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (!limiter.take(c.get('ip'))) {
+    if (!(await limiter.take(c.get('ip')))) {
       return c.json(fail(API_CODE.rateLimited, translate(c.get('lang'), 'request.rateLimited')), 429, {
         'Retry-After': '60',
       })

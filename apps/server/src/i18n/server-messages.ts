@@ -162,6 +162,13 @@ export const SERVER_MESSAGES = {
     kor: '상품을 찾을 수 없습니다',
     tai: 'ไม่พบสินค้า',
   },
+  'chat.conversationNotFound': {
+    en: 'Conversation not found',
+    zh: '会话不存在',
+    jp: '会話が見つかりません',
+    kor: '대화를 찾을 수 없습니다',
+    tai: 'ไม่พบการสนทนา',
+  },
   'shop.notFound': {
     en: 'Shop not found',
     zh: '店铺不存在',

@@ -27,6 +27,11 @@ export const chatMessageSchema = z.object({
 })
 export type ChatMessage = z.infer<typeof chatMessageSchema>
 
+/** A 64-bit unsigned sync version as decimal digits ("0" = none). */
+export const chatVersionSchema = z
+  .string()
+  .check(z.regex(/^(0|[1-9][0-9]{0,19})$/, { error: 'validation.invalid' }))
+
 /** chat-spec §3 Conversation, with the version used for incremental sync. */
 export const chatConversationSchema = z.object({
   channelId: z.string(),
@@ -36,7 +41,11 @@ export const chatConversationSchema = z.object({
   lastMsgSeq: count(),
   lastClientMsgNo: z.string(),
   browseTo: count(),
-  version: z.int(),
+  /**
+   * Sync version, a decimal string: WuKongIM writes it in nanoseconds (about 1.7e18), beyond what a
+   * JSON number keeps exactly.
+   */
+  version: chatVersionSchema,
   /** Last messages, newest last (at most `msgCount`). */
   recents: z.array(chatMessageSchema),
 })
@@ -66,7 +75,14 @@ export const chatGetRecentConversation = /*#__PURE__*/ defineEndpoint({
   summary: 'Conversations changed since `version` (0 = all), each with its last messages',
   auth: true,
   request: z.object({
-    version: z._default(int('validation.invalid').check(z.gte(0, { error: 'validation.invalid' })), 0),
+    /** The highest version seen, as decimal digits (a number is accepted and read as its digits). */
+    version: z._default(
+      z.pipe(
+        z.transform((v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) ? String(v) : v)),
+        chatVersionSchema,
+      ),
+      '0',
+    ),
     msgCount: z._default(
       int('validation.invalid').check(
         z.gte(0, { error: 'validation.invalid' }),
@@ -138,7 +154,7 @@ export const chatGetServiceChannel = /*#__PURE__*/ defineEndpoint({
   request: z.object({ merId: z.optional(id()) }),
   response: z.object({
     channelId: z.string(),
-    /** CHAT_CHANNEL_TYPE.customerService unless configured otherwise. */
+    /** CHAT_CHANNEL_TYPE.customerService (7) in embedded mode, 2 (a group) with CHAT_MODE=wukongim. */
     channelType: z.int(),
     name: z.string(),
     avatar: z.string(),

@@ -39,9 +39,15 @@ export interface MessageExtraInput extends Partial<Omit<RemoteExtra, 'contentEdi
   readonly extraVersion: number
 }
 
+/**
+ * A conversation sync version: a number, or a decimal string when it is beyond 2^53 (WuKongIM's are
+ * nanoseconds, about 1.7e18), handed back exactly as the server gave it.
+ */
+export type SyncVersion = number | string
+
 export interface SyncConversationsParams {
   /** The highest conversation version seen so far (0 at the first sync). */
-  readonly version: number
+  readonly version: SyncVersion
   /** How many recent messages per conversation the app may include. */
   readonly msgCount: number
 }
@@ -63,7 +69,7 @@ export interface ConversationInput {
   readonly unread: number
   readonly lastMessage?: MessageInput
   readonly remoteExtra?: Partial<ConversationExtra>
-  readonly version?: number
+  readonly version?: SyncVersion
 }
 
 export interface ConversationExtraInput extends Partial<ConversationExtra> {

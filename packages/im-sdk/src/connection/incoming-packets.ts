@@ -8,6 +8,7 @@ import { errorCode } from '../coded-error.js'
 import type { KeyPair } from '../crypto/index.js'
 import type { Logger } from '../logger.js'
 import {
+  type CodecOptions,
   type ConnackPacket,
   decodePacket,
   type FrameSplitter,
@@ -24,7 +25,7 @@ export interface IncomingPacketsDeps {
   readonly state: () => ConnectionState
   /** The key pair of the connect packet on the current socket. */
   readonly keyPair: () => KeyPair | undefined
-  readonly codecVersion: () => number
+  readonly codecOptions: () => CodecOptions
   readonly onPong: () => void
   /** send-ack, receive, subscribe-ack while Connected: for the chat layer. */
   readonly onChatPacket: (packet: Packet) => void
@@ -81,9 +82,7 @@ export function createIncomingPackets(deps: IncomingPacketsDeps): ReadBytes {
   return (splitter, bytes, current) => {
     let packets: Packet[]
     try {
-      packets = splitter
-        .push(bytes)
-        .map((frame) => decodePacket(frame, { serverVersion: deps.codecVersion() }))
+      packets = splitter.push(bytes).map((frame) => decodePacket(frame, deps.codecOptions()))
     } catch (error) {
       // chat-spec §4, §8: a decoding error is logged and reconnects.
       logger.warn('decoding error', { code: errorCode(error) })

@@ -7,14 +7,14 @@
 import type { ImClientError } from '../client-errors.js'
 import { generateKeyPair, type KeyPair } from '../crypto/index.js'
 import type { ResolvedOptions } from '../options.js'
-import { createFrameSplitter, encodePacket, type Packet } from '../protocol/index.js'
+import { type CodecOptions, createFrameSplitter, encodePacket, type Packet } from '../protocol/index.js'
 import { createConnectTimeout } from './connect-timeout.js'
 import { connectPacket, type Session } from './handshake.js'
 import { createIncomingPackets, type IncomingPacketsDeps } from './incoming-packets.js'
 import { type Credentials, openSocket } from './socket-opener.js'
 import type { Transport } from './transport.js'
 
-export interface SocketDeps extends Omit<IncomingPacketsDeps, 'keyPair' | 'codecVersion'> {
+export interface SocketDeps extends Omit<IncomingPacketsDeps, 'keyPair' | 'codecOptions'> {
   readonly options: Pick<
     ResolvedOptions,
     'uid' | 'token' | 'address' | 'constants' | 'transport' | 'clock' | 'logger' | 'beforeReconnect'
@@ -45,8 +45,12 @@ export function createSocket(deps: SocketDeps): Socket {
   let generation = 0
   let keyPair: KeyPair | undefined
   let session: Session | undefined
-  const codecVersion = (): number => session?.serverVersion ?? constants.protocolVersion
-  const read = createIncomingPackets({ ...deps, keyPair: () => keyPair, codecVersion })
+  // The negotiated version (the offered one until the connect-ack) and the receive stream layout.
+  const codecOptions = (): CodecOptions => ({
+    serverVersion: session?.serverVersion ?? constants.protocolVersion,
+    recvStreamLayout: constants.recvStreamLayout,
+  })
+  const read = createIncomingPackets({ ...deps, keyPair: () => keyPair, codecOptions })
   const deadline = createConnectTimeout({
     ...options,
     timeoutMs: constants.connectTimeoutMs,
@@ -56,7 +60,7 @@ export function createSocket(deps: SocketDeps): Socket {
 
   function write(packet: Packet): boolean {
     if (transport === undefined) return false
-    transport.send(encodePacket(packet, { serverVersion: codecVersion() }))
+    transport.send(encodePacket(packet, codecOptions()))
     return true
   }
 

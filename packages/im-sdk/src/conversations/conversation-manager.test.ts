@@ -52,8 +52,10 @@ describe('conversations: sync and order', () => {
     const { manager, changes } = setup({
       callbacks: {
         syncConversations: async ({ version }) => {
-          versions.push(version)
-          return [{ channel: CHANNEL, timestamp: 100 + version, unread: 1, version: version + 1 }]
+          versions.push(Number(version))
+          return [
+            { channel: CHANNEL, timestamp: 100 + Number(version), unread: 1, version: Number(version) + 1 },
+          ]
         },
       },
     })
@@ -61,6 +63,28 @@ describe('conversations: sync and order', () => {
     await manager.sync()
     expect(versions).toEqual([0, 1])
     expect(changes.map((c) => c.action)).toEqual(['add', 'update'])
+  })
+
+  it('keeps a version beyond 2^53 exact (a decimal string) and hands it back as given', async () => {
+    const seen: unknown[] = []
+    const answers: ConversationInput[][] = [
+      [{ channel: CHANNEL, timestamp: 1, unread: 0, version: '1700000000123456789' }],
+      [{ channel: OTHER, timestamp: 2, unread: 0, version: 9 }],
+      [],
+    ]
+    const { manager } = setup({
+      callbacks: {
+        syncConversations: async ({ version }) => {
+          seen.push(version)
+          return answers.shift() ?? []
+        },
+      },
+    })
+    await manager.sync()
+    await manager.sync()
+    await manager.sync()
+    expect(seen).toEqual([0, '1700000000123456789', '1700000000123456789'])
+    expect(manager.get(CHANNEL)?.version).toBe('1700000000123456789')
   })
 
   it('rejects with MissingCallbackError without syncConversations', async () => {

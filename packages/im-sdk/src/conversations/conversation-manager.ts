@@ -9,7 +9,12 @@
 import { invokeListCallback } from '../callbacks/invoke-callback.js'
 import { itemProblems } from '../callbacks/shape-problem.js'
 import { singleFlight } from '../callbacks/single-flight.js'
-import type { ConversationExtraInput, ConversationInput, DataCallbacks } from '../callbacks/types.js'
+import type {
+  ConversationExtraInput,
+  ConversationInput,
+  DataCallbacks,
+  SyncVersion,
+} from '../callbacks/types.js'
 import { ReminderType } from '../callbacks/types.js'
 import { type Channel, channelKey, type MessageContent, toChannel } from '../chat/message.js'
 import { assertChannel } from '../chat/validate.js'
@@ -23,6 +28,7 @@ import {
   type ConversationChange,
   compareConversations,
   EMPTY_CONVERSATION_EXTRA,
+  laterVersion,
 } from './model.js'
 
 /** Beyond the spec: how many recent messages per conversation the sync asks the app for. */
@@ -64,7 +70,7 @@ export interface ConversationManager {
   openConversation(channel: undefined): undefined
   /** The conversation marked open, if any. */
   readonly opened: Conversation | undefined
-  readonly version: number
+  readonly version: SyncVersion
   clear(): void
 }
 
@@ -99,7 +105,7 @@ function newer(candidate: ChatMessage, current: ChatMessage | undefined): boolea
 
 export function createConversationManager(deps: ConversationManagerDeps): ConversationManager {
   const entries = new Map<string, Entry>()
-  let version = 0
+  let version: SyncVersion = 0
   let extraVersion = 0
   let openKey: string | undefined
 
@@ -156,7 +162,7 @@ export function createConversationManager(deps: ConversationManagerDeps): Conver
       itemProblems.conversation,
     )
     for (const item of items) {
-      version = Math.max(version, item.version ?? 0)
+      version = laterVersion(version, item.version ?? 0)
       const entry = fromInput(item)
       const key = channelKey(entry.conversation.channel)
       const known = entries.get(key)

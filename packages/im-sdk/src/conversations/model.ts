@@ -1,6 +1,6 @@
 /** chat-spec §3 "Conversation" (its logical unread count of §5 is in logical-unread.ts). */
 
-import type { ConversationExtra } from '../callbacks/types.js'
+import type { ConversationExtra, SyncVersion } from '../callbacks/types.js'
 import { type Channel, channelKey } from '../chat/message.js'
 import type { ChatMessage } from '../messages/model.js'
 import type { Reminder } from '../reminders/reminder-manager.js'
@@ -17,7 +17,7 @@ export interface Conversation {
   readonly reminders: readonly Reminder[]
   /** A visible unread message mentions me, or a mention-me reminder is pending. */
   readonly isMentionMe: boolean
-  readonly version: number
+  readonly version: SyncVersion
 }
 
 /** chat-spec §3: conversation changes are of kind add, update, remove. */
@@ -42,4 +42,11 @@ export function compareConversations(a: Conversation, b: Conversation): number {
   const ka = channelKey(a.channel)
   const kb = channelKey(b.channel)
   return ka < kb ? -1 : ka > kb ? 1 : 0
+}
+
+/** The later of two sync versions, compared as decimal integers (exact beyond 2^53). */
+export function laterVersion(a: SyncVersion, b: SyncVersion): SyncVersion {
+  const x = String(a)
+  const y = String(b)
+  return y.length > x.length || (y.length === x.length && y > x) ? b : a
 }

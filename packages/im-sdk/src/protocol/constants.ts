@@ -88,6 +88,18 @@ export const MIN_SERVER_VERSION_NODE_ID = 4
 export const PROTOCOL_VERSION = 4
 
 /**
+ * WuKongIMGoProto recv.go: from protocol 5 a receive carries no stream fields (August 2025).
+ */
+export const MIN_SERVER_VERSION_NO_RECV_STREAM = 5
+
+/**
+ * The order of a receive's stream fields below protocol 5 (WuKongIMGoProto recv.go): servers of
+ * 2023-2024 write streamNo, streamSeq u32, streamFlag u8; servers from February 2025 write
+ * streamFlag u8, streamNo, streamId u64. Both negotiate protocol 4, so the app says which it runs.
+ */
+export const RecvStreamLayout = { legacy: 0, v2025: 1 } as const
+
+/**
  * A connect-ack without a server version byte means the server speaks version 2 or lower
  * (PROTOCOL.md "serverVersion is per connection"; chat-spec §9).
  */

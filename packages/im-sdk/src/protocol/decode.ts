@@ -59,7 +59,12 @@ export function decodePacket(frame: Uint8Array, options: CodecOptions): Packet {
   const p: Record<string, unknown> = { type }
   if (type === PacketType.Ping || type === PacketType.Pong) return p as unknown as Packet
   if (WITH_HEADER_FLAGS.has(type)) p['header'] = bitsToFlags(frame[0]!)
-  const ctx: FieldContext = { packet: p, serverVersion: options.serverVersion, flags: header.flags }
+  const ctx: FieldContext = {
+    packet: p,
+    serverVersion: options.serverVersion,
+    flags: header.flags,
+    recvStreamLayout: options.recvStreamLayout,
+  }
   const r = new ByteReader(frame, header.headerLength, frame.length)
   for (const spec of SCHEMAS[type]!) {
     if (spec.when !== undefined && !spec.when(ctx)) {

@@ -34,7 +34,12 @@ export function encodePacket(packet: Packet, options: CodecOptions): Uint8Array 
   if (WITH_HEADER_FLAGS.has(type as number)) flags = flagsToBits(p['header'] as HeaderFlags | undefined)
   else if (type === PacketType.Connack && p['serverVersion'] !== undefined)
     flags = HeaderBit.connackHasServerVersion
-  const ctx: FieldContext = { packet: p, serverVersion: options.serverVersion, flags }
+  const ctx: FieldContext = {
+    packet: p,
+    serverVersion: options.serverVersion,
+    flags,
+    recvStreamLayout: options.recvStreamLayout,
+  }
 
   let size = 0
   for (const spec of schema) {

@@ -10,12 +10,14 @@ export {
   MAX_SEND_PAYLOAD_BYTES,
   MAX_STRING_BYTES,
   MIN_SERVER_VERSION_EXPIRE,
+  MIN_SERVER_VERSION_NO_RECV_STREAM,
   MIN_SERVER_VERSION_NODE_ID,
   PacketType,
   type PacketTypeCode,
   PROTOCOL_VERSION,
   ReasonCode,
   type ReasonCodeValue,
+  RecvStreamLayout,
 } from './constants.js'
 export { decodePacket, type FrameHeader, readFrameHeader } from './decode.js'
 export { encodePacket } from './encode.js'

@@ -1,4 +1,9 @@
-import { HeaderBit, MIN_SERVER_VERSION_EXPIRE, MIN_SERVER_VERSION_NODE_ID } from './constants.js'
+import {
+  HeaderBit,
+  MIN_SERVER_VERSION_EXPIRE,
+  MIN_SERVER_VERSION_NO_RECV_STREAM,
+  MIN_SERVER_VERSION_NODE_ID,
+} from './constants.js'
 
 /**
  * PROTOCOL.md "Packet bodies" as data: each packet type is its list of fields in wire order, so
@@ -26,6 +31,8 @@ export interface FieldContext {
   packet: Record<string, unknown>
   serverVersion: number
   flags: number
+  /** RecvStreamLayout (0 legacy, 1 2025). */
+  recvStreamLayout?: number | undefined
 }
 
 export interface FieldSpec {
@@ -42,6 +49,11 @@ function settingBit(ctx: FieldContext, bit: 'stream' | 'topic'): boolean {
 }
 const streamOn = (ctx: FieldContext) => settingBit(ctx, 'stream')
 const topicOn = (ctx: FieldContext) => settingBit(ctx, 'topic')
+// WuKongIMGoProto recv.go: stream fields below protocol 5, in the 2023-2024 or the 2025 order.
+const recvStream = (ctx: FieldContext) =>
+  streamOn(ctx) && ctx.serverVersion < MIN_SERVER_VERSION_NO_RECV_STREAM
+const stream2025 = (ctx: FieldContext) => recvStream(ctx) && ctx.recvStreamLayout === 1
+const streamLegacy = (ctx: FieldContext) => recvStream(ctx) && ctx.recvStreamLayout !== 1
 // chat-spec §9: expire from server version 3.
 const hasExpire = (ctx: FieldContext) => ctx.serverVersion >= MIN_SERVER_VERSION_EXPIRE
 // PROTOCOL.md "Framing": on a connect-ack, header bit 0 means "a serverVersion byte follows".
@@ -107,10 +119,13 @@ export const SCHEMAS: Readonly<Record<number, readonly FieldSpec[]>> = {
     f('channelType', Kind.u8),
     f('expire', Kind.u32, hasExpire, 0),
     f('clientMsgNo', Kind.str),
-    // PROTOCOL.md "Facts": protocol 4 with the 2023-2024 stream layout.
-    f('streamNo', Kind.str, streamOn),
-    f('streamSeq', Kind.u32, streamOn),
-    f('streamFlag', Kind.u8, streamOn),
+    // PROTOCOL.md "Facts"; WuKongIMGoProto recv.go: 2023-2024 streamNo, streamSeq, streamFlag;
+    // 2025 streamFlag, streamNo, streamId u64; none from protocol 5.
+    f('streamFlag', Kind.u8, stream2025),
+    f('streamNo', Kind.str, recvStream),
+    f('streamSeq', Kind.u32, streamLegacy),
+    f('streamFlag', Kind.u8, streamLegacy),
+    f('streamId', Kind.u64, stream2025),
     f('messageID', Kind.u64),
     f('messageSeq', Kind.u32),
     f('timestamp', Kind.u32),

@@ -80,9 +80,13 @@ export interface RecvPacket {
   /** 0 when the negotiated version has none (< 3). */
   expire: number
   clientMsgNo: string
+  /** Stream fields: below protocol 5 and with setting.stream, in the layout CodecOptions says. */
   streamNo?: string
+  /** 2023-2024 layout. */
   streamSeq?: number
   streamFlag?: number
+  /** 2025 layout: decimal u64. */
+  streamId?: string
   /** Decimal u64. */
   messageID: string
   messageSeq: number
@@ -150,4 +154,6 @@ export type Packet =
 /** The connection's negotiated version (use PROTOCOL_VERSION = 4 before the connect-ack). */
 export interface CodecOptions {
   serverVersion: number
+  /** RecvStreamLayout of a receive's stream fields below protocol 5; legacy (0) by default. */
+  recvStreamLayout?: number
 }

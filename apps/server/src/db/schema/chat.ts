@@ -165,3 +165,23 @@ export const chatAutoReplies = pgTable('chat_auto_replies', {
   enabled: boolean('enabled').notNull().default(true),
   updatedAt: timestamptz('updated_at').notNull().default(sql`now()`),
 })
+
+/**
+ * CHAT_MODE=wukongim: who is online, from WuKongIM's `user.onlinestatus` webhook (its last field is
+ * the uid's total of online devices). In the database so every replica sees the same staff presence
+ * whichever replica WuKongIM's webhook reached.
+ */
+export const chatPresence = pgTable('chat_presence', {
+  uid: text('uid').primaryKey(),
+  onlineDevices: integer('online_devices').notNull(),
+  updatedAt: timestamptz('updated_at').notNull(),
+})
+
+/**
+ * CHAT_MODE=wukongim: when each conversation last got an automatic reply, so the once-per-cooldown
+ * rule holds across replicas (a conditional upsert claims the reply).
+ */
+export const chatAutoReplyLog = pgTable('chat_auto_reply_log', {
+  channelId: text('channel_id').primaryKey(),
+  repliedAt: timestamptz('replied_at').notNull(),
+})

@@ -3,18 +3,18 @@ import { createManualClock } from '../../clock'
 import { createCatalogCache } from './catalog-cache'
 
 describe('catalog cache', () => {
-  it('serves a value while fresh, sharing concurrent loads', async () => {
+  it('serves a value while fresh (half the TTL), sharing concurrent loads', async () => {
     const clock = createManualClock()
     const cache = createCatalogCache(clock, 1000)
     let loads = 0
     const load = async () => ++loads
     expect(await Promise.all([cache.get('k', load), cache.get('k', load)])).toEqual([1, 1])
-    clock.advance(999)
+    clock.advance(499)
     expect(await cache.get('k', load)).toBe(1)
     expect(loads).toBe(1)
   })
 
-  it('serves the stale value during one more TTL while a single refresh runs, then the new one', async () => {
+  it('serves the stale value for the rest of the TTL while a single refresh runs, then the new one', async () => {
     const clock = createManualClock()
     const cache = createCatalogCache(clock, 1000)
     let loads = 0
@@ -25,7 +25,7 @@ describe('catalog cache', () => {
       return n === 1 ? Promise.resolve(n) : new Promise<number>((resolve) => (release = () => resolve(n)))
     }
     await cache.get('k', load)
-    clock.advance(1500)
+    clock.advance(750)
     expect(await Promise.all([cache.get('k', load), cache.get('k', load)])).toEqual([1, 1])
     expect(loads).toBe(2)
     release()
@@ -39,8 +39,32 @@ describe('catalog cache', () => {
     let loads = 0
     const load = async () => ++loads
     await cache.get('k', load)
-    clock.advance(2000)
+    clock.advance(1000)
     expect(await cache.get('k', load)).toBe(2)
+  })
+
+  it('never serves a value whose load started more than the TTL ago (a write on another replica)', async () => {
+    const clock = createManualClock()
+    const cache = createCatalogCache(clock, 1000)
+    let price = 100
+    let release: () => void = () => {}
+    let hold = false
+    const load = () =>
+      hold ? new Promise<number>((resolve) => (release = () => resolve(price))) : Promise.resolve(price)
+    const loadedAt = clock.now()
+    expect(await cache.get('p', load)).toBe(100)
+    price = 80 // written elsewhere right after the load read it
+    hold = true
+    for (let t = 0; t < 1500; t += 50) {
+      clock.advance(50)
+      const served = await Promise.race([
+        cache.get('p', load),
+        new Promise((r) => setTimeout(() => r('pending'), 5)),
+      ])
+      if (clock.now() - loadedAt >= 1000) expect(served).not.toBe(100)
+    }
+    release()
+    expect(await cache.get('p', load)).toBe(80)
   })
 
   it('forgets on invalidate and does not keep failures', async () => {

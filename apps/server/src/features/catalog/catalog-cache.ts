@@ -10,9 +10,9 @@ export const CATALOG_CACHE_MAX_ENTRIES = 2_000
 
 export interface CatalogCache {
   /**
-   * The cached value for `key`, or the result of `load` (concurrent misses share one load). For one
-   * more TTL after expiry the old value is still served while a single background load refreshes it,
-   * so requests never queue behind the refresh.
+   * The cached value for `key`, or the result of `load` (concurrent misses share one load). Fresh for
+   * half the TTL; for the other half the old value is still served while a single background load
+   * refreshes it, so requests never queue behind the refresh and nothing is older than the TTL.
    */
   get<T>(key: string, load: () => Promise<T>): Promise<T>
   /** Drops everything (after a write that changes what lists or details show). */
@@ -33,6 +33,11 @@ export function createCatalogCache(
 ): CatalogCache {
   const entries = new Map<string, Entry>()
   let generation = 0
+  // A value is read from the database after its load starts, and served (fresh, then stale while one
+  // refresh runs) until at most ttlMs after that start: a write another replica made is never shown
+  // for longer than the TTL (server README "Production topology").
+  const freshMs = ttlMs / 2
+  const staleMs = ttlMs - freshMs
 
   const store = (key: string, load: () => Promise<unknown>): Entry => {
     if (!entries.has(key) && entries.size >= maxEntries) {
@@ -40,7 +45,12 @@ export function createCatalogCache(
       if (oldest !== undefined) entries.delete(oldest)
     }
     const startedIn = generation
-    const entry: Entry = { freshUntil: clock.now() + ttlMs, value: load(), settled: false, refreshing: false }
+    const entry: Entry = {
+      freshUntil: clock.now() + freshMs,
+      value: load(),
+      settled: false,
+      refreshing: false,
+    }
     entries.set(key, entry)
     entry.value.then(
       () => {
@@ -61,7 +71,7 @@ export function createCatalogCache(
       const now = clock.now()
       const hit = entries.get(key)
       if (hit && now < hit.freshUntil) return hit.value as Promise<T>
-      if (hit?.settled && now < hit.freshUntil + ttlMs) {
+      if (hit?.settled && now < hit.freshUntil + staleMs) {
         if (!hit.refreshing) {
           hit.refreshing = true
           const next = store(key, load)

@@ -12,6 +12,8 @@ export interface ChatConfig {
   wukongimApiUrl: string | undefined
   /** WuKongIM's manager token, sent as the `token` header when set. */
   wukongimApiToken: string | undefined
+  /** The secret path segment of WuKongIM's webhook (`/chat/wukongim-webhook/<secret>`); unset: off. */
+  wukongimWebhookSecret: string | undefined
   /** The WebSocket address handed to clients; derived from the request's host when unset. */
   publicWsUrl: string | undefined
   /** Gateway limits (embedded mode). */
@@ -25,6 +27,7 @@ export const DEFAULT_CHAT_CONFIG: ChatConfig = {
   mode: 'embedded',
   wukongimApiUrl: undefined,
   wukongimApiToken: undefined,
+  wukongimWebhookSecret: undefined,
   publicWsUrl: undefined,
   maxFrameBytes: MAX_REMAINING_LENGTH,
   messagesPerSecond: DEFAULT_MESSAGES_PER_SECOND,
@@ -60,6 +63,15 @@ function urlFromEnv(env: NodeJS.ProcessEnv, name: string, protocols: readonly st
   return raw.replace(/\/+$/, '')
 }
 
+/** At least 16 URL-safe characters: it is the webhook's only credential. */
+function webhookSecretFromEnv(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env['WUKONGIM_WEBHOOK_SECRET']
+  if (!raw) return undefined
+  if (!/^[A-Za-z0-9_-]{16,128}$/.test(raw))
+    throw new ConfigError('WUKONGIM_WEBHOOK_SECRET must be 16 to 128 characters of A-Z, a-z, 0-9, _ or -')
+  return raw
+}
+
 export function loadChatConfig(env: NodeJS.ProcessEnv): ChatConfig {
   const mode = env['CHAT_MODE'] || 'embedded'
   if (mode !== 'embedded' && mode !== 'wukongim')
@@ -71,6 +83,7 @@ export function loadChatConfig(env: NodeJS.ProcessEnv): ChatConfig {
     mode,
     wukongimApiUrl,
     wukongimApiToken: env['WUKONGIM_API_TOKEN'] || undefined,
+    wukongimWebhookSecret: webhookSecretFromEnv(env),
     publicWsUrl: urlFromEnv(env, 'CHAT_WS_URL', ['ws:', 'wss:']),
     maxFrameBytes: intFromEnv(env, 'CHAT_MAX_FRAME_BYTES', MAX_REMAINING_LENGTH, 16 * 1024 * 1024),
     messagesPerSecond: intFromEnv(env, 'CHAT_MESSAGES_PER_SECOND', DEFAULT_MESSAGES_PER_SECOND),

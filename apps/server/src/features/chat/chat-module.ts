@@ -12,6 +12,7 @@ import type { ChatService } from './chat-service'
 import { createEmbeddedChatService } from './embedded-chat-service'
 import { createChatRoutes } from './routes'
 import { createWukongImChatService } from './wukongim-chat-service'
+import { createWukongImWebhook } from './wukongim-webhook'
 
 export interface ChatModule {
   service: ChatService
@@ -41,10 +42,21 @@ export function createChatModule({ services, config, fetch }: ChatModuleOptions)
       secure: config.publicWsUrl?.startsWith('wss:') ?? false,
       ...(fetch ? { fetch } : {}),
     })
+    const webhook = createWukongImWebhook({
+      db: services.db,
+      clock: services.clock,
+      logger: services.logger,
+      directory,
+      secret: config.wukongimWebhookSecret,
+      send: (message) => service.sendMessage(message),
+    })
+    if (!config.wukongimWebhookSecret)
+      services.logger.warn('WUKONGIM_WEBHOOK_SECRET unset: no automatic replies or staff presence')
+    const chatRoutes = createChatRoutes(service)
     return {
       service,
       gateway: undefined,
-      routes: createChatRoutes(service),
+      routes: (appServices) => chatRoutes(appServices).route('/', webhook.routes()),
       attach: () => {},
       close: async () => {},
     }

@@ -40,7 +40,8 @@ export interface ChatService {
   connectInfo(caller: ChatCaller): Promise<{ uid: string; token: string; wsUrl: string }>
   recentConversations(
     caller: ChatCaller,
-    query: { version: number; msgCount: number },
+    /** `version` is a decimal 64-bit string ("0" = everything). */
+    query: { version: string; msgCount: number },
   ): Promise<ChatConversation[]>
   channelMessages(
     caller: ChatCaller,

@@ -30,6 +30,12 @@ export interface EmbeddedChatServiceOptions {
 const base64 = (text: string): string => Buffer.from(text, 'utf8').toString('base64')
 
 /** A stored message as `uid` sees it over HTTP (contract chatMessageSchema). */
+/** The contract's decimal version as this database's (a safe integer; larger means "after everything"). */
+export function embeddedVersion(version: string): number {
+  const value = Number(version)
+  return Number.isSafeInteger(value) && value >= 0 ? value : Number.MAX_SAFE_INTEGER
+}
+
 export function toChatMessage(message: StoredMessage, uid: string): ChatMessage {
   return {
     messageId: message.messageId.toString(),
@@ -74,7 +80,7 @@ export function createEmbeddedChatService(options: EmbeddedChatServiceOptions): 
     },
     async recentConversations(caller, query) {
       const user = await chatUser(caller)
-      const rows = await loadRecentConversations(db, user.uid, query.version, query.msgCount)
+      const rows = await loadRecentConversations(db, user.uid, embeddedVersion(query.version), query.msgCount)
       return rows.map(({ conversation: c, recents }) => ({
         channelId: c.channelId,
         channelType: c.channelType,
@@ -83,7 +89,7 @@ export function createEmbeddedChatService(options: EmbeddedChatServiceOptions): 
         lastMsgSeq: c.lastMsgSeq,
         lastClientMsgNo: c.lastClientMsgNo,
         browseTo: c.browseTo,
-        version: c.version,
+        version: String(c.version),
         recents: recents.map((m) => toChatMessage(m, user.uid)),
       }))
     },

@@ -1,4 +1,5 @@
 import {
+  API_CODE,
   ApiError,
   chatDeleteRecentConversation,
   chatGetChannelMessage,
@@ -9,40 +10,57 @@ import {
   chatSetUnread,
 } from '@crossmart/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ChatHarness, startChatHarness } from '../../chat/testing/chat-harness'
+import { type ChatHarness, type Person, startChatHarness } from '../../chat/testing/chat-harness'
 import { loadChatConfig } from './chat-config'
-import { startWukongImStub, type WkStubMessage, type WukongImStub } from './testing/wukongim-stub'
-import { exclusiveEnd } from './wukongim-chat-service'
+import type { WkSocket } from './testing/wukongim-model'
+import { startWukongImModelServer, type WukongImModelServer } from './testing/wukongim-model-http'
+import {
+  exclusiveEnd,
+  SLAVE_DEVICE_LEVEL,
+  WEB_DEVICE_FLAG,
+  WUKONGIM_SERVICE_CHANNEL_TYPE,
+} from './wukongim-chat-service'
+import { parseLosslessJson, stringifyLosslessJson } from './wukongim-json'
+import { parseOnlineStatus, WUKONGIM_WEBHOOK_PATH } from './wukongim-webhook'
 
-const wkMessage = (seq: number, channel: string, from: string): WkStubMessage => ({
-  message_id: 1000 + seq,
-  message_idstr: String(9_007_199_254_740_993n + BigInt(seq)),
-  message_seq: seq,
-  client_msg_no: `c${seq}`,
-  from_uid: from,
-  channel_id: channel,
-  channel_type: 7,
-  timestamp: 1_700_000_000 + seq,
-  payload: Buffer.from(JSON.stringify({ type: 1, content: `m${seq}` })).toString('base64'),
-  header: { no_persist: 0, red_dot: 1, sync_once: 0 },
-})
+const WEBHOOK_SECRET = 'webhook-secret-0123456789'
+const text = (content: string) => Buffer.from(JSON.stringify({ type: 1, content })).toString('base64')
+const decode = (payload: string) => JSON.parse(Buffer.from(payload, 'base64').toString('utf8')).content
 
-describe('CHAT_MODE=wukongim: the /api/chat calls against a WuKongIM HTTP API stub', () => {
-  let stub: WukongImStub
+describe('CHAT_MODE=wukongim against the model of WuKongIM v2.2.5', () => {
+  let wk: WukongImModelServer
   let h: ChatHarness
+  // 2023-11-14T22:13:20Z: message timestamps of 1.7e9 s make conversation versions of 1.7e18 ns.
+  let now = 1_700_000_000_000
   beforeAll(async () => {
-    stub = await startWukongImStub()
+    wk = await startWukongImModelServer({ now: () => now, managerToken: 'manager-secret' })
     h = await startChatHarness({
-      chat: { mode: 'wukongim', wukongimApiUrl: stub.url, wukongimApiToken: 'manager-secret' },
+      chat: {
+        mode: 'wukongim',
+        wukongimApiUrl: wk.url,
+        wukongimApiToken: 'manager-secret',
+        wukongimWebhookSecret: WEBHOOK_SECRET,
+      },
     })
+    // WuKongIM's webhook.httpAddr.
+    wk.webhookUrl = `${h.url}${WUKONGIM_WEBHOOK_PATH}/${WEBHOOK_SECRET}`
   })
   afterAll(async () => {
     await h?.close()
-    await stub?.close()
+    await wk?.close()
   })
 
-  it('registers a token per login and hands out the route WuKongIM gives', async () => {
+  /** A chat client as the app makes one: credentials from /api/chat, then a socket to WuKongIM. */
+  async function connect(person: Person): Promise<WkSocket> {
+    const creds = await h.api(person).call(chatGetWebSocketUrl)
+    const socket = wk.model.connect(creds.uid, WEB_DEVICE_FLAG, creds.token)
+    if (!('uid' in socket)) throw new Error(`connect refused: ${socket.refused}`)
+    return socket
+  }
+
+  it('registers a slave-level token, so /api/chat/login leaves an open socket alone', async () => {
     const { shopper } = h.people
+    const socket = await connect(shopper)
     expect(await h.api(shopper).call(chatLogin)).toEqual({ status: 200 })
     const creds = await h.api(shopper).call(chatGetWebSocketUrl)
     expect(creds).toEqual({
@@ -50,85 +68,157 @@ describe('CHAT_MODE=wukongim: the /api/chat calls against a WuKongIM HTTP API st
       token: expect.stringMatching(/^[0-9a-f]{48}$/),
       wsUrl: 'ws://127.0.0.1:5200',
     })
-    expect(stub.tokens.get(`${shopper.uid}:1`)).toBe(creds.token)
-    const tokenCall = stub.requests.findLast((r) => r.path === '/user/token')
-    expect(tokenCall).toMatchObject({
-      method: 'POST',
-      token: 'manager-secret',
-      body: { uid: shopper.uid, device_flag: 1, device_level: 1 },
+    expect(socket.open).toBe(true)
+    expect(socket.closedWith).toBeUndefined()
+    expect(wk.model.tokens.get(`${shopper.uid}:${WEB_DEVICE_FLAG}`)).toEqual({
+      token: creds.token,
+      level: SLAVE_DEVICE_LEVEL,
     })
+    expect(wk.requests.findLast((r) => r.path === '/user/token')).toMatchObject({ token: 'manager-secret' })
+    socket.close()
   })
 
-  it('creates the service channel with the shopper and the shop staff as subscribers', async () => {
+  it('the model kicks live sockets on a master-level token, as WuKongIM does', () => {
+    wk.model.updateToken('model-user', 't1', 1, 1)
+    const socket = wk.model.connect('model-user', 1, 't1')
+    if (!('uid' in socket)) throw new Error('refused')
+    wk.model.updateToken('model-user', 't2', 1, 1)
+    expect(socket.open).toBe(false)
+    expect(socket.closedWith).toBe(12) // ReasonConnectKick
+  })
+
+  it('creates the service channel as a group WuKongIM keeps conversations for', async () => {
     const { shopper, staffA, staffA2, shopIds } = h.people
     const channel = await h.api(shopper).call(chatGetServiceChannel, { merId: shopIds[0] })
     expect(channel).toMatchObject({
       channelId: `mer_${shopIds[0]}_${shopper.uid}`,
-      channelType: 7,
+      channelType: WUKONGIM_SERVICE_CHANNEL_TYPE,
       name: 'Harbor Goods',
     })
-    expect(stub.channels.get(`7:${channel.channelId}`)?.sort()).toEqual(
-      [shopper.uid, staffA.uid, staffA2.uid].sort(),
+    expect([...wk.model.subscribers(channel.channelId, WUKONGIM_SERVICE_CHANNEL_TYPE)].sort()).toEqual(
+      [shopper.uid, staffA.uid, staffA2.uid, `mer_${shopIds[0]}`].sort(),
     )
   })
 
-  it('maps conversation sync, with 64-bit ids kept exact', async () => {
-    const { shopper } = h.people
-    stub.conversations.set(shopper.uid, [
-      {
-        channel_id: 'mer_1_9',
-        channel_type: 7,
-        unread: 2,
-        timestamp: 1_700_000_010,
-        last_msg_seq: 10,
-        last_client_msg_no: 'c10',
-        readed_to_msg_seq: 8,
-        version: 1_700_000_010_123,
-        recents: [wkMessage(10, 'mer_1_9', '7')],
-      },
+  it('a data channel (type 7) gets no conversation in WuKongIM', () => {
+    wk.model.createOrUpdateChannel('data-1', 7, ['d1', 'd2'], true)
+    wk.model.send('d1', 'data-1', 7, text('x'))
+    expect(
+      wk.model.syncConversations({ uid: 'd2', version: 0n, last_msg_seqs: '', msg_count: 1, only_unread: 0 }),
+    ).toEqual([])
+  })
+
+  it('shopper and staff exchange messages; both lists show the right unread count and last message', async () => {
+    const { shopper, staffA, shopIds } = h.people
+    const channelId = `mer_${shopIds[0]}_${shopper.uid}`
+    const type = WUKONGIM_SERVICE_CHANNEL_TYPE
+    const staffSocket = await connect(staffA)
+    now = 1_700_000_100_000
+    wk.model.send(shopper.uid, channelId, type, text('hello'))
+    now = 1_700_000_101_000
+    wk.model.send(shopper.uid, channelId, type, text('is it in stock?'))
+    now = 1_700_000_102_000
+    wk.model.send(staffA.uid, channelId, type, text('yes'))
+    now = 1_700_000_103_000
+    wk.model.send(shopper.uid, channelId, type, text('thanks'))
+    expect(staffSocket.received.map((m) => decode(m.payload))).toEqual([
+      'hello',
+      'is it in stock?',
+      'yes',
+      'thanks',
     ])
-    const { list } = await h.api(shopper).call(chatGetRecentConversation, { version: 5, msgCount: 1 })
-    expect(list).toEqual([
-      {
-        channelId: 'mer_1_9',
-        channelType: 7,
-        unread: 2,
-        timestamp: 1_700_000_010,
-        lastMsgSeq: 10,
-        lastClientMsgNo: 'c10',
-        browseTo: 8,
-        version: 1_700_000_010_123,
-        recents: [
-          {
-            messageId: '9007199254741003',
-            messageSeq: 10,
-            clientMsgNo: 'c10',
-            fromUid: '7',
-            channelId: 'mer_1_9',
-            channelType: 7,
-            timestamp: 1_700_000_010,
-            payload: wkMessage(10, 'x', 'y').payload,
-            reddot: true,
-          },
-        ],
-      },
+
+    const staffList = (await h.api(staffA).call(chatGetRecentConversation, { version: '0', msgCount: 2 }))
+      .list
+    expect(staffList).toHaveLength(1)
+    expect(staffList[0]).toMatchObject({
+      channelId,
+      channelType: type,
+      unread: 1,
+      lastMsgSeq: 4,
+      timestamp: 1_700_000_103,
+      browseTo: 3,
+      version: '1700000103000000000',
+    })
+    // Newest last, as the contract says (WuKongIM lists them newest first).
+    expect(staffList[0]!.recents.map((m) => [m.messageSeq, decode(m.payload)])).toEqual([
+      [3, 'yes'],
+      [4, 'thanks'],
     ])
-    expect(stub.requests.findLast((r) => r.path === '/conversation/sync')?.body).toEqual({
-      uid: shopper.uid,
-      version: 5,
-      msg_count: 1,
+    expect(staffList[0]!.recents[1]!.messageId).toMatch(/^19\d{17}$/)
+
+    const shopperList = (await h.api(shopper).call(chatGetRecentConversation, { version: '0', msgCount: 1 }))
+      .list
+    expect(shopperList).toEqual([
+      expect.objectContaining({
+        channelId,
+        unread: 0,
+        lastMsgSeq: 4,
+        browseTo: 4,
+        version: '1700000103000000000',
+      }),
+    ])
+    expect(shopperList[0]!.recents.map((m) => decode(m.payload))).toEqual(['thanks'])
+
+    // The staff member reads everything: unread 0 from now on, and setUnread never moves back.
+    await h.api(staffA).call(chatSetUnread, { channelId, channelType: type, unread: 0 })
+    await h.api(staffA).call(chatSetUnread, { channelId, channelType: type, unread: 3 })
+    const after = (await h.api(staffA).call(chatGetRecentConversation, { version: '0', msgCount: 1 })).list
+    expect(after[0]).toMatchObject({ unread: 0, browseTo: 4 })
+    staffSocket.close()
+  })
+
+  it('a 1.7e18 version goes to WuKongIM and comes back with every digit', async () => {
+    const { staffA } = h.people
+    const version = '1700000103000000001'
+    const list = (await h.api(staffA).call(chatGetRecentConversation, { version, msgCount: 1 })).list
+    const body = wk.requests.findLast((r) => r.path === '/conversation/sync')?.body as Record<string, unknown>
+    // Read by the lossless parser: an int64 beyond 2^53 arrives as its exact digits.
+    expect(body).toEqual({ uid: staffA.uid, version, only_unread: 1, msg_count: 1 })
+    // Everything is read: an incremental sync (only_unread) has nothing new.
+    expect(list).toEqual([])
+    expect(stringifyLosslessJson({ v: 1_700_000_103_000_000_001n })).toBe('{"v":1700000103000000001}')
+    expect(parseLosslessJson('{"v":1700000103000000001,"s":"1700000103000000001 9","n":-12.5e3}')).toEqual({
+      v: '1700000103000000001',
+      s: '1700000103000000001 9',
+      n: -12500,
     })
   })
 
-  it('maps channel message sync, turning the inclusive end into WuKongIM exclusive one', async () => {
+  it('asks for at least one recent message: msg_count 0 would make WuKongIM return nothing', async () => {
     const { shopper } = h.people
-    stub.messages.set(
-      '7:mer_1_9',
-      Array.from({ length: 10 }, (_, i) => wkMessage(i + 1, 'mer_1_9', '7')),
-    )
+    const list = (await h.api(shopper).call(chatGetRecentConversation, { version: '0', msgCount: 0 })).list
+    expect(list).toHaveLength(1)
+    expect(list[0]!.recents).toEqual([])
+    expect(
+      wk.model.syncConversations({
+        uid: shopper.uid,
+        version: 0n,
+        last_msg_seqs: '',
+        msg_count: 0,
+        only_unread: 0,
+      }),
+    ).toEqual([])
+  })
+
+  it('pages channel messages (latest page for 0/0, more when full), the inclusive end made exclusive', async () => {
+    const { shopper, shopIds } = h.people
+    const channelId = `mer_${shopIds[0]}_${shopper.uid}`
+    const type = WUKONGIM_SERVICE_CHANNEL_TYPE
+    for (let i = 5; i <= 10; i++) wk.model.send(shopper.uid, channelId, type, text(`m${i}`))
+    const latest = await h.api(shopper).call(chatGetChannelMessage, {
+      channelId,
+      channelType: type,
+      startMessageSeq: 0,
+      endMessageSeq: 0,
+      limit: 3,
+      pullMode: 0,
+    })
+    expect(latest.list.map((m) => m.messageSeq)).toEqual([8, 9, 10])
+    expect(latest.more).toBe(true)
     const up = await h.api(shopper).call(chatGetChannelMessage, {
-      channelId: 'mer_1_9',
-      channelType: 7,
+      channelId,
+      channelType: type,
       startMessageSeq: 3,
       endMessageSeq: 6,
       limit: 10,
@@ -136,55 +226,147 @@ describe('CHAT_MODE=wukongim: the /api/chat calls against a WuKongIM HTTP API st
     })
     expect(up.list.map((m) => m.messageSeq)).toEqual([3, 4, 5, 6])
     expect(up.more).toBe(false)
-    expect(stub.requests.findLast((r) => r.path === '/channel/messagesync')?.body).toEqual({
+    expect(wk.requests.findLast((r) => r.path === '/channel/messagesync')?.body).toMatchObject({
       login_uid: shopper.uid,
-      channel_id: 'mer_1_9',
-      channel_type: 7,
       start_message_seq: 3,
       end_message_seq: 7,
-      limit: 10,
       pull_mode: 1,
     })
     const down = await h.api(shopper).call(chatGetChannelMessage, {
-      channelId: 'mer_1_9',
-      channelType: 7,
-      startMessageSeq: 0,
+      channelId,
+      channelType: type,
+      startMessageSeq: 7,
       endMessageSeq: 0,
-      limit: 3,
+      limit: 4,
       pullMode: 0,
     })
-    expect(down.list.map((m) => m.messageSeq)).toEqual([8, 9, 10])
+    expect(down.list.map((m) => m.messageSeq)).toEqual([4, 5, 6, 7])
     expect(down.more).toBe(true)
   })
 
-  it('forwards set unread and delete conversation', async () => {
-    const { shopper } = h.people
-    const api = h.api(shopper)
-    expect(await api.call(chatSetUnread, { channelId: 'mer_1_9', channelType: 7, unread: 0 })).toEqual({
-      channelId: 'mer_1_9',
-      channelType: 7,
-      unread: 0,
+  it('refuses another user before anything reaches WuKongIM (which checks no membership)', async () => {
+    const { shopper, shopper2, staffB, shopIds } = h.people
+    const channel = {
+      channelId: `mer_${shopIds[0]}_${shopper.uid}`,
+      channelType: WUKONGIM_SERVICE_CHANNEL_TYPE,
+    }
+    // The model itself answers anyone: the service is the only guard.
+    expect(
+      wk.model.syncMessages({
+        ...{ channel_id: channel.channelId, channel_type: channel.channelType },
+        login_uid: shopper2.uid,
+        start_message_seq: 0,
+        end_message_seq: 0,
+        limit: 5,
+        pull_mode: 0,
+      }).messages.length,
+    ).toBeGreaterThan(0)
+    const before = wk.requests.length
+    for (const intruder of [shopper2, staffB]) {
+      const api = h.api(intruder)
+      const refusals = [
+        api.call(chatGetChannelMessage, {
+          ...channel,
+          startMessageSeq: 0,
+          endMessageSeq: 0,
+          limit: 5,
+          pullMode: 0,
+        }),
+        api.call(chatSetUnread, { ...channel, unread: 0 }),
+        api.call(chatDeleteRecentConversation, channel),
+        api.call(chatGetChannelMessage, { channelId: channel.channelId, channelType: 7, limit: 5 }),
+      ]
+      for (const refusal of refusals) {
+        await expect(refusal).rejects.toMatchObject({ code: API_CODE.notFound })
+      }
+    }
+    expect(wk.requests.length).toBe(before)
+  })
+
+  it('staff of the shop may read and delete; the conversation leaves the staff list', async () => {
+    const { shopper, staffA2, shopIds } = h.people
+    const channel = {
+      channelId: `mer_${shopIds[0]}_${shopper.uid}`,
+      channelType: WUKONGIM_SERVICE_CHANNEL_TYPE,
+    }
+    const page = await h.api(staffA2).call(chatGetChannelMessage, { ...channel, limit: 2 })
+    expect(page.list).toHaveLength(2)
+    await h.api(staffA2).call(chatDeleteRecentConversation, channel)
+    expect(
+      (await h.api(staffA2).call(chatGetRecentConversation, { version: '0', msgCount: 1 })).list,
+    ).toEqual([])
+  })
+
+  it("WuKongIM's webhook: an automatic reply while the shop's staff are offline, once per cooldown", async () => {
+    const { shopper, shopIds } = h.people
+    const channel = await h.api(shopper).call(chatGetServiceChannel, { merId: shopIds[1] })
+    await wk.flushWebhooks()
+    wk.model.send(shopper.uid, channel.channelId, channel.channelType, text('anyone there?'))
+    const calls = await wk.flushWebhooks()
+    expect(calls.map((c) => [c.call.event, c.status])).toContainEqual(['msg.notify', 200])
+    const history = await h.api(shopper).call(chatGetChannelMessage, { ...channel, limit: 10 })
+    expect(history.list.map((m) => [m.fromUid, decode(m.payload)])).toEqual([
+      [shopper.uid, 'anyone there?'],
+      [`mer_${shopIds[1]}`, expect.stringContaining('customer service is offline')],
+    ])
+    wk.model.send(shopper.uid, channel.channelId, channel.channelType, text('hello?'))
+    await wk.flushWebhooks()
+    await wk.flushWebhooks()
+    const again = await h.api(shopper).call(chatGetChannelMessage, { ...channel, limit: 10 })
+    expect(again.list).toHaveLength(3)
+  })
+
+  it("WuKongIM's webhook: staff presence from user.onlinestatus decides the reply", async () => {
+    const { shopper2, staffB, shopIds } = h.people
+    const channel = await h.api(shopper2).call(chatGetServiceChannel, { merId: shopIds[1] })
+    const staff = await connect(staffB)
+    await wk.flushWebhooks()
+    wk.model.send(shopper2.uid, channel.channelId, channel.channelType, text('first'))
+    await wk.flushWebhooks()
+    await wk.flushWebhooks()
+    expect((await h.api(shopper2).call(chatGetChannelMessage, { ...channel, limit: 10 })).list).toHaveLength(
+      1,
+    )
+    staff.close()
+    await wk.flushWebhooks()
+    wk.model.send(shopper2.uid, channel.channelId, channel.channelType, text('second'))
+    await wk.flushWebhooks()
+    const list = (await h.api(shopper2).call(chatGetChannelMessage, { ...channel, limit: 10 })).list
+    expect(list.map((m) => m.fromUid)).toEqual([shopper2.uid, shopper2.uid, `mer_${shopIds[1]}`])
+    expect(parseOnlineStatus('a-b-1-0-1-0-0')).toEqual({ uid: 'a-b', totalOnline: 0 })
+    expect(parseOnlineStatus('nope-1')).toBeNull()
+  })
+
+  it('the webhook endpoint wants its secret', async () => {
+    const post = (secret: string) =>
+      fetch(`${h.url}${WUKONGIM_WEBHOOK_PATH}/${secret}?event=user.onlinestatus`, {
+        method: 'POST',
+        body: JSON.stringify([`${h.people.staffA.uid}-1-1-9-1-1`]),
+      })
+    expect((await post('wrong-secret-0123456789')).status).toBe(404)
+    expect((await post(WEBHOOK_SECRET.slice(0, -1))).status).toBe(404)
+    expect((await post(WEBHOOK_SECRET)).status).toBe(200)
+    const bad = await fetch(`${h.url}${WUKONGIM_WEBHOOK_PATH}/${WEBHOOK_SECRET}?event=msg.notify`, {
+      method: 'POST',
+      body: '{not json',
     })
-    expect(stub.requests.findLast((r) => r.path === '/conversations/setUnread')?.body).toEqual({
-      uid: shopper.uid,
-      channel_id: 'mer_1_9',
-      channel_type: 7,
-      unread: 0,
-    })
-    await api.call(chatDeleteRecentConversation, { channelId: 'mer_1_9', channelType: 7 })
-    expect(stub.requests.findLast((r) => r.path === '/conversations/delete')?.body).toEqual({
-      uid: shopper.uid,
-      channel_id: 'mer_1_9',
-      channel_type: 7,
-    })
+    expect(bad.status).toBe(400)
+  })
+
+  it('reads refusals from the body: HTTP 200 with {"status": <reason>} is an error', async () => {
+    const { shopper2 } = h.people
+    wk.model.ban(shopper2.uid)
+    const refused = h.api(shopper2).call(chatLogin)
+    await expect(refused).rejects.toBeInstanceOf(ApiError)
+    expect(wk.requests.findLast((r) => r.path === '/user/token')?.body).toMatchObject({ uid: shopper2.uid })
   })
 
   it('turns a WuKongIM outage into a server error, not a crash', async () => {
-    stub.failWith = 503
+    wk.failWith = 503
     try {
       await expect(h.api(h.people.shopper).call(chatLogin)).rejects.toBeInstanceOf(ApiError)
     } finally {
-      stub.failWith = undefined
+      wk.failWith = undefined
     }
     expect(await h.api(h.people.shopper).call(chatLogin)).toEqual({ status: 200 })
   })
@@ -211,6 +393,8 @@ describe('chat configuration', () => {
     [{ WUKONGIM_API_URL: 'ftp://x' }, /WUKONGIM_API_URL/],
     [{ CHAT_WS_URL: 'http://x' }, /CHAT_WS_URL/],
     [{ CHAT_NODE_ID: '5000' }, /CHAT_NODE_ID/],
+    [{ WUKONGIM_WEBHOOK_SECRET: 'short' }, /WUKONGIM_WEBHOOK_SECRET/],
+    [{ WUKONGIM_WEBHOOK_SECRET: 'has/a/slash/0123456789' }, /WUKONGIM_WEBHOOK_SECRET/],
   ])('refuses %j', (env, message) => {
     expect(() => loadChatConfig(env)).toThrow(message)
   })

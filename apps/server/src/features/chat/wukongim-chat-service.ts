@@ -6,24 +6,44 @@ import { PLATFORM_SERVICE_NAME } from '../../chat/auto-reply-texts'
 import {
   canonicalServiceChannel,
   PLATFORM_SERVICE_ID,
+  parseServiceChannel,
   shopServiceId,
   uidOf,
 } from '../../chat/channel-address'
 import type { ChatDirectory } from '../../chat/chat-directory'
-import { CHANNEL_TYPE } from '../../chat/constants'
 import type { Database } from '../../db/database'
 import { shops } from '../../db/schema'
 import { notFound, RefusalError } from '../../http/refusal-error'
-import type { ChatService } from './chat-service'
+import type { ChannelRef, ChatCaller, ChatService } from './chat-service'
+import { decimalToBigInt, parseLosslessJson, stringifyLosslessJson } from './wukongim-json'
 
 /** chat-spec §9: the web client's device flag; WuKongIM keeps one token per uid and device flag. */
 export const WEB_DEVICE_FLAG = 1
-/** WuKongIM device level 1 = master (its token kicks other sessions of the same flag). */
-const MASTER_DEVICE_LEVEL = 1
+/**
+ * WuKongIM device level 0 = slave. Level 1 (master) makes /user/token kick every live socket of the
+ * uid and device flag (WuKongIM internal/api/user.go updateToken), so /api/chat/login would drop an
+ * open chat; a slave token is registered and the open socket stays.
+ */
+export const SLAVE_DEVICE_LEVEL = 0
+/**
+ * The channel type of customer-service conversations in WuKongIM mode: 2, WuKongIM's group channel.
+ * WuKongIM makes no conversations for data (7), temp (8) and live (9) channels (internal/channel/
+ * handler/event_distribute.go skipConversationUpdateChannelTypes), so the SDK's default of 7 would
+ * leave every service chat out of everyone's list; customer service (3) derives its visitor from a
+ * channel id format of its own and visitors (10) needs the channel id to be the visitor's uid, while
+ * a group keeps exactly the subscribers getServiceChannel sets (the shopper and the shop's staff).
+ */
+export const WUKONGIM_SERVICE_CHANNEL_TYPE = 2
+/** WuKongIM's ResponseOK status (pkg/wkhttp/http.go); any other status in a 200 body is a refusal. */
+const WK_OK = 200
 /** Requests to WuKongIM give up after this long (shop-spec §9 HTTP timeout). */
 const WUKONGIM_TIMEOUT_MS = 10_000
 
-export type WukongImErrorCode = 'WUKONGIM_UNREACHABLE' | 'WUKONGIM_HTTP_STATUS' | 'WUKONGIM_BAD_RESPONSE'
+export type WukongImErrorCode =
+  | 'WUKONGIM_UNREACHABLE'
+  | 'WUKONGIM_HTTP_STATUS'
+  | 'WUKONGIM_BAD_RESPONSE'
+  | 'WUKONGIM_REFUSED'
 
 /** A WuKongIM call failed; surfaced to the app as a localized server error. */
 export class WukongImError extends Error {
@@ -39,12 +59,14 @@ export class WukongImError extends Error {
 
 // WuKongIM's documented HTTP shapes (docs.githubim.com: /user/token, /route, /conversation/sync,
 // /channel/messagesync, /conversations/setUnread, /conversations/delete, /channel).
+/** A Go int64 / uint64 as parseLosslessJson gives it: a number when safe, else its decimal string. */
+const int64 = z.union([z.number().int(), z.string().regex(/^-?\d+$/)]).transform((v) => String(v))
 const wkMessage = z.object({
   header: z
     .object({ red_dot: z.union([z.number(), z.boolean()]).optional() })
     .partial()
     .optional(),
-  message_id: z.union([z.number(), z.string()]),
+  message_id: int64,
   message_idstr: z.string().optional(),
   message_seq: z.number().int(),
   client_msg_no: z.string().default(''),
@@ -62,9 +84,11 @@ const wkConversation = z.object({
   last_msg_seq: z.number().int().default(0),
   last_client_msg_no: z.string().default(''),
   readed_to_msg_seq: z.number().int().default(0),
-  version: z.number().int().default(0),
+  version: int64.default('0'),
   recents: z.array(wkMessage).nullish(),
 })
+/** pkg/wkhttp/http.go envelopes: `{"status": 200}` or `{"status": <reason>, "msg"?}`. */
+const wkStatus = z.object({ status: z.number().int(), msg: z.string().optional() }).partial()
 const wkRoute = z.object({ ws_addr: z.string().optional(), wss_addr: z.string().optional() })
 const wkMessageSync = z.object({
   start_message_seq: z.number().int().optional(),
@@ -76,7 +100,7 @@ const wkMessageSync = z.object({
 function toChatMessage(m: z.infer<typeof wkMessage>): ChatMessage {
   const redDot = m.header?.red_dot
   return {
-    messageId: m.message_idstr ?? String(m.message_id),
+    messageId: m.message_idstr || m.message_id,
     messageSeq: m.message_seq,
     clientMsgNo: m.client_msg_no,
     fromUid: m.from_uid,
@@ -111,7 +135,17 @@ export interface WukongImChatServiceOptions {
  * conversation by its canonical id `mer_<shopId>_<uid>` (WuKongIM has no per-user channel views);
  * getServiceChannel creates that channel with the shopper and the shop's staff as subscribers.
  */
-export function createWukongImChatService(options: WukongImChatServiceOptions): ChatService {
+export interface WukongImChatService extends ChatService {
+  /** WuKongIM /message/send: `content` (the content JSON) into a channel as `fromUid`, with a red dot. */
+  sendMessage(message: {
+    fromUid: string
+    channelId: string
+    channelType: number
+    content: string
+  }): Promise<void>
+}
+
+export function createWukongImChatService(options: WukongImChatServiceOptions): WukongImChatService {
   const doFetch = options.fetch ?? fetch
 
   async function call<T>(
@@ -128,7 +162,7 @@ export function createWukongImChatService(options: WukongImChatServiceOptions): 
           'content-type': 'application/json',
           ...(options.apiToken ? { token: options.apiToken } : {}),
         },
-        ...(method === 'POST' ? { body: JSON.stringify(body) } : {}),
+        ...(method === 'POST' ? { body: stringifyLosslessJson(body) } : {}),
         signal: AbortSignal.timeout(WUKONGIM_TIMEOUT_MS),
       })
     } catch (cause) {
@@ -145,7 +179,7 @@ export function createWukongImChatService(options: WukongImChatServiceOptions): 
     }
     let json: unknown = null
     try {
-      json = text === '' ? null : JSON.parse(text)
+      json = text === '' ? null : parseLosslessJson(text)
     } catch (cause) {
       throw fail(new WukongImError('WUKONGIM_BAD_RESPONSE', `WuKongIM ${path} answered non-JSON`, { cause }))
     }
@@ -157,21 +191,53 @@ export function createWukongImChatService(options: WukongImChatServiceOptions): 
   }
   // A business failure envelope (HTTP 200, code != 1): the app shows the localized message (shop-spec §8).
   const fail = (cause: WukongImError) => new RefusalError('server.error', { cause })
-  const anything = z.unknown()
+
+  /** A call answered with a status envelope: WuKongIM refuses as HTTP 200 `{"status": <reason>}`. */
+  async function command(path: string, body: unknown): Promise<void> {
+    const answer = await call('POST', path, body, wkStatus.nullable())
+    const status = answer?.status ?? WK_OK
+    if (status !== WK_OK) {
+      throw fail(new WukongImError('WUKONGIM_REFUSED', `WuKongIM ${path} refused with status ${status}`))
+    }
+  }
 
   async function registerToken(uid: string): Promise<string> {
     const token = randomBytes(24).toString('hex')
-    await call(
-      'POST',
-      '/user/token',
-      { uid, token, device_flag: WEB_DEVICE_FLAG, device_level: MASTER_DEVICE_LEVEL },
-      anything,
-    )
+    await command('/user/token', {
+      uid,
+      token,
+      device_flag: WEB_DEVICE_FLAG,
+      device_level: SLAVE_DEVICE_LEVEL,
+    })
     return token
+  }
+
+  /**
+   * WuKongIM checks no membership on message sync or conversation writes (internal/api/message.go
+   * syncMessages), so the caller must be the conversation's shopper or a staff member of its service.
+   */
+  async function assertMember(caller: ChatCaller, channel: ChannelRef): Promise<void> {
+    const uid = uidOf(caller.userId)
+    const address =
+      channel.channelType === WUKONGIM_SERVICE_CHANNEL_TYPE ? parseServiceChannel(channel.channelId) : null
+    if (address?.shopperUid !== undefined) {
+      if (address.shopperUid === uid) return
+      if ((await options.directory.staffOf(address.serviceId)).includes(uid)) return
+    }
+    throw notFound('chat.conversationNotFound')
   }
 
   return {
     mode: 'wukongim',
+    async sendMessage(message) {
+      await command('/message/send', {
+        header: { no_persist: 0, red_dot: 1, sync_once: 0 },
+        from_uid: message.fromUid,
+        channel_id: message.channelId,
+        channel_type: message.channelType,
+        payload: Buffer.from(message.content, 'utf8').toString('base64'),
+      })
+    },
     async login(caller) {
       await registerToken(uidOf(caller.userId))
       return { status: 200 }
@@ -185,10 +251,19 @@ export function createWukongImChatService(options: WukongImChatServiceOptions): 
       return { uid, token, wsUrl }
     },
     async recentConversations(caller, query) {
+      const version = decimalToBigInt(query.version)
       const rows = await call(
         'POST',
         '/conversation/sync',
-        { uid: uidOf(caller.userId), version: query.version, msg_count: query.msgCount },
+        {
+          uid: uidOf(caller.userId),
+          // `version` is deprecated in favour of only_unread (WuKongIM internal/api/conversation.go):
+          // current servers only test it for > 0; it still goes, exact, for older ones.
+          version,
+          only_unread: version > 0n ? 1 : 0,
+          // msg_count 0 returns no conversation at all (conversation.go loads recents only when > 0).
+          msg_count: Math.max(1, query.msgCount),
+        },
         z.array(wkConversation).nullable(),
       )
       return (rows ?? []).map((c) => ({
@@ -200,10 +275,13 @@ export function createWukongImChatService(options: WukongImChatServiceOptions): 
         lastClientMsgNo: c.last_client_msg_no,
         browseTo: c.readed_to_msg_seq,
         version: c.version,
-        recents: (c.recents ?? []).map(toChatMessage),
+        // WuKongIM lists recents newest first (internal/api/request.go loadMessagesBatch); the
+        // contract's are newest last.
+        recents: (c.recents ?? []).slice(0, query.msgCount).reverse().map(toChatMessage),
       }))
     },
     async channelMessages(caller, query) {
+      await assertMember(caller, query)
       const page = await call(
         'POST',
         '/channel/messagesync',
@@ -222,26 +300,22 @@ export function createWukongImChatService(options: WukongImChatServiceOptions): 
       return { list: (page.messages ?? []).map(toChatMessage), more: Boolean(page.more) }
     },
     async setUnread(caller, channel) {
-      await call(
-        'POST',
-        '/conversations/setUnread',
-        {
-          uid: uidOf(caller.userId),
-          channel_id: channel.channelId,
-          channel_type: channel.channelType,
-          unread: channel.unread,
-        },
-        anything,
-      )
+      await assertMember(caller, channel)
+      await command('/conversations/setUnread', {
+        uid: uidOf(caller.userId),
+        channel_id: channel.channelId,
+        channel_type: channel.channelType,
+        unread: channel.unread,
+      })
       return channel
     },
     async deleteConversation(caller, channel) {
-      await call(
-        'POST',
-        '/conversations/delete',
-        { uid: uidOf(caller.userId), channel_id: channel.channelId, channel_type: channel.channelType },
-        anything,
-      )
+      await assertMember(caller, channel)
+      await command('/conversations/delete', {
+        uid: uidOf(caller.userId),
+        channel_id: channel.channelId,
+        channel_type: channel.channelType,
+      })
       return channel
     },
     async serviceChannel(caller, merId) {
@@ -262,13 +336,15 @@ export function createWukongImChatService(options: WukongImChatServiceOptions): 
       }
       const channelId = canonicalServiceChannel(serviceId, uid)
       const staff = await options.directory.staffOf(serviceId)
-      await call(
-        'POST',
-        '/channel',
-        { channel_id: channelId, channel_type: CHANNEL_TYPE.customerService, subscribers: [uid, ...staff] },
-        anything,
-      )
-      return { channelId, channelType: CHANNEL_TYPE.customerService, name, avatar }
+      // reset: the subscribers become exactly the shopper, today's staff and the service itself, which
+      // sends the automatic reply (WuKongIM internal/api/channel.go).
+      await command('/channel', {
+        channel_id: channelId,
+        channel_type: WUKONGIM_SERVICE_CHANNEL_TYPE,
+        subscribers: [uid, ...staff, serviceId],
+        reset: 1,
+      })
+      return { channelId, channelType: WUKONGIM_SERVICE_CHANNEL_TYPE, name, avatar }
     },
   }
 }

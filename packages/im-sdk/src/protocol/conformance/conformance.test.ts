@@ -5,6 +5,25 @@ import { formatReport, runConformance } from './index.js'
 const vectorsPath = new URL('../../../../../../shared/protocol/vectors.json', import.meta.url)
 const load = () => JSON.parse(readFileSync(vectorsPath, 'utf8'))
 
+const layoutsPath = new URL('./recv-stream-layouts.vectors.json', import.meta.url)
+const loadLayouts = () => JSON.parse(readFileSync(layoutsPath, 'utf8'))
+
+describe('receive stream layouts (WuKongIMGoProto recv.go: 2023-2024, 2025, protocol 5)', () => {
+  it('passes every case of the layout vectors of the SDK', () => {
+    const report = runConformance(loadLayouts())
+    expect(formatReport(report)).toBe('5 passed, 0 failed')
+  })
+
+  it('the layout decides: 2025 bytes read in the 2023-2024 order fail or differ', () => {
+    const doc = loadLayouts()
+    const modern = doc.serverPackets.find((c: { name: string }) => c.name === 'recv-stream-v4-layout-2025')
+    delete modern.recvStreamLayout
+    const report = runConformance(doc)
+    expect(report.failed).toBe(1)
+    expect(report.results.find((r) => !r.passed)?.name).toBe('recv-stream-v4-layout-2025')
+  })
+})
+
 describe('conformance runner', () => {
   it('passes every case of the shared vectors file', () => {
     const report = runConformance(load())

@@ -13,7 +13,7 @@ import { decodePacket, readFrameHeader } from '../decode.js'
 import { encodePacket } from '../encode.js'
 import { ProtocolError } from '../errors.js'
 import { createFrameSplitter } from '../frame-splitter.js'
-import type { Packet } from '../types.js'
+import type { CodecOptions, Packet } from '../types.js'
 import { decodeUtf8, encodeUtf8 } from '../utf8.js'
 import { decodeVarint, encodeVarint } from '../varint.js'
 import { packetFromFields, packetTypeOfCase } from './fields-to-packet.js'
@@ -39,6 +39,14 @@ export interface ConformanceCase {
 
 /** chat-spec §9: the protocol version the vectors assume when a case names none. */
 const DEFAULT_SERVER_VERSION = 4
+
+/** A case's serverVersion and (beyond PROTOCOL.md) recvStreamLayout: 0 = 2023-2024, 1 = 2025. */
+function codecOptionsOf(c: JsonObject): CodecOptions {
+  return {
+    serverVersion: num(c, 'serverVersion', DEFAULT_SERVER_VERSION),
+    recvStreamLayout: num(c, 'recvStreamLayout', 0),
+  }
+}
 
 function caseName(testCase: unknown, index: number): string {
   const name = asObject(testCase)['name']
@@ -211,11 +219,11 @@ export function clientPacketCases(
       const c = asObject(raw)
       const fields = asObject(c['fields'])
       const cipher = createSessionCipher(keysFor(c, fileKeys()))
-      const serverVersion = num(c, 'serverVersion', DEFAULT_SERVER_VERSION)
+      const codec = codecOptionsOf(c)
       const out: Mismatch[] = []
       const encode = () => {
         const type = packetTypeOfCase(c, fields)
-        const frame = encodePacket(packetFromFields(type, fields, cipher), { serverVersion })
+        const frame = encodePacket(packetFromFields(type, fields, cipher), codec)
         return withReferenceFlags(frame, type, fields)
       }
       if (expectsError(c)) {
@@ -300,13 +308,13 @@ export function serverPacketCases(
     run() {
       const c = asObject(raw)
       const frame = hexBytes(str(c, 'hex'))
-      const serverVersion = num(c, 'serverVersion', DEFAULT_SERVER_VERSION)
+      const codec = codecOptionsOf(c)
       const out: Mismatch[] = []
       if (expectsError(c)) {
-        checkThrows(c, () => decodePacket(frame, { serverVersion }), out)
+        checkThrows(c, () => decodePacket(frame, codec), out)
         return out
       }
-      const packet = decodePacket(frame, { serverVersion })
+      const packet = decodePacket(frame, codec)
       const decoded = asObject(c['decoded'])
       for (const key of Object.keys(decoded)) {
         const expected = decoded[key]

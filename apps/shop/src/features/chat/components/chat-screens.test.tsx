@@ -78,7 +78,7 @@ beforeEach(() => {
       lastMsgSeq: 4,
       lastClientMsgNo: 'x',
       browseTo: 0,
-      version: 5,
+      version: '5',
       recents: [stored(SHOP, 4, 'mer_3', { type: 2, url: '/uploads/a.png', width: 1, height: 1 })],
     },
     {
@@ -88,7 +88,7 @@ beforeEach(() => {
       lastMsgSeq: 2,
       lastClientMsgNo: 'y',
       browseTo: 0,
-      version: 6,
+      version: '6',
       recents: [stored(PLATFORM, 2, 'platform', { type: 1, content: 'Welcome @all', mention: { all: 1 } })],
     },
   ]
