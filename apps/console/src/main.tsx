@@ -33,6 +33,9 @@ const api = createApiClient({
 
 createRoot(container).render(
   <StrictMode>
-    <App services={{ api, tokenStore, chat: { createClient: createImClient }, location: window.location }} i18n={i18n} />
+    <App
+      services={{ api, tokenStore, chat: { createClient: createImClient }, location: window.location }}
+      i18n={i18n}
+    />
   </StrictMode>,
 )

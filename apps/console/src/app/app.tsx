@@ -1,9 +1,9 @@
-import { consoleMe, type ConsoleMe } from '@crossmart/api-client'
+import { type ConsoleMe, consoleMe } from '@crossmart/api-client'
 import { type RouterHistory, RouterProvider } from '@tanstack/react-router'
-import { Provider as JotaiProvider, createStore, useAtom, useAtomValue } from 'jotai'
+import type { i18n as I18n } from 'i18next'
+import { createStore, Provider as JotaiProvider, useAtom, useAtomValue } from 'jotai'
 import { useEffect, useMemo, useState } from 'react'
 import { I18nextProvider, useTranslation } from 'react-i18next'
-import type { i18n as I18n } from 'i18next'
 import { Failed, Loading } from '../components/states'
 import { LoginScreen } from '../features/login/login-screen'
 import { type ConsoleServices, ServicesProvider, useServices } from '../lib/services'
@@ -53,7 +53,6 @@ function Session({ history }: { history: RouterHistory | undefined }) {
   }, [theme])
 
   // A stored token is checked once: still valid and still a console user, or back to login.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs at start and on retry only.
   useEffect(() => {
     const stored = tokenStore.read()
     if (!stored) return
@@ -68,7 +67,8 @@ function Session({ history }: { history: RouterHistory | undefined }) {
       },
       (error: unknown) => {
         if (!alive) return
-        const unauthorized = (error as { code?: unknown }).code === 'UNAUTHORIZED' || (error as { code?: unknown }).code === 1003
+        const unauthorized =
+          (error as { code?: unknown }).code === 'UNAUTHORIZED' || (error as { code?: unknown }).code === 1003
         if (unauthorized) {
           tokenStore.write(null)
           setBootstrap({ status: 'done' })
@@ -81,7 +81,8 @@ function Session({ history }: { history: RouterHistory | undefined }) {
   }, [attempt])
 
   if (bootstrap.status === 'checking') return <Loading />
-  if (bootstrap.status === 'error') return <Failed error={bootstrap.error} onRetry={() => setAttempt((n) => n + 1)} />
+  if (bootstrap.status === 'error')
+    return <Failed error={bootstrap.error} onRetry={() => setAttempt((n) => n + 1)} />
   if (!token || !me) {
     return (
       <LoginScreen
@@ -92,5 +93,11 @@ function Session({ history }: { history: RouterHistory | undefined }) {
       />
     )
   }
-  return <RouterProvider router={router} context={{}} defaultPendingComponent={() => <p>{t('common.loading')}</p>} />
+  return (
+    <RouterProvider
+      router={router}
+      context={{}}
+      defaultPendingComponent={() => <p>{t('common.loading')}</p>}
+    />
+  )
 }

@@ -29,7 +29,11 @@ export function createConsoleRouter(history?: RouterHistory) {
   })
   const inbox = createRoute({ getParentRoute: () => root, path: '/inbox', component: InboxRoute })
   const orders = createRoute({ getParentRoute: () => root, path: '/orders', component: OrdersScreen })
-  const quickReplies = createRoute({ getParentRoute: () => root, path: '/quick-replies', component: QuickRepliesScreen })
+  const quickReplies = createRoute({
+    getParentRoute: () => root,
+    path: '/quick-replies',
+    component: QuickRepliesScreen,
+  })
   const recharges = createRoute({
     getParentRoute: () => root,
     path: '/recharges',
@@ -66,7 +70,16 @@ export function createConsoleRouter(history?: RouterHistory) {
       </OperatorOnly>
     ),
   })
-  const tree = root.addChildren([index, inbox, orders, quickReplies, recharges, withdrawals, complaints, auditLog])
+  const tree = root.addChildren([
+    index,
+    inbox,
+    orders,
+    quickReplies,
+    recharges,
+    withdrawals,
+    complaints,
+    auditLog,
+  ])
   return createRouter({ routeTree: tree, basepath: CONSOLE_BASEPATH, ...(history ? { history } : {}) })
 }
 

@@ -48,19 +48,28 @@ export function Shell() {
           ))}
         </nav>
         <span className="topbar__me small">
-          {me.displayName} · {me.shopName ?? t(me.role === 'operator' ? 'app.operator' : 'app.platformService')}
+          {me.displayName} ·{' '}
+          {me.shopName ?? t(me.role === 'operator' ? 'app.operator' : 'app.platformService')}
         </span>
         <label className="sr-only" htmlFor="console-language">
           {t('app.language')}
         </label>
-        <select id="console-language" value={i18n.language} onChange={(e) => void i18n.changeLanguage(e.target.value)}>
+        <select
+          id="console-language"
+          value={i18n.language}
+          onChange={(e) => void i18n.changeLanguage(e.target.value)}
+        >
           {CONSOLE_LANGUAGES.map((lang) => (
             <option key={lang} value={lang}>
               {t(`languages.${lang}`)}
             </option>
           ))}
         </select>
-        <button type="button" onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')} aria-pressed={theme === 'dark'}>
+        <button
+          type="button"
+          onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
+          aria-pressed={theme === 'dark'}
+        >
           {theme === 'dark' ? t('app.lightTheme') : t('app.darkTheme')}
         </button>
         <button type="button" onClick={() => void logout()}>

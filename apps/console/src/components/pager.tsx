@@ -1,7 +1,17 @@
 import { useTranslation } from 'react-i18next'
 
 /** Previous / next through a paged list; hidden when everything fits on one page. */
-export function Pager({ page, limit, total, onPage }: { page: number; limit: number; total: number; onPage(page: number): void }) {
+export function Pager({
+  page,
+  limit,
+  total,
+  onPage,
+}: {
+  page: number
+  limit: number
+  total: number
+  onPage(page: number): void
+}) {
   const { t } = useTranslation()
   const pages = Math.max(1, Math.ceil(total / limit))
   if (pages <= 1) return null

@@ -5,7 +5,13 @@ import { useSubmit } from '../lib/use-submit'
 import { FieldError } from './states'
 
 /** Ship a paid order with carrier and tracking number (the shopper's timeline and notification follow). */
-export function ShipForm({ order, onShipped }: { order: ConsoleOrder; onShipped(order: ConsoleOrder): void }) {
+export function ShipForm({
+  order,
+  onShipped,
+}: {
+  order: ConsoleOrder
+  onShipped(order: ConsoleOrder): void
+}) {
   const { t } = useTranslation()
   const id = useId()
   const [company, setCompany] = useState('')

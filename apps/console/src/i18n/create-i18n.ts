@@ -31,7 +31,9 @@ export async function createConsoleI18n(language: ConsoleLanguage): Promise<I18n
   await instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'en',
-    resources: Object.fromEntries(Object.entries(LOCALES).map(([lang, strings]) => [lang, { translation: strings }])),
+    resources: Object.fromEntries(
+      Object.entries(LOCALES).map(([lang, strings]) => [lang, { translation: strings }]),
+    ),
     interpolation: { escapeValue: false },
     returnNull: false,
   })

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@crossmart/api-client'
-import type { ChatTransport } from './chat-transport'
 import { createContext, type ReactNode, useContext } from 'react'
+import type { ChatTransport } from './chat-transport'
 
 /**
  * What the console's screens use from the outside world, built once in main.tsx (or by a test) and
@@ -22,7 +22,10 @@ export interface TokenStore {
 }
 
 /** localStorage under one key; a storage that throws (private mode) keeps the session for this page only. */
-export function createTokenStore(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>, key = 'console-token'): TokenStore {
+export function createTokenStore(
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
+  key = 'console-token',
+): TokenStore {
   return {
     read() {
       try {

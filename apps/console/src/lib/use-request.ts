@@ -14,7 +14,6 @@ export function useRequest<T>(load: () => Promise<T>, key: string): RequestState
   const [attempt, setAttempt] = useState(0)
   const loadRef = useRef(load)
   loadRef.current = load
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` and `attempt` are the triggers; load is read through a ref.
   useEffect(() => {
     let current = true
     setState((old) => ({ status: 'loading', data: old.data }))

@@ -1,4 +1,10 @@
-import { ApiValidationError, type Endpoint, type EndpointRequest, type EndpointResponse, parseRequest } from '@crossmart/api-client'
+import {
+  ApiValidationError,
+  type Endpoint,
+  type EndpointRequest,
+  type EndpointResponse,
+  parseRequest,
+} from '@crossmart/api-client'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorText, fieldErrors } from './error-text'

@@ -21,7 +21,9 @@ export function AuditDecisionForm({
   const fieldId = useId()
   const [remark, setRemark] = useState('')
   const [remarkMissing, setRemarkMissing] = useState(false)
-  const { submit, pending, fields, error } = useSubmit(kind === 'recharge' ? consoleRechargeAudit : consoleWithdrawalAudit)
+  const { submit, pending, fields, error } = useSubmit(
+    kind === 'recharge' ? consoleRechargeAudit : consoleWithdrawalAudit,
+  )
   const decide = async (decision: 'pass' | 'refuse') => {
     if (decision === 'refuse' && remark.trim() === '') {
       setRemarkMissing(true)
@@ -32,7 +34,12 @@ export function AuditDecisionForm({
     if (record) onDone(record.status)
   }
   return (
-    <form className="inline-form" aria-label={t(`audits.decide_${kind}`)} noValidate onSubmit={(e) => e.preventDefault()}>
+    <form
+      className="inline-form"
+      aria-label={t(`audits.decide_${kind}`)}
+      noValidate
+      onSubmit={(e) => e.preventDefault()}
+    >
       <label htmlFor={`${fieldId}-remark`}>{t('audits.remark')}</label>
       <input
         id={`${fieldId}-remark`}
@@ -40,7 +47,10 @@ export function AuditDecisionForm({
         onChange={(e) => setRemark(e.target.value)}
         aria-invalid={remarkMissing || Boolean(fields['remark'])}
       />
-      <FieldError id={`${fieldId}-remark-error`} text={remarkMissing ? t('audits.remarkRequired') : fields['remark']} />
+      <FieldError
+        id={`${fieldId}-remark-error`}
+        text={remarkMissing ? t('audits.remarkRequired') : fields['remark']}
+      />
       {error && (
         <p className="form-error" role="alert">
           {error}

@@ -17,7 +17,10 @@ export function ComplaintsScreen() {
   const { api } = useServices()
   const [filter, setFilter] = useState<ComplaintFilter>('open')
   const [page, setPage] = useState(1)
-  const list = useRequest(() => api.call(consoleComplaints, { filter, page, limit: PAGE_SIZE }), `${filter}:${page}`)
+  const list = useRequest(
+    () => api.call(consoleComplaints, { filter, page, limit: PAGE_SIZE }),
+    `${filter}:${page}`,
+  )
   const locale = LOCALE_OF[i18n.language] ?? 'en-US'
   return (
     <section className="page" aria-labelledby="complaints-title">
@@ -46,7 +49,10 @@ export function ComplaintsScreen() {
           <li key={c.id} className="card">
             <div className="card__head">
               <strong>
-                {c.kind === 'order' ? t('complaints.order', { sn: c.orderSn ?? '' }) : t('complaints.platform')} · {c.userName}
+                {c.kind === 'order'
+                  ? t('complaints.order', { sn: c.orderSn ?? '' })
+                  : t('complaints.platform')}{' '}
+                · {c.userName}
               </strong>
               <span className="muted small">{formatTime(c.createdAt, locale)}</span>
             </div>
@@ -58,8 +64,11 @@ export function ComplaintsScreen() {
             )}
             {c.resolution ? (
               <p className="small resolved">
-                {t('complaints.resolvedBy', { name: c.resolution.by, date: formatTime(c.resolution.at, locale) })}:{' '}
-                {c.resolution.note}
+                {t('complaints.resolvedBy', {
+                  name: c.resolution.by,
+                  date: formatTime(c.resolution.at, locale),
+                })}
+                : {c.resolution.note}
               </p>
             ) : (
               <ResolveForm id={c.id} onResolved={list.reload} />
@@ -88,7 +97,13 @@ export function ResolveForm({ id, onResolved }: { id: number; onResolved(): void
       }}
     >
       <label htmlFor={`${fieldId}-note`}>{t('complaints.note')}</label>
-      <textarea id={`${fieldId}-note`} rows={2} value={note} onChange={(e) => setNote(e.target.value)} aria-invalid={Boolean(fields['note'])} />
+      <textarea
+        id={`${fieldId}-note`}
+        rows={2}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        aria-invalid={Boolean(fields['note'])}
+      />
       <FieldError id={`${fieldId}-note-error`} text={fields['note']} />
       {error && (
         <p className="form-error" role="alert">

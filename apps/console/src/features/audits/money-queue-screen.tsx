@@ -28,7 +28,12 @@ export function MoneyQueueScreen({ kind }: { kind: 'recharge' | 'withdrawal' }) 
   const [evidence, setEvidence] = useState<string | null>(null)
   const locale = LOCALE_OF[i18n.language] ?? 'en-US'
   const list = useRequest<{ list: (ConsoleRecharge | ConsoleWithdrawal)[]; total: number }>(
-    () => api.call(kind === 'recharge' ? consoleRecharges : consoleWithdrawals, { status, page, limit: PAGE_SIZE }),
+    () =>
+      api.call(kind === 'recharge' ? consoleRecharges : consoleWithdrawals, {
+        status,
+        page,
+        limit: PAGE_SIZE,
+      }),
     `${kind}:${status}:${page}`,
   )
   return (

@@ -47,7 +47,7 @@ export function AssignmentBar({
 
   const others = (colleagues.data?.list ?? []).filter((c) => c.id !== myId)
   return (
-    <div className="assignment" aria-label={t('assign.title')}>
+    <fieldset className="assignment" aria-label={t('assign.title')}>
       <span className="assignment__who">
         {assignee === null
           ? t('inbox.unassigned')
@@ -56,7 +56,12 @@ export function AssignmentBar({
             : t('inbox.handledBy', { name: assignee.name })}
       </span>
       {!mine && (
-        <button type="button" className="primary" disabled={pending || (assignee !== null && !mine)} onClick={() => void act('take')}>
+        <button
+          type="button"
+          className="primary"
+          disabled={pending || (assignee !== null && !mine)}
+          onClick={() => void act('take')}
+        >
           {t('assign.take')}
         </button>
       )}
@@ -73,7 +78,11 @@ export function AssignmentBar({
               </option>
             ))}
           </select>
-          <button type="button" disabled={pending || transferTo === ''} onClick={() => void act('transfer', Number(transferTo))}>
+          <button
+            type="button"
+            disabled={pending || transferTo === ''}
+            onClick={() => void act('transfer', Number(transferTo))}
+          >
             {t('assign.transfer')}
           </button>
           <button type="button" disabled={pending} onClick={() => void act('release')}>
@@ -86,6 +95,6 @@ export function AssignmentBar({
           {error}
         </p>
       )}
-    </div>
+    </fieldset>
   )
 }

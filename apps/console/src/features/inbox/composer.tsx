@@ -63,10 +63,15 @@ export function Composer({
   return (
     <div className="composer">
       {suggestions.length > 0 && (
-        <ul className="suggestions" role="listbox" aria-label={t('quickReplies.title')}>
+        <ul className="suggestions" aria-label={t('quickReplies.title')}>
           {suggestions.map((reply, i) => (
-            <li key={reply.id} role="option" aria-selected={i === active}>
-              <button type="button" onMouseDown={(e) => e.preventDefault()} onClick={() => insert(reply)}>
+            <li key={reply.id}>
+              <button
+                type="button"
+                aria-current={i === active ? 'true' : undefined}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => insert(reply)}
+              >
                 <strong>/{reply.shortcut}</strong> <span className="muted">{reply.text}</span>
               </button>
             </li>

@@ -3,12 +3,12 @@ import {
   CHAT_LOGIN_OK_STATUS,
   CHAT_PULL_MODE,
   type ChatConversation,
-  type ChatMessage as WireMessage,
   chatGetChannelMessage,
   chatGetRecentConversation,
   chatGetWebSocketUrl,
   chatLogin,
   chatSetUnread,
+  type ChatMessage as WireMessage,
 } from '@crossmart/api-client'
 import {
   type ConversationInput,

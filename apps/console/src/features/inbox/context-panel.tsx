@@ -20,9 +20,17 @@ export function ContextPanel({ channelId }: { channelId: string }) {
   if (!shopper.data) return <Loading />
   const { name, memberSince, orders } = shopper.data
   const action = (order: ConsoleOrder) => {
-    if (order.state === 'paid') return { label: t('orders.ship'), form: <ShipForm order={order} onShipped={() => shopper.reload()} /> }
-    if (order.state === 'after_sale' && order.refundId !== null && (order.refundStatus === 0 || order.refundStatus === 1)) {
-      return { label: t('orders.decideRefund'), form: <RefundForm refundId={order.refundId} onDecided={() => shopper.reload()} /> }
+    if (order.state === 'paid')
+      return { label: t('orders.ship'), form: <ShipForm order={order} onShipped={() => shopper.reload()} /> }
+    if (
+      order.state === 'after_sale' &&
+      order.refundId !== null &&
+      (order.refundStatus === 0 || order.refundStatus === 1)
+    ) {
+      return {
+        label: t('orders.decideRefund'),
+        form: <RefundForm refundId={order.refundId} onDecided={() => shopper.reload()} />,
+      }
     }
     return null
   }
@@ -42,7 +50,8 @@ export function ContextPanel({ channelId }: { channelId: string }) {
                 <OrderStatus order={order} />
               </div>
               <p className="small">
-                {order.items.map((i) => `${i.productName} × ${i.quantity}`).join(', ')} · {formatCents(order.totalCents, locale)}
+                {order.items.map((i) => `${i.productName} × ${i.quantity}`).join(', ')} ·{' '}
+                {formatCents(order.totalCents, locale)}
               </p>
               {order.logistics && (
                 <p className="small muted">

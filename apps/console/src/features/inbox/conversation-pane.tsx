@@ -39,7 +39,6 @@ export function ConversationPane({
   const { messages, history, loadOlder, retry } = useChannelMessages(client, channel)
   const scrollRef = useRef<HTMLDivElement>(null)
   const last = messages[messages.length - 1]
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the newest when a new last message arrives.
   useEffect(() => {
     const el = scrollRef.current
     if (el) el.scrollTop = el.scrollHeight
@@ -52,10 +51,17 @@ export function ConversationPane({
     client.uploads.sendWithUpload({ ...imageContent(size), fromName: me.displayName }, channel, file)
   }
   const nameOf = (uid: string) =>
-    uid === client.uid ? t('chat.you') : uid === String(conversation.shopperId) ? conversation.shopperName : t('chat.colleague')
+    uid === client.uid
+      ? t('chat.you')
+      : uid === String(conversation.shopperId)
+        ? conversation.shopperName
+        : t('chat.colleague')
 
   return (
-    <section className="conversation" aria-label={t('inbox.conversationWith', { name: conversation.shopperName })}>
+    <section
+      className="conversation"
+      aria-label={t('inbox.conversationWith', { name: conversation.shopperName })}
+    >
       <div className="messages" ref={scrollRef}>
         {history === 'idle' && (
           <button type="button" className="link center" onClick={loadOlder}>
@@ -75,7 +81,9 @@ export function ConversationPane({
             </button>
           </div>
         )}
-        {history === 'done' && messages.length > 0 && <p className="state muted small">{t('chat.noOlder')}</p>}
+        {history === 'done' && messages.length > 0 && (
+          <p className="state muted small">{t('chat.noOlder')}</p>
+        )}
         <ol aria-label={t('chat.messages')}>
           {messages.map((m) => (
             <MessageItem
@@ -88,7 +96,12 @@ export function ConversationPane({
           ))}
         </ol>
       </div>
-      <Composer quickReplies={quickReplies} disabled={false} onSend={send} onImage={(f) => void sendImage(f)} />
+      <Composer
+        quickReplies={quickReplies}
+        disabled={false}
+        onSend={send}
+        onImage={(f) => void sendImage(f)}
+      />
     </section>
   )
 }

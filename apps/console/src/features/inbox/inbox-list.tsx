@@ -42,7 +42,11 @@ export function InboxList({
         if (el.scrollTop + el.clientHeight > el.scrollHeight - INBOX_ROW_HEIGHT * 10) onNearEnd()
       }}
     >
-      <ul ref={rowsRef} aria-label={t('inbox.conversations')} style={{ paddingTop: range.padTop, paddingBottom: range.padBottom }}>
+      <ul
+        ref={rowsRef}
+        aria-label={t('inbox.conversations')}
+        style={{ paddingTop: range.padTop, paddingBottom: range.padBottom }}
+      >
         {conversations.slice(range.start, range.end).map((c) => (
           <li key={c.channelId} style={{ height: INBOX_ROW_HEIGHT }}>
             <button
@@ -53,15 +57,18 @@ export function InboxList({
             >
               <span className="inbox-row__top">
                 <strong className="inbox-row__name">{c.shopperName}</strong>
-                {c.lastTimestamp > 0 && <time className="muted small">{formatTime(c.lastTimestamp, locale)}</time>}
+                {c.lastTimestamp > 0 && (
+                  <time className="muted small">{formatTime(c.lastTimestamp, locale)}</time>
+                )}
               </span>
               <span className="inbox-row__bottom">
                 <span className="inbox-row__digest muted">
                   {c.lastMessage === '[image]' ? t('chat.image') : c.lastMessage}
                 </span>
                 {c.unread > 0 && (
-                  <span className="badge" aria-label={t('inbox.unread', { count: c.unread })}>
-                    {c.unread}
+                  <span className="badge">
+                    <span aria-hidden="true">{c.unread}</span>
+                    <span className="sr-only">{t('inbox.unread', { count: c.unread })}</span>
                   </span>
                 )}
               </span>

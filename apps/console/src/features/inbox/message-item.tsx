@@ -43,7 +43,9 @@ export function MessageItem({
               {t('chat.failedResend')}
             </button>
           )}
-          {message.status === 'normal' && <span className="muted">{read ? t('chat.read') : t('chat.sent')}</span>}
+          {message.status === 'normal' && (
+            <span className="muted">{read ? t('chat.read') : t('chat.sent')}</span>
+          )}
         </span>
       )}
     </li>

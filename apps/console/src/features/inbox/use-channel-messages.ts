@@ -9,7 +9,8 @@ export type HistoryState = 'loading' | 'idle' | 'older' | 'done' | 'error'
 
 const same = (a: Channel, b: Channel) => a.channelID === b.channelID && a.channelType === b.channelType
 const sameMessage = (a: ChatMessage, b: ChatMessage) =>
-  (a.clientMsgNo !== '' && a.clientMsgNo === b.clientMsgNo) || (a.messageID !== '' && a.messageID === b.messageID)
+  (a.clientMsgNo !== '' && a.clientMsgNo === b.clientMsgNo) ||
+  (a.messageID !== '' && a.messageID === b.messageID)
 const seqOf = (m: ChatMessage) => (m.messageSeq > 0 ? m.messageSeq : Number.MAX_SAFE_INTEGER)
 
 /** Merges by identity (a newer copy replaces the old: send status, read counts) and sorts by seq. */
@@ -24,7 +25,10 @@ export function mergeMessages(list: readonly ChatMessage[], incoming: readonly C
 }
 
 const oldestSeq = (list: readonly ChatMessage[]) =>
-  list.reduce((min, m) => (m.messageSeq > 0 && m.messageSeq < min ? m.messageSeq : min), Number.MAX_SAFE_INTEGER)
+  list.reduce(
+    (min, m) => (m.messageSeq > 0 && m.messageSeq < min ? m.messageSeq : min),
+    Number.MAX_SAFE_INTEGER,
+  )
 
 /**
  * One conversation's messages while it is open: the newest page, live ones, older pages on demand;
@@ -36,8 +40,6 @@ export function useChannelMessages(client: ConsoleChatClient, channel: Channel) 
   const listRef = useRef(messages)
   listRef.current = messages
   const [attempt, setAttempt] = useState(0)
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reloads after a failure.
   useEffect(() => {
     let alive = true
     setMessages([])
@@ -64,7 +66,11 @@ export function useChannelMessages(client: ConsoleChatClient, channel: Channel) 
     const load = async () => {
       setHistory('loading')
       add(client.messages.list(channel))
-      const latest = await client.messages.history(channel, { startMessageSeq: 0, limit: HISTORY_PAGE_SIZE, pullMode: 0 })
+      const latest = await client.messages.history(channel, {
+        startMessageSeq: 0,
+        limit: HISTORY_PAGE_SIZE,
+        pullMode: 0,
+      })
       add(latest)
       if (!alive) return
       setHistory(latest.length < HISTORY_PAGE_SIZE || oldestSeq(latest) <= 1 ? 'done' : 'idle')
@@ -85,13 +91,15 @@ export function useChannelMessages(client: ConsoleChatClient, channel: Channel) 
       return
     }
     setHistory('older')
-    client.messages.history(channel, { startMessageSeq: oldest - 1, limit: HISTORY_PAGE_SIZE, pullMode: 0 }).then(
-      (older) => {
-        setMessages((list) => mergeMessages(list, older))
-        setHistory(older.length < HISTORY_PAGE_SIZE || oldestSeq(older) <= 1 ? 'done' : 'idle')
-      },
-      () => setHistory('idle'),
-    )
+    client.messages
+      .history(channel, { startMessageSeq: oldest - 1, limit: HISTORY_PAGE_SIZE, pullMode: 0 })
+      .then(
+        (older) => {
+          setMessages((list) => mergeMessages(list, older))
+          setHistory(older.length < HISTORY_PAGE_SIZE || oldestSeq(older) <= 1 ? 'done' : 'idle')
+        },
+        () => setHistory('idle'),
+      )
   }, [client, channel])
 
   return { messages, history, loadOlder, retry: () => setAttempt((n) => n + 1) }

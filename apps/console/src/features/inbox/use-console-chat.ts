@@ -12,7 +12,6 @@ export function useConsoleChat(): ChatState {
   const { api, chat, location } = useServices()
   const [attempt, setAttempt] = useState(0)
   const [state, setState] = useState<ChatState>({ status: 'starting' })
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` restarts the chat after a failure.
   useEffect(() => {
     let alive = true
     let client: ConsoleChatClient | undefined

@@ -1,4 +1,12 @@
-import { API_CODE, ApiError, type ConsoleMe, consoleMe, parseRequest, userLogin, userLogout } from '@crossmart/api-client'
+import {
+  API_CODE,
+  ApiError,
+  type ConsoleMe,
+  consoleMe,
+  parseRequest,
+  userLogin,
+  userLogout,
+} from '@crossmart/api-client'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FieldError } from '../../components/states'
@@ -49,7 +57,9 @@ export function LoginScreen({ onLoggedIn }: { onLoggedIn(token: string, me: Cons
             }
           } catch (failure) {
             setError(
-              failure instanceof ApiError && failure.code === API_CODE.forbidden ? t('login.notStaff') : errorText(failure, t),
+              failure instanceof ApiError && failure.code === API_CODE.forbidden
+                ? t('login.notStaff')
+                : errorText(failure, t),
             )
           } finally {
             setPending(false)
@@ -59,7 +69,13 @@ export function LoginScreen({ onLoggedIn }: { onLoggedIn(token: string, me: Cons
         <h1 id={`${id}-title`}>{t('login.title')}</h1>
         <p className="muted">{t('login.subtitle')}</p>
         <label htmlFor={`${id}-account`}>{t('login.account')}</label>
-        <input id={`${id}-account`} autoComplete="username" value={account} onChange={(e) => setAccount(e.target.value)} aria-invalid={Boolean(fields['account'])} />
+        <input
+          id={`${id}-account`}
+          autoComplete="username"
+          value={account}
+          onChange={(e) => setAccount(e.target.value)}
+          aria-invalid={Boolean(fields['account'])}
+        />
         <FieldError id={`${id}-account-error`} text={fields['account']} />
         <label htmlFor={`${id}-password`}>{t('login.password')}</label>
         <input

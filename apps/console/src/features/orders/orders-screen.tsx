@@ -26,9 +26,17 @@ export function OrdersScreen() {
     orders.reload()
   }
   const actionOf = (order: ConsoleOrder) => {
-    if (order.state === 'paid') return { label: t('orders.ship'), form: <ShipForm order={order} onShipped={done} /> }
-    if (order.refundId !== null && order.state === 'after_sale' && (order.refundStatus === 0 || order.refundStatus === 1)) {
-      return { label: t('orders.decideRefund'), form: <RefundForm refundId={order.refundId} onDecided={done} /> }
+    if (order.state === 'paid')
+      return { label: t('orders.ship'), form: <ShipForm order={order} onShipped={done} /> }
+    if (
+      order.refundId !== null &&
+      order.state === 'after_sale' &&
+      (order.refundStatus === 0 || order.refundStatus === 1)
+    ) {
+      return {
+        label: t('orders.decideRefund'),
+        form: <RefundForm refundId={order.refundId} onDecided={done} />,
+      }
     }
     return null
   }

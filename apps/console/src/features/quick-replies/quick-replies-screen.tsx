@@ -1,4 +1,9 @@
-import { consoleQuickReplies, consoleQuickReplyDelete, consoleQuickReplySave, type QuickReply } from '@crossmart/api-client'
+import {
+  consoleQuickReplies,
+  consoleQuickReplyDelete,
+  consoleQuickReplySave,
+  type QuickReply,
+} from '@crossmart/api-client'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Empty, Failed, FieldError, Loading } from '../../components/states'
@@ -28,7 +33,13 @@ export function QuickRepliesScreen() {
       <h1 id="quick-title">{t('quickReplies.title')}</h1>
       <p className="muted">{t('quickReplies.hint')}</p>
       {editing === 'new' ? (
-        <QuickReplyForm onDone={() => { setEditing(null); list.reload() }} onCancel={() => setEditing(null)} />
+        <QuickReplyForm
+          onDone={() => {
+            setEditing(null)
+            list.reload()
+          }}
+          onCancel={() => setEditing(null)}
+        />
       ) : (
         <button type="button" className="primary" onClick={() => setEditing('new')}>
           {t('quickReplies.add')}
@@ -46,7 +57,14 @@ export function QuickRepliesScreen() {
         {list.data?.list.map((reply) =>
           editing !== 'new' && editing?.id === reply.id ? (
             <li key={reply.id} className="card">
-              <QuickReplyForm reply={reply} onDone={() => { setEditing(null); list.reload() }} onCancel={() => setEditing(null)} />
+              <QuickReplyForm
+                reply={reply}
+                onDone={() => {
+                  setEditing(null)
+                  list.reload()
+                }}
+                onCancel={() => setEditing(null)}
+              />
             </li>
           ) : (
             <li key={reply.id} className="card">
@@ -68,7 +86,15 @@ export function QuickRepliesScreen() {
   )
 }
 
-export function QuickReplyForm({ reply, onDone, onCancel }: { reply?: QuickReply; onDone(): void; onCancel(): void }) {
+export function QuickReplyForm({
+  reply,
+  onDone,
+  onCancel,
+}: {
+  reply?: QuickReply
+  onDone(): void
+  onCancel(): void
+}) {
   const { t } = useTranslation()
   const id = useId()
   const [shortcut, setShortcut] = useState(reply?.shortcut ?? '')
@@ -85,10 +111,21 @@ export function QuickReplyForm({ reply, onDone, onCancel }: { reply?: QuickReply
       }}
     >
       <label htmlFor={`${id}-shortcut`}>{t('quickReplies.shortcut')}</label>
-      <input id={`${id}-shortcut`} value={shortcut} onChange={(e) => setShortcut(e.target.value)} aria-invalid={Boolean(fields['shortcut'])} />
+      <input
+        id={`${id}-shortcut`}
+        value={shortcut}
+        onChange={(e) => setShortcut(e.target.value)}
+        aria-invalid={Boolean(fields['shortcut'])}
+      />
       <FieldError id={`${id}-shortcut-error`} text={fields['shortcut']} />
       <label htmlFor={`${id}-text`}>{t('quickReplies.text')}</label>
-      <textarea id={`${id}-text`} rows={3} value={text} onChange={(e) => setText(e.target.value)} aria-invalid={Boolean(fields['text'])} />
+      <textarea
+        id={`${id}-text`}
+        rows={3}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        aria-invalid={Boolean(fields['text'])}
+      />
       <FieldError id={`${id}-text-error`} text={fields['text']} />
       {error && (
         <p className="form-error" role="alert">
