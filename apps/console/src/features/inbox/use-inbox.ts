@@ -6,7 +6,7 @@ import type { ConsoleChatClient } from './console-chat'
 /** Conversations per inbox page; the list asks for the next page near its end. */
 export const INBOX_PAGE_SIZE = 100
 /** Live changes arrive in bursts (a message, then its conversation update): one refresh per burst. */
-const REFRESH_DELAY_MS = 250
+const REFRESH_DELAY_MS = 100
 
 export interface Inbox {
   status: 'loading' | 'ok' | 'error'
