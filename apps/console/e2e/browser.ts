@@ -12,7 +12,14 @@ export const SCREENSHOT_DIR = path.join(CONSOLE_DIR, 'test-results', 'e2e')
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   })
 }
 
@@ -34,7 +41,8 @@ export async function newTab(browser: Browser, viewport: { width: number; height
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1 })
   await context.addInitScript(() => {
     if (!window.localStorage.getItem('Lang')) window.localStorage.setItem('Lang', 'en')
-    if (!window.localStorage.getItem('console-language')) window.localStorage.setItem('console-language', 'en')
+    if (!window.localStorage.getItem('console-language'))
+      window.localStorage.setItem('console-language', 'en')
   })
   const page = await context.newPage()
   const errors: string[] = []

@@ -16,7 +16,17 @@ import {
 } from '@crossmart/api-client'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { consoleLogIn, DESKTOP, launchChromium, newTab, PHONE, PNG, shopLogIn, snap, type Tab } from './browser.ts'
+import {
+  consoleLogIn,
+  DESKTOP,
+  launchChromium,
+  newTab,
+  PHONE,
+  PNG,
+  shopLogIn,
+  snap,
+  type Tab,
+} from './browser.ts'
 import { type RunningServer, startServer } from './start-server.ts'
 
 /** Seeded logins (apps/server README "Console"). */
@@ -78,7 +88,9 @@ describe('console against the started product, with a shopper in the shop app', 
     await box.fill(answer)
     const answeredAt = Date.now()
     await box.press('Enter')
-    await shopper.page.locator('.chat-msg:not(.chat-msg--own)', { hasText: answer }).waitFor({ timeout: 15_000 })
+    await shopper.page
+      .locator('.chat-msg:not(.chat-msg--own)', { hasText: answer })
+      .waitFor({ timeout: 15_000 })
     const staffToShopperMs = Date.now() - answeredAt
 
     // Shopper -> staff in the open conversation.
@@ -95,7 +107,18 @@ describe('console against the started product, with a shopper in the shop app', 
     // The staff answer carries the staff member's name; no automatic "we are offline" reply came.
     const others = shopper.page.locator('.chat-msg:not(.chat-msg--own)')
     await expect.poll(() => others.count()).toBe(othersBefore + 1)
-    await expect.poll(() => staff.page.getByRole('region', { name: /^Conversation with/ }).locator('.msg--own').last().getAttribute('data-status')).toBe('normal')
+    const staffName = (await staff.page.locator('.topbar__me').textContent())?.split(' · ')[0]?.trim() ?? ''
+    expect(staffName.length).toBeGreaterThan(0)
+    expect(await others.last().locator('.chat-bubble__name').textContent()).toBe(staffName)
+    await expect
+      .poll(() =>
+        staff.page
+          .getByRole('region', { name: /^Conversation with/ })
+          .locator('.msg--own')
+          .last()
+          .getAttribute('data-status'),
+      )
+      .toBe('normal')
     await snap(staff.page, 'console-inbox-1440x900')
     await snap(shopper.page, 'shop-chat-answered-390x844')
     expect(staff.errors).toEqual([])
@@ -155,7 +178,11 @@ describe('console against the started product, with a shopper in the shop app', 
   it("an operator passes a recharge and the shopper's balance and bill change", async () => {
     const shopperApi = api(shopperToken)
     const evidence = await shopperApi.upload(new Blob([PNG], { type: 'image/png' }))
-    const recharge = await shopperApi.call(walletRecharge, { method: RECHARGE_METHOD.manual, amountCents: 12_345, evidence: evidence.url })
+    const recharge = await shopperApi.call(walletRecharge, {
+      method: RECHARGE_METHOD.manual,
+      amountCents: 12_345,
+      evidence: evidence.url,
+    })
     const before = (await shopperApi.call(userGetUserInfo)).balanceCents
 
     const operator = await newTab(browser, DESKTOP)
@@ -181,7 +208,10 @@ describe('console against the started product, with a shopper in the shop app', 
     // The console on a phone-sized screen.
     const phone = await newTab(browser, PHONE)
     await consoleLogIn(phone.page, server.url, STAFF.account, STAFF.password)
-    await phone.page.getByRole('button', { name: /Great, thanks/ }).first().click()
+    await phone.page
+      .getByRole('button', { name: /Great, thanks/ })
+      .first()
+      .click()
     await phone.page.getByRole('textbox', { name: 'Message' }).waitFor()
     await snap(phone.page, 'console-inbox-390x844')
     expect(operator.errors).toEqual([])
