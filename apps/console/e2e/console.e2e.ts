@@ -119,6 +119,8 @@ describe('console against the started product, with a shopper in the shop app', 
           .getAttribute('data-status'),
       )
       .toBe('normal')
+    // Read receipts: the shopper's open chat read the answer; the staff member's copy says so.
+    await pane.locator('.msg--own .msg__status', { hasText: 'Read' }).first().waitFor({ timeout: 20_000 })
     await snap(staff.page, 'console-inbox-1440x900')
     await snap(shopper.page, 'shop-chat-answered-390x844')
     expect(staff.errors).toEqual([])

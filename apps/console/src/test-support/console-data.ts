@@ -47,6 +47,7 @@ export function aConversation(i: number, overrides: Partial<InboxConversation> =
     lastFromShopper: true,
     lastTimestamp: 1_795_000_000 - i * 60,
     assignee: null,
+    shopperReadSeq: 0,
     ...overrides,
   }
 }

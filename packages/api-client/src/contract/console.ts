@@ -68,6 +68,8 @@ export const inboxConversationSchema = z.object({
   /** Seconds since the epoch of the last message, 0 when none. */
   lastTimestamp: z.int(),
   assignee: z.nullable(staffRefSchema),
+  /** The last message seq the shopper has read (their browseTo): staff answers up to it show as read. */
+  shopperReadSeq: count(),
 })
 export type InboxConversation = z.infer<typeof inboxConversationSchema>
 

@@ -91,6 +91,7 @@ export function ConversationPane({
               message={m}
               own={m.fromUID === client.uid}
               senderName={nameOf(m.fromUID)}
+              readSeq={conversation.shopperReadSeq}
               onResend={(failed) => client.resend(failed)}
             />
           ))}

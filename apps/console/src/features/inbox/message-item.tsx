@@ -7,11 +7,14 @@ export function MessageItem({
   message,
   own,
   senderName,
+  readSeq,
   onResend,
 }: {
   message: ChatMessage
   own: boolean
   senderName: string
+  /** The last seq the shopper has read (their browseTo). */
+  readSeq: number
   onResend(message: ChatMessage): void
 }) {
   const { t, i18n } = useTranslation()
@@ -28,7 +31,8 @@ export function MessageItem({
       <p className="bubble__text muted">{t('chat.uploading')}</p>
     )
   } else body = <p className="bubble__text muted">{t('chat.unsupported')}</p>
-  const read = own && message.remoteExtra.readedCount > 0
+  const read =
+    own && (message.remoteExtra.readedCount > 0 || (message.messageSeq > 0 && message.messageSeq <= readSeq))
   return (
     <li className={own ? 'msg msg--own' : 'msg'} data-status={message.status}>
       <span className="msg__meta small muted">

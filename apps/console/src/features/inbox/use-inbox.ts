@@ -7,6 +7,11 @@ import type { ConsoleChatClient } from './console-chat'
 export const INBOX_PAGE_SIZE = 100
 /** Live changes arrive in bursts (a message, then its conversation update): one refresh per burst. */
 const REFRESH_DELAY_MS = 100
+/**
+ * What the socket does not report (a shopper reading an answer, a colleague taking a conversation)
+ * shows within this long.
+ */
+export const INBOX_POLL_MS = 10_000
 
 export interface Inbox {
   status: 'loading' | 'ok' | 'error'
@@ -75,7 +80,11 @@ export function useInbox(client: ConsoleChatClient | null, filter: InboxFilter, 
       timer = setTimeout(() => void load(pages.current), REFRESH_DELAY_MS)
     }
     const offs = [client.on('conversation', schedule), client.on('newMessage', schedule)]
+    const poll = setInterval(() => {
+      if (typeof document === 'undefined' || document.visibilityState !== 'hidden') schedule()
+    }, INBOX_POLL_MS)
     return () => {
+      clearInterval(poll)
       clearTimeout(timer)
       for (const off of offs) off()
     }

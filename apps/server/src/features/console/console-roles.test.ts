@@ -288,7 +288,7 @@ describe.each(availableDrivers())('console roles on %s', (driver) => {
         }
       ).list
     expect((await inbox('staffA')).map((c) => c.channelId)).toEqual([world.channelA])
-    expect((await inbox('staffA'))[0]!.lastMessage).toBe('hello shop 0')
+    expect((await inbox('staffA'))[0]).toMatchObject({ lastMessage: 'hello shop 0', shopperReadSeq: 0 })
     expect((await inbox('staffB')).map((c) => c.channelId)).toEqual([`mer_${world.shopB}_${shopper.userId}`])
     expect(await inbox('operator')).toEqual([])
     const orders = async (role: Role) =>

@@ -58,6 +58,7 @@ export async function listInbox(
   const prefix = servicePrefix(actor.serviceId)
   const shopperId = sql<number>`cast(substr(${chatChannels.channelId}, ${prefix.length + 1}) as integer)`
   const assignee = sql`assignee`
+  const shopperView = sql`shopper_view`
   const conditions = [
     eq(chatChannels.channelType, CHANNEL_TYPE.customerService),
     sql`left(${chatChannels.channelId}, ${prefix.length}) = ${prefix}`,
@@ -84,6 +85,7 @@ export async function listInbox(
       timestamp: chatMessages.timestamp,
       assigneeId: conversationAssignments.staffId,
       assigneeName: sql<string | null>`${assignee}.nickname`,
+      shopperReadSeq: sql<number | null>`${shopperView}.browse_to`,
     })
     .from(chatChannels)
     .innerJoin(users, eq(users.id, shopperId))
@@ -105,6 +107,11 @@ export async function listInbox(
     )
     .leftJoin(conversationAssignments, eq(conversationAssignments.canonicalId, chatChannels.channelId))
     .leftJoin(sql`${users} as assignee`, sql`${assignee}.id = ${conversationAssignments.staffId}`)
+    // The shopper's own row of the conversation: how far they have read (read receipts, chat-spec §4).
+    .leftJoin(
+      sql`${chatConversations} as shopper_view`,
+      sql`${shopperView}.uid = cast(${users.id} as text) and ${shopperView}.canonical_id = ${chatChannels.channelId} and ${shopperView}.channel_type = ${chatChannels.channelType}`,
+    )
     .where(where)
   const [rows, [total]] = await Promise.all([
     base
@@ -132,6 +139,7 @@ export async function listInbox(
         row.assigneeId === null
           ? null
           : { id: row.assigneeId, name: row.assigneeName ?? String(row.assigneeId) },
+      shopperReadSeq: row.shopperReadSeq ?? 0,
     })),
     total: total?.value ?? 0,
     page: query.page,
