@@ -9,7 +9,7 @@ export default defineConfig({
     environment: 'node',
     include: ['e2e/**/*.e2e.ts'],
     testTimeout: 90_000,
-    hookTimeout: 180_000,
+    hookTimeout: 240_000,
     fileParallelism: false,
   },
 })

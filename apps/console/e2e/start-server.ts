@@ -11,8 +11,8 @@ export const CONSOLE_DIR = path.resolve(here, '..')
 export const CONSOLE_DIST = path.join(CONSOLE_DIR, 'dist')
 export const SHOP_DIST = path.resolve(CONSOLE_DIR, '../shop/dist')
 export const SERVER_MAIN = path.resolve(CONSOLE_DIR, '../server/dist/main.js')
-/** The server seeds demo data on first start (PGlite, pictures): allow it time. */
-const START_TIMEOUT_MS = 90_000
+/** The server seeds demo data on first start (PGlite, pictures): allow it time on a busy machine. */
+const START_TIMEOUT_MS = 180_000
 const POLL_MS = 250
 
 export class ServerStartError extends Error {
