@@ -25,7 +25,7 @@ import { createIpRateLimiter } from './http/ip-rate-limiter'
 import { RefusalError } from './http/refusal-error'
 import { ipRateLimit, requestContext } from './http/request-context'
 import { securityHeaders } from './http/security-headers'
-import { mountShopStatic } from './http/shop-static'
+import { mountConsoleStatic, mountShopStatic } from './http/shop-static'
 
 /** JSON bodies are small forms; anything bigger is refused before it is read. */
 export const JSON_BODY_MAX_BYTES = 256 * 1024
@@ -57,6 +57,8 @@ export interface CreateAppOptions {
   services: AppServices
   /** Built shop app to serve on the same origin (apps/shop/dist); undefined serves API only. */
   shopDistDir?: string | undefined
+  /** Built console app served under /console (apps/console/dist); undefined serves none. */
+  consoleDistDir?: string | undefined
   /** Features beyond the core ones (cart, orders, wallet, chat). */
   extraFeatures?: readonly FeatureRoutes[]
   /** Origins the app may connect to besides its own (a chat gateway elsewhere: CHAT_WS_URL). */
@@ -67,6 +69,7 @@ export interface CreateAppOptions {
 export function createApp({
   services,
   shopDistDir,
+  consoleDistDir,
   extraFeatures = [],
   connectSources = [],
 }: CreateAppOptions): Hono<AppEnv> {
@@ -92,6 +95,7 @@ export function createApp({
   app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/upload/') ? next() : jsonBodyLimit(c, next)))
   for (const feature of [...CORE_FEATURES, ...extraFeatures]) app.route('/', feature(services))
   app.all('/api/*', apiNotFound)
+  if (consoleDistDir !== undefined) mountConsoleStatic(app, consoleDistDir)
   if (shopDistDir !== undefined) mountShopStatic(app, shopDistDir)
   app.notFound((c) => (c.req.path.startsWith('/api/') ? apiNotFound(c) : c.text('Not found', 404)))
   return app

@@ -2,8 +2,15 @@ import { findRepoRoot, loadConfig } from './config/config'
 import { ConfigError } from './config/config-error'
 import { loadChatConfig } from './features/chat/chat-config'
 import { createConsoleLogger } from './http/logger'
+import { CONSOLE_BASE_PATH } from './http/shop-static'
 import { loadMailConfig } from './mail/mail-config'
-import { DEMO_SHOPPER } from './seed/demo-accounts'
+import {
+  DEMO_COLLEAGUE,
+  DEMO_OPERATOR,
+  DEMO_SHOPPER,
+  STAFF_PASSWORD,
+  staffAccountFor,
+} from './seed/demo-accounts'
 import { startServer } from './server'
 
 /** Grace period for in-flight requests on SIGINT/SIGTERM before the process exits anyway. */
@@ -22,7 +29,14 @@ async function main(): Promise<void> {
   console.log(`\nCrossMart is running at ${server.url}  (database: ${database})`)
   if (config.seedDemo) {
     console.log(
-      `Demo login: ${DEMO_SHOPPER.account} / ${DEMO_SHOPPER.password}  (payment code ${DEMO_SHOPPER.payCode})\n`,
+      `Demo login: ${DEMO_SHOPPER.account} / ${DEMO_SHOPPER.password}  (payment code ${DEMO_SHOPPER.payCode})`,
+    )
+    console.log(`Console:    ${server.url}${CONSOLE_BASE_PATH}`)
+    console.log(
+      `  shop staff: ${staffAccountFor(1)} / ${STAFF_PASSWORD} (shop 1; serviceN for shop N), ${DEMO_COLLEAGUE.account} / ${DEMO_COLLEAGUE.password} (shop 1)`,
+    )
+    console.log(
+      `  operator:   ${DEMO_OPERATOR.account} / ${DEMO_OPERATOR.password} (audits, platform service)\n`,
     )
   }
 

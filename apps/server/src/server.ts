@@ -13,6 +13,7 @@ import { openDatabase } from './db/open-database'
 import { type ChatConfig, DEFAULT_CHAT_CONFIG } from './features/chat/chat-config'
 import { createChatModule } from './features/chat/chat-module'
 import { webSocketUrlFor } from './features/chat/chat-service'
+import { createConsoleRoutes } from './features/console/routes'
 import type { Logger } from './http/logger'
 import { createMailer } from './mail/create-mailer'
 import type { MailConfig } from './mail/mail-config'
@@ -108,7 +109,13 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const app = createApp({
       services,
       shopDistDir: config.shopDistDir,
-      extraFeatures: [...(options.extraFeatures ?? []), chat.routes],
+      consoleDistDir: config.consoleDistDir,
+      extraFeatures: [
+        ...(options.extraFeatures ?? []),
+        chat.routes,
+        // Server README "Console": colleagues show as online while their chat socket is open.
+        createConsoleRoutes({ isOnline: (uid) => chat.gateway?.isOnline(uid) ?? false }),
+      ],
       // WuKongIM hands out its own socket addresses (/route): without CHAT_WS_URL any ws(s) origin.
       connectSources: chatConfig.publicWsUrl
         ? [chatConfig.publicWsUrl]

@@ -19,6 +19,14 @@ const CLEAN_TREE: Tree = {
     "import { CartScreen } from '../features/cart/cart-screen'\nimport { OrdersScreen } from '../features/orders/orders-screen'\nexport const routes = [CartScreen, OrdersScreen]\n",
   'apps/shop/src/routes/bag.tsx':
     "import { CartScreen } from '../features/cart/cart-screen'\nexport const Route = CartScreen\n",
+  // The console (apps/console) has the same layers as the shop.
+  'apps/console/src/lib/format.ts': 'export const formatCents = (c: number) => String(c / 100)\n',
+  'apps/console/src/features/inbox/inbox-screen.tsx':
+    "import { formatCents } from '../../lib/format'\nexport const InboxScreen = () => formatCents(1)\n",
+  'apps/console/src/features/orders/orders-screen.tsx':
+    "import { formatCents } from '../../lib/format'\nexport const OrdersScreen = () => formatCents(2)\n",
+  'apps/console/src/app/router.tsx':
+    "import { InboxScreen } from '../features/inbox/inbox-screen'\nexport const routes = [InboxScreen]\n",
   'packages/im-sdk/src/index.ts':
     "import type { Model } from './model'\nexport const make = (): Model => ({ id: 1 })\n",
   'packages/im-sdk/src/model.ts': 'export interface Model { id: number }\n',
@@ -79,6 +87,30 @@ describe('boundary check', () => {
       planted: {
         'apps/shop/src/lib/uses-feature.ts':
           "import { CartScreen } from '../features/cart/cart-screen'\nexport const screen = CartScreen\n",
+      },
+    },
+    {
+      violation: 'a console feature importing another console feature',
+      rule: 'no-feature-imports-other-feature',
+      planted: {
+        'apps/console/src/features/orders/orders-screen.tsx':
+          "import { InboxScreen } from '../inbox/inbox-screen'\nexport const OrdersScreen = () => InboxScreen()\n",
+      },
+    },
+    {
+      violation: "the console's shared code importing its app shell",
+      rule: 'no-shared-imports-feature-or-app',
+      planted: {
+        'apps/console/src/lib/uses-app.ts':
+          "import { routes } from '../app/router'\nexport const n = routes.length\n",
+      },
+    },
+    {
+      violation: 'the console importing the shop',
+      rule: 'no-app-imports-other-app',
+      planted: {
+        'apps/console/src/lib/uses-shop.ts':
+          "import { formatDate } from '../../../shop/src/lib/format-date'\nexport const f = formatDate\n",
       },
     },
     {

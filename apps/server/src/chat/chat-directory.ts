@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, or } from 'drizzle-orm'
 import type { Clock } from '../clock'
 import type { Database } from '../db/database'
 import { chatChannelMembers, chatChannels, shops, users } from '../db/schema'
@@ -8,16 +8,20 @@ import { CHANNEL_TYPE, DIRECTORY_CACHE_MAX_ENTRIES, DIRECTORY_TTL_MS } from './c
 /** What chat needs to know about a person. */
 export interface ChatUser {
   uid: string
-  role: 'shopper' | 'staff'
-  /** Staff: the shop they answer for; null = platform customer service. */
+  role: 'shopper' | 'staff' | 'operator'
+  /** Staff: the shop they answer for; null = platform customer service (operators answer it too). */
   shopId: number | null
   language: string
   nickname: string
 }
 
-/** A staff member's service id (`mer_<shopId>` or `platform`); null for shoppers. */
+/**
+ * A staff member's service id (`mer_<shopId>` or `platform`); null for shoppers. Operators answer
+ * the platform's customer service from the console (server README "Console").
+ */
 export function serviceOfStaff(user: ChatUser): string | null {
-  if (user.role !== 'staff') return null
+  if (user.role === 'shopper') return null
+  if (user.role === 'operator') return PLATFORM_SERVICE_ID
   return user.shopId === null ? PLATFORM_SERVICE_ID : `mer_${user.shopId}`
 }
 
@@ -99,10 +103,9 @@ export function createChatDirectory(db: Database, clock: Clock, ttlMs = DIRECTOR
           .select({ id: users.id })
           .from(users)
           .where(
-            and(
-              eq(users.role, 'staff'),
-              address.shopId === null ? isNull(users.shopId) : eq(users.shopId, address.shopId),
-            ),
+            address.shopId === null
+              ? or(and(eq(users.role, 'staff'), isNull(users.shopId)), eq(users.role, 'operator'))
+              : and(eq(users.role, 'staff'), eq(users.shopId, address.shopId)),
           )
         return rows.map((r) => uidOf(r.id))
       })

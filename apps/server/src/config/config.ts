@@ -15,6 +15,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined
   /** Built shop app to serve on the same origin, when the folder exists. */
   shopDistDir: string
+  /** Built console app served under /console (server README "Console"); absent: not served. */
+  consoleDistDir?: string | undefined
   /** Seed demo data on first start (default on). */
   seedDemo: boolean
   /** Largest accepted upload, bytes. */
@@ -98,6 +100,7 @@ export function loadConfig({ env, baseDir }: LoadConfigOptions): ServerConfig {
     dataDir,
     databaseUrl,
     shopDistDir: path.resolve(baseDir, env['SHOP_DIST_DIR'] || 'apps/shop/dist'),
+    consoleDistDir: path.resolve(baseDir, env['CONSOLE_DIST_DIR'] || 'apps/console/dist'),
     seedDemo: env['SEED_DEMO'] !== '0' && env['SEED_DEMO'] !== 'false',
     uploadMaxBytes: intFromEnv(env, 'UPLOAD_MAX_BYTES', DEFAULT_UPLOAD_MAX_BYTES),
     uploadQuotaFiles: intFromEnv(env, 'UPLOAD_QUOTA_FILES', UPLOAD_QUOTA_FILES),

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
-import type { Hono } from 'hono'
+import type { Context, Hono } from 'hono'
 import type { AppEnv } from './app-env'
 
 /** Shown on non-API paths until apps/shop has been built. */
@@ -35,3 +35,36 @@ export function mountShopStatic(app: Hono<AppEnv>, distDir: string): void {
     return c.html(await readFile(index, 'utf8'))
   })
 }
+
+/** Where the console (apps/console) lives on the shop's origin (server README "Console"). */
+export const CONSOLE_BASE_PATH = '/console'
+
+/**
+ * Serves the built console under /console: its files, and its index.html for the console's client
+ * routes. Registered before the shop, which owns every other path.
+ */
+export function mountConsoleStatic(app: Hono<AppEnv>, distDir: string): void {
+  const root = path.relative(process.cwd(), distDir) || '.'
+  const files = serveStatic<AppEnv>({
+    root,
+    rewriteRequestPath: (p) => p.slice(CONSOLE_BASE_PATH.length) || '/',
+  })
+  const index = async (c: Context<AppEnv>) => {
+    const file = path.join(distDir, 'index.html')
+    if (!existsSync(file)) return c.html(CONSOLE_PLACEHOLDER_PAGE)
+    return c.html(await readFile(file, 'utf8'))
+  }
+  app.get(CONSOLE_BASE_PATH, index)
+  app.use(`${CONSOLE_BASE_PATH}/*`, async (c, next) => (existsSync(distDir) ? files(c, next) : next()))
+  app.get(`${CONSOLE_BASE_PATH}/*`, async (c) => {
+    if (path.extname(c.req.path) !== '') return c.text('Not found', 404)
+    return index(c)
+  })
+}
+
+const CONSOLE_PLACEHOLDER_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>CrossMart console</title></head>
+<body style="font-family:system-ui;max-width:40rem;margin:3rem auto;padding:0 1rem">
+<h1>The console has not been built yet</h1>
+<p>Run <code>pnpm --filter @crossmart/console build</code> (or <code>pnpm start</code> at the repository root), then reload.</p>
+</body></html>`

@@ -1,5 +1,6 @@
 import { ACCOUNT_SPACE_MESSAGES } from './account-space-messages'
 import { COMMERCE_MESSAGES } from './commerce-messages'
+import { CONSOLE_MESSAGES } from './console-messages'
 import type { Localized } from './languages'
 
 /**
@@ -227,6 +228,7 @@ export const SERVER_MESSAGES = {
   },
   ...COMMERCE_MESSAGES,
   ...ACCOUNT_SPACE_MESSAGES,
+  ...CONSOLE_MESSAGES,
 } as const satisfies Record<string, Localized>
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES

@@ -3,11 +3,17 @@ import { asc, eq, inArray } from 'drizzle-orm'
 import type { Clock } from '../clock'
 import type { Database } from '../db/database'
 import { orders, recharges, refunds, withdrawals } from '../db/schema'
-import { auditRefund } from '../features/after-sale/refunds'
+import { COMMAND_LINE_ACTOR } from '../features/console/console-actor'
+import {
+  auditRechargeAs,
+  auditRefundAs,
+  auditWithdrawalAs,
+  deliverOrderAs,
+  EVERY_SHOP,
+  shipOrderAs,
+  trackOrderAs,
+} from '../features/console/operations'
 import { announceToShoppers } from '../features/notifications/record-notification'
-import { addLogisticsEvent, markDelivered, shipOrder } from '../features/orders/order-actions'
-import { auditRecharge } from '../features/wallet/recharges'
-import { auditWithdrawal } from '../features/wallet/withdrawals'
 import { listDevMail } from '../mail/dev-mailer'
 import type { OpsCommand } from './parse-command'
 
@@ -20,8 +26,9 @@ export interface PendingWork {
 }
 
 /**
- * What the operator command does (README "Operator command"): the same feature functions the API uses, so
- * the operator goes through the same transition tables and ledger. Tests drive it directly.
+ * What the operator command does (README "Operator command"): the same operation functions the
+ * console's routes call (features/console/operations.ts), so the command goes through the same
+ * transition tables and ledger and is written to the audit log too. Tests drive it directly.
  */
 export function createOperator({ db, clock }: { db: Database; clock: Clock }) {
   async function pending(): Promise<PendingWork> {
@@ -65,23 +72,31 @@ export function createOperator({ db, clock }: { db: Database; clock: Clock }) {
       case 'pending':
         return pending()
       case 'ship':
-        await shipOrder(db, clock, command.orderId, {
+        await shipOrderAs(db, clock, COMMAND_LINE_ACTOR, EVERY_SHOP, command.orderId, {
           company: command.company,
           trackingNo: command.trackingNo,
         })
         return { orderId: command.orderId, state: 'shipped' }
       case 'track':
-        await addLogisticsEvent(db, clock, command.orderId, command.description)
+        await trackOrderAs(db, clock, COMMAND_LINE_ACTOR, command.orderId, command.description)
         return { orderId: command.orderId, event: command.description }
       case 'deliver':
-        await markDelivered(db, clock, command.orderId)
+        await deliverOrderAs(db, clock, COMMAND_LINE_ACTOR, command.orderId)
         return { orderId: command.orderId, state: 'delivered' }
       case 'recharge':
-        return auditRecharge(db, clock, command.id, command.decision, command.remark)
+        return auditRechargeAs(db, clock, COMMAND_LINE_ACTOR, command.id, command.decision, command.remark)
       case 'withdrawal':
-        return auditWithdrawal(db, clock, command.id, command.decision, command.remark)
+        return auditWithdrawalAs(db, clock, COMMAND_LINE_ACTOR, command.id, command.decision, command.remark)
       case 'refund':
-        return auditRefund(db, clock, command.id, command.action, command.remark)
+        return auditRefundAs(
+          db,
+          clock,
+          COMMAND_LINE_ACTOR,
+          EVERY_SHOP,
+          command.id,
+          command.action,
+          command.remark,
+        )
       case 'mail':
         return listDevMail(db, command.limit)
       case 'announce': {

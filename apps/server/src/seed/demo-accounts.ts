@@ -31,3 +31,18 @@ export const REVIEWER_NAMES = [
   'Jin',
 ] as const
 export const UNUSABLE_PASSWORD_HASH = '!disabled'
+
+/** The platform operator of the console (server README "Console"): audits money and complaints. */
+export const DEMO_OPERATOR = {
+  account: 'operator',
+  password: 'operator123',
+  nickname: 'Olivia (Operator)',
+} as const
+
+/** A second staff member of shop 1, so the console's transfer has a colleague to hand over to. */
+export const DEMO_COLLEAGUE = {
+  account: 'agent1',
+  password: STAFF_PASSWORD,
+  nickname: 'Mia (Shop 1)',
+  shopId: 1,
+} as const

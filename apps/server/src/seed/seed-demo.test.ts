@@ -8,7 +8,7 @@ import { categories, productImages, productSkus, products, reviews, shops, users
 import { createPasswordHasher } from '../security/password-hasher'
 import { createLocalFileStorage } from '../storage/local-file-storage'
 import { availableDrivers, openTestDatabase } from '../test-support/test-databases'
-import { DEMO_SHOPPER, staffAccountFor } from './demo-accounts'
+import { DEMO_COLLEAGUE, DEMO_OPERATOR, DEMO_SHOPPER, staffAccountFor } from './demo-accounts'
 import { PLATFORM_STAFF_ACCOUNT } from './seed-chat'
 import { seedDemoData } from './seed-demo'
 
@@ -72,12 +72,17 @@ describe.each(availableDrivers())('demo seed on %s', (driver) => {
     expect(demo).toMatchObject({ balanceCents: DEMO_SHOPPER.balanceCents })
     expect(demo!.payCodeHash).toMatch(/^scrypt\$/)
     const allShops = await db.select().from(shops)
-    // One customer-service account per shop, plus the platform's (/service, chat seed: shopId null).
+    // One customer-service account per shop, plus the platform's (/service, chat seed: shopId null),
+    // plus the console's second staff member of shop 1 and its operator (server README "Console").
     const staff = await db
       .select()
       .from(users)
       .where(and(eq(users.role, 'staff'), isNotNull(users.shopId)))
-    expect(staff.map((s) => s.account).sort()).toEqual(allShops.map((s) => staffAccountFor(s.id)).sort())
+    expect(staff.map((s) => s.account).sort()).toEqual(
+      [...allShops.map((s) => staffAccountFor(s.id)), DEMO_COLLEAGUE.account].sort(),
+    )
+    const operators = await db.select().from(users).where(eq(users.role, 'operator'))
+    expect(operators.map((o) => o.account)).toEqual([DEMO_OPERATOR.account])
     const [platform] = await db
       .select()
       .from(users)

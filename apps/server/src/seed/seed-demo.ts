@@ -28,6 +28,7 @@ import { seedDemoMoney } from './demo-money'
 import { ART_SHAPES } from './product-art'
 import { createRandom, type Random } from './random'
 import { seedChatDemo } from './seed-chat'
+import { seedConsoleDemo } from './seed-console'
 import { BANNER_SIZE, ensureArt } from './seed-images'
 
 /** Bump the name to seed a new data set on databases seeded with an older one. */
@@ -247,7 +248,11 @@ export async function seedDemoData({ db, storage, hasher }: SeedOptions): Promis
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`)
     const done = await tx.select().from(seedRuns).where(eq(seedRuns.name, DEMO_SEED_NAME))
-    if (done.length > 0) return { seeded: false, shops: 0, products: 0 }
+    if (done.length > 0) {
+      // A database seeded before the console existed gets its logins on the next start.
+      await seedConsoleDemo(tx, hasher)
+      return { seeded: false, shops: 0, products: 0 }
+    }
 
     const categoryIds = (
       await tx
@@ -299,6 +304,7 @@ export async function seedDemoData({ db, storage, hasher }: SeedOptions): Promis
     )
     await insertInBatches(articleRows, (batch) => tx.insert(contentPages).values(batch))
     await seedChatDemo(tx, hasher)
+    await seedConsoleDemo(tx, hasher)
     await tx.insert(seedRuns).values({ name: DEMO_SEED_NAME })
     return { seeded: true, shops: shopIds.length, products: productCount }
   })

@@ -90,6 +90,26 @@ const addedCalls: [HttpMethod, string][] = [
   ['POST', '/api/user/session_revoke'],
   ['POST', '/api/user/session_revoke_others'],
   ['POST', '/api/user/logout_all'],
+  // the staff and operator console (server README "Console")
+  ['GET', '/api/console/me'],
+  ['GET', '/api/console/inbox'],
+  ['POST', '/api/console/assign'],
+  ['GET', '/api/console/colleagues'],
+  ['GET', '/api/console/quick_replies'],
+  ['POST', '/api/console/quick_reply_save'],
+  ['POST', '/api/console/quick_reply_delete'],
+  ['GET', '/api/console/shopper'],
+  ['GET', '/api/console/orders'],
+  ['POST', '/api/console/order_ship'],
+  ['POST', '/api/console/refund_decide'],
+  ['GET', '/api/console/refund'],
+  ['GET', '/api/console/recharges'],
+  ['POST', '/api/console/recharge_audit'],
+  ['GET', '/api/console/withdrawals'],
+  ['POST', '/api/console/withdrawal_audit'],
+  ['GET', '/api/console/complaints'],
+  ['POST', '/api/console/complaint_resolve'],
+  ['GET', '/api/console/audit_log'],
 ]
 
 // shop-spec §6 public pages: the data they need must not require a token.

@@ -5,6 +5,7 @@ import * as afterSale from './after-sale.js'
 import * as cart from './cart.js'
 import * as catalog from './catalog.js'
 import * as chat from './chat.js'
+import * as consoleCalls from './console.js'
 import * as content from './content.js'
 import type { Endpoint } from './define-endpoint.js'
 import * as notification from './notification.js'
@@ -103,6 +104,26 @@ export const endpoints = {
   userSessions: session.userSessions,
   userSessionRevoke: session.userSessionRevoke,
   userSessionsRevokeOthers: session.userSessionsRevokeOthers,
+  // the staff and operator console (server README "Console")
+  consoleMe: consoleCalls.consoleMe,
+  consoleInbox: consoleCalls.consoleInbox,
+  consoleAssign: consoleCalls.consoleAssign,
+  consoleColleagues: consoleCalls.consoleColleagues,
+  consoleQuickReplies: consoleCalls.consoleQuickReplies,
+  consoleQuickReplySave: consoleCalls.consoleQuickReplySave,
+  consoleQuickReplyDelete: consoleCalls.consoleQuickReplyDelete,
+  consoleShopper: consoleCalls.consoleShopper,
+  consoleOrders: consoleCalls.consoleOrders,
+  consoleShip: consoleCalls.consoleShip,
+  consoleRefundDecide: consoleCalls.consoleRefundDecide,
+  consoleRefund: consoleCalls.consoleRefund,
+  consoleRecharges: consoleCalls.consoleRecharges,
+  consoleRechargeAudit: consoleCalls.consoleRechargeAudit,
+  consoleWithdrawals: consoleCalls.consoleWithdrawals,
+  consoleWithdrawalAudit: consoleCalls.consoleWithdrawalAudit,
+  consoleComplaints: consoleCalls.consoleComplaints,
+  consoleComplaintResolve: consoleCalls.consoleComplaintResolve,
+  consoleAuditLog: consoleCalls.consoleAuditLog,
 } as const satisfies Record<string, Endpoint>
 
 export type Endpoints = typeof endpoints

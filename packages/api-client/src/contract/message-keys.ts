@@ -67,6 +67,12 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.imageType',
   'validation.imageTooLarge',
   'validation.keywordRequired',
+  // console (server README "Console")
+  'validation.carrierRequired',
+  'validation.trackingRequired',
+  'validation.shortcutRequired',
+  'validation.replyTextRequired',
+  'validation.noteRequired',
 ] as const
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number]
 

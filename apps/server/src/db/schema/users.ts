@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm'
 import { bigint, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, timestamptz } from './columns'
 
-/** A person who logs in: shoppers, and the customer-service staff of a shop (role `staff`, shopId set). */
+/**
+ * A person who logs in: shoppers, the customer-service staff of a shop (role `staff`, shopId set; no
+ * shopId: the platform's service) and platform operators (role `operator`, server README "Console").
+ */
 export const users = pgTable(
   'users',
   {
@@ -19,7 +22,7 @@ export const users = pgTable(
     /** Integer cents; the wallet issue moves it only inside ledger transactions. */
     balanceCents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
     language: text('language').notNull().default('en'),
-    role: text('role', { enum: ['shopper', 'staff'] })
+    role: text('role', { enum: ['shopper', 'staff', 'operator'] })
       .notNull()
       .default('shopper'),
     /** For staff: the shop whose customer service they answer. */

@@ -40,7 +40,7 @@ export const REFUND_TRANSITIONS: Readonly<
   refuse: { from: [REFUND_STATUS.applied, REFUND_STATUS.refunding], to: REFUND_STATUS.refused },
 }
 
-function toRecord(row: RefundRow, orderSn: string): RefundRecord {
+export function toRefundRecord(row: RefundRow, orderSn: string): RefundRecord {
   return {
     id: row.id,
     orderId: row.orderId,
@@ -114,7 +114,7 @@ export async function applyRefund(
         target: { type: 'refund', id: row!.id },
         at: row!.createdAt,
       })
-      return toRecord(row!, order.orderSn)
+      return toRefundRecord(row!, order.orderSn)
     })
   } catch (error) {
     // Two requests racing past the check: the unique index on refunds.order_id lets one through.
@@ -130,7 +130,7 @@ export async function refundOfOrder(db: Executor, userId: number, orderId: numbe
     .innerJoin(orders, eq(orders.id, refunds.orderId))
     .where(and(eq(refunds.orderId, orderId), eq(orders.userId, userId)))
   if (!row) throw notFound('refund.notFound')
-  return toRecord(row.refund, row.orderSn)
+  return toRefundRecord(row.refund, row.orderSn)
 }
 
 /** What the shopper is told after each operator step of the refund table. */
@@ -200,6 +200,6 @@ export async function auditRefund(
       target: { type: 'refund', id: refund.id },
       at,
     })
-    return toRecord(row!, order.orderSn)
+    return toRefundRecord(row!, order.orderSn)
   })
 }

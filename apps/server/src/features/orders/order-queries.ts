@@ -9,7 +9,7 @@ import { ORDER_STATUS_OF, statesForStatus } from './order-states'
 type OrderRow = typeof orders.$inferSelect
 const iso = (d: Date | null): string | null => (d === null ? null : d.toISOString())
 
-async function summaries(db: Executor, rows: OrderRow[]): Promise<OrderSummary[]> {
+export async function orderSummaries(db: Executor, rows: OrderRow[]): Promise<OrderSummary[]> {
   if (rows.length === 0) return []
   const ids = rows.map((r) => r.id)
   const [items, shopRows, refundRows] = await Promise.all([
@@ -67,7 +67,7 @@ export async function listOrders(
       ? eq(orders.userId, userId)
       : and(eq(orders.userId, userId), inArray(orders.state, statesForStatus(query.status)))
   const { rows, total } = await pageByNewestId<OrderRow>(db, orders, where, query)
-  return { list: await summaries(db, rows), total, page: query.page, limit: query.limit }
+  return { list: await orderSummaries(db, rows), total, page: query.page, limit: query.limit }
 }
 
 /** One of my orders with address, promo code and logistics (someone else's answers not found). */
@@ -77,7 +77,7 @@ export async function orderDetail(db: Executor, userId: number, orderId: number)
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
   if (!order) throw notFound('order.notFound')
-  const [summary] = await summaries(db, [order])
+  const [summary] = await orderSummaries(db, [order])
   const events = await db
     .select()
     .from(logisticsEvents)

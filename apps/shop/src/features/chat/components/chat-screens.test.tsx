@@ -94,7 +94,7 @@ beforeEach(() => {
   ]
   channelMessages = [
     stored(SHOP, 1, UID, { type: 1, content: 'Is this in stock?' }, NOW_S - 3600),
-    stored(SHOP, 2, 'mer_3', { type: 1, content: 'Yes, 8 left' }, NOW_S - 3500),
+    stored(SHOP, 2, '41', { type: 1, content: 'Yes, 8 left', fromName: 'Mia' }, NOW_S - 3500),
   ]
   api.on('/api/user/getUserInfo', () => ({ data: USER }))
   api.on('/api/cart/list', () => ({ data: { list: [], total: 0, totalCents: 0, selectedCents: 0 } }))
@@ -187,6 +187,11 @@ describe('/chatRoomDetail', () => {
     await open('/chatRoomDetail/3')
     expect(await screen.findByText('Is this in stock?')).toBeTruthy()
     expect(screen.getByText('Yes, 8 left')).toBeTruthy()
+    // A staff answer from the console names the staff member (server README "Console").
+    expect(
+      screen.getByText('Yes, 8 left').closest('.chat-bubble')?.querySelector('.chat-bubble__name')
+        ?.textContent,
+    ).toBe('Mia')
     expect(screen.getByRole('heading', { name: 'Sunny Shop' })).toBeTruthy()
     const request = api.requests.find((r) => r.path === '/api/chat/getServiceChannel')
     expect(request?.query.get('merId')).toBe('3')

@@ -27,6 +27,9 @@ export function MessageBubble({
   const { t } = useStrings('chat')
   const own = message.fromUID === connection.uid
   const { content } = message
+  // Staff answers from the console carry the staff member's display name (server README "Console").
+  const senderName =
+    !own && typeof content['fromName'] === 'string' ? content['fromName'].trim().slice(0, 64) : ''
   let body: React.ReactNode
   if (content.type === TEXT_TYPE && typeof content['content'] === 'string') {
     body = <p className="chat-bubble__text">{content['content']}</p>
@@ -70,7 +73,10 @@ export function MessageBubble({
           <span className="chat-msg__fail-text">{t('failed')}</span>
         </button>
       ) : null}
-      <div className="chat-bubble">{body}</div>
+      <div className="chat-bubble">
+        {senderName ? <span className="chat-bubble__name">{senderName}</span> : null}
+        {body}
+      </div>
     </li>
   )
 }

@@ -51,4 +51,9 @@ export const strings = {
   imageType: 'Only JPEG, PNG, GIF or WebP images',
   imageTooLarge: 'The image is too large',
   keywordRequired: 'Please enter a keyword',
+  carrierRequired: 'Please enter the carrier',
+  trackingRequired: 'Please enter the tracking number',
+  shortcutRequired: 'Please enter a shortcut',
+  replyTextRequired: 'Please enter the reply text',
+  noteRequired: 'Please enter a resolution note',
 }

@@ -50,4 +50,9 @@ export const strings: Strings<'validation'> = {
   imageType: 'JPEG、PNG、GIF、WebP 画像のみ対応しています',
   imageTooLarge: '画像が大きすぎます',
   keywordRequired: 'キーワードを入力してください',
+  carrierRequired: '配送業者を入力してください',
+  trackingRequired: '追跡番号を入力してください',
+  shortcutRequired: 'ショートカットを入力してください',
+  replyTextRequired: '返信内容を入力してください',
+  noteRequired: '対応内容を入力してください',
 }

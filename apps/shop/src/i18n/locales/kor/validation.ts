@@ -50,4 +50,9 @@ export const strings: Strings<'validation'> = {
   imageType: 'JPEG, PNG, GIF, WebP 이미지만 가능합니다',
   imageTooLarge: '이미지가 너무 큽니다',
   keywordRequired: '검색어를 입력하세요',
+  carrierRequired: '택배사를 입력하세요',
+  trackingRequired: '운송장 번호를 입력하세요',
+  shortcutRequired: '단축어를 입력하세요',
+  replyTextRequired: '답변 내용을 입력하세요',
+  noteRequired: '처리 내용을 입력하세요',
 }

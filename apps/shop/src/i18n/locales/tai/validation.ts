@@ -50,4 +50,9 @@ export const strings: Strings<'validation'> = {
   imageType: 'รองรับเฉพาะรูป JPEG, PNG, GIF หรือ WebP',
   imageTooLarge: 'รูปภาพมีขนาดใหญ่เกินไป',
   keywordRequired: 'กรุณากรอกคำค้นหา',
+  carrierRequired: 'กรุณากรอกบริษัทขนส่ง',
+  trackingRequired: 'กรุณากรอกหมายเลขพัสดุ',
+  shortcutRequired: 'กรุณากรอกคำลัด',
+  replyTextRequired: 'กรุณากรอกข้อความตอบกลับ',
+  noteRequired: 'กรุณากรอกบันทึกการแก้ไข',
 }

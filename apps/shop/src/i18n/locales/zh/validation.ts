@@ -50,4 +50,9 @@ export const strings: Strings<'validation'> = {
   imageType: '仅支持 JPEG、PNG、GIF 或 WebP 图片',
   imageTooLarge: '图片过大',
   keywordRequired: '请输入关键词',
+  carrierRequired: '请输入物流公司',
+  trackingRequired: '请输入物流单号',
+  shortcutRequired: '请输入快捷短语',
+  replyTextRequired: '请输入回复内容',
+  noteRequired: '请输入处理说明',
 }

@@ -1,0 +1,224 @@
+import {
+  addressAdd,
+  addressList,
+  cartAdd,
+  cartList,
+  createApiClient,
+  orderCreate,
+  orderPay,
+  productDetail,
+  RECHARGE_METHOD,
+  shopProducts,
+  userGetUserInfo,
+  userLogin,
+  walletBill,
+  walletRecharge,
+} from '@crossmart/api-client'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  consoleLogIn,
+  DESKTOP,
+  launchChromium,
+  newTab,
+  PHONE,
+  PNG,
+  shopLogIn,
+  snap,
+  type Tab,
+} from './browser.ts'
+import { type RunningServer, startServer } from './start-server.ts'
+
+/** Seeded logins (apps/server README "Console"). */
+const SHOPPER = { account: 'demo', password: 'demo1234', payCode: '123456' }
+const STAFF = { account: 'service1', password: 'service123' }
+const OPERATOR = { account: 'operator', password: 'operator123' }
+const SHOP_ID = 1
+
+describe('console against the started product, with a shopper in the shop app', () => {
+  let server: RunningServer
+  let browser: Browser
+  let shopperToken: string
+  const api = (token?: string) =>
+    createApiClient({ baseUrl: server.url, getToken: () => token, duplicateWindowMs: 0 })
+
+  beforeAll(async () => {
+    server = await startServer()
+    browser = await launchChromium()
+    shopperToken = (await api().call(userLogin, SHOPPER)).userinfo.token
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  it('staff see a new conversation live, answer it, and the shopper sees the answer without any automatic reply', async () => {
+    const staff = await newTab(browser, DESKTOP)
+    await consoleLogIn(staff.page, server.url, STAFF.account, STAFF.password)
+    // The inbox connects the staff member's chat: from now on the shop counts as staffed.
+    await staff.page.getByText('Choose a conversation on the left.').waitFor({ timeout: 20_000 })
+
+    const shopper: Tab = await newTab(browser, PHONE)
+    await shopper.page.goto(`${server.url}/chatRoomDetail/${SHOP_ID}`)
+    await shopper.page.waitForURL(/\/login/)
+    await shopLogIn(shopper.page, SHOPPER.account, SHOPPER.password)
+    await shopper.page.waitForURL(`**/chatRoomDetail/${SHOP_ID}`)
+    const input = shopper.page.getByRole('textbox', { name: 'Type a message' })
+    await input.waitFor()
+    await expect.poll(() => shopper.page.locator('.chat-banner').count(), { timeout: 15_000 }).toBe(0)
+    const othersBefore = await shopper.page.locator('.chat-msg:not(.chat-msg--own)').count()
+
+    // The shopper writes; the conversation appears in the staff member's inbox.
+    const question = `Do you ship to Lisbon? ${Date.now()}`
+    await input.fill(question)
+    const askedAt = Date.now()
+    await input.press('Enter')
+    const row = staff.page.getByRole('button', { name: new RegExp(question.slice(0, 20)) })
+    await row.waitFor({ timeout: 15_000 })
+    const listedMs = Date.now() - askedAt
+    await row.click()
+    const pane = staff.page.getByRole('region', { name: /^Conversation with/ })
+    await pane.getByText(question).waitFor()
+    await staff.page.getByRole('group', { name: 'Assignment' }).getByRole('button', { name: 'Take' }).click()
+    await staff.page.getByRole('group', { name: 'Assignment' }).getByText('You handle this').waitFor()
+
+    // Staff -> shopper, measured from Enter to the text on the shopper's screen.
+    const answer = `Yes, in 3 to 5 days. ${Date.now()}`
+    const box = staff.page.getByRole('textbox', { name: 'Message' })
+    await box.fill(answer)
+    const answeredAt = Date.now()
+    await box.press('Enter')
+    await shopper.page
+      .locator('.chat-msg:not(.chat-msg--own)', { hasText: answer })
+      .waitFor({ timeout: 15_000 })
+    const staffToShopperMs = Date.now() - answeredAt
+
+    // Shopper -> staff in the open conversation.
+    const followUp = `Great, thanks! ${Date.now()}`
+    await input.fill(followUp)
+    const followedAt = Date.now()
+    await input.press('Enter')
+    await pane.getByText(followUp).waitFor({ timeout: 15_000 })
+    const shopperToStaffMs = Date.now() - followedAt
+    console.log(
+      `[console e2e] send -> display on loopback: staff -> shopper ${staffToShopperMs} ms, shopper -> staff (open conversation) ${shopperToStaffMs} ms, new conversation listed in the inbox ${listedMs} ms (goal < 1000 ms)`,
+    )
+
+    // The staff answer carries the staff member's name; no automatic "we are offline" reply came.
+    const others = shopper.page.locator('.chat-msg:not(.chat-msg--own)')
+    await expect.poll(() => others.count()).toBe(othersBefore + 1)
+    const staffName = (await staff.page.locator('.topbar__me').textContent())?.split(' · ')[0]?.trim() ?? ''
+    expect(staffName.length).toBeGreaterThan(0)
+    expect(await others.last().locator('.chat-bubble__name').textContent()).toBe(staffName)
+    await expect
+      .poll(() =>
+        staff.page
+          .getByRole('region', { name: /^Conversation with/ })
+          .locator('.msg--own')
+          .last()
+          .getAttribute('data-status'),
+      )
+      .toBe('normal')
+    // Read receipts: the shopper's open chat read the answer; the staff member's copy says so.
+    await pane.locator('.msg--own .msg__status', { hasText: 'Read' }).first().waitFor({ timeout: 20_000 })
+    await snap(staff.page, 'console-inbox-1440x900')
+    await snap(shopper.page, 'shop-chat-answered-390x844')
+    expect(staff.errors).toEqual([])
+    expect(shopper.errors).toEqual([])
+    await shopper.context.close()
+    await staff.context.close()
+  })
+
+  it("staff ship the shopper's paid order and the shopper sees it shipped", async () => {
+    const shopperApi = api(shopperToken)
+    const { list } = await shopperApi.call(shopProducts, { id: SHOP_ID, page: 1, limit: 1 })
+    const product = await shopperApi.call(productDetail, { id: list[0]!.id })
+    await shopperApi.call(cartAdd, { productId: product.id, skuId: product.skus[0]?.id, quantity: 1 })
+    const cart = await shopperApi.call(cartList)
+    const line = cart.shops.flatMap((s) => s.items).find((i) => i.productId === product.id)!
+    const known = (await shopperApi.call(addressList)).list[0]
+    const address =
+      known ??
+      (await shopperApi.call(addressAdd, {
+        addressee: 'Demo Shopper',
+        mobile: '+15551234567',
+        area: 'Lisbon',
+        detailedAddress: '1 Rua Augusta',
+        tag: 'home',
+      }))
+    const created = await shopperApi.call(orderCreate, { cartIds: [line.id], addressId: address.id })
+    const order = created.orders[0]!
+    await shopperApi.call(orderPay, { orderIds: [order.id], payCode: SHOPPER.payCode })
+
+    const staff = await newTab(browser, DESKTOP)
+    await consoleLogIn(staff.page, server.url, STAFF.account, STAFF.password)
+    await staff.page.getByRole('link', { name: 'Orders' }).click()
+    const row = staff.page.getByRole('row', { name: new RegExp(order.orderSn) })
+    await row.getByRole('button', { name: 'Ship' }).click()
+    const form = staff.page.getByRole('form', { name: `Ship order ${order.orderSn}` })
+    await form.getByRole('button', { name: 'Ship' }).click()
+    await form.getByText('Please enter the carrier').waitFor()
+    await form.getByLabel('Carrier').fill('DHL Express')
+    await form.getByLabel('Tracking number').fill('DHL-E2E-42')
+    await snap(staff.page, 'console-orders-ship-1440x900')
+    await form.getByRole('button', { name: 'Ship' }).click()
+    await staff.page.getByRole('row', { name: new RegExp(order.orderSn) }).waitFor({ state: 'detached' })
+
+    const shopper = await newTab(browser, PHONE)
+    await shopper.page.goto(`${server.url}/login`)
+    await shopLogIn(shopper.page, SHOPPER.account, SHOPPER.password)
+    await shopper.page.waitForURL((url) => !url.pathname.startsWith('/login'))
+    await shopper.page.goto(`${server.url}/orderInfo/${order.id}`)
+    await shopper.page.getByText('DHL Express').first().waitFor({ timeout: 15_000 })
+    await shopper.page.getByText('DHL-E2E-42').first().waitFor()
+    await snap(shopper.page, 'shop-order-shipped-390x844')
+    expect(staff.errors).toEqual([])
+    await shopper.context.close()
+    await staff.context.close()
+  })
+
+  it("an operator passes a recharge and the shopper's balance and bill change", async () => {
+    const shopperApi = api(shopperToken)
+    const evidence = await shopperApi.upload(new Blob([PNG], { type: 'image/png' }))
+    const recharge = await shopperApi.call(walletRecharge, {
+      method: RECHARGE_METHOD.manual,
+      amountCents: 12_345,
+      evidence: evidence.url,
+    })
+    const before = (await shopperApi.call(userGetUserInfo)).balanceCents
+
+    const operator = await newTab(browser, DESKTOP)
+    await consoleLogIn(operator.page, server.url, OPERATOR.account, OPERATOR.password)
+    await operator.page.getByRole('link', { name: 'Recharges' }).click()
+    const card = operator.page.getByRole('listitem').filter({ hasText: `Recharge #${recharge.id}` })
+    await card.getByRole('button', { name: /View full size/ }).click()
+    await operator.page.getByRole('dialog', { name: 'Payment evidence' }).waitFor()
+    await snap(operator.page, 'console-recharge-evidence-1440x900')
+    await operator.page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+    await card.getByRole('button', { name: 'Pass' }).click()
+    await card.waitFor({ state: 'detached' })
+
+    const after = (await shopperApi.call(userGetUserInfo)).balanceCents
+    expect(after - before).toBe(12_345)
+    const bill = await shopperApi.call(walletBill, { page: 1, limit: 5 })
+    expect(bill.list[0]).toMatchObject({ amountCents: 12_345 })
+
+    await operator.page.getByRole('link', { name: 'Audit log' }).click()
+    await operator.page.getByRole('cell', { name: 'recharge.pass' }).first().waitFor()
+    await snap(operator.page, 'console-audit-log-1440x900')
+
+    // The console on a phone-sized screen.
+    const phone = await newTab(browser, PHONE)
+    await consoleLogIn(phone.page, server.url, STAFF.account, STAFF.password)
+    await phone.page
+      .getByRole('button', { name: /Great, thanks/ })
+      .first()
+      .click()
+    await phone.page.getByRole('textbox', { name: 'Message' }).waitFor()
+    await snap(phone.page, 'console-inbox-390x844')
+    expect(operator.errors).toEqual([])
+    expect(phone.errors).toEqual([])
+    await phone.context.close()
+    await operator.context.close()
+  })
+})

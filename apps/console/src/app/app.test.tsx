@@ -1,0 +1,127 @@
+import { createImClient } from '@crossmart/im-sdk'
+import { createFakeServer } from '@crossmart/im-sdk/testing'
+import { createMemoryHistory } from '@tanstack/react-router'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { createConsoleI18n } from '../i18n/create-i18n'
+import type { TokenStore } from '../lib/services'
+import { createFakeApi, type FakeHandler } from '../test-support/fake-api'
+import { OPERATOR_ME, STAFF_ME } from '../test-support/render-console'
+import { App } from './app'
+
+const USER = {
+  id: 7,
+  username: 'x',
+  nickname: 'x',
+  email: '',
+  mobile: '',
+  avatar: '',
+  balanceCents: 0,
+  payCodeSet: false,
+  language: 'en',
+  createdAt: '2026-01-01T00:00:00.000Z',
+}
+
+async function renderApp(handlers: Record<string, FakeHandler>, path = '/console/inbox') {
+  let stored: string | null = null
+  const tokenStore: TokenStore = {
+    read: () => stored,
+    write: (t) => {
+      stored = t
+    },
+  }
+  const fake = createFakeApi({
+    '/api/chat/login': () => ({ status: 200 }),
+    '/api/chat/getWebSocketUrl': () => ({ uid: '7', token: 't', wsUrl: '/chat/ws' }),
+    '/api/chat/getRecentConversation': () => ({ list: [] }),
+    '/api/console/inbox': () => ({ list: [], total: 0, page: 1, limit: 100 }),
+    '/api/console/quick_replies': () => ({ list: [] }),
+    '/api/console/recharges': () => ({ list: [], total: 0, page: 1, limit: 20 }),
+    '/api/user/logout': () => null,
+    ...handlers,
+  })
+  const server = createFakeServer()
+  render(
+    <App
+      services={{
+        api: fake.api,
+        tokenStore,
+        chat: {
+          createClient: ((o: Parameters<typeof createImClient>[0]) =>
+            createImClient({ ...o, transport: server.transport })) as typeof createImClient,
+        },
+        location: { protocol: 'http:', host: 'console.test' },
+      }}
+      i18n={await createConsoleI18n('en')}
+      history={createMemoryHistory({ initialEntries: [path] })}
+    />,
+  )
+  return { fake, token: () => stored }
+}
+
+async function logIn(account: string) {
+  await userEvent.type(await screen.findByLabelText('Account'), account)
+  await userEvent.type(screen.getByLabelText('Password'), 'secret123')
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
+}
+
+describe('console login', () => {
+  const login = (): FakeHandler => () => ({ userinfo: { ...USER, token: 'session-token' } })
+
+  it('refuses a shopper account with a clear message and keeps no session', async () => {
+    const { fake, token } = await renderApp({
+      '/api/user/login': login(),
+      '/api/console/me': () => ({
+        refuse: 'The console is for shop staff and platform operators only',
+        code: 1003,
+      }),
+    })
+    await logIn('demo')
+    expect(
+      await screen.findByText('This account is not a staff or operator account. Shoppers use the shop app.'),
+    ).toBeTruthy()
+    expect(token()).toBeNull()
+    expect(fake.calls.map((c) => c.path)).toContain('/api/user/logout')
+  })
+
+  it('asks for the account and password before calling the server', async () => {
+    const { fake } = await renderApp({})
+    await userEvent.click(await screen.findByRole('button', { name: 'Log in' }))
+    expect(screen.getByText('Please enter your account')).toBeTruthy()
+    expect(fake.calls.some((c) => c.path === '/api/user/login')).toBe(false)
+  })
+
+  it("shows staff their shop's sections and operators theirs", async () => {
+    await renderApp({ '/api/user/login': login(), '/api/console/me': () => STAFF_ME })
+    await logIn('service1')
+    const nav = await screen.findByRole('navigation', { name: 'Console sections' })
+    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
+      'Inbox',
+      'Orders',
+      'Quick replies',
+    ])
+    expect(
+      await screen.findByText('No conversations yet. New ones appear here as shoppers write.'),
+    ).toBeTruthy()
+  })
+
+  it('lets operators reach the audit queues and switches to dark', async () => {
+    await renderApp(
+      { '/api/user/login': login(), '/api/console/me': () => OPERATOR_ME },
+      '/console/recharges',
+    )
+    await logIn('operator')
+    const nav = await screen.findByRole('navigation', { name: 'Console sections' })
+    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
+      'Inbox',
+      'Recharges',
+      'Withdrawals',
+      'Complaints',
+      'Audit log',
+    ])
+    expect(await screen.findByText('No recharges here.')).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Dark' }))
+    await waitFor(() => expect(document.documentElement.dataset['theme']).toBe('dark'))
+  })
+})

@@ -1,0 +1,92 @@
+import {
+  createRootRoute,
+  createRoute,
+  createRouter,
+  type RouterHistory,
+  redirect,
+} from '@tanstack/react-router'
+import { AuditLogScreen } from '../features/audit-log/audit-log-screen'
+import { ComplaintsScreen } from '../features/audits/complaints-screen'
+import { MoneyQueueScreen } from '../features/audits/money-queue-screen'
+import { OrdersScreen } from '../features/orders/orders-screen'
+import { QuickRepliesScreen } from '../features/quick-replies/quick-replies-screen'
+import { InboxRoute } from './inbox-route'
+import { OperatorOnly } from './operator-only'
+import { Shell } from './shell'
+
+/** The console lives under /console on the shop's origin (server README "Console"). */
+export const CONSOLE_BASEPATH = '/console'
+
+/** The console's screens; `history` is the browser's, or a memory history in tests. */
+export function createConsoleRouter(history?: RouterHistory) {
+  const root = createRootRoute({ component: Shell })
+  const index = createRoute({
+    getParentRoute: () => root,
+    path: '/',
+    beforeLoad: () => {
+      throw redirect({ to: '/inbox' })
+    },
+  })
+  const inbox = createRoute({ getParentRoute: () => root, path: '/inbox', component: InboxRoute })
+  const orders = createRoute({ getParentRoute: () => root, path: '/orders', component: OrdersScreen })
+  const quickReplies = createRoute({
+    getParentRoute: () => root,
+    path: '/quick-replies',
+    component: QuickRepliesScreen,
+  })
+  const recharges = createRoute({
+    getParentRoute: () => root,
+    path: '/recharges',
+    component: () => (
+      <OperatorOnly>
+        <MoneyQueueScreen kind="recharge" />
+      </OperatorOnly>
+    ),
+  })
+  const withdrawals = createRoute({
+    getParentRoute: () => root,
+    path: '/withdrawals',
+    component: () => (
+      <OperatorOnly>
+        <MoneyQueueScreen kind="withdrawal" />
+      </OperatorOnly>
+    ),
+  })
+  const complaints = createRoute({
+    getParentRoute: () => root,
+    path: '/complaints',
+    component: () => (
+      <OperatorOnly>
+        <ComplaintsScreen />
+      </OperatorOnly>
+    ),
+  })
+  const auditLog = createRoute({
+    getParentRoute: () => root,
+    path: '/audit-log',
+    component: () => (
+      <OperatorOnly>
+        <AuditLogScreen />
+      </OperatorOnly>
+    ),
+  })
+  const tree = root.addChildren([
+    index,
+    inbox,
+    orders,
+    quickReplies,
+    recharges,
+    withdrawals,
+    complaints,
+    auditLog,
+  ])
+  return createRouter({ routeTree: tree, basepath: CONSOLE_BASEPATH, ...(history ? { history } : {}) })
+}
+
+export type ConsoleRouter = ReturnType<typeof createConsoleRouter>
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ConsoleRouter
+  }
+}

@@ -1,0 +1,84 @@
+import { userLogout } from '@crossmart/api-client'
+import { Link, Outlet } from '@tanstack/react-router'
+import { useAtom, useAtomValue, useSetAtom } from 'jotai'
+import { useTranslation } from 'react-i18next'
+import { CONSOLE_LANGUAGES } from '../i18n/create-i18n'
+import { useServices } from '../lib/services'
+import { meAtom, themeAtom, tokenAtom } from '../lib/session'
+
+/** The frame around every screen: navigation by role, language, theme and logout. */
+export function Shell() {
+  const { t, i18n } = useTranslation()
+  const { api, tokenStore } = useServices()
+  const me = useAtomValue(meAtom)
+  const setMe = useSetAtom(meAtom)
+  const setToken = useSetAtom(tokenAtom)
+  const [theme, setTheme] = useAtom(themeAtom)
+  if (!me) return null
+  const links =
+    me.role === 'operator'
+      ? (['inbox', 'recharges', 'withdrawals', 'complaints', 'auditLog'] as const)
+      : me.shopId === null
+        ? (['inbox', 'quickReplies'] as const)
+        : (['inbox', 'orders', 'quickReplies'] as const)
+  const paths = {
+    inbox: '/inbox',
+    orders: '/orders',
+    quickReplies: '/quick-replies',
+    recharges: '/recharges',
+    withdrawals: '/withdrawals',
+    complaints: '/complaints',
+    auditLog: '/audit-log',
+  } as const
+  const logout = async () => {
+    await api.call(userLogout).catch(() => undefined)
+    tokenStore.write(null)
+    setToken(null)
+    setMe(null)
+  }
+  return (
+    <div className="shell">
+      <header className="topbar">
+        <strong className="brand">{t('app.name')}</strong>
+        <nav aria-label={t('nav.label')}>
+          {links.map((link) => (
+            <Link key={link} to={paths[link]} activeProps={{ className: 'active', 'aria-current': 'page' }}>
+              {t(`nav.${link}`)}
+            </Link>
+          ))}
+        </nav>
+        <span className="topbar__me small">
+          {me.displayName} ·{' '}
+          {me.shopName ?? t(me.role === 'operator' ? 'app.operator' : 'app.platformService')}
+        </span>
+        <label className="sr-only" htmlFor="console-language">
+          {t('app.language')}
+        </label>
+        <select
+          id="console-language"
+          value={i18n.language}
+          onChange={(e) => void i18n.changeLanguage(e.target.value)}
+        >
+          {CONSOLE_LANGUAGES.map((lang) => (
+            <option key={lang} value={lang}>
+              {t(`languages.${lang}`)}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
+          aria-pressed={theme === 'dark'}
+        >
+          {theme === 'dark' ? t('app.lightTheme') : t('app.darkTheme')}
+        </button>
+        <button type="button" onClick={() => void logout()}>
+          {t('app.logout')}
+        </button>
+      </header>
+      <main className="shell__main">
+        <Outlet />
+      </main>
+    </div>
+  )
+}

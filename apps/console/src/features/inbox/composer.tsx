@@ -1,0 +1,116 @@
+import type { QuickReply } from '@crossmart/api-client'
+import { type KeyboardEvent, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+/** Typing `/` then a shortcut offers the matching quick replies (server README "Console"). */
+export function matchingReplies(draft: string, replies: readonly QuickReply[]): QuickReply[] {
+  if (!draft.startsWith('/')) return []
+  const typed = draft.slice(1).toLowerCase()
+  return replies.filter((r) => r.shortcut.toLowerCase().startsWith(typed)).slice(0, 6)
+}
+
+/**
+ * The message box: Enter sends, Shift+Enter starts a new line; `/shortcut` then Tab or Enter inserts
+ * a quick reply; an image goes through the upload callback.
+ */
+export function Composer({
+  quickReplies,
+  disabled,
+  onSend,
+  onImage,
+}: {
+  quickReplies: readonly QuickReply[]
+  disabled: boolean
+  onSend(text: string): void
+  onImage(file: File): void
+}) {
+  const { t } = useTranslation()
+  const [draft, setDraft] = useState('')
+  const [active, setActive] = useState(0)
+  const fileRef = useRef<HTMLInputElement>(null)
+  const suggestions = matchingReplies(draft, quickReplies)
+
+  const insert = (reply: QuickReply) => {
+    setDraft(reply.text)
+    setActive(0)
+  }
+  const send = () => {
+    const text = draft.trim()
+    if (!text || disabled) return
+    onSend(text)
+    setDraft('')
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (suggestions.length > 0) {
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        event.preventDefault()
+        const step = event.key === 'ArrowDown' ? 1 : suggestions.length - 1
+        setActive((i) => (i + step) % suggestions.length)
+        return
+      }
+      if (event.key === 'Tab' || (event.key === 'Enter' && !event.shiftKey)) {
+        event.preventDefault()
+        insert(suggestions[Math.min(active, suggestions.length - 1)]!)
+        return
+      }
+    }
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault()
+      send()
+    }
+  }
+
+  return (
+    <div className="composer">
+      {suggestions.length > 0 && (
+        <ul className="suggestions" aria-label={t('quickReplies.title')}>
+          {suggestions.map((reply, i) => (
+            <li key={reply.id}>
+              <button
+                type="button"
+                aria-current={i === active ? 'true' : undefined}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => insert(reply)}
+              >
+                <strong>/{reply.shortcut}</strong> <span className="muted">{reply.text}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <textarea
+        aria-label={t('chat.message')}
+        placeholder={t('chat.placeholder')}
+        value={draft}
+        rows={3}
+        disabled={disabled}
+        onChange={(e) => {
+          setDraft(e.target.value)
+          setActive(0)
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <div className="composer__actions">
+        <input
+          ref={fileRef}
+          type="file"
+          accept="image/jpeg,image/png,image/gif,image/webp"
+          hidden
+          aria-label={t('chat.sendImage')}
+          onChange={(e) => {
+            const file = e.target.files?.[0]
+            if (file) onImage(file)
+            e.target.value = ''
+          }}
+        />
+        <button type="button" onClick={() => fileRef.current?.click()} disabled={disabled}>
+          {t('chat.sendImage')}
+        </button>
+        <span className="muted small">{t('chat.keyboardHint')}</span>
+        <button type="button" className="primary" onClick={send} disabled={disabled || draft.trim() === ''}>
+          {t('chat.send')}
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,88 @@
+import type { InboxConversation } from '@crossmart/api-client'
+import { useVirtualWindow } from '@crossmart/ui-kit'
+import { useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatTime, LOCALE_OF } from '../../lib/format'
+
+/** Fixed row height (px), so 1,000 conversations are windowed to what is on screen. */
+export const INBOX_ROW_HEIGHT = 72
+
+export function InboxList({
+  conversations,
+  selected,
+  myId,
+  onSelect,
+  onNearEnd,
+}: {
+  conversations: readonly InboxConversation[]
+  selected: string | null
+  myId: number
+  onSelect(channelId: string): void
+  onNearEnd(): void
+}) {
+  const { t, i18n } = useTranslation()
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const rowsRef = useRef<HTMLUListElement>(null)
+  const { range, measure } = useVirtualWindow({
+    scrollRef,
+    rowsRef,
+    rowCount: conversations.length,
+    rowHeight: INBOX_ROW_HEIGHT,
+    threshold: 40,
+    overscan: 8,
+  })
+  const locale = LOCALE_OF[i18n.language] ?? 'en-US'
+  return (
+    <div
+      className="inbox-list"
+      ref={scrollRef}
+      onScroll={(event) => {
+        measure()
+        const el = event.currentTarget
+        if (el.scrollTop + el.clientHeight > el.scrollHeight - INBOX_ROW_HEIGHT * 10) onNearEnd()
+      }}
+    >
+      <ul
+        ref={rowsRef}
+        aria-label={t('inbox.conversations')}
+        style={{ paddingTop: range.padTop, paddingBottom: range.padBottom }}
+      >
+        {conversations.slice(range.start, range.end).map((c) => (
+          <li key={c.channelId} style={{ height: INBOX_ROW_HEIGHT }}>
+            <button
+              type="button"
+              className={c.channelId === selected ? 'inbox-row inbox-row--selected' : 'inbox-row'}
+              aria-current={c.channelId === selected ? 'true' : undefined}
+              onClick={() => onSelect(c.channelId)}
+            >
+              <span className="inbox-row__top">
+                <strong className="inbox-row__name">{c.shopperName}</strong>
+                {c.lastTimestamp > 0 && (
+                  <time className="muted small">{formatTime(c.lastTimestamp, locale)}</time>
+                )}
+              </span>
+              <span className="inbox-row__bottom">
+                <span className="inbox-row__digest muted">
+                  {c.lastMessage === '[image]' ? t('chat.image') : c.lastMessage}
+                </span>
+                {c.unread > 0 && (
+                  <span className="badge">
+                    <span aria-hidden="true">{c.unread}</span>
+                    <span className="sr-only">{t('inbox.unread', { count: c.unread })}</span>
+                  </span>
+                )}
+              </span>
+              <span className="inbox-row__assignee small">
+                {c.assignee === null
+                  ? t('inbox.unassigned')
+                  : c.assignee.id === myId
+                    ? t('inbox.handledByYou')
+                    : t('inbox.handledBy', { name: c.assignee.name })}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

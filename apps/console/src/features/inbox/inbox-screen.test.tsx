@@ -1,0 +1,210 @@
+import type { InboxConversation } from '@crossmart/api-client'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { aConversation, paged } from '../../test-support/console-data'
+import { createFakeApi, type FakeHandler } from '../../test-support/fake-api'
+import { renderScreen, STAFF_ME } from '../../test-support/render-console'
+import { matchingReplies } from './composer'
+import { InboxScreen, isSearchShortcut } from './inbox-screen'
+
+const QUICK = [
+  { id: 1, shortcut: 'hi', text: 'Hello! How can I help you today?' },
+  { id: 2, shortcut: 'ship', text: 'Your order ships within 48 hours.' },
+]
+
+/** The chat calls of a staff member with no history, plus the console calls given. */
+function inboxApi(conversations: () => InboxConversation[], extra: Record<string, FakeHandler> = {}) {
+  return createFakeApi({
+    '/api/chat/login': () => ({ status: 200 }),
+    '/api/chat/getWebSocketUrl': () => ({ uid: '7', token: 'chat-token', wsUrl: '/chat/ws' }),
+    '/api/chat/getRecentConversation': () => ({ list: [] }),
+    '/api/chat/getChannelMessage': () => ({ list: [], more: false }),
+    '/api/chat/setUnread': (input) => ({ channelId: String(input['channelId']), channelType: 7, unread: 0 }),
+    '/api/console/inbox': (input) => {
+      const all = conversations()
+      const filtered =
+        input['filter'] === 'mine'
+          ? all.filter((c) => c.assignee?.id === STAFF_ME.userId)
+          : input['filter'] === 'unassigned'
+            ? all.filter((c) => !c.assignee)
+            : all
+      const search = String(input['search'] ?? '').toLowerCase()
+      const found = search ? filtered.filter((c) => c.shopperName.toLowerCase().includes(search)) : filtered
+      const page = Number(input['page'] ?? 1)
+      const limit = Number(input['limit'] ?? 100)
+      return { list: found.slice((page - 1) * limit, page * limit), total: found.length, page, limit }
+    },
+    '/api/console/quick_replies': () => ({ list: QUICK }),
+    '/api/console/colleagues': () => ({
+      list: [
+        { id: 7, name: 'Sam', online: true },
+        { id: 8, name: 'Mia', online: false },
+      ],
+    }),
+    '/api/console/shopper': () => ({
+      id: 100,
+      name: 'Shopper 0',
+      language: 'en',
+      memberSince: '2026-01-01T00:00:00.000Z',
+      orders: [],
+    }),
+    ...extra,
+  })
+}
+
+describe('inbox', () => {
+  it("lists the service's conversations with unread counts, digests and who handles them", async () => {
+    const list = [
+      aConversation(0, { unread: 2 }),
+      aConversation(1, { assignee: { id: 8, name: 'Mia' }, unread: 0 }),
+    ]
+    await renderScreen(
+      <InboxScreen me={STAFF_ME} />,
+      inboxApi(() => list),
+    )
+    const rows = await screen.findAllByRole('button', { name: /Shopper \d/ })
+    expect(rows).toHaveLength(2)
+    expect(within(rows[0]!).getByText('Question 0')).toBeTruthy()
+    expect(within(rows[0]!).getByText('2 unread messages')).toBeTruthy()
+    expect(within(rows[0]!).getByText('Unassigned')).toBeTruthy()
+    expect(within(rows[1]!).getByText('Handled by Mia')).toBeTruthy()
+  })
+
+  it('filters by assignment and searches by shopper; Ctrl+K jumps to the search', async () => {
+    const list = [
+      aConversation(0, { assignee: { id: 7, name: 'Sam' } }),
+      aConversation(1),
+      aConversation(2, { shopperName: 'Zoe' }),
+    ]
+    const fake = inboxApi(() => list)
+    await renderScreen(<InboxScreen me={STAFF_ME} />, fake)
+    await screen.findByText('Zoe')
+    await userEvent.click(screen.getByRole('tab', { name: 'Mine' }))
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /Shopper|Zoe/ })).toHaveLength(1))
+    expect(screen.getByText('You handle this')).toBeTruthy()
+    await userEvent.click(screen.getByRole('tab', { name: 'All' }))
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true })
+    const search = screen.getByRole('searchbox', { name: 'Search conversations' })
+    expect(document.activeElement).toBe(search)
+    await userEvent.type(search, 'zo')
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: /Shopper|Zoe/ }).map((b) => b.textContent)).toEqual([
+        expect.stringContaining('Zoe'),
+      ]),
+    )
+    await userEvent.clear(search)
+    await userEvent.type(search, 'nobody')
+    expect(await screen.findByText('No shopper matches this search.')).toBeTruthy()
+  })
+
+  it('shows empty and error states', async () => {
+    let fail = true
+    await renderScreen(
+      <InboxScreen me={STAFF_ME} />,
+      inboxApi(() => [], {
+        '/api/console/inbox': () => (fail ? { refuse: 'Inbox unavailable' } : paged([])),
+      }),
+    )
+    expect((await screen.findByRole('alert')).textContent).toContain('Inbox unavailable')
+    fail = false
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(
+      await screen.findByText('No conversations yet. New ones appear here as shoppers write.'),
+    ).toBeTruthy()
+    await userEvent.click(screen.getByRole('tab', { name: 'Unassigned' }))
+    expect(await screen.findByText('Every conversation has someone handling it.')).toBeTruthy()
+  })
+
+  it('renders only the rows near the viewport of 1,000 conversations', async () => {
+    const list = Array.from({ length: 1_000 }, (_, i) => aConversation(i))
+    await renderScreen(
+      <InboxScreen me={STAFF_ME} />,
+      inboxApi(() => list),
+    )
+    await screen.findByText('Shopper 0')
+    const rendered = screen.getAllByRole('button', { name: /^Shopper \d+/ })
+    expect(rendered.length).toBeGreaterThan(5)
+    expect(rendered.length).toBeLessThan(80)
+  })
+
+  it('takes a conversation, then transfers it to a colleague', async () => {
+    let assignee: InboxConversation['assignee'] = null
+    const assigned: Record<string, unknown>[] = []
+    const fake = inboxApi(() => [aConversation(0, { assignee })], {
+      '/api/console/assign': (input) => {
+        assigned.push(input)
+        assignee =
+          input['action'] === 'take'
+            ? { id: 7, name: 'Sam' }
+            : input['action'] === 'transfer'
+              ? { id: 8, name: 'Mia' }
+              : null
+        return { channelId: String(input['channelId']), assignee }
+      },
+    })
+    const { server } = await renderScreen(<InboxScreen me={STAFF_ME} />, fake)
+    await waitFor(() => expect(server.sockets.length).toBeGreaterThan(0))
+    act(() => server.last().handshake())
+    await userEvent.click(await screen.findByRole('button', { name: /Shopper 0/ }))
+    const bar = await screen.findByRole('group', { name: 'Assignment' })
+    await userEvent.click(within(bar).getByRole('button', { name: 'Take' }))
+    expect(await within(bar).findByText('You handle this')).toBeTruthy()
+    await userEvent.selectOptions(within(bar).getByLabelText('Transfer to…'), '8')
+    await userEvent.click(within(bar).getByRole('button', { name: 'Transfer' }))
+    expect(await within(bar).findByText('Handled by Mia')).toBeTruthy()
+    expect(assigned).toEqual([
+      { channelId: 'mer_1_100', action: 'take' },
+      { channelId: 'mer_1_100', action: 'transfer', staffId: 8 },
+    ])
+  })
+
+  it('shows who already handles it when a colleague took it first', async () => {
+    const fake = inboxApi(() => [aConversation(0)], {
+      '/api/console/assign': () => ({ refuse: 'Mia already handles this conversation' }),
+    })
+    await renderScreen(<InboxScreen me={STAFF_ME} />, fake)
+    await userEvent.click(await screen.findByRole('button', { name: /Shopper 0/ }))
+    const bar = await screen.findByRole('group', { name: 'Assignment' })
+    await userEvent.click(within(bar).getByRole('button', { name: 'Take' }))
+    expect((await within(bar).findByRole('alert')).textContent).toBe('Mia already handles this conversation')
+  })
+
+  it('inserts a quick reply by /shortcut and Tab, and Enter sends while Shift+Enter adds a line', async () => {
+    const { server } = await renderScreen(
+      <InboxScreen me={STAFF_ME} />,
+      inboxApi(() => [aConversation(0)]),
+    )
+    await waitFor(() => expect(server.sockets.length).toBeGreaterThan(0))
+    act(() => server.last().handshake())
+    await userEvent.click(await screen.findByRole('button', { name: /Shopper 0/ }))
+    const box = await screen.findByRole('textbox', { name: 'Message' })
+    await userEvent.type(box, '/sh')
+    expect(screen.getByRole('list', { name: 'Quick replies' })).toBeTruthy()
+    await userEvent.keyboard('{Tab}')
+    expect((box as HTMLTextAreaElement).value).toBe('Your order ships within 48 hours.')
+    await userEvent.keyboard('{Shift>}{Enter}{/Shift}Thanks!')
+    expect((box as HTMLTextAreaElement).value).toBe('Your order ships within 48 hours.\nThanks!')
+    await userEvent.keyboard('{Enter}')
+    expect((box as HTMLTextAreaElement).value).toBe('')
+    const sent = await screen.findByText('Your order ships within 48 hours. Thanks!', {
+      normalizer: (s) => s.replace(/\s+/g, ' '),
+    })
+    expect(sent.closest('li')?.getAttribute('data-status')).toMatch(/wait|normal/)
+  })
+
+  it('matches quick replies by the typed prefix of their shortcut', () => {
+    expect(matchingReplies('/h', QUICK).map((r) => r.shortcut)).toEqual(['hi'])
+    expect(matchingReplies('/', QUICK)).toHaveLength(2)
+    expect(matchingReplies('hi', QUICK)).toEqual([])
+  })
+
+  it('takes Ctrl+K anywhere and / only outside text fields as the search shortcut', () => {
+    const input = document.createElement('input')
+    expect(isSearchShortcut(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true }))).toBe(true)
+    expect(isSearchShortcut(new KeyboardEvent('keydown', { key: '/' }))).toBe(true)
+    const typed = new KeyboardEvent('keydown', { key: '/' })
+    Object.defineProperty(typed, 'target', { value: input })
+    expect(isSearchShortcut(typed)).toBe(false)
+  })
+})

@@ -1,0 +1,117 @@
+import { type ConsoleMe, consoleQuickReplies, INBOX_FILTERS, type InboxFilter } from '@crossmart/api-client'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Empty, Failed, Loading } from '../../components/states'
+import { useServices } from '../../lib/services'
+import { useRequest } from '../../lib/use-request'
+import { AssignmentBar } from './assignment-bar'
+import { ContextPanel } from './context-panel'
+import { ConversationPane } from './conversation-pane'
+import { InboxList } from './inbox-list'
+import { useConsoleChat } from './use-console-chat'
+import { useInbox } from './use-inbox'
+
+/** Ctrl+K (or ⌘K) anywhere, or `/` outside a text field, jumps to the conversation search. */
+export function isSearchShortcut(event: KeyboardEvent): boolean {
+  if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') return true
+  const target = event.target as HTMLElement | null
+  const typing = target?.closest?.('input, textarea, select, [contenteditable="true"]')
+  return event.key === '/' && !typing
+}
+
+/** Live customer service: conversation list | open conversation | the shopper and their orders. */
+export function InboxScreen({ me }: { me: ConsoleMe }) {
+  const { t } = useTranslation()
+  const { api } = useServices()
+  const chat = useConsoleChat()
+  const client = chat.status === 'ready' ? chat.client : null
+  const [filter, setFilter] = useState<InboxFilter>('all')
+  const [search, setSearch] = useState('')
+  const [selected, setSelected] = useState<string | null>(null)
+  const inbox = useInbox(client, filter, search.trim())
+  const quickReplies = useRequest(() => api.call(consoleQuickReplies), 'quick-replies')
+  const searchRef = useRef<HTMLInputElement>(null)
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return
+      event.preventDefault()
+      searchRef.current?.focus()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [])
+
+  const open = inbox.conversations.find((c) => c.channelId === selected) ?? null
+  return (
+    <div className="inbox">
+      <section className="inbox__list" aria-label={t('inbox.title')}>
+        <div className="inbox__tools">
+          <input
+            ref={searchRef}
+            type="search"
+            aria-label={t('inbox.search')}
+            placeholder={t('inbox.searchPlaceholder')}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+          <div className="tabs" role="tablist" aria-label={t('inbox.filter')}>
+            {INBOX_FILTERS.map((value) => (
+              <button
+                key={value}
+                type="button"
+                role="tab"
+                aria-selected={filter === value}
+                onClick={() => setFilter(value)}
+              >
+                {t(`inbox.filter_${value}`)}
+              </button>
+            ))}
+          </div>
+        </div>
+        {chat.status === 'error' && (
+          <div className="banner banner--error" role="alert">
+            {t('chat.offline')}{' '}
+            <button type="button" className="link" onClick={chat.retry}>
+              {t('common.retry')}
+            </button>
+          </div>
+        )}
+        {inbox.status === 'loading' && inbox.conversations.length === 0 && <Loading />}
+        {inbox.status === 'error' && <Failed error={inbox.error} onRetry={inbox.refresh} />}
+        {inbox.status === 'ok' && inbox.conversations.length === 0 && (
+          <Empty text={search ? t('inbox.noMatch') : t(`inbox.empty_${filter}`)} />
+        )}
+        {inbox.conversations.length > 0 && (
+          <InboxList
+            conversations={inbox.conversations}
+            selected={selected}
+            myId={me.userId}
+            onSelect={setSelected}
+            onNearEnd={inbox.loadMore}
+          />
+        )}
+      </section>
+      <div className="inbox__conversation">
+        {open && client ? (
+          <>
+            <header className="conversation__head">
+              <h2>{open.shopperName}</h2>
+              <AssignmentBar conversation={open} myId={me.userId} onChanged={inbox.refresh} />
+            </header>
+            <ConversationPane
+              key={open.channelId}
+              client={client}
+              me={me}
+              conversation={open}
+              quickReplies={quickReplies.data?.list ?? []}
+            />
+          </>
+        ) : (
+          <Empty text={chat.status === 'starting' ? t('chat.connecting') : t('inbox.pick')} />
+        )}
+      </div>
+      <div className="inbox__context">{open ? <ContextPanel channelId={open.channelId} /> : null}</div>
+    </div>
+  )
+}

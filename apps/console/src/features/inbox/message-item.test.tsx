@@ -1,0 +1,72 @@
+import type { ChatMessage } from '@crossmart/im-sdk'
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { createFakeApi } from '../../test-support/fake-api'
+import { renderScreen } from '../../test-support/render-console'
+import { MessageItem } from './message-item'
+
+const message = (overrides: Partial<ChatMessage> = {}) =>
+  ({
+    messageID: '9001',
+    messageSeq: 3,
+    clientMsgNo: 'c-1',
+    clientSeq: 1,
+    fromUID: '7',
+    channel: { channelID: 'mer_1_100', channelType: 7 },
+    timestamp: 1_795_000_000,
+    content: { type: 1, content: 'Ships today' },
+    status: 'normal',
+    header: { noPersist: false, reddot: true, syncOnce: false, dup: false },
+    setting: { receipt: false, topic: false, stream: false },
+    expire: 0,
+    isDeleted: false,
+    voicePlaying: false,
+    voiceReaded: false,
+    remoteExtra: {
+      revoke: false,
+      isEdit: false,
+      editedAt: 0,
+      readedCount: 0,
+      unreadCount: 0,
+      browseTo: 0,
+      extraVersion: 0,
+      version: 0,
+    },
+    ...overrides,
+  }) as ChatMessage
+
+const show = (m: ChatMessage, readSeq: number, onResend = vi.fn()) =>
+  renderScreen(
+    <ol>
+      <MessageItem message={m} own senderName="You" readSeq={readSeq} onResend={onResend} />
+    </ol>,
+    createFakeApi(),
+  )
+
+describe('a staff answer', () => {
+  it('shows Read once the shopper has read up to it, Sent before', async () => {
+    const { unmount } = await show(message(), 2)
+    expect(screen.getByText('Sent')).toBeTruthy()
+    unmount()
+    await show(message(), 3)
+    expect(screen.getByText('Read')).toBeTruthy()
+  })
+
+  it('shows sending, and a failed one offers resend', async () => {
+    const { unmount } = await show(message({ status: 'wait', messageSeq: 0 }), 0)
+    expect(screen.getByRole('status').textContent).toBe('Sending…')
+    unmount()
+    const onResend = vi.fn()
+    await show(message({ status: 'fail', messageSeq: 0 }), 0, onResend)
+    await userEvent.click(screen.getByRole('button', { name: 'Not sent. Resend' }))
+    expect(onResend).toHaveBeenCalledWith(expect.objectContaining({ clientMsgNo: 'c-1' }))
+  })
+
+  it('shows an image full size on click', async () => {
+    await show(message({ content: { type: 2, url: '/uploads/p.png', width: 10, height: 10 } }), 0)
+    expect(screen.getByRole('img', { name: '[Image]' }).closest('a')?.getAttribute('href')).toBe(
+      '/uploads/p.png',
+    )
+  })
+})

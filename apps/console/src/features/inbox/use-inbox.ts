@@ -1,0 +1,104 @@
+import { consoleInbox, type InboxConversation, type InboxFilter } from '@crossmart/api-client'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useServices } from '../../lib/services'
+import type { ConsoleChatClient } from './console-chat'
+
+/** Conversations per inbox page; the list asks for the next page near its end. */
+export const INBOX_PAGE_SIZE = 100
+/** Live changes arrive in bursts (a message, then its conversation update): one refresh per burst. */
+const REFRESH_DELAY_MS = 100
+/**
+ * What the socket does not report (a shopper reading an answer, a colleague taking a conversation)
+ * shows within this long.
+ */
+export const INBOX_POLL_MS = 10_000
+
+export interface Inbox {
+  status: 'loading' | 'ok' | 'error'
+  error: unknown
+  conversations: InboxConversation[]
+  total: number
+  loadMore(): void
+  refresh(): void
+}
+
+/**
+ * The service's conversations (server README "Console"): pages from /api/console/inbox, refreshed
+ * whenever the chat client reports a conversation change, so a new message moves its conversation
+ * up and its unread count shows without a reload.
+ */
+export function useInbox(client: ConsoleChatClient | null, filter: InboxFilter, search: string): Inbox {
+  const { api } = useServices()
+  const [conversations, setConversations] = useState<InboxConversation[]>([])
+  const [total, setTotal] = useState(0)
+  const [status, setStatus] = useState<Inbox['status']>('loading')
+  const [error, setError] = useState<unknown>(null)
+  const pages = useRef(1)
+  const generation = useRef(0)
+  const loadingMore = useRef(false)
+
+  const load = useCallback(
+    async (pageCount: number) => {
+      const mine = ++generation.current
+      try {
+        const all: InboxConversation[] = []
+        let count = 0
+        for (let page = 1; page <= pageCount; page++) {
+          const data = await api.call(
+            consoleInbox,
+            { filter, page, limit: INBOX_PAGE_SIZE, ...(search ? { search } : {}) },
+            { skipDuplicateCheck: true },
+          )
+          all.push(...data.list)
+          count = data.total
+          if (data.list.length < INBOX_PAGE_SIZE) break
+        }
+        if (mine !== generation.current) return
+        setConversations(all)
+        setTotal(count)
+        setStatus('ok')
+      } catch (failure) {
+        if (mine !== generation.current) return
+        setError(failure)
+        setStatus('error')
+      }
+    },
+    [api, filter, search],
+  )
+
+  useEffect(() => {
+    pages.current = 1
+    setStatus('loading')
+    void load(1)
+  }, [load])
+
+  useEffect(() => {
+    if (!client) return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const schedule = () => {
+      clearTimeout(timer)
+      timer = setTimeout(() => void load(pages.current), REFRESH_DELAY_MS)
+    }
+    const offs = [client.on('conversation', schedule), client.on('newMessage', schedule)]
+    const poll = setInterval(() => {
+      if (typeof document === 'undefined' || document.visibilityState !== 'hidden') schedule()
+    }, INBOX_POLL_MS)
+    return () => {
+      clearInterval(poll)
+      clearTimeout(timer)
+      for (const off of offs) off()
+    }
+  }, [client, load])
+
+  const loadMore = useCallback(() => {
+    if (loadingMore.current || conversations.length >= total) return
+    loadingMore.current = true
+    pages.current += 1
+    void load(pages.current).finally(() => {
+      loadingMore.current = false
+    })
+  }, [conversations.length, total, load])
+
+  const refresh = useCallback(() => void load(pages.current), [load])
+  return { status, error, conversations, total, loadMore, refresh }
+}

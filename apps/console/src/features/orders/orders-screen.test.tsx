@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { anOrder, paged } from '../../test-support/console-data'
+import { createFakeApi } from '../../test-support/fake-api'
+import { renderScreen } from '../../test-support/render-console'
+import { OrdersScreen } from './orders-screen'
+
+describe('orders screen', () => {
+  it('lists the orders to ship and ships one with carrier and tracking number', async () => {
+    let shipped: Record<string, unknown> | null = null
+    const fake = createFakeApi({
+      '/api/console/orders': () => paged(shipped ? [] : [anOrder()]),
+      '/api/console/order_ship': (input) => {
+        shipped = input
+        return anOrder({ state: 'shipped', status: 2, logistics: { company: 'DHL', trackingNo: 'JD42' } })
+      },
+    })
+    await renderScreen(<OrdersScreen />, fake)
+    const row = (await screen.findByText('#CM2026000011')).closest('tr')!
+    expect(within(row).getByText('Linen shirt × 2')).toBeTruthy()
+    expect(within(row).getByText('$58.00')).toBeTruthy()
+    await userEvent.click(within(row).getByRole('button', { name: 'Ship' }))
+    await userEvent.type(screen.getByLabelText('Carrier'), 'DHL')
+    await userEvent.type(screen.getByLabelText('Tracking number'), 'JD42')
+    await userEvent.click(
+      within(screen.getByRole('form', { name: 'Ship order CM2026000011' })).getByRole('button', {
+        name: 'Ship',
+      }),
+    )
+    await waitFor(() => expect(shipped).toEqual({ orderId: 11, company: 'DHL', trackingNo: 'JD42' }))
+    expect(await screen.findByText('Nothing to ship.')).toBeTruthy()
+  })
+
+  it('says what is missing before shipping, without calling the server', async () => {
+    const fake = createFakeApi({ '/api/console/orders': () => paged([anOrder()]) })
+    await renderScreen(<OrdersScreen />, fake)
+    await userEvent.click(await screen.findByRole('button', { name: 'Ship' }))
+    const form = screen.getByRole('form', { name: 'Ship order CM2026000011' })
+    await userEvent.click(within(form).getByRole('button', { name: 'Ship' }))
+    expect(within(form).getByText('Please enter the carrier')).toBeTruthy()
+    expect(within(form).getByText('Please enter the tracking number')).toBeTruthy()
+    expect(fake.calls.some((c) => c.path === '/api/console/order_ship')).toBe(false)
+  })
+
+  it("shows the server's refusal when the order can no longer ship", async () => {
+    const fake = createFakeApi({
+      '/api/console/orders': () => paged([anOrder()]),
+      '/api/console/order_ship': () => ({
+        refuse: 'This order cannot be shipped in its current state',
+        code: 1005,
+      }),
+    })
+    await renderScreen(<OrdersScreen />, fake)
+    await userEvent.click(await screen.findByRole('button', { name: 'Ship' }))
+    await userEvent.type(screen.getByLabelText('Carrier'), 'DHL')
+    await userEvent.type(screen.getByLabelText('Tracking number'), 'X1')
+    const form = screen.getByRole('form', { name: 'Ship order CM2026000011' })
+    await userEvent.click(within(form).getByRole('button', { name: 'Ship' }))
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'This order cannot be shipped in its current state',
+    )
+  })
+
+  it('decides a refund with a required reason', async () => {
+    let decided: Record<string, unknown> | null = null
+    const order = anOrder({ state: 'after_sale', status: -4, refundId: 5, refundStatus: 0 })
+    const fake = createFakeApi({
+      '/api/console/orders': () => paged([order]),
+      '/api/console/refund_decide': (input) => {
+        decided = input
+        return {
+          id: 5,
+          orderId: 11,
+          orderSn: order.orderSn,
+          type: 1,
+          amountCents: 5_800,
+          productStatus: 0,
+          reason: 'Too small',
+          explanation: 'x',
+          proof: [],
+          status: 3,
+          auditRemark: String(input['reason']),
+          createdAt: order.createdAt,
+        }
+      },
+    })
+    await renderScreen(<OrdersScreen />, fake)
+    await userEvent.click(screen.getByRole('tab', { name: 'After-sale' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Decide refund' }))
+    const form = screen.getByRole('form', { name: 'Refund decision' })
+    await userEvent.click(within(form).getByLabelText('Refuse'))
+    await userEvent.click(within(form).getByRole('button', { name: 'Refuse refund' }))
+    expect(within(form).getByText('Please enter a reason')).toBeTruthy()
+    await userEvent.type(within(form).getByLabelText('Reason (the shopper reads it)'), 'The item was worn')
+    await userEvent.click(within(form).getByRole('button', { name: 'Refuse refund' }))
+    await waitFor(() =>
+      expect(decided).toEqual({ refundId: 5, decision: 'refuse', reason: 'The item was worn' }),
+    )
+  })
+
+  it('has an empty state per tab and an error state with retry', async () => {
+    let fail = true
+    const fake = createFakeApi({
+      '/api/console/orders': () => (fail ? { refuse: 'Database unavailable' } : paged([])),
+    })
+    await renderScreen(<OrdersScreen />, fake)
+    expect((await screen.findByRole('alert')).textContent).toContain('Database unavailable')
+    fail = false
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('Nothing to ship.')).toBeTruthy()
+    await userEvent.click(screen.getByRole('tab', { name: 'Shipped' }))
+    expect(await screen.findByText('No shipped orders.')).toBeTruthy()
+  })
+})

@@ -1,0 +1,41 @@
+import i18next, { type i18n as I18n } from 'i18next'
+import { initReactI18next } from 'react-i18next'
+import { en } from './locales/en'
+import { jp } from './locales/jp'
+import { kor } from './locales/kor'
+import { tai } from './locales/tai'
+import { zh } from './locales/zh'
+
+/** The five languages of the shop (shop-spec §9), English the fallback. */
+export const CONSOLE_LANGUAGES = ['en', 'zh', 'jp', 'kor', 'tai'] as const
+export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number]
+
+export const LOCALES = { en, zh, jp, kor, tai } as const
+
+export function resolveConsoleLanguage(value: string | null | undefined): ConsoleLanguage {
+  const lower = (value ?? '').toLowerCase()
+  if (lower.startsWith('zh')) return 'zh'
+  if (lower.startsWith('ja') || lower === 'jp') return 'jp'
+  if (lower.startsWith('ko')) return 'kor'
+  if (lower.startsWith('th') || lower === 'tai') return 'tai'
+  return 'en'
+}
+
+/**
+ * One i18next instance per app (no global): every language's strings are small enough to ship
+ * together, so switching is instant. Keys follow the contract's message keys (`validation.x`,
+ * `error.x`), so a validation issue's key is its translation key.
+ */
+export async function createConsoleI18n(language: ConsoleLanguage): Promise<I18n> {
+  const instance = i18next.createInstance()
+  await instance.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: 'en',
+    resources: Object.fromEntries(
+      Object.entries(LOCALES).map(([lang, strings]) => [lang, { translation: strings }]),
+    ),
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  })
+  return instance
+}

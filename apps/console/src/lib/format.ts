@@ -1,0 +1,19 @@
+/** Integer cents as money in the given locale ($1,234.50). */
+export function formatCents(cents: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(cents / 100)
+}
+
+/** An ISO time or epoch seconds as a short local date and time. */
+export function formatTime(value: string | number, locale: string): string {
+  const date = typeof value === 'number' ? new Date(value * 1000) : new Date(value)
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(date)
+}
+
+/** i18n language code -> BCP 47 locale for Intl. */
+export const LOCALE_OF: Readonly<Record<string, string>> = {
+  en: 'en-US',
+  zh: 'zh-CN',
+  jp: 'ja-JP',
+  kor: 'ko-KR',
+  tai: 'th-TH',
+}

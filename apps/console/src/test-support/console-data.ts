@@ -1,0 +1,55 @@
+import type { ConsoleOrder, InboxConversation } from '@crossmart/api-client'
+
+export function anOrder(overrides: Partial<ConsoleOrder> = {}): ConsoleOrder {
+  return {
+    id: 11,
+    orderSn: 'CM2026000011',
+    status: 1,
+    shopId: 1,
+    shopName: 'Shop One',
+    items: [
+      {
+        productId: 3,
+        skuId: 4,
+        productName: 'Linen shirt',
+        image: '/uploads/a.png',
+        spec: 'Blue',
+        quantity: 2,
+        unitPriceCents: 2_500,
+      },
+    ],
+    quantity: 2,
+    goodsCents: 5_000,
+    freightCents: 800,
+    discountCents: 0,
+    totalCents: 5_800,
+    refundStatus: null,
+    reviewed: false,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    deliveredAt: null,
+    state: 'paid',
+    shopperId: 21,
+    shopperName: 'Ada Buyer',
+    refundId: null,
+    logistics: null,
+    ...overrides,
+  }
+}
+
+export function aConversation(i: number, overrides: Partial<InboxConversation> = {}): InboxConversation {
+  return {
+    channelId: `mer_1_${100 + i}`,
+    channelType: 7,
+    shopperId: 100 + i,
+    shopperName: `Shopper ${i}`,
+    unread: i % 3,
+    lastMessage: `Question ${i}`,
+    lastFromShopper: true,
+    lastTimestamp: 1_795_000_000 - i * 60,
+    assignee: null,
+    shopperReadSeq: 0,
+    ...overrides,
+  }
+}
+
+export const paged = <T>(list: T[], total = list.length) => ({ list, total, page: 1, limit: 20 })

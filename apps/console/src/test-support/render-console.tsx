@@ -1,0 +1,58 @@
+import type { ConsoleMe } from '@crossmart/api-client'
+import { createImClient } from '@crossmart/im-sdk'
+import { createFakeServer } from '@crossmart/im-sdk/testing'
+import { render } from '@testing-library/react'
+import { createStore, Provider as JotaiProvider } from 'jotai'
+import type { ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { createConsoleI18n } from '../i18n/create-i18n'
+import { type ConsoleServices, ServicesProvider } from '../lib/services'
+import { meAtom, tokenAtom } from '../lib/session'
+import type { FakeApi } from './fake-api'
+
+export const STAFF_ME: ConsoleMe = {
+  userId: 7,
+  role: 'staff',
+  displayName: 'Sam (Shop 1)',
+  shopId: 1,
+  shopName: 'Shop One',
+  serviceId: 'mer_1',
+}
+
+export const OPERATOR_ME: ConsoleMe = {
+  userId: 9,
+  role: 'operator',
+  displayName: 'Olivia',
+  shopId: null,
+  shopName: null,
+  serviceId: 'platform',
+}
+
+/**
+ * A screen inside the console's providers: the fake API, an SDK client on the SDK's in-memory fake
+ * server (no socket), English strings, a logged-in session.
+ */
+export async function renderScreen(ui: ReactNode, fake: FakeApi, me: ConsoleMe = STAFF_ME) {
+  const server = createFakeServer()
+  const services: ConsoleServices = {
+    api: fake.api,
+    tokenStore: { read: () => 'test-token', write: () => undefined },
+    chat: {
+      createClient: ((options: Parameters<typeof createImClient>[0]) =>
+        createImClient({ ...options, transport: server.transport })) as typeof createImClient,
+    },
+    location: { protocol: 'http:', host: 'console.test' },
+  }
+  const i18n = await createConsoleI18n('en')
+  const store = createStore()
+  store.set(tokenAtom, 'test-token')
+  store.set(meAtom, me)
+  const view = render(
+    <ServicesProvider services={services}>
+      <I18nextProvider i18n={i18n}>
+        <JotaiProvider store={store}>{ui}</JotaiProvider>
+      </I18nextProvider>
+    </ServicesProvider>,
+  )
+  return { ...view, server, store }
+}

@@ -1,0 +1,85 @@
+import { API_CODE, type ConsoleMe } from '@crossmart/api-client'
+import { eq } from 'drizzle-orm'
+import { PLATFORM_SERVICE_ID, shopServiceId } from '../../chat/channel-address'
+import type { Executor } from '../../db/database'
+import { shops, users } from '../../db/schema'
+import { RefusalError } from '../../http/refusal-error'
+
+/**
+ * Who acts in the console (server README "Console"): shop staff (one shop, or the platform's service
+ * when they have no shop) and platform operators, who answer the platform's service and audit money.
+ */
+export interface ConsoleActor {
+  userId: number
+  role: 'staff' | 'operator'
+  displayName: string
+  shopId: number | null
+  shopName: string | null
+  /** The chat service this person answers: `mer_<shopId>` or `platform`. */
+  serviceId: string
+}
+
+/** Who an audit log row names: a console user, or the operator command line (no user). */
+export interface AuditActor {
+  id: number | null
+  name: string
+}
+
+export const COMMAND_LINE_ACTOR: AuditActor = { id: null, name: 'ops (command line)' }
+
+export const auditActorOf = (actor: ConsoleActor): AuditActor => ({
+  id: actor.userId,
+  name: actor.displayName,
+})
+
+const forbidden = (key: 'console.staffOnly' | 'console.operatorOnly' | 'console.noShop') =>
+  new RefusalError(key, { apiCode: API_CODE.forbidden })
+
+/** The console user behind a session; a shopper (or a deleted user) is refused with code 1003. */
+export async function loadConsoleActor(db: Executor, userId: number): Promise<ConsoleActor> {
+  const [row] = await db
+    .select({ role: users.role, nickname: users.nickname, account: users.account, shopId: users.shopId })
+    .from(users)
+    .where(eq(users.id, userId))
+  if (!row || row.role === 'shopper') throw forbidden('console.staffOnly')
+  const shopId = row.role === 'operator' ? null : row.shopId
+  let shopName: string | null = null
+  if (shopId !== null) {
+    const [shop] = await db.select({ name: shops.name }).from(shops).where(eq(shops.id, shopId))
+    shopName = shop?.name ?? null
+  }
+  return {
+    userId,
+    role: row.role,
+    displayName: row.nickname || row.account,
+    shopId,
+    shopName,
+    serviceId: shopId === null ? PLATFORM_SERVICE_ID : shopServiceId(shopId),
+  }
+}
+
+export function requireOperator(actor: ConsoleActor): ConsoleActor {
+  if (actor.role !== 'operator') throw forbidden('console.operatorOnly')
+  return actor
+}
+
+/**
+ * Which orders an actor may see and act on: staff their shop's, operators every shop's (null).
+ * Staff of the platform's service have no shop and no orders.
+ */
+export function orderScopeOf(actor: ConsoleActor): { shopId: number | null } {
+  if (actor.role === 'operator') return { shopId: null }
+  if (actor.shopId === null) throw forbidden('console.noShop')
+  return { shopId: actor.shopId }
+}
+
+export function toConsoleMe(actor: ConsoleActor): ConsoleMe {
+  return {
+    userId: actor.userId,
+    role: actor.role,
+    displayName: actor.displayName,
+    shopId: actor.shopId,
+    shopName: actor.shopName,
+    serviceId: actor.serviceId,
+  }
+}

@@ -1,0 +1,124 @@
+import type { ConsoleOrder, ConsoleShopper, OrderTab } from '@crossmart/api-client'
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import type { Executor } from '../../db/database'
+import type { PageQuery } from '../../db/paging'
+import { orders, refunds, users } from '../../db/schema'
+import type { OrderState } from '../../db/schema/orders'
+import { notFound } from '../../http/refusal-error'
+import { orderSummaries } from '../orders/order-queries'
+import type { OrderScope } from './operations'
+
+/** The console's order tabs (server README "Console") as order states. */
+export const ORDER_TAB_STATES: Readonly<Record<OrderTab, readonly OrderState[] | null>> = {
+  toShip: ['paid'],
+  shipped: ['shipped', 'delivered'],
+  afterSale: ['after_sale'],
+  all: null,
+}
+
+type OrderRow = typeof orders.$inferSelect
+
+async function toConsoleOrders(db: Executor, rows: OrderRow[]): Promise<ConsoleOrder[]> {
+  if (rows.length === 0) return []
+  const ids = rows.map((r) => r.id)
+  const [summaries, shoppers, refundRows] = await Promise.all([
+    orderSummaries(db, rows),
+    db
+      .select({ id: users.id, nickname: users.nickname, account: users.account })
+      .from(users)
+      .where(inArray(users.id, [...new Set(rows.map((r) => r.userId))])),
+    db
+      .select({ id: refunds.id, orderId: refunds.orderId })
+      .from(refunds)
+      .where(inArray(refunds.orderId, ids)),
+  ])
+  const shopperName = new Map(shoppers.map((s) => [s.id, s.nickname || s.account]))
+  const refundOf = new Map(refundRows.map((r) => [r.orderId, r.id]))
+  return rows.map((row, i) => ({
+    ...summaries[i]!,
+    state: row.state,
+    shopperId: row.userId,
+    shopperName: shopperName.get(row.userId) ?? '',
+    refundId: refundOf.get(row.id) ?? null,
+    logistics:
+      row.logisticsCompany && row.trackingNo
+        ? { company: row.logisticsCompany, trackingNo: row.trackingNo }
+        : null,
+  }))
+}
+
+const inScope = (scope: OrderScope): SQL | undefined =>
+  scope.shopId === null ? undefined : eq(orders.shopId, scope.shopId)
+
+export async function listShopOrders(
+  db: Executor,
+  scope: OrderScope,
+  query: PageQuery & { tab: OrderTab },
+): Promise<{ list: ConsoleOrder[]; total: number; page: number; limit: number }> {
+  const states = ORDER_TAB_STATES[query.tab]
+  const where = and(inScope(scope), states ? inArray(orders.state, [...states]) : undefined)
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ value: count() }).from(orders).where(where),
+  ])
+  return {
+    list: await toConsoleOrders(db, rows),
+    total: total?.value ?? 0,
+    page: query.page,
+    limit: query.limit,
+  }
+}
+
+export async function consoleOrderOf(
+  db: Executor,
+  scope: OrderScope,
+  orderId: number,
+): Promise<ConsoleOrder> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), inScope(scope)))
+  if (rows.length === 0) throw notFound('order.notFound')
+  const [order] = await toConsoleOrders(db, rows)
+  return order!
+}
+
+/** The shopper of a conversation, and their orders with this shop (the platform's service: none). */
+export async function shopperContext(
+  db: Executor,
+  shopId: number | null,
+  shopperId: number,
+): Promise<ConsoleShopper> {
+  const [user] = await db
+    .select({
+      nickname: users.nickname,
+      account: users.account,
+      language: users.language,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.id, shopperId))
+  if (!user) throw notFound('console.conversationNotFound')
+  const rows =
+    shopId === null
+      ? []
+      : await db
+          .select()
+          .from(orders)
+          .where(and(eq(orders.userId, shopperId), eq(orders.shopId, shopId)))
+          .orderBy(desc(orders.id))
+          .limit(50)
+  return {
+    id: shopperId,
+    name: user.nickname || user.account,
+    language: user.language,
+    memberSince: user.createdAt.toISOString(),
+    orders: await toConsoleOrders(db, rows),
+  }
+}

@@ -1,0 +1,240 @@
+import type { AssignAction, InboxConversation, InboxFilter } from '@crossmart/api-client'
+import { and, eq, isNull, or, sql } from 'drizzle-orm'
+import { PLATFORM_SERVICE_ID, parseServiceChannel, uidOf } from '../../chat/channel-address'
+import { CHANNEL_TYPE } from '../../chat/constants'
+import type { Clock } from '../../clock'
+import type { Database, Executor } from '../../db/database'
+import type { PageQuery } from '../../db/paging'
+import {
+  chatChannels,
+  chatConversations,
+  chatMessages,
+  conversationAssignments,
+  users,
+} from '../../db/schema'
+import { notFound, RefusalError } from '../../http/refusal-error'
+import { recordAudit } from './audit-log'
+import { auditActorOf, type ConsoleActor } from './console-actor'
+
+/** The conversations of a service that staff answer (server README "Console"). */
+export interface InboxQuery extends PageQuery {
+  filter: InboxFilter
+  search?: string | undefined
+}
+
+/** `[image]` and `[message]` stand for contents that have no text of their own. */
+export function digestOf(payload: string | null): string {
+  if (!payload) return ''
+  try {
+    const content = JSON.parse(payload) as { type?: unknown; content?: unknown }
+    if (content.type === 1 && typeof content.content === 'string') return content.content.slice(0, 120)
+    if (content.type === 2) return '[image]'
+  } catch {
+    // A payload the gateway stored is JSON; anything else is shown as a message without text.
+  }
+  return '[message]'
+}
+
+/** LIKE pattern with the user's text taken literally. */
+const likeLiteral = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/** The staff view of a service's channels starts with `<serviceId>_`. */
+const servicePrefix = (serviceId: string) => `${serviceId}_`
+
+/** A conversation of this actor's service, or "not found" (another shop's is not revealed). */
+export function conversationOf(actor: ConsoleActor, channelId: string): { shopperId: number } {
+  const address = parseServiceChannel(channelId)
+  if (!address || address.serviceId !== actor.serviceId || address.shopperUid === undefined) {
+    throw notFound('console.conversationNotFound')
+  }
+  return { shopperId: Number(address.shopperUid) }
+}
+
+export async function listInbox(
+  db: Executor,
+  actor: ConsoleActor,
+  query: InboxQuery,
+): Promise<{ list: InboxConversation[]; total: number; page: number; limit: number }> {
+  const prefix = servicePrefix(actor.serviceId)
+  const shopperId = sql<number>`cast(substr(${chatChannels.channelId}, ${prefix.length + 1}) as integer)`
+  const assignee = sql`assignee`
+  const shopperView = sql`shopper_view`
+  const conditions = [
+    eq(chatChannels.channelType, CHANNEL_TYPE.customerService),
+    sql`left(${chatChannels.channelId}, ${prefix.length}) = ${prefix}`,
+    sql`${chatChannels.lastSeq} > 0`,
+  ]
+  if (query.filter === 'mine') conditions.push(eq(conversationAssignments.staffId, actor.userId))
+  if (query.filter === 'unassigned') conditions.push(isNull(conversationAssignments.staffId))
+  const search = query.search?.trim()
+  if (search) {
+    const pattern = likeLiteral(search)
+    const byName = or(sql`${users.nickname} ilike ${pattern}`, sql`${users.account} ilike ${pattern}`)
+    conditions.push(/^\d+$/.test(search) ? or(byName, eq(users.id, Number(search)))! : byName!)
+  }
+  const where = and(...conditions)
+  const base = db
+    .select({
+      channelId: chatChannels.channelId,
+      shopperId: users.id,
+      shopperName: users.nickname,
+      shopperAccount: users.account,
+      unread: chatConversations.unread,
+      payload: chatMessages.payload,
+      fromUid: chatMessages.fromUid,
+      timestamp: chatMessages.timestamp,
+      assigneeId: conversationAssignments.staffId,
+      assigneeName: sql<string | null>`${assignee}.nickname`,
+      shopperReadSeq: sql<number | null>`${shopperView}.browse_to`,
+    })
+    .from(chatChannels)
+    .innerJoin(users, eq(users.id, shopperId))
+    .leftJoin(
+      chatMessages,
+      and(
+        eq(chatMessages.channelId, chatChannels.channelId),
+        eq(chatMessages.channelType, chatChannels.channelType),
+        eq(chatMessages.messageSeq, chatChannels.lastSeq),
+      ),
+    )
+    .leftJoin(
+      chatConversations,
+      and(
+        eq(chatConversations.uid, uidOf(actor.userId)),
+        eq(chatConversations.channelId, chatChannels.channelId),
+        eq(chatConversations.channelType, chatChannels.channelType),
+      ),
+    )
+    .leftJoin(conversationAssignments, eq(conversationAssignments.canonicalId, chatChannels.channelId))
+    .leftJoin(sql`${users} as assignee`, sql`${assignee}.id = ${conversationAssignments.staffId}`)
+    // The shopper's own row of the conversation: how far they have read (read receipts, chat-spec §4).
+    .leftJoin(
+      sql`${chatConversations} as shopper_view`,
+      sql`${shopperView}.uid = cast(${users.id} as text) and ${shopperView}.canonical_id = ${chatChannels.channelId} and ${shopperView}.channel_type = ${chatChannels.channelType}`,
+    )
+    .where(where)
+  const [rows, [total]] = await Promise.all([
+    base
+      .orderBy(sql`${chatMessages.timestamp} desc nulls last`, sql`${chatChannels.channelId}`)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db
+      .select({ value: sql<number>`count(*)::int` })
+      .from(chatChannels)
+      .innerJoin(users, eq(users.id, shopperId))
+      .leftJoin(conversationAssignments, eq(conversationAssignments.canonicalId, chatChannels.channelId))
+      .where(where),
+  ])
+  return {
+    list: rows.map((row) => ({
+      channelId: row.channelId,
+      channelType: CHANNEL_TYPE.customerService,
+      shopperId: row.shopperId,
+      shopperName: row.shopperName || row.shopperAccount,
+      unread: row.unread ?? 0,
+      lastMessage: digestOf(row.payload),
+      lastFromShopper: row.fromUid === uidOf(row.shopperId),
+      lastTimestamp: row.timestamp ?? 0,
+      assignee:
+        row.assigneeId === null
+          ? null
+          : { id: row.assigneeId, name: row.assigneeName ?? String(row.assigneeId) },
+      shopperReadSeq: row.shopperReadSeq ?? 0,
+    })),
+    total: total?.value ?? 0,
+    page: query.page,
+    limit: query.limit,
+  }
+}
+
+/** Staff of the actor's service: shop staff, or for the platform its staff and the operators. */
+export async function colleaguesOf(db: Executor, actor: ConsoleActor) {
+  const rows = await db
+    .select({ id: users.id, nickname: users.nickname, account: users.account })
+    .from(users)
+    .where(
+      actor.serviceId === PLATFORM_SERVICE_ID
+        ? or(and(eq(users.role, 'staff'), isNull(users.shopId)), eq(users.role, 'operator'))
+        : and(eq(users.role, 'staff'), eq(users.shopId, actor.shopId ?? -1)),
+    )
+    .orderBy(users.id)
+  return rows.map((r) => ({ id: r.id, name: r.nickname || r.account }))
+}
+
+async function assigneeOf(db: Executor, channelId: string) {
+  const [row] = await db
+    .select({ id: conversationAssignments.staffId, nickname: users.nickname, account: users.account })
+    .from(conversationAssignments)
+    .innerJoin(users, eq(users.id, conversationAssignments.staffId))
+    .where(eq(conversationAssignments.canonicalId, channelId))
+  return row ? { id: row.id, name: row.nickname || row.account } : null
+}
+
+/**
+ * Assignment (server README "Console"): a conversation is taken by one staff member, transferred by
+ * its handler to a colleague of the same service, and released when closed. One transaction with a
+ * row lock, so two staff taking the same conversation at once end with one handler.
+ */
+export async function assignConversation(
+  db: Database,
+  clock: Clock,
+  actor: ConsoleActor,
+  input: { channelId: string; action: AssignAction; staffId?: number | undefined },
+): Promise<{ channelId: string; assignee: { id: number; name: string } | null }> {
+  conversationOf(actor, input.channelId)
+  const [channel] = await db
+    .select({ id: chatChannels.channelId })
+    .from(chatChannels)
+    .where(
+      and(
+        eq(chatChannels.channelId, input.channelId),
+        eq(chatChannels.channelType, CHANNEL_TYPE.customerService),
+      ),
+    )
+  if (!channel) throw notFound('console.conversationNotFound')
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${input.channelId}))`)
+    const before = await assigneeOf(tx, input.channelId)
+    const at = new Date(clock.now())
+    let target: number | null
+    if (input.action === 'take') {
+      if (before && before.id !== actor.userId) {
+        throw new RefusalError('console.alreadyTaken', { params: { name: before.name } })
+      }
+      target = actor.userId
+    } else {
+      if (!before || (before.id !== actor.userId && actor.role !== 'operator')) {
+        throw new RefusalError('console.notYours')
+      }
+      if (input.action === 'transfer') {
+        const colleagues = await colleaguesOf(tx, actor)
+        if (input.staffId === undefined || !colleagues.some((c) => c.id === input.staffId)) {
+          throw new RefusalError('console.colleagueInvalid')
+        }
+        target = input.staffId
+      } else {
+        target = null
+      }
+    }
+    if (target === null) {
+      await tx.delete(conversationAssignments).where(eq(conversationAssignments.canonicalId, input.channelId))
+    } else {
+      await tx
+        .insert(conversationAssignments)
+        .values({ canonicalId: input.channelId, serviceId: actor.serviceId, staffId: target, assignedAt: at })
+        .onConflictDoUpdate({
+          target: conversationAssignments.canonicalId,
+          set: { staffId: target, assignedAt: at },
+        })
+    }
+    const after = await assigneeOf(tx, input.channelId)
+    await recordAudit(tx, clock, auditActorOf(actor), {
+      action: `conversation.${input.action}`,
+      targetType: 'conversation',
+      targetId: input.channelId,
+      before: { assignee: before },
+      after: { assignee: after },
+    })
+    return { channelId: input.channelId, assignee: after }
+  })
+}

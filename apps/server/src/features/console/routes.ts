@@ -1,0 +1,134 @@
+import {
+  consoleAssign,
+  consoleAuditLog,
+  consoleColleagues,
+  consoleComplaintResolve,
+  consoleComplaints,
+  consoleInbox,
+  consoleMe,
+  consoleOrders,
+  consoleQuickReplies,
+  consoleQuickReplyDelete,
+  consoleQuickReplySave,
+  consoleRechargeAudit,
+  consoleRecharges,
+  consoleRefund,
+  consoleRefundDecide,
+  consoleShip,
+  consoleShopper,
+  consoleWithdrawalAudit,
+  consoleWithdrawals,
+} from '@crossmart/api-client'
+import { Hono } from 'hono'
+import type { FeatureRoutes } from '../../app'
+import { uidOf } from '../../chat/channel-address'
+import type { AppEnv } from '../../http/app-env'
+import { createMount, type HandlerContext } from '../../http/endpoint-route'
+import { listAuditLog } from './audit-log'
+import {
+  complaintFor,
+  listComplaints,
+  listRecharges,
+  listWithdrawals,
+  rechargeFor,
+  withdrawalFor,
+} from './audit-queues'
+import { auditActorOf, loadConsoleActor, orderScopeOf, requireOperator, toConsoleMe } from './console-actor'
+import { consoleOrderOf, listShopOrders, shopperContext } from './console-orders'
+import { assignConversation, colleaguesOf, conversationOf, listInbox } from './inbox'
+import { auditRechargeAs, auditWithdrawalAs, decideRefund, resolveComplaint, shipOrderAs } from './operations'
+import { deleteQuickReply, listQuickReplies, saveQuickReply } from './quick-replies'
+import { refundOfShop } from './refund-of-shop'
+
+export interface ConsoleRoutesOptions {
+  /** Whether a chat uid has a live socket (the embedded gateway); absent: nobody is shown online. */
+  isOnline?: (uid: string) => boolean
+}
+
+/**
+ * The staff and operator console (server README "Console"): every call loads the session's user and
+ * refuses shoppers (1003); operator calls also refuse staff; staff see only their service's
+ * conversations and their shop's orders (another shop's answer "not found").
+ */
+export function createConsoleRoutes(options: ConsoleRoutesOptions = {}): FeatureRoutes {
+  return ({ db, clock, auth }) => {
+    const router = new Hono<AppEnv>()
+    const mount = createMount(router, auth)
+    const actorOf = async (ctx: Pick<HandlerContext<typeof consoleMe>, 'session'>) =>
+      loadConsoleActor(db, (await ctx.session()).userId)
+    const operatorOf = async (ctx: Pick<HandlerContext<typeof consoleMe>, 'session'>) =>
+      requireOperator(await actorOf(ctx))
+
+    mount(consoleMe, async (ctx) => toConsoleMe(await actorOf(ctx)))
+
+    // Live customer service.
+    mount(consoleInbox, async (ctx) => listInbox(db, await actorOf(ctx), ctx.input))
+    mount(consoleAssign, async (ctx) => assignConversation(db, clock, await actorOf(ctx), ctx.input))
+    mount(consoleColleagues, async (ctx) => {
+      const colleagues = await colleaguesOf(db, await actorOf(ctx))
+      return { list: colleagues.map((c) => ({ ...c, online: options.isOnline?.(uidOf(c.id)) ?? false })) }
+    })
+    mount(consoleQuickReplies, async (ctx) => ({ list: await listQuickReplies(db, await actorOf(ctx)) }))
+    mount(consoleQuickReplySave, async (ctx) => saveQuickReply(db, clock, await actorOf(ctx), ctx.input))
+    mount(consoleQuickReplyDelete, async (ctx) =>
+      deleteQuickReply(db, clock, await actorOf(ctx), ctx.input.id),
+    )
+    mount(consoleShopper, async (ctx) => {
+      const actor = await actorOf(ctx)
+      const { shopperId } = conversationOf(actor, ctx.input.channelId)
+      return shopperContext(db, actor.shopId, shopperId)
+    })
+
+    // The shop's orders.
+    mount(consoleOrders, async (ctx) => listShopOrders(db, orderScopeOf(await actorOf(ctx)), ctx.input))
+    mount(consoleShip, async (ctx) => {
+      const actor = await actorOf(ctx)
+      const scope = orderScopeOf(actor)
+      const { orderId, company, trackingNo } = ctx.input
+      await shipOrderAs(db, clock, auditActorOf(actor), scope, orderId, { company, trackingNo })
+      return consoleOrderOf(db, scope, orderId)
+    })
+    mount(consoleRefund, async (ctx) => refundOfShop(db, orderScopeOf(await actorOf(ctx)), ctx.input.id))
+    mount(consoleRefundDecide, async (ctx) => {
+      const actor = await actorOf(ctx)
+      const { refundId, decision, reason } = ctx.input
+      return decideRefund(db, clock, auditActorOf(actor), orderScopeOf(actor), refundId, decision, reason)
+    })
+
+    // Operators: money and complaints.
+    mount(consoleRecharges, async (ctx) => {
+      await operatorOf(ctx)
+      return listRecharges(db, ctx.input)
+    })
+    mount(consoleRechargeAudit, async (ctx) => {
+      const actor = await operatorOf(ctx)
+      const { id, decision, remark } = ctx.input
+      await auditRechargeAs(db, clock, auditActorOf(actor), id, decision, remark ?? '')
+      return rechargeFor(db, id)
+    })
+    mount(consoleWithdrawals, async (ctx) => {
+      await operatorOf(ctx)
+      return listWithdrawals(db, ctx.input)
+    })
+    mount(consoleWithdrawalAudit, async (ctx) => {
+      const actor = await operatorOf(ctx)
+      const { id, decision, remark } = ctx.input
+      await auditWithdrawalAs(db, clock, auditActorOf(actor), id, decision, remark ?? '')
+      return withdrawalFor(db, id)
+    })
+    mount(consoleComplaints, async (ctx) => {
+      await operatorOf(ctx)
+      return listComplaints(db, ctx.input)
+    })
+    mount(consoleComplaintResolve, async (ctx) => {
+      const actor = await operatorOf(ctx)
+      await resolveComplaint(db, clock, auditActorOf(actor), ctx.input.id, ctx.input.note)
+      return complaintFor(db, ctx.input.id)
+    })
+    mount(consoleAuditLog, async (ctx) => {
+      await operatorOf(ctx)
+      return listAuditLog(db, ctx.input)
+    })
+    return router
+  }
+}

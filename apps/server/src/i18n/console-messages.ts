@@ -1,0 +1,85 @@
+import type { Localized } from './languages'
+
+/**
+ * Refusals of the staff and operator console (server README "Console"), in the five languages of
+ * shop-spec §9. Spread into SERVER_MESSAGES.
+ */
+export const CONSOLE_MESSAGES = {
+  'console.staffOnly': {
+    en: 'The console is for shop staff and platform operators only',
+    zh: '控制台仅供店铺客服和平台运营人员使用',
+    jp: 'コンソールはショップのスタッフとプラットフォーム運営者専用です',
+    kor: '콘솔은 상점 직원과 플랫폼 운영자만 사용할 수 있습니다',
+    tai: 'คอนโซลสำหรับพนักงานร้านค้าและผู้ดูแลแพลตฟอร์มเท่านั้น',
+  },
+  'console.operatorOnly': {
+    en: 'Only platform operators may do this',
+    zh: '仅平台运营人员可以执行此操作',
+    jp: 'この操作はプラットフォーム運営者のみ可能です',
+    kor: '플랫폼 운영자만 할 수 있습니다',
+    tai: 'เฉพาะผู้ดูแลแพลตฟอร์มเท่านั้นที่ทำได้',
+  },
+  'console.noShop': {
+    en: 'Your account answers the platform service and has no shop orders',
+    zh: '您的账号负责平台客服，没有店铺订单',
+    jp: 'このアカウントはプラットフォームの窓口担当で、ショップの注文はありません',
+    kor: '이 계정은 플랫폼 고객센터 담당으로 상점 주문이 없습니다',
+    tai: 'บัญชีของคุณดูแลบริการของแพลตฟอร์มและไม่มีคำสั่งซื้อของร้าน',
+  },
+  'console.conversationNotFound': {
+    en: 'No such conversation in your service',
+    zh: '您的客服中没有该会话',
+    jp: 'その会話はあなたの窓口にはありません',
+    kor: '담당 고객센터에 해당 대화가 없습니다',
+    tai: 'ไม่พบการสนทนานี้ในบริการของคุณ',
+  },
+  'console.alreadyTaken': {
+    en: '{name} already handles this conversation',
+    zh: '{name} 已在处理该会话',
+    jp: 'この会話はすでに {name} が担当しています',
+    kor: '{name} 님이 이미 이 대화를 담당하고 있습니다',
+    tai: '{name} กำลังดูแลการสนทนานี้อยู่แล้ว',
+  },
+  'console.notYours': {
+    en: 'Only the staff member handling this conversation may transfer or close it',
+    zh: '只有处理该会话的客服可以转接或关闭它',
+    jp: '会話を転送・終了できるのは担当スタッフのみです',
+    kor: '이 대화를 담당하는 직원만 전달하거나 종료할 수 있습니다',
+    tai: 'เฉพาะพนักงานที่ดูแลการสนทนานี้เท่านั้นที่โอนหรือปิดได้',
+  },
+  'console.colleagueInvalid': {
+    en: 'Choose a colleague of the same service',
+    zh: '请选择同一客服组的同事',
+    jp: '同じ窓口の同僚を選んでください',
+    kor: '같은 고객센터의 동료를 선택하세요',
+    tai: 'กรุณาเลือกเพื่อนร่วมงานในบริการเดียวกัน',
+  },
+  'console.shortcutTaken': {
+    en: 'A quick reply with this shortcut already exists',
+    zh: '该快捷短语已存在',
+    jp: 'このショートカットの定型文はすでにあります',
+    kor: '이 단축어의 빠른 답변이 이미 있습니다',
+    tai: 'มีคำตอบด่วนที่ใช้คำลัดนี้แล้ว',
+  },
+  'console.quickReplyNotFound': {
+    en: 'Quick reply not found',
+    zh: '快捷回复不存在',
+    jp: '定型文が見つかりません',
+    kor: '빠른 답변을 찾을 수 없습니다',
+    tai: 'ไม่พบคำตอบด่วน',
+  },
+  'console.complaintNotFound': {
+    en: 'Complaint not found',
+    zh: '投诉不存在',
+    jp: '苦情が見つかりません',
+    kor: '민원을 찾을 수 없습니다',
+    tai: 'ไม่พบข้อร้องเรียน',
+  },
+  'console.complaintResolved': {
+    en: 'This complaint is already resolved',
+    zh: '该投诉已处理',
+    jp: 'この苦情はすでに対応済みです',
+    kor: '이미 처리된 민원입니다',
+    tai: 'ข้อร้องเรียนนี้ได้รับการแก้ไขแล้ว',
+  },
+} as const satisfies Record<string, Localized>

@@ -1,0 +1,350 @@
+import * as z from 'zod/mini'
+import { refundRecordSchema } from './after-sale.js'
+import { AUDIT_STATUS_CODES } from './constants.js'
+import { defineEndpoint } from './define-endpoint.js'
+import {
+  code,
+  count,
+  id,
+  idValue,
+  listOf,
+  longText,
+  nothing,
+  optionalText,
+  paged,
+  pageQuery,
+  requiredText,
+  timestamp,
+} from './fields.js'
+import { orderSummarySchema } from './order-entities.js'
+import { rechargeRecordSchema, withdrawRecordSchema } from './wallet.js'
+
+// The console of shop staff and platform operators (server README "Console"). Every call needs a
+// staff or operator session; a shopper's token is refused with API_CODE.forbidden.
+
+/** Who may use the console: shop staff (of one shop, or the platform's service) and operators. */
+export const CONSOLE_ROLES = ['staff', 'operator'] as const
+export type ConsoleRole = (typeof CONSOLE_ROLES)[number]
+
+export const consoleMeSchema = z.object({
+  userId: idValue(),
+  role: z.enum(CONSOLE_ROLES),
+  displayName: z.string(),
+  /** The shop the staff member answers for; null for the platform's service and operators. */
+  shopId: z.nullable(idValue()),
+  shopName: z.nullable(z.string()),
+  /** The chat service this person answers: `mer_<shopId>` or `platform`. */
+  serviceId: z.string(),
+})
+export type ConsoleMe = z.infer<typeof consoleMeSchema>
+
+export const consoleMe = /*#__PURE__*/ defineEndpoint({
+  method: 'GET',
+  path: '/api/console/me',
+  summary: 'The console user: role, shop and chat service',
+  auth: true,
+  request: z.optional(z.object({})),
+  response: consoleMeSchema,
+})
+
+// ---- inbox and assignment ----
+
+export const INBOX_FILTERS = ['all', 'mine', 'unassigned'] as const
+export type InboxFilter = (typeof INBOX_FILTERS)[number]
+
+export const staffRefSchema = z.object({ id: idValue(), name: z.string() })
+
+export const inboxConversationSchema = z.object({
+  /** The stored channel as staff address it: `mer_<shopId>_<shopperUid>` or `platform_<shopperUid>`. */
+  channelId: z.string(),
+  channelType: z.int(),
+  shopperId: idValue(),
+  shopperName: z.string(),
+  /** This staff member's unread count. */
+  unread: count(),
+  /** Text of the last message (images as `[image]`), '' when none. */
+  lastMessage: z.string(),
+  lastFromShopper: z.boolean(),
+  /** Seconds since the epoch of the last message, 0 when none. */
+  lastTimestamp: z.int(),
+  assignee: z.nullable(staffRefSchema),
+  /** The last message seq the shopper has read (their browseTo): staff answers up to it show as read. */
+  shopperReadSeq: count(),
+})
+export type InboxConversation = z.infer<typeof inboxConversationSchema>
+
+export const consoleInbox = /*#__PURE__*/ defineEndpoint({
+  method: 'GET',
+  path: '/api/console/inbox',
+  summary: "The service's conversations, newest first, by assignment filter and shopper search",
+  auth: true,
+  request: z.object({
+    filter: z._default(z.enum(INBOX_FILTERS, { error: 'validation.statusInvalid' }), 'all'),
+    search: optionalText(64),
+    ...pageQuery(),
+  }),
+  response: paged(inboxConversationSchema),
+})
+
+export const ASSIGN_ACTIONS = ['take', 'transfer', 'release'] as const
+export type AssignAction = (typeof ASSIGN_ACTIONS)[number]
+
+export const consoleAssign = /*#__PURE__*/ defineEndpoint({
+  method: 'POST',
+  path: '/api/console/assign',
+  summary: 'Take, transfer (to a colleague) or release (close) a conversation',
+  auth: true,
+  request: z.object({
+    channelId: requiredText('validation.idInvalid', 128),
+    action: z.enum(ASSIGN_ACTIONS, { error: 'validation.statusInvalid' }),
+    /** transfer: the colleague who takes over. */
+    staffId: z.optional(id()),
+  }),
+  response: z.object({ channelId: z.string(), assignee: z.nullable(staffRefSchema) }),
+})
+
+export const consoleColleagues = /*#__PURE__*/ defineEndpoint({
+  method: 'GET',
+  path: '/api/console/colleagues',
+  summary: 'Staff of the same service, with who is online',
+  auth: true,
+  request: z.optional(z.object({})),
+  response: listOf(z.object({ id: idValue(), name: z.string(), online: z.boolean() })),
+})
+
+// ---- quick replies ----
+
+export const QUICK_REPLY_SHORTCUT_MAX = 32
+export const quickReplySchema = z.object({ id: idValue(), shortcut: z.string(), text: z.string() })
+export type QuickReply = z.infer<typeof quickReplySchema>
+
+export const quickReplyInputSchema = z.object({
+  /** Absent: a new reply; present: edit that one. */
+  id: z.optional(id()),
+  shortcut: requiredText('validation.shortcutRequired', QUICK_REPLY_SHORTCUT_MAX),
+  text: longText('validation.replyTextRequired'),
+})
+
+export const consoleQuickReplies = /*#__PURE__*/ defineEndpoint({
+  method: 'GET',
+  path: '/api/console/quick_replies',
+  summary: "The service's saved answers, by shortcut",
+  auth: true,
+  request: z.optional(z.object({})),
+  response: listOf(quickReplySchema),
+})
+
+export const consoleQuickReplySave = /*#__PURE__*/ defineEndpoint({
+  method: 'POST',
+  path: '/api/console/quick_reply_save',
+  summary: 'Add or edit a saved answer (shortcuts are unique per service)',
+  auth: true,
+  request: quickReplyInputSchema,
+  response: quickReplySchema,
+})
+
+export const consoleQuickReplyDelete = /*#__PURE__*/ defineEndpoint({
+  method: 'POST',
+  path: '/api/console/quick_reply_delete',
+  summary: 'Delete a saved answer',
+  auth: true,
+  request: z.object({ id: id() }),
+  response: nothing(),
+})
+
+// ---- the shopper in context, and the shop's orders ----
+
+export const consoleOrderSchema = z.object({
+  ...orderSummarySchema.shape,
+  /** Internal order state (awaiting_payment, paid, shipped, delivered, ...). */
+  state: z.string(),
+  shopperId: idValue(),
+  shopperName: z.string(),
+  refundId: z.nullable(idValue()),
+  logistics: z.nullable(z.object({ company: z.string(), trackingNo: z.string() })),
+})
+export type ConsoleOrder = z.infer<typeof consoleOrderSchema>
+
+export const consoleShopperSchema = z.object({
+  id: idValue(),
+  name: z.string(),
+  language: z.string(),
+  memberSince: timestamp(),
+  orders: z.array(consoleOrderSchema),
+})
+export type ConsoleShopper = z.infer<typeof consoleShopperSchema>
+
+export const consoleShopper = /*#__PURE__*/ defineEndpoint({
+  method: 'GET',
+  path: '/api/console/shopper',
+  summary: 'The shopper of a conversation and their orders with this shop',
+  auth: true,
+  request: z.object({ channelId: requiredText('validation.idInvalid', 128) }),
+  response: consoleShopperSchema,
+})
+
+export const ORDER_TABS = ['toShip', 'shipped', 'afterSale', 'all'] as const
+export type OrderTab = (typeof ORDER_TABS)[number]
+
+export const consoleOrders = /*#__PURE__*/ defineEndpoint({
+  method: 'GET',
+  path: '/api/console/orders',
+  summary: "The shop's orders by tab (operators: every shop's)",
+  auth: true,
+  request: z.object({
+    tab: z._default(z.enum(ORDER_TABS, { error: 'validation.statusInvalid' }), 'all'),
+    ...pageQuery(),
+  }),
+  response: paged(consoleOrderSchema),
+})
+
+export const consoleShip = /*#__PURE__*/ defineEndpoint({
+  method: 'POST',
+  path: '/api/console/order_ship',
+  summary: 'Ship a paid order with carrier and tracking number',
+  auth: true,
+  request: z.object({
+    orderId: id(),
+    company: requiredText('validation.carrierRequired', 64),
+    trackingNo: requiredText('validation.trackingRequired', 64),
+  }),
+  response: consoleOrderSchema,
+})
+
+export const REFUND_DECISIONS = ['accept', 'refuse'] as const
+export type RefundDecision = (typeof REFUND_DECISIONS)[number]
+
+export const consoleRefundDecide = /*#__PURE__*/ defineEndpoint({
+  method: 'POST',
+  path: '/api/console/refund_decide',
+  summary: 'Accept (the refund is paid back and restocked) or refuse a refund, with a reason',
+  auth: true,
+  request: z.object({
+    refundId: id(),
+    decision: z.enum(REFUND_DECISIONS, { error: 'validation.statusInvalid' }),
+    reason: longText('validation.reasonRequired'),
+  }),
+  response: refundRecordSchema,
+})
+
+export const consoleRefund = /*#__PURE__*/ defineEndpoint({
+  method: 'GET',
+  path: '/api/console/refund',
+  summary: 'A refund of one of the shop’s orders',
+  auth: true,
+  request: z.object({ id: id() }),
+  response: refundRecordSchema,
+})
+
+// ---- operators: audit queues ----
+
+const auditQueueQuery = () =>
+  z.object({ status: z.optional(code(AUDIT_STATUS_CODES, 'validation.statusInvalid')), ...pageQuery() })
+
+const requester = { userId: idValue(), userName: z.string() }
+
+export const consoleRechargeSchema = z.object({ ...rechargeRecordSchema.shape, ...requester })
+export const consoleWithdrawalSchema = z.object({ ...withdrawRecordSchema.shape, ...requester })
+export type ConsoleRecharge = z.infer<typeof consoleRechargeSchema>
+export type ConsoleWithdrawal = z.infer<typeof consoleWithdrawalSchema>
+
+export const AUDIT_DECISIONS = ['pass', 'refuse'] as const
+const auditInput = () =>
+  z.object({
+    id: id(),
+    decision: z.enum(AUDIT_DECISIONS, { error: 'validation.statusInvalid' }),
+    remark: optionalText(255),
+  })
+
+export const consoleRecharges = /*#__PURE__*/ defineEndpoint({
+  method: 'GET',
+  path: '/api/console/recharges',
+  summary: 'Recharges by audit status, oldest waiting first',
+  auth: true,
+  request: auditQueueQuery(),
+  response: paged(consoleRechargeSchema),
+})
+
+export const consoleRechargeAudit = /*#__PURE__*/ defineEndpoint({
+  method: 'POST',
+  path: '/api/console/recharge_audit',
+  summary: 'Pass (credits the balance) or refuse a recharge',
+  auth: true,
+  request: auditInput(),
+  response: consoleRechargeSchema,
+})
+
+export const consoleWithdrawals = /*#__PURE__*/ defineEndpoint({
+  method: 'GET',
+  path: '/api/console/withdrawals',
+  summary: 'Withdrawals by audit status, oldest waiting first',
+  auth: true,
+  request: auditQueueQuery(),
+  response: paged(consoleWithdrawalSchema),
+})
+
+export const consoleWithdrawalAudit = /*#__PURE__*/ defineEndpoint({
+  method: 'POST',
+  path: '/api/console/withdrawal_audit',
+  summary: 'Pass or refuse (returns the held amount) a withdrawal',
+  auth: true,
+  request: auditInput(),
+  response: consoleWithdrawalSchema,
+})
+
+export const COMPLAINT_FILTERS = ['open', 'resolved', 'all'] as const
+
+export const consoleComplaintSchema = z.object({
+  id: idValue(),
+  kind: z.enum(['order', 'platform']),
+  orderId: z.nullable(idValue()),
+  orderSn: z.nullable(z.string()),
+  content: z.string(),
+  certificate: z.string(),
+  createdAt: timestamp(),
+  ...requester,
+  resolution: z.nullable(z.object({ note: z.string(), by: z.string(), at: timestamp() })),
+})
+export type ConsoleComplaint = z.infer<typeof consoleComplaintSchema>
+
+export const consoleComplaints = /*#__PURE__*/ defineEndpoint({
+  method: 'GET',
+  path: '/api/console/complaints',
+  summary: 'Order and platform complaints, open or resolved',
+  auth: true,
+  request: z.object({
+    filter: z._default(z.enum(COMPLAINT_FILTERS, { error: 'validation.statusInvalid' }), 'open'),
+    ...pageQuery(),
+  }),
+  response: paged(consoleComplaintSchema),
+})
+
+export const consoleComplaintResolve = /*#__PURE__*/ defineEndpoint({
+  method: 'POST',
+  path: '/api/console/complaint_resolve',
+  summary: 'Resolve a complaint with a note',
+  auth: true,
+  request: z.object({ id: id(), note: longText('validation.noteRequired') }),
+  response: consoleComplaintSchema,
+})
+
+export const auditLogEntrySchema = z.object({
+  id: idValue(),
+  actorName: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: timestamp(),
+})
+export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>
+
+export const consoleAuditLog = /*#__PURE__*/ defineEndpoint({
+  method: 'GET',
+  path: '/api/console/audit_log',
+  summary: 'Every console and operator action, newest first',
+  auth: true,
+  request: z.object({ ...pageQuery() }),
+  response: paged(auditLogEntrySchema),
+})
