@@ -171,7 +171,7 @@ export function createImClient<const P extends readonly ImPlugin[] = readonly []
     {
       callbacks: resolved.callbacks,
       content: contents,
-      ...copyDefinedFields(options, ['storage', 'restoreOutbox', 'plugins']),
+      ...copyDefinedFields(options, ['storage', 'restoreOutbox', 'plugins', 'resync']),
       clock,
       logger,
       extraSyncBatch: constants.extraSyncBatch,
