@@ -42,7 +42,7 @@ export interface ImClient {
   /** Queues a message and returns it at once with status wait (chat-spec §4). */
   send(content: MessageContent, channel: Channel, options?: SendOptions): Message
   /** Queues a failed message again with the same clientMsgNo. */
-  resend(message: Message, options?: Pick<SendOptions, 'signal' | 'deadlineMs'>): Message
+  resend(message: Message, options?: Pick<SendOptions, 'signal' | 'deadlineMs' | 'wallDeadlineMs'>): Message
   /** Outgoing messages not acknowledged yet, in clientSeq order. */
   pendingMessages(): Message[]
   /** Subscribes a channel; returns the function that unsubscribes. */

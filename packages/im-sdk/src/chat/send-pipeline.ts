@@ -35,7 +35,7 @@ import { assertChannel, assertContent } from './validate.js'
 
 export interface SendPipeline {
   send(content: MessageContent, channel: Channel, options?: SendOptions): Message
-  resend(message: Message, options?: Pick<SendOptions, 'signal' | 'deadlineMs'>): Message
+  resend(message: Message, options?: Pick<SendOptions, 'signal' | 'deadlineMs' | 'wallDeadlineMs'>): Message
   /**
    * A resend that goes out ahead of every message not yet written (after earlier replays): the
    * stored outbox of an earlier page load keeps its place before anything sent since.
@@ -73,7 +73,7 @@ export function createSendPipeline(deps: SendPipelineDeps): SendPipeline {
   const deadlines = createSendDeadlines({
     clock,
     items: () => queue.pending(),
-    onExpire: (entry) => queue.timeOut(entry),
+    onExpire: (entry, reason) => queue.timeOut(entry, reason),
   })
   const window = createSendWindow({
     clock,
@@ -97,14 +97,18 @@ export function createSendPipeline(deps: SendPipelineDeps): SendPipeline {
     }
     const entry = queue.add(message, plain, rank, options?.signal)
     deps.onOutgoing(message)
-    deadlines.start(entry, options?.deadlineMs ?? constants.sendDeadlineMs)
+    deadlines.start(
+      entry,
+      options?.deadlineMs ?? constants.sendDeadlineMs,
+      options?.wallDeadlineMs ?? constants.sendWallDeadlineMs,
+    )
     window.schedule()
     return message
   }
 
   function requeue(
     message: Message,
-    options: Pick<SendOptions, 'signal' | 'deadlineMs'> | undefined,
+    options: Pick<SendOptions, 'signal' | 'deadlineMs' | 'wallDeadlineMs'> | undefined,
     replay: boolean,
   ) {
     assertResendable(message, queue)
@@ -144,7 +148,7 @@ export function createSendPipeline(deps: SendPipelineDeps): SendPipeline {
     pending: () => queue.pending().map((entry) => entry.message),
     destroy() {
       window.suspend()
-      deadlines.pause()
+      deadlines.stop()
       queue.clear()
     },
   }
