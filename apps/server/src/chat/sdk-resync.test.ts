@@ -1,18 +1,8 @@
-import { chatGetChannelMessage } from '@crossmart/api-client'
 import { type ChatMessage, createImClient, type ImClient, webSocketTransport } from '@crossmart/im-sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { type ChatHarness, type Person, startChatHarness } from './testing/chat-harness'
-
-async function until<T>(check: () => T | undefined | false, timeoutMs = 8_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = check()
-    if (value) return value
-    if (Date.now() > deadline) throw new Error('condition not met in time')
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
-}
+import { syncMessagesOver, until } from './testing/sdk-helpers'
 
 /** The `ws` sockets a client opened, so the test can cut one without a close handshake. */
 function trackedWebSocket() {
@@ -52,27 +42,7 @@ describe('resync after a reconnect (README "Connection: status and reconnects")'
         backoff: false,
         ...(options.beforeReconnect === undefined ? {} : { beforeReconnect: options.beforeReconnect }),
       },
-      callbacks: {
-        syncMessages: async (query) => {
-          const page = await api.call(chatGetChannelMessage, {
-            channelId: query.channel.channelID,
-            channelType: query.channel.channelType,
-            startMessageSeq: query.startMessageSeq,
-            endMessageSeq: query.endMessageSeq,
-            limit: query.limit,
-            pullMode: query.pullMode,
-          })
-          return page.list.map((m) => ({
-            messageID: m.messageId,
-            messageSeq: m.messageSeq,
-            clientMsgNo: m.clientMsgNo,
-            fromUID: m.fromUid,
-            channel: { channelID: m.channelId, channelType: m.channelType },
-            timestamp: m.timestamp,
-            content: JSON.parse(Buffer.from(m.payload, 'base64').toString('utf8')),
-          }))
-        },
-      },
+      callbacks: { syncMessages: syncMessagesOver(api) },
     })
     const shown: ChatMessage[] = []
     client.on('newMessage', ({ message }) => shown.push(message))

@@ -50,6 +50,8 @@ export interface SendPipeline {
   suspend(): void
   /** Messages not yet acknowledged, in clientSeq order. */
   pending(): Message[]
+  /** Settles a waiting message with a result reached elsewhere (another tab's socket). */
+  settleWith(result: Message): boolean
   destroy(): void
 }
 
@@ -146,6 +148,7 @@ export function createSendPipeline(deps: SendPipelineDeps): SendPipeline {
       queue.requeueAll()
     },
     pending: () => queue.pending().map((entry) => entry.message),
+    settleWith: (result) => queue.settleWith(result),
     destroy() {
       window.suspend()
       deadlines.stop()

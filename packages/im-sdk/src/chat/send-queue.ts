@@ -34,6 +34,8 @@ export interface SendQueue {
   acknowledge(packet: SendackPacket): void
   /** Waiting for the send-ack: a message with this clientMsgNo. */
   has(clientMsgNo: string): boolean
+  /** Settles the waiting message with this clientMsgNo with a result reached elsewhere (another tab's socket). */
+  settleWith(result: Message): boolean
   /** Messages waiting to be written. */
   readonly waiting: number
   /** The connection went away: everything unacknowledged is written again, replays first. */
@@ -116,6 +118,13 @@ export function createSendQueue(logger: Logger, onSettled: (message: Message) =>
       })
     },
     has: (clientMsgNo) => byClientMsgNo.has(clientMsgNo),
+    settleWith(result) {
+      const entry = entries.get(byClientMsgNo.get(result.clientMsgNo) ?? -1)
+      if (entry === undefined || result.status === 'wait') return false
+      const { clientSeq: _own, ...fields } = result
+      settle(entry, fields)
+      return true
+    },
     get waiting() {
       return order.length
     },

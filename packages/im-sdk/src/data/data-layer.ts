@@ -25,7 +25,7 @@ import {
   type MessageInput,
   messageInputProblem,
 } from '../messages/model.js'
-import type { ImPlugin, PluginContext } from '../plugins/plugin.js'
+import type { ImPlugin, PluginContext, PluginRuntime } from '../plugins/plugin.js'
 import type { Reminder } from '../reminders/reminder-manager.js'
 import { memoryStorage } from '../storage/memory-storage.js'
 import { createOutbox } from '../storage/outbox.js'
@@ -69,6 +69,8 @@ export interface DataLayerOptions {
    * known seq (README "Connection: status and reconnects"). Default true.
    */
   readonly resync?: boolean
+  /** The runtime hooks lent to plugins (createImClient passes them). */
+  readonly runtime?: PluginRuntime
 }
 
 export interface HistoryQuery {
@@ -272,6 +274,7 @@ export function createDataLayer(host: DataLayerHost, options: DataLayerOptions):
       pendingReminders = pending
     },
     onDestroy: (release) => releases.push(release),
+    ...(options.runtime === undefined ? {} : { runtime: options.runtime }),
   }
   const plugins = (options.plugins ?? []).map((plugin) => [plugin.key, plugin.install(context)] as const)
 
