@@ -90,6 +90,16 @@ const addedCalls: [HttpMethod, string][] = [
   ['POST', '/api/user/session_revoke'],
   ['POST', '/api/user/session_revoke_others'],
   ['POST', '/api/user/logout_all'],
+  // The other provider callbacks of chat-spec §7 (server README "Chat")
+  ['POST', '/api/chat/syncMessageExtras'],
+  ['POST', '/api/chat/revokeMessage'],
+  ['POST', '/api/chat/editMessage'],
+  ['POST', '/api/chat/channelInfo'],
+  ['POST', '/api/chat/syncSubscribers'],
+  ['POST', '/api/chat/syncConversationExtras'],
+  ['POST', '/api/chat/setConversationExtra'],
+  ['POST', '/api/chat/syncReminders'],
+  ['POST', '/api/chat/reminderDone'],
 ]
 
 // shop-spec §6 public pages: the data they need must not require a token.
