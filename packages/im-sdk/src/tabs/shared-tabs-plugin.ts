@@ -56,8 +56,9 @@ type TabNote =
 /** The runtime events a leader relays to its followers. */
 const RELAYED = ['message', 'command', 'status', 'outgoing', 'messageStatus'] as const
 
+// Some environments (jsdom) define `navigator.locks` as null.
 const defaultLocks = (): TabLocks | undefined =>
-  (globalThis as { navigator?: { locks?: TabLocks } }).navigator?.locks
+  (globalThis as { navigator?: { locks?: TabLocks | null } }).navigator?.locks ?? undefined
 
 const defaultBus = (name: string): TabBus => new BroadcastChannel(name) as unknown as TabBus
 

@@ -61,6 +61,16 @@ const upload: ImageUploader = (file, { signal, onProgress }) =>
     uploads.push({ file, signal, onProgress, resolve: (url) => resolve({ url }) })
   })
 
+/** A message extra as /api/chat/syncMessageExtras answers it, nothing changed. */
+const extra = {
+  revoke: false,
+  isEdit: false,
+  editedAt: 0,
+  contentEdit: '',
+  readedCount: 0,
+  unreadCount: 0,
+}
+
 beforeAll(async () => {
   api = await startFakeApi()
 })
@@ -221,7 +231,38 @@ describe('/chatRoomDetail', () => {
     const socket = await connected()
     await waitFor(() => expect(screen.queryByText('Connecting…')).toBeNull())
     act(() => socket.send({ type: DISCONNECT, reasonCode: 12, reason: 'kicked' }))
-    expect(await screen.findByText('Chat was signed out on this device (code 12)')).toBeTruthy()
+    expect(await screen.findByText('Chat was opened on another device')).toBeTruthy()
+    // "Reconnect here" takes the chat back: a new socket, and the banner goes once it is connected.
+    const sockets = server.sockets.length
+    await userEvent.click(screen.getByRole('button', { name: 'Reconnect here' }))
+    await waitFor(() => expect(server.sockets.length).toBe(sockets + 1))
+    act(() => {
+      server.last().handshake()
+    })
+    await waitFor(() => expect(screen.queryByText('Chat was opened on another device')).toBeNull())
+  })
+
+  it('shows the service online in the header, revoked messages as recalled and "Read" under own ones', async () => {
+    api.on('/api/chat/channelInfo', (r) => ({
+      data: { ...(r.body as object), online: true, lastOffline: 0 },
+    }))
+    api.on('/api/chat/syncMessageExtras', () => ({
+      data: {
+        list: [
+          { ...extra, messageId: '1001', messageSeq: 1, extraVersion: 7, readedCount: 1 },
+          { ...extra, messageId: '1002', messageSeq: 2, extraVersion: 8, revoke: true },
+        ],
+      },
+    }))
+    await open('/chatRoomDetail/3')
+    expect((await screen.findByTestId('chat-presence')).textContent).toBe('Online')
+    expect(await screen.findByText('Message recalled')).toBeTruthy()
+    expect(screen.queryByText('Yes, 8 left')).toBeNull()
+    const own = screen.getByText('Is this in stock?').closest('li') as HTMLElement
+    await waitFor(() => expect(within(own).getByText('Read')).toBeTruthy())
+    // An hour old: too late to recall, still editable.
+    expect(within(own).queryByRole('button', { name: 'Recall' })).toBeNull()
+    expect(within(own).getByRole('button', { name: 'Edit' })).toBeTruthy()
   })
 
   it('sends a text: wait with a spinner, then normal after the send-ack', async () => {
