@@ -7,6 +7,7 @@ import { Page } from '../../../components/page'
 import { useStrings } from '../../../i18n/use-strings'
 import { useServices } from '../../../lib/services'
 import { useChatSession, useConnectionStatus } from '../hooks/use-chat-connection'
+import { useConversationDraft } from '../hooks/use-conversation-draft'
 import type { ChatConnection, ServiceChannel } from '../state/chat-types'
 import { Composer } from './composer'
 import { MessageList } from './message-list'
@@ -71,6 +72,7 @@ function ChatView({ connection, service }: { connection: ChatConnection; service
   const { notifyError, api } = useServices()
   const { client, sdk } = connection
   const view = useConnectionStatus(client)
+  const draft = useConversationDraft(client, service.channel)
   const [previews, setPreviews] = useState<ReadonlyMap<string, string>>(new Map())
 
   // Local previews of images being uploaded are released with the screen.
@@ -147,7 +149,15 @@ function ChatView({ connection, service }: { connection: ChatConnection; service
     <Page
       title={service.name}
       scroll="child"
-      footer={<Composer disabled={false} onSend={send} onImage={(file) => void sendImage(file)} />}
+      footer={
+        <Composer
+          disabled={false}
+          onSend={send}
+          onImage={(file) => void sendImage(file)}
+          draft={draft.kept}
+          onDraft={draft.change}
+        />
+      }
     >
       <PresenceLine client={client} channel={service.channel} />
       <StatusBanner view={view} onReconnect={() => client.connect()} />

@@ -265,6 +265,32 @@ describe('/chatRoomDetail', () => {
     expect(within(own).getByRole('button', { name: 'Edit' })).toBeTruthy()
   })
 
+  it('keeps the draft of a conversation on the server and finds it again (another device)', async () => {
+    api.on('/api/chat/syncConversationExtras', () => ({
+      data: {
+        list: [
+          { ...SHOP, version: 9, browseTo: 0, keepMessageSeq: 0, keepOffsetY: 0, draft: 'Half a quest' },
+        ],
+      },
+    }))
+    api.on('/api/chat/setConversationExtra', (r) => ({
+      data: { ...SHOP, version: 10, browseTo: 0, keepMessageSeq: 0, keepOffsetY: 0, ...(r.body as object) },
+    }))
+    await open('/chatRoom')
+    await userEvent.click(await screen.findByRole('link', { name: 'Open chat with Sunny Shop' }))
+    const input = (await screen.findByRole('textbox', { name: 'Type a message' })) as HTMLTextAreaElement
+    await waitFor(() => expect(input.value).toBe('Half a quest'))
+    await userEvent.type(input, 'ion')
+    await waitFor(
+      () =>
+        expect(api.requests.find((r) => r.path === '/api/chat/setConversationExtra')?.body).toMatchObject({
+          ...SHOP,
+          draft: 'Half a question',
+        }),
+      { timeout: 3000 },
+    )
+  })
+
   it('sends a text: wait with a spinner, then normal after the send-ack', async () => {
     await open('/chatRoomDetail/3')
     await screen.findByText('Yes, 8 left')
