@@ -205,6 +205,10 @@ export function createDataLayer(host: DataLayerHost, options: DataLayerOptions):
     const channels = store.channels()
     const opened = conversations.opened?.channel
     if (opened !== undefined) channels.push(opened)
+    // History pages do not move the last known seq; what is held in memory does.
+    for (const channel of channels) {
+      for (const message of store.list(channel)) inbox.seed(channel, message.messageSeq)
+    }
     inbox.resync(channels)
     if (typeof callbacks.syncConversations === 'function') {
       conversations.sync().catch(reportError)

@@ -125,3 +125,17 @@ describe('resync after a connect-ack', () => {
     expect(conversationSyncs).toBe(1)
   })
 })
+
+describe('resync of a channel known from history only', () => {
+  it('resumes after the newest message loaded through history', async () => {
+    const starts: number[] = []
+    const { data, connected } = setup(async (request) => {
+      starts.push(request.startMessageSeq)
+      return request.pullMode === 0 ? [messageInput(1), messageInput(2)] : []
+    })
+    await data.messages.history(CHANNEL)
+    connected()
+    await data.idle()
+    expect(starts).toEqual([0, 3])
+  })
+})
