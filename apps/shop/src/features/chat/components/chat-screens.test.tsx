@@ -123,6 +123,13 @@ beforeEach(() => {
     return { data: { list, more: false } }
   })
   api.on('/api/chat/setUnread', (r) => ({ data: { ...(r.body as object), unread: 0 } }))
+  // The other provider callbacks (server README "Chat"): nothing kept, nobody online, unless a test says so.
+  api.on('/api/chat/syncConversationExtras', () => ({ data: { list: [] } }))
+  api.on('/api/chat/setConversationExtra', (r) => ({
+    data: { version: 1, browseTo: 0, keepMessageSeq: 0, keepOffsetY: 0, draft: '', ...(r.body as object) },
+  }))
+  api.on('/api/chat/syncMessageExtras', () => ({ data: { list: [] } }))
+  api.on('/api/chat/channelInfo', (r) => ({ data: { ...(r.body as object), online: false, lastOffline: 0 } }))
   api.on('/api/chat/deleteRecentConversation', (r) => ({ data: r.body }))
   api.on('/api/chat/getServiceChannel', (r) =>
     r.query.get('merId')
