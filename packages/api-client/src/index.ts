@@ -158,6 +158,24 @@ export {
   REFUND_DECISIONS,
   staffRefSchema,
 } from './contract/console.js'
+  ChatConversationExtra,
+  ChatMessageExtra,
+  ChatReminder,
+  ChatSubscriber,
+} from './contract/chat-extras.js'
+export {
+  CHAT_EDIT_MAX_CHARS,
+  CHAT_REVOKE_WINDOW_SECONDS,
+  chatChannelInfo,
+  chatEditMessage,
+  chatReminderDone,
+  chatRevokeMessage,
+  chatSetConversationExtra,
+  chatSyncConversationExtras,
+  chatSyncMessageExtras,
+  chatSyncReminders,
+  chatSyncSubscribers,
+} from './contract/chat-extras.js'
 export type {
   ApiCode,
   AuditStatus,

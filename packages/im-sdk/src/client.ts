@@ -25,7 +25,7 @@ import { DATA_EVENT_TYPES, type DataEvent, type DataEventType } from './data/eve
 import { createEmitter, type EventOf, type Listener } from './events/emitter.js'
 import type { ImEvent, ImEventType } from './events/types.js'
 import { type ImClientOptions, resolveOptions } from './options.js'
-import type { ImPlugin, PluginApis } from './plugins/plugin.js'
+import type { ImPlugin, PluginApis, PluginRuntime } from './plugins/plugin.js'
 import { PacketType } from './protocol/index.js'
 
 export interface ImClient {
@@ -42,7 +42,7 @@ export interface ImClient {
   /** Queues a message and returns it at once with status wait (chat-spec §4). */
   send(content: MessageContent, channel: Channel, options?: SendOptions): Message
   /** Queues a failed message again with the same clientMsgNo. */
-  resend(message: Message, options?: Pick<SendOptions, 'signal' | 'deadlineMs'>): Message
+  resend(message: Message, options?: Pick<SendOptions, 'signal' | 'deadlineMs' | 'wallDeadlineMs'>): Message
   /** Outgoing messages not acknowledged yet, in clientSeq order. */
   pendingMessages(): Message[]
   /** Subscribes a channel; returns the function that unsubscribes. */
@@ -158,6 +158,33 @@ export function createImClient<const P extends readonly ImPlugin[] = readonly []
     onError: reportError,
   })
 
+  // A plugin that shares one socket between tabs (README "One socket for all tabs") steers these.
+  let gate: { connect(): void; disconnect(): void } | undefined
+  let shownStatus: ConnectionStatus | undefined
+  const runtime: PluginRuntime = {
+    gate: (next) => {
+      gate = next
+    },
+    open: () => connection.connect(),
+    close: () => connection.disconnect(),
+    get ownStatus() {
+      return connection.status
+    },
+    showStatus: (status) => {
+      shownStatus = status
+    },
+    on: events.on,
+    emit: (event) => {
+      events.emit(event)
+      if (event.type === 'message') subscriptions.deliver(event.message)
+    },
+    adopt: (message) => {
+      if (!sender.pending().some((m) => m.clientMsgNo === message.clientMsgNo))
+        sender.resend({ ...message, status: 'fail' })
+    },
+    settle: sender.settleWith,
+  }
+
   // Every factory returns closures (no `this`), so their methods are handed on as values.
   const data = createDataLayer(
     {
@@ -171,11 +198,12 @@ export function createImClient<const P extends readonly ImPlugin[] = readonly []
     {
       callbacks: resolved.callbacks,
       content: contents,
-      ...copyDefinedFields(options, ['storage', 'restoreOutbox', 'plugins']),
+      ...copyDefinedFields(options, ['storage', 'restoreOutbox', 'plugins', 'resync']),
       clock,
       logger,
       extraSyncBatch: constants.extraSyncBatch,
       dedupeWindow: constants.dedupeWindow,
+      runtime,
     },
   )
   const dataEventTypes = new Set<string>(DATA_EVENT_TYPES)
@@ -188,14 +216,17 @@ export function createImClient<const P extends readonly ImPlugin[] = readonly []
     uid: resolved.uid,
     constants,
     get status() {
-      return connection.status
+      return shownStatus ?? connection.status
     },
     connect() {
       alive('connect')
-      connection.connect()
+      if (gate) gate.connect()
+      else connection.connect()
     },
     disconnect() {
-      if (!destroyed) connection.disconnect()
+      if (destroyed) return
+      if (gate) gate.disconnect()
+      else connection.disconnect()
     },
     destroy() {
       if (destroyed) return

@@ -43,6 +43,11 @@ export interface ImConstants {
   delayTimeoutReport: number
   /** Beyond the spec: a message fails with reason `timeout` after this much connected time without an ack. */
   sendDeadlineMs: number
+  /**
+   * Beyond the spec: a message fails with reason `deadline` when this much wall-clock time passed
+   * since it was queued without an ack, offline time included. 0 = no such deadline.
+   */
+  sendWallDeadlineMs: number
   /** Beyond the spec: a socket that has not produced a connect-ack after this long is dropped and retried. */
   connectTimeoutMs: number
   /** Beyond the spec: the exponential backoff after the first reconnect delay is capped here. */
@@ -70,6 +75,7 @@ export const DEFAULT_CONSTANTS: Readonly<ImConstants> = Object.freeze({
   defaultChannelType: 7,
   delayTimeoutReport: 9_999,
   sendDeadlineMs: 30_000,
+  sendWallDeadlineMs: 120_000,
   connectTimeoutMs: 15_000,
   reconnectMaxDelayMs: 30_000,
   reconnectBackoffFactor: 2,

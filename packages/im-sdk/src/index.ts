@@ -182,7 +182,7 @@ export type {
   ReconnectInfo,
   ReconnectOptions,
 } from './options.js'
-export type { ImPlugin, PluginApis, PluginContext } from './plugins/plugin.js'
+export type { ImPlugin, PluginApis, PluginContext, PluginRuntime } from './plugins/plugin.js'
 export { MAX_SEND_PAYLOAD_BYTES, ReasonCode, type ReasonCodeValue } from './protocol/constants.js'
 export { isProtocolError, ProtocolError, type ProtocolErrorCode } from './protocol/errors.js'
 export type { Reminder, ReminderManager } from './reminders/reminder-manager.js'
@@ -190,5 +190,12 @@ export { remindersPlugin } from './reminders/reminders-plugin.js'
 export { memoryStorage } from './storage/memory-storage.js'
 export { OUTBOX_RESTORE_HOLD_MS } from './storage/outbox.js'
 export type { ImStorage, OutboxEntry } from './storage/types.js'
+export {
+  type SharedTabsApi,
+  type SharedTabsOptions,
+  sharedTabsPlugin,
+  type TabBus,
+  type TabLocks,
+} from './tabs/shared-tabs-plugin.js'
 export type { UploadStatus, UploadTask } from './uploads/upload-manager.js'
 export { type UploadsApi, uploadsPlugin } from './uploads/uploads-plugin.js'

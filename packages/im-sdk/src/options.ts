@@ -86,6 +86,11 @@ export interface ImClientOptions {
   readonly storage?: ImStorage
   /** The data layer: queue the stored outbox again when the client is created (default true). */
   readonly restoreOutbox?: boolean
+  /**
+   * The data layer: after every connect-ack, sync the conversations (when `syncConversations` is
+   * given) and the held channels' messages after their last known seq (default true).
+   */
+  readonly resync?: boolean
 }
 
 /** Everything but the content codec, which the client builds from its content registry. */

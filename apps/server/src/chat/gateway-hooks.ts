@@ -16,6 +16,8 @@ export interface GatewayHookDeps {
   /** Connections not yet closed. */
   live: Set<GatewayConnection>
   admission: SendAdmissionDeps
+  /** The uid's last connection closed (channel info's last seen). */
+  onOffline?: (uid: string) => void
 }
 
 /** What the gateway does with each connection's handshake, sends, subscriptions and close. */
@@ -54,6 +56,7 @@ export function createConnectionHooks(deps: GatewayHookDeps): ConnectionHooks {
     closed(connection) {
       deps.live.delete(connection)
       presence.remove(connection)
+      if (connection.uid !== '' && !presence.isOnline(connection.uid)) deps.onOffline?.(connection.uid)
     },
   }
 }

@@ -3,6 +3,7 @@ import type { Clock } from '../clock'
 import type { Database } from '../db/database'
 import type { Logger } from '../http/logger'
 import { createAutoReplier } from './auto-reply'
+import type { StoredChannel } from './channel-address'
 import { type AppendBatches, createChannelWriter, databaseAppend } from './channel-writer'
 import type { ChatDirectory } from './chat-directory'
 import { CLOSE_CODE } from './connection/close-code'
@@ -54,6 +55,8 @@ export interface ChatGatewayOptions {
   autoReply?: boolean
   /** After a client's message is stored (the uploads it shows stay; server README "Uploads"). */
   afterStored?: SendAdmissionDeps['afterStored']
+  /** Runs after every stored batch (the chat extras' mention reminders). */
+  afterBatchStored?: (batch: readonly StoredMessage[], members: readonly string[]) => void
 }
 
 export interface GatewayStats {
@@ -69,6 +72,10 @@ export interface ChatGateway {
   readonly limits: Readonly<ConnectionLimits>
   /** Disconnects every device of `uid` (server README "Security": the user's sessions were revoked). */
   disconnectUser(uid: string, reason: string): void
+  /** Seconds since the epoch `uid`'s last device disconnected (since this gateway started). */
+  lastSeen(uid: string): number | undefined
+  /** Pushes a command message (not stored) to the channel's online members (chat extras changed). */
+  command(channel: StoredChannel, members: readonly string[], content: object): void
   /** Closes every connection and waits for queued messages to be stored. */
   close(): Promise<void>
 }
@@ -97,6 +104,25 @@ function autoReplyMessage(
   }
 }
 
+/** A command (chat-spec §3 content type 99) for the online devices only: no seq, no red dot, not stored. */
+function commandMessage(ids: MessageIdGenerator, clock: Clock, payload: string): NewMessage {
+  return {
+    messageId: ids.next(),
+    clientMsgNo: `cmd-${ids.next().toString(36)}`,
+    clientSeq: 0,
+    fromUid: '',
+    timestamp: Math.floor(clock.now() / 1000),
+    setting: 0,
+    reddot: false,
+    syncOnce: true,
+    expire: 0,
+    topic: null,
+    streamNo: null,
+    payload,
+    receipt: false,
+  }
+}
+
 /**
  * The embedded WuKongIM-protocol gateway (chat-spec; README "The gateway"): authenticates connections
  * with the tokens of /api/chat/getWebSocketUrl, stores sends through the per-channel writer, delivers
@@ -116,6 +142,7 @@ export function createChatGateway(options: ChatGatewayOptions): ChatGateway {
   const ids = createMessageIdGenerator(clock, nodeId)
   const presence = createPresence()
   const live = new Set<GatewayConnection>()
+  const lastSeen = new Map<string, number>()
   let nextConnectionId = 1
   let closed = false
 
@@ -125,6 +152,7 @@ export function createChatGateway(options: ChatGatewayOptions): ChatGateway {
     logger,
     onStored(batch, members) {
       for (const message of batch) deliver(message, members)
+      options.afterBatchStored?.(batch, members)
     },
   })
   const autoReplier = createAutoReplier({
@@ -150,7 +178,15 @@ export function createChatGateway(options: ChatGatewayOptions): ChatGateway {
     }),
   }
 
-  const hooks = createConnectionHooks({ directory, tokens, logger, presence, live, admission })
+  const hooks = createConnectionHooks({
+    directory,
+    tokens,
+    logger,
+    presence,
+    live,
+    admission,
+    onOffline: (uid) => lastSeen.set(uid, Math.floor(clock.now() / 1000)),
+  })
   const sweep = timers.setInterval(() => sweepConnections(live, clock.now()), RECV_RETRY_SWEEP_MS)
 
   return {
@@ -176,6 +212,11 @@ export function createChatGateway(options: ChatGatewayOptions): ChatGateway {
       }
     },
     stats: () => ({ connections: live.size, online: presence.size }),
+    lastSeen: (uid) => lastSeen.get(uid),
+    command(channel, members, content) {
+      const message = commandMessage(ids, clock, JSON.stringify(content))
+      deliver({ ...message, channel, messageSeq: 0 }, members)
+    },
     async close() {
       closed = true
       timers.clearInterval(sweep)

@@ -1,4 +1,5 @@
 import { ACCOUNT_SPACE_MESSAGES } from './account-space-messages'
+import { CHAT_EXTRAS_MESSAGES } from './chat-extras-messages'
 import { COMMERCE_MESSAGES } from './commerce-messages'
 import { CONSOLE_MESSAGES } from './console-messages'
 import type { Localized } from './languages'
@@ -229,6 +230,7 @@ export const SERVER_MESSAGES = {
   ...COMMERCE_MESSAGES,
   ...ACCOUNT_SPACE_MESSAGES,
   ...CONSOLE_MESSAGES,
+  ...CHAT_EXTRAS_MESSAGES,
 } as const satisfies Record<string, Localized>
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES

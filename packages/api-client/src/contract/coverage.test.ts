@@ -110,6 +110,16 @@ const addedCalls: [HttpMethod, string][] = [
   ['GET', '/api/console/complaints'],
   ['POST', '/api/console/complaint_resolve'],
   ['GET', '/api/console/audit_log'],
+  // The other provider callbacks of chat-spec §7 (server README "Chat")
+  ['POST', '/api/chat/syncMessageExtras'],
+  ['POST', '/api/chat/revokeMessage'],
+  ['POST', '/api/chat/editMessage'],
+  ['POST', '/api/chat/channelInfo'],
+  ['POST', '/api/chat/syncSubscribers'],
+  ['POST', '/api/chat/syncConversationExtras'],
+  ['POST', '/api/chat/setConversationExtra'],
+  ['POST', '/api/chat/syncReminders'],
+  ['POST', '/api/chat/reminderDone'],
 ]
 
 // shop-spec §6 public pages: the data they need must not require a token.

@@ -6,6 +6,7 @@ import * as cart from './cart.js'
 import * as catalog from './catalog.js'
 import * as chat from './chat.js'
 import * as consoleCalls from './console.js'
+import * as chatExtras from './chat-extras.js'
 import * as content from './content.js'
 import type { Endpoint } from './define-endpoint.js'
 import * as notification from './notification.js'
@@ -62,6 +63,16 @@ export const endpoints = {
   chatGetChannelMessage: chat.chatGetChannelMessage,
   chatSetUnread: chat.chatSetUnread,
   chatDeleteRecentConversation: chat.chatDeleteRecentConversation,
+  // the other provider callbacks of chat-spec §7 (server README "Chat")
+  chatSyncMessageExtras: chatExtras.chatSyncMessageExtras,
+  chatRevokeMessage: chatExtras.chatRevokeMessage,
+  chatEditMessage: chatExtras.chatEditMessage,
+  chatChannelInfo: chatExtras.chatChannelInfo,
+  chatSyncSubscribers: chatExtras.chatSyncSubscribers,
+  chatSyncConversationExtras: chatExtras.chatSyncConversationExtras,
+  chatSetConversationExtra: chatExtras.chatSetConversationExtra,
+  chatSyncReminders: chatExtras.chatSyncReminders,
+  chatReminderDone: chatExtras.chatReminderDone,
   // calls the spec leaves unnamed (server README "Endpoints")
   userSetLanguage: account.userSetLanguage,
   contentPlatform: content.contentPlatform,

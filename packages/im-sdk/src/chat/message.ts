@@ -36,10 +36,12 @@ export type MessageStatus = 'wait' | 'normal' | 'fail'
  * Why an outgoing message failed:
  * - `rejected`: the send-ack carried a reason code other than 1 (see `reasonCode`);
  * - `timeout`: no send-ack within `sendDeadlineMs` of connected time (beyond the spec);
+ * - `deadline`: no send-ack within `sendWallDeadlineMs` of wall-clock time since it was queued,
+ *   offline time included (beyond the spec; the app offers a resend);
  * - `aborted`: the caller's AbortSignal fired while the message still waited in the queue;
  * - `encode`: the packet could not be built (e.g. the codec refused a field).
  */
-export type SendFailReason = 'rejected' | 'timeout' | 'aborted' | 'encode'
+export type SendFailReason = 'rejected' | 'timeout' | 'deadline' | 'aborted' | 'encode'
 
 export interface MessageHeader {
   readonly noPersist: boolean

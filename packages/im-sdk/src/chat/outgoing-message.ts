@@ -25,6 +25,8 @@ export interface SendOptions {
   readonly signal?: AbortSignal
   /** Overrides constants.sendDeadlineMs for this message. */
   readonly deadlineMs?: number
+  /** Overrides constants.sendWallDeadlineMs for this message (0 = none). */
+  readonly wallDeadlineMs?: number
 }
 
 /**
@@ -82,6 +84,10 @@ export function assertSendOptions(options: SendOptions | undefined): void {
   const d = options.deadlineMs
   if (d !== undefined && !(Number.isFinite(d) && d > 0)) {
     throw new ImClientError('INVALID_CONTENT', 'options.deadlineMs must be a positive number')
+  }
+  const w = options.wallDeadlineMs
+  if (w !== undefined && !(Number.isFinite(w) && w >= 0)) {
+    throw new ImClientError('INVALID_CONTENT', 'options.wallDeadlineMs must be a number >= 0')
   }
 }
 

@@ -19,7 +19,7 @@ function setup() {
     },
   })
   const add = (name: string, ms: number): Item => {
-    const item: Item = { name, deadlineAt: 0, remainingMs: 0 }
+    const item: Item = { name, deadlineAt: 0, remainingMs: 0, wallAt: Infinity }
     items.push(item)
     deadlines.start(item, ms)
     return item

@@ -190,7 +190,7 @@ describe('send (chat-spec §4 send status, §9 send timer)', () => {
   })
 
   it('fails a message after sendDeadlineMs of connected time without an ack; time offline does not count', () => {
-    const h = createHarness({ constants: { connectTimeoutMs: 10_000_000 } })
+    const h = createHarness({ constants: { connectTimeoutMs: 10_000_000, sendWallDeadlineMs: 0 } })
     h.connect()
     const m = h.client.send(text(1), channel)
     h.clock.advance(10_000)
@@ -204,6 +204,39 @@ describe('send (chat-spec §4 send status, §9 send timer)', () => {
     expect(h.of('messageStatus').map((e) => e.message)).toEqual([
       { ...m, status: 'fail', failReason: 'timeout' },
     ])
+  })
+
+  it('fails a message sent while offline at its wall-clock deadline; a resend then goes out', () => {
+    const h = createHarness({ constants: { connectTimeoutMs: 10_000_000 } })
+    h.connect()
+    h.server.last().close() // the network is gone before the send
+    const m = h.client.send(text(1), channel)
+    h.clock.advance(DEFAULT_CONSTANTS.sendWallDeadlineMs - 1)
+    expect(h.of('messageStatus')).toEqual([])
+    h.clock.advance(1)
+    expect(h.of('messageStatus').map((e) => e.message)).toEqual([
+      { ...m, status: 'fail', failReason: 'deadline' },
+    ])
+    expect(h.client.pendingMessages()).toEqual([])
+    const failed = h.of('messageStatus')[0]!.message
+    const again = h.client.resend(failed)
+    expect(again).toMatchObject({ clientMsgNo: m.clientMsgNo, status: 'wait' })
+    h.server.last().handshake()
+    h.clock.advance(DEFAULT_CONSTANTS.sendIntervalMs)
+    const written = sends(h.server.last())
+    expect(written.map((p) => p.clientMsgNo)).toEqual([m.clientMsgNo])
+  })
+
+  it('a per-message wall deadline overrides the default, and counts connected time too', () => {
+    const h = createHarness()
+    h.connect()
+    h.client.send(text(1), channel, { wallDeadlineMs: 1_000, deadlineMs: 60_000 })
+    h.client.send(text(2), channel, { wallDeadlineMs: 0, deadlineMs: 60_000 })
+    h.clock.advance(1_000)
+    expect(h.of('messageStatus').map((e) => [e.message.clientSeq, e.message.failReason])).toEqual([
+      [1, 'deadline'],
+    ])
+    expect(() => h.client.send(text(3), channel, { wallDeadlineMs: -1 })).toThrow(/wallDeadlineMs/)
   })
 
   it('a per-message deadline overrides the default', () => {

@@ -35,7 +35,7 @@ import { assertChannel, assertContent } from './validate.js'
 
 export interface SendPipeline {
   send(content: MessageContent, channel: Channel, options?: SendOptions): Message
-  resend(message: Message, options?: Pick<SendOptions, 'signal' | 'deadlineMs'>): Message
+  resend(message: Message, options?: Pick<SendOptions, 'signal' | 'deadlineMs' | 'wallDeadlineMs'>): Message
   /**
    * A resend that goes out ahead of every message not yet written (after earlier replays): the
    * stored outbox of an earlier page load keeps its place before anything sent since.
@@ -50,6 +50,8 @@ export interface SendPipeline {
   suspend(): void
   /** Messages not yet acknowledged, in clientSeq order. */
   pending(): Message[]
+  /** Settles a waiting message with a result reached elsewhere (another tab's socket). */
+  settleWith(result: Message): boolean
   destroy(): void
 }
 
@@ -73,7 +75,7 @@ export function createSendPipeline(deps: SendPipelineDeps): SendPipeline {
   const deadlines = createSendDeadlines({
     clock,
     items: () => queue.pending(),
-    onExpire: (entry) => queue.timeOut(entry),
+    onExpire: (entry, reason) => queue.timeOut(entry, reason),
   })
   const window = createSendWindow({
     clock,
@@ -97,14 +99,18 @@ export function createSendPipeline(deps: SendPipelineDeps): SendPipeline {
     }
     const entry = queue.add(message, plain, rank, options?.signal)
     deps.onOutgoing(message)
-    deadlines.start(entry, options?.deadlineMs ?? constants.sendDeadlineMs)
+    deadlines.start(
+      entry,
+      options?.deadlineMs ?? constants.sendDeadlineMs,
+      options?.wallDeadlineMs ?? constants.sendWallDeadlineMs,
+    )
     window.schedule()
     return message
   }
 
   function requeue(
     message: Message,
-    options: Pick<SendOptions, 'signal' | 'deadlineMs'> | undefined,
+    options: Pick<SendOptions, 'signal' | 'deadlineMs' | 'wallDeadlineMs'> | undefined,
     replay: boolean,
   ) {
     assertResendable(message, queue)
@@ -142,9 +148,10 @@ export function createSendPipeline(deps: SendPipelineDeps): SendPipeline {
       queue.requeueAll()
     },
     pending: () => queue.pending().map((entry) => entry.message),
+    settleWith: (result) => queue.settleWith(result),
     destroy() {
       window.suspend()
-      deadlines.pause()
+      deadlines.stop()
       queue.clear()
     },
   }

@@ -28,12 +28,14 @@ export interface SendQueue {
   /** The next message went out: it now waits for its send-ack. */
   written(entry: QueuedSend): void
   fail(entry: QueuedSend, failReason: SendFailReason, reasonCode?: number): void
-  /** Its deadline passed (send-deadlines.ts): fails with reason timeout. */
-  timeOut(entry: QueuedSend): void
+  /** One of its deadlines passed (send-deadlines.ts): fails with reason timeout or deadline. */
+  timeOut(entry: QueuedSend, reason: Extract<SendFailReason, 'timeout' | 'deadline'>): void
   /** chat-spec §4: a send-ack settles its message (reason code 1 = normal, any other = fail). */
   acknowledge(packet: SendackPacket): void
   /** Waiting for the send-ack: a message with this clientMsgNo. */
   has(clientMsgNo: string): boolean
+  /** Settles the waiting message with this clientMsgNo with a result reached elsewhere (another tab's socket). */
+  settleWith(result: Message): boolean
   /** Messages waiting to be written. */
   readonly waiting: number
   /** The connection went away: everything unacknowledged is written again, replays first. */
@@ -71,6 +73,7 @@ export function createSendQueue(logger: Logger, onSettled: (message: Message) =>
         written: false,
         deadlineAt: 0,
         remainingMs: 0,
+        wallAt: Infinity,
         detachAbort: undefined,
       }
       entries.set(message.clientSeq, entry)
@@ -96,9 +99,9 @@ export function createSendQueue(logger: Logger, onSettled: (message: Message) =>
       entry.written = true
     },
     fail,
-    timeOut(entry) {
-      logger.info('message timed out', { clientSeq: entry.message.clientSeq })
-      fail(entry, 'timeout')
+    timeOut(entry, reason) {
+      logger.info('message timed out', { clientSeq: entry.message.clientSeq, reason })
+      fail(entry, reason)
     },
     acknowledge(packet) {
       const entry = entries.get(packet.clientSeq)
@@ -115,6 +118,13 @@ export function createSendQueue(logger: Logger, onSettled: (message: Message) =>
       })
     },
     has: (clientMsgNo) => byClientMsgNo.has(clientMsgNo),
+    settleWith(result) {
+      const entry = entries.get(byClientMsgNo.get(result.clientMsgNo) ?? -1)
+      if (entry === undefined || result.status === 'wait') return false
+      const { clientSeq: _own, ...fields } = result
+      settle(entry, fields)
+      return true
+    },
     get waiting() {
       return order.length
     },

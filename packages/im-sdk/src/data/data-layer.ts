@@ -25,7 +25,7 @@ import {
   type MessageInput,
   messageInputProblem,
 } from '../messages/model.js'
-import type { ImPlugin, PluginContext } from '../plugins/plugin.js'
+import type { ImPlugin, PluginContext, PluginRuntime } from '../plugins/plugin.js'
 import type { Reminder } from '../reminders/reminder-manager.js'
 import { memoryStorage } from '../storage/memory-storage.js'
 import { createOutbox } from '../storage/outbox.js'
@@ -33,7 +33,7 @@ import { createRecentCache } from '../storage/recent-cache.js'
 import type { ImStorage } from '../storage/types.js'
 import type { DataEvent, DataEventType } from './events.js'
 
-type HostEventType = 'message' | 'outgoing' | 'messageStatus'
+type HostEventType = 'message' | 'outgoing' | 'messageStatus' | 'status'
 
 /** What the data layer needs from the client runtime. */
 export interface DataLayerHost {
@@ -64,6 +64,13 @@ export interface DataLayerOptions {
   readonly recentPerChannel?: number
   /** The optional managers (README "Plugins"). */
   readonly plugins?: readonly ImPlugin[]
+  /**
+   * After every connect-ack: sync the conversations and the messages after each held channel's last
+   * known seq (README "Connection: status and reconnects"). Default true.
+   */
+  readonly resync?: boolean
+  /** The runtime hooks lent to plugins (createImClient passes them). */
+  readonly runtime?: PluginRuntime
 }
 
 export interface HistoryQuery {
@@ -183,6 +190,30 @@ export function createDataLayer(host: DataLayerHost, options: DataLayerOptions):
       own(event.message)
     }),
   ]
+  if (options.resync !== false)
+    unsubscribe.push(
+      host.on('status', (event) => {
+        if (event.status === 'Connected') resync()
+      }),
+    )
+
+  /**
+   * Nothing pushes what arrived while the socket was down (chat-spec §4), so every connect-ack asks
+   * for it: the held channels (and the open one) from their last known seq, then the conversations.
+   */
+  function resync(): void {
+    const channels = store.channels()
+    const opened = conversations.opened?.channel
+    if (opened !== undefined) channels.push(opened)
+    // History pages do not move the last known seq; what is held in memory does.
+    for (const channel of channels) {
+      for (const message of store.list(channel)) inbox.seed(channel, message.messageSeq)
+    }
+    inbox.resync(channels)
+    if (typeof callbacks.syncConversations === 'function') {
+      conversations.sync().catch(reportError)
+    }
+  }
 
   const messages: MessagesApi = {
     list: store.list,
@@ -247,6 +278,7 @@ export function createDataLayer(host: DataLayerHost, options: DataLayerOptions):
       pendingReminders = pending
     },
     onDestroy: (release) => releases.push(release),
+    ...(options.runtime === undefined ? {} : { runtime: options.runtime }),
   }
   const plugins = (options.plugins ?? []).map((plugin) => [plugin.key, plugin.install(context)] as const)
 

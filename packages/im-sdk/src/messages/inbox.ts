@@ -5,7 +5,10 @@
  * - stream chunks (setting.stream with a streamNo) go to the stream assembler (chat-spec §3);
  * - a messageSeq that skips ahead of the channel's last known one syncs the missing range through
  *   the "syncMessages" callback (pull up, in pages), and the synced messages take the same path,
- *   so offline messages reach the same listeners. Syncs of one channel run one after the other.
+ *   so offline messages reach the same listeners. Syncs of one channel run one after the other;
+ * - after every (re)connect, `resync(channels)` asks each channel for everything after its last
+ *   known messageSeq (nothing pushes what arrived while the socket was down, chat-spec §4). While a
+ *   channel resyncs, its live messages wait, so listeners see the channel in seq order, each once.
  */
 
 import { invokeListCallback } from '../callbacks/invoke-callback.js'
@@ -52,6 +55,11 @@ export interface Inbox {
   receive(message: Message): void
   /** An own message was queued (`outgoing`) or settled (`messageStatus`). */
   own(message: Message): ChatMessage
+  /**
+   * Syncs every message after each channel's last known messageSeq (README "Connection": resync
+   * after a reconnect). Channels without a known seq are skipped: there is no position to resume from.
+   */
+  resync(channels: readonly Message['channel'][]): void
   /** Sets the channel's last known messageSeq without syncing (conversation sync). */
   seed(channel: Message['channel'], seq: number): void
   /** Resolves when every running gap sync settled (tests, and flushing before a reload). */
@@ -66,6 +74,8 @@ export function createInbox(deps: InboxDeps): Inbox {
   const gaps = createGapTracker()
   const streams = createStreamAssembler()
   const chains = new Map<string, Promise<unknown>>()
+  /** Live messages of channels being resynced, delivered after the resync in seq order. */
+  const held = new Map<string, ChatMessage[]>()
   let missingReported = false
   let generation = 0
 
@@ -88,7 +98,7 @@ export function createInbox(deps: InboxDeps): Inbox {
     return true
   }
 
-  function scheduleSync(range: SeqRange): void {
+  function scheduleSync(range: SeqRange): Promise<unknown> {
     const key = channelKey(range.channel)
     const previous = chains.get(key) ?? Promise.resolve()
     const next = previous.then(() =>
@@ -106,6 +116,22 @@ export function createInbox(deps: InboxDeps): Inbox {
     void next.then(() => {
       if (chains.get(key) === next) chains.delete(key)
     })
+    return next
+  }
+
+  function resyncChannel(channel: Message['channel']): void {
+    const key = channelKey(channel)
+    const last = gaps.lastSeq(channel)
+    if (last === undefined || held.has(key)) return
+    held.set(key, [])
+    const startedIn = generation
+    void scheduleSync({ channel, start: last + 1, end: Number.POSITIVE_INFINITY }).then(() => {
+      if (startedIn !== generation) return
+      const waiting = held.get(key) ?? []
+      held.delete(key)
+      // Dedupe drops the ones the resync already delivered; the rest follow in seq order.
+      for (const message of waiting.sort((a, b) => a.messageSeq - b.messageSeq)) accept(message, 'live')
+    })
   }
 
   async function syncRange(range: SeqRange): Promise<number> {
@@ -120,7 +146,8 @@ export function createInbox(deps: InboxDeps): Inbox {
         {
           channel: range.channel,
           startMessageSeq: start,
-          endMessageSeq: range.end,
+          // An open range (a resync): 0 asks for everything after start (chat-spec §7 sync messages).
+          endMessageSeq: Number.isFinite(range.end) ? range.end : 0,
           limit,
           pullMode: PullMode.Up,
         },
@@ -145,7 +172,12 @@ export function createInbox(deps: InboxDeps): Inbox {
 
   return {
     receive(message) {
-      accept(toChatMessage(message), 'live')
+      const waiting = held.get(channelKey(message.channel))
+      if (waiting !== undefined) waiting.push(toChatMessage(message))
+      else accept(toChatMessage(message), 'live')
+    },
+    resync(channels) {
+      for (const channel of channels) resyncChannel(channel)
     },
     own(message) {
       const stored = store.find(message.channel, { clientMsgNo: message.clientMsgNo })
@@ -173,6 +205,7 @@ export function createInbox(deps: InboxDeps): Inbox {
       gaps.clear()
       streams.clear()
       chains.clear()
+      held.clear()
     },
   }
 }

@@ -8,8 +8,11 @@
 import type { DataCallbacks } from '../callbacks/types.js'
 import type { Channel, Message } from '../chat/message.js'
 import type { Clock } from '../clock.js'
+import type { ConnectionStatus } from '../connection/state.js'
 import type { ContentRegistry } from '../content/registry.js'
 import type { DataEvent } from '../data/events.js'
+import type { EventOf, Listener } from '../events/emitter.js'
+import type { ImEvent, ImEventType } from '../events/types.js'
 import type { MessageStore } from '../messages/message-store.js'
 import type { ChatMessage } from '../messages/model.js'
 import type { Reminder } from '../reminders/reminder-manager.js'
@@ -40,6 +43,35 @@ export interface PluginContext {
   providePendingReminders(pending: (channel: Channel) => Reminder[]): void
   /** Runs on destroy(). */
   onDestroy(release: () => void): void
+  /**
+   * The client's runtime (socket, send queue, runtime events), for plugins that share it (tabs).
+   * Absent when the data layer runs without a client (its unit tests).
+   */
+  readonly runtime?: PluginRuntime
+}
+
+/**
+ * What a plugin may do to the runtime: decide whether `connect()` opens this client's own socket,
+ * show another socket's status, inject runtime events, and move messages between send queues.
+ */
+export interface PluginRuntime {
+  /** The app's connect() / disconnect() go here instead of the socket while a gate is set. */
+  gate(gate: { connect(): void; disconnect(): void } | undefined): void
+  /** Opens (and keeps open) this client's own socket. */
+  open(): void
+  /** Closes this client's own socket deliberately. */
+  close(): void
+  /** The status of this client's own socket. */
+  readonly ownStatus: ConnectionStatus
+  /** What `client.status` shows instead of the own socket's status (undefined: the own one). */
+  showStatus(status: ConnectionStatus | undefined): void
+  on<T extends ImEventType>(type: T, listener: Listener<EventOf<ImEvent, T>>): () => void
+  /** Emits a runtime event as if this client's socket had produced it. */
+  emit(event: ImEvent): void
+  /** Queues another client's message under its clientMsgNo (ignored when it already waits here). */
+  adopt(message: Message): void
+  /** Settles a waiting message of this client with another client's result; false when none waits. */
+  settle(message: Message): boolean
 }
 
 /** An optional manager: `install` runs once per client and returns the API found at `client[key]`. */

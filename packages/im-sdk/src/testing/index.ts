@@ -4,6 +4,7 @@
  * - `createFakeServer()`: an in-memory scripted server; pass `server.transport` as `options.transport`.
  * - `startTestServer()`: a WuKongIM-protocol server over `ws` on 127.0.0.1 (Node, needs `ws`).
  * - `createServerPeer()`: the server half of the protocol, for building your own.
+ * - `createTabNetwork()`: locks and broadcast channels of simulated browser tabs (`sharedTabsPlugin`).
  */
 
 export { createFakeServer, type FakeServer, type FakeSocket } from './fake-server.js'
@@ -14,6 +15,7 @@ export {
   type PushOptions,
   type ServerPeer,
 } from './server-peer.js'
+export { createTabNetwork, type TabNetwork } from './tab-network.js'
 export {
   type ReceivedAck,
   type ReceivedMessage,

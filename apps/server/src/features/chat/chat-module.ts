@@ -4,15 +4,21 @@ import type { AppServices } from '../../app-services'
 import { uidOf } from '../../chat/channel-address'
 import { createChatDirectory } from '../../chat/chat-directory'
 import { type ChatGateway, createChatGateway } from '../../chat/gateway'
+import { createMentionReminders } from '../../chat/mention-reminders'
 import { createChatTokenStore } from '../../chat/token-store'
 import { type AttachedGateway, attachChatGateway, CHAT_WS_PATH } from '../../chat/ws-attach'
 import { markUploadsUsed, uploadKeysInContent } from '../uploads/owned-images'
 import type { ChatConfig } from './chat-config'
+import { createChatExtrasRoutes, withReadCounts } from './chat-extras-routes'
+import { createChatExtrasService } from './chat-extras-service'
 import type { ChatService } from './chat-service'
 import { createEmbeddedChatService } from './embedded-chat-service'
 import { createChatRoutes } from './routes'
 import { createWukongImChatService } from './wukongim-chat-service'
 import { createWukongImWebhook } from './wukongim-webhook'
+
+/** The command (content type 99) telling a channel's devices its message extras changed (WuKongIM's name). */
+export const EXTRAS_CHANGED_COMMAND = 'syncMessageExtra'
 
 export interface ChatModule {
   service: ChatService
@@ -62,7 +68,8 @@ export function createChatModule({ services, config, fetch }: ChatModuleOptions)
     }
   }
   const tokens = createChatTokenStore(services.db, services.clock)
-  const gateway = createChatGateway({
+  const gateway: ChatGateway = createChatGateway({
+    afterBatchStored: createMentionReminders(services.db, services.logger),
     db: services.db,
     clock: services.clock,
     logger: services.logger,
@@ -81,13 +88,27 @@ export function createChatModule({ services, config, fetch }: ChatModuleOptions)
       messageBurst: config.messageBurst,
     },
   })
-  const service = createEmbeddedChatService({
+  // README "Chat": the other provider callbacks of chat-spec §7, answered from this database.
+  const extras = createChatExtrasService({
     db: services.db,
     directory,
-    tokens,
-    wsPath: CHAT_WS_PATH,
-    publicWsUrl: config.publicWsUrl,
+    clock: services.clock,
+    presence: { isOnline: (uid) => gateway.isOnline(uid), lastSeen: (uid) => gateway.lastSeen(uid) },
+    notify: (channel, members) =>
+      gateway.command(channel, members, { type: 99, cmd: EXTRAS_CHANGED_COMMAND, param: {} }),
   })
+  const service = withReadCounts(
+    createEmbeddedChatService({
+      db: services.db,
+      directory,
+      tokens,
+      wsPath: CHAT_WS_PATH,
+      publicWsUrl: config.publicWsUrl,
+    }),
+    extras,
+  )
+  const chatRoutes = createChatRoutes(service)
+  const extrasRoutes = createChatExtrasRoutes(extras)
   // Server README "Security": logout, password reset and log out everywhere end the user's chat too.
   const stopListening = services.revocations.on(async (userId) => {
     const uid = uidOf(userId)
@@ -98,7 +119,7 @@ export function createChatModule({ services, config, fetch }: ChatModuleOptions)
   return {
     service,
     gateway,
-    routes: createChatRoutes(service),
+    routes: (app) => chatRoutes(app).route('/', extrasRoutes(app)),
     attach(server) {
       attached ??= attachChatGateway(server, gateway, services.logger)
     },

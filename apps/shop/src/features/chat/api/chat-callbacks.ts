@@ -2,14 +2,20 @@ import {
   type ApiClient,
   type ApiClientOptions,
   CHAT_PULL_MODE,
+  chatChannelInfo,
   chatGetChannelMessage,
   chatGetRecentConversation,
+  chatReminderDone,
   chatSetUnread,
+  chatSyncConversationExtras,
+  chatSyncMessageExtras,
+  chatSyncReminders,
+  chatSyncSubscribers,
   createApiClient,
 } from '@crossmart/api-client'
 import type { ImCallbacks, PullMode } from '@crossmart/im-sdk'
 import { createProgressFetch, type XhrLike } from '../../../lib/progress-fetch'
-import { toConversationInput, toMessageInput } from './chat-mapping'
+import { decodePayload, toConversationInput, toMessageInput } from './chat-mapping'
 
 /** An image upload that reports progress and stops when `signal` aborts. */
 export type ImageUploader = (
@@ -71,6 +77,70 @@ export function createChatCallbacks(api: ApiClient, upload: ImageUploader): ImCa
         { channelId: channel.channelID, channelType: channel.channelType, unread: 0 },
         BACKGROUND,
       )
+    },
+    // The other callbacks of chat-spec §7 (server README "Chat").
+    async syncMessageExtras({ channel, extraVersion, limit }) {
+      const data = await api.call(
+        chatSyncMessageExtras,
+        { channelId: channel.channelID, channelType: channel.channelType, extraVersion, limit },
+        BACKGROUND,
+      )
+      return data.list.map((extra) => ({
+        messageID: extra.messageId,
+        messageSeq: extra.messageSeq,
+        extraVersion: extra.extraVersion,
+        revoke: extra.revoke,
+        isEdit: extra.isEdit,
+        editedAt: extra.editedAt,
+        readedCount: extra.readedCount,
+        unreadCount: extra.unreadCount,
+        ...(extra.isEdit && extra.contentEdit !== ''
+          ? { contentEdit: decodePayload(extra.contentEdit) }
+          : {}),
+      }))
+    },
+    async channelInfo({ channel }) {
+      const info = await api.call(
+        chatChannelInfo,
+        { channelId: channel.channelID, channelType: channel.channelType },
+        BACKGROUND,
+      )
+      return { online: info.online, lastOffline: info.lastOffline }
+    },
+    async syncSubscribers({ channel, version }) {
+      const data = await api.call(
+        chatSyncSubscribers,
+        { channelId: channel.channelID, channelType: channel.channelType, version },
+        BACKGROUND,
+      )
+      return data.list
+    },
+    async syncConversationExtras({ version }) {
+      const data = await api.call(chatSyncConversationExtras, { version }, BACKGROUND)
+      return data.list.map((extra) => ({
+        channel: { channelID: extra.channelId, channelType: extra.channelType },
+        version: extra.version,
+        browseTo: extra.browseTo,
+        keepMessageSeq: extra.keepMessageSeq,
+        keepOffsetY: extra.keepOffsetY,
+        draft: extra.draft,
+      }))
+    },
+    async syncReminders({ version }) {
+      const data = await api.call(chatSyncReminders, { version }, BACKGROUND)
+      return data.list.map((reminder) => ({
+        reminderID: reminder.reminderId,
+        channel: { channelID: reminder.channelId, channelType: reminder.channelType },
+        reminderType: reminder.reminderType,
+        done: reminder.done,
+        version: reminder.version,
+        messageID: reminder.messageId,
+        messageSeq: reminder.messageSeq,
+        text: reminder.text,
+      }))
+    },
+    async reminderDone({ ids }) {
+      await api.call(chatReminderDone, { ids: [...ids] }, BACKGROUND)
     },
     async messageUploadTask({ file, signal, onProgress }) {
       if (!(file instanceof Blob)) throw new ChatUploadInputError()

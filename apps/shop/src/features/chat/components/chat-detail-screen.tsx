@@ -1,3 +1,4 @@
+import { chatEditMessage, chatRevokeMessage } from '@crossmart/api-client'
 import type { ChatMessage, UploadTask } from '@crossmart/im-sdk'
 import { SkeletonText } from '@crossmart/ui-kit'
 import { useEffect, useState } from 'react'
@@ -6,9 +7,11 @@ import { Page } from '../../../components/page'
 import { useStrings } from '../../../i18n/use-strings'
 import { useServices } from '../../../lib/services'
 import { useChatSession, useConnectionStatus } from '../hooks/use-chat-connection'
+import { useConversationDraft } from '../hooks/use-conversation-draft'
 import type { ChatConnection, ServiceChannel } from '../state/chat-types'
 import { Composer } from './composer'
 import { MessageList } from './message-list'
+import { PresenceLine } from './presence-line'
 import { StatusBanner } from './status-banner'
 import './chat.css'
 
@@ -66,9 +69,10 @@ export function ChatDetailScreen({ merId }: { merId: number | undefined }) {
 }
 
 function ChatView({ connection, service }: { connection: ChatConnection; service: ServiceChannel }) {
-  const { notifyError } = useServices()
+  const { notifyError, api } = useServices()
   const { client, sdk } = connection
   const view = useConnectionStatus(client)
+  const draft = useConversationDraft(client, service.channel)
   const [previews, setPreviews] = useState<ReadonlyMap<string, string>>(new Map())
 
   // Local previews of images being uploaded are released with the screen.
@@ -105,6 +109,32 @@ function ChatView({ connection, service }: { connection: ChatConnection; service
       notifyError(error)
     }
   }
+  // Server README "Chat": revoke and edit change the message's extras; the other side is told to sync.
+  const changeExtra = async (change: () => Promise<unknown>) => {
+    try {
+      await change()
+      await client.extras.sync(service.channel)
+    } catch (error) {
+      notifyError(error)
+    }
+  }
+  const revoke = (message: ChatMessage) =>
+    void changeExtra(() =>
+      api.call(chatRevokeMessage, {
+        channelId: service.channel.channelID,
+        channelType: service.channel.channelType,
+        messageId: message.messageID,
+      }),
+    )
+  const edit = (message: ChatMessage, text: string) =>
+    void changeExtra(() =>
+      api.call(chatEditMessage, {
+        channelId: service.channel.channelID,
+        channelType: service.channel.channelType,
+        messageId: message.messageID,
+        content: JSON.stringify(sdk.textContent(text)),
+      }),
+    )
   const cancelUpload = (task: UploadTask) => {
     try {
       client.uploads.cancel(task.id)
@@ -119,15 +149,26 @@ function ChatView({ connection, service }: { connection: ChatConnection; service
     <Page
       title={service.name}
       scroll="child"
-      footer={<Composer disabled={false} onSend={send} onImage={(file) => void sendImage(file)} />}
+      footer={
+        <Composer
+          disabled={false}
+          onSend={send}
+          onImage={(file) => void sendImage(file)}
+          draft={draft.kept}
+          onDraft={draft.change}
+        />
+      }
     >
-      <StatusBanner view={view} />
+      <PresenceLine client={client} channel={service.channel} />
+      <StatusBanner view={view} onReconnect={() => client.connect()} />
       <MessageList
         connection={connection}
         channel={service.channel}
         previews={previews}
         onResend={resend}
         onCancelUpload={cancelUpload}
+        onRevoke={revoke}
+        onEdit={edit}
       />
     </Page>
   )

@@ -61,6 +61,16 @@ const upload: ImageUploader = (file, { signal, onProgress }) =>
     uploads.push({ file, signal, onProgress, resolve: (url) => resolve({ url }) })
   })
 
+/** A message extra as /api/chat/syncMessageExtras answers it, nothing changed. */
+const extra = {
+  revoke: false,
+  isEdit: false,
+  editedAt: 0,
+  contentEdit: '',
+  readedCount: 0,
+  unreadCount: 0,
+}
+
 beforeAll(async () => {
   api = await startFakeApi()
 })
@@ -113,6 +123,13 @@ beforeEach(() => {
     return { data: { list, more: false } }
   })
   api.on('/api/chat/setUnread', (r) => ({ data: { ...(r.body as object), unread: 0 } }))
+  // The other provider callbacks (server README "Chat"): nothing kept, nobody online, unless a test says so.
+  api.on('/api/chat/syncConversationExtras', () => ({ data: { list: [] } }))
+  api.on('/api/chat/setConversationExtra', (r) => ({
+    data: { version: 1, browseTo: 0, keepMessageSeq: 0, keepOffsetY: 0, draft: '', ...(r.body as object) },
+  }))
+  api.on('/api/chat/syncMessageExtras', () => ({ data: { list: [] } }))
+  api.on('/api/chat/channelInfo', (r) => ({ data: { ...(r.body as object), online: false, lastOffline: 0 } }))
   api.on('/api/chat/deleteRecentConversation', (r) => ({ data: r.body }))
   api.on('/api/chat/getServiceChannel', (r) =>
     r.query.get('merId')
@@ -226,7 +243,64 @@ describe('/chatRoomDetail', () => {
     const socket = await connected()
     await waitFor(() => expect(screen.queryByText('Connecting…')).toBeNull())
     act(() => socket.send({ type: DISCONNECT, reasonCode: 12, reason: 'kicked' }))
-    expect(await screen.findByText('Chat was signed out on this device (code 12)')).toBeTruthy()
+    expect(await screen.findByText('Chat was opened on another device')).toBeTruthy()
+    // "Reconnect here" takes the chat back: a new socket, and the banner goes once it is connected.
+    const sockets = server.sockets.length
+    await userEvent.click(screen.getByRole('button', { name: 'Reconnect here' }))
+    await waitFor(() => expect(server.sockets.length).toBe(sockets + 1))
+    act(() => {
+      server.last().handshake()
+    })
+    await waitFor(() => expect(screen.queryByText('Chat was opened on another device')).toBeNull())
+  })
+
+  it('shows the service online in the header, revoked messages as recalled and "Read" under own ones', async () => {
+    api.on('/api/chat/channelInfo', (r) => ({
+      data: { ...(r.body as object), online: true, lastOffline: 0 },
+    }))
+    api.on('/api/chat/syncMessageExtras', () => ({
+      data: {
+        list: [
+          { ...extra, messageId: '1001', messageSeq: 1, extraVersion: 7, readedCount: 1 },
+          { ...extra, messageId: '1002', messageSeq: 2, extraVersion: 8, revoke: true },
+        ],
+      },
+    }))
+    await open('/chatRoomDetail/3')
+    expect((await screen.findByTestId('chat-presence')).textContent).toBe('Online')
+    expect(await screen.findByText('Message recalled')).toBeTruthy()
+    expect(screen.queryByText('Yes, 8 left')).toBeNull()
+    const own = screen.getByText('Is this in stock?').closest('li') as HTMLElement
+    await waitFor(() => expect(within(own).getByText('Read')).toBeTruthy())
+    // An hour old: too late to recall, still editable.
+    expect(within(own).queryByRole('button', { name: 'Recall' })).toBeNull()
+    expect(within(own).getByRole('button', { name: 'Edit' })).toBeTruthy()
+  })
+
+  it('keeps the draft of a conversation on the server and finds it again (another device)', async () => {
+    api.on('/api/chat/syncConversationExtras', () => ({
+      data: {
+        list: [
+          { ...SHOP, version: 9, browseTo: 0, keepMessageSeq: 0, keepOffsetY: 0, draft: 'Half a quest' },
+        ],
+      },
+    }))
+    api.on('/api/chat/setConversationExtra', (r) => ({
+      data: { ...SHOP, version: 10, browseTo: 0, keepMessageSeq: 0, keepOffsetY: 0, ...(r.body as object) },
+    }))
+    await open('/chatRoom')
+    await userEvent.click(await screen.findByRole('link', { name: 'Open chat with Sunny Shop' }))
+    const input = (await screen.findByRole('textbox', { name: 'Type a message' })) as HTMLTextAreaElement
+    await waitFor(() => expect(input.value).toBe('Half a quest'))
+    await userEvent.type(input, 'ion')
+    await waitFor(
+      () =>
+        expect(api.requests.find((r) => r.path === '/api/chat/setConversationExtra')?.body).toMatchObject({
+          ...SHOP,
+          draft: 'Half a question',
+        }),
+      { timeout: 3000 },
+    )
   })
 
   it('sends a text: wait with a spinner, then normal after the send-ack', async () => {

@@ -1,17 +1,29 @@
 import { useKeyboardInset } from '@crossmart/ui-kit'
-import { type KeyboardEvent, useRef, useState } from 'react'
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { useStrings } from '../../../i18n/use-strings'
 
 export interface ComposerProps {
   disabled: boolean
   onSend(text: string): void
   onImage(file: File): void
+  /** A draft kept for this conversation (another device's, or an earlier visit's); fills an empty input. */
+  draft?: string
+  /** The text changed (kept as the conversation's draft). */
+  onDraft?(text: string): void
 }
 
 /** Text input and send (disabled when empty, Enter sends), a picture button; rides above the keyboard. */
-export function Composer({ disabled, onSend, onImage }: ComposerProps) {
+export function Composer({ disabled, onSend, onImage, draft, onDraft }: ComposerProps) {
   const { t } = useStrings('chat')
-  const [text, setText] = useState('')
+  const [text, setText] = useState(draft ?? '')
+  const change = (next: string) => {
+    setText(next)
+    onDraft?.(next)
+  }
+  // The kept draft arrives after the screen: it fills the input unless the user typed meanwhile.
+  useEffect(() => {
+    if (draft) setText((current) => (current === '' ? draft : current))
+  }, [draft])
   const [focused, setFocused] = useState(false)
   const fileRef = useRef<HTMLInputElement>(null)
   const inset = useKeyboardInset(focused)
@@ -20,7 +32,7 @@ export function Composer({ disabled, onSend, onImage }: ComposerProps) {
   const send = () => {
     if (empty || disabled) return
     onSend(text.trim())
-    setText('')
+    change('')
   }
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // Enter sends; Shift+Enter is a new line; an IME composition's Enter only commits the text.
@@ -65,7 +77,7 @@ export function Composer({ disabled, onSend, onImage }: ComposerProps) {
         value={text}
         aria-label={t('placeholder')}
         placeholder={t('placeholder')}
-        onChange={(event) => setText(event.currentTarget.value)}
+        onChange={(event) => change(event.currentTarget.value)}
         onKeyDown={onKeyDown}
         onFocus={() => setFocused(true)}
         onBlur={() => setFocused(false)}

@@ -1,4 +1,6 @@
+import { CHAT_REVOKE_WINDOW_SECONDS } from '@crossmart/api-client'
 import type { ChatMessage, UploadTask } from '@crossmart/im-sdk'
+import { type FormEvent, useState } from 'react'
 import { useStrings } from '../../../i18n/use-strings'
 import type { ChatConnection } from '../state/chat-types'
 
@@ -10,6 +12,10 @@ export interface MessageBubbleProps {
   preview: string | undefined
   onResend(message: ChatMessage): void
   onCancelUpload(task: UploadTask): void
+  /** Recall an own message (server README "Chat": within 2 minutes of sending). */
+  onRevoke(message: ChatMessage): void
+  /** Replace an own text message's content (shown edited on both sides). */
+  onEdit(message: ChatMessage, text: string): void
 }
 
 const TEXT_TYPE = 1
@@ -23,16 +29,60 @@ export function MessageBubble({
   preview,
   onResend,
   onCancelUpload,
+  onRevoke,
+  onEdit,
 }: MessageBubbleProps) {
   const { t } = useStrings('chat')
+  const [editing, setEditing] = useState<string | null>(null)
   const own = message.fromUID === connection.uid
-  const { content } = message
+  // chat-spec §3 remoteExtra: a revoked message keeps its place, not its content, on both sides.
+  if (message.remoteExtra.revoke)
+    return (
+      <li className="chat-msg chat-msg--revoked muted small" data-status="revoked">
+        {own ? t('recalledByYou') : t('recalled')}
+      </li>
+    )
+  const content = connection.sdk.displayContent(message)
   // Staff answers from the console carry the staff member's display name (server README "Console").
   const senderName =
     !own && typeof content['fromName'] === 'string' ? content['fromName'].trim().slice(0, 64) : ''
+  const text =
+    content.type === TEXT_TYPE && typeof content['content'] === 'string' ? content['content'] : null
+  const settled = own && message.status === 'normal' && message.messageID !== ''
+  // Offered while the server would still accept the recall (the clock of this device decides).
+  const recallable = settled && Date.now() / 1000 - message.timestamp < CHAT_REVOKE_WINDOW_SECONDS
+  const saveEdit = (event: FormEvent) => {
+    event.preventDefault()
+    const next = editing?.trim() ?? ''
+    setEditing(null)
+    if (next !== '' && next !== text) onEdit(message, next)
+  }
   let body: React.ReactNode
-  if (content.type === TEXT_TYPE && typeof content['content'] === 'string') {
-    body = <p className="chat-bubble__text">{content['content']}</p>
+  if (editing !== null) {
+    body = (
+      <form className="chat-edit" onSubmit={saveEdit}>
+        <input
+          aria-label={t('editLabel')}
+          value={editing}
+          onChange={(event) => setEditing(event.target.value)}
+          // biome-ignore lint/a11y/noAutofocus: the field the user just asked to edit
+          autoFocus
+        />
+        <button type="submit">{t('saveEdit')}</button>
+        <button type="button" onClick={() => setEditing(null)}>
+          {t('cancelEdit')}
+        </button>
+      </form>
+    )
+  } else if (text !== null) {
+    body = (
+      <p className="chat-bubble__text">
+        {text}
+        {message.remoteExtra.isEdit ? (
+          <span className="chat-bubble__edited muted small"> {t('edited')}</span>
+        ) : null}
+      </p>
+    )
   } else if (content.type === IMAGE_TYPE) {
     const url = typeof content['url'] === 'string' && content['url'] ? content['url'] : preview
     body = (
@@ -70,13 +120,32 @@ export function MessageBubble({
       {own && message.status === 'fail' ? (
         <button type="button" className="chat-msg__fail" onClick={() => onResend(message)}>
           <span aria-hidden="true">!</span>
-          <span className="chat-msg__fail-text">{t('failed')}</span>
+          <span className="chat-msg__fail-text">
+            {message.failReason === 'deadline' ? t('failedDeadline') : t('failed')}
+          </span>
         </button>
       ) : null}
       <div className="chat-bubble">
         {senderName ? <span className="chat-bubble__name">{senderName}</span> : null}
         {body}
       </div>
+      {settled && editing === null ? (
+        <span className="chat-msg__meta small">
+          {message.remoteExtra.readedCount > 0 ? (
+            <span className="chat-msg__read muted">{t('read')}</span>
+          ) : null}
+          {recallable ? (
+            <button type="button" className="chat-msg__action" onClick={() => onRevoke(message)}>
+              {t('recall')}
+            </button>
+          ) : null}
+          {text !== null ? (
+            <button type="button" className="chat-msg__action" onClick={() => setEditing(text)}>
+              {t('edit')}
+            </button>
+          ) : null}
+        </span>
+      ) : null}
     </li>
   )
 }

@@ -15,13 +15,23 @@ export interface MessageListProps {
   previews: ReadonlyMap<string, string>
   onResend(message: ChatMessage): void
   onCancelUpload(task: UploadTask): void
+  onRevoke(message: ChatMessage): void
+  onEdit(message: ChatMessage, text: string): void
 }
 
 /**
  * The scrolling messages: older pages load at the top without moving what is on screen; a new
  * message scrolls to the bottom when the reader is there (or sent it), else a "new messages" pill.
  */
-export function MessageList({ connection, channel, previews, onResend, onCancelUpload }: MessageListProps) {
+export function MessageList({
+  connection,
+  channel,
+  previews,
+  onResend,
+  onCancelUpload,
+  onRevoke,
+  onEdit,
+}: MessageListProps) {
   const { t } = useStrings('chat')
   const formatTime = useChatTime()
   const { messages, history, lastChange, uploads, loadOlder, retry } = useChannelMessages(connection, channel)
@@ -90,6 +100,8 @@ export function MessageList({ connection, channel, previews, onResend, onCancelU
                 preview={previews.get(message.clientMsgNo)}
                 onResend={onResend}
                 onCancelUpload={onCancelUpload}
+                onRevoke={onRevoke}
+                onEdit={onEdit}
               />
             </Fragment>
           ))}

@@ -55,7 +55,12 @@ export function useChannelMessages(connection: ChatConnection, channel: Channel)
       setLastChange(change)
       setMessages((list) => mergeMessages(list, incoming))
     }
+    const syncExtras = () => void client.extras.sync(channel).catch(() => undefined)
     const offs = [
+      // After a reconnect the changes made meanwhile are fetched like the missed messages.
+      client.on('status', ({ status }) => {
+        if (status === 'Connected') syncExtras()
+      }),
       client.on('newMessage', ({ message }) => {
         if (!sameChannel(message.channel, channel)) return
         add([message], 'newer')
@@ -90,6 +95,8 @@ export function useChannelMessages(connection: ChatConnection, channel: Channel)
       if (!alive) return
       setHistory(latest.length < HISTORY_PAGE_SIZE || oldestSeq(latest) <= 1 ? 'done' : 'idle')
       markRead([...cached, ...latest])
+      // Revokes, edits and read counts of what is shown (later changes come with a command).
+      syncExtras()
     }
     load().catch(() => {
       if (alive) setHistory('error')

@@ -1,5 +1,6 @@
 import {
   compareConversations,
+  displayContent,
   imageContent,
   logicalUnread,
   memoryStorage,
@@ -13,6 +14,7 @@ import {
  */
 export const sdk = {
   compareConversations,
+  displayContent,
   imageContent,
   logicalUnread,
   memoryStorage,

@@ -1,5 +1,17 @@
 import type { ApiClientOptions } from '@crossmart/api-client'
-import type { Channel, Clock, ImClient, TransportFactory, UploadsApi } from '@crossmart/im-sdk'
+import type {
+  Channel,
+  ChannelManager,
+  Clock,
+  ExtrasApi,
+  ImClient,
+  ReminderManager,
+  SharedTabsApi,
+  TabBus,
+  TabLocks,
+  TransportFactory,
+  UploadsApi,
+} from '@crossmart/im-sdk'
 import type { ImageUploader } from '../api/chat-callbacks'
 import type { PageLocation } from '../api/socket-address'
 import type { ChatSdk } from './chat-sdk'
@@ -13,8 +25,18 @@ export interface ServiceChannel {
   readonly avatar: string
 }
 
-/** The SDK client with the one optional manager the shop uses: uploads (image messages). */
-export type ChatClient = ImClient & { readonly uploads: UploadsApi }
+/**
+ * The SDK client with the optional managers the shop uses (SDK README "Plugins"): uploads (image
+ * messages), extras (revoke, edit, read counts), channels (the service's online state), reminders,
+ * and one socket shared by the shopper's tabs.
+ */
+export type ChatClient = ImClient & {
+  readonly uploads: UploadsApi
+  readonly extras: ExtrasApi
+  readonly channels: ChannelManager
+  readonly reminders: ReminderManager
+  readonly tabs: SharedTabsApi
+}
 
 /** One signed-in user's chat: the SDK client and the helpers of the loaded SDK. */
 export interface ChatConnection {
@@ -38,4 +60,6 @@ export interface ChatStartOptions {
   /** Tests: the SDK's fake server and virtual clock. */
   transport?: TransportFactory
   clock?: Clock
+  /** Tests: the tabs of a simulated browser (default: Web Locks and BroadcastChannel). */
+  tabs?: { locks: TabLocks; openBus(name: string): TabBus }
 }

@@ -11,11 +11,20 @@ import {
   chatGetWebSocketUrl,
   chatLogin,
 } from '@crossmart/api-client'
-import { createImClient, logicalUnread, memoryStorage, uploadsPlugin } from '@crossmart/im-sdk'
+import {
+  channelsPlugin,
+  createImClient,
+  extrasPlugin,
+  logicalUnread,
+  memoryStorage,
+  remindersPlugin,
+  sharedTabsPlugin,
+  uploadsPlugin,
+} from '@crossmart/im-sdk'
 import { indexedDbStorage } from '@crossmart/im-sdk/indexeddb'
 import { createChatCallbacks, createXhrImageUploader } from '../api/chat-callbacks'
 import { resolveSocketAddress } from '../api/socket-address'
-import { CHAT_DB_PREFIX } from '../chat-constants'
+import { CHAT_DB_PREFIX, EXTRAS_CHANGED_COMMAND } from '../chat-constants'
 import { sdk } from './chat-sdk'
 import type { ChatConnection, ChatStartOptions, ServiceChannel } from './chat-types'
 
@@ -56,8 +65,15 @@ export async function startChat(
     address: addressOf(info.wsUrl),
     storage: options.memoryStorage ? memoryStorage() : indexedDbStorage({ name: CHAT_DB_PREFIX + info.uid }),
     callbacks: createChatCallbacks(api, upload),
-    // Image messages; the other optional managers are not used, so not bundled (SDK README "Plugins").
-    plugins: [uploadsPlugin()],
+    // SDK README "Plugins": image messages, message extras (revoke, edit, read), the service's online
+    // state, reminders, and one socket for all of the shopper's tabs (a second tab would kick the first).
+    plugins: [
+      uploadsPlugin(),
+      extrasPlugin(),
+      channelsPlugin(),
+      remindersPlugin(),
+      sharedTabsPlugin(options.tabs ?? {}),
+    ],
     reconnect: {
       // The chat token may have been renewed or revoked: ask again before every reconnect.
       beforeReconnect: async () => {
@@ -75,6 +91,11 @@ export async function startChat(
     onUnread(total)
   }
   const offConversation = client.on('conversation', countUnread)
+  // The server says a channel's message extras changed (a revoke, an edit, a read): fetch them.
+  const offCommand = client.on('command', ({ message }) => {
+    if (message.content['cmd'] === EXTRAS_CHANGED_COMMAND)
+      client.extras.sync(message.channel).catch(() => undefined)
+  })
   const services = new Map<string, Promise<ServiceChannel>>()
   client.connect()
   // The badge's count; a failure already showed the api client's toast (shop-spec §8).
@@ -106,6 +127,7 @@ export async function startChat(
     connection,
     destroy() {
       offConversation()
+      offCommand()
       client.destroy()
       onUnread(0)
     },

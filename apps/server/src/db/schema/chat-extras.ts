@@ -1,0 +1,41 @@
+import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core'
+
+// What the provider callbacks of chat-spec §7 read besides messages and conversations (server README
+// "Chat"): conversation extras and reminders. Versions come from the chat version sequence.
+
+/** chat-spec §7 conversation extras: a user's draft and browse position per conversation, across devices. */
+export const chatConversationExtras = pgTable(
+  'chat_conversation_extras',
+  {
+    uid: text('uid').notNull(),
+    /** The id this user addresses the channel by. */
+    channelId: text('channel_id').notNull(),
+    channelType: integer('channel_type').notNull(),
+    draft: text('draft').notNull().default(''),
+    keepMessageSeq: integer('keep_message_seq').notNull().default(0),
+    keepOffsetY: integer('keep_offset_y').notNull().default(0),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.uid, t.channelId, t.channelType] }),
+    index('chat_conversation_extras_version_idx').on(t.uid, t.version),
+  ],
+)
+
+/** chat-spec §3 Reminder: a user was mentioned (type 1) in a group message. */
+export const chatReminders = pgTable(
+  'chat_reminders',
+  {
+    id: serial('id').primaryKey(),
+    uid: text('uid').notNull(),
+    channelId: text('channel_id').notNull(),
+    channelType: integer('channel_type').notNull(),
+    reminderType: integer('reminder_type').notNull(),
+    messageId: bigint('message_id', { mode: 'bigint' }).notNull(),
+    messageSeq: integer('message_seq').notNull(),
+    text: text('text').notNull().default(''),
+    done: boolean('done').notNull().default(false),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('chat_reminders_version_idx').on(t.uid, t.version)],
+)
