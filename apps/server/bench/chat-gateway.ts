@@ -140,7 +140,11 @@ async function main(): Promise<void> {
   )
   const baseGoal = base.ack.p99 < GOAL.ackP99 && base.receive.p99 < GOAL.recvP99 && base.acked === base.sent
   console.log(
-    row(`${RATE}/s ${SECONDS}s`, base, `goal ack p99<${GOAL.ackP99}, recv p99<${GOAL.recvP99}: ${baseGoal ? 'yes' : 'NO'}`),
+    row(
+      `${RATE}/s ${SECONDS}s`,
+      base,
+      `goal ack p99<${GOAL.ackP99}, recv p99<${GOAL.recvP99}: ${baseGoal ? 'yes' : 'NO'}`,
+    ),
   )
   for (const r of ramp) console.log(row(`ramp ${STEP_SECONDS}s`, r, isHeld(r) ? 'held' : 'not held'))
   console.log(

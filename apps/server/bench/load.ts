@@ -122,7 +122,8 @@ async function main(): Promise<void> {
       if (WARMUP_SECONDS > 0) await runAutocannon(url, WARMUP_SECONDS, auth)
       const profiler = PROFILE_DIR ? await startProfile() : undefined
       const r = await runAutocannon(url, SECONDS, auth)
-      if (profiler && PROFILE_DIR) await profiler.stop(path.join(PROFILE_DIR, `${name.replace(/\W+/g, '_')}.cpuprofile`))
+      if (profiler && PROFILE_DIR)
+        await profiler.stop(path.join(PROFILE_DIR, `${name.replace(/\W+/g, '_')}.cpuprofile`))
       const row = [
         name.padEnd(20),
         r.requests.average.toFixed(0).padStart(8),

@@ -41,7 +41,6 @@ export async function connectLoadClient(
   const splitter = createFrameSplitter()
   const keyPair = generateKeyPair()
   let version = 4
-  let cipher: SessionCipher | undefined
   let clientSeq = 0
   let connected: ((connack: ConnackPacket) => void) | undefined
   socket.on('error', () => {})
@@ -77,8 +76,9 @@ export async function connectLoadClient(
   connected = undefined
   if (connack.reasonCode !== 1) throw new Error(`uid ${account.uid}: connect refused (${connack.reasonCode})`)
   version = connack.serverVersion ?? 2
-  cipher = createNativeSessionCipher(deriveSessionKeys(keyPair.privateKey, connack.serverKey, connack.salt))
-  const session = cipher
+  const session: SessionCipher = createNativeSessionCipher(
+    deriveSessionKeys(keyPair.privateKey, connack.serverKey, connack.salt),
+  )
   return {
     uid: account.uid,
     send(channelID, channelType, clientMsgNo, text) {

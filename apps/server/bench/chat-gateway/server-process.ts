@@ -44,7 +44,9 @@ export async function runBenchServer(pairs: number): Promise<void> {
   for (let start = 0; start < pairs; start += 500) {
     const rows = await db
       .insert(shops)
-      .values(Array.from({ length: Math.min(500, pairs - start) }, (_, i) => ({ name: `Bench shop ${start + i}` })))
+      .values(
+        Array.from({ length: Math.min(500, pairs - start) }, (_, i) => ({ name: `Bench shop ${start + i}` })),
+      )
       .returning({ id: shops.id })
     shopIds.push(...rows.map((r) => r.id))
   }
@@ -65,7 +67,11 @@ export async function runBenchServer(pairs: number): Promise<void> {
         .returning({ id: users.id })
       const accounts = rows.map((r) => ({ uid: String(r.id), token: randomBytes(24).toString('hex') }))
       await db.insert(chatTokens).values(
-        accounts.map((a) => ({ tokenHash: digest(a.token), uid: a.uid, expiresAt: new Date(Date.now() + 86_400_000) })),
+        accounts.map((a) => ({
+          tokenHash: digest(a.token),
+          uid: a.uid,
+          expiresAt: new Date(Date.now() + 86_400_000),
+        })),
       )
       out.push(...accounts)
     }
