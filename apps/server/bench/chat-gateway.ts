@@ -3,7 +3,8 @@
  *
  *   pnpm --filter @crossmart/server bench:chat        (tsx bench/chat-gateway.ts)
  *
- * The server runs in a child process (its memory is its own; chat-gateway/server-process.ts): PGlite
+ * The server runs in a child process (its memory is its own; chat-gateway/server-process.ts), bundled
+ * by tsup as `pnpm build` bundles the server (chat-gateway/build-server.ts): PGlite
  * in a temporary folder, rate limit off, N/2 shops with one staff member each and N/2 shoppers. This
  * process is the load generator (chat-gateway/open-loop.ts):
  *  1. connects all N clients (2,000) and reports the server's memory per idle connection (after GC);
@@ -13,16 +14,17 @@
  *     and both p99 under 100 ms.
  * Env: BENCH_CHAT_CLIENTS (2000), BENCH_CHAT_RATE (1000), BENCH_CHAT_SECONDS (10),
  * BENCH_CHAT_RAMP ("2000,3000,4000,5000,6000,7000,8000,10000"), BENCH_CHAT_STEP_SECONDS (5),
- * BENCH_CPU_PROFILE_DIR (the server's CPU profile of each step, `<rate>.cpuprofile`).
+ * BENCH_CPU_PROFILE_DIR (the server's CPU profile of each step, `<rate>.cpuprofile`), BENCH_HEAP_SNAPSHOT_DIR
+ * (the server's heap before and after the idle connections, `idle-before|after.heapsnapshot`).
  */
 import { fork } from 'node:child_process'
 import { loadavg } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { CHANNEL_TYPE } from '../src/chat/constants'
+import { buildBenchServer } from './chat-gateway/build-server'
 import { connectLoadClient, type LoadClient } from './chat-gateway/load-client'
 import { createPacketRouter, type Lane, type StepResult } from './chat-gateway/open-loop'
-import { type FromServer, type Memory, runBenchServer, type ToServer } from './chat-gateway/server-process'
+import type { FromServer, Memory, ToServer } from './chat-gateway/server-process'
 
 const CLIENTS = Number(process.env['BENCH_CHAT_CLIENTS'] ?? 2_000)
 const RATE = Number(process.env['BENCH_CHAT_RATE'] ?? 1_000)
@@ -33,6 +35,7 @@ const RAMP = (process.env['BENCH_CHAT_RAMP'] ?? '2000,3000,4000,5000,6000,7000,8
   .filter((n) => n > 0)
 const STEP_SECONDS = Number(process.env['BENCH_CHAT_STEP_SECONDS'] ?? 5)
 const PROFILE_DIR = process.env['BENCH_CPU_PROFILE_DIR']
+const HEAP_DIR = process.env['BENCH_HEAP_SNAPSHOT_DIR']
 /** Goals (README "Benchmark"). */
 const GOAL = { ackP99: 20, recvP99: 30, heldP99: 100, idleKiB: 10 }
 /** Time after the last scheduled send for the answers to arrive before a step counts as not held. */
@@ -59,9 +62,9 @@ function row(label: string, r: StepResult, verdict: string): string {
 }
 
 async function main(): Promise<void> {
-  if (process.argv[2] === 'server') return runBenchServer(CLIENTS / 2)
-  const child = fork(fileURLToPath(import.meta.url), ['server'], {
-    execArgv: ['--import', 'tsx', '--expose-gc'],
+  const child = fork(await buildBenchServer(), [], {
+    execArgv: ['--expose-gc'],
+    env: { ...process.env, BENCH_CHAT_PAIRS: String(CLIENTS / 2) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
   const next = <T extends FromServer['type']>(type: T) =>
@@ -81,6 +84,12 @@ async function main(): Promise<void> {
   }
 
   const router = createPacketRouter()
+  const snapshot = async (name: string) => {
+    if (!HEAP_DIR) return
+    tell({ type: 'heap-snapshot', file: path.join(HEAP_DIR, `${name}.heapsnapshot`) })
+    await next('heap-snapshot-written')
+  }
+  await snapshot('idle-before')
   const before = await memory()
   const clients: LoadClient[] = []
   const accounts = [...fixture.shoppers, ...fixture.staff]
@@ -99,6 +108,7 @@ async function main(): Promise<void> {
     clients.push(...(await Promise.all(batch)))
   }
   const after = await memory()
+  await snapshot('idle-after')
   const n = clients.length
   const per = (key: keyof Memory) => (after[key] - before[key]) / n / 1024
 

@@ -110,10 +110,13 @@ async function main(): Promise<void> {
       ['getUserInfo (token)', `${base}/api/user/getUserInfo`, token],
       ['order_list (token)', `${base}/api/user/order_list?page=1&limit=10`, token],
       ['address_list (token)', `${base}/api/user/address_list`, token],
+      ['cart list (token)', `${base}/api/cart/list`, token],
+      ['unread_count (token)', `${base}/api/notification/unread_count`, token],
+      ['bill (token)', `${base}/api/user/bill?page=1&limit=10`, token],
     ]
     console.log(
       `CrossMart load benchmark: PGlite, ${CONNECTIONS} connections, ${SECONDS} s per target, ` +
-        `catalog cache ${config.catalogCacheTtlMs} ms, node ${process.version}, ${cpus().length} CPUs, ` +
+        `catalog cache ${config.catalogCacheTtlMs} ms, user read cache ${config.userReadCacheTtlMs} ms, node ${process.version}, ${cpus().length} CPUs, ` +
         `load average ${loadavg()[0]!.toFixed(1)}`,
     )
     console.log('target                 req/s    p50 ms  p90 ms  p99 ms  max ms  errors  non-2xx  p99<50ms')

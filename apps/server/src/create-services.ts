@@ -6,6 +6,7 @@ import { createCatalogCache } from './features/catalog/catalog-cache'
 import { createViewCounter } from './features/catalog/view-counter'
 import { createAuthenticator } from './http/authenticator'
 import type { Logger } from './http/logger'
+import { createUserReadCache } from './http/user-read-cache'
 import { createDevMailer } from './mail/dev-mailer'
 import type { Mailer } from './mail/mailer'
 import { createAttemptClaims } from './security/attempt-claim'
@@ -25,6 +26,8 @@ export interface CreateServicesOptions {
   hasher?: PasswordHasher
   /** 0 disables the catalog cache (tests that check freshness can still rely on invalidation). */
   catalogCacheTtlMs?: number
+  /** Logged-in reads served from memory at most this long (USER_READ_CACHE_TTL_MS when absent; 0 disables). */
+  userReadCacheTtlMs?: number
   /** The development mailer (log + dev_mail) when absent. */
   mailer?: Mailer
 }
@@ -48,7 +51,14 @@ export function createServices(options: CreateServicesOptions): AppServices {
     attempts,
     attemptClaims: createAttemptClaims(db, attempts, clock),
     revocations,
-    auth: createAuthenticator(db, tokens, sessions),
+    auth: createAuthenticator(
+      db,
+      tokens,
+      sessions,
+      createUserReadCache(clock, {
+        ...(options.userReadCacheTtlMs !== undefined && { ttlMs: options.userReadCacheTtlMs }),
+      }),
+    ),
     catalogCache: createCatalogCache(clock, options.catalogCacheTtlMs),
     views: createViewCounter({ db, logger }),
     mailer: options.mailer ?? createDevMailer({ db, logger, clock }),

@@ -4,6 +4,7 @@ import { writeFile } from 'node:fs/promises'
 import { Session } from 'node:inspector/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { writeHeapSnapshot } from 'node:v8'
 import { startChatHarness } from '../../src/chat/testing/chat-harness'
 import { chatTokens, shops, users } from '../../src/db/schema'
 
@@ -23,11 +24,13 @@ export type ToServer =
   | { type: 'memory' }
   | { type: 'profile-start' }
   | { type: 'profile-stop'; file: string }
+  | { type: 'heap-snapshot'; file: string }
   | { type: 'stop' }
 export type FromServer =
   | { type: 'ready'; fixture: Fixture }
   | { type: 'memory'; memory: Memory }
   | { type: 'profile-stopped' }
+  | { type: 'heap-snapshot-written' }
 
 const digest = (t: string) => createHash('sha256').update(t).digest('hex')
 
@@ -114,6 +117,11 @@ export async function runBenchServer(pairs: number): Promise<void> {
         send({ type: 'profile-stopped' })
         break
       }
+      case 'heap-snapshot':
+        globalThis.gc?.()
+        writeHeapSnapshot(message.file)
+        send({ type: 'heap-snapshot-written' })
+        break
       case 'stop':
         await h.close()
         rmSync(dir, { recursive: true, force: true })

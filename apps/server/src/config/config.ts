@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { CATALOG_CACHE_TTL_MS } from '../features/catalog/catalog-cache'
+import { USER_READ_CACHE_TTL_MS } from '../http/user-read-cache'
 import { ConfigError } from './config-error'
 
 /** Runtime configuration, read once from the environment by `loadConfig` and passed down explicitly. */
@@ -25,6 +26,11 @@ export interface ServerConfig {
   trustProxy: boolean
   /** How long public catalog reads are served from memory (0 disables the cache). */
   catalogCacheTtlMs: number
+  /**
+   * How long a logged-in read may be answered from memory (server README "Fast logged-in reads");
+   * 0 disables, at most 1000 (USER_READ_CACHE_TTL_MS). Writes on this replica invalidate at once.
+   */
+  userReadCacheTtlMs?: number
 }
 
 export const DEFAULT_PORT = 3000
@@ -38,6 +44,15 @@ function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): num
   if (!Number.isInteger(value) || value < 0)
     throw new ConfigError(`${name} must be a non-negative integer, got "${raw}"`)
   return value
+}
+
+/** USER_READ_CACHE_TTL_MS: a longer TTL would let another replica's writes stay unseen past 1 s. */
+function userReadTtlFromEnv(env: NodeJS.ProcessEnv): number {
+  const ttl = intFromEnv(env, 'USER_READ_CACHE_TTL_MS', USER_READ_CACHE_TTL_MS)
+  if (ttl > USER_READ_CACHE_TTL_MS) {
+    throw new ConfigError(`USER_READ_CACHE_TTL_MS must be at most ${USER_READ_CACHE_TTL_MS}, got "${ttl}"`)
+  }
+  return ttl
 }
 
 /** The repository root (the folder holding pnpm-workspace.yaml) above `from`, or `from` itself. */
@@ -72,5 +87,6 @@ export function loadConfig({ env, baseDir }: LoadConfigOptions): ServerConfig {
     publicUrl: env['PUBLIC_URL'] || undefined,
     trustProxy: env['TRUST_PROXY'] === '1' || env['TRUST_PROXY'] === 'true',
     catalogCacheTtlMs: intFromEnv(env, 'CATALOG_CACHE_TTL_MS', CATALOG_CACHE_TTL_MS),
+    userReadCacheTtlMs: userReadTtlFromEnv(env),
   }
 }
