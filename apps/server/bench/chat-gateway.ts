@@ -41,10 +41,12 @@ const GOAL = { ackP99: 20, recvP99: 30, heldP99: 100, idleKiB: 10 }
 /** Time after the last scheduled send for the answers to arrive before a step counts as not held. */
 const SETTLE_MS = 10_000
 
+type Step = StepResult & { serverCpuMicros: number; generatorCpuMicros: number }
+
 const isHeld = (r: StepResult) =>
   r.acked === r.sent && r.received === r.sent && r.ack.p99 < GOAL.heldP99 && r.receive.p99 < GOAL.heldP99
 
-function row(label: string, r: StepResult, verdict: string): string {
+function row(label: string, r: Step, verdict: string): string {
   const ms = (v: number) => (Number.isNaN(v) ? '-' : v.toFixed(1)).padStart(8)
   return [
     label.padEnd(10),
@@ -57,6 +59,8 @@ function row(label: string, r: StepResult, verdict: string): string {
     ms(r.receive.p50),
     ms(r.receive.p99),
     ms(Math.max(r.ack.max, r.receive.max)),
+    String(Math.round(r.serverCpuMicros / Math.max(1, r.acked))).padStart(8),
+    String(Math.round(r.generatorCpuMicros / Math.max(1, r.sent))).padStart(8),
     `  ${verdict}`,
   ].join(' ')
 }
@@ -117,9 +121,22 @@ async function main(): Promise<void> {
     channelID: `mer_${fixture.shops[i]}`,
     channelType: CHANNEL_TYPE.customerService,
   }))
+  const serverCpu = async () => {
+    tell({ type: 'cpu' })
+    return (await next('cpu')).micros
+  }
   const step = async (rate: number, seconds: number) => {
     if (PROFILE_DIR) tell({ type: 'profile-start' })
-    const result = await router.run(lanes, rate, seconds, SETTLE_MS)
+    const cpuBefore = await serverCpu()
+    const ownBefore = process.cpuUsage()
+    const run = await router.run(lanes, rate, seconds, SETTLE_MS)
+    const own = process.cpuUsage(ownBefore)
+    // CPU time per message does not depend on what else the machine runs (the latencies do).
+    const result = {
+      ...run,
+      serverCpuMicros: (await serverCpu()) - cpuBefore,
+      generatorCpuMicros: own.user + own.system,
+    }
     if (PROFILE_DIR) {
       tell({ type: 'profile-stop', file: path.join(PROFILE_DIR, `${rate}.cpuprofile`) })
       await next('profile-stopped')
@@ -133,7 +150,7 @@ async function main(): Promise<void> {
   // A short warm-up (JIT, caches) that is not reported.
   await step(Math.min(RATE, 500), 2)
   const base = await step(RATE, SECONDS)
-  const ramp: StepResult[] = []
+  const ramp: Step[] = []
   for (const rate of RAMP) {
     const r = await step(rate, STEP_SECONDS)
     ramp.push(r)
@@ -146,7 +163,8 @@ async function main(): Promise<void> {
       `load average ${loadAtStart.toFixed(1)} at the start`,
   )
   console.log(
-    'step       offered  acked/s  acked/sent   received  ack p50  ack p99 recv p50 recv p99   max ms',
+    'step       offered  acked/s  acked/sent   received  ack p50  ack p99 recv p50 recv p99   max ms' +
+      ' srv µs/m gen µs/m',
   )
   const baseGoal = base.ack.p99 < GOAL.ackP99 && base.receive.p99 < GOAL.recvP99 && base.acked === base.sent
   console.log(
@@ -166,6 +184,10 @@ async function main(): Promise<void> {
     `idle connections: server RSS +${per('rss').toFixed(1)} KiB, JS heap +${per('heapUsed').toFixed(1)} KiB, ` +
       `external +${per('external').toFixed(1)} KiB per connection (heap + external ${idle.toFixed(1)} KiB; ` +
       `goal < ${GOAL.idleKiB} KiB: ${idle < GOAL.idleKiB ? 'yes' : 'NO'})`,
+  )
+  console.log(
+    'srv µs/m: server CPU time (user + system) per acked message; gen µs/m: load generator CPU per send ' +
+      '(both independent of other load on the machine; 1,000,000 / srv µs/m = messages/s one core could store and deliver)',
   )
   console.log(`load average at the end: ${loadavg()[0]!.toFixed(1)}`)
   for (const c of clients) c.close()

@@ -25,12 +25,14 @@ export type ToServer =
   | { type: 'profile-start' }
   | { type: 'profile-stop'; file: string }
   | { type: 'heap-snapshot'; file: string }
+  | { type: 'cpu' }
   | { type: 'stop' }
 export type FromServer =
   | { type: 'ready'; fixture: Fixture }
   | { type: 'memory'; memory: Memory }
   | { type: 'profile-stopped' }
   | { type: 'heap-snapshot-written' }
+  | { type: 'cpu'; micros: number }
 
 const digest = (t: string) => createHash('sha256').update(t).digest('hex')
 
@@ -122,6 +124,11 @@ export async function runBenchServer(pairs: number): Promise<void> {
         writeHeapSnapshot(message.file)
         send({ type: 'heap-snapshot-written' })
         break
+      case 'cpu': {
+        const { user, system } = process.cpuUsage()
+        send({ type: 'cpu', micros: user + system })
+        break
+      }
       case 'stop':
         await h.close()
         rmSync(dir, { recursive: true, force: true })
