@@ -1,223 +1,197 @@
 /**
- * Chat gateway benchmark on loopback (README "Benchmark"; not a test).
+ * Chat gateway benchmark on loopback, open loop (README "Benchmark"; not a test).
  *
  *   pnpm --filter @crossmart/server bench:chat        (tsx bench/chat-gateway.ts)
  *
- * The server runs in a child process (so its memory is its own): PGlite in a temporary folder, the
- * embedded gateway with the per-connection rate limit off. The parent opens protocol-level clients:
- *  1. 200 clients (100 shoppers, the staff of 100 shops) exchange messages: each shopper keeps a
- *     window of sends in flight to its shop; throughput, p99 send->ack and send->receive.
- *  2. 2,000 idle connections: server RSS / heap growth per connection (after GC).
+ * The server runs in a child process (its memory is its own; chat-gateway/server-process.ts), bundled
+ * by tsup as `pnpm build` bundles the server (chat-gateway/build-server.ts): PGlite
+ * in a temporary folder, rate limit off, N/2 shops with one staff member each and N/2 shoppers. This
+ * process is the load generator (chat-gateway/open-loop.ts):
+ *  1. connects all N clients (2,000) and reports the server's memory per idle connection (after GC);
+ *  2. offers 1,000 messages/s (shopper -> its shop, round robin over the shoppers) for 10 s: send->ack
+ *     and send->receive percentiles, measured from each send's scheduled time;
+ *  3. steps the offered rate up until a step is not held: held = every message acked and received
+ *     and both p99 under 100 ms.
+ * Env: BENCH_CHAT_CLIENTS (2000), BENCH_CHAT_RATE (1000), BENCH_CHAT_SECONDS (10),
+ * BENCH_CHAT_RAMP ("2000,3000,4000,5000,6000,7000,8000,10000"), BENCH_CHAT_STEP_SECONDS (5),
+ * BENCH_CPU_PROFILE_DIR (the server's CPU profile of each step, `<rate>.cpuprofile`), BENCH_HEAP_SNAPSHOT_DIR
+ * (the server's heap before and after the idle connections, `idle-before|after.heapsnapshot`).
  */
 import { fork } from 'node:child_process'
-import { createHash, randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { loadavg } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { type Packet, PacketType, type RecvPacket, type SendackPacket } from '@crossmart/im-sdk/protocol'
-import { startChatHarness } from '../src/chat/testing/chat-harness'
-import { connectRaw, type RawClient } from '../src/chat/testing/raw-client'
-import { chatTokens, shops, users } from '../src/db/schema'
+import { CHANNEL_TYPE } from '../src/chat/constants'
+import { buildBenchServer } from './chat-gateway/build-server'
+import { connectLoadClient, type LoadClient } from './chat-gateway/load-client'
+import { createPacketRouter, type Lane, type StepResult } from './chat-gateway/open-loop'
+import type { FromServer, Memory, ToServer } from './chat-gateway/server-process'
 
-const PAIRS = 100
-const MESSAGES_PER_SHOPPER = 200
-/** Sends in flight per shopper: 1 shows latency without queueing, 10 the throughput under load. */
-const WINDOWS = [1, 10]
-const IDLE_CONNECTIONS = 2_000
+const CLIENTS = Number(process.env['BENCH_CHAT_CLIENTS'] ?? 2_000)
+const RATE = Number(process.env['BENCH_CHAT_RATE'] ?? 1_000)
+const SECONDS = Number(process.env['BENCH_CHAT_SECONDS'] ?? 10)
+const RAMP = (process.env['BENCH_CHAT_RAMP'] ?? '2000,3000,4000,5000,6000,7000,8000,10000')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0)
+const STEP_SECONDS = Number(process.env['BENCH_CHAT_STEP_SECONDS'] ?? 5)
+const PROFILE_DIR = process.env['BENCH_CPU_PROFILE_DIR']
+const HEAP_DIR = process.env['BENCH_HEAP_SNAPSHOT_DIR']
+/** Goals (README "Benchmark"). */
+const GOAL = { ackP99: 20, recvP99: 30, heldP99: 100, idleKiB: 10 }
+/** Time after the last scheduled send for the answers to arrive before a step counts as not held. */
+const SETTLE_MS = 10_000
 
-interface Account {
-  uid: string
-  token: string
-}
-interface Fixture {
-  wsUrl: string
-  shops: number[]
-  shoppers: Account[]
-  staff: Account[]
-  idle: Account[]
-}
-type Memory = { rss: number; heapUsed: number; external: number }
+type Step = StepResult & { serverCpuMicros: number; generatorCpuMicros: number }
 
-const digest = (t: string) => createHash('sha256').update(t).digest('hex')
+const isHeld = (r: StepResult) =>
+  r.acked === r.sent && r.received === r.sent && r.ack.p99 < GOAL.heldP99 && r.receive.p99 < GOAL.heldP99
 
-async function runServer(): Promise<void> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'crossmart-chat-bench-'))
-  const h = await startChatHarness({ dataDir: dir, chat: { messagesPerSecond: 0 } })
-  const db = h.server.services.db
-  const shopIds = (
-    await db
-      .insert(shops)
-      .values(Array.from({ length: PAIRS }, (_, i) => ({ name: `Bench shop ${i}` })))
-      .returning({ id: shops.id })
-  ).map((r) => r.id)
-  const stamp = Date.now().toString(36)
-  const makeUsers = async (
-    n: number,
-    prefix: string,
-    shopFor?: (i: number) => number,
-  ): Promise<Account[]> => {
-    const out: Account[] = []
-    for (let start = 0; start < n; start += 500) {
-      const rows = await db
-        .insert(users)
-        .values(
-          Array.from({ length: Math.min(500, n - start) }, (_, k) => ({
-            account: `${prefix}${start + k}-${stamp}`,
-            passwordHash: '!bench',
-            role: shopFor ? ('staff' as const) : ('shopper' as const),
-            shopId: shopFor ? shopFor(start + k) : null,
-          })),
-        )
-        .returning({ id: users.id })
-      const accounts = rows.map((r) => ({ uid: String(r.id), token: randomBytes(24).toString('hex') }))
-      await db.insert(chatTokens).values(
-        accounts.map((a) => ({
-          tokenHash: digest(a.token),
-          uid: a.uid,
-          expiresAt: new Date(Date.now() + 86_400_000),
-        })),
-      )
-      out.push(...accounts)
-    }
-    return out
-  }
-  const fixture: Fixture = {
-    wsUrl: `${h.url.replace('http', 'ws')}/chat/ws`,
-    shops: shopIds,
-    shoppers: await makeUsers(PAIRS, 'bshopper'),
-    staff: await makeUsers(PAIRS, 'bstaff', (i) => shopIds[i]!),
-    idle: await makeUsers(IDLE_CONNECTIONS, 'bidle'),
-  }
-  process.send?.({ type: 'ready', fixture })
-  process.on('message', async (message: { type: string }) => {
-    if (message.type === 'memory') {
-      for (let i = 0; i < 3; i++) {
-        globalThis.gc?.()
-        await new Promise((r) => setTimeout(r, 50))
-      }
-      const m = process.memoryUsage()
-      process.send?.({ type: 'memory', memory: { rss: m.rss, heapUsed: m.heapUsed, external: m.external } })
-    }
-    if (message.type === 'stop') {
-      await h.close()
-      rmSync(dir, { recursive: true, force: true })
-      process.exit(0)
-    }
-  })
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
-}
-
-async function exchange(fixture: Fixture, window: number, perShopper: number) {
-  const shoppers = await Promise.all(fixture.shoppers.map((a) => connectRaw(fixture.wsUrl, a)))
-  const staff = await Promise.all(fixture.staff.map((a) => connectRaw(fixture.wsUrl, a)))
-  const ackLatency: number[] = []
-  const recvLatency: number[] = []
-  const sentAt = new Map<string, number>()
-  let received = 0
-  const total = PAIRS * perShopper
-  const allReceived = new Promise<void>((resolve) => {
-    for (const s of staff) {
-      const poll = setInterval(() => {
-        for (const p of s.received.splice(0) as Packet[]) {
-          if (p.type !== PacketType.Recv) continue
-          const at = sentAt.get((p as RecvPacket).clientMsgNo)
-          if (at !== undefined) recvLatency.push(performance.now() - at)
-          s.recvack(p as RecvPacket)
-          received += 1
-        }
-        if (received >= total) {
-          clearInterval(poll)
-          resolve()
-        }
-      }, 2)
-    }
-  })
-  const started = performance.now()
-  await Promise.all(
-    shoppers.map(async (client: RawClient, i) => {
-      const channelID = `mer_${fixture.shops[i]}`
-      let next = 0
-      const lane = async () => {
-        while (next < perShopper) {
-          next += 1
-          const t0 = performance.now()
-          const sent = client.send({ channelID, channelType: 7, content: { type: 1, content: `m${next}` } })
-          sentAt.set(sent.clientMsgNo, t0)
-          const ack: SendackPacket = await client.waitForSendack(sent.clientSeq, 30_000)
-          if (ack.reasonCode !== 1) throw new Error(`send refused: ${ack.reasonCode}`)
-          ackLatency.push(performance.now() - t0)
-        }
-      }
-      await Promise.all(Array.from({ length: window }, lane))
-      client.received.length = 0
-    }),
-  )
-  await allReceived
-  const seconds = (performance.now() - started) / 1000
-  for (const c of [...shoppers, ...staff]) c.close()
-  return {
-    messages: total,
-    perSecond: Math.round(total / seconds),
-    ackP50: percentile(ackLatency, 50),
-    ackP99: percentile(ackLatency, 99),
-    recvP50: percentile(recvLatency, 50),
-    recvP99: percentile(recvLatency, 99),
-  }
+function row(label: string, r: Step, verdict: string): string {
+  const ms = (v: number) => (Number.isNaN(v) ? '-' : v.toFixed(1)).padStart(8)
+  return [
+    label.padEnd(10),
+    String(r.offered).padStart(8),
+    String(r.ackedPerSecond).padStart(8),
+    `${r.acked}/${r.sent}`.padStart(13),
+    String(r.received).padStart(8),
+    ms(r.ack.p50),
+    ms(r.ack.p99),
+    ms(r.receive.p50),
+    ms(r.receive.p99),
+    ms(Math.max(r.ack.max, r.receive.max)),
+    String(Math.round(r.serverCpuMicros / Math.max(1, r.acked))).padStart(8),
+    String(Math.round(r.generatorCpuMicros / Math.max(1, r.sent))).padStart(8),
+    `  ${verdict}`,
+  ].join(' ')
 }
 
 async function main(): Promise<void> {
-  if (process.argv[2] === 'server') return runServer()
-  const child = fork(fileURLToPath(import.meta.url), ['server'], {
-    execArgv: ['--import', 'tsx', '--expose-gc'],
+  const child = fork(await buildBenchServer(), [], {
+    execArgv: ['--expose-gc'],
+    env: { ...process.env, BENCH_CHAT_PAIRS: String(CLIENTS / 2) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
-  const nextMessage = <T>(type: string) =>
-    new Promise<T>((resolve) => {
-      const onMessage = (m: { type: string } & T) => {
+  const next = <T extends FromServer['type']>(type: T) =>
+    new Promise<Extract<FromServer, { type: T }>>((resolve) => {
+      const onMessage = (m: FromServer) => {
         if (m.type !== type) return
         child.off('message', onMessage)
-        resolve(m)
+        resolve(m as Extract<FromServer, { type: T }>)
       }
       child.on('message', onMessage)
     })
-  const { fixture } = await nextMessage<{ fixture: Fixture }>('ready')
-  const memory = async () => {
-    child.send({ type: 'memory' })
-    return (await nextMessage<{ memory: Memory }>('memory')).memory
+  const tell = (m: ToServer) => child.send(m)
+  const { fixture } = await next('ready')
+  const memory = async (): Promise<Memory> => {
+    tell({ type: 'memory' })
+    return (await next('memory')).memory
   }
 
-  // Idle connections first, on a fresh server, so the baseline is not inflated by earlier work.
+  const router = createPacketRouter()
+  const snapshot = async (name: string) => {
+    if (!HEAP_DIR) return
+    tell({ type: 'heap-snapshot', file: path.join(HEAP_DIR, `${name}.heapsnapshot`) })
+    await next('heap-snapshot-written')
+  }
+  await snapshot('idle-before')
   const before = await memory()
-  const idle: RawClient[] = []
-  for (let i = 0; i < fixture.idle.length; i += 100) {
-    idle.push(...(await Promise.all(fixture.idle.slice(i, i + 100).map((a) => connectRaw(fixture.wsUrl, a)))))
+  const clients: LoadClient[] = []
+  const accounts = [...fixture.shoppers, ...fixture.staff]
+  for (let i = 0; i < accounts.length; i += 100) {
+    const batch = accounts.slice(i, i + 100).map((account) => {
+      let client: LoadClient | undefined
+      return connectLoadClient(
+        fixture.wsUrl,
+        account,
+        router.onPacket(() => client!),
+      ).then((c) => {
+        client = c
+        return c
+      })
+    })
+    clients.push(...(await Promise.all(batch)))
   }
   const after = await memory()
-  const n = idle.length
-  const per = (key: keyof Memory) => ((after[key] - before[key]) / n / 1024).toFixed(1)
-  console.log(`idle: ${n} connections (after GC)`)
-  console.log(
-    `  server RSS +${per('rss')} KiB, JS heap +${per('heapUsed')} KiB, external +${per('external')} KiB per connection`,
-  )
-  for (const c of idle) c.close()
-  await new Promise((r) => setTimeout(r, 500))
+  await snapshot('idle-after')
+  const n = clients.length
+  const per = (key: keyof Memory) => (after[key] - before[key]) / n / 1024
 
-  for (const window of WINDOWS) {
-    const perShopper = window === 1 ? MESSAGES_PER_SHOPPER / 4 : MESSAGES_PER_SHOPPER
-    const result = await exchange(fixture, window, perShopper)
-    console.log(
-      `exchange: ${PAIRS * 2} clients, ${result.messages} messages, ${window} in flight per shopper`,
-    )
-    console.log(`  throughput      ${result.perSecond} messages/s (stored, acked and delivered)`)
-    console.log(`  send -> ack     p50 ${result.ackP50.toFixed(1)} ms  p99 ${result.ackP99.toFixed(1)} ms`)
-    console.log(`  send -> receive p50 ${result.recvP50.toFixed(1)} ms  p99 ${result.recvP99.toFixed(1)} ms`)
+  const lanes: Lane[] = fixture.shoppers.map((_, i) => ({
+    sender: clients[i]!,
+    channelID: `mer_${fixture.shops[i]}`,
+    channelType: CHANNEL_TYPE.customerService,
+  }))
+  const serverCpu = async () => {
+    tell({ type: 'cpu' })
+    return (await next('cpu')).micros
   }
-  child.send({ type: 'stop' })
+  const step = async (rate: number, seconds: number) => {
+    if (PROFILE_DIR) tell({ type: 'profile-start' })
+    const cpuBefore = await serverCpu()
+    const ownBefore = process.cpuUsage()
+    const run = await router.run(lanes, rate, seconds, SETTLE_MS)
+    const own = process.cpuUsage(ownBefore)
+    // CPU time per message does not depend on what else the machine runs (the latencies do).
+    const result = {
+      ...run,
+      serverCpuMicros: (await serverCpu()) - cpuBefore,
+      generatorCpuMicros: own.user + own.system,
+    }
+    if (PROFILE_DIR) {
+      tell({ type: 'profile-stop', file: path.join(PROFILE_DIR, `${rate}.cpuprofile`) })
+      await next('profile-stopped')
+    }
+    // Let the server finish what is left (recvacks) before the next step.
+    await new Promise((r) => setTimeout(r, 500))
+    return result
+  }
+
+  const loadAtStart = loadavg()[0]!
+  // A short warm-up (JIT, caches) that is not reported.
+  await step(Math.min(RATE, 500), 2)
+  const base = await step(RATE, SECONDS)
+  const ramp: Step[] = []
+  for (const rate of RAMP) {
+    const r = await step(rate, STEP_SECONDS)
+    ramp.push(r)
+    if (!isHeld(r)) break
+  }
+  const held = ramp.filter(isHeld).at(-1) ?? (isHeld(base) ? base : undefined)
+
+  console.log(
+    `CrossMart chat gateway benchmark (open loop): ${n} clients connected, PGlite, node ${process.version}, ` +
+      `load average ${loadAtStart.toFixed(1)} at the start`,
+  )
+  console.log(
+    'step       offered  acked/s  acked/sent   received  ack p50  ack p99 recv p50 recv p99   max ms' +
+      ' srv µs/m gen µs/m',
+  )
+  const baseGoal = base.ack.p99 < GOAL.ackP99 && base.receive.p99 < GOAL.recvP99 && base.acked === base.sent
+  console.log(
+    row(
+      `${RATE}/s ${SECONDS}s`,
+      base,
+      `goal ack p99<${GOAL.ackP99}, recv p99<${GOAL.recvP99}: ${baseGoal ? 'yes' : 'NO'}`,
+    ),
+  )
+  for (const r of ramp) console.log(row(`ramp ${STEP_SECONDS}s`, r, isHeld(r) ? 'held' : 'not held'))
+  console.log(
+    `highest offered rate held (every message acked and received, p99 < ${GOAL.heldP99} ms): ` +
+      `${held ? `${held.offered} messages/s` : 'none'} (goal >= 5000)`,
+  )
+  const idle = per('heapUsed') + per('external')
+  console.log(
+    `idle connections: server RSS +${per('rss').toFixed(1)} KiB, JS heap +${per('heapUsed').toFixed(1)} KiB, ` +
+      `external +${per('external').toFixed(1)} KiB per connection (heap + external ${idle.toFixed(1)} KiB; ` +
+      `goal < ${GOAL.idleKiB} KiB: ${idle < GOAL.idleKiB ? 'yes' : 'NO'})`,
+  )
+  console.log(
+    'srv µs/m: server CPU time (user + system) per acked message; gen µs/m: load generator CPU per send ' +
+      '(both independent of other load on the machine; 1,000,000 / srv µs/m = messages/s one core could store and deliver)',
+  )
+  console.log(`load average at the end: ${loadavg()[0]!.toFixed(1)}`)
+  for (const c of clients) c.close()
+  tell({ type: 'stop' })
 }
 
 main().catch((error: unknown) => {

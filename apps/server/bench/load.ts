@@ -6,7 +6,8 @@
  * variables (e.g. CATALOG_CACHE_TTL_MS=0 to measure without the catalog cache).
  */
 import { spawn } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { Session } from 'node:inspector/promises'
 import { createRequire } from 'node:module'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
@@ -18,6 +19,10 @@ import { startServer } from '../src/server'
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 100)
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10)
 const WARMUP_SECONDS = Number(process.env['BENCH_WARMUP_SECONDS'] ?? 2)
+/** Comma-separated substrings of target names to run (all when unset), e.g. `getUserInfo,order`. */
+const ONLY = process.env['BENCH_TARGETS']?.split(',').filter(Boolean)
+/** When set, the server's CPU profile of each measured run (not warm-up) goes to `<dir>/<target>.cpuprofile`. */
+const PROFILE_DIR = process.env['BENCH_CPU_PROFILE_DIR']
 /** README "Load benchmark": p99 under 50 ms. */
 const P99_GOAL_MS = 50
 
@@ -56,6 +61,21 @@ function runAutocannon(url: string, seconds: number, token?: string): Promise<Au
   })
 }
 
+/** The server runs in this process: profile it (the load generator is a child process). */
+async function startProfile(): Promise<{ stop(file: string): Promise<void> }> {
+  const session = new Session()
+  session.connect()
+  await session.post('Profiler.enable')
+  await session.post('Profiler.start')
+  return {
+    async stop(file) {
+      const { profile } = await session.post('Profiler.stop')
+      await writeFile(file, JSON.stringify(profile))
+      session.disconnect()
+    },
+  }
+}
+
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'crossmart-bench-'))
   const config = {
@@ -90,16 +110,23 @@ async function main(): Promise<void> {
       ['getUserInfo (token)', `${base}/api/user/getUserInfo`, token],
       ['order_list (token)', `${base}/api/user/order_list?page=1&limit=10`, token],
       ['address_list (token)', `${base}/api/user/address_list`, token],
+      ['cart list (token)', `${base}/api/cart/list`, token],
+      ['unread_count (token)', `${base}/api/notification/unread_count`, token],
+      ['bill (token)', `${base}/api/user/bill?page=1&limit=10`, token],
     ]
     console.log(
       `CrossMart load benchmark: PGlite, ${CONNECTIONS} connections, ${SECONDS} s per target, ` +
-        `catalog cache ${config.catalogCacheTtlMs} ms, node ${process.version}, ${cpus().length} CPUs, ` +
+        `catalog cache ${config.catalogCacheTtlMs} ms, user read cache ${config.userReadCacheTtlMs} ms, node ${process.version}, ${cpus().length} CPUs, ` +
         `load average ${loadavg()[0]!.toFixed(1)}`,
     )
     console.log('target                 req/s    p50 ms  p90 ms  p99 ms  max ms  errors  non-2xx  p99<50ms')
     for (const [name, url, auth] of targets) {
+      if (ONLY && !ONLY.some((part) => name.includes(part))) continue
       if (WARMUP_SECONDS > 0) await runAutocannon(url, WARMUP_SECONDS, auth)
+      const profiler = PROFILE_DIR ? await startProfile() : undefined
       const r = await runAutocannon(url, SECONDS, auth)
+      if (profiler && PROFILE_DIR)
+        await profiler.stop(path.join(PROFILE_DIR, `${name.replace(/\W+/g, '_')}.cpuprofile`))
       const row = [
         name.padEnd(20),
         r.requests.average.toFixed(0).padStart(8),

@@ -8,6 +8,7 @@ import { EXPIRY_BATCH, expireOverdueOrders } from './features/orders/order-expir
 import { CLEANUP_BATCH, deleteUnusedUploads } from './features/uploads/upload-cleanup'
 import { createAuthenticator } from './http/authenticator'
 import type { Logger } from './http/logger'
+import { createUserReadCache } from './http/user-read-cache'
 import { createDevMailer } from './mail/dev-mailer'
 import type { Mailer } from './mail/mailer'
 import { createSweeper, drainInBatches, type SweepTask } from './maintenance/sweeper'
@@ -32,6 +33,8 @@ export interface CreateServicesOptions {
   hasher?: PasswordHasher
   /** 0 disables the catalog cache (tests that check freshness can still rely on invalidation). */
   catalogCacheTtlMs?: number
+  /** Logged-in reads served from memory at most this long (USER_READ_CACHE_TTL_MS when absent; 0 disables). */
+  userReadCacheTtlMs?: number
   /** The development mailer (log + dev_mail) when absent. */
   mailer?: Mailer
   /**
@@ -75,7 +78,14 @@ export function createServices(options: CreateServicesOptions): AppServices {
     attemptClaims: createAttemptClaims(db, attempts, clock),
     revocations,
     trustedDevices: createTrustedDevices(clock),
-    auth: createAuthenticator(db, tokens, sessions),
+    auth: createAuthenticator(
+      db,
+      tokens,
+      sessions,
+      createUserReadCache(clock, {
+        ...(options.userReadCacheTtlMs !== undefined && { ttlMs: options.userReadCacheTtlMs }),
+      }),
+    ),
     catalogCache: createCatalogCache(clock, options.catalogCacheTtlMs),
     views: createViewCounter({ db, logger }),
     mailer: options.mailer ?? createDevMailer({ db, logger, clock }),

@@ -92,6 +92,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       clock,
       logger,
       catalogCacheTtlMs: options.catalogCacheTtlMs ?? config.catalogCacheTtlMs,
+      ...(config.userReadCacheTtlMs !== undefined ? { userReadCacheTtlMs: config.userReadCacheTtlMs } : {}),
       ...(options.hasher ? { hasher: options.hasher } : {}),
       mailer:
         options.mailer ?? createMailer(options.mail ?? { kind: 'dev' }, { db: database.db, logger, clock }),

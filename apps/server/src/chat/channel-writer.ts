@@ -1,8 +1,9 @@
 import type { Database } from '../db/database'
 import type { Logger } from '../http/logger'
+import { appendMessages } from './batch-append'
 import type { StoredChannel } from './channel-address'
 import { WRITE_BATCH_MAX } from './constants'
-import { appendMessages, type ChannelBatch, type NewMessage, type StoredMessage } from './message-store'
+import type { ChannelBatch, NewMessage, StoredMessage } from './message-store'
 
 /** Stores batches of several channels at once; `appendMessages` in production, a fake in unit tests. */
 export type AppendBatches = (batches: readonly ChannelBatch[]) => Promise<StoredMessage[][]>

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash } from 'node:crypto'
+import { createCipheriv, createDecipheriv, createHash, createSecretKey } from 'node:crypto'
 import { CryptoError, type SessionCipher, type SessionKeys } from '@crossmart/im-sdk/protocol'
 
 const AES_BLOCK_BYTES = 16
@@ -10,8 +10,13 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/
  * which matters on the gateway where every send and every receive passes through it.
  */
 export function createNativeSessionCipher(keys: SessionKeys): SessionCipher {
-  const key = Buffer.from(keys.aesKey, 'utf8')
-  if (key.length !== AES_BLOCK_BYTES) throw new CryptoError('BAD_KEY', 'aesKey must be 16 ASCII characters')
+  const keyBytes = Buffer.from(keys.aesKey, 'utf8')
+  if (keyBytes.length !== AES_BLOCK_BYTES) {
+    throw new CryptoError('BAD_KEY', 'aesKey must be 16 ASCII characters')
+  }
+  // A KeyObject made once: node checks a raw Buffer key on every createCipheriv by trying the
+  // KeyObject and CryptoKey brands first (exceptions), which cost more than the AES itself.
+  const key = createSecretKey(keyBytes)
   // A shorter salt is zero-padded, like the reference client's crypto-js does.
   const iv = Buffer.alloc(AES_BLOCK_BYTES)
   Buffer.from(keys.aesIV, 'utf8').copy(iv, 0, 0, AES_BLOCK_BYTES)

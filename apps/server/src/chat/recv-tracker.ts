@@ -26,47 +26,52 @@ export interface RecvTrackerOptions {
   capacity: number
 }
 
-export function createRecvTracker<T>(options: RecvTrackerOptions): RecvTracker<T> {
+/** A class, not an object literal with getters: one is kept per open connection (see gateway-connection.ts). */
+class MapRecvTracker<T> implements RecvTracker<T> {
   // Map keeps insertion order: the first entries are the oldest.
-  const pending = new Map<string, PendingRecv<T>>()
-  let dropped = 0
-  return {
-    sent(messageId, item, now) {
-      const existing = pending.get(messageId)
-      if (existing) {
-        existing.sentAt = now
-        return
-      }
-      if (pending.size >= options.capacity) {
-        const oldest = pending.keys().next().value
-        if (oldest !== undefined) pending.delete(oldest)
-        dropped += 1
-      }
-      pending.set(messageId, { item, sentAt: now, attempts: 0 })
-    },
-    acked(messageId) {
-      return pending.delete(messageId)
-    },
-    due(now) {
-      const out: T[] = []
-      for (const [id, entry] of pending) {
-        if (now - entry.sentAt < options.timeoutMs) continue
-        if (entry.attempts >= options.maxRetries) {
-          pending.delete(id)
-          dropped += 1
-          continue
-        }
-        entry.attempts += 1
-        entry.sentAt = now
-        out.push(entry.item)
-      }
-      return out
-    },
-    get size() {
-      return pending.size
-    },
-    get dropped() {
-      return dropped
-    },
+  private readonly pending = new Map<string, PendingRecv<T>>()
+  private droppedCount = 0
+  constructor(private readonly options: RecvTrackerOptions) {}
+
+  sent(messageId: string, item: T, now: number): void {
+    const existing = this.pending.get(messageId)
+    if (existing) {
+      existing.sentAt = now
+      return
+    }
+    if (this.pending.size >= this.options.capacity) {
+      const oldest = this.pending.keys().next().value
+      if (oldest !== undefined) this.pending.delete(oldest)
+      this.droppedCount += 1
+    }
+    this.pending.set(messageId, { item, sentAt: now, attempts: 0 })
   }
+  acked(messageId: string): boolean {
+    return this.pending.delete(messageId)
+  }
+  due(now: number): T[] {
+    const out: T[] = []
+    for (const [id, entry] of this.pending) {
+      if (now - entry.sentAt < this.options.timeoutMs) continue
+      if (entry.attempts >= this.options.maxRetries) {
+        this.pending.delete(id)
+        this.droppedCount += 1
+        continue
+      }
+      entry.attempts += 1
+      entry.sentAt = now
+      out.push(entry.item)
+    }
+    return out
+  }
+  get size(): number {
+    return this.pending.size
+  }
+  get dropped(): number {
+    return this.droppedCount
+  }
+}
+
+export function createRecvTracker<T>(options: RecvTrackerOptions): RecvTracker<T> {
+  return new MapRecvTracker<T>(options)
 }

@@ -1,8 +1,9 @@
 import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
-import { type RawData, WebSocketServer } from 'ws'
+import { type RawData, type WebSocket, WebSocketServer } from 'ws'
 import type { Logger } from '../http/logger'
 import { CLOSE_CODE } from './connection/close-code'
+import type { SocketLike } from './connection/types'
 import type { ChatGateway } from './gateway'
 
 /** The path of the chat WebSocket on the app's own port. */
@@ -20,6 +21,21 @@ function toBytes(data: RawData): Uint8Array {
   if (data instanceof ArrayBuffer) return new Uint8Array(data)
   return data
 }
+
+/** The gateway's view of a `ws` socket (a class: one per open connection, see gateway-connection.ts). */
+class WsSocket implements SocketLike {
+  constructor(private readonly ws: WebSocket) {}
+  send(bytes: Uint8Array): void {
+    this.ws.send(bytes, BINARY)
+  }
+  close(code: number, reason: string): void {
+    this.ws.close(code, reason.slice(0, 120))
+  }
+  get bufferedAmount(): number {
+    return this.ws.bufferedAmount
+  }
+}
+const BINARY = { binary: true }
 
 /**
  * Serves the gateway on `path` of an existing node HTTP server (same port as the API): `ws` in
@@ -47,13 +63,7 @@ export function attachChatGateway(
       return
     }
     wss.handleUpgrade(request, socket, head, (ws) => {
-      const connection = gateway.open({
-        send: (bytes) => ws.send(bytes, { binary: true }),
-        close: (code, reason) => ws.close(code, reason.slice(0, 120)),
-        get bufferedAmount() {
-          return ws.bufferedAmount
-        },
-      })
+      const connection = gateway.open(new WsSocket(ws))
       ws.on('message', (data, isBinary) => {
         if (!isBinary) {
           connection.terminate(CLOSE_CODE.protocolError, 'text frame')

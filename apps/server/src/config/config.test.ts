@@ -40,6 +40,7 @@ describe('loadConfig', () => {
         PUBLIC_URL: 'https://shop.example',
         TRUST_PROXY: '1',
         CATALOG_CACHE_TTL_MS: '0',
+        USER_READ_CACHE_TTL_MS: '250',
       },
       baseDir: '/repo',
     })
@@ -58,7 +59,14 @@ describe('loadConfig', () => {
       publicUrl: 'https://shop.example',
       trustProxy: true,
       catalogCacheTtlMs: 0,
+      userReadCacheTtlMs: 250,
     })
+  })
+
+  it('refuses a user read cache TTL above 1 s (other replicas must be seen within it)', () => {
+    expect(() => loadConfig({ env: { USER_READ_CACHE_TTL_MS: '1001' }, baseDir: '/' })).toThrow(
+      /USER_READ_CACHE_TTL_MS must be at most 1000/,
+    )
   })
 
   it.each(['abc', '-1', '1.5'])('refuses PORT=%s with a clear error', (value) => {

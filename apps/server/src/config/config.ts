@@ -3,6 +3,7 @@ import path from 'node:path'
 import { UPLOAD_QUOTA_BYTES, UPLOAD_QUOTA_FILES } from '@crossmart/api-client'
 import { CATALOG_CACHE_TTL_MS } from '../features/catalog/catalog-cache'
 import type { S3Config } from '../storage/s3-file-storage'
+import { USER_READ_CACHE_TTL_MS } from '../http/user-read-cache'
 import { ConfigError } from './config-error'
 
 /** Runtime configuration, read once from the environment by `loadConfig` and passed down explicitly. */
@@ -34,6 +35,11 @@ export interface ServerConfig {
   catalogCacheTtlMs: number
   /** An S3-compatible bucket for images (S3_*); takes precedence over the database and the folder. */
   s3?: S3Config | undefined
+  /**
+   * How long a logged-in read may be answered from memory (server README "Fast logged-in reads");
+   * 0 disables, at most 1000 (USER_READ_CACHE_TTL_MS). Writes on this replica invalidate at once.
+   */
+  userReadCacheTtlMs?: number
 }
 
 /** S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or none of them. */
@@ -74,6 +80,15 @@ function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): num
   return value
 }
 
+/** USER_READ_CACHE_TTL_MS: a longer TTL would let another replica's writes stay unseen past 1 s. */
+function userReadTtlFromEnv(env: NodeJS.ProcessEnv): number {
+  const ttl = intFromEnv(env, 'USER_READ_CACHE_TTL_MS', USER_READ_CACHE_TTL_MS)
+  if (ttl > USER_READ_CACHE_TTL_MS) {
+    throw new ConfigError(`USER_READ_CACHE_TTL_MS must be at most ${USER_READ_CACHE_TTL_MS}, got "${ttl}"`)
+  }
+  return ttl
+}
+
 /** The repository root (the folder holding pnpm-workspace.yaml) above `from`, or `from` itself. */
 export function findRepoRoot(from: string): string {
   let dir = path.resolve(from)
@@ -110,5 +125,6 @@ export function loadConfig({ env, baseDir }: LoadConfigOptions): ServerConfig {
     trustProxy: env['TRUST_PROXY'] === '1' || env['TRUST_PROXY'] === 'true',
     catalogCacheTtlMs: intFromEnv(env, 'CATALOG_CACHE_TTL_MS', CATALOG_CACHE_TTL_MS),
     s3: loadS3Config(env),
+    userReadCacheTtlMs: userReadTtlFromEnv(env),
   }
 }

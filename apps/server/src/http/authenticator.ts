@@ -4,6 +4,7 @@ import type { Database } from '../db/database'
 import type { SessionCache } from '../security/session-cache'
 import type { TokenService } from '../security/token-service'
 import { RefusalError } from './refusal-error'
+import type { UserReadCache } from './user-read-cache'
 
 export interface Session {
   userId: number
@@ -16,9 +17,19 @@ export interface Authenticator {
   session(c: Context): Promise<Session | null>
   /** Like `session`, but a missing or dead token is HTTP 401 (shop-spec §8). */
   requireSession(c: Context): Promise<Session>
+  /**
+   * The per-user cache of logged-in reads (user-read-cache.ts): keyed by the session's user, so it
+   * travels with the authenticator to every route; the route layer fills and invalidates it.
+   */
+  readonly userReads?: UserReadCache
 }
 
-export function createAuthenticator(db: Database, tokens: TokenService, cache?: SessionCache): Authenticator {
+export function createAuthenticator(
+  db: Database,
+  tokens: TokenService,
+  cache?: SessionCache,
+  userReads?: UserReadCache,
+): Authenticator {
   const session = async (c: Context): Promise<Session | null> => {
     const token = c.req.header(TOKEN_HEADER)?.trim()
     if (!token) return null
@@ -31,6 +42,7 @@ export function createAuthenticator(db: Database, tokens: TokenService, cache?: 
   }
   return {
     session,
+    ...(userReads && { userReads }),
     async requireSession(c) {
       const hasToken = Boolean(c.req.header(TOKEN_HEADER)?.trim())
       const found = await session(c)

@@ -10,6 +10,7 @@ import type { ServerLanguage } from '../i18n/languages'
 import { translate } from '../i18n/translator'
 import type { AppEnv } from './app-env'
 import type { Authenticator, Session } from './authenticator'
+import { CACHED_USER_READS } from './cached-user-reads'
 import { BadJsonError, RequestValidationError } from './refusal-error'
 
 export interface HandlerContext<E extends Endpoint> {
@@ -63,47 +64,67 @@ export function mountEndpoint<E extends Endpoint>(
   handler: EndpointHandler<E>,
   serialized: WeakMap<object, string> = new WeakMap(),
 ): void {
+  const cachedRead = CACHED_USER_READS.has(endpoint)
+  // Server README "Fast logged-in reads": what a logged-in caller does besides a public GET read may
+  // change that caller's data (GET address_del does), so it drops the caller's cached reads.
+  const mayWrite = !cachedRead && (endpoint.method !== 'GET' || endpoint.auth)
   router.on(endpoint.method, endpoint.path, async (c) => {
     let session: Session | null | undefined
     if (endpoint.auth) session = await auth.requireSession(c)
     const parsed = parseRequest(endpoint, await readInput(endpoint, c))
     if (!parsed.ok) throw new RequestValidationError(parsed.issues)
     const lang = c.get('lang')
-    const data = await handler({
-      input: parsed.data,
-      lang,
-      ip: c.get('ip'),
-      raw: c,
-      async session() {
-        if (session) return session
-        session = await auth.requireSession(c)
-        return session
-      },
-      async viewer() {
-        if (session === undefined) session = await auth.session(c)
-        return session
-      },
-    })
-    return c.body(envelopeJson(data, translate(lang, 'ok'), serialized), 200, {
+    const run = () =>
+      handler({
+        input: parsed.data,
+        lang,
+        ip: c.get('ip'),
+        raw: c,
+        async session() {
+          if (session) return session
+          session = await auth.requireSession(c)
+          return session
+        },
+        async viewer() {
+          if (session === undefined) session = await auth.session(c)
+          return session
+        },
+      })
+    const userReads = auth.userReads
+    let json: string
+    if (cachedRead && userReads && session) {
+      const key = `${endpoint.path}\n${lang}\n${JSON.stringify(parsed.data)}`
+      json = await userReads.read(session.userId, key, async () => JSON.stringify(await run()))
+    } else {
+      try {
+        json = dataJson(await run(), serialized)
+      } finally {
+        // After the write (committed or failed), before the answer: the caller's next read is fresh.
+        if (mayWrite && userReads && session) userReads.invalidateUser(session.userId)
+      }
+    }
+    return c.body(envelope(json, translate(lang, 'ok')), 200, {
       'Content-Type': 'application/json',
     })
   })
 }
 
 /**
- * The `{ code: 1, msg, data }` body. Cached catalog results are the same object on every request, so
+ * The JSON of a handler's data. Cached catalog results are the same object on every request, so
  * their JSON is produced once and remembered (keyed weakly: it goes when the cache drops the value).
  */
-function envelopeJson(data: unknown, msg: string, serialized: WeakMap<object, string>): string {
-  let json: string
-  if (typeof data === 'object' && data !== null) {
-    const known = serialized.get(data)
-    json = known ?? JSON.stringify(data)
-    if (known === undefined) serialized.set(data, json)
-  } else {
-    json = JSON.stringify(data)
-  }
-  return `{"code":${SUCCESS_CODE},"msg":${JSON.stringify(msg)},"data":${json}}`
+function dataJson(data: unknown, serialized: WeakMap<object, string>): string {
+  if (typeof data !== 'object' || data === null) return JSON.stringify(data)
+  const known = serialized.get(data)
+  if (known !== undefined) return known
+  const json = JSON.stringify(data)
+  serialized.set(data, json)
+  return json
+}
+
+/** The `{ code: 1, msg, data }` body around the data's JSON. */
+function envelope(dataJsonText: string, msg: string): string {
+  return `{"code":${SUCCESS_CODE},"msg":${JSON.stringify(msg)},"data":${dataJsonText}}`
 }
 
 export type Mount = <E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>) => void

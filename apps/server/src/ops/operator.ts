@@ -30,7 +30,20 @@ export interface PendingWork {
  * console's routes call (features/console/operations.ts), so the command goes through the same
  * transition tables and ledger and is written to the audit log too. Tests drive it directly.
  */
-export function createOperator({ db, clock }: { db: Database; clock: Clock }) {
+/**
+ * `onChange`: told after every command that may have changed users' data, so a server sharing this
+ * process (tests) drops its per-user read cache; the CLI is another process, which the cache's
+ * 1 s TTL covers (server README "Fast logged-in reads").
+ */
+export function createOperator({
+  db,
+  clock,
+  onChange,
+}: {
+  db: Database
+  clock: Clock
+  onChange?: () => void
+}) {
   async function pending(): Promise<PendingWork> {
     const [toShip, inTransit, openRecharges, openWithdrawals, openRefunds] = await Promise.all([
       db
@@ -68,6 +81,14 @@ export function createOperator({ db, clock }: { db: Database; clock: Clock }) {
   }
 
   async function run(command: OpsCommand): Promise<unknown> {
+    try {
+      return await execute(command)
+    } finally {
+      if (command.verb !== 'pending' && command.verb !== 'mail') onChange?.()
+    }
+  }
+
+  async function execute(command: OpsCommand): Promise<unknown> {
     switch (command.verb) {
       case 'pending':
         return pending()

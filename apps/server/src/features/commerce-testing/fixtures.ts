@@ -29,7 +29,13 @@ export interface Shopper {
 
 export const dbOf = (t: TestServer): Database => t.server.database.db
 
-export const operatorOf = (t: TestServer): Operator => createOperator({ db: dbOf(t), clock: t.clock })
+/** The operator in the test's process: it tells the server to drop its per-user read cache. */
+export const operatorOf = (t: TestServer): Operator =>
+  createOperator({
+    db: dbOf(t),
+    clock: t.clock,
+    onChange: () => t.server.services.auth.userReads?.invalidateAll(),
+  })
 
 /** A registered shopper with an address, a payment code (unless `payCode: false`) and a balance. */
 export async function makeShopper(

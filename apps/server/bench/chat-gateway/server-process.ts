@@ -1,0 +1,139 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
+import { Session } from 'node:inspector/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { writeHeapSnapshot } from 'node:v8'
+import { startChatHarness } from '../../src/chat/testing/chat-harness'
+import { chatTokens, shops, users } from '../../src/db/schema'
+
+export interface Account {
+  uid: string
+  token: string
+}
+export interface Fixture {
+  wsUrl: string
+  shops: number[]
+  shoppers: Account[]
+  staff: Account[]
+}
+export type Memory = { rss: number; heapUsed: number; external: number; arrayBuffers: number }
+
+export type ToServer =
+  | { type: 'memory' }
+  | { type: 'profile-start' }
+  | { type: 'profile-stop'; file: string }
+  | { type: 'heap-snapshot'; file: string }
+  | { type: 'cpu' }
+  | { type: 'stop' }
+export type FromServer =
+  | { type: 'ready'; fixture: Fixture }
+  | { type: 'memory'; memory: Memory }
+  | { type: 'profile-stopped' }
+  | { type: 'heap-snapshot-written' }
+  | { type: 'cpu'; micros: number }
+
+const digest = (t: string) => createHash('sha256').update(t).digest('hex')
+
+/**
+ * The benchmark's server (a child process, so its memory is its own): PGlite in a temporary folder,
+ * the embedded gateway with the per-connection rate limit off, `pairs` shops with one staff member
+ * each and `pairs` shoppers, all with chat tokens. Answers memory and CPU-profile requests.
+ */
+export async function runBenchServer(pairs: number): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'crossmart-chat-bench-'))
+  const h = await startChatHarness({ dataDir: dir, chat: { messagesPerSecond: 0 } })
+  const db = h.server.services.db
+  const shopIds: number[] = []
+  for (let start = 0; start < pairs; start += 500) {
+    const rows = await db
+      .insert(shops)
+      .values(
+        Array.from({ length: Math.min(500, pairs - start) }, (_, i) => ({ name: `Bench shop ${start + i}` })),
+      )
+      .returning({ id: shops.id })
+    shopIds.push(...rows.map((r) => r.id))
+  }
+  const stamp = Date.now().toString(36)
+  const makeUsers = async (prefix: string, shopFor?: (i: number) => number): Promise<Account[]> => {
+    const out: Account[] = []
+    for (let start = 0; start < pairs; start += 500) {
+      const rows = await db
+        .insert(users)
+        .values(
+          Array.from({ length: Math.min(500, pairs - start) }, (_, k) => ({
+            account: `${prefix}${start + k}-${stamp}`,
+            passwordHash: '!bench',
+            role: shopFor ? ('staff' as const) : ('shopper' as const),
+            shopId: shopFor ? shopFor(start + k) : null,
+          })),
+        )
+        .returning({ id: users.id })
+      const accounts = rows.map((r) => ({ uid: String(r.id), token: randomBytes(24).toString('hex') }))
+      await db.insert(chatTokens).values(
+        accounts.map((a) => ({
+          tokenHash: digest(a.token),
+          uid: a.uid,
+          expiresAt: new Date(Date.now() + 86_400_000),
+        })),
+      )
+      out.push(...accounts)
+    }
+    return out
+  }
+  const fixture: Fixture = {
+    wsUrl: `${h.url.replace('http', 'ws')}/chat/ws`,
+    shops: shopIds,
+    shoppers: await makeUsers('bshopper'),
+    staff: await makeUsers('bstaff', (i) => shopIds[i]!),
+  }
+  const send = (message: FromServer) => process.send?.(message)
+  let profiler: Session | undefined
+  process.on('message', async (message: ToServer) => {
+    switch (message.type) {
+      case 'memory': {
+        for (let i = 0; i < 3; i++) {
+          globalThis.gc?.()
+          await new Promise((r) => setTimeout(r, 50))
+        }
+        const m = process.memoryUsage()
+        send({
+          type: 'memory',
+          memory: { rss: m.rss, heapUsed: m.heapUsed, external: m.external, arrayBuffers: m.arrayBuffers },
+        })
+        break
+      }
+      case 'profile-start':
+        profiler = new Session()
+        profiler.connect()
+        await profiler.post('Profiler.enable')
+        await profiler.post('Profiler.start')
+        break
+      case 'profile-stop': {
+        if (!profiler) break
+        const { profile } = await profiler.post('Profiler.stop')
+        await writeFile(message.file, JSON.stringify(profile))
+        profiler.disconnect()
+        profiler = undefined
+        send({ type: 'profile-stopped' })
+        break
+      }
+      case 'heap-snapshot':
+        globalThis.gc?.()
+        writeHeapSnapshot(message.file)
+        send({ type: 'heap-snapshot-written' })
+        break
+      case 'cpu': {
+        const { user, system } = process.cpuUsage()
+        send({ type: 'cpu', micros: user + system })
+        break
+      }
+      case 'stop':
+        await h.close()
+        rmSync(dir, { recursive: true, force: true })
+        process.exit(0)
+    }
+  })
+  send({ type: 'ready', fixture })
+}

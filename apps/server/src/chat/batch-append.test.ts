@@ -1,0 +1,102 @@
+import { and, asc, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DatabaseHandle } from '../db/database'
+import { chatConversations, chatMessageExtras, chatMessages } from '../db/schema'
+import { availableDrivers, openTestDatabase } from '../test-support/test-databases'
+import { appendMessages } from './batch-append'
+import type { StoredChannel } from './channel-address'
+import { loadChannelMessages, type NewMessage } from './message-store'
+
+const service = (shopId: number, shopperUid: string): StoredChannel => ({
+  kind: 'service',
+  canonicalId: `mer_${shopId}_${shopperUid}`,
+  channelType: 7,
+  serviceId: `mer_${shopId}`,
+  shopId,
+  shopperUid,
+})
+
+let nextId = 1_000_000_000_000n
+const message = (fromUid: string, text: string, extra: Partial<NewMessage> = {}): NewMessage => ({
+  messageId: nextId++,
+  clientMsgNo: `no-${nextId}`,
+  clientSeq: 1,
+  fromUid,
+  timestamp: 1_700_000_000,
+  setting: 0,
+  reddot: true,
+  syncOnce: false,
+  expire: 0,
+  topic: null,
+  streamNo: null,
+  payload: JSON.stringify({ type: 1, content: text }),
+  receipt: false,
+  ...extra,
+})
+
+describe.each(availableDrivers())('set-based batch append (%s)', (driver) => {
+  let handle: DatabaseHandle
+  beforeAll(async () => {
+    handle = await openTestDatabase(driver)
+    await handle.migrate()
+  })
+  afterAll(async () => handle.close())
+
+  it('stores several channels in one call with consecutive seqs, odd text intact, and updates every member', async () => {
+    const a = service(1, '10')
+    const b = service(2, '11')
+    const odd = 'quote " backslash \\ newline \n emoji 🎉 nul-free ünïcode'
+    const first = await appendMessages(handle.db, [
+      { channel: a, members: ['10', '20'], messages: [message('10', 'a1'), message('10', odd)] },
+      {
+        channel: b,
+        members: ['11', '21'],
+        messages: [message('21', 'b1', { topic: 't', receipt: true, setting: 0x80 })],
+      },
+    ])
+    expect(first.map((list) => list.map((m) => m.messageSeq))).toEqual([[1, 2], [1]])
+    const second = await appendMessages(handle.db, [
+      { channel: a, members: ['10', '20'], messages: [message('20', 'a3')] },
+    ])
+    expect(second[0]!.map((m) => m.messageSeq)).toEqual([3])
+
+    const page = await loadChannelMessages(handle.db, a, {
+      startMessageSeq: 0,
+      endMessageSeq: 0,
+      limit: 10,
+      pullMode: 1,
+    })
+    expect(page.list.map((m) => [m.messageSeq, JSON.parse(m.payload).content])).toEqual([
+      [1, 'a1'],
+      [2, odd],
+      [3, 'a3'],
+    ])
+    expect(page.list[0]!.messageId).toBe(first[0]![0]!.messageId)
+    const [bRow] = await handle.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.channelId, b.canonicalId))
+    expect(bRow).toMatchObject({ topic: 't', setting: 0x80, fromUid: '21', streamNo: null })
+    const extras = await handle.db.select().from(chatMessageExtras)
+    expect(extras).toHaveLength(1)
+    expect(extras[0]).toMatchObject({ messageId: first[1]![0]!.messageId, unreadCount: 1 })
+
+    const conversations = await handle.db
+      .select()
+      .from(chatConversations)
+      .where(and(eq(chatConversations.canonicalId, a.canonicalId)))
+      .orderBy(asc(chatConversations.uid))
+    // The shopper sees the shop's id; its own two messages are not unread, staff's one is.
+    expect(conversations.map((c) => [c.uid, c.channelId, c.unread, c.lastMsgSeq])).toEqual([
+      ['10', 'mer_1', 1, 3],
+      ['20', a.canonicalId, 2, 3],
+    ])
+    expect(conversations[0]!.version).toBeGreaterThan(0)
+  })
+
+  it('stores nothing and answers empty lists for empty batches', async () => {
+    expect(
+      await appendMessages(handle.db, [{ channel: service(3, '12'), members: ['12'], messages: [] }]),
+    ).toEqual([[]])
+  })
+})
