@@ -158,6 +158,7 @@ export {
   REFUND_DECISIONS,
   staffRefSchema,
 } from './contract/console.js'
+export type {
   ChatConversationExtra,
   ChatMessageExtra,
   ChatReminder,

@@ -27,6 +27,7 @@ export function anOrder(overrides: Partial<ConsoleOrder> = {}): ConsoleOrder {
     reviewed: false,
     createdAt: '2026-11-20T10:00:00.000Z',
     deliveredAt: null,
+    payDeadline: null,
     state: 'paid',
     shopperId: 21,
     shopperName: 'Ada Buyer',
