@@ -8,6 +8,7 @@ import { createAuthenticator } from './http/authenticator'
 import type { Logger } from './http/logger'
 import { createDevMailer } from './mail/dev-mailer'
 import type { Mailer } from './mail/mailer'
+import { trackDeliveries } from './mail/tracked-mailer'
 import { createAttemptClaims } from './security/attempt-claim'
 import { createAttemptGuard } from './security/attempt-guard'
 import { createPasswordHasher, type PasswordHasher } from './security/password-hasher'
@@ -51,6 +52,6 @@ export function createServices(options: CreateServicesOptions): AppServices {
     auth: createAuthenticator(db, tokens, sessions),
     catalogCache: createCatalogCache(clock, options.catalogCacheTtlMs),
     views: createViewCounter({ db, logger }),
-    mailer: options.mailer ?? createDevMailer({ db, logger, clock }),
+    mailer: trackDeliveries(options.mailer ?? createDevMailer({ db, logger, clock })),
   }
 }

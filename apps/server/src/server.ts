@@ -126,6 +126,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
             // Keep-alive sockets would hold close() open; idle ones can go now.
             if ('closeIdleConnections' in server) server.closeIdleConnections()
           })
+          // Reset codes still on their way (sent after the answer) go out before the database closes.
+          await services.mailer.settled()
           await services.views.stop()
           await database.close()
         })()
