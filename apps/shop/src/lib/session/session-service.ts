@@ -26,6 +26,8 @@ export interface SessionService {
   register(input: EndpointRequest<typeof userRegister>): Promise<UserInfo>
   /** shop-spec §4: a token without user info fetches it. */
   loadUserInfo(): Promise<UserInfo>
+  /** The user info after an edit (profile): every screen showing it updates. */
+  setUserInfo(user: UserInfo): void
   /** Revokes the token on the server, then clears the session; rejects (session untouched) if the call fails. */
   logout(): Promise<void>
   /** shop-spec §4: logout, an invalid token or a password reset clear token and user info. */
@@ -66,6 +68,9 @@ export function createSessionService({ store, api, tokenStorage }: SessionServic
       const user = await api.call(userGetUserInfo)
       store.set(userInfoAtom, user)
       return user
+    },
+    setUserInfo(user) {
+      if (store.get(tokenAtom) !== null) store.set(userInfoAtom, user)
     },
     async logout() {
       await api.call(userLogout, undefined, { skipDuplicateCheck: true })

@@ -19,6 +19,7 @@ import { type BuyNowInput, buyNow } from '../api/buy-now'
 import { useAddToCart } from '../api/use-add-to-cart'
 import { emptySelection, type SpecSelection, selectedSku } from '../state/sku-selection'
 import { ActionBar } from './action-bar'
+import { FavouriteToggle } from './favourite-toggle'
 import { Gallery } from './gallery'
 import { RecommendationsSection } from './recommendations-section'
 import { ReviewsSection } from './reviews-section'
@@ -108,6 +109,7 @@ function LoadedDetail({ product, cartCount }: { product: ProductDetail; cartCoun
   return (
     <Page
       title={t('title.detail')}
+      right={<FavouriteToggle productId={product.id} initial={product.favourited} />}
       footer={
         <ActionBar
           shopId={product.shop.id}
