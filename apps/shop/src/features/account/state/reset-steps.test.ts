@@ -1,6 +1,13 @@
 import { RESET_CODE_MAX_TRIES } from '@crossmart/api-client'
 import { describe, expect, it } from 'vitest'
-import { codeAccepted, codeProblem, codeRefused, codeRequested, RESEND_WAIT_MS, secondsUntilResend } from './reset-steps'
+import {
+  codeAccepted,
+  codeProblem,
+  codeRefused,
+  codeRequested,
+  RESEND_WAIT_MS,
+  secondsUntilResend,
+} from './reset-steps'
 
 const SENT = 1_000_000
 const answer = { expiresInSeconds: 900, codeLength: 6 }

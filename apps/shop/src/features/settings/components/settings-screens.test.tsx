@@ -51,8 +51,22 @@ beforeEach(() => {
   api.on('/api/user/sessions', () => ({
     data: {
       list: [
-        { id: 'a'.repeat(16), current: true, createdAt: AT, lastUsedAt: AT, expiresAt: AT, userAgent: 'Firefox on Linux' },
-        { id: 'b'.repeat(16), current: false, createdAt: AT, lastUsedAt: null, expiresAt: AT, userAgent: 'Safari on iPhone' },
+        {
+          id: 'a'.repeat(16),
+          current: true,
+          createdAt: AT,
+          lastUsedAt: AT,
+          expiresAt: AT,
+          userAgent: 'Firefox on Linux',
+        },
+        {
+          id: 'b'.repeat(16),
+          current: false,
+          createdAt: AT,
+          lastUsedAt: null,
+          expiresAt: AT,
+          userAgent: 'Safari on iPhone',
+        },
         { id: 'c'.repeat(16), current: false, createdAt: AT, lastUsedAt: AT, expiresAt: AT, userAgent: null },
       ],
     },
@@ -104,7 +118,9 @@ describe('/profile', () => {
     const { runtime } = await open('/profile')
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'face.png', { type: 'image/png' })
     await userEvent.upload(await screen.findByLabelText('Change avatar'), file)
-    await waitFor(() => expect(posts('/api/user/profile').map((r) => r.body)).toEqual([{ avatar: '/uploads/face.png' }]))
+    await waitFor(() =>
+      expect(posts('/api/user/profile').map((r) => r.body)).toEqual([{ avatar: '/uploads/face.png' }]),
+    )
     await waitFor(() => expect(runtime.services.store.get(userInfoAtom)?.avatar).toBe('/uploads/face.png'))
   })
 })
@@ -148,7 +164,9 @@ describe.each(['/changePassword', '/passwords'])('%s (logged in)', (path) => {
 describe('/security', () => {
   it('links to the login password and the payment code, and lists the sessions', async () => {
     await open('/security')
-    expect((await screen.findByRole('link', { name: /Login password/ })).getAttribute('href')).toBe('/changePassword')
+    expect((await screen.findByRole('link', { name: /Login password/ })).getAttribute('href')).toBe(
+      '/changePassword',
+    )
     expect(screen.getByRole('link', { name: /Payment code/ }).getAttribute('href')).toBe('/changePayPwd')
     const sessions = await screen.findByRole('list', { name: 'Where you are logged in' })
     expect(within(sessions).getByText('Firefox on Linux')).toBeTruthy()
@@ -197,7 +215,9 @@ describe('/setting', () => {
     const { runtime } = await open('/setting')
     expect(await screen.findByText(/^Version \d+\.\d+\.\d+$/)).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Clear cache' }))
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }))
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }),
+    )
     expect(await screen.findByText('Cache cleared')).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }))
     const dialog = await screen.findByRole('alertdialog')
