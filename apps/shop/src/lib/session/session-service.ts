@@ -9,6 +9,7 @@ import {
 } from '@crossmart/api-client'
 import type { Store } from 'jotai'
 import { cartCountAtom } from '../cart-count/cart-count-atom'
+import { clearFavouriteIds } from '../favourites/favourite-ids'
 import { tokenAtom, userInfoAtom } from './session-atoms'
 import type { TokenStorage } from './token-cookie'
 
@@ -39,6 +40,8 @@ export interface SessionService {
 export function createSessionService({ store, api, tokenStorage }: SessionServiceOptions): SessionService {
   function start(info: UserInfo & { token: string }): UserInfo {
     const { token, ...user } = info
+    // Another shopper may log in on this device: their own favourites load on demand.
+    clearFavouriteIds(store)
     tokenStorage.write(token)
     store.set(tokenAtom, token)
     store.set(userInfoAtom, user)
@@ -50,6 +53,7 @@ export function createSessionService({ store, api, tokenStorage }: SessionServic
     store.set(tokenAtom, null)
     store.set(userInfoAtom, null)
     store.set(cartCountAtom, null)
+    clearFavouriteIds(store)
   }
 
   return {

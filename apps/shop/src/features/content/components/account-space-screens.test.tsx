@@ -66,6 +66,7 @@ beforeEach(() => {
     const list = favourites.map((id) => ({ ...product(id), favouritedAt: AT }))
     return { data: page(list, list.length, 1, 20) }
   })
+  api.on('/api/favourite/ids', () => ({ data: { ids: favourites } }))
   api.on('/api/favourite/add', (r) => {
     const { productId } = r.body as { productId: number }
     if (!favourites.includes(productId)) favourites = [productId, ...favourites]
@@ -162,12 +163,30 @@ describe('favourites', () => {
     expect(favourites).not.toContain(5)
   })
 
-  it('shows a favourited product filled, and the empty state when none is left', async () => {
+  it('a product card has its own heart, and the detail heart of that product follows', async () => {
+    await open('/detail/5/1')
+    const card = await screen.findByRole('button', { name: 'Add to favourites: Product 50' })
+    await userEvent.click(card)
+    expect(
+      (await screen.findByRole('button', { name: 'Remove from favourites: Product 50' })).getAttribute(
+        'aria-pressed',
+      ),
+    ).toBe('true')
+    expect(favourites).toContain(50)
+    expect(screen.getByRole('button', { name: 'Add to favourites' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    )
+  })
+
+  it('shows a favourited product filled', async () => {
     favourites = [5]
     await open('/detail/5/1')
     expect(
       (await screen.findByRole('button', { name: 'Remove from favourites' })).getAttribute('aria-pressed'),
     ).toBe('true')
+  })
+
+  it('shows the empty state when no favourite is left', async () => {
     favourites = []
     await open('/myFavourite')
     expect(await screen.findByText(/No favourites yet/)).toBeTruthy()

@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { ErrorState } from '../../../components/error-state'
+import { FavouriteHeart } from '../../../components/favourite-heart'
 import { Icon } from '../../../components/icon'
 import { Page } from '../../../components/page'
 import { DetailSkeleton } from '../../../components/skeletons'
@@ -19,7 +20,6 @@ import { type BuyNowInput, buyNow } from '../api/buy-now'
 import { useAddToCart } from '../api/use-add-to-cart'
 import { emptySelection, type SpecSelection, selectedSku } from '../state/sku-selection'
 import { ActionBar } from './action-bar'
-import { FavouriteToggle } from './favourite-toggle'
 import { Gallery } from './gallery'
 import { RecommendationsSection } from './recommendations-section'
 import { ReviewsSection } from './reviews-section'
@@ -109,7 +109,7 @@ function LoadedDetail({ product, cartCount }: { product: ProductDetail; cartCoun
   return (
     <Page
       title={t('title.detail')}
-      right={<FavouriteToggle productId={product.id} initial={product.favourited} />}
+      right={<FavouriteHeart productId={product.id} initial={product.favourited} />}
       footer={
         <ActionBar
           shopId={product.shop.id}

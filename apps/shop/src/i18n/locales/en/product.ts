@@ -32,10 +32,4 @@ export const strings = {
   missing: 'No product selected',
   actions: 'Product actions',
   visitShop: 'Visit shop',
-  favourite: {
-    add: 'Add to favourites',
-    remove: 'Remove from favourites',
-    added: 'Added to favourites',
-    removed: 'Removed from favourites',
-  },
 }

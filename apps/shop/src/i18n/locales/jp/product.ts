@@ -31,10 +31,4 @@ export const strings: Strings<'product'> = {
   missing: '商品が選択されていません',
   actions: '商品の操作',
   visitShop: 'ショップへ',
-  favourite: {
-    add: 'お気に入りに追加',
-    remove: 'お気に入りから削除',
-    added: 'お気に入りに追加しました',
-    removed: 'お気に入りから削除しました',
-  },
 }

@@ -31,10 +31,4 @@ export const strings: Strings<'product'> = {
   missing: '선택된 상품이 없습니다',
   actions: '상품 작업',
   visitShop: '상점 방문',
-  favourite: {
-    add: '즐겨찾기에 추가',
-    remove: '즐겨찾기에서 삭제',
-    added: '즐겨찾기에 추가했습니다',
-    removed: '즐겨찾기에서 삭제했습니다',
-  },
 }

@@ -31,10 +31,4 @@ export const strings: Strings<'product'> = {
   missing: 'ไม่ได้เลือกสินค้า',
   actions: 'การดำเนินการสินค้า',
   visitShop: 'เข้าชมร้าน',
-  favourite: {
-    add: 'เพิ่มในรายการโปรด',
-    remove: 'นำออกจากรายการโปรด',
-    added: 'เพิ่มในรายการโปรดแล้ว',
-    removed: 'นำออกจากรายการโปรดแล้ว',
-  },
 }

@@ -31,10 +31,4 @@ export const strings: Strings<'product'> = {
   missing: '未选择商品',
   actions: '商品操作',
   visitShop: '进入店铺',
-  favourite: {
-    add: '加入收藏',
-    remove: '取消收藏',
-    added: '已加入收藏',
-    removed: '已取消收藏',
-  },
 }
