@@ -113,7 +113,7 @@ describe.each(availableDrivers())('the account screens’ calls on %s', (driver)
     )
   })
 
-  it('favourite ids: newest first, only the caller\'s, following adds and removes', async () => {
+  it("favourite ids: newest first, only the caller's; adding and removing change them", async () => {
     const mine = t.client((await t.register('favids')).token)
     const other = t.client((await t.register('favids')).token)
     expect(await mine.call(favouriteIds)).toEqual({ ids: [] })
