@@ -5,7 +5,7 @@ import type { CatalogCache } from './features/catalog/catalog-cache'
 import type { ViewCounter } from './features/catalog/view-counter'
 import type { Authenticator } from './http/authenticator'
 import type { Logger } from './http/logger'
-import type { Mailer } from './mail/mailer'
+import type { TrackedMailer } from './mail/tracked-mailer'
 import type { Sweeper } from './maintenance/sweeper'
 import type { AttemptClaims } from './security/attempt-claim'
 import type { AttemptGuard } from './security/attempt-guard'
@@ -42,8 +42,11 @@ export interface AppServices {
   catalogCache: CatalogCache
   /** Buffered product view counts (shop-spec §3 seen count). */
   views: ViewCounter
-  /** Outgoing mail (password reset codes; server README "The shopper's own space"): SMTP or the development mailer (`ops mail`). */
-  mailer: Mailer
+  /**
+   * Outgoing mail (password reset codes; server README "The shopper's own space"): SMTP or the
+   * development mailer (`ops mail`); shutdown waits for `settled()`.
+   */
+  mailer: TrackedMailer
   /** Background clean-ups on the injected clock: expired unpaid orders, unused uploads. */
   sweeps: Sweeper
 }

@@ -11,6 +11,7 @@ import type { Logger } from './http/logger'
 import { createUserReadCache } from './http/user-read-cache'
 import { createDevMailer } from './mail/dev-mailer'
 import type { Mailer } from './mail/mailer'
+import { trackDeliveries } from './mail/tracked-mailer'
 import { createSweeper, drainInBatches, type SweepTask } from './maintenance/sweeper'
 import { createAttemptClaims } from './security/attempt-claim'
 import { createAttemptGuard } from './security/attempt-guard'
@@ -88,7 +89,7 @@ export function createServices(options: CreateServicesOptions): AppServices {
     ),
     catalogCache: createCatalogCache(clock, options.catalogCacheTtlMs),
     views: createViewCounter({ db, logger }),
-    mailer: options.mailer ?? createDevMailer({ db, logger, clock }),
+    mailer: trackDeliveries(options.mailer ?? createDevMailer({ db, logger, clock })),
     sweeps: createSweeper({
       tasks: sweepTasks,
       logger,

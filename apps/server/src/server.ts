@@ -148,6 +148,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
             if ('closeIdleConnections' in server) server.closeIdleConnections()
           })
           await services.sweeps.stop()
+          // Reset codes still on their way (sent after the answer) go out before the database closes.
+          await services.mailer.settled()
           await services.views.stop()
           await database.close()
         })()

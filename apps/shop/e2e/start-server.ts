@@ -21,7 +21,20 @@ export class ServerStartError extends Error {
 
 export interface RunningServer {
   url: string
-  stop(): Promise<void>
+  port: number
+  /** The server's DATA_DIR (PGlite and uploads), for the operator CLI while the server is stopped. */
+  dataDir: string
+  /** What the server printed so far. */
+  log(): string
+  /** Stops the server; the data directory is removed unless `keepData` (to start it again). */
+  stop(options?: { keepData?: boolean }): Promise<void>
+}
+
+export interface StartServerOptions {
+  /** Listen here (a restart keeps the browser's origin, so its cookie and storage); a free port by default. */
+  port?: number
+  /** Reuse this DATA_DIR (a restart); a fresh temporary one by default. */
+  dataDir?: string
 }
 
 async function freePort(): Promise<number> {
@@ -56,7 +69,7 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
  * Starts the real server (apps/server/dist/main.js, as `pnpm start` does) on a free loopback port
  * with a temporary DATA_DIR, serving the production build of the shop on the same origin.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(SERVER_MAIN)) {
     throw new ServerStartError(
       `${SERVER_MAIN} is missing: build the server first (turbo runs @crossmart/server#build)`,
@@ -65,8 +78,8 @@ export async function startServer(): Promise<RunningServer> {
   if (!existsSync(path.join(SHOP_DIST, 'index.html'))) {
     throw new ServerStartError(`${SHOP_DIST} is missing: run the shop build first`)
   }
-  const port = await freePort()
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'crossmart-e2e-'))
+  const port = options.port ?? (await freePort())
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'crossmart-e2e-'))
   let log = ''
   const child = spawn(process.execPath, [SERVER_MAIN], {
     cwd: path.resolve(SHOP_DIR, '../..'),
@@ -89,14 +102,14 @@ export async function startServer(): Promise<RunningServer> {
     log += chunk.toString()
   })
   const url = `http://127.0.0.1:${port}`
-  const stop = async () => {
+  const stop = async ({ keepData = false }: { keepData?: boolean } = {}) => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve))
       child.kill('SIGTERM')
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))])
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
       if (child.exitCode === null) child.kill('SIGKILL')
     }
-    rmSync(dataDir, { recursive: true, force: true })
+    if (!keepData) rmSync(dataDir, { recursive: true, force: true })
   }
   try {
     await waitUntilUp(url, child, () => log)
@@ -104,5 +117,5 @@ export async function startServer(): Promise<RunningServer> {
     await stop()
     throw error
   }
-  return { url, stop }
+  return { url, port, dataDir, log: () => log, stop }
 }

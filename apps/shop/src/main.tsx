@@ -24,6 +24,7 @@ const runtime = createAppRuntime({
   cookies: document,
   storage: window.localStorage,
   root: document.documentElement,
+  themeRoot: document.documentElement,
   strings: { [language]: { core } },
 })
 

@@ -14,6 +14,7 @@ import { Route as AddressRouteImport } from './routes/address'
 import { Route as BagRouteImport } from './routes/bag'
 import { Route as CapitalRecordRouteImport } from './routes/capitalRecord'
 import { Route as CardTopUpRouteImport } from './routes/cardTopUp'
+import { Route as ChangePasswordRouteImport } from './routes/changePassword'
 import { Route as ChangePayPwdRouteImport } from './routes/changePayPwd'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as CommentRouteImport } from './routes/comment'
@@ -21,17 +22,27 @@ import { Route as DepositRecordRouteImport } from './routes/depositRecord'
 import { Route as ExploreRouteImport } from './routes/explore'
 import { Route as FilterRouteImport } from './routes/filter'
 import { Route as ForgotPasswordRouteImport } from './routes/forgotPassword'
+import { Route as HeartRouteImport } from './routes/heart'
+import { Route as HelpAndSupportRouteImport } from './routes/helpAndSupport'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as LanguageRouteImport } from './routes/language'
+import { Route as LawRouteImport } from './routes/law'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as MyFavouriteRouteImport } from './routes/myFavourite'
+import { Route as NotificationRouteImport } from './routes/notification'
 import { Route as OrderRouteImport } from './routes/order'
+import { Route as PasswordsRouteImport } from './routes/passwords'
 import { Route as PaymentRouteImport } from './routes/payment'
+import { Route as PlatformRouteImport } from './routes/platform'
 import { Route as PlatformComplaintRouteImport } from './routes/platformComplaint'
 import { Route as PopularRouteImport } from './routes/popular'
 import { Route as ProductsRouteImport } from './routes/products'
+import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SearchRouteImport } from './routes/search'
+import { Route as SecurityRouteImport } from './routes/security'
 import { Route as ServiceRouteImport } from './routes/service'
+import { Route as SettingRouteImport } from './routes/setting'
 import { Route as TopUpRouteImport } from './routes/topUp'
 import { Route as TopUpRecordRouteImport } from './routes/topUpRecord'
 import { Route as WalletTopUpRouteImport } from './routes/walletTopUp'
@@ -71,6 +82,11 @@ const CardTopUpRoute = CardTopUpRouteImport.update({
   path: '/cardTopUp',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ChangePasswordRoute = ChangePasswordRouteImport.update({
+  id: '/changePassword',
+  path: '/changePassword',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ChangePayPwdRoute = ChangePayPwdRouteImport.update({
   id: '/changePayPwd',
   path: '/changePayPwd',
@@ -106,6 +122,16 @@ const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
   path: '/forgotPassword',
   getParentRoute: () => rootRouteImport,
 } as any)
+const HeartRoute = HeartRouteImport.update({
+  id: '/heart',
+  path: '/heart',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HelpAndSupportRoute = HelpAndSupportRouteImport.update({
+  id: '/helpAndSupport',
+  path: '/helpAndSupport',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const HomeRoute = HomeRouteImport.update({
   id: '/home',
   path: '/home',
@@ -116,9 +142,24 @@ const LanguageRoute = LanguageRouteImport.update({
   path: '/language',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LawRoute = LawRouteImport.update({
+  id: '/law',
+  path: '/law',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MyFavouriteRoute = MyFavouriteRouteImport.update({
+  id: '/myFavourite',
+  path: '/myFavourite',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NotificationRoute = NotificationRouteImport.update({
+  id: '/notification',
+  path: '/notification',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OrderRoute = OrderRouteImport.update({
@@ -126,9 +167,19 @@ const OrderRoute = OrderRouteImport.update({
   path: '/order',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PasswordsRoute = PasswordsRouteImport.update({
+  id: '/passwords',
+  path: '/passwords',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PaymentRoute = PaymentRouteImport.update({
   id: '/payment',
   path: '/payment',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PlatformRoute = PlatformRouteImport.update({
+  id: '/platform',
+  path: '/platform',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PlatformComplaintRoute = PlatformComplaintRouteImport.update({
@@ -146,6 +197,11 @@ const ProductsRoute = ProductsRouteImport.update({
   path: '/products',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProfileRoute = ProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
@@ -156,9 +212,19 @@ const SearchRoute = SearchRouteImport.update({
   path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SecurityRoute = SecurityRouteImport.update({
+  id: '/security',
+  path: '/security',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ServiceRoute = ServiceRouteImport.update({
   id: '/service',
   path: '/service',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SettingRoute = SettingRouteImport.update({
+  id: '/setting',
+  path: '/setting',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TopUpRoute = TopUpRouteImport.update({
@@ -243,6 +309,7 @@ export interface FileRoutesByFullPath {
   '/bag': typeof BagRoute
   '/capitalRecord': typeof CapitalRecordRoute
   '/cardTopUp': typeof CardTopUpRoute
+  '/changePassword': typeof ChangePasswordRoute
   '/changePayPwd': typeof ChangePayPwdRoute
   '/checkout': typeof CheckoutRoute
   '/comment': typeof CommentRoute
@@ -250,17 +317,27 @@ export interface FileRoutesByFullPath {
   '/explore': typeof ExploreRoute
   '/filter': typeof FilterRoute
   '/forgotPassword': typeof ForgotPasswordRoute
+  '/heart': typeof HeartRoute
+  '/helpAndSupport': typeof HelpAndSupportRoute
   '/home': typeof HomeRoute
   '/language': typeof LanguageRoute
+  '/law': typeof LawRoute
   '/login': typeof LoginRoute
+  '/myFavourite': typeof MyFavouriteRoute
+  '/notification': typeof NotificationRoute
   '/order': typeof OrderRoute
+  '/passwords': typeof PasswordsRoute
   '/payment': typeof PaymentRoute
+  '/platform': typeof PlatformRoute
   '/platformComplaint': typeof PlatformComplaintRoute
   '/popular': typeof PopularRoute
   '/products': typeof ProductsRoute
+  '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
   '/search': typeof SearchRoute
+  '/security': typeof SecurityRoute
   '/service': typeof ServiceRoute
+  '/setting': typeof SettingRoute
   '/topUp': typeof TopUpRoute
   '/topUpRecord': typeof TopUpRecordRoute
   '/walletTopUp': typeof WalletTopUpRoute
@@ -281,6 +358,7 @@ export interface FileRoutesByTo {
   '/bag': typeof BagRoute
   '/capitalRecord': typeof CapitalRecordRoute
   '/cardTopUp': typeof CardTopUpRoute
+  '/changePassword': typeof ChangePasswordRoute
   '/changePayPwd': typeof ChangePayPwdRoute
   '/checkout': typeof CheckoutRoute
   '/comment': typeof CommentRoute
@@ -288,17 +366,27 @@ export interface FileRoutesByTo {
   '/explore': typeof ExploreRoute
   '/filter': typeof FilterRoute
   '/forgotPassword': typeof ForgotPasswordRoute
+  '/heart': typeof HeartRoute
+  '/helpAndSupport': typeof HelpAndSupportRoute
   '/home': typeof HomeRoute
   '/language': typeof LanguageRoute
+  '/law': typeof LawRoute
   '/login': typeof LoginRoute
+  '/myFavourite': typeof MyFavouriteRoute
+  '/notification': typeof NotificationRoute
   '/order': typeof OrderRoute
+  '/passwords': typeof PasswordsRoute
   '/payment': typeof PaymentRoute
+  '/platform': typeof PlatformRoute
   '/platformComplaint': typeof PlatformComplaintRoute
   '/popular': typeof PopularRoute
   '/products': typeof ProductsRoute
+  '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
   '/search': typeof SearchRoute
+  '/security': typeof SecurityRoute
   '/service': typeof ServiceRoute
+  '/setting': typeof SettingRoute
   '/topUp': typeof TopUpRoute
   '/topUpRecord': typeof TopUpRecordRoute
   '/walletTopUp': typeof WalletTopUpRoute
@@ -320,6 +408,7 @@ export interface FileRoutesById {
   '/bag': typeof BagRoute
   '/capitalRecord': typeof CapitalRecordRoute
   '/cardTopUp': typeof CardTopUpRoute
+  '/changePassword': typeof ChangePasswordRoute
   '/changePayPwd': typeof ChangePayPwdRoute
   '/checkout': typeof CheckoutRoute
   '/comment': typeof CommentRoute
@@ -327,17 +416,27 @@ export interface FileRoutesById {
   '/explore': typeof ExploreRoute
   '/filter': typeof FilterRoute
   '/forgotPassword': typeof ForgotPasswordRoute
+  '/heart': typeof HeartRoute
+  '/helpAndSupport': typeof HelpAndSupportRoute
   '/home': typeof HomeRoute
   '/language': typeof LanguageRoute
+  '/law': typeof LawRoute
   '/login': typeof LoginRoute
+  '/myFavourite': typeof MyFavouriteRoute
+  '/notification': typeof NotificationRoute
   '/order': typeof OrderRoute
+  '/passwords': typeof PasswordsRoute
   '/payment': typeof PaymentRoute
+  '/platform': typeof PlatformRoute
   '/platformComplaint': typeof PlatformComplaintRoute
   '/popular': typeof PopularRoute
   '/products': typeof ProductsRoute
+  '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
   '/search': typeof SearchRoute
+  '/security': typeof SecurityRoute
   '/service': typeof ServiceRoute
+  '/setting': typeof SettingRoute
   '/topUp': typeof TopUpRoute
   '/topUpRecord': typeof TopUpRecordRoute
   '/walletTopUp': typeof WalletTopUpRoute
@@ -360,6 +459,7 @@ export interface FileRouteTypes {
     | '/bag'
     | '/capitalRecord'
     | '/cardTopUp'
+    | '/changePassword'
     | '/changePayPwd'
     | '/checkout'
     | '/comment'
@@ -367,17 +467,27 @@ export interface FileRouteTypes {
     | '/explore'
     | '/filter'
     | '/forgotPassword'
+    | '/heart'
+    | '/helpAndSupport'
     | '/home'
     | '/language'
+    | '/law'
     | '/login'
+    | '/myFavourite'
+    | '/notification'
     | '/order'
+    | '/passwords'
     | '/payment'
+    | '/platform'
     | '/platformComplaint'
     | '/popular'
     | '/products'
+    | '/profile'
     | '/register'
     | '/search'
+    | '/security'
     | '/service'
+    | '/setting'
     | '/topUp'
     | '/topUpRecord'
     | '/walletTopUp'
@@ -398,6 +508,7 @@ export interface FileRouteTypes {
     | '/bag'
     | '/capitalRecord'
     | '/cardTopUp'
+    | '/changePassword'
     | '/changePayPwd'
     | '/checkout'
     | '/comment'
@@ -405,17 +516,27 @@ export interface FileRouteTypes {
     | '/explore'
     | '/filter'
     | '/forgotPassword'
+    | '/heart'
+    | '/helpAndSupport'
     | '/home'
     | '/language'
+    | '/law'
     | '/login'
+    | '/myFavourite'
+    | '/notification'
     | '/order'
+    | '/passwords'
     | '/payment'
+    | '/platform'
     | '/platformComplaint'
     | '/popular'
     | '/products'
+    | '/profile'
     | '/register'
     | '/search'
+    | '/security'
     | '/service'
+    | '/setting'
     | '/topUp'
     | '/topUpRecord'
     | '/walletTopUp'
@@ -436,6 +557,7 @@ export interface FileRouteTypes {
     | '/bag'
     | '/capitalRecord'
     | '/cardTopUp'
+    | '/changePassword'
     | '/changePayPwd'
     | '/checkout'
     | '/comment'
@@ -443,17 +565,27 @@ export interface FileRouteTypes {
     | '/explore'
     | '/filter'
     | '/forgotPassword'
+    | '/heart'
+    | '/helpAndSupport'
     | '/home'
     | '/language'
+    | '/law'
     | '/login'
+    | '/myFavourite'
+    | '/notification'
     | '/order'
+    | '/passwords'
     | '/payment'
+    | '/platform'
     | '/platformComplaint'
     | '/popular'
     | '/products'
+    | '/profile'
     | '/register'
     | '/search'
+    | '/security'
     | '/service'
+    | '/setting'
     | '/topUp'
     | '/topUpRecord'
     | '/walletTopUp'
@@ -475,6 +607,7 @@ export interface RootRouteChildren {
   BagRoute: typeof BagRoute
   CapitalRecordRoute: typeof CapitalRecordRoute
   CardTopUpRoute: typeof CardTopUpRoute
+  ChangePasswordRoute: typeof ChangePasswordRoute
   ChangePayPwdRoute: typeof ChangePayPwdRoute
   CheckoutRoute: typeof CheckoutRoute
   CommentRoute: typeof CommentRoute
@@ -482,17 +615,27 @@ export interface RootRouteChildren {
   ExploreRoute: typeof ExploreRoute
   FilterRoute: typeof FilterRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
+  HeartRoute: typeof HeartRoute
+  HelpAndSupportRoute: typeof HelpAndSupportRoute
   HomeRoute: typeof HomeRoute
   LanguageRoute: typeof LanguageRoute
+  LawRoute: typeof LawRoute
   LoginRoute: typeof LoginRoute
+  MyFavouriteRoute: typeof MyFavouriteRoute
+  NotificationRoute: typeof NotificationRoute
   OrderRoute: typeof OrderRoute
+  PasswordsRoute: typeof PasswordsRoute
   PaymentRoute: typeof PaymentRoute
+  PlatformRoute: typeof PlatformRoute
   PlatformComplaintRoute: typeof PlatformComplaintRoute
   PopularRoute: typeof PopularRoute
   ProductsRoute: typeof ProductsRoute
+  ProfileRoute: typeof ProfileRoute
   RegisterRoute: typeof RegisterRoute
   SearchRoute: typeof SearchRoute
+  SecurityRoute: typeof SecurityRoute
   ServiceRoute: typeof ServiceRoute
+  SettingRoute: typeof SettingRoute
   TopUpRoute: typeof TopUpRoute
   TopUpRecordRoute: typeof TopUpRecordRoute
   WalletTopUpRoute: typeof WalletTopUpRoute
@@ -545,6 +688,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CardTopUpRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/changePassword': {
+      id: '/changePassword'
+      path: '/changePassword'
+      fullPath: '/changePassword'
+      preLoaderRoute: typeof ChangePasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/changePayPwd': {
       id: '/changePayPwd'
       path: '/changePayPwd'
@@ -594,6 +744,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ForgotPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/heart': {
+      id: '/heart'
+      path: '/heart'
+      fullPath: '/heart'
+      preLoaderRoute: typeof HeartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/helpAndSupport': {
+      id: '/helpAndSupport'
+      path: '/helpAndSupport'
+      fullPath: '/helpAndSupport'
+      preLoaderRoute: typeof HelpAndSupportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/home': {
       id: '/home'
       path: '/home'
@@ -608,11 +772,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LanguageRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/law': {
+      id: '/law'
+      path: '/law'
+      fullPath: '/law'
+      preLoaderRoute: typeof LawRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/myFavourite': {
+      id: '/myFavourite'
+      path: '/myFavourite'
+      fullPath: '/myFavourite'
+      preLoaderRoute: typeof MyFavouriteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/notification': {
+      id: '/notification'
+      path: '/notification'
+      fullPath: '/notification'
+      preLoaderRoute: typeof NotificationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/order': {
@@ -622,11 +807,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OrderRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/passwords': {
+      id: '/passwords'
+      path: '/passwords'
+      fullPath: '/passwords'
+      preLoaderRoute: typeof PasswordsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/payment': {
       id: '/payment'
       path: '/payment'
       fullPath: '/payment'
       preLoaderRoute: typeof PaymentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/platform': {
+      id: '/platform'
+      path: '/platform'
+      fullPath: '/platform'
+      preLoaderRoute: typeof PlatformRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/platformComplaint': {
@@ -650,6 +849,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/profile': {
+      id: '/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof ProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/register': {
       id: '/register'
       path: '/register'
@@ -664,11 +870,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/security': {
+      id: '/security'
+      path: '/security'
+      fullPath: '/security'
+      preLoaderRoute: typeof SecurityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/service': {
       id: '/service'
       path: '/service'
       fullPath: '/service'
       preLoaderRoute: typeof ServiceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/setting': {
+      id: '/setting'
+      path: '/setting'
+      fullPath: '/setting'
+      preLoaderRoute: typeof SettingRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/topUp': {
@@ -771,6 +991,7 @@ const rootRouteChildren: RootRouteChildren = {
   BagRoute: BagRoute,
   CapitalRecordRoute: CapitalRecordRoute,
   CardTopUpRoute: CardTopUpRoute,
+  ChangePasswordRoute: ChangePasswordRoute,
   ChangePayPwdRoute: ChangePayPwdRoute,
   CheckoutRoute: CheckoutRoute,
   CommentRoute: CommentRoute,
@@ -778,17 +999,27 @@ const rootRouteChildren: RootRouteChildren = {
   ExploreRoute: ExploreRoute,
   FilterRoute: FilterRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
+  HeartRoute: HeartRoute,
+  HelpAndSupportRoute: HelpAndSupportRoute,
   HomeRoute: HomeRoute,
   LanguageRoute: LanguageRoute,
+  LawRoute: LawRoute,
   LoginRoute: LoginRoute,
+  MyFavouriteRoute: MyFavouriteRoute,
+  NotificationRoute: NotificationRoute,
   OrderRoute: OrderRoute,
+  PasswordsRoute: PasswordsRoute,
   PaymentRoute: PaymentRoute,
+  PlatformRoute: PlatformRoute,
   PlatformComplaintRoute: PlatformComplaintRoute,
   PopularRoute: PopularRoute,
   ProductsRoute: ProductsRoute,
+  ProfileRoute: ProfileRoute,
   RegisterRoute: RegisterRoute,
   SearchRoute: SearchRoute,
+  SecurityRoute: SecurityRoute,
   ServiceRoute: ServiceRoute,
+  SettingRoute: SettingRoute,
   TopUpRoute: TopUpRoute,
   TopUpRecordRoute: TopUpRecordRoute,
   WalletTopUpRoute: WalletTopUpRoute,

@@ -311,7 +311,9 @@ export {
   userResetCodeVerify,
 } from './contract/password-reset.js'
 export {
+  FAVOURITE_IDS_MAX,
   favouriteAdd,
+  favouriteIds,
   favouriteList,
   favouriteRemove,
   productDetail,

@@ -74,6 +74,8 @@ export interface AttemptGuard {
   check(db: Executor, key: AttemptKey): Promise<GuardState>
   recordFailure(db: Executor, key: AttemptKey): Promise<GuardState>
   reset(db: Executor, key: AttemptKey): Promise<void>
+  /** Forgets every failure of the subject for the action, from every IP (a password reset by code). */
+  clearSubject(db: Executor, action: GuardedAction, subject: string): Promise<void>
 }
 
 export function createAttemptGuard(
@@ -130,6 +132,11 @@ export function createAttemptGuard(
           ? ofSubject(key)
           : and(ofSubject(key), eq(securityFailures.ip, key.ip))
       await db.delete(securityFailures).where(scope)
+    },
+    async clearSubject(db, action, subject) {
+      await db
+        .delete(securityFailures)
+        .where(and(eq(securityFailures.action, action), eq(securityFailures.subject, subject)))
     },
   }
 }

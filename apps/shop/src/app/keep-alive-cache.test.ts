@@ -39,4 +39,11 @@ describe('nextKeepAliveCache (shop-spec §2 keep-alive)', () => {
     cache = nextKeepAliveCache(cache, entryFor('c', 'c', true), 2)
     expect(cache.map((e) => e.key)).toEqual(['a', 'c'])
   })
+
+  it('by default keeps every page visited, however many routes (shop-spec §2)', () => {
+    let cache: ReturnType<typeof nextKeepAliveCache> = []
+    for (let i = 0; i < 46; i++) cache = nextKeepAliveCache(cache, entryFor(`/route${i}`, `/route${i}`, true))
+    expect(cache).toHaveLength(46)
+    expect(cache[0]?.key).toBe('/route0')
+  })
 })

@@ -9,6 +9,7 @@ import { type Language, resolveLanguage } from '../i18n/languages'
 import { loadStrings, type StringsLoader } from '../i18n/load-strings'
 import { createNamespaceLoader } from '../i18n/namespace-loader'
 import type { LanguageStrings } from '../i18n/namespaces'
+import { createAppearanceService, type ThemeRoot } from '../lib/appearance/appearance'
 import { errorMessage } from '../lib/error-message'
 import { languageSettingAtom } from '../lib/language/language-atoms'
 import { createLanguageService } from '../lib/language/language-service'
@@ -29,6 +30,8 @@ export interface AppRuntimeOptions {
   fetch?: typeof globalThis.fetch
   /** <html>, for its lang attribute. */
   root?: { lang: string }
+  /** <html>, for the theme attribute of the chosen appearance (/setting). */
+  themeRoot?: ThemeRoot
   /** Namespaces already loaded, per language (main.tsx loads the stored language's core first). */
   strings?: Partial<Record<Language, LanguageStrings>>
   /** Loads a namespace of a language: for a route, a language switch, or the fallback when a key is missing (lazy chunks by default). */
@@ -116,14 +119,17 @@ export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
     uploadApi,
     ...options.chat,
   })
+  const appearance = createAppearanceService({ store, storage: options.storage, root: options.themeRoot })
   session.restore()
   language.restore()
+  appearance.restore()
 
   const services: AppServices = {
     store,
     api,
     session,
     language,
+    appearance,
     toast,
     uploadApi,
     chat,

@@ -51,7 +51,15 @@ describe('errorMessage (shop-spec §8)', () => {
       ]),
       'Please enter your account',
     ],
-    ['anything else', new Error('boom'), 'unknown error'],
+    // shop-spec §8: other messages pass through.
+    [
+      'another error passes its message through',
+      new Error('Camera permission denied'),
+      'Camera permission denied',
+    ],
+    ['a thrown string passes through', 'Quota exceeded', 'Quota exceeded'],
+    ['an error with no message', new Error(''), 'unknown error'],
+    ['not an error at all', { weird: true }, 'unknown error'],
   ])('%s', (_name, error, expected) => {
     expect(errorMessage(error, en)).toBe(expected)
   })

@@ -45,5 +45,8 @@ export function errorMessage(error: unknown, i18n: Pick<i18n, 't' | 'exists' | '
     return (i18n.getFixedT(null, 'validation') as (key: ValidationRule) => string)(rule)
   }
   if (isApiClientError(error)) return t(messageI18nKey(error.messageKey))
+  // shop-spec §8: "Other messages pass through" — an error outside the catalogue shows its own text.
+  if (error instanceof Error && error.message.trim() !== '') return error.message
+  if (typeof error === 'string' && error.trim() !== '') return error
   return t('error.unknown')
 }

@@ -13,14 +13,28 @@ export function prefersReducedMotion(win: Pick<Window, 'matchMedia'> | undefined
   return win?.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
 }
 
+/** Marks where a page's app area (its content under anything pinned above it) begins. */
+export const APP_AREA_ATTRIBUTE = 'data-app-area'
+
 /**
- * Scrolls a page's scroll area back to its top (the app area starts at the top of the scroll area,
- * so the target is 0 once the offset is applied). Smooth unless reduced motion is asked for.
+ * The top of the app area inside a scroll area, in the area's scroll coordinates: the element
+ * marked `data-app-area`, else the area's first child (a page's content starts there).
+ */
+export function appAreaTop(area: HTMLElement): number {
+  const content = area.querySelector<HTMLElement>(`[${APP_AREA_ATTRIBUTE}]`) ?? area.firstElementChild
+  if (!content) return 0
+  return content.getBoundingClientRect().top - area.getBoundingClientRect().top + area.scrollTop
+}
+
+/**
+ * Scrolls a page's scroll area to the top of its app area with the offset of shop-spec §2/§9
+ * (20 px above it, never above the area's start). Smooth unless reduced motion is asked for.
  */
 export function scrollAreaToTop(page: ParentNode, win?: Pick<Window, 'matchMedia'>): void {
   const area = page.querySelector<HTMLElement>(`[${SCROLL_AREA_ATTRIBUTE}], .cm-list`)
-  if (!area || area.scrollTop === 0) return
-  const top = scrollTargetTop(0)
+  if (!area) return
+  const top = scrollTargetTop(appAreaTop(area))
+  if (area.scrollTop === top) return
   const behavior: ScrollBehavior = prefersReducedMotion(win) ? 'auto' : 'smooth'
   if (typeof area.scrollTo === 'function') area.scrollTo({ top, behavior })
   else area.scrollTop = top

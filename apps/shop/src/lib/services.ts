@@ -4,6 +4,7 @@ import type { i18n } from 'i18next'
 import type { Store } from 'jotai'
 import { createContext, useContext } from 'react'
 import type { NamespaceLoader } from '../i18n/namespace-loader'
+import type { AppearanceService } from './appearance/appearance'
 import type { LanguageService } from './language/language-service'
 import type { SessionService } from './session/session-service'
 
@@ -18,6 +19,8 @@ export interface AppServices {
   api: ApiClient
   session: SessionService
   language: LanguageService
+  /** Light, dark or the system's (/setting). */
+  appearance: AppearanceService
   toast: ToastController
   /**
    * What an upload with progress events needs to build its own api client over XMLHttpRequest

@@ -20,6 +20,11 @@ export interface PagedListState<T> {
   loadMore: () => void
   refresh: () => Promise<void>
   retry: () => void
+  /**
+   * Changes the loaded items in place (an item removed, a flag set) without a reload; `total`
+   * follows the difference in length.
+   */
+  update: (change: (items: T[]) => T[]) => void
 }
 
 /** More pages exist while fewer items than `total` are shown and the last page was full. */
@@ -83,5 +88,15 @@ export function usePagedList<T>(
     if (nextPage.current === 1) setPhase('initial')
     void load(nextPage.current, nextPage.current === 1)
   }, [load])
-  return { items, phase, status, error, total, loadMore, refresh, retry }
+  // The rendered items, so an update computes its change once (a state updater may run twice).
+  const itemsRef = useRef(items)
+  itemsRef.current = items
+  const update = useCallback((change: (items: T[]) => T[]) => {
+    const old = itemsRef.current
+    const next = change(old)
+    itemsRef.current = next
+    setItems(next)
+    setTotal((count) => Math.max(0, count + next.length - old.length))
+  }, [])
+  return { items, phase, status, error, total, loadMore, refresh, retry, update }
 }

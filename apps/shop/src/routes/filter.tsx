@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { MessagesEntry } from '../features/chat/components/messages-entry'
 import { MeScreen } from '../features/me/components/me-screen'
+import { NotificationsEntry } from '../features/notifications/components/notifications-entry'
 import { MyOrdersEntry } from '../features/orders/components/my-orders-entry'
 import { MeWalletEntry } from '../features/wallet/components/me-wallet-entry'
 import { routeNamespaces } from '../i18n/route-namespaces'
@@ -17,6 +18,7 @@ export const Route = createFileRoute('/filter')({
 function MeRoute() {
   return (
     <MeScreen
+      mineFirst={<NotificationsEntry />}
       entries={
         <>
           <MessagesEntry />

@@ -60,6 +60,7 @@ const addedCalls: [HttpMethod, string][] = [
   ['POST', '/api/favourite/add'],
   ['POST', '/api/favourite/remove'],
   ['GET', '/api/favourite/list'],
+  ['GET', '/api/favourite/ids'],
   ['GET', '/api/cart/list'],
   ['POST', '/api/cart/add'],
   ['POST', '/api/cart/update'],

@@ -88,6 +88,7 @@ export const endpoints = {
   favouriteAdd: product.favouriteAdd,
   favouriteRemove: product.favouriteRemove,
   favouriteList: product.favouriteList,
+  favouriteIds: product.favouriteIds,
   cartList: cart.cartList,
   cartAdd: cart.cartAdd,
   cartUpdate: cart.cartUpdate,

@@ -8,7 +8,7 @@ import {
 } from './catalog-entities.js'
 import { PRODUCT_SORT } from './constants.js'
 import { defineEndpoint } from './define-endpoint.js'
-import { count, id, idValue, listOf, paged, pageQuery, timestamp } from './fields.js'
+import { count, id, idValue, listOf, noInput, paged, pageQuery, timestamp } from './fields.js'
 
 // Calls the spec leaves unnamed (shop-spec §1: product detail, reviews, recommendations; shops,
 // follow, favourites), named in the spec's style `/api/<area>/<action>`.
@@ -127,4 +127,16 @@ export const favouriteList = /*#__PURE__*/ defineEndpoint({
   auth: true,
   request: z.object(pageQuery()),
   response: paged(z.object({ ...productSummarySchema.shape, favouritedAt: timestamp() })),
+})
+
+/** The most favourite ids one answer carries (the newest); a shopper's hearts on product cards. */
+export const FAVOURITE_IDS_MAX = 1_000
+
+export const favouriteIds = /*#__PURE__*/ defineEndpoint({
+  method: 'GET',
+  path: '/api/favourite/ids',
+  summary: 'Ids of the favourite products, newest first (at most 1000), for the hearts on product cards',
+  auth: true,
+  request: noInput(),
+  response: z.object({ ids: z.array(idValue()) }),
 })

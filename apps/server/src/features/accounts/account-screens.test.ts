@@ -4,6 +4,7 @@ import {
   contentLaw,
   contentPlatform,
   favouriteAdd,
+  favouriteIds,
   favouriteList,
   favouriteRemove,
   productDetail,
@@ -111,6 +112,21 @@ describe.each(availableDrivers())('the account screens’ calls on %s', (driver)
     expect((await api.call(favouriteList, { page: 1, limit: 10 })).list.map((p) => p.id)).not.toContain(
       productIds[1],
     )
+  })
+
+  it("favourite ids: newest first, only the caller's; adding and removing change them", async () => {
+    const mine = t.client((await t.register('favids')).token)
+    const other = t.client((await t.register('favids')).token)
+    expect(await mine.call(favouriteIds)).toEqual({ ids: [] })
+    for (const id of productIds.slice(0, 3)) {
+      await mine.call(favouriteAdd, { productId: id })
+      await new Promise((r) => setTimeout(r, 3))
+    }
+    await other.call(favouriteAdd, { productId: productIds[3]! })
+    expect(await mine.call(favouriteIds)).toEqual({ ids: productIds.slice(0, 3).reverse() })
+    await mine.call(favouriteRemove, { productId: productIds[1]! })
+    expect(await mine.call(favouriteIds)).toEqual({ ids: [productIds[2], productIds[0]] })
+    expect((await t.raw('/api/favourite/ids')).status).toBe(401)
   })
 
   it('/heart: followed shops page newest first; unfollow removes one', async () => {

@@ -1,3 +1,4 @@
+import { FAVOURITE_IDS_MAX } from '@crossmart/api-client'
 import { and, count, desc, eq } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/database'
@@ -57,6 +58,17 @@ export async function listFavourites(db: Database, userId: number, query: { page
     return summary ? [{ ...summary, favouritedAt: r.createdAt.toISOString() }] : []
   })
   return { list, total: totals[0]?.total ?? 0, page, limit }
+}
+
+/** The ids of the user's favourite products, newest first, at most FAVOURITE_IDS_MAX (the card hearts). */
+export async function favouriteProductIds(db: Database, userId: number): Promise<{ ids: number[] }> {
+  const rows = await db
+    .select({ productId: favourites.productId })
+    .from(favourites)
+    .where(eq(favourites.userId, userId))
+    .orderBy(desc(favourites.createdAt), desc(favourites.productId))
+    .limit(FAVOURITE_IDS_MAX)
+  return { ids: rows.map((row) => row.productId) }
 }
 
 /** Whether the user favourited the product (product detail's heart). */

@@ -1,9 +1,9 @@
-import { favouriteAdd, favouriteList, favouriteRemove } from '@crossmart/api-client'
+import { favouriteAdd, favouriteIds, favouriteList, favouriteRemove } from '@crossmart/api-client'
 import { Hono } from 'hono'
 import type { AppServices } from '../../app-services'
 import type { AppEnv } from '../../http/app-env'
 import { createMount } from '../../http/endpoint-route'
-import { addFavourite, listFavourites, removeFavourite } from './favourite-service'
+import { addFavourite, favouriteProductIds, listFavourites, removeFavourite } from './favourite-service'
 
 /** Favourite products (shop-spec §2 /myFavourite). */
 export function createFavouriteRoutes({ db, clock, auth }: AppServices): Hono<AppEnv> {
@@ -17,6 +17,7 @@ export function createFavouriteRoutes({ db, clock, auth }: AppServices): Hono<Ap
     removeFavourite(db, (await session()).userId, input.productId),
   )
   mount(favouriteList, async ({ input, session }) => listFavourites(db, (await session()).userId, input))
+  mount(favouriteIds, async ({ session }) => favouriteProductIds(db, (await session()).userId))
 
   return router
 }

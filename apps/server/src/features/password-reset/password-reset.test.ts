@@ -10,6 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listDevMail } from '../../mail/dev-mailer'
 import { MailDeliveryError } from '../../mail/mailer'
+import { ATTEMPT_LIMIT } from '../../security/attempt-guard'
 import { availableDrivers } from '../../test-support/test-databases'
 import { startTestServer, type TestServer } from '../../test-support/test-server'
 import { dbOf, operatorOf } from '../commerce-testing/fixtures'
@@ -113,6 +114,23 @@ describe.each(availableDrivers())('password reset by code on %s', (driver) => {
     for (let i = 0; i < RESET_CODE_MAX_TRIES; i++) await outcome(reset(b.account, other(codeB)))
     expect(await refusal(reset(b.account, codeB))).toEqual({ code: API_CODE.failure, msg: CODE_INVALID })
     expect(await outcome(t.login(b.account, 'brandnew1'))).toBe(API_CODE.wrongCredentials)
+  })
+
+  it('a reset by code lifts the login lock the wrong passwords built up, from every IP', async () => {
+    const user = await t.register('locked')
+    for (let i = 0; i < ATTEMPT_LIMIT; i++) await outcome(t.login(user.account, 'wrong-password'))
+    expect(await outcome(t.login(user.account, user.password))).toBe(API_CODE.rateLimited)
+    const code = await requestCode(user.account, `${user.account}@example.com`)
+    await reset(user.account, code)
+    expect(await outcome(t.login(user.account, 'brandnew1'))).toBe(1)
+  })
+
+  it('a refused code leaves the login lock in place', async () => {
+    const user = await t.register('stilllocked')
+    for (let i = 0; i < ATTEMPT_LIMIT; i++) await outcome(t.login(user.account, 'wrong-password'))
+    const code = await requestCode(user.account, `${user.account}@example.com`)
+    await outcome(reset(user.account, other(code)))
+    expect(await outcome(t.login(user.account, user.password))).toBe(API_CODE.rateLimited)
   })
 
   it('a code expires after 15 minutes', async () => {

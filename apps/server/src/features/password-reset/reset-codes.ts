@@ -8,8 +8,10 @@ import type { Logger } from '../../http/logger'
 import { RefusalError } from '../../http/refusal-error'
 import { isServerLanguage } from '../../i18n/languages'
 import type { Mailer } from '../../mail/mailer'
+import type { AttemptGuard } from '../../security/attempt-guard'
 import type { PasswordHasher } from '../../security/password-hasher'
 import type { TokenService } from '../../security/token-service'
+import { loginSubject } from '../accounts/login-verifier'
 import { findUserByLogin } from '../accounts/user-lookup'
 import { resetCodeMail } from './reset-mail'
 
@@ -27,6 +29,7 @@ export interface ResetCodeDeps {
   hasher: PasswordHasher
   tokens: TokenService
   mailer: Mailer
+  attempts: AttemptGuard
 }
 
 const codeInvalid = () => new RefusalError('reset.codeInvalid')
@@ -43,7 +46,7 @@ export function generateResetCode(): string {
  * wrong tries, and a newer code replaces the older ones.
  */
 export function createResetCodes(deps: ResetCodeDeps) {
-  const { db, clock, logger, hasher, tokens, mailer } = deps
+  const { db, clock, logger, hasher, tokens, mailer, attempts } = deps
   // Verified against when there is no account or no live code, so every path hashes once.
   const dummyHash = hasher.hash('crossmart-reset-timing-equalizer')
   /** Deliveries still in flight (awaited by `settled`, for tests and shutdown). */
@@ -154,6 +157,9 @@ export function createResetCodes(deps: ResetCodeDeps) {
         await tx.update(users).set({ passwordHash: newPasswordHash }).where(eq(users.id, user.id))
         // As shop-spec §4 for resetpwd: every session of the user ends.
         await tokens.revokeAllForUser(tx, user.id)
+        // The owner proved the mailbox and chose a new password: the login lock built up by
+        // wrong passwords (from every IP, server README "Security") no longer protects anything.
+        await attempts.clearSubject(tx, 'login', loginSubject(account, user))
       }
       return 'ok' as const
     })

@@ -9,6 +9,7 @@ import {
 } from '@crossmart/api-client'
 import type { Store } from 'jotai'
 import { cartCountAtom } from '../cart-count/cart-count-atom'
+import { clearFavouriteIds } from '../favourites/favourite-ids'
 import { tokenAtom, userInfoAtom } from './session-atoms'
 import type { TokenStorage } from './token-cookie'
 
@@ -26,6 +27,8 @@ export interface SessionService {
   register(input: EndpointRequest<typeof userRegister>): Promise<UserInfo>
   /** shop-spec §4: a token without user info fetches it. */
   loadUserInfo(): Promise<UserInfo>
+  /** The user info after an edit (profile): every screen showing it updates. */
+  setUserInfo(user: UserInfo): void
   /** Revokes the token on the server, then clears the session; rejects (session untouched) if the call fails. */
   logout(): Promise<void>
   /** shop-spec §4: logout, an invalid token or a password reset clear token and user info. */
@@ -37,6 +40,8 @@ export interface SessionService {
 export function createSessionService({ store, api, tokenStorage }: SessionServiceOptions): SessionService {
   function start(info: UserInfo & { token: string }): UserInfo {
     const { token, ...user } = info
+    // Another shopper may log in on this device: their own favourites load on demand.
+    clearFavouriteIds(store)
     tokenStorage.write(token)
     store.set(tokenAtom, token)
     store.set(userInfoAtom, user)
@@ -48,6 +53,7 @@ export function createSessionService({ store, api, tokenStorage }: SessionServic
     store.set(tokenAtom, null)
     store.set(userInfoAtom, null)
     store.set(cartCountAtom, null)
+    clearFavouriteIds(store)
   }
 
   return {
@@ -66,6 +72,9 @@ export function createSessionService({ store, api, tokenStorage }: SessionServic
       const user = await api.call(userGetUserInfo)
       store.set(userInfoAtom, user)
       return user
+    },
+    setUserInfo(user) {
+      if (store.get(tokenAtom) !== null) store.set(userInfoAtom, user)
     },
     async logout() {
       await api.call(userLogout, undefined, { skipDuplicateCheck: true })

@@ -203,7 +203,9 @@ describe('checkout and payment', () => {
     expect(screen.getByTestId('pay-balance').textContent).toBe('$10,000.00')
 
     await enterCode('111111')
-    expect(await screen.findByText('Wrong payment code, 4 tries left', { selector: 'p' })).toBeTruthy()
+    expect(
+      await screen.findByText('Payment failed: Wrong payment code, 4 tries left', { selector: 'p' }),
+    ).toBeTruthy()
     await enterCode('123456')
     await waitFor(() => expect(locationOf(runtime)).toBe('/myPurchases'))
     expect(await screen.findByText('Payment successful')).toBeTruthy()

@@ -112,8 +112,9 @@ function PaymentBody({
       router.history.replace(ORDERS_PATH)
     } catch (error) {
       if (error instanceof ApiError && error.code === API_CODE.payCodeNotSet) setNotSet(true)
-      // Wrong code (1010), lockout (1004), balance (1007): the server's message under the cells.
-      setState({ kind: 'refused', message: errorMessage(error, i18n) })
+      // shop-spec §8 "pay fail": the failure, then why (wrong code 1010, lockout 1004, balance
+      // 1007, or a network failure) under the cells.
+      setState({ kind: 'refused', message: `${t('payment.fail')}: ${errorMessage(error, i18n)}` })
       setAttempt((n) => n + 1)
     } finally {
       paying.current = false

@@ -6,19 +6,61 @@ import { Icon, type IconName } from '../../../components/icon'
 import { Page } from '../../../components/page'
 import { useStrings } from '../../../i18n/use-strings'
 import { languageAtom } from '../../../lib/language/language-atoms'
+import { usePlatformInfo } from '../../../lib/platform-info'
 import { useServices } from '../../../lib/services'
 import { useUserInfo } from '../../../lib/session/use-session'
 import { useFormatters } from '../../../lib/use-formatters'
 import { useSubmit } from '../../../lib/use-submit'
 
 interface MeLink {
-  to: '/products' | '/popular' | '/explore' | '/language' | '/address' | '/changePayPwd'
-  label: 'allProducts' | 'popular' | 'categories' | 'language' | 'addresses' | 'payCode'
+  to:
+    | '/products'
+    | '/popular'
+    | '/explore'
+    | '/language'
+    | '/address'
+    | '/changePayPwd'
+    | '/profile'
+    | '/myFavourite'
+    | '/heart'
+    | '/security'
+    | '/setting'
+    | '/service'
+    | '/helpAndSupport'
+    | '/law'
+    | '/platform'
+  label:
+    | 'allProducts'
+    | 'popular'
+    | 'categories'
+    | 'language'
+    | 'addresses'
+    | 'payCode'
+    | 'profile'
+    | 'favourites'
+    | 'heart'
+    | 'security'
+    | 'setting'
+    | 'service'
+    | 'help'
+    | 'law'
+    | 'platform'
   icon: IconName
 }
 
-/** The me page's link groups (shop-spec §2 routes). */
-const LINKS: readonly { group: 'shopping' | 'settings'; items: readonly MeLink[] }[] = [
+type MeGroup = 'mine' | 'shopping' | 'settings' | 'support'
+
+/** The me page's link groups (shop-spec §2 routes); `mine` is for a logged-in shopper. */
+const LINKS: readonly { group: MeGroup; items: readonly MeLink[] }[] = [
+  {
+    group: 'mine',
+    items: [
+      { to: '/profile', label: 'profile', icon: 'user' },
+      { to: '/myFavourite', label: 'favourites', icon: 'heart' },
+      { to: '/heart', label: 'heart', icon: 'shop' },
+      { to: '/security', label: 'security', icon: 'lock' },
+    ],
+  },
   {
     group: 'shopping',
     items: [
@@ -33,15 +75,29 @@ const LINKS: readonly { group: 'shopping' | 'settings'; items: readonly MeLink[]
       { to: '/language', label: 'language', icon: 'globe' },
       { to: '/address', label: 'addresses', icon: 'shop' },
       { to: '/changePayPwd', label: 'payCode', icon: 'user' },
+      { to: '/setting', label: 'setting', icon: 'gear' },
+    ],
+  },
+  {
+    group: 'support',
+    items: [
+      { to: '/service', label: 'service', icon: 'help' },
+      { to: '/helpAndSupport', label: 'help', icon: 'help' },
+      { to: '/law', label: 'law', icon: 'book' },
+      { to: '/platform', label: 'platform', icon: 'info' },
     ],
   },
 ]
 
-/**
- * The personal centre (route /filter): the user, the balance, links, log out. `entries` are the
- * other features' sections for a signed-in user (messages, orders, wallet), composed by the route.
- */
-export function MeScreen({ entries }: { entries?: ReactNode }) {
+export interface MeScreenProps {
+  /** Other features' sections for a signed-in user (messages, orders, wallet), composed by the route. */
+  entries?: ReactNode
+  /** The first row of the signed-in shopper's own links (notifications with the unread count). */
+  mineFirst?: ReactNode
+}
+
+/** The personal centre (route /filter): the user, the balance, links, merchant links, log out. */
+export function MeScreen({ entries, mineFirst }: MeScreenProps) {
   const { t } = useStrings('me')
   const { session, toast } = useServices()
   const navigate = useNavigate()
@@ -77,10 +133,11 @@ export function MeScreen({ entries }: { entries?: ReactNode }) {
         ) : null}
       </section>
       {user ? entries : null}
-      {LINKS.map((group) => (
+      {LINKS.filter((group) => user || group.group !== 'mine').map((group) => (
         <section key={group.group} className="section" aria-label={t(group.group)}>
           <h2 className="section__title">{t(group.group)}</h2>
           <ul className="link-list">
+            {group.group === 'mine' && mineFirst ? <li>{mineFirst}</li> : null}
             {group.items.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className="link-row">
@@ -96,6 +153,7 @@ export function MeScreen({ entries }: { entries?: ReactNode }) {
           </ul>
         </section>
       ))}
+      <MerchantLinks />
       {user ? (
         <div className="pad">
           <Button block variant="secondary" onClick={() => setConfirming(true)}>
@@ -114,5 +172,33 @@ export function MeScreen({ entries }: { entries?: ReactNode }) {
         onCancel={() => setConfirming(false)}
       />
     </Page>
+  )
+}
+
+/** shop-spec §1: the platform's merchant-entry/partnership and seller links (platform info, cached). */
+function MerchantLinks() {
+  const { t } = useStrings('me')
+  const info = usePlatformInfo()
+  if (info.status !== 'success') return null
+  return (
+    <section className="section" aria-label={t('merchants')}>
+      <h2 className="section__title">{t('merchants')}</h2>
+      <ul className="link-list">
+        <li>
+          <a href={info.data.merchantEntryUrl} target="_blank" rel="noopener noreferrer" className="link-row">
+            <Icon name="shop" size={20} />
+            <span>{t('merchantEntry')}</span>
+            <Icon name="chevron" size={16} />
+          </a>
+        </li>
+        <li>
+          <a href={info.data.sellerUrl} target="_blank" rel="noopener noreferrer" className="link-row">
+            <Icon name="user" size={20} />
+            <span>{t('seller')}</span>
+            <Icon name="chevron" size={16} />
+          </a>
+        </li>
+      </ul>
+    </section>
   )
 }

@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { ErrorState } from '../../../components/error-state'
+import { FavouriteHeart } from '../../../components/favourite-heart'
 import { Icon } from '../../../components/icon'
 import { Page } from '../../../components/page'
 import { DetailSkeleton } from '../../../components/skeletons'
@@ -108,6 +109,7 @@ function LoadedDetail({ product, cartCount }: { product: ProductDetail; cartCoun
   return (
     <Page
       title={t('title.detail')}
+      right={<FavouriteHeart productId={product.id} initial={product.favourited} />}
       footer={
         <ActionBar
           shopId={product.shop.id}

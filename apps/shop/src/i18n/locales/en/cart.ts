@@ -76,6 +76,7 @@ export const strings = {
     created: 'Order created',
   },
   payment: {
+    fail: 'Payment failed',
     amount: 'Amount to pay',
     balance: 'Balance',
     order: 'Order {{sn}}',

@@ -119,6 +119,12 @@ export const strings = {
     validation: 'request is invalid',
     unknown: 'unknown error',
   },
+  favourite: {
+    add: 'Add to favourites',
+    remove: 'Remove from favourites',
+    added: 'Added to favourites',
+    removed: 'Removed from favourites',
+  },
   guard: {
     loginFirst: 'please login first',
   },

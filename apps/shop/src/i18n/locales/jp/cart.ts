@@ -73,6 +73,7 @@ export const strings: Strings<'cart'> = {
     created: '注文を作成しました',
   },
   payment: {
+    fail: '支払いに失敗しました',
     amount: 'お支払い金額',
     balance: '残高',
     order: '注文 {{sn}}',

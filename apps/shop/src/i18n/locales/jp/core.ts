@@ -118,6 +118,12 @@ export const strings: Strings<'core'> = {
     validation: 'リクエストが無効です',
     unknown: '不明なエラー',
   },
+  favourite: {
+    add: 'お気に入りに追加',
+    remove: 'お気に入りから削除',
+    added: 'お気に入りに追加しました',
+    removed: 'お気に入りから削除しました',
+  },
   guard: {
     loginFirst: '先にログインしてください',
   },

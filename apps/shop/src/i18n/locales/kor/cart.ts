@@ -73,6 +73,7 @@ export const strings: Strings<'cart'> = {
     created: '주문이 생성되었습니다',
   },
   payment: {
+    fail: '결제 실패',
     amount: '결제 금액',
     balance: '잔액',
     order: '주문 {{sn}}',

@@ -118,6 +118,12 @@ export const strings: Strings<'core'> = {
     validation: '잘못된 요청입니다',
     unknown: '알 수 없는 오류',
   },
+  favourite: {
+    add: '즐겨찾기에 추가',
+    remove: '즐겨찾기에서 삭제',
+    added: '즐겨찾기에 추가했습니다',
+    removed: '즐겨찾기에서 삭제했습니다',
+  },
   guard: {
     loginFirst: '먼저 로그인하세요',
   },

@@ -73,6 +73,7 @@ export const strings: Strings<'cart'> = {
     created: 'สร้างคำสั่งซื้อแล้ว',
   },
   payment: {
+    fail: 'ชำระเงินไม่สำเร็จ',
     amount: 'ยอดที่ต้องชำระ',
     balance: 'ยอดเงินคงเหลือ',
     order: 'คำสั่งซื้อ {{sn}}',

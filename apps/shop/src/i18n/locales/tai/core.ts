@@ -118,6 +118,12 @@ export const strings: Strings<'core'> = {
     validation: 'คำขอไม่ถูกต้อง',
     unknown: 'ข้อผิดพลาดที่ไม่ทราบสาเหตุ',
   },
+  favourite: {
+    add: 'เพิ่มในรายการโปรด',
+    remove: 'นำออกจากรายการโปรด',
+    added: 'เพิ่มในรายการโปรดแล้ว',
+    removed: 'นำออกจากรายการโปรดแล้ว',
+  },
   guard: {
     loginFirst: 'กรุณาเข้าสู่ระบบก่อน',
   },

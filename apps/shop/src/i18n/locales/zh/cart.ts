@@ -73,6 +73,7 @@ export const strings: Strings<'cart'> = {
     created: '订单已创建',
   },
   payment: {
+    fail: '支付失败',
     amount: '应付金额',
     balance: '余额',
     order: '订单 {{sn}}',

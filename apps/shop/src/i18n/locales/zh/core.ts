@@ -118,6 +118,12 @@ export const strings: Strings<'core'> = {
     validation: '请求无效',
     unknown: '未知错误',
   },
+  favourite: {
+    add: '加入收藏',
+    remove: '取消收藏',
+    added: '已加入收藏',
+    removed: '已取消收藏',
+  },
   guard: {
     loginFirst: '请先登录',
   },

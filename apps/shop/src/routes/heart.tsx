@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { FollowedShopsScreen } from '../features/follows/components/followed-shops-screen'
+import { routeNamespaces } from '../i18n/route-namespaces'
+
+export const Route = createFileRoute('/heart')({
+  staticData: { titleKey: 'title.heart' },
+  loader: routeNamespaces('content'),
+  component: FollowedShopsScreen,
+})

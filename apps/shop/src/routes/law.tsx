@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useKeptMatch } from '../app/use-kept-params'
+import { ArticlesScreen, type ArticlesSearch } from '../features/content/components/articles-screen'
+import { routeNamespaces } from '../i18n/route-namespaces'
+import { positiveInt } from '../lib/search-params'
+
+export const Route = createFileRoute('/law')({
+  validateSearch: (search: Record<string, unknown>): ArticlesSearch => ({ id: positiveInt(search['id']) }),
+  staticData: { titleKey: 'title.law' },
+  loader: routeNamespaces('content'),
+  component: LawRoute,
+})
+
+function LawRoute() {
+  const { search } = useKeptMatch<unknown, ArticlesSearch>(Route.id)
+  return <ArticlesScreen kind="law" search={search} />
+}

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { FavouritesScreen } from '../features/favourites/components/favourites-screen'
+import { routeNamespaces } from '../i18n/route-namespaces'
+
+export const Route = createFileRoute('/myFavourite')({
+  staticData: { titleKey: 'title.myFavourite' },
+  loader: routeNamespaces('content'),
+  component: FavouritesScreen,
+})

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PlatformScreen } from '../features/content/components/platform-screen'
+import { routeNamespaces } from '../i18n/route-namespaces'
+
+export const Route = createFileRoute('/platform')({
+  staticData: { titleKey: 'title.platform' },
+  loader: routeNamespaces('content'),
+  component: PlatformScreen,
+})
