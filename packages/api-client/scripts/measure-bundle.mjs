@@ -26,6 +26,9 @@ const pages = {
     import { createApiClient, endpoints } from '${dist}'
     const api = createApiClient({ baseUrl: '' })
     window.run = (name, input) => api.call(endpoints[name], input)`,
+  'baseline: ky alone': `
+    import ky from 'ky'
+    window.run = () => ky.get('/x', { timeout: 10000 }).json()`,
   'schema library: zod/mini, one object schema': `
     import * as z from 'zod/mini'
     const s = z.object({ account: z.string().check(z.minLength(1)), password: z.string().check(z.minLength(6)) })

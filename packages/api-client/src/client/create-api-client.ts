@@ -1,3 +1,4 @@
+import ky, { isNetworkError, isTimeoutError, type KyInstance } from 'ky'
 import {
   DUPLICATE_SUBMIT_WINDOW_MS,
   HTTP_TIMEOUT_MS,
@@ -16,7 +17,6 @@ import {
   ApiValidationError,
   DuplicateSubmitError,
 } from './errors.js'
-import { createFetchTransport, TransportTimeoutError } from './fetch-transport.js'
 import { readResponse } from './read-response.js'
 
 export interface ApiClientOptions {
@@ -70,8 +70,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     windowMs: options.duplicateWindowMs ?? DUPLICATE_SUBMIT_WINDOW_MS,
     now: options.now ?? Date.now,
   })
-  // No retries (a retried POST could pay twice); statuses are mapped by readResponse.
-  const http = createFetchTransport({ baseUrl: options.baseUrl, timeoutMs, fetch: options.fetch })
+  const http: KyInstance = ky.create({
+    ...(options.baseUrl ? { prefix: options.baseUrl } : {}),
+    timeout: timeoutMs,
+    // Retrying could submit twice; the app decides what to repeat.
+    retry: 0,
+    // Statuses are mapped to the spec's catalogue by readResponse.
+    throwHttpErrors: false,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  })
 
   function headersFor(callOptions: CallOptions): Record<string, string> {
     // shop-spec §7: token and Lang headers only when a token exists and the call does not opt out.
@@ -88,27 +95,29 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function send(endpoint: Endpoint, payload: unknown, callOptions: CallOptions): Promise<Response> {
     const headers = headersFor(callOptions)
-    const { method } = endpoint
-    const signal = callOptions.signal
+    const signal = callOptions.signal ? { signal: callOptions.signal } : {}
     try {
       if (endpoint.encoding === 'query') {
         const query = encodeQuery(payload as Record<string, unknown> | undefined)
-        return await http({
-          method,
-          path: query ? `${endpoint.path}?${query}` : endpoint.path,
+        return await http(query ? `${endpoint.path}?${query}` : endpoint.path, {
+          method: endpoint.method,
           headers,
-          signal,
+          ...signal,
         })
       }
       if (endpoint.encoding === 'multipart') {
-        return await http({ method, path: endpoint.path, headers, body: toFormData(payload), signal })
+        return await http(endpoint.path, {
+          method: endpoint.method,
+          headers,
+          body: toFormData(payload),
+          ...signal,
+        })
       }
-      return await http({ method, path: endpoint.path, headers, json: payload ?? {}, signal })
+      return await http(endpoint.path, { method: endpoint.method, headers, json: payload ?? {}, ...signal })
     } catch (error) {
       // shop-spec §8: 'Network Error' and timeouts get their catalogue messages; others pass through.
-      if (error instanceof TransportTimeoutError) throw new ApiTimeoutError(endpoint.path, timeoutMs, error)
-      // fetch rejects with a TypeError when the request never got an answer (refused, reset, DNS).
-      if (error instanceof TypeError) throw new ApiNetworkError(endpoint.path, error)
+      if (isTimeoutError(error)) throw new ApiTimeoutError(endpoint.path, timeoutMs, error)
+      if (isNetworkError(error) || error instanceof TypeError) throw new ApiNetworkError(endpoint.path, error)
       throw error
     }
   }
