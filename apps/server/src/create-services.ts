@@ -25,7 +25,12 @@ import type { FileStorage } from './storage/file-storage'
 export interface CreateServicesOptions {
   config: Pick<
     ServerConfig,
-    'uploadMaxBytes' | 'uploadQuotaFiles' | 'uploadQuotaBytes' | 'rateLimitPerMinute' | 'trustProxy' | 'databaseUrl'
+    | 'uploadMaxBytes'
+    | 'uploadQuotaFiles'
+    | 'uploadQuotaBytes'
+    | 'rateLimitPerMinute'
+    | 'trustProxy'
+    | 'databaseUrl'
   >
   db: Database
   storage: FileStorage

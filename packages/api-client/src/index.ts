@@ -103,6 +103,25 @@ export {
   chatVersionSchema,
 } from './contract/chat.js'
 export type {
+  ChatConversationExtra,
+  ChatMessageExtra,
+  ChatReminder,
+  ChatSubscriber,
+} from './contract/chat-extras.js'
+export {
+  CHAT_EDIT_MAX_CHARS,
+  CHAT_REVOKE_WINDOW_SECONDS,
+  chatChannelInfo,
+  chatEditMessage,
+  chatReminderDone,
+  chatRevokeMessage,
+  chatSetConversationExtra,
+  chatSyncConversationExtras,
+  chatSyncMessageExtras,
+  chatSyncReminders,
+  chatSyncSubscribers,
+} from './contract/chat-extras.js'
+export type {
   AssignAction,
   AuditLogEntry,
   ConsoleComplaint,
@@ -158,25 +177,6 @@ export {
   REFUND_DECISIONS,
   staffRefSchema,
 } from './contract/console.js'
-export type {
-  ChatConversationExtra,
-  ChatMessageExtra,
-  ChatReminder,
-  ChatSubscriber,
-} from './contract/chat-extras.js'
-export {
-  CHAT_EDIT_MAX_CHARS,
-  CHAT_REVOKE_WINDOW_SECONDS,
-  chatChannelInfo,
-  chatEditMessage,
-  chatReminderDone,
-  chatRevokeMessage,
-  chatSetConversationExtra,
-  chatSyncConversationExtras,
-  chatSyncMessageExtras,
-  chatSyncReminders,
-  chatSyncSubscribers,
-} from './contract/chat-extras.js'
 export type {
   ApiCode,
   AuditStatus,

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { UPLOAD_QUOTA_BYTES, UPLOAD_QUOTA_FILES } from '@crossmart/api-client'
 import { CATALOG_CACHE_TTL_MS } from '../features/catalog/catalog-cache'
-import type { S3Config } from '../storage/s3-file-storage'
 import { USER_READ_CACHE_TTL_MS } from '../http/user-read-cache'
+import type { S3Config } from '../storage/s3-file-storage'
 import { ConfigError } from './config-error'
 
 /** Runtime configuration, read once from the environment by `loadConfig` and passed down explicitly. */

@@ -32,7 +32,11 @@ export function createS3FileStorage(
   const doFetch = deps.fetch ?? fetch
   const base = new URL(config.endpoint)
 
-  async function request(method: 'PUT' | 'GET' | 'HEAD' | 'DELETE', key: string, body?: Uint8Array): Promise<Response> {
+  async function request(
+    method: 'PUT' | 'GET' | 'HEAD' | 'DELETE',
+    key: string,
+    body?: Uint8Array,
+  ): Promise<Response> {
     const url = new URL(base)
     url.pathname = `${base.pathname.replace(/\/+$/, '')}/${encodeS3Path(`${config.bucket}/${config.prefix}${key}`)}`
     const payloadHash = sha256Hex(body ?? '')
