@@ -74,8 +74,8 @@ export interface AttemptGuard {
   check(db: Executor, key: AttemptKey): Promise<GuardState>
   recordFailure(db: Executor, key: AttemptKey): Promise<GuardState>
   reset(db: Executor, key: AttemptKey): Promise<void>
-  /** Forgets every failure of the subject for the action, from every IP (a password reset by code). */
-  clearSubject(db: Executor, action: GuardedAction, subject: string): Promise<void>
+  /** Forgets the subject's failures for the action from one IP (the owner's, after a reset by code). */
+  clearSubjectAt(db: Executor, action: GuardedAction, subject: string, ip: string): Promise<void>
 }
 
 export function createAttemptGuard(
@@ -133,10 +133,16 @@ export function createAttemptGuard(
           : and(ofSubject(key), eq(securityFailures.ip, key.ip))
       await db.delete(securityFailures).where(scope)
     },
-    async clearSubject(db, action, subject) {
+    async clearSubjectAt(db, action, subject, ip) {
       await db
         .delete(securityFailures)
-        .where(and(eq(securityFailures.action, action), eq(securityFailures.subject, subject)))
+        .where(
+          and(
+            eq(securityFailures.action, action),
+            eq(securityFailures.subject, subject),
+            eq(securityFailures.ip, ip),
+          ),
+        )
     },
   }
 }

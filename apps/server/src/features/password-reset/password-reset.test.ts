@@ -116,7 +116,7 @@ describe.each(availableDrivers())('password reset by code on %s', (driver) => {
     expect(await outcome(t.login(b.account, 'brandnew1'))).toBe(API_CODE.wrongCredentials)
   })
 
-  it('a reset by code lifts the login lock the wrong passwords built up, from every IP', async () => {
+  it('a reset by code lifts the login lock the wrong passwords built up from the resetting address', async () => {
     const user = await t.register('locked')
     for (let i = 0; i < ATTEMPT_LIMIT; i++) await outcome(t.login(user.account, 'wrong-password'))
     expect(await outcome(t.login(user.account, user.password))).toBe(API_CODE.rateLimited)

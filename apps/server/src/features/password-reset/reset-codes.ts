@@ -116,10 +116,14 @@ export function createResetCodes(deps: ResetCodeDeps) {
 
   /**
    * Checks `code` against the user's live code. A wrong code uses one of its tries (committed even
-   * though the call is refused). With `newPasswordHash`, a right code is used up, the password set
+   * though the call is refused). With `reset`, a right code is used up, the password set
    * and every token of the user revoked, in one transaction.
    */
-  async function check(account: string, code: string, newPasswordHash?: string): Promise<number> {
+  async function check(
+    account: string,
+    code: string,
+    reset?: { passwordHash: string; ip: string },
+  ): Promise<number> {
     const user = await findUserByLogin(db, account)
     if (!user) {
       await hasher.verify(code, await dummyHash)
@@ -152,14 +156,15 @@ export function createResetCodes(deps: ResetCodeDeps) {
           .where(eq(passwordResetCodes.id, live.id))
         return 'invalid' as const
       }
-      if (newPasswordHash !== undefined) {
+      if (reset !== undefined) {
         await tx.update(passwordResetCodes).set({ usedAt: now }).where(eq(passwordResetCodes.id, live.id))
-        await tx.update(users).set({ passwordHash: newPasswordHash }).where(eq(users.id, user.id))
+        await tx.update(users).set({ passwordHash: reset.passwordHash }).where(eq(users.id, user.id))
         // As shop-spec §4 for resetpwd: every session of the user ends.
         await tokens.revokeAllForUser(tx, user.id)
-        // The owner proved the mailbox and chose a new password: the login lock built up by
-        // wrong passwords (from every IP, server README "Security") no longer protects anything.
-        await attempts.clearSubject(tx, 'login', loginSubject(account, user))
+        // The owner proved the mailbox from this address: its login lock goes. Other addresses'
+        // failures still count toward the account-wide ceiling (server README "Security", owner
+        // step-up): strangers stay locked while the owner's browser comes in with its device cookie.
+        await attempts.clearSubjectAt(tx, 'login', loginSubject(account, user), reset.ip)
       }
       return 'ok' as const
     })
@@ -173,8 +178,8 @@ export function createResetCodes(deps: ResetCodeDeps) {
       await check(account, code)
     },
     /** Sets the new password; the user whose it is. */
-    async reset(account: string, code: string, newPassword: string): Promise<number> {
-      return check(account, code, await hasher.hash(newPassword))
+    async reset(account: string, code: string, newPassword: string, ip: string): Promise<number> {
+      return check(account, code, { passwordHash: await hasher.hash(newPassword), ip })
     },
     /** Resolves when every mail handed to the mailer so far has been delivered or has failed. */
     async settled(): Promise<void> {

@@ -30,8 +30,8 @@ export function createPasswordResetRoutes(services: AppServices): Hono<AppEnv> {
 
   // The mailed code proves the owner: this browser is remembered as theirs (README "Security",
   // owner step-up), so the account-wide login ceiling does not stop its next login.
-  mount(userResetCodeReset, async ({ input, raw }) => {
-    const userId = await codes.reset(input.account, input.code, input.newPassword)
+  mount(userResetCodeReset, async ({ input, raw, ip }) => {
+    const userId = await codes.reset(input.account, input.code, input.newPassword, ip)
     // Every token went with the reset; the chat (tokens and open sockets) and this replica's
     // session cache go too (README "Security": revoked is revoked).
     await services.revocations.revoked(userId)
