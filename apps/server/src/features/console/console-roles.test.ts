@@ -211,12 +211,12 @@ describe.each(availableDrivers())('console roles on %s', (driver) => {
       productStatus: PRODUCT_STATUS.notReceived,
       reason: 'Wrong size',
       explanation: 'Too small',
-      proof: ['/uploads/proof.png'],
+      proof: [shopper.image],
     })
     const recharge = await shopper.client.call(walletRecharge, {
       method: RECHARGE_METHOD.manual,
       amountCents: 5_000,
-      evidence: '/uploads/evidence.png',
+      evidence: shopper.image,
     })
     // A conversation with each shop, as the gateway stores them (staff view `mer_<shop>_<uid>`).
     const channelA = `mer_${pickA.shopId}_${shopper.userId}`
