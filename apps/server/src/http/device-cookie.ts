@@ -21,4 +21,6 @@ export function writeDeviceCookie(c: Context<AppEnv>, token: string, trustProxy:
     secure: arrivedOverTls(c, trustProxy),
     maxAge: Math.floor(TRUSTED_DEVICE_TTL_MS / 1000),
   })
+  // The answer must merge the cookie Hono now holds (securedJson otherwise skips Hono's header merge).
+  c.set('handlerSetHeaders', true)
 }

@@ -12,6 +12,7 @@ import type { AppEnv } from './app-env'
 import type { Authenticator, Session } from './authenticator'
 import { CACHED_USER_READS } from './cached-user-reads'
 import { BadJsonError, RequestValidationError } from './refusal-error'
+import { securedJson } from './security-headers'
 
 export interface HandlerContext<E extends Endpoint> {
   /** The request after the contract's schema (defaults applied, numbers coerced). */
@@ -103,9 +104,7 @@ export function mountEndpoint<E extends Endpoint>(
         if (mayWrite && userReads && session) userReads.invalidateUser(session.userId)
       }
     }
-    return c.body(envelope(json, translate(lang, 'ok')), 200, {
-      'Content-Type': 'application/json',
-    })
+    return securedJson(c, envelope(json, translate(lang, 'ok')))
   })
 }
 

@@ -6,7 +6,7 @@ import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_SHOPPER, startTestServer, type TestServer } from '../test-support/test-server'
 import type { AppEnv } from './app-env'
-import { API_CSP, HSTS_VALUE, securityHeaders } from './security-headers'
+import { API_CSP, HSTS_VALUE, securedJson, securityHeaders } from './security-headers'
 
 /** A GET with an arbitrary Host header (fetch does not let a caller forge it). */
 function getWithHost(url: string, host: string, headers: Record<string, string> = {}) {
@@ -84,6 +84,12 @@ describe('securityHeaders behind a trusted proxy', () => {
     hono.use('*', securityHeaders({ trustProxy, connectSources: ['wss://chat.example.com/chat/ws'] }))
     hono.get('/page', (c) => c.html('<p>x</p>'))
     hono.get('/own', (c) => c.body('x', 200, { 'Content-Security-Policy': "default-src 'none'" }))
+    hono.get('/json', (c) => securedJson(c, '{"code":1}'))
+    hono.get('/json-with-cookie', (c) => {
+      c.header('Set-Cookie', 'a=1', { append: true })
+      c.set('handlerSetHeaders', true)
+      return securedJson(c, '{"code":1}')
+    })
     return hono
   }
 
@@ -103,5 +109,28 @@ describe('securityHeaders behind a trusted proxy', () => {
   it("keeps a route's own policy", async () => {
     const response = await app(false).request('/own')
     expect(response.headers.get('content-security-policy')).toBe("default-src 'none'")
+  })
+
+  it('a JSON answer built with every default carries them all, HSTS included behind the trusted proxy', async () => {
+    for (const [trustProxy, hsts] of [
+      [true, HSTS_VALUE],
+      [false, null],
+    ] as const) {
+      const response = await app(trustProxy).request('/json', { headers: { 'X-Forwarded-Proto': 'https' } })
+      expect(await response.text()).toBe('{"code":1}')
+      expect(response.headers.get('content-type')).toBe('application/json')
+      expect(response.headers.get('content-security-policy')).toBe(API_CSP)
+      expect(response.headers.get('x-frame-options')).toBe('DENY')
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin')
+      expect(response.headers.get('strict-transport-security')).toBe(hsts)
+    }
+  })
+
+  it('keeps a cookie the handler set through Hono alongside the defaults', async () => {
+    const response = await app(false).request('/json-with-cookie')
+    expect(response.headers.get('set-cookie')).toBe('a=1')
+    expect(response.headers.get('content-security-policy')).toBe(API_CSP)
+    expect(response.headers.get('content-type')).toBe('application/json')
   })
 })

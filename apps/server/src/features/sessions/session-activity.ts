@@ -29,11 +29,12 @@ export function sessionActivity({
     const token = c.req.header(TOKEN_HEADER)?.trim()
     if (!token || !/^[0-9a-f]{64}$/.test(token)) return
     const now = clock.now()
-    const tokenHash = hashToken(token)
-    const last = recent.get(tokenHash)
+    // Keyed by the token itself (as the session cache is): a hash per request cost more than the check.
+    const last = recent.get(token)
     if (last !== undefined && now - last < SESSION_TOUCH_INTERVAL_MS) return
     if (recent.size >= RECENT_TOUCHES_MAX) recent.clear()
-    recent.set(tokenHash, now)
+    recent.set(token, now)
+    const tokenHash = hashToken(token)
     const userAgent = c.req.header('user-agent')?.trim().slice(0, USER_AGENT_MAX)
     try {
       await db
