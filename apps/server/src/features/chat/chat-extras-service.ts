@@ -217,6 +217,7 @@ export function createChatExtrasService(options: ChatExtrasServiceOptions) {
         messageId: row.messageId.toString(),
         messageSeq: row.messageSeq,
         text: row.text,
+        fromUid: row.fromUid ?? '',
       }))
     },
 
