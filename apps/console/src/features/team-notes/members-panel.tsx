@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Empty, Failed, Loading } from '../../components/states'
+import { Empty, Loading } from '../../components/states'
 import type { TeamMembersState } from './use-team-members'
 
 /** The team channel's members with who is online (chat-spec §3 Subscriber). */
@@ -9,7 +9,14 @@ export function MembersPanel({ state, myUid }: { state: TeamMembersState; myUid:
     <section className="team__members" aria-label={t('teamNotes.members')}>
       <h3>{t('teamNotes.members')}</h3>
       {state.status === 'loading' && <Loading />}
-      {state.status === 'error' && <Failed error={state.error} onRetry={state.retry} />}
+      {state.status === 'error' && (
+        <div className="state state--error" role="alert">
+          <p>{t('teamNotes.membersFailed')}</p>
+          <button type="button" onClick={state.retry}>
+            {t('common.retry')}
+          </button>
+        </div>
+      )}
       {state.status === 'ok' && state.members.length === 0 && <Empty text={t('teamNotes.membersEmpty')} />}
       {state.members.length > 0 && (
         <ul className="team__member-list">
