@@ -80,7 +80,14 @@ describe('team notes channels (server README "Team notes")', () => {
     await colleague.waitFor((p): p is RecvPacket => isRecv(p) && p.messageSeq === 0)
     const reminders = await h.api(staffA2).call(chatSyncReminders, { version: 0 })
     expect(reminders.list).toMatchObject([
-      { ...teamA, reminderType: 1, done: false, text: '@Mia please call back', messageSeq: note.messageSeq, fromUid: staffA.uid },
+      {
+        ...teamA,
+        reminderType: 1,
+        done: false,
+        text: '@Mia please call back',
+        messageSeq: note.messageSeq,
+        fromUid: staffA.uid,
+      },
     ])
   })
 
