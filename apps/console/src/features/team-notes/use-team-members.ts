@@ -15,7 +15,6 @@ export interface TeamMemberView extends TeamMember {
 export type TeamMembersState = {
   status: 'loading' | 'ok' | 'error'
   members: TeamMemberView[]
-  error?: unknown
   retry(): void
 }
 
@@ -31,7 +30,7 @@ export function useTeamMembers(client: ConsoleChatClient | null, channel: Channe
   const { api } = useServices()
   const [subscribers, setSubscribers] = useState<Subscriber[] | null>(null)
   const [online, setOnline] = useState<ReadonlySet<string>>(new Set())
-  const [error, setError] = useState<unknown>(null)
+  const [failed, setFailed] = useState(false)
   const [attempt, setAttempt] = useState(0)
 
   useEffect(() => {
@@ -41,10 +40,10 @@ export function useTeamMembers(client: ConsoleChatClient | null, channel: Channe
     const off = client.on('subscribers', (event) => {
       if (alive && same(event.channel)) setSubscribers([...event.subscribers])
     })
-    setError(null)
+    setFailed(false)
     client.channels.syncSubscribers(channel).then(
       (list) => alive && setSubscribers(list),
-      (failure: unknown) => alive && setError(failure),
+      () => alive && setFailed(true),
     )
     return () => {
       alive = false
@@ -69,7 +68,7 @@ export function useTeamMembers(client: ConsoleChatClient | null, channel: Channe
   }, [api])
 
   const retry = () => setAttempt((n) => n + 1)
-  if (error !== null && subscribers === null) return { status: 'error', members: [], error, retry }
+  if (failed && subscribers === null) return { status: 'error', members: [], retry }
   if (subscribers === null) return { status: 'loading', members: [], retry }
   const members = subscribers
     .map((s) => ({ uid: s.uid, name: nameOf(s), online: online.has(s.uid) }))
