@@ -32,6 +32,8 @@ import { type RunningServer, startServer } from './start-server.ts'
 /** Seeded logins (apps/server README "Console"). */
 const SHOPPER = { account: 'demo', password: 'demo1234', payCode: '123456' }
 const STAFF = { account: 'service1', password: 'service123' }
+/** The second staff member of shop 1 (apps/server README "Console"): the colleague mentioned in team notes. */
+const COLLEAGUE = { account: 'agent1', password: 'service123', name: 'Mia (Shop 1)' }
 const OPERATOR = { account: 'operator', password: 'operator123' }
 const SHOP_ID = 1
 
@@ -127,6 +129,62 @@ describe('console against the started product, with a shopper in the shop app', 
     expect(shopper.errors).toEqual([])
     await shopper.context.close()
     await staff.context.close()
+  })
+
+  it('staff A mentions staff B in team notes; B sees the badge raised live, the mention and the note', async () => {
+    const colleague = await newTab(browser, DESKTOP)
+    await consoleLogIn(colleague.page, server.url, COLLEAGUE.account, COLLEAGUE.password)
+    const colleagueNav = colleague.page.getByRole('navigation', { name: 'Console sections' })
+    await colleagueNav.getByRole('link', { name: /^Team notes/ }).waitFor()
+
+    const author = await newTab(browser, DESKTOP)
+    await consoleLogIn(author.page, server.url, STAFF.account, STAFF.password)
+    await author.page.getByRole('link', { name: /^Team notes/ }).click()
+    // The members panel lists the colleague from the subscribers callback, online (their console is open).
+    const members = author.page.getByRole('region', { name: 'Members' })
+    await members.locator('li[data-online="true"]', { hasText: COLLEAGUE.name }).waitFor({ timeout: 20_000 })
+    const box = author.page.getByRole('textbox', { name: 'Message' })
+    await box.click()
+    await box.pressSequentially('@Mi')
+    await author.page
+      .getByRole('list', { name: 'Mention a member' })
+      .getByRole('button', { name: `@${COLLEAGUE.name}` })
+      .waitFor()
+    await box.press('Enter')
+    const text = `please call the Lisbon shopper back ${Date.now()}`
+    await box.pressSequentially(text)
+    const sentAt = Date.now()
+    await box.press('Enter')
+    const notes = author.page.getByRole('list', { name: 'Messages' })
+    await expect
+      .poll(() => notes.locator('.msg--own').last().getAttribute('data-status'), { timeout: 15_000 })
+      .toBe('normal')
+
+    // B, on the inbox, sees the badge without a reload (the server's syncReminders command).
+    await colleagueNav
+      .getByRole('link', { name: /Team notes.*1 unread mention/ })
+      .waitFor({ timeout: 15_000 })
+    const badgeMs = Date.now() - sentAt
+    console.log(`[console e2e] team note mention -> colleague's badge ${badgeMs} ms`)
+    await colleagueNav.getByRole('link', { name: /^Team notes/ }).click()
+    const mentions = colleague.page.getByRole('region', { name: 'Mentions' })
+    const mention = mentions.getByRole('button', {
+      name: new RegExp(`mentioned you: @${COLLEAGUE.name.replace(/[()]/g, '\\$&')} ${text}`),
+    })
+    await mention.waitFor({ timeout: 15_000 })
+    const note = colleague.page
+      .getByRole('list', { name: 'Messages' })
+      .locator('.msg--mention', { hasText: text })
+    await note.waitFor()
+    await mention.click()
+    await expect.poll(() => note.getAttribute('aria-current')).toBe('true')
+    await mentions.getByText('Nobody has mentioned you.').waitFor({ timeout: 15_000 })
+    await expect.poll(() => colleagueNav.getByRole('link', { name: /^Team notes$/ }).count()).toBe(1)
+    await snap(colleague.page, 'console-team-notes-1440x900')
+    expect(author.errors).toEqual([])
+    expect(colleague.errors).toEqual([])
+    await author.context.close()
+    await colleague.context.close()
   })
 
   it("staff ship the shopper's paid order and the shopper sees it shipped", async () => {

@@ -1,4 +1,5 @@
 import type { AppServices } from './app-services'
+import { syncTeamChannels } from './chat/team-channels'
 import type { Clock } from './clock'
 import type { ServerConfig } from './config/config'
 import type { Database } from './db/database'
@@ -48,6 +49,11 @@ export interface CreateServicesOptions {
    * server (WuKongIM mode), since it could not see them referenced.
    */
   cleanUnusedUploads?: boolean
+  /**
+   * Whether the sweep keeps the team notes channels in step with the staff (server README "Team
+   * notes"). Off in WuKongIM mode, where this server's group channels are not the ones clients use.
+   */
+  syncTeamChannels?: boolean
   /** How often the sweep runs (SWEEP_INTERVAL_MS); 0 leaves it to `sweeps.runOnce()` (tests). */
   sweepIntervalMs?: number
 }
@@ -70,6 +76,12 @@ export function createServices(options: CreateServicesOptions): AppServices {
     sweepTasks.push({
       name: 'delete unused uploads',
       run: drainInBatches(() => deleteUnusedUploads(db, clock, options.storage), CLEANUP_BATCH),
+    })
+  }
+  if (options.syncTeamChannels ?? true) {
+    sweepTasks.push({
+      name: 'team channels in step with staff',
+      run: async () => (await syncTeamChannels(db)).length,
     })
   }
   return {

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp, type FeatureRoutes } from './app'
 import type { AppServices } from './app-services'
+import { syncTeamChannels } from './chat/team-channels'
 import { CHAT_WS_PATH } from './chat/ws-attach'
 import { type Clock, systemClock } from './clock'
 import type { ServerConfig } from './config/config'
@@ -98,11 +99,17 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         options.mailer ?? createMailer(options.mail ?? { kind: 'dev' }, { db: database.db, logger, clock }),
       // Chat images sent through WuKongIM never pass here, so their uploads would look unused.
       cleanUnusedUploads: chatConfig.mode === 'embedded',
+      syncTeamChannels: chatConfig.mode === 'embedded',
       ...(options.sweepIntervalMs !== undefined ? { sweepIntervalMs: options.sweepIntervalMs } : {}),
     })
     if (config.seedDemo) {
       const result = await seedDemoData({ db: database.db, storage, hasher: services.hasher })
       if (result.seeded) logger.info('demo data seeded', { shops: result.shops, products: result.products })
+    }
+    if (chatConfig.mode === 'embedded') {
+      // Server README "Team notes": the seed's (or the database's) staff have their team channel at once.
+      const changed = await syncTeamChannels(database.db)
+      if (changed.length > 0) logger.info('team channels synced', { channels: changed.length })
     }
     services.views.start()
     services.sweeps.start()

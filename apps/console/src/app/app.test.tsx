@@ -98,6 +98,7 @@ describe('console login', () => {
     const nav = await screen.findByRole('navigation', { name: 'Console sections' })
     expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
       'Inbox',
+      'Team notes',
       'Orders',
       'Quick replies',
     ])
@@ -115,6 +116,7 @@ describe('console login', () => {
     const nav = await screen.findByRole('navigation', { name: 'Console sections' })
     expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
       'Inbox',
+      'Team notes',
       'Recharges',
       'Withdrawals',
       'Complaints',

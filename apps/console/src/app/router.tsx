@@ -13,6 +13,7 @@ import { QuickRepliesScreen } from '../features/quick-replies/quick-replies-scre
 import { InboxRoute } from './inbox-route'
 import { OperatorOnly } from './operator-only'
 import { Shell } from './shell'
+import { TeamNotesRoute } from './team-notes-route'
 
 /** The console lives under /console on the shop's origin (server README "Console"). */
 export const CONSOLE_BASEPATH = '/console'
@@ -28,6 +29,11 @@ export function createConsoleRouter(history?: RouterHistory) {
     },
   })
   const inbox = createRoute({ getParentRoute: () => root, path: '/inbox', component: InboxRoute })
+  const teamNotes = createRoute({
+    getParentRoute: () => root,
+    path: '/team-notes',
+    component: TeamNotesRoute,
+  })
   const orders = createRoute({ getParentRoute: () => root, path: '/orders', component: OrdersScreen })
   const quickReplies = createRoute({
     getParentRoute: () => root,
@@ -73,6 +79,7 @@ export function createConsoleRouter(history?: RouterHistory) {
   const tree = root.addChildren([
     index,
     inbox,
+    teamNotes,
     orders,
     quickReplies,
     recharges,

@@ -2,11 +2,16 @@ import { userLogout } from '@crossmart/api-client'
 import { Link, Outlet } from '@tanstack/react-router'
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useTranslation } from 'react-i18next'
+import { TeamNotesNavLabel } from '../features/team-notes/team-notes-screen'
 import { CONSOLE_LANGUAGES } from '../i18n/create-i18n'
+import { ChatClientProvider } from '../lib/chat-client'
 import { useServices } from '../lib/services'
 import { meAtom, themeAtom, tokenAtom } from '../lib/session'
 
-/** The frame around every screen: navigation by role, language, theme and logout. */
+/**
+ * The frame around every screen: navigation by role (Team notes with its undone mentions), language,
+ * theme and logout; the one chat client of the session lives here.
+ */
 export function Shell() {
   const { t, i18n } = useTranslation()
   const { api, tokenStore } = useServices()
@@ -17,12 +22,13 @@ export function Shell() {
   if (!me) return null
   const links =
     me.role === 'operator'
-      ? (['inbox', 'recharges', 'withdrawals', 'complaints', 'auditLog'] as const)
+      ? (['inbox', 'teamNotes', 'recharges', 'withdrawals', 'complaints', 'auditLog'] as const)
       : me.shopId === null
-        ? (['inbox', 'quickReplies'] as const)
-        : (['inbox', 'orders', 'quickReplies'] as const)
+        ? (['inbox', 'teamNotes', 'quickReplies'] as const)
+        : (['inbox', 'teamNotes', 'orders', 'quickReplies'] as const)
   const paths = {
     inbox: '/inbox',
+    teamNotes: '/team-notes',
     orders: '/orders',
     quickReplies: '/quick-replies',
     recharges: '/recharges',
@@ -37,48 +43,50 @@ export function Shell() {
     setMe(null)
   }
   return (
-    <div className="shell">
-      <header className="topbar">
-        <strong className="brand">{t('app.name')}</strong>
-        <nav aria-label={t('nav.label')}>
-          {links.map((link) => (
-            <Link key={link} to={paths[link]} activeProps={{ className: 'active', 'aria-current': 'page' }}>
-              {t(`nav.${link}`)}
-            </Link>
-          ))}
-        </nav>
-        <span className="topbar__me small">
-          {me.displayName} ·{' '}
-          {me.shopName ?? t(me.role === 'operator' ? 'app.operator' : 'app.platformService')}
-        </span>
-        <label className="sr-only" htmlFor="console-language">
-          {t('app.language')}
-        </label>
-        <select
-          id="console-language"
-          value={i18n.language}
-          onChange={(e) => void i18n.changeLanguage(e.target.value)}
-        >
-          {CONSOLE_LANGUAGES.map((lang) => (
-            <option key={lang} value={lang}>
-              {t(`languages.${lang}`)}
-            </option>
-          ))}
-        </select>
-        <button
-          type="button"
-          onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
-          aria-pressed={theme === 'dark'}
-        >
-          {theme === 'dark' ? t('app.lightTheme') : t('app.darkTheme')}
-        </button>
-        <button type="button" onClick={() => void logout()}>
-          {t('app.logout')}
-        </button>
-      </header>
-      <main className="shell__main">
-        <Outlet />
-      </main>
-    </div>
+    <ChatClientProvider>
+      <div className="shell">
+        <header className="topbar">
+          <strong className="brand">{t('app.name')}</strong>
+          <nav aria-label={t('nav.label')}>
+            {links.map((link) => (
+              <Link key={link} to={paths[link]} activeProps={{ className: 'active', 'aria-current': 'page' }}>
+                {link === 'teamNotes' ? <TeamNotesNavLabel /> : t(`nav.${link}`)}
+              </Link>
+            ))}
+          </nav>
+          <span className="topbar__me small">
+            {me.displayName} ·{' '}
+            {me.shopName ?? t(me.role === 'operator' ? 'app.operator' : 'app.platformService')}
+          </span>
+          <label className="sr-only" htmlFor="console-language">
+            {t('app.language')}
+          </label>
+          <select
+            id="console-language"
+            value={i18n.language}
+            onChange={(e) => void i18n.changeLanguage(e.target.value)}
+          >
+            {CONSOLE_LANGUAGES.map((lang) => (
+              <option key={lang} value={lang}>
+                {t(`languages.${lang}`)}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
+            aria-pressed={theme === 'dark'}
+          >
+            {theme === 'dark' ? t('app.lightTheme') : t('app.darkTheme')}
+          </button>
+          <button type="button" onClick={() => void logout()}>
+            {t('app.logout')}
+          </button>
+        </header>
+        <main className="shell__main">
+          <Outlet />
+        </main>
+      </div>
+    </ChatClientProvider>
   )
 }

@@ -6,6 +6,7 @@ import { createStore, Provider as JotaiProvider } from 'jotai'
 import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { createConsoleI18n } from '../i18n/create-i18n'
+import { ChatClientProvider } from '../lib/chat-client'
 import { type ConsoleServices, ServicesProvider } from '../lib/services'
 import { meAtom, tokenAtom } from '../lib/session'
 import type { FakeApi } from './fake-api'
@@ -29,8 +30,8 @@ export const OPERATOR_ME: ConsoleMe = {
 }
 
 /**
- * A screen inside the console's providers: the fake API, an SDK client on the SDK's in-memory fake
- * server (no socket), English strings, a logged-in session.
+ * A screen inside the console's providers: the fake API, the session's SDK client on the SDK's
+ * in-memory fake server (no socket), English strings, a logged-in session.
  */
 export async function renderScreen(ui: ReactNode, fake: FakeApi, me: ConsoleMe = STAFF_ME) {
   const server = createFakeServer()
@@ -50,7 +51,9 @@ export async function renderScreen(ui: ReactNode, fake: FakeApi, me: ConsoleMe =
   const view = render(
     <ServicesProvider services={services}>
       <I18nextProvider i18n={i18n}>
-        <JotaiProvider store={store}>{ui}</JotaiProvider>
+        <JotaiProvider store={store}>
+          <ChatClientProvider>{ui}</ChatClientProvider>
+        </JotaiProvider>
       </I18nextProvider>
     </ServicesProvider>,
   )

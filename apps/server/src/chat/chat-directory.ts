@@ -131,6 +131,7 @@ export function createChatDirectory(db: Database, clock: Clock, ttlMs = DIRECTOR
             and(
               eq(chatChannelMembers.channelId, channelId),
               eq(chatChannelMembers.channelType, CHANNEL_TYPE.group),
+              eq(chatChannelMembers.removed, false),
             ),
           )
         return rows.map((r) => r.uid)

@@ -208,10 +208,23 @@ export type ReminderRow = typeof chatReminders.$inferSelect
 /** chat-spec §3 Reminder type 1: the user was mentioned. */
 export const REMINDER_MENTION = 1
 
+/** The user's reminders changed after `afterVersion`, with the sender of each one's message. */
 export function loadReminders(db: Executor, uid: string, afterVersion: number, limit: number) {
   return db
-    .select()
+    .select({
+      id: chatReminders.id,
+      channelId: chatReminders.channelId,
+      channelType: chatReminders.channelType,
+      reminderType: chatReminders.reminderType,
+      done: chatReminders.done,
+      version: chatReminders.version,
+      messageId: chatReminders.messageId,
+      messageSeq: chatReminders.messageSeq,
+      text: chatReminders.text,
+      fromUid: chatMessages.fromUid,
+    })
     .from(chatReminders)
+    .leftJoin(chatMessages, eq(chatMessages.messageId, chatReminders.messageId))
     .where(and(eq(chatReminders.uid, uid), gt(chatReminders.version, afterVersion)))
     .orderBy(asc(chatReminders.version))
     .limit(limit)

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database'
 import type { Logger } from '../http/logger'
+import type { StoredChannel } from './channel-address'
 import { CHANNEL_TYPE } from './constants'
 import { addReminders, REMINDER_MENTION } from './extras-store'
 import type { StoredMessage } from './message-store'
@@ -30,11 +31,16 @@ function textOf(payload: string): string {
   }
 }
 
+/** Tells the mentioned members' online devices their reminders changed (a command message). */
+export type RemindersNotifier = (channel: StoredChannel, uids: readonly string[]) => void
+
 /**
  * chat-spec §3 Reminder type 1: every member a group message mentions (not its sender) gets a
- * reminder, synced through /api/chat/syncReminders (server README "Chat").
+ * reminder, synced through /api/chat/syncReminders (server README "Chat"). The message reaches the
+ * members before its reminders are stored, so once they are, `notify` tells the mentioned ones to
+ * sync (a sync on the message alone could come too early).
  */
-export function createMentionReminders(db: Database, logger: Logger) {
+export function createMentionReminders(db: Database, logger: Logger, notify?: RemindersNotifier) {
   return (batch: readonly StoredMessage[], members: readonly string[]): void => {
     const rows = batch.flatMap((message) => {
       if (message.channel.channelType !== CHANNEL_TYPE.group) return []
@@ -51,8 +57,14 @@ export function createMentionReminders(db: Database, logger: Logger) {
         }))
     })
     if (rows.length === 0) return
-    addReminders(db, rows).catch((error: unknown) =>
-      logger.error('mention reminders not stored', { error: String(error) }),
+    addReminders(db, rows).then(
+      () => {
+        for (const message of batch) {
+          const uids = rows.filter((r) => r.messageId === message.messageId).map((r) => r.uid)
+          if (uids.length > 0) notify?.(message.channel, uids)
+        }
+      },
+      (error: unknown) => logger.error('mention reminders not stored', { error: String(error) }),
     )
   }
 }

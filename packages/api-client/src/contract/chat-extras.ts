@@ -182,6 +182,8 @@ export const chatReminderSchema = z.object({
   messageId: z.string(),
   messageSeq: count(),
   text: z.string(),
+  /** Who wrote the message that mentions the user ('' when it is gone), so a list can say "X mentioned you". */
+  fromUid: z.string(),
 })
 export type ChatReminder = z.infer<typeof chatReminderSchema>
 

@@ -123,6 +123,12 @@ export type ProductSort = (typeof PRODUCT_SORT)[number]
 /** chat-spec §9: default channel type 7 (customer service); 1 person, 2 group. */
 export const CHAT_CHANNEL_TYPE = { person: 1, group: 2, customerService: 7 } as const
 
+/**
+ * The team notes group channel (type 2) of a chat service (`mer_<shopId>` or `platform`): its
+ * members are that service's staff (server README "Team notes"), so server and console name it alike.
+ */
+export const teamChannelIdOf = (serviceId: string): string => `team_${serviceId}`
+
 /** chat HTTP: data.status 200 from /api/chat/login means proceed (shop-spec §7). */
 export const CHAT_LOGIN_OK_STATUS = 200
 

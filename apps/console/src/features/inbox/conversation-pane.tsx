@@ -2,10 +2,10 @@ import type { ConsoleMe, InboxConversation, QuickReply } from '@crossmart/api-cl
 import { imageContent, textContent } from '@crossmart/im-sdk'
 import { useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { ConsoleChatClient } from '../../lib/console-chat'
+import { useChannelMessages } from '../../lib/use-channel-messages'
 import { Composer } from './composer'
-import type { ConsoleChatClient } from './console-chat'
 import { MessageItem } from './message-item'
-import { useChannelMessages } from './use-channel-messages'
 
 async function imageSize(file: File): Promise<{ width: number; height: number }> {
   if (typeof createImageBitmap !== 'function') return { width: 0, height: 0 }

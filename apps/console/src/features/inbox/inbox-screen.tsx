@@ -2,13 +2,13 @@ import { type ConsoleMe, consoleQuickReplies, INBOX_FILTERS, type InboxFilter } 
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Empty, Failed, Loading } from '../../components/states'
+import { useChatClient } from '../../lib/chat-client'
 import { useServices } from '../../lib/services'
 import { useRequest } from '../../lib/use-request'
 import { AssignmentBar } from './assignment-bar'
 import { ContextPanel } from './context-panel'
 import { ConversationPane } from './conversation-pane'
 import { InboxList } from './inbox-list'
-import { useConsoleChat } from './use-console-chat'
 import { useInbox } from './use-inbox'
 
 /** Ctrl+K (or ⌘K) anywhere, or `/` outside a text field, jumps to the conversation search. */
@@ -23,7 +23,7 @@ export function isSearchShortcut(event: KeyboardEvent): boolean {
 export function InboxScreen({ me }: { me: ConsoleMe }) {
   const { t } = useTranslation()
   const { api } = useServices()
-  const chat = useConsoleChat()
+  const chat = useChatClient()
   const client = chat.status === 'ready' ? chat.client : null
   const [filter, setFilter] = useState<InboxFilter>('all')
   const [search, setSearch] = useState('')

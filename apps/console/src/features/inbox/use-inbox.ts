@@ -1,7 +1,7 @@
 import { consoleInbox, type InboxConversation, type InboxFilter } from '@crossmart/api-client'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import type { ConsoleChatClient } from '../../lib/console-chat'
 import { useServices } from '../../lib/services'
-import type { ConsoleChatClient } from './console-chat'
 
 /** Conversations per inbox page; the list asks for the next page near its end. */
 export const INBOX_PAGE_SIZE = 100

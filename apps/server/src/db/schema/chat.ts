@@ -40,13 +40,19 @@ export const chatChannels = pgTable(
   (t) => [primaryKey({ columns: [t.channelId, t.channelType] })],
 )
 
-/** Members of group channels (shop channels derive theirs from the shopper and the shop's staff). */
+/**
+ * Members of group channels (shop channels derive theirs from the shopper and the shop's staff).
+ * A member who leaves keeps a `removed` row, and every change takes the next chat version, so
+ * syncSubscribers answers what changed after a client's version (chat-spec §3 Subscriber).
+ */
 export const chatChannelMembers = pgTable(
   'chat_channel_members',
   {
     channelId: text('channel_id').notNull(),
     channelType: integer('channel_type').notNull(),
     uid: text('uid').notNull(),
+    version: integer('version').notNull().default(1),
+    removed: boolean('removed').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

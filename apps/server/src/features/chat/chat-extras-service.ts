@@ -22,6 +22,7 @@ import {
   recordReads,
   saveConversationExtra,
 } from '../../chat/extras-store'
+import { loadGroupMembers } from '../../chat/group-store'
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/database'
 import { notFound, RefusalError } from '../../http/refusal-error'
@@ -134,17 +135,31 @@ export function createChatExtrasService(options: ChatExtrasServiceOptions) {
       return { channelId: ref.channelId, channelType: ref.channelType, online, lastOffline }
     },
 
-    /** chat-spec §3 Subscriber: the channel's members; version 1 for all (membership has no history). */
+    /**
+     * chat-spec §3 Subscriber: a group's membership changes after `version` (joins and leaves, each
+     * with its own version); a customer-service channel's members at version 1 (it derives them, so
+     * they have no history).
+     */
     async syncSubscribers(
       caller: ChatCaller,
       query: ChannelRef & { version: number },
     ): Promise<ChatSubscriber[]> {
-      const { members } = await channelOf(caller, query)
-      if (query.version >= MEMBERS_VERSION) return []
+      const { channel, members } = await channelOf(caller, query)
+      const rows =
+        channel.kind === 'group'
+          ? await loadGroupMembers(db, channel.canonicalId, query.version)
+          : query.version >= MEMBERS_VERSION
+            ? []
+            : members.map((uid) => ({ uid, version: MEMBERS_VERSION, removed: false }))
       const list: ChatSubscriber[] = []
-      for (const uid of members) {
-        const member = await directory.user(uid)
-        list.push({ uid, name: member?.nickname ?? uid, version: MEMBERS_VERSION, isDeleted: false })
+      for (const row of rows) {
+        const member = await directory.user(row.uid)
+        list.push({
+          uid: row.uid,
+          name: member?.nickname ?? row.uid,
+          version: row.version,
+          isDeleted: row.removed,
+        })
       }
       return list
     },
@@ -202,6 +217,7 @@ export function createChatExtrasService(options: ChatExtrasServiceOptions) {
         messageId: row.messageId.toString(),
         messageSeq: row.messageSeq,
         text: row.text,
+        fromUid: row.fromUid ?? '',
       }))
     },
 
@@ -214,7 +230,7 @@ export function createChatExtrasService(options: ChatExtrasServiceOptions) {
 
 export type ChatExtrasService = ReturnType<typeof createChatExtrasService>
 
-/** Members never change version: the list is answered whole once per client. */
+/** A customer-service channel's members never change version: the list is answered whole once per client. */
 const MEMBERS_VERSION = 1
 
 const serviceIdOf = (channel: StoredChannel): string | null =>

@@ -257,6 +257,7 @@ describe('the provider callbacks of chat-spec §7 beyond messages (server README
         done: false,
         messageId: note.messageID,
         text: 'please call this customer',
+        fromUid: h.people.staffA.uid,
       },
     ])
     expect((await h.api(h.people.staffA).call(chatSyncReminders, { version: 0 })).list).toEqual([])

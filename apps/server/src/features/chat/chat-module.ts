@@ -19,6 +19,8 @@ import { createWukongImWebhook } from './wukongim-webhook'
 
 /** The command (content type 99) telling a channel's devices its message extras changed (WuKongIM's name). */
 export const EXTRAS_CHANGED_COMMAND = 'syncMessageExtra'
+/** The command (content type 99) that tells a member their reminders changed: call syncReminders. */
+export const REMINDERS_CHANGED_COMMAND = 'syncReminders'
 
 export interface ChatModule {
   service: ChatService
@@ -69,7 +71,9 @@ export function createChatModule({ services, config, fetch }: ChatModuleOptions)
   }
   const tokens = createChatTokenStore(services.db, services.clock)
   const gateway: ChatGateway = createChatGateway({
-    afterBatchStored: createMentionReminders(services.db, services.logger),
+    afterBatchStored: createMentionReminders(services.db, services.logger, (channel, uids) =>
+      gateway.command(channel, uids, { type: 99, cmd: REMINDERS_CHANGED_COMMAND, param: {} }),
+    ),
     db: services.db,
     clock: services.clock,
     logger: services.logger,

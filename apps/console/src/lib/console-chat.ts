@@ -7,18 +7,23 @@ import {
   chatGetRecentConversation,
   chatGetWebSocketUrl,
   chatLogin,
+  chatReminderDone,
   chatSetUnread,
+  chatSyncReminders,
+  chatSyncSubscribers,
   type ChatMessage as WireMessage,
 } from '@crossmart/api-client'
 import {
   type ConversationInput,
+  channelsPlugin,
   type ImCallbacks,
   type MessageInput,
   memoryStorage,
   type PullMode,
+  remindersPlugin,
   uploadsPlugin,
 } from '@crossmart/im-sdk'
-import type { ChatTransport } from '../../lib/chat-transport'
+import type { ChatTransport } from './chat-transport'
 
 /** Background chat calls repeat bodies on purpose (sync after reconnect): no duplicate-submit guard. */
 const BACKGROUND = { skipDuplicateCheck: true } as const
@@ -96,6 +101,32 @@ function chatCallbacks(api: ApiClient): ImCallbacks {
         BACKGROUND,
       )
     },
+    // Team notes (console README "Team notes"): mentions and the team's members.
+    async syncReminders({ version }) {
+      const data = await api.call(chatSyncReminders, { version }, BACKGROUND)
+      return data.list.map((r) => ({
+        reminderID: r.reminderId,
+        channel: { channelID: r.channelId, channelType: r.channelType },
+        reminderType: r.reminderType,
+        done: r.done,
+        version: r.version,
+        messageID: r.messageId,
+        messageSeq: r.messageSeq,
+        text: r.text,
+        data: { fromUid: r.fromUid },
+      }))
+    },
+    async reminderDone({ ids }) {
+      await api.call(chatReminderDone, { ids: [...ids] }, BACKGROUND)
+    },
+    async syncSubscribers({ channel, version }) {
+      const data = await api.call(
+        chatSyncSubscribers,
+        { channelId: channel.channelID, channelType: channel.channelType, version },
+        BACKGROUND,
+      )
+      return data.list
+    },
     async messageUploadTask({ file, signal }) {
       if (!(file instanceof Blob)) throw new TypeError('an image upload needs a Blob or File')
       return api.upload(file, { signal })
@@ -118,7 +149,8 @@ export function socketAddress(wsUrl: string, location: Pick<Location, 'protocol'
 /**
  * The staff member's chat client (SDK README "Channels": staff address each conversation as
  * `mer_N_<uid>`): chat login, a fresh token before every reconnect, memory storage (a console tab
- * keeps nothing across reloads), the uploads plugin for images.
+ * keeps nothing across reloads), the uploads plugin for images, reminders (mentions in team notes)
+ * and channels (the team's members).
  */
 export async function startConsoleChat(
   api: ApiClient,
@@ -136,7 +168,7 @@ export async function startConsoleChat(
     deviceFlag: 2,
     storage: memoryStorage(),
     callbacks: chatCallbacks(api),
-    plugins: [uploadsPlugin()],
+    plugins: [uploadsPlugin(), remindersPlugin(), channelsPlugin()],
     reconnect: {
       beforeReconnect: async () => {
         const next = await api.call(chatGetWebSocketUrl)
@@ -144,8 +176,26 @@ export async function startConsoleChat(
       },
     },
   })
+  // Mentions reach the badge without a reload: reminders are synced on every (re)connect (what
+  // arrived while away) and when the server says they changed. A failed sync is retried by the
+  // next connect or command.
+  const syncReminders = () => {
+    client.reminders.sync().catch(() => undefined)
+  }
+  client.on('status', ({ status }) => {
+    if (status === 'Connected') syncReminders()
+  })
+  client.on('command', ({ message }) => {
+    if (message.content['cmd'] === REMINDERS_CHANGED_COMMAND) syncReminders()
+  })
   client.connect()
   return client
 }
+
+/**
+ * The command (content type 99) the server sends a member once their mention reminders are stored
+ * (server README "The other provider callbacks").
+ */
+export const REMINDERS_CHANGED_COMMAND = 'syncReminders'
 
 export type ConsoleChatClient = Awaited<ReturnType<typeof startConsoleChat>>

@@ -1,14 +1,20 @@
-import { useEffect, useState } from 'react'
-import { useServices } from '../../lib/services'
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
 import { type ConsoleChatClient, startConsoleChat } from './console-chat'
+import { useServices } from './services'
 
 export type ChatState =
   | { status: 'starting' }
   | { status: 'ready'; client: ConsoleChatClient }
   | { status: 'error'; error: unknown; retry(): void }
 
-/** The staff member's chat client while the inbox is shown; destroyed when it goes. */
-export function useConsoleChat(): ChatState {
+const ChatContext = createContext<ChatState | null>(null)
+
+/**
+ * The staff member's one chat client while they are logged in (the inbox, team notes and the
+ * mentions badge share it: a second client of the same device flag would kick the first); destroyed
+ * on logout.
+ */
+export function ChatClientProvider({ children }: { children: ReactNode }) {
   const { api, chat, location } = useServices()
   const [attempt, setAttempt] = useState(0)
   const [state, setState] = useState<ChatState>({ status: 'starting' })
@@ -31,5 +37,12 @@ export function useConsoleChat(): ChatState {
       client?.destroy()
     }
   }, [api, chat, location, attempt])
+  return <ChatContext.Provider value={state}>{children}</ChatContext.Provider>
+}
+
+/** The shared chat client's state (ChatClientProvider above). */
+export function useChatClient(): ChatState {
+  const state = useContext(ChatContext)
+  if (!state) throw new Error('useChatClient needs a ChatClientProvider above it')
   return state
 }
