@@ -27,11 +27,11 @@ import type { Database } from '../../db/database'
 import { notFound, RefusalError } from '../../http/refusal-error'
 import type { ChannelRef, ChatCaller } from './chat-service'
 
-/** Who is online, and since when someone is not (the embedded gateway's presence). */
+/** Who is online (the embedded gateway's presence), and since when someone is not (kept in the database). */
 export interface PresenceView {
   isOnline(uid: string): boolean
-  /** Seconds since the epoch the uid's last connection closed; undefined when not seen since start. */
-  lastSeen(uid: string): number | undefined
+  /** Seconds since the epoch the last connection of any of `uids` closed; 0 = never seen. */
+  lastSeen(uids: readonly string[]): Promise<number>
 }
 
 /** Tells the channel's online members to sync its message extras (a command message, chat-spec §3). */
@@ -128,9 +128,7 @@ export function createChatExtrasService(options: ChatExtrasServiceOptions) {
       const { user, channel, members } = await channelOf(caller, ref)
       const others = members.filter((uid) => uid !== user.uid && uid !== serviceIdOf(channel))
       const online = others.some((uid) => options.presence.isOnline(uid))
-      const lastOffline = online
-        ? 0
-        : Math.max(0, ...others.map((uid) => options.presence.lastSeen(uid) ?? 0))
+      const lastOffline = online ? 0 : await options.presence.lastSeen(others)
       return { channelId: ref.channelId, channelType: ref.channelType, online, lastOffline }
     },
 

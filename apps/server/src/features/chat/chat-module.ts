@@ -93,7 +93,7 @@ export function createChatModule({ services, config, fetch }: ChatModuleOptions)
     db: services.db,
     directory,
     clock: services.clock,
-    presence: { isOnline: (uid) => gateway.isOnline(uid), lastSeen: (uid) => gateway.lastSeen(uid) },
+    presence: { isOnline: (uid) => gateway.isOnline(uid), lastSeen: (uids) => gateway.lastSeen(uids) },
     notify: (channel, members) =>
       gateway.command(channel, members, { type: 99, cmd: EXTRAS_CHANGED_COMMAND, param: {} }),
   })
