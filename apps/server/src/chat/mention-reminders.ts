@@ -30,26 +30,32 @@ function textOf(payload: string): string {
   }
 }
 
+/** The reminders a group message gives: one per mentioned member but its sender (content JSON in `payload`). */
+export function mentionReminderRows(
+  message: Pick<StoredMessage, 'channel' | 'payload' | 'fromUid' | 'messageId' | 'messageSeq'>,
+  members: readonly string[],
+) {
+  if (message.channel.channelType !== CHANNEL_TYPE.group) return []
+  return mentionedIn(message.payload, members)
+    .filter((uid) => uid !== message.fromUid)
+    .map((uid) => ({
+      uid,
+      channelId: message.channel.canonicalId,
+      channelType: message.channel.channelType,
+      reminderType: REMINDER_MENTION,
+      messageId: message.messageId,
+      messageSeq: message.messageSeq,
+      text: textOf(message.payload),
+    }))
+}
+
 /**
  * chat-spec §3 Reminder type 1: every member a group message mentions (not its sender) gets a
  * reminder, synced through /api/chat/syncReminders (server README "Chat").
  */
 export function createMentionReminders(db: Database, logger: Logger) {
   return (batch: readonly StoredMessage[], members: readonly string[]): void => {
-    const rows = batch.flatMap((message) => {
-      if (message.channel.channelType !== CHANNEL_TYPE.group) return []
-      return mentionedIn(message.payload, members)
-        .filter((uid) => uid !== message.fromUid)
-        .map((uid) => ({
-          uid,
-          channelId: message.channel.canonicalId,
-          channelType: message.channel.channelType,
-          reminderType: REMINDER_MENTION,
-          messageId: message.messageId,
-          messageSeq: message.messageSeq,
-          text: textOf(message.payload),
-        }))
-    })
+    const rows = batch.flatMap((message) => mentionReminderRows(message, members))
     if (rows.length === 0) return
     addReminders(db, rows).catch((error: unknown) =>
       logger.error('mention reminders not stored', { error: String(error) }),

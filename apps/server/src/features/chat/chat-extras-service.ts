@@ -19,6 +19,7 @@ import {
   loadMessageExtras,
   loadReminders,
   type MessageExtraRow,
+  type ReminderRow,
   recordReads,
   saveConversationExtra,
 } from '../../chat/extras-store'
@@ -45,8 +46,11 @@ export interface ChatExtrasServiceOptions {
   notify: ExtrasNotifier
 }
 
+/** The command (content type 99) telling a channel's devices its message extras changed (WuKongIM's name). */
+export const EXTRAS_CHANGED_CONTENT = { type: 99, cmd: 'syncMessageExtra', param: {} } as const
+
 /** The most rows one versioned sync returns. */
-const SYNC_PAGE = 200
+export const SYNC_PAGE = 200
 
 /**
  * The provider callbacks of chat-spec §7 beyond messages and conversations (server README "Chat"),
@@ -189,18 +193,7 @@ export function createChatExtrasService(options: ChatExtrasServiceOptions) {
 
     async syncReminders(caller: ChatCaller, version: number): Promise<ChatReminder[]> {
       const user = await chatUser(caller)
-      const rows = await loadReminders(db, user.uid, version, SYNC_PAGE)
-      return rows.map((row) => ({
-        reminderId: row.id,
-        channelId: row.channelId,
-        channelType: row.channelType,
-        reminderType: row.reminderType,
-        done: row.done,
-        version: row.version,
-        messageId: row.messageId.toString(),
-        messageSeq: row.messageSeq,
-        text: row.text,
-      }))
+      return (await loadReminders(db, user.uid, version, SYNC_PAGE)).map(toReminder)
     },
 
     async reminderDone(caller: ChatCaller, ids: readonly number[]) {
@@ -213,12 +206,12 @@ export function createChatExtrasService(options: ChatExtrasServiceOptions) {
 export type ChatExtrasService = ReturnType<typeof createChatExtrasService>
 
 /** Members never change version: the list is answered whole once per client. */
-const MEMBERS_VERSION = 1
+export const MEMBERS_VERSION = 1
 
 const serviceIdOf = (channel: StoredChannel): string | null =>
   channel.kind === 'service' ? channel.serviceId : null
 
-function isContentJson(text: string): boolean {
+export function isContentJson(text: string): boolean {
   try {
     const value: unknown = JSON.parse(text)
     return typeof value === 'object' && value !== null && Number.isInteger((value as { type?: unknown }).type)
@@ -227,7 +220,7 @@ function isContentJson(text: string): boolean {
   }
 }
 
-function toExtra(row: MessageExtraRow): ChatMessageExtra {
+export function toExtra(row: MessageExtraRow): ChatMessageExtra {
   return {
     messageId: row.messageId.toString(),
     messageSeq: row.messageSeq,
@@ -240,3 +233,20 @@ function toExtra(row: MessageExtraRow): ChatMessageExtra {
     unreadCount: row.unreadCount,
   }
 }
+
+export function toReminder(row: ReminderRow): ChatReminder {
+  return {
+    reminderId: row.id,
+    channelId: row.channelId,
+    channelType: row.channelType,
+    reminderType: row.reminderType,
+    done: row.done,
+    version: row.version,
+    messageId: row.messageId.toString(),
+    messageSeq: row.messageSeq,
+    text: row.text,
+  }
+}
+
+/** The calls the extras routes serve, in either chat mode. */
+export type ChatExtrasCalls = Omit<ChatExtrasService, 'recordRead'>
