@@ -148,6 +148,7 @@ function ChatView({ connection, service }: { connection: ChatConnection; service
   return (
     <Page
       title={service.name}
+      className="chat-detail"
       scroll="child"
       footer={
         <Composer
