@@ -10,6 +10,7 @@ import {
   addressAdd,
   cartAdd,
   cartList,
+  chatChannelInfo,
   chatGetChannelMessage,
   chatGetServiceChannel,
   chatGetWebSocketUrl,
@@ -27,6 +28,7 @@ import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectRaw } from './chat/testing/raw-client'
 import { ATTEMPT_LIMIT } from './security/attempt-guard'
+import { STAFF_PASSWORD } from './seed/demo-accounts'
 import { fetchFromAddress } from './test-support/fetch-from-address'
 
 /**
@@ -218,6 +220,29 @@ describe.runIf(adminUrl)('two replicas on one PostgreSQL, requests alternating b
     } finally {
       socket.close()
     }
+  })
+
+  it('chat last seen: staff who left through one replica are last seen on the other (kept in the database)', async () => {
+    const staff = await client(next()).call(userLogin, { account: 'service0', password: STAFF_PASSWORD })
+    const creds = await client(next(), staff.userinfo.token).call(chatGetWebSocketUrl)
+    const platform = await client(next(), token).call(chatGetServiceChannel, {})
+    const through = next()
+    const other = next()
+    const socket = await connectRaw(`ws://127.0.0.1:${through.port}/chat/ws`, {
+      uid: creds.uid,
+      token: creds.token,
+    })
+    const beforeLeaving = Math.floor(Date.now() / 1000)
+    socket.close()
+    await socket.closed
+    let info = await client(other, token).call(chatChannelInfo, platform)
+    for (let attempt = 0; attempt < 100 && info.lastOffline < beforeLeaving; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      info = await client(other, token).call(chatChannelInfo, platform)
+    }
+    expect(info.online).toBe(false)
+    expect(info.lastOffline).toBeGreaterThanOrEqual(beforeLeaving)
+    expect(info.lastOffline).toBeLessThanOrEqual(Math.floor(Date.now() / 1000))
   })
 
   it('an image uploaded through one replica is served by the other (stored in the database)', async () => {

@@ -52,3 +52,10 @@ export const DEFAULT_NODE_ID = 1
 export const CHAT_CHANNEL_ID_MAX = 128
 /** Entries per chat directory cache (users, staff, shops, groups); the oldest inserted goes first. */
 export const DIRECTORY_CACHE_MAX_ENTRIES = 10_000
+/**
+ * A user's last-seen time is written at most this often (ms): a client flapping between connected
+ * and disconnected writes once, then the latest disconnect when the interval is over.
+ */
+export const LAST_SEEN_WRITE_INTERVAL_MS = 30_000
+/** Users whose last write is remembered for the throttle; older entries are dropped beyond it. */
+export const LAST_SEEN_MEMORY = 10_000

@@ -27,7 +27,10 @@ export type MessageExtraRow = {
 
 const extraColumns = {
   messageId: chatMessageExtras.messageId,
-  messageSeq: chatMessages.messageSeq,
+  // WuKongIM mode keeps no chat_messages row: the seq is kept on the extra.
+  messageSeq: sql<number>`coalesce(${chatMessages.messageSeq}, ${chatMessageExtras.messageSeq})`.mapWith(
+    Number,
+  ),
   extraVersion: chatMessageExtras.extraVersion,
   revoke: chatMessageExtras.revoke,
   editedAt: chatMessageExtras.editedAt,
@@ -46,7 +49,7 @@ export async function loadMessageExtras(
   return db
     .select(extraColumns)
     .from(chatMessageExtras)
-    .innerJoin(chatMessages, eq(chatMessages.messageId, chatMessageExtras.messageId))
+    .leftJoin(chatMessages, eq(chatMessages.messageId, chatMessageExtras.messageId))
     .where(
       and(
         eq(chatMessageExtras.channelId, channel.canonicalId),
@@ -84,6 +87,8 @@ export async function changeMessageExtra(
   channel: StoredChannel,
   messageId: bigint,
   change: { revoke?: true; editedAt?: number; contentEdit?: string },
+  /** Kept with the extra when the message is not in chat_messages (WuKongIM mode). */
+  messageSeq = 0,
 ): Promise<MessageExtraRow> {
   await db
     .insert(chatMessageExtras)
@@ -92,6 +97,7 @@ export async function changeMessageExtra(
       channelId: channel.canonicalId,
       channelType: channel.channelType,
       extraVersion: nextVersion(),
+      messageSeq,
       ...change,
     })
     .onConflictDoUpdate({
@@ -101,7 +107,7 @@ export async function changeMessageExtra(
   const [row] = await db
     .select(extraColumns)
     .from(chatMessageExtras)
-    .innerJoin(chatMessages, eq(chatMessages.messageId, chatMessageExtras.messageId))
+    .leftJoin(chatMessages, eq(chatMessages.messageId, chatMessageExtras.messageId))
     .where(eq(chatMessageExtras.messageId, messageId))
   return row!
 }

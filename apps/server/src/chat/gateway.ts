@@ -18,6 +18,7 @@ import {
 import { fanOut } from './fan-out'
 import { createGatewayConnection } from './gateway-connection'
 import { createConnectionHooks } from './gateway-hooks'
+import { createLastSeenRecorder, type LastSeenRecorder } from './last-seen-recorder'
 import { createMessageIdGenerator, type MessageIdGenerator } from './message-id'
 import type { NewMessage, StoredMessage } from './message-store'
 import { createPresence } from './presence'
@@ -55,6 +56,8 @@ export interface ChatGatewayOptions {
   autoReply?: boolean
   /** After a client's message is stored (the uploads it shows stay; server README "Uploads"). */
   afterStored?: SendAdmissionDeps['afterStored']
+  /** Keeps when users went offline; by default in `db`, throttled per user. */
+  lastSeen?: LastSeenRecorder
   /** Runs after every stored batch (the chat extras' mention reminders). */
   afterBatchStored?: (batch: readonly StoredMessage[], members: readonly string[]) => void
 }
@@ -72,8 +75,11 @@ export interface ChatGateway {
   readonly limits: Readonly<ConnectionLimits>
   /** Disconnects every device of `uid` (server README "Security": the user's sessions were revoked). */
   disconnectUser(uid: string, reason: string): void
-  /** Seconds since the epoch `uid`'s last device disconnected (since this gateway started). */
-  lastSeen(uid: string): number | undefined
+  /**
+   * Seconds since the epoch the last device of any of `uids` disconnected (kept in the database, so
+   * across restarts and replicas); 0 = never seen.
+   */
+  lastSeen(uids: readonly string[]): Promise<number>
   /** Pushes a command message (not stored) to the channel's online members (chat extras changed). */
   command(channel: StoredChannel, members: readonly string[], content: object): void
   /** Closes every connection and waits for queued messages to be stored. */
@@ -142,7 +148,7 @@ export function createChatGateway(options: ChatGatewayOptions): ChatGateway {
   const ids = createMessageIdGenerator(clock, nodeId)
   const presence = createPresence()
   const live = new Set<GatewayConnection>()
-  const lastSeen = new Map<string, number>()
+  const lastSeen = options.lastSeen ?? createLastSeenRecorder({ db: options.db, clock, logger })
   let nextConnectionId = 1
   let closed = false
 
@@ -185,7 +191,10 @@ export function createChatGateway(options: ChatGatewayOptions): ChatGateway {
     presence,
     live,
     admission,
-    onOffline: (uid) => lastSeen.set(uid, Math.floor(clock.now() / 1000)),
+    // Closes after close() are the shutdown's own, recorded there before the database goes.
+    onOffline: (uid) => {
+      if (!closed) lastSeen.offline(uid)
+    },
   })
   const sweep = timers.setInterval(() => sweepConnections(live, clock.now()), RECV_RETRY_SWEEP_MS)
 
@@ -212,7 +221,7 @@ export function createChatGateway(options: ChatGatewayOptions): ChatGateway {
       }
     },
     stats: () => ({ connections: live.size, online: presence.size }),
-    lastSeen: (uid) => lastSeen.get(uid),
+    lastSeen: (uids) => lastSeen.lastSeen(uids),
     command(channel, members, content) {
       const message = commandMessage(ids, clock, JSON.stringify(content))
       deliver({ ...message, channel, messageSeq: 0 }, members)
@@ -220,8 +229,12 @@ export function createChatGateway(options: ChatGatewayOptions): ChatGateway {
     async close() {
       closed = true
       timers.clearInterval(sweep)
+      const online = new Set([...live].map((connection) => connection.uid).filter((uid) => uid !== ''))
       for (const connection of [...live]) connection.terminate(CLOSE_CODE.normal, 'server shutting down')
+      // Everyone still connected goes offline now: kept, so the next start answers their last seen.
+      for (const uid of online) lastSeen.offline(uid)
       await writer.drain()
+      await lastSeen.flush()
     },
   }
 }

@@ -33,6 +33,24 @@ function textOf(payload: string): string {
 
 /** Tells the mentioned members' online devices their reminders changed (a command message). */
 export type RemindersNotifier = (channel: StoredChannel, uids: readonly string[]) => void
+/** The reminders a group message gives: one per mentioned member but its sender (content JSON in `payload`). */
+export function mentionReminderRows(
+  message: Pick<StoredMessage, 'channel' | 'payload' | 'fromUid' | 'messageId' | 'messageSeq'>,
+  members: readonly string[],
+) {
+  if (message.channel.channelType !== CHANNEL_TYPE.group) return []
+  return mentionedIn(message.payload, members)
+    .filter((uid) => uid !== message.fromUid)
+    .map((uid) => ({
+      uid,
+      channelId: message.channel.canonicalId,
+      channelType: message.channel.channelType,
+      reminderType: REMINDER_MENTION,
+      messageId: message.messageId,
+      messageSeq: message.messageSeq,
+      text: textOf(message.payload),
+    }))
+}
 
 /**
  * chat-spec §3 Reminder type 1: every member a group message mentions (not its sender) gets a
@@ -42,20 +60,7 @@ export type RemindersNotifier = (channel: StoredChannel, uids: readonly string[]
  */
 export function createMentionReminders(db: Database, logger: Logger, notify?: RemindersNotifier) {
   return (batch: readonly StoredMessage[], members: readonly string[]): void => {
-    const rows = batch.flatMap((message) => {
-      if (message.channel.channelType !== CHANNEL_TYPE.group) return []
-      return mentionedIn(message.payload, members)
-        .filter((uid) => uid !== message.fromUid)
-        .map((uid) => ({
-          uid,
-          channelId: message.channel.canonicalId,
-          channelType: message.channel.channelType,
-          reminderType: REMINDER_MENTION,
-          messageId: message.messageId,
-          messageSeq: message.messageSeq,
-          text: textOf(message.payload),
-        }))
-    })
+    const rows = batch.flatMap((message) => mentionReminderRows(message, members))
     if (rows.length === 0) return
     addReminders(db, rows).then(
       () => {

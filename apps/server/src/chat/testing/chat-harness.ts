@@ -8,6 +8,7 @@ import {
   UPLOAD_QUOTA_BYTES,
   UPLOAD_QUOTA_FILES,
 } from '@crossmart/api-client'
+import type { Clock } from '../../clock'
 import type { ServerConfig } from '../../config/config'
 import type { DatabaseHandle } from '../../db/database'
 import { openDatabase } from '../../db/open-database'
@@ -51,6 +52,8 @@ export interface HarnessOptions {
   chat?: Partial<ChatConfig>
   people?: ChatPeople
   logger?: Logger
+  /** The server's clock (the system's by default). */
+  clock?: Clock
 }
 
 const UNUSABLE_HASH = '!test'
@@ -119,6 +122,7 @@ export async function startChatHarness(options: HarnessOptions = {}): Promise<Ch
     database,
     storage: createLocalFileStorage(path.join(dataDir, 'uploads')),
     chat: { ...DEFAULT_CHAT_CONFIG, ...options.chat },
+    ...(options.clock ? { clock: options.clock } : {}),
   })
   const url = `http://127.0.0.1:${server.port}`
   const people = options.people ?? (await createPeople(server))

@@ -1,4 +1,5 @@
 import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core'
+import { timestamptz } from './columns'
 
 // What the provider callbacks of chat-spec §7 read besides messages and conversations (server README
 // "Chat"): conversation extras and reminders. Versions come from the chat version sequence.
@@ -39,3 +40,13 @@ export const chatReminders = pgTable(
   },
   (t) => [index('chat_reminders_version_idx').on(t.uid, t.version)],
 )
+
+/**
+ * chat-spec §3 channel info "last seen": when each user's last chat connection closed (server README
+ * "The other provider callbacks"), so a restart or another replica answers it. Written at most once
+ * per LAST_SEEN_WRITE_INTERVAL_MS per user; only ever moves forward.
+ */
+export const chatLastSeen = pgTable('chat_last_seen', {
+  uid: text('uid').primaryKey(),
+  offlineAt: timestamptz('offline_at').notNull(),
+})

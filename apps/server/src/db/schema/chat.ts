@@ -131,6 +131,11 @@ export const chatMessageExtras = pgTable(
     editedAt: integer('edited_at').notNull().default(0),
     contentEdit: text('content_edit'),
     extraVersion: bigint('extra_version', { mode: 'number' }).notNull(),
+    /**
+     * The message's seq when it is not in chat_messages (CHAT_MODE=wukongim: WuKongIM keeps the
+     * messages); 0 in embedded mode, where chat_messages has it.
+     */
+    messageSeq: integer('message_seq').notNull().default(0),
   },
   (t) => [index('chat_extras_channel_version_idx').on(t.channelId, t.channelType, t.extraVersion)],
 )

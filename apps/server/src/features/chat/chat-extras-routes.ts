@@ -14,12 +14,12 @@ import { Hono } from 'hono'
 import type { AppServices } from '../../app-services'
 import type { AppEnv } from '../../http/app-env'
 import { createMount, type HandlerContext } from '../../http/endpoint-route'
-import type { ChatExtrasService } from './chat-extras-service'
+import type { ChatExtrasCalls, ChatExtrasService } from './chat-extras-service'
 import type { ChatCaller, ChatService } from './chat-service'
 import { requestOrigin } from './routes'
 
 /** The provider callbacks of chat-spec §7 beyond the shop-spec §7 calls (server README "Chat"). */
-export function createChatExtrasRoutes(extras: ChatExtrasService) {
+export function createChatExtrasRoutes(extras: ChatExtrasCalls) {
   return ({ auth, config }: AppServices): Hono<AppEnv> => {
     const router = new Hono<AppEnv>()
     const mount = createMount(router, auth)

@@ -19,6 +19,7 @@ import {
   loadMessageExtras,
   loadReminders,
   type MessageExtraRow,
+  type ReminderRow,
   recordReads,
   saveConversationExtra,
 } from '../../chat/extras-store'
@@ -28,11 +29,11 @@ import type { Database } from '../../db/database'
 import { notFound, RefusalError } from '../../http/refusal-error'
 import type { ChannelRef, ChatCaller } from './chat-service'
 
-/** Who is online, and since when someone is not (the embedded gateway's presence). */
+/** Who is online (the embedded gateway's presence), and since when someone is not (kept in the database). */
 export interface PresenceView {
   isOnline(uid: string): boolean
-  /** Seconds since the epoch the uid's last connection closed; undefined when not seen since start. */
-  lastSeen(uid: string): number | undefined
+  /** Seconds since the epoch the last connection of any of `uids` closed; 0 = never seen. */
+  lastSeen(uids: readonly string[]): Promise<number>
 }
 
 /** Tells the channel's online members to sync its message extras (a command message, chat-spec §3). */
@@ -46,8 +47,11 @@ export interface ChatExtrasServiceOptions {
   notify: ExtrasNotifier
 }
 
+/** The command (content type 99) telling a channel's devices its message extras changed (WuKongIM's name). */
+export const EXTRAS_CHANGED_CONTENT = { type: 99, cmd: 'syncMessageExtra', param: {} } as const
+
 /** The most rows one versioned sync returns. */
-const SYNC_PAGE = 200
+export const SYNC_PAGE = 200
 
 /**
  * The provider callbacks of chat-spec §7 beyond messages and conversations (server README "Chat"),
@@ -129,9 +133,7 @@ export function createChatExtrasService(options: ChatExtrasServiceOptions) {
       const { user, channel, members } = await channelOf(caller, ref)
       const others = members.filter((uid) => uid !== user.uid && uid !== serviceIdOf(channel))
       const online = others.some((uid) => options.presence.isOnline(uid))
-      const lastOffline = online
-        ? 0
-        : Math.max(0, ...others.map((uid) => options.presence.lastSeen(uid) ?? 0))
+      const lastOffline = online ? 0 : await options.presence.lastSeen(others)
       return { channelId: ref.channelId, channelType: ref.channelType, online, lastOffline }
     },
 
@@ -206,19 +208,7 @@ export function createChatExtrasService(options: ChatExtrasServiceOptions) {
 
     async syncReminders(caller: ChatCaller, version: number): Promise<ChatReminder[]> {
       const user = await chatUser(caller)
-      const rows = await loadReminders(db, user.uid, version, SYNC_PAGE)
-      return rows.map((row) => ({
-        reminderId: row.id,
-        channelId: row.channelId,
-        channelType: row.channelType,
-        reminderType: row.reminderType,
-        done: row.done,
-        version: row.version,
-        messageId: row.messageId.toString(),
-        messageSeq: row.messageSeq,
-        text: row.text,
-        fromUid: row.fromUid ?? '',
-      }))
+      return (await loadReminders(db, user.uid, version, SYNC_PAGE)).map(toReminder)
     },
 
     async reminderDone(caller: ChatCaller, ids: readonly number[]) {
@@ -231,12 +221,12 @@ export function createChatExtrasService(options: ChatExtrasServiceOptions) {
 export type ChatExtrasService = ReturnType<typeof createChatExtrasService>
 
 /** A customer-service channel's members never change version: the list is answered whole once per client. */
-const MEMBERS_VERSION = 1
+export const MEMBERS_VERSION = 1
 
 const serviceIdOf = (channel: StoredChannel): string | null =>
   channel.kind === 'service' ? channel.serviceId : null
 
-function isContentJson(text: string): boolean {
+export function isContentJson(text: string): boolean {
   try {
     const value: unknown = JSON.parse(text)
     return typeof value === 'object' && value !== null && Number.isInteger((value as { type?: unknown }).type)
@@ -245,7 +235,7 @@ function isContentJson(text: string): boolean {
   }
 }
 
-function toExtra(row: MessageExtraRow): ChatMessageExtra {
+export function toExtra(row: MessageExtraRow): ChatMessageExtra {
   return {
     messageId: row.messageId.toString(),
     messageSeq: row.messageSeq,
@@ -258,3 +248,21 @@ function toExtra(row: MessageExtraRow): ChatMessageExtra {
     unreadCount: row.unreadCount,
   }
 }
+
+export function toReminder(row: ReminderRow): ChatReminder {
+  return {
+    reminderId: row.id,
+    channelId: row.channelId,
+    channelType: row.channelType,
+    reminderType: row.reminderType,
+    done: row.done,
+    version: row.version,
+    messageId: row.messageId.toString(),
+    messageSeq: row.messageSeq,
+    text: row.text,
+    fromUid: row.fromUid ?? '',
+  }
+}
+
+/** The calls the extras routes serve, in either chat mode. */
+export type ChatExtrasCalls = Omit<ChatExtrasService, 'recordRead'>

@@ -10,15 +10,15 @@ import { type AttachedGateway, attachChatGateway, CHAT_WS_PATH } from '../../cha
 import { markUploadsUsed, uploadKeysInContent } from '../uploads/owned-images'
 import type { ChatConfig } from './chat-config'
 import { createChatExtrasRoutes, withReadCounts } from './chat-extras-routes'
-import { createChatExtrasService } from './chat-extras-service'
+import { createChatExtrasService, EXTRAS_CHANGED_CONTENT } from './chat-extras-service'
 import type { ChatService } from './chat-service'
 import { createEmbeddedChatService } from './embedded-chat-service'
 import { createChatRoutes } from './routes'
+import { createWukongImApi } from './wukongim-api'
+import { createWukongImChatExtras } from './wukongim-chat-extras'
 import { createWukongImChatService } from './wukongim-chat-service'
 import { createWukongImWebhook } from './wukongim-webhook'
 
-/** The command (content type 99) telling a channel's devices its message extras changed (WuKongIM's name). */
-export const EXTRAS_CHANGED_COMMAND = 'syncMessageExtra'
 /** The command (content type 99) that tells a member their reminders changed: call syncReminders. */
 export const REMINDERS_CHANGED_COMMAND = 'syncReminders'
 
@@ -61,10 +61,24 @@ export function createChatModule({ services, config, fetch }: ChatModuleOptions)
     if (!config.wukongimWebhookSecret)
       services.logger.warn('WUKONGIM_WEBHOOK_SECRET unset: no automatic replies or staff presence')
     const chatRoutes = createChatRoutes(service)
+    // README "WuKongIM mode": the other provider callbacks, from this database and WuKongIM's API.
+    const extrasRoutes = createChatExtrasRoutes(
+      createWukongImChatExtras({
+        api: createWukongImApi({
+          apiUrl: config.wukongimApiUrl ?? '',
+          apiToken: config.wukongimApiToken,
+          ...(fetch ? { fetch } : {}),
+        }),
+        db: services.db,
+        directory,
+        clock: services.clock,
+      }),
+    )
     return {
       service,
       gateway: undefined,
-      routes: (appServices) => chatRoutes(appServices).route('/', webhook.routes()),
+      routes: (appServices) =>
+        chatRoutes(appServices).route('/', extrasRoutes(appServices)).route('/', webhook.routes()),
       attach: () => {},
       close: async () => {},
     }
@@ -97,9 +111,8 @@ export function createChatModule({ services, config, fetch }: ChatModuleOptions)
     db: services.db,
     directory,
     clock: services.clock,
-    presence: { isOnline: (uid) => gateway.isOnline(uid), lastSeen: (uid) => gateway.lastSeen(uid) },
-    notify: (channel, members) =>
-      gateway.command(channel, members, { type: 99, cmd: EXTRAS_CHANGED_COMMAND, param: {} }),
+    presence: { isOnline: (uid) => gateway.isOnline(uid), lastSeen: (uids) => gateway.lastSeen(uids) },
+    notify: (channel, members) => gateway.command(channel, members, EXTRAS_CHANGED_CONTENT),
   })
   const service = withReadCounts(
     createEmbeddedChatService({

@@ -13,9 +13,13 @@ import {
 import type { ChatDirectory } from '../../chat/chat-directory'
 import type { Database } from '../../db/database'
 import { shops } from '../../db/schema'
-import { notFound, RefusalError } from '../../http/refusal-error'
+import { notFound } from '../../http/refusal-error'
 import type { ChannelRef, ChatCaller, ChatService } from './chat-service'
-import { decimalToBigInt, parseLosslessJson, stringifyLosslessJson } from './wukongim-json'
+import { createWukongImApi, WukongImError } from './wukongim-api'
+
+export { WukongImError } from './wukongim-api'
+
+import { decimalToBigInt } from './wukongim-json'
 
 /** chat-spec §9: the web client's device flag; WuKongIM keeps one token per uid and device flag. */
 export const WEB_DEVICE_FLAG = 1
@@ -34,29 +38,6 @@ export const SLAVE_DEVICE_LEVEL = 0
  * a group keeps exactly the subscribers getServiceChannel sets (the shopper and the shop's staff).
  */
 export const WUKONGIM_SERVICE_CHANNEL_TYPE = 2
-/** WuKongIM's ResponseOK status (pkg/wkhttp/http.go); any other status in a 200 body is a refusal. */
-const WK_OK = 200
-/** Requests to WuKongIM give up after this long (shop-spec §9 HTTP timeout). */
-const WUKONGIM_TIMEOUT_MS = 10_000
-
-export type WukongImErrorCode =
-  | 'WUKONGIM_UNREACHABLE'
-  | 'WUKONGIM_HTTP_STATUS'
-  | 'WUKONGIM_BAD_RESPONSE'
-  | 'WUKONGIM_REFUSED'
-
-/** A WuKongIM call failed; surfaced to the app as a localized server error. */
-export class WukongImError extends Error {
-  override readonly name = 'WukongImError'
-  constructor(
-    readonly code: WukongImErrorCode,
-    message: string,
-    options: { cause?: unknown } = {},
-  ) {
-    super(message, options)
-  }
-}
-
 // WuKongIM's documented HTTP shapes (docs.githubim.com: /user/token, /route, /conversation/sync,
 // /channel/messagesync, /conversations/setUnread, /conversations/delete, /channel).
 /** A Go int64 / uint64 as parseLosslessJson gives it: a number when safe, else its decimal string. */
@@ -87,8 +68,6 @@ const wkConversation = z.object({
   version: int64.default('0'),
   recents: z.array(wkMessage).nullish(),
 })
-/** pkg/wkhttp/http.go envelopes: `{"status": 200}` or `{"status": <reason>, "msg"?}`. */
-const wkStatus = z.object({ status: z.number().int(), msg: z.string().optional() }).partial()
 const wkRoute = z.object({ ws_addr: z.string().optional(), wss_addr: z.string().optional() })
 const wkMessageSync = z.object({
   start_message_seq: z.number().int().optional(),
@@ -146,60 +125,7 @@ export interface WukongImChatService extends ChatService {
 }
 
 export function createWukongImChatService(options: WukongImChatServiceOptions): WukongImChatService {
-  const doFetch = options.fetch ?? fetch
-
-  async function call<T>(
-    method: 'GET' | 'POST',
-    path: string,
-    body: unknown,
-    schema: z.ZodType<T>,
-  ): Promise<T> {
-    let response: Response
-    try {
-      response = await doFetch(`${options.apiUrl}${path}`, {
-        method,
-        headers: {
-          'content-type': 'application/json',
-          ...(options.apiToken ? { token: options.apiToken } : {}),
-        },
-        ...(method === 'POST' ? { body: stringifyLosslessJson(body) } : {}),
-        signal: AbortSignal.timeout(WUKONGIM_TIMEOUT_MS),
-      })
-    } catch (cause) {
-      throw fail(new WukongImError('WUKONGIM_UNREACHABLE', `WuKongIM ${path} unreachable`, { cause }))
-    }
-    const text = await response.text()
-    if (!response.ok) {
-      throw fail(
-        new WukongImError(
-          'WUKONGIM_HTTP_STATUS',
-          `WuKongIM ${path} answered ${response.status}: ${text.slice(0, 200)}`,
-        ),
-      )
-    }
-    let json: unknown = null
-    try {
-      json = text === '' ? null : parseLosslessJson(text)
-    } catch (cause) {
-      throw fail(new WukongImError('WUKONGIM_BAD_RESPONSE', `WuKongIM ${path} answered non-JSON`, { cause }))
-    }
-    const parsed = schema.safeParse(json)
-    if (!parsed.success) {
-      throw fail(new WukongImError('WUKONGIM_BAD_RESPONSE', `WuKongIM ${path}: ${parsed.error.message}`))
-    }
-    return parsed.data
-  }
-  // A business failure envelope (HTTP 200, code != 1): the app shows the localized message (shop-spec §8).
-  const fail = (cause: WukongImError) => new RefusalError('server.error', { cause })
-
-  /** A call answered with a status envelope: WuKongIM refuses as HTTP 200 `{"status": <reason>}`. */
-  async function command(path: string, body: unknown): Promise<void> {
-    const answer = await call('POST', path, body, wkStatus.nullable())
-    const status = answer?.status ?? WK_OK
-    if (status !== WK_OK) {
-      throw fail(new WukongImError('WUKONGIM_REFUSED', `WuKongIM ${path} refused with status ${status}`))
-    }
-  }
+  const { call, command, fail } = createWukongImApi(options)
 
   async function registerToken(uid: string): Promise<string> {
     const token = randomBytes(24).toString('hex')

@@ -6,6 +6,9 @@ import { createAutoReplier } from '../../chat/auto-reply'
 import { parseServiceChannel, storedChannelOf } from '../../chat/channel-address'
 import type { ChatDirectory } from '../../chat/chat-directory'
 import { AUTO_REPLY_COOLDOWN_MS, CHANNEL_TYPE } from '../../chat/constants'
+import { addReminders } from '../../chat/extras-store'
+import { saveLastSeen } from '../../chat/last-seen-store'
+import { mentionReminderRows } from '../../chat/mention-reminders'
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/database'
 import { chatAutoReplyLog, chatPresence } from '../../db/schema'
@@ -24,6 +27,10 @@ const notifiedMessage = z.object({
   from_uid: z.string(),
   channel_id: z.string(),
   channel_type: z.number().int(),
+  // internal/types/message.go MessageResp: a Go int64 (exact decimal string beyond 2^53), base64 payload.
+  message_id: z.union([z.number().int(), z.string().regex(/^\d+$/)]).optional(),
+  message_seq: z.number().int().default(0),
+  payload: z.string().default(''),
 })
 
 /**
@@ -118,6 +125,8 @@ export function createWukongImWebhook(options: WukongImWebhookOptions): WukongIm
           target: chatPresence.uid,
           set: { onlineDevices: status.totalOnline, updatedAt: now },
         })
+      // The user's last connection closed: their last seen (channel info), as the embedded gateway keeps it.
+      if (status.totalOnline === 0) await saveLastSeen(db, status.uid, now)
     }
   }
 
@@ -129,11 +138,31 @@ export function createWukongImWebhook(options: WukongImWebhookOptions): WukongIm
       const m = parsed.data
       if (m.channel_type !== WUKONGIM_SERVICE_CHANNEL_TYPE) continue
       const address = parseServiceChannel(m.channel_id)
+      if (address?.shopperUid === undefined) continue
       // Only a shopper's own message in their conversation asks for an automatic reply.
-      if (address?.shopperUid === undefined || address.shopperUid !== m.from_uid) continue
-      const channel = storedChannelOf(m.channel_id, CHANNEL_TYPE.customerService)
-      if (channel) await autoReplier.afterShopperMessage(channel, [])
+      if (address.shopperUid === m.from_uid) {
+        const channel = storedChannelOf(m.channel_id, CHANNEL_TYPE.customerService)
+        if (channel) await autoReplier.afterShopperMessage(channel, [])
+      }
+      // After the reply (claimed once): a retried notification must not reply twice.
+      await remindMentioned(m, [address.shopperUid, ...(await options.directory.staffOf(address.serviceId))])
     }
+  }
+
+  /** chat-spec §3 Reminder type 1 for the members a message mentions (server README "WuKongIM mode"). */
+  async function remindMentioned(m: z.infer<typeof notifiedMessage>, members: readonly string[]) {
+    if (m.message_id === undefined || m.message_seq <= 0) return
+    const rows = mentionReminderRows(
+      {
+        channel: { kind: 'group', canonicalId: m.channel_id, channelType: CHANNEL_TYPE.group },
+        payload: Buffer.from(m.payload, 'base64').toString('utf8'),
+        fromUid: m.from_uid,
+        messageId: BigInt(m.message_id),
+        messageSeq: m.message_seq,
+      },
+      members,
+    )
+    if (rows.length > 0) await addReminders(db, rows)
   }
 
   async function handle(event: string, body: unknown): Promise<void> {

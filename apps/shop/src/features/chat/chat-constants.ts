@@ -28,3 +28,5 @@ export const EXTRAS_CHANGED_COMMAND = 'syncMessageExtra'
 export const PRESENCE_REFRESH_MS = 30_000
 /** How long after a change the composer's draft is kept on the server (per conversation, all devices). */
 export const DRAFT_SAVE_DELAY_MS = 800
+/** A kept browse position further back than this many history pages opens at the oldest loaded. */
+export const RESTORE_MAX_PAGES = 10

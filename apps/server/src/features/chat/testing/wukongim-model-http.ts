@@ -1,7 +1,13 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { parseLosslessJson, stringifyLosslessJson } from '../wukongim-json'
-import { createWukongImModel, WK_REASON, type WkModel, type WkWebhookCall } from './wukongim-model'
+import {
+  createWukongImModel,
+  WK_CHANNEL_TYPE,
+  WK_REASON,
+  type WkModel,
+  type WkWebhookCall,
+} from './wukongim-model'
 
 /**
  * WuKongIM's HTTP API over the model, on 127.0.0.1, as its Go handlers answer (tag v2.2.5-20260422):
@@ -137,18 +143,34 @@ export async function startWukongImModelServer(
         return [200, { status: 200 }]
       case 'POST /message/send': {
         // internal/api/message.go send: ResponseOKWithData {message_id, client_msg_no}.
+        const header = (b['header'] ?? {}) as Record<string, unknown>
         const sent = model.send(
           str(b['from_uid']),
           str(b['channel_id']),
           num(b['channel_type']),
           str(b['payload']),
           str(b['client_msg_no']) || undefined,
+          num(header['no_persist']) === 1,
         )
         if ('refused' in sent) throw new BadRequest(`send refused: ${sent.refused}`)
         return [
           200,
           { status: 200, data: { message_id: sent.message_id, client_msg_no: sent.client_msg_no } },
         ]
+      }
+      case 'POST /message': {
+        // internal/api/message.go searchMessage: message_id (int64) or client_msg_no; none is a bare 404.
+        if (!str(b['channel_id']).trim()) throw new BadRequest('channel_id不能为空！')
+        if (num(b['channel_type']) === 0) throw new BadRequest('channel_type不能为0')
+        if (num(b['channel_type']) === WK_CHANNEL_TYPE.person && !str(b['login_uid']).trim())
+          throw new BadRequest('login_uid不能为空！')
+        const id = b['message_id']
+        const messageId =
+          typeof id === 'bigint' || typeof id === 'number' || (typeof id === 'string' && /^\d+$/.test(id))
+            ? BigInt(id)
+            : 0n
+        const found = model.searchMessage(str(b['channel_id']), num(b['channel_type']), messageId)
+        return found ? [200, found] : [404, undefined]
       }
       case 'POST /user/onlinestatus': {
         if (!Array.isArray(body)) throw new BadRequest('数据格式有误！')

@@ -109,7 +109,10 @@ export interface WkModel {
     channelType: number,
     payload: string,
     clientMsgNo?: string,
+    noPersist?: boolean,
   ): WkMessageResp | { refused: number }
+  /** internal/api/message.go searchMessage: one stored message by id; undefined when none (HTTP 404). */
+  searchMessage(channelId: string, channelType: number, messageId: bigint): WkMessageResp | undefined
   /** internal/api/conversation.go syncUserConversation. */
   syncConversations(req: ConversationSyncRequest): SyncConversationResp[]
   /** internal/api/message.go syncMessages. */
@@ -254,7 +257,10 @@ export function createWukongImModel(options: WkModelOptions): WkModel {
     subscribers(channelId, channelType) {
       return [...(channels.get(key(channelId, channelType)) ?? [])]
     },
-    send(fromUid, channelId, channelType, payload, clientMsgNo) {
+    searchMessage(channelId, channelType, messageId) {
+      return messages.get(key(channelId, channelType))?.find((m) => m.message_id === messageId)
+    },
+    send(fromUid, channelId, channelType, payload, clientMsgNo, noPersist = false) {
       const k = key(channelId, channelType)
       const members = channels.get(k)
       // Sends into a channel the sender does not belong to are refused (internal/channel permission).
@@ -262,6 +268,26 @@ export function createWukongImModel(options: WkModelOptions): WkModel {
       if (!members.has(fromUid) && !fromUid.startsWith('__system')) return { refused: 3 }
       const list = messages.get(k) ?? []
       const id = nextMessageId++
+      // internal/channel/handler/event_persist.go: a no_persist message is not stored (no seq) and,
+      // internal/manager/manager_conversation.go, updates no conversation; online devices get it.
+      if (noPersist) {
+        const once: StoredMessage = {
+          header: { no_persist: 1, red_dot: 0, sync_once: 1 },
+          setting: 0,
+          message_id: id,
+          message_idstr: id.toString(),
+          client_msg_no: clientMsgNo ?? `wk-${id}`,
+          message_seq: 0,
+          from_uid: fromUid,
+          channel_id: channelId,
+          channel_type: channelType,
+          expire: 0,
+          timestamp: Math.floor(options.now() / 1000),
+          payload,
+        }
+        for (const uid of members) for (const s of online(uid)) s.received.push(once)
+        return once
+      }
       const message: StoredMessage = {
         header: { no_persist: 0, red_dot: 1, sync_once: 0 },
         setting: 0,

@@ -7,7 +7,7 @@ import { Page } from '../../../components/page'
 import { useStrings } from '../../../i18n/use-strings'
 import { useServices } from '../../../lib/services'
 import { useChatSession, useConnectionStatus } from '../hooks/use-chat-connection'
-import { useConversationDraft } from '../hooks/use-conversation-draft'
+import { useConversationExtra } from '../hooks/use-conversation-extra'
 import type { ChatConnection, ServiceChannel } from '../state/chat-types'
 import { Composer } from './composer'
 import { MessageList } from './message-list'
@@ -72,7 +72,7 @@ function ChatView({ connection, service }: { connection: ChatConnection; service
   const { notifyError, api } = useServices()
   const { client, sdk } = connection
   const view = useConnectionStatus(client)
-  const draft = useConversationDraft(client, service.channel)
+  const extra = useConversationExtra(client, service.channel)
   const [previews, setPreviews] = useState<ReadonlyMap<string, string>>(new Map())
 
   // Local previews of images being uploaded are released with the screen.
@@ -148,14 +148,15 @@ function ChatView({ connection, service }: { connection: ChatConnection; service
   return (
     <Page
       title={service.name}
+      className="chat-detail"
       scroll="child"
       footer={
         <Composer
           disabled={false}
           onSend={send}
           onImage={(file) => void sendImage(file)}
-          draft={draft.kept}
-          onDraft={draft.change}
+          draft={extra.draft}
+          onDraft={extra.changeDraft}
         />
       }
     >
@@ -169,6 +170,8 @@ function ChatView({ connection, service }: { connection: ChatConnection; service
         onCancelUpload={cancelUpload}
         onRevoke={revoke}
         onEdit={edit}
+        kept={extra.position}
+        onLeave={extra.keepPosition}
       />
     </Page>
   )

@@ -6,7 +6,7 @@ import {
 } from '@crossmart/im-sdk/testing'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type FakeApi, startFakeApi } from '../../../test-support/fake-api'
 import { USER } from '../../../test-support/fake-data'
 import { renderApp } from '../../../test-support/render-app'
@@ -114,13 +114,15 @@ beforeEach(() => {
   }))
   api.on('/api/chat/getRecentConversation', () => ({ data: { list: conversations } }))
   api.on('/api/chat/getChannelMessage', (r) => {
-    const body = r.body as { channelId: string; startMessageSeq: number }
-    const list = channelMessages.filter(
+    // Pull mode 0 (down): the newest `limit` at or below startMessageSeq (0 = from the newest).
+    const body = r.body as { channelId: string; startMessageSeq: number; limit: number }
+    const all = channelMessages.filter(
       (m) =>
         m.channelId === body.channelId &&
         (body.startMessageSeq === 0 || m.messageSeq <= body.startMessageSeq),
     )
-    return { data: { list, more: false } }
+    const list = all.slice(Math.max(0, all.length - body.limit))
+    return { data: { list, more: list.length < all.length } }
   })
   api.on('/api/chat/setUnread', (r) => ({ data: { ...(r.body as object), unread: 0 } }))
   // The other provider callbacks (server README "Chat"): nothing kept, nobody online, unless a test says so.
@@ -398,5 +400,160 @@ describe('/chatRoomDetail', () => {
       clock.advance(100)
       expect(socket.takeType(SEND).length).toBe(1)
     })
+  })
+})
+
+/** Every message row (and time separator) is this tall, the scrolling view this high (px). */
+const ROW_PX = 100
+const VIEW_PX = 300
+
+/**
+ * happy-dom lays nothing out: this lays the chat's rows out one under the other, ROW_PX each, in a
+ * VIEW_PX high scroller at the top of the page, so the kept position can be measured and restored.
+ */
+function layOutChat() {
+  const scrollerOf = (el: Element) => el.closest('.chat-scroll') as HTMLElement | null
+  const rowsOf = (scroller: HTMLElement) => Array.from(scroller.querySelectorAll('li'))
+  const box = (top: number, height: number) =>
+    ({ top, bottom: top + height, left: 0, right: 390, x: 0, y: top, width: 390, height }) as DOMRect
+  const spies = [
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const scroller = scrollerOf(this)
+      if (this === scroller) return box(0, VIEW_PX)
+      if (!scroller || this.tagName !== 'LI') return box(0, 0)
+      return box(rowsOf(scroller).indexOf(this as HTMLLIElement) * ROW_PX - scroller.scrollTop, ROW_PX)
+    }),
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('chat-scroll') ? VIEW_PX : 0
+    }),
+    vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('chat-scroll') ? rowsOf(this).length * ROW_PX : 0
+    }),
+  ]
+  return () => {
+    for (const spy of spies) spy.mockRestore()
+  }
+}
+
+const scroller = () => document.querySelector('.chat-scroll') as HTMLElement
+/** The conversation with the shop holds `count` texts, "Message 1" to "Message N", 10 s apart. */
+function shopHistory(count: number) {
+  channelMessages = Array.from({ length: count }, (_, i) =>
+    stored(
+      SHOP,
+      i + 1,
+      i % 2 === 0 ? UID : '41',
+      { type: 1, content: `Message ${i + 1}` },
+      NOW_S - 3600 + i * 10,
+    ),
+  )
+  const shop = conversations[0] as { lastMsgSeq: number; recents: unknown[] }
+  shop.lastMsgSeq = count
+  shop.recents = [channelMessages[count - 1]]
+}
+const keptExtras = (keepMessageSeq: number, keepOffsetY: number) =>
+  api.on('/api/chat/syncConversationExtras', () => ({
+    data: {
+      list: [{ ...SHOP, version: 9, browseTo: 0, keepMessageSeq, keepOffsetY, draft: 'Half a quest' }],
+    },
+  }))
+const savedExtras = () => api.requests.filter((r) => r.path === '/api/chat/setConversationExtra')
+
+describe('/chatRoomDetail browse position (conversation extras)', () => {
+  let restoreLayout: () => void
+  beforeEach(() => {
+    restoreLayout = layOutChat()
+    shopHistory(40)
+  })
+  afterEach(() => restoreLayout())
+
+  it('keeps the seq and offset of the message at the top of the view when left scrolled up', async () => {
+    await open('/chatRoom')
+    await userEvent.click(await screen.findByRole('link', { name: 'Open chat with Sunny Shop' }))
+    await screen.findByText('Message 40')
+    // The newest page (11 to 40) under the first time separator: "Message 25" is row 15, at 1500 px.
+    await waitFor(() => expect(scroller().scrollTop).toBeGreaterThanOrEqual(3100 - VIEW_PX))
+    expect(screen.queryByText('Message 10')).toBeNull()
+    act(() => {
+      scroller().scrollTop = 1530
+      fireEvent.scroll(scroller())
+    })
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }))
+    await waitFor(() => expect(savedExtras().length).toBe(1))
+    expect(savedExtras()[0]?.body).toEqual({
+      ...SHOP,
+      draft: '',
+      keepMessageSeq: 25,
+      keepOffsetY: 30,
+    })
+  })
+
+  it('opens where another device left it, loading the messages back to there, with a jump to the latest', async () => {
+    keptExtras(5, 40)
+    await open('/chatRoom')
+    await userEvent.click(await screen.findByRole('link', { name: 'Open chat with Sunny Shop' }))
+    // "Message 5" is before the newest page: the page before it is loaded, and row 5 is at 500 px.
+    expect(await screen.findByText('Message 5')).toBeTruthy()
+    await waitFor(() => expect(scroller().scrollTop).toBe(540))
+    const jump = await screen.findByRole('button', { name: 'Jump to latest' })
+    const pages = api.requests.filter((r) => r.path === '/api/chat/getChannelMessage')
+    expect(pages.map((r) => (r.body as { startMessageSeq: number }).startMessageSeq)).toEqual([0, 10])
+    // The draft kept with it is still there.
+    const input = screen.getByRole('textbox', { name: 'Type a message' }) as HTMLTextAreaElement
+    expect(input.value).toBe('Half a quest')
+    await userEvent.click(jump)
+    expect(scroller().scrollTop).toBe(4100)
+    expect(screen.queryByRole('button', { name: 'Jump to latest' })).toBeNull()
+    // Left at the bottom now: the kept position goes (the draft is sent along unchanged).
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }))
+    await waitFor(() => expect(savedExtras().length).toBe(1))
+    expect(savedExtras()[0]?.body).toEqual({
+      ...SHOP,
+      draft: 'Half a quest',
+      keepMessageSeq: 0,
+      keepOffsetY: 0,
+    })
+  })
+
+  it('opens at the bottom, without a jump, when left at the bottom, and saves nothing when left there again', async () => {
+    keptExtras(0, 0)
+    await open('/chatRoom')
+    await userEvent.click(await screen.findByRole('link', { name: 'Open chat with Sunny Shop' }))
+    await screen.findByText('Message 40')
+    await waitFor(() =>
+      expect((screen.getByRole('textbox') as HTMLTextAreaElement).value).toBe('Half a quest'),
+    )
+    expect(scroller().scrollTop).toBe(3100)
+    expect(screen.queryByRole('button', { name: 'Jump to latest' })).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }))
+    await screen.findByRole('link', { name: 'Open chat with Sunny Shop' })
+    expect(savedExtras()).toEqual([])
+  })
+
+  it('goes back to where it was left when the chat is opened again (the server keeps what was saved)', async () => {
+    let kept = { ...SHOP, version: 0, browseTo: 0, keepMessageSeq: 0, keepOffsetY: 0, draft: '' }
+    api.on('/api/chat/setConversationExtra', (r) => {
+      kept = { ...kept, ...(r.body as object), version: kept.version + 1 }
+      return { data: kept }
+    })
+    api.on('/api/chat/syncConversationExtras', (r) => ({
+      data: { list: kept.version > (r.body as { version: number }).version ? [kept] : [] },
+    }))
+    await open('/chatRoom')
+    await userEvent.click(await screen.findByRole('link', { name: 'Open chat with Sunny Shop' }))
+    await screen.findByText('Message 40')
+    await waitFor(() => expect(scroller().scrollTop).toBeGreaterThanOrEqual(3100 - VIEW_PX))
+    act(() => {
+      scroller().scrollTop = 800
+      fireEvent.scroll(scroller())
+    })
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }))
+    await waitFor(() => expect(savedExtras().length).toBe(1))
+    expect(savedExtras()[0]?.body).toMatchObject({ keepMessageSeq: 18, keepOffsetY: 0 })
+    // Hidden with display:none the scroller lost its offset.
+    scroller().scrollTop = 0
+    await userEvent.click(await screen.findByRole('link', { name: 'Open chat with Sunny Shop' }))
+    await waitFor(() => expect(scroller().scrollTop).toBe(800))
+    expect(screen.getByRole('button', { name: 'Jump to latest' })).toBeTruthy()
   })
 })

@@ -38,7 +38,11 @@ export function MessageBubble({
   // chat-spec §3 remoteExtra: a revoked message keeps its place, not its content, on both sides.
   if (message.remoteExtra.revoke)
     return (
-      <li className="chat-msg chat-msg--revoked muted small" data-status="revoked">
+      <li
+        className="chat-msg chat-msg--revoked muted small"
+        data-status="revoked"
+        data-seq={message.messageSeq || undefined}
+      >
         {own ? t('recalledByYou') : t('recalled')}
       </li>
     )
@@ -113,7 +117,11 @@ export function MessageBubble({
     )
   }
   return (
-    <li className={own ? 'chat-msg chat-msg--own' : 'chat-msg'} data-status={message.status}>
+    <li
+      className={own ? 'chat-msg chat-msg--own' : 'chat-msg'}
+      data-status={message.status}
+      data-seq={message.messageSeq || undefined}
+    >
       {own && message.status === 'wait' && !upload ? (
         <span className="chat-msg__spinner" role="status" aria-label={t('sending')} />
       ) : null}

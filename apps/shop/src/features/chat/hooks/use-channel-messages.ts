@@ -1,6 +1,6 @@
 import type { Channel, ChatMessage, UploadTask } from '@crossmart/im-sdk'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { HISTORY_PAGE_SIZE } from '../chat-constants'
+import { HISTORY_PAGE_SIZE, RESTORE_MAX_PAGES } from '../chat-constants'
 import type { ChatConnection } from '../state/chat-types'
 import { mergeMessages, oldestSeq } from '../state/message-list'
 
@@ -9,11 +9,19 @@ export type HistoryState = 'loading' | 'idle' | 'older' | 'done' | 'error'
 export interface ChannelMessages {
   messages: ChatMessage[]
   history: HistoryState
-  /** The last merge: 'older' prepended a page (keep the scroll position), else appended or replaced. */
-  lastChange: 'initial' | 'older' | 'newer'
+  /**
+   * The last merge: 'older' prepended a page (keep the scroll position), 'restore' pages loaded to
+   * reach a kept browse position (the list scrolls to it), else appended or replaced.
+   */
+  lastChange: 'initial' | 'older' | 'newer' | 'restore'
   /** Upload tasks of this channel's images, by the message's clientMsgNo. */
   uploads: ReadonlyMap<string, UploadTask>
   loadOlder(): void
+  /**
+   * Loads older pages until the message of `seq` is in the list (at most RESTORE_MAX_PAGES): a kept
+   * browse position opens there. Resolves whether it is.
+   */
+  loadUntil(seq: number): Promise<boolean>
   retry(): void
 }
 
@@ -139,6 +147,28 @@ export function useChannelMessages(connection: ChatConnection, channel: Channel)
       )
   }, [client, channel])
 
+  const loadUntil = useCallback(
+    async (seq: number) => {
+      let oldest = oldestSeq(listRef.current)
+      let more = historyRef.current === 'idle'
+      for (let page = 0; more && oldest > seq && page < RESTORE_MAX_PAGES; page++) {
+        const older = await client.messages.history(channel, {
+          startMessageSeq: oldest - 1,
+          limit: HISTORY_PAGE_SIZE,
+          pullMode: 0,
+        })
+        more = older.length === HISTORY_PAGE_SIZE && oldestSeq(older) > 1
+        if (older.length === 0) break
+        oldest = Math.min(oldest, oldestSeq(older))
+        setLastChange('restore')
+        setMessages((list) => mergeMessages(list, older))
+        setHistory(more ? 'idle' : 'done')
+      }
+      return oldest <= seq && oldest > 0
+    },
+    [client, channel],
+  )
+
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
-  return { messages, history, lastChange, uploads, loadOlder, retry }
+  return { messages, history, lastChange, uploads, loadOlder, loadUntil, retry }
 }

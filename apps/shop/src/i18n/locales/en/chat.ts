@@ -18,6 +18,7 @@ export const strings = {
   uploading: 'Uploading {{percent}}%',
   cancelUpload: 'Cancel upload',
   newMessages: 'New messages',
+  jumpToLatest: 'Jump to latest',
   loadingOlder: 'Loading earlier messages…',
   noOlder: 'No earlier messages',
   connecting: 'Connecting…',

@@ -17,6 +17,7 @@ export const strings: Strings<'chat'> = {
   uploading: 'アップロード中 {{percent}}%',
   cancelUpload: 'アップロードを中止',
   newMessages: '新着メッセージ',
+  jumpToLatest: '最新へ移動',
   loadingOlder: '以前のメッセージを読み込み中…',
   noOlder: 'これより前のメッセージはありません',
   connecting: '接続中…',

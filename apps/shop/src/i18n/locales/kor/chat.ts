@@ -17,6 +17,7 @@ export const strings: Strings<'chat'> = {
   uploading: '업로드 중 {{percent}}%',
   cancelUpload: '업로드 취소',
   newMessages: '새 메시지',
+  jumpToLatest: '최신 메시지로 이동',
   loadingOlder: '이전 메시지 불러오는 중…',
   noOlder: '이전 메시지가 없습니다',
   connecting: '연결 중…',

@@ -17,6 +17,7 @@ export const strings: Strings<'chat'> = {
   uploading: 'กำลังอัปโหลด {{percent}}%',
   cancelUpload: 'ยกเลิกการอัปโหลด',
   newMessages: 'ข้อความใหม่',
+  jumpToLatest: 'ไปที่ข้อความล่าสุด',
   loadingOlder: 'กำลังโหลดข้อความก่อนหน้า…',
   noOlder: 'ไม่มีข้อความก่อนหน้า',
   connecting: 'กำลังเชื่อมต่อ…',

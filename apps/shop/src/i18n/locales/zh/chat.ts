@@ -17,6 +17,7 @@ export const strings: Strings<'chat'> = {
   uploading: '上传中 {{percent}}%',
   cancelUpload: '取消上传',
   newMessages: '新消息',
+  jumpToLatest: '回到最新',
   loadingOlder: '正在加载更早的消息…',
   noOlder: '没有更早的消息了',
   connecting: '连接中…',
