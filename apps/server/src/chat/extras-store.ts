@@ -236,6 +236,9 @@ export function loadReminders(db: Executor, uid: string, afterVersion: number, l
     .limit(limit)
 }
 
+/** A reminder as `loadReminders` answers it: with the sender when the message is stored here. */
+export type LoadedReminder = Awaited<ReturnType<typeof loadReminders>>[number]
+
 export async function addReminders(
   db: Executor,
   rows: readonly Omit<ReminderRow, 'id' | 'version' | 'done'>[],

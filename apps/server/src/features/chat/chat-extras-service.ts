@@ -15,11 +15,11 @@ import {
   findExtra,
   findMessage,
   finishReminders,
+  type LoadedReminder,
   loadConversationExtras,
   loadMessageExtras,
   loadReminders,
   type MessageExtraRow,
-  type ReminderRow,
   recordReads,
   saveConversationExtra,
 } from '../../chat/extras-store'
@@ -249,7 +249,7 @@ export function toExtra(row: MessageExtraRow): ChatMessageExtra {
   }
 }
 
-export function toReminder(row: ReminderRow): ChatReminder {
+export function toReminder(row: LoadedReminder): ChatReminder {
   return {
     reminderId: row.id,
     channelId: row.channelId,
