@@ -24,7 +24,10 @@ const result = await build({
     ? { entryPoints: [join(packageDir, entry)] }
     : {
         stdin: {
-          contents: importSet.replace(JSON.stringify(join(packageDir, 'dist/index.js')), JSON.stringify(sourceEntry)),
+          contents: importSet.replace(
+            JSON.stringify(join(packageDir, 'dist/index.js')),
+            JSON.stringify(sourceEntry),
+          ),
           resolveDir: packageDir,
           loader: 'js',
         },
