@@ -4,17 +4,34 @@
 // through the source map, and prints per folder and per file the minified bytes and the gzip -9
 // size of that file's code alone. Gzip of a part alone overstates its share (it cannot reuse the
 // rest of the bundle's strings), so a scaled column divides the real total in the same ratio.
-// Usage: pnpm --filter @crossmart/im-sdk size:breakdown [entry] [rows]
+// The entry is a source file, or the name of an import set of size-sdk.mjs ("text chat",
+// "text + conversations", "everything"), bundled from src/ instead of dist/ (without the build's
+// shortened property names, so its total is a little above the size-sdk.mjs figure).
+// Usage: pnpm --filter @crossmart/im-sdk size:breakdown [entry | "text chat"] [rows]
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 import { packageDir } from './lib/load-source.mjs'
+import { IMPORT_SETS } from './size-sdk.mjs'
 
 const entry = process.argv[2] ?? 'src/index.ts'
 const topFiles = Number(process.argv[3] ?? 30)
+const importSet = IMPORT_SETS[entry]
+const sourceEntry = join(packageDir, 'src/index.ts')
 
 const result = await build({
-  entryPoints: [join(packageDir, entry)],
+  ...(importSet === undefined
+    ? { entryPoints: [join(packageDir, entry)] }
+    : {
+        stdin: {
+          contents: importSet.replace(
+            JSON.stringify(join(packageDir, 'dist/index.js')),
+            JSON.stringify(sourceEntry),
+          ),
+          resolveDir: packageDir,
+          loader: 'js',
+        },
+      }),
   bundle: true,
   minify: true,
   format: 'esm',

@@ -1,6 +1,7 @@
 /**
  * `createImClient(options)`: one independent chat client. It wires the connection (chat-spec §4)
- * to the send and receive pipelines, subscriptions and read receipts, and exposes typed events.
+ * to the send and receive pipelines and read receipts, and exposes typed events. Subscriptions and
+ * streams are plugins (README "Plugins"), attached to the socket through `PluginRuntime.attach`.
  * No singletons: two clients in one process share nothing, and `destroy()` clears every timer,
  * listener and socket of its client.
  */
@@ -12,7 +13,6 @@ import type { ReadableMessage } from './chat/receipts.js'
 import { createReceipts } from './chat/receipts.js'
 import { createReceivePipeline } from './chat/receive-pipeline.js'
 import { createSendPipeline } from './chat/send-pipeline.js'
-import { createSubscriptions, type SubscribeOptions, type SubscriptionState } from './chat/subscriptions.js'
 import { ClientDestroyedError, type ImClientError, ListenerError } from './client-errors.js'
 import { createConnection } from './connection/connection.js'
 import type { ConnectionStatus } from './connection/state.js'
@@ -25,7 +25,7 @@ import { DATA_EVENT_TYPES, type DataEvent, type DataEventType } from './data/eve
 import { createEmitter, type EventOf, type Listener } from './events/emitter.js'
 import type { ImEvent, ImEventType } from './events/types.js'
 import { type ImClientOptions, resolveOptions } from './options.js'
-import type { ImPlugin, PluginApis, PluginRuntime } from './plugins/plugin.js'
+import type { ImPlugin, PluginApis, PluginRuntime, RuntimePart } from './plugins/plugin.js'
 import { PacketType } from './protocol/index.js'
 
 export interface ImClient {
@@ -45,9 +45,6 @@ export interface ImClient {
   resend(message: Message, options?: Pick<SendOptions, 'signal' | 'deadlineMs' | 'wallDeadlineMs'>): Message
   /** Outgoing messages not acknowledged yet, in clientSeq order. */
   pendingMessages(): Message[]
-  /** Subscribes a channel; returns the function that unsubscribes. */
-  subscribe(channel: Channel, options?: SubscribeOptions): () => void
-  subscriptionState(channel: Channel): SubscriptionState | undefined
   /** Queues read receipts; they go to the "messageRead" callback every receiptFlushIntervalMs. */
   markRead(channel: Channel, messages: readonly ReadableMessage[]): void
   /** Sends the queued read receipts now. Never rejects (failures go to the `error` event). */
@@ -93,22 +90,31 @@ export function createImClient<const P extends readonly ImPlugin[] = readonly []
   })
   const reportError = (error: ImClientError): void => events.emit({ type: 'error', error })
 
+  // The plugins that follow the socket (subscriptions); none in a plain text chat.
+  const parts = new Set<RuntimePart>()
   const connection = createConnection(resolved, {
     onStatus: (change) => events.emit({ type: 'status', ...change }),
     onDelay: (ms) => events.emit({ type: 'delay', ms }),
     onPacket: (packet) => {
       if (packet.type === PacketType.Sendack) sender.onSendack(packet)
       else if (packet.type === PacketType.Recv) receiver.onRecv(packet)
-      else if (packet.type === PacketType.Suback) subscriptions.onSuback(packet)
+      else if (parts.size === 0) logger.debug('packet for no plugin ignored', { type: packet.type })
+      else for (const part of [...parts]) part.onUnhandledPacket?.(packet)
     },
-    resubscribe: () => subscriptions.renew(),
+    resubscribe: () => {
+      for (const part of [...parts]) part.onConnected?.()
+    },
     resume: () => sender.resume(),
     suspend: () => {
       sender.suspend()
-      subscriptions.suspend()
+      for (const part of [...parts]) part.onConnectionLost?.()
     },
     onError: reportError,
   })
+  /** A message reached the `message` listeners: the attached plugins see it after them. */
+  const delivered = (message: Message): void => {
+    for (const part of [...parts]) part.onMessageDelivered?.(message)
+  }
 
   const link = {
     get session() {
@@ -128,14 +134,6 @@ export function createImClient<const P extends readonly ImPlugin[] = readonly []
     onStatus: (message) => events.emit({ type: 'messageStatus', message }),
   })
 
-  const subscriptions = createSubscriptions({
-    link,
-    logger,
-    onAck: (channel, action, reasonCode) =>
-      events.emit({ type: 'subscription', channel, action, reasonCode }),
-    onListenerError: (error) => reportError(new ListenerError('subscription', error)),
-  })
-
   const receiver = createReceivePipeline({
     link,
     logger,
@@ -143,7 +141,7 @@ export function createImClient<const P extends readonly ImPlugin[] = readonly []
     dedupeWindow: constants.dedupeWindow,
     onMessage: (message) => {
       events.emit({ type: 'message', message })
-      subscriptions.deliver(message)
+      delivered(message)
     },
     onCommand: (message) => events.emit({ type: 'command', message }),
   })
@@ -176,13 +174,18 @@ export function createImClient<const P extends readonly ImPlugin[] = readonly []
     on: events.on,
     emit: (event) => {
       events.emit(event)
-      if (event.type === 'message') subscriptions.deliver(event.message)
+      if (event.type === 'message') delivered(event.message)
     },
     adopt: (message) => {
       if (!sender.pending().some((m) => m.clientMsgNo === message.clientMsgNo))
         sender.resend({ ...message, status: 'fail' })
     },
     settle: sender.settleWith,
+    link,
+    attach: (part) => {
+      parts.add(part)
+      return () => parts.delete(part)
+    },
   }
 
   // Every factory returns closures (no `this`), so their methods are handed on as values.
@@ -235,7 +238,7 @@ export function createImClient<const P extends readonly ImPlugin[] = readonly []
       data.destroy()
       sender.destroy()
       receipts.destroy()
-      subscriptions.clear()
+      parts.clear()
       receiver.clear()
       events.clear()
     },
@@ -248,11 +251,6 @@ export function createImClient<const P extends readonly ImPlugin[] = readonly []
       return sender.resend(message, resendOptions)
     },
     pendingMessages: sender.pending,
-    subscribe(channel, subscribeOptions) {
-      alive('subscribe')
-      return subscriptions.subscribe(channel, subscribeOptions)
-    },
-    subscriptionState: subscriptions.state,
     markRead(channel, messages) {
       alive('markRead')
       receipts.markRead(channel, messages)

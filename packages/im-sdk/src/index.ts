@@ -46,7 +46,6 @@ export {
 } from './chat/message.js'
 export { encryptedPayloadSize, type SendOptions } from './chat/outgoing-message.js'
 export type { ReadableMessage } from './chat/receipts.js'
-export type { SubscribeAction, SubscribeOptions, SubscriptionState } from './chat/subscriptions.js'
 export { createImClient, type ImClient } from './client.js'
 export {
   ClientDestroyedError,
@@ -167,12 +166,6 @@ export {
   type MessageInput,
   type RemoteExtra,
 } from './messages/model.js'
-export {
-  type AssembledStream,
-  MAX_OPEN_STREAMS,
-  StreamFlag,
-  streamBytes,
-} from './messages/stream-assembler.js'
 export { isMentionMe, isMessageVisibleTo } from './messages/visibility.js'
 export type {
   AddressOption,
@@ -182,7 +175,7 @@ export type {
   ReconnectInfo,
   ReconnectOptions,
 } from './options.js'
-export type { ImPlugin, PluginApis, PluginContext, PluginRuntime } from './plugins/plugin.js'
+export type { ImPlugin, PluginApis, PluginContext, PluginRuntime, RuntimePart } from './plugins/plugin.js'
 export { MAX_SEND_PAYLOAD_BYTES, ReasonCode, type ReasonCodeValue } from './protocol/constants.js'
 export { isProtocolError, ProtocolError, type ProtocolErrorCode } from './protocol/errors.js'
 export type { Reminder, ReminderManager } from './reminders/reminder-manager.js'
@@ -190,6 +183,15 @@ export { remindersPlugin } from './reminders/reminders-plugin.js'
 export { memoryStorage } from './storage/memory-storage.js'
 export { OUTBOX_RESTORE_HOLD_MS } from './storage/outbox.js'
 export type { ImStorage, OutboxEntry } from './storage/types.js'
+export {
+  type AssembledStream,
+  MAX_OPEN_STREAMS,
+  StreamFlag,
+  streamBytes,
+} from './streams/stream-assembler.js'
+export { type StreamsApi, streamsPlugin } from './streams/streams-plugin.js'
+export type { SubscribeAction, SubscribeOptions, SubscriptionState } from './subscriptions/subscriptions.js'
+export { type SubscriptionsApi, subscriptionsPlugin } from './subscriptions/subscriptions-plugin.js'
 export {
   type SharedTabsApi,
   type SharedTabsOptions,

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { subscriptionsPlugin } from '../src/subscriptions/subscriptions-plugin.js'
 import { startTestServer, type TestServer } from '../src/testing/index.js'
 import { type LiveClient, liveClient, sleep } from './helpers.js'
 
@@ -143,12 +144,13 @@ describe('client over a real WebSocket on 127.0.0.1', () => {
 
   it('two clients chat through the relay; subscriptions are renewed after a drop', async () => {
     const a = open()
-    const b = open({ uid: 'bob', token: 'bob-token' })
+    const b = liveClient(server, { uid: 'bob', token: 'bob-token', plugins: [subscriptionsPlugin()] })
+    clients.push(b)
     a.client.connect()
     b.client.connect()
     await server.waitFor(() => a.client.status === 'Connected' && b.client.status === 'Connected')
     const acks: number[] = []
-    b.client.subscribe(
+    b.client.subscriptions.subscribe(
       { channelID: 'alice', channelType: 1 },
       { param: 'x', onAck: (code) => acks.push(code) },
     )

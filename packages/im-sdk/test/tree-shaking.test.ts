@@ -10,12 +10,14 @@ import { describe, expect, it } from 'vitest'
 // biome-ignore lint/correctness/useImportExtensions: a build script's own module (.mjs)
 import { measureImportSet } from '../scripts/size-sdk.mjs'
 
-/** A string only each optional manager's code contains (the callback it calls). */
+/** A string only each optional manager's code contains (the callback it calls, or its plugin key). */
 const MARKERS = {
   uploads: 'messageUploadTask',
   reminders: 'syncReminders',
   extras: 'syncMessageExtras',
   channels: 'syncSubscribers',
+  streams: 'key:"streams"',
+  subscriptions: 'subscribe refused',
 }
 
 describe.skipIf(!existsSync(join(import.meta.dirname, '../dist/index.js')))('tree shaking', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { subscriptionsPlugin } from '../subscriptions/subscriptions-plugin.js'
 import { createHarness } from '../testing/unit-harness.js'
 
 const push = (n: number, extra: Record<string, unknown> = {}) => ({
@@ -71,10 +72,13 @@ describe('receive (chat-spec §4 incoming message)', () => {
   })
 
   it('routes command content (type 99) to command listeners only', () => {
-    const h = createHarness()
+    const h = createHarness({ plugins: [subscriptionsPlugin()] })
     h.connect()
     const onMessage: unknown[] = []
-    h.client.subscribe({ channelID: 'u1', channelType: 1 }, { onMessage: (m) => onMessage.push(m) })
+    h.client.subscriptions.subscribe(
+      { channelID: 'u1', channelType: 1 },
+      { onMessage: (m) => onMessage.push(m) },
+    )
     h.server.last().push(push(1, { content: { type: 99, cmd: 'syncConversation', param: { a: 1 } } }))
     expect(h.of('command').map((e) => e.message.content)).toEqual([
       { type: 99, cmd: 'syncConversation', param: { a: 1 } },
@@ -96,12 +100,18 @@ describe('receive (chat-spec §4 incoming message)', () => {
   })
 
   it('delivers to the subscribers of that channel only', () => {
-    const h = createHarness()
+    const h = createHarness({ plugins: [subscriptionsPlugin()] })
     h.connect()
     const a: string[] = []
     const b: string[] = []
-    h.client.subscribe({ channelID: 'u1', channelType: 1 }, { onMessage: (m) => a.push(m.messageID) })
-    h.client.subscribe({ channelID: 'g', channelType: 2 }, { onMessage: (m) => b.push(m.messageID) })
+    h.client.subscriptions.subscribe(
+      { channelID: 'u1', channelType: 1 },
+      { onMessage: (m) => a.push(m.messageID) },
+    )
+    h.client.subscriptions.subscribe(
+      { channelID: 'g', channelType: 2 },
+      { onMessage: (m) => b.push(m.messageID) },
+    )
     h.server.last().push(push(1))
     h.server.last().push(push(2, { channelID: 'g', channelType: 2 }))
     expect(a).toEqual(['1001'])

@@ -3,6 +3,7 @@ import { ClientDestroyedError } from '../client-errors.js'
 import { DEFAULT_CONSTANTS } from '../constants.js'
 import { generateKeyPair } from '../crypto/index.js'
 import { PacketType } from '../protocol/index.js'
+import { subscriptionsPlugin } from '../subscriptions/subscriptions-plugin.js'
 import { createHarness } from '../testing/unit-harness.js'
 import type { ReconnectTriggers } from './triggers.js'
 
@@ -367,17 +368,20 @@ describe('client instances and destroy()', () => {
   })
 
   it('clears every timer, listener and socket; later calls throw a typed error', () => {
-    const h = createHarness({ callbacks: { messageRead: async () => {} } })
+    const h = createHarness({ callbacks: { messageRead: async () => {} }, plugins: [subscriptionsPlugin()] })
     h.connect()
     h.client.send({ type: 1, content: 'hi' }, { channelID: 'c', channelType: 1 })
     h.client.markRead({ channelID: 'c', channelType: 1 }, [{ messageID: '1', messageSeq: 1 }])
-    h.client.subscribe({ channelID: 'c', channelType: 1 })
+    h.client.subscriptions.subscribe({ channelID: 'c', channelType: 1 })
     h.client.destroy()
     h.client.destroy()
     expect(h.server.last().closedByClient).toBe(true)
     expect(h.clock.pendingTimers).toBe(0)
     expect(() => h.client.send({ type: 1 }, { channelID: 'c', channelType: 1 })).toThrow(ClientDestroyedError)
     expect(() => h.client.connect()).toThrow(expect.objectContaining({ code: 'CLIENT_DESTROYED' }))
+    expect(() => h.client.subscriptions.subscribe({ channelID: 'c', channelType: 1 })).toThrow(
+      ClientDestroyedError,
+    )
     const count = h.events.length
     h.server.last().close()
     h.clock.advance(600_000)

@@ -1,8 +1,8 @@
 /**
  * The data layer (README "Using the SDK in an app") composed over the runtime: it listens to the runtime's message,
- * outgoing, messageStatus and status events and drives the inbox (dedupe, streams, gap sync),
+ * outgoing, messageStatus and status events and drives the inbox (dedupe, gap sync),
  * conversations, the outbox and the recent-messages cache; the optional managers (reminders,
- * channels, extras, uploads) are plugins installed into it (plugins/plugin.ts). It depends only on `DataLayerHost` (a few methods of the client), so tests drive it with a
+ * channels, extras, uploads, streams, subscriptions) are plugins installed into it (plugins/plugin.ts). It depends only on `DataLayerHost` (a few methods of the client), so tests drive it with a
  * ten-line fake; `createImClient` wires it to the real runtime.
  */
 
@@ -134,6 +134,9 @@ export function createDataLayer(host: DataLayerHost, options: DataLayerOptions):
 
   // The reminders plugin, when installed, provides the conversation list's pending reminders.
   let pendingReminders = (_channel: Channel): Reminder[] => []
+  // The streams plugin, when installed, assembles stream chunks; without it they are dropped.
+  let streamChunk = (chunk: ChatMessage): void =>
+    options.logger.debug('stream chunk dropped: no streams plugin', { messageSeq: chunk.messageSeq })
   const conversations = createConversationManager({
     uid,
     callbacks,
@@ -154,7 +157,7 @@ export function createDataLayer(host: DataLayerHost, options: DataLayerOptions):
       cache.touch(message.channel)
       emit({ type: 'newMessage', message, origin })
     },
-    onStream: (stream) => emit({ type: 'stream', stream }),
+    onStreamChunk: (chunk) => streamChunk(chunk),
     onOwnUpdate: (message) => cache.touch(message.channel),
     onError: reportError,
   })
@@ -265,6 +268,7 @@ export function createDataLayer(host: DataLayerHost, options: DataLayerOptions):
     callbacks,
     content,
     clock: options.clock,
+    logger: options.logger,
     extraSyncBatch: options.extraSyncBatch,
     store,
     emit,
@@ -276,6 +280,9 @@ export function createDataLayer(host: DataLayerHost, options: DataLayerOptions):
     remindersChanged: conversations.onReminders,
     providePendingReminders: (pending) => {
       pendingReminders = pending
+    },
+    handleStreamChunks: (handler) => {
+      streamChunk = handler
     },
     onDestroy: (release) => releases.push(release),
     ...(options.runtime === undefined ? {} : { runtime: options.runtime }),

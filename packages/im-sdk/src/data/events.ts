@@ -8,8 +8,8 @@ import type { Channel } from '../chat/message.js'
 import type { Conversation, ConversationAction } from '../conversations/model.js'
 import type { MessageOrigin } from '../messages/inbox.js'
 import type { ChatMessage } from '../messages/model.js'
-import type { AssembledStream } from '../messages/stream-assembler.js'
 import type { Reminder } from '../reminders/reminder-manager.js'
+import type { AssembledStream } from '../streams/stream-assembler.js'
 import type { UploadTask } from '../uploads/upload-manager.js'
 
 /**

@@ -3,6 +3,7 @@ import type { SyncMessagesParams } from '../callbacks/types.js'
 import { MissingCallbackError } from '../client-errors.js'
 import { createContentRegistry } from '../content/registry.js'
 import { silentLogger } from '../logger.js'
+import { createStreamAssembler } from '../streams/stream-assembler.js'
 import { createInbox, type InboxDeps } from './inbox.js'
 import { createMessageStore } from './message-store.js'
 import type { ChatMessage, MessageInput } from './model.js'
@@ -30,7 +31,7 @@ function setup(overrides: Partial<InboxDeps> = {}) {
     logger: silentLogger,
     dedupeWindow: 100,
     onMessage: (m, origin) => delivered.push({ message: m, origin }),
-    onStream: () => {},
+    onStreamChunk: () => {},
     onOwnUpdate: () => {},
     onError: (e) => errors.push(e),
     ...overrides,
@@ -162,9 +163,10 @@ describe('inbox: gap detection syncs the missing range', () => {
 })
 
 describe('inbox: streams and own messages', () => {
-  it('stream chunks go to the assembler, not to message listeners', () => {
+  it('stream chunks go to the stream handler (the streams plugin), not to message listeners', () => {
+    const assembler = createStreamAssembler()
     const streams: unknown[] = []
-    const { inbox, delivered } = setup({ onStream: (s) => streams.push(s) })
+    const { inbox, delivered } = setup({ onStreamChunk: (chunk) => streams.push(assembler.push(chunk)) })
     const setting = { receipt: false, topic: false, stream: true }
     inbox.receive(
       message({ streamNo: 's', streamSeq: 1, streamFlag: 0, setting, content: { type: 98, data: '' } }),

@@ -2,7 +2,7 @@
  * The data layer's message pipeline. Every message (received live, synced, or own) ends up in the
  * message store and, once, at the listeners:
  * - dedupe by clientMsgNo and messageID (a synced copy of a live message is dropped);
- * - stream chunks (setting.stream with a streamNo) go to the stream assembler (chat-spec §3);
+ * - stream chunks (setting.stream with a streamNo) go to `onStreamChunk` (the streams plugin, chat-spec §3);
  * - a messageSeq that skips ahead of the channel's last known one syncs the missing range through
  *   the "syncMessages" callback (pull up, in pages), and the synced messages take the same path,
  *   so offline messages reach the same listeners. Syncs of one channel run one after the other;
@@ -27,7 +27,6 @@ import {
   messageInputProblem,
   toChatMessage,
 } from './model.js'
-import { type AssembledStream, createStreamAssembler } from './stream-assembler.js'
 
 /** Beyond the spec: a missing range is synced in pages of this many messages. */
 export const MESSAGE_SYNC_PAGE = 100
@@ -43,8 +42,8 @@ export interface InboxDeps {
   readonly dedupeWindow: number
   readonly syncPage?: number
   readonly onMessage: (message: ChatMessage, origin: MessageOrigin) => void
-  /** A stream chunk arrived; the stream's state after it (complete, or with its gaps). */
-  readonly onStream: (stream: AssembledStream) => void
+  /** A stream chunk arrived (the streams plugin assembles them; without it they are dropped). */
+  readonly onStreamChunk: (chunk: ChatMessage) => void
   /** An own message was queued or changed status (already in the store). */
   readonly onOwnUpdate: (message: ChatMessage) => void
   readonly onError: (error: Error) => void
@@ -72,7 +71,6 @@ export function createInbox(deps: InboxDeps): Inbox {
   const page = deps.syncPage ?? MESSAGE_SYNC_PAGE
   const seen = createRecentIds(deps.dedupeWindow)
   const gaps = createGapTracker()
-  const streams = createStreamAssembler()
   const chains = new Map<string, Promise<unknown>>()
   /** Live messages of channels being resynced, delivered after the resync in seq order. */
   const held = new Map<string, ChatMessage[]>()
@@ -81,10 +79,9 @@ export function createInbox(deps: InboxDeps): Inbox {
 
   function accept(message: ChatMessage, origin: MessageOrigin): boolean {
     if (message.setting.stream && message.streamNo !== undefined && message.streamNo !== '') {
-      // Chunks share ids; the assembler dedupes them by streamSeq.
-      const state = streams.push(message)
+      // Chunks share ids, so they skip the id dedupe; the assembler dedupes them by streamSeq.
       gaps.seed(message.channel, message.messageSeq)
-      if (state !== undefined) deps.onStream(state)
+      deps.onStreamChunk(message)
       return true
     }
     if (!firstTime(seen, message)) {
@@ -203,7 +200,6 @@ export function createInbox(deps: InboxDeps): Inbox {
       generation += 1
       seen.clear()
       gaps.clear()
-      streams.clear()
       chains.clear()
       held.clear()
     },

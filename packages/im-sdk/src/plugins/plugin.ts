@@ -1,11 +1,12 @@
 /**
- * The optional managers (uploads, reminders, extras, channels) plug into the client, so an app
+ * The optional managers (uploads, reminders, extras, channels, streams, subscriptions) plug into the client, so an app
  * pays only for the ones it imports (README "Plugins"): `createImClient({ plugins: [uploadsPlugin()] })`
  * installs each plugin into the data layer and exposes its API as `client[plugin.key]`. A plugin
  * sees the data layer through `PluginContext` only, never the whole client.
  */
 
 import type { DataCallbacks } from '../callbacks/types.js'
+import type { ChatLink } from '../chat/link.js'
 import type { Channel, Message } from '../chat/message.js'
 import type { Clock } from '../clock.js'
 import type { ConnectionStatus } from '../connection/state.js'
@@ -13,8 +14,10 @@ import type { ContentRegistry } from '../content/registry.js'
 import type { DataEvent } from '../data/events.js'
 import type { EventOf, Listener } from '../events/emitter.js'
 import type { ImEvent, ImEventType } from '../events/types.js'
+import type { Logger } from '../logger.js'
 import type { MessageStore } from '../messages/message-store.js'
 import type { ChatMessage } from '../messages/model.js'
+import type { Packet } from '../protocol/index.js'
 import type { Reminder } from '../reminders/reminder-manager.js'
 
 /** What the data layer lends a plugin. */
@@ -23,6 +26,7 @@ export interface PluginContext {
   readonly callbacks: DataCallbacks
   readonly content: ContentRegistry
   readonly clock: Clock
+  readonly logger: Logger
   /** chat-spec §9: message extras are synced 100 at a time. */
   readonly extraSyncBatch: number
   /** The recent messages held in memory. */
@@ -41,6 +45,11 @@ export interface PluginContext {
   remindersChanged(changed: readonly Reminder[]): void
   /** Where the conversation list reads a channel's pending reminders (none without this). */
   providePendingReminders(pending: (channel: Channel) => Reminder[]): void
+  /**
+   * Where the inbox hands stream chunks (messages with setting.stream and a streamNo). Without a
+   * handler they are dropped: a chunk is not a whole message, and the chunks of one stream share ids.
+   */
+  handleStreamChunks(handler: (chunk: ChatMessage) => void): void
   /** Runs on destroy(). */
   onDestroy(release: () => void): void
   /**
@@ -72,6 +81,22 @@ export interface PluginRuntime {
   adopt(message: Message): void
   /** Settles a waiting message of this client with another client's result; false when none waits. */
   settle(message: Message): boolean
+  /** Writes packets on this client's own socket, and its current session (plugins that speak the protocol). */
+  readonly link: ChatLink
+  /** Lets a plugin that speaks the protocol (subscriptions) follow the socket; returns the detach. */
+  attach(part: RuntimePart): () => void
+}
+
+/** The socket moments a protocol-speaking plugin follows; every hook is optional. */
+export interface RuntimePart {
+  /** A packet none of the client's own pipelines handles (a subscribe-ack ...). */
+  onUnhandledPacket?(packet: Packet): void
+  /** After every successful connect-ack, before queued messages are written. */
+  onConnected?(): void
+  /** The connection is gone (lost, kicked, disconnected). */
+  onConnectionLost?(): void
+  /** A message reached the `message` listeners (from this socket or another tab's). */
+  onMessageDelivered?(message: Message): void
 }
 
 /** An optional manager: `install` runs once per client and returns the API found at `client[key]`. */

@@ -51,6 +51,11 @@ export interface PushOptions {
   readonly setting?: Partial<SendSetting>
   readonly topic?: string
   readonly expire?: number
+  /**
+   * A stream chunk (chat-spec §3): sets setting.stream and writes the stream fields a server below
+   * protocol 5 writes (streamNo, streamSeq, streamFlag: 0 start, 1 in progress, 2 end).
+   */
+  readonly stream?: { readonly streamNo: string; readonly streamSeq: number; readonly streamFlag: number }
   /** Write a wrong msgKey: the client must ignore the message (no ack, no listener). */
   readonly tamper?: boolean
 }
@@ -146,7 +151,12 @@ export function createServerPeer(options?: { serverVersion?: number }): ServerPe
       return encode({
         type: PacketType.Recv,
         header: { ...NO_FLAGS, ...push.header },
-        setting: { receipt: false, topic: push.topic !== undefined, stream: false, ...push.setting },
+        setting: {
+          receipt: false,
+          topic: push.topic !== undefined,
+          stream: push.stream !== undefined,
+          ...push.setting,
+        },
         msgKey,
         fromUID: push.fromUID,
         channelID: push.channelID,
@@ -157,6 +167,7 @@ export function createServerPeer(options?: { serverVersion?: number }): ServerPe
         messageSeq: push.messageSeq,
         timestamp,
         ...(push.topic === undefined ? {} : { topic: push.topic }),
+        ...push.stream,
         payload,
       })
     },

@@ -7,6 +7,7 @@ import { createImClient, type ImClient } from '../client.js'
 import type { ImEvent } from '../events/types.js'
 import type { LogFields, Logger } from '../logger.js'
 import type { ImClientOptions } from '../options.js'
+import type { ImPlugin, PluginApis } from '../plugins/plugin.js'
 import { createFakeServer, type FakeServer } from './fake-server.js'
 import { createVirtualClock, type VirtualClock } from './virtual-clock.js'
 
@@ -16,8 +17,8 @@ export interface LogLine {
   readonly fields: LogFields | undefined
 }
 
-export interface Harness {
-  readonly client: ImClient
+export interface Harness<P extends readonly ImPlugin[] = readonly []> {
+  readonly client: ImClient & PluginApis<P>
   readonly server: FakeServer
   readonly clock: VirtualClock
   readonly events: ImEvent[]
@@ -27,7 +28,9 @@ export interface Harness {
   connect(): void
 }
 
-export function createHarness(overrides?: Partial<ImClientOptions>): Harness {
+export function createHarness<const P extends readonly ImPlugin[] = readonly []>(
+  overrides?: Partial<ImClientOptions> & { readonly plugins?: P },
+): Harness<P> {
   const server = createFakeServer()
   const clock = createVirtualClock({ startMs: 1_700_000_000_000 })
   const logs: LogLine[] = []
@@ -37,7 +40,7 @@ export function createHarness(overrides?: Partial<ImClientOptions>): Harness {
     warn: (message, fields) => logs.push({ level: 'warn', message, fields }),
     error: (message, fields) => logs.push({ level: 'error', message, fields }),
   }
-  const client = createImClient({
+  const client = createImClient<P>({
     uid: 'u1',
     token: 'secret-token-123',
     address: 'ws://fake',

@@ -5,13 +5,13 @@
  * removed; after every reconnect all contexts are subscribed again.
  */
 
+import type { ChatLink } from '../chat/link.js'
+import { type Channel, channelKey, type Message } from '../chat/message.js'
+import { assertChannel, toChannel } from '../chat/validate.js'
 import { ImClientError } from '../client-errors.js'
 import { randomClientMsgNo } from '../crypto/index.js'
 import type { Logger } from '../logger.js'
 import { PacketType, ReasonCode, type SubackPacket } from '../protocol/index.js'
-import type { ChatLink } from './link.js'
-import { type Channel, channelKey, type Message } from './message.js'
-import { assertChannel, toChannel } from './validate.js'
 
 export type SubscribeAction = 'subscribe' | 'unsubscribe'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { encodeBase64 } from '../crypto/index.js'
+import { message } from '../messages/test-helpers.js'
 import { type AssembledStream, createStreamAssembler, StreamFlag, streamBytes } from './stream-assembler.js'
-import { message } from './test-helpers.js'
 
 const chunk = (streamSeq: number, streamFlag: number, text = `p${streamSeq}`, streamNo = 's1') =>
   message({

@@ -9,8 +9,8 @@
 import { type Channel, channelKey } from '../chat/message.js'
 import { ContentType } from '../constants.js'
 import { decodeBase64 } from '../crypto/index.js'
+import type { ChatMessage } from '../messages/model.js'
 import { concatBytes } from '../protocol/concat-bytes.js'
-import type { ChatMessage } from './model.js'
 
 /** PROTOCOL.md "streamFlag: 0 start, 1 in progress, 2 end". */
 export const StreamFlag = { Start: 0, Ing: 1, End: 2 } as const

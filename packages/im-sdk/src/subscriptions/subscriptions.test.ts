@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { ReasonCode } from '../protocol/index.js'
-import { createHarness } from '../testing/unit-harness.js'
+import { createHarness as createClientHarness } from '../testing/unit-harness.js'
+import { subscriptionsPlugin } from './subscriptions-plugin.js'
+
+/** A client with the subscriptions plugin installed. */
+const createHarness = () => createClientHarness({ plugins: [subscriptionsPlugin()] })
 
 const channel = { channelID: 'live-1', channelType: 2 }
 
@@ -26,7 +30,7 @@ describe('subscriptions (chat-spec §4 subscription, §8 reason codes)', () => {
     const h = createHarness()
     h.connect()
     const acks: number[] = []
-    h.client.subscribe(channel, { param: '{"role":"buyer"}', onAck: (code) => acks.push(code) })
+    h.client.subscriptions.subscribe(channel, { param: '{"role":"buyer"}', onAck: (code) => acks.push(code) })
     const [packet] = h.server.last().takeType(10)
     expect(packet).toMatchObject({
       type: 10,
@@ -46,7 +50,7 @@ describe('subscriptions (chat-spec §4 subscription, §8 reason codes)', () => {
       reasonCode: 1,
     })
     expect(acks).toEqual([1])
-    expect(h.client.subscriptionState(channel)).toBe('subscribed')
+    expect(h.client.subscriptions.state(channel)).toBe('subscribed')
     expect(h.of('subscription')).toEqual([
       { type: 'subscription', channel, action: 'subscribe', reasonCode: 1 },
     ])
@@ -58,10 +62,10 @@ describe('subscriptions (chat-spec §4 subscription, §8 reason codes)', () => {
       const h = createHarness()
       h.connect()
       const acks: number[] = []
-      h.client.subscribe(channel, { onAck: (c) => acks.push(c) })
+      h.client.subscriptions.subscribe(channel, { onAck: (c) => acks.push(c) })
       suback(h, 0, code)
       expect(acks).toEqual([code])
-      expect(h.client.subscriptionState(channel)).toBe('failed')
+      expect(h.client.subscriptions.state(channel)).toBe('failed')
       expect(h.of('subscription').at(-1)?.reasonCode).toBe(code)
     },
   )
@@ -70,15 +74,15 @@ describe('subscriptions (chat-spec §4 subscription, §8 reason codes)', () => {
     const h = createHarness()
     h.connect()
     const seen: string[] = []
-    const off1 = h.client.subscribe(channel, { onMessage: () => seen.push('a') })
-    const off2 = h.client.subscribe(channel, { onMessage: () => seen.push('b') })
+    const off1 = h.client.subscriptions.subscribe(channel, { onMessage: () => seen.push('a') })
+    const off2 = h.client.subscriptions.subscribe(channel, { onMessage: () => seen.push('b') })
     suback(h, 0, 1)
     expect(h.server.last().takeType(10)).toEqual([])
     off1()
     off1()
     expect(h.server.last().takeType(10)).toEqual([])
     off2()
-    expect(h.client.subscriptionState(channel)).toBe('unsubscribing')
+    expect(h.client.subscriptions.state(channel)).toBe('unsubscribing')
     h.server.last().push({
       fromUID: 'x',
       channelID: 'live-1',
@@ -89,14 +93,14 @@ describe('subscriptions (chat-spec §4 subscription, §8 reason codes)', () => {
     })
     expect(seen).toEqual([])
     suback(h, 1, 1)
-    expect(h.client.subscriptionState(channel)).toBeUndefined()
+    expect(h.client.subscriptions.state(channel)).toBeUndefined()
     expect(h.of('subscription').at(-1)).toMatchObject({ action: 'unsubscribe', reasonCode: 1 })
   })
 
   it('waits for the connection, and renews every subscription after each reconnect', () => {
     const h = createHarness()
-    h.client.subscribe(channel, { param: 'p' })
-    h.client.subscribe({ channelID: 'other', channelType: 2 })
+    h.client.subscriptions.subscribe(channel, { param: 'p' })
+    h.client.subscriptions.subscribe({ channelID: 'other', channelType: 2 })
     h.connect()
     const first = h.server.last().takeType(10)
     expect(first.map((p) => [p.channelID, p.action, p.param])).toEqual([
@@ -112,7 +116,7 @@ describe('subscriptions (chat-spec §4 subscription, §8 reason codes)', () => {
       action: 0,
       reasonCode: 1,
     })
-    expect(h.client.subscriptionState(channel)).toBe('subscribed')
+    expect(h.client.subscriptions.state(channel)).toBe('subscribed')
     h.server.last().close()
     h.clock.advance(3_000)
     h.server.last().handshake()
@@ -125,22 +129,57 @@ describe('subscriptions (chat-spec §4 subscription, §8 reason codes)', () => {
       ['live-1', 0],
       ['other', 0],
     ])
-    expect(h.client.subscriptionState(channel)).toBe('pending')
+    expect(h.client.subscriptions.state(channel)).toBe('pending')
   })
 
   it('unsubscribing while offline drops the context at once (the server forgot it with the connection)', () => {
     const h = createHarness()
-    const off = h.client.subscribe(channel)
+    const off = h.client.subscriptions.subscribe(channel)
     off()
-    expect(h.client.subscriptionState(channel)).toBeUndefined()
+    expect(h.client.subscriptions.state(channel)).toBeUndefined()
     h.connect()
     expect(h.server.last().takeType(10)).toEqual([])
   })
 
   it('refuses a bad channel with a typed error', () => {
     const h = createHarness()
-    expect(() => h.client.subscribe({ channelID: '', channelType: 2 })).toThrow(
+    expect(() => h.client.subscriptions.subscribe({ channelID: '', channelType: 2 })).toThrow(
       expect.objectContaining({ code: 'INVALID_CHANNEL' }),
     )
+  })
+})
+
+describe('a client without subscriptionsPlugin', () => {
+  it('ignores a subscribe-ack (logged, no event, no error) and keeps working', () => {
+    const h = createClientHarness()
+    h.connect()
+    const s = h.server.last()
+    s.send({ type: 11, clientMsgNo: 'x', channelID: 'live-1', channelType: 2, action: 0, reasonCode: 1 })
+    expect(h.of('subscription')).toEqual([])
+    expect(h.of('error')).toEqual([])
+    expect(h.client.status).toBe('Connected')
+    expect(h.logs).toContainEqual(
+      expect.objectContaining({
+        level: 'debug',
+        message: 'packet for no plugin ignored',
+        fields: { type: 11 },
+      }),
+    )
+    expect(h.client).not.toHaveProperty('subscriptions')
+    s.push({
+      fromUID: 'a',
+      channelID: 'live-1',
+      channelType: 2,
+      content: { type: 1 },
+      messageID: '1',
+      messageSeq: 1,
+    })
+    expect(h.of('message')).toHaveLength(1)
+  })
+
+  it('refuses to install without a client (the data layer alone has no socket)', () => {
+    expect(() =>
+      subscriptionsPlugin().install({} as Parameters<ReturnType<typeof subscriptionsPlugin>['install']>[0]),
+    ).toThrow(expect.objectContaining({ code: 'INVALID_OPTIONS' }))
   })
 })
