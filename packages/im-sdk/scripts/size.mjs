@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Size report: minified + gzipped bundle of our `./protocol` entry (codec, splitter and crypto:
-// the package's own X25519, AES-128-CBC and MD5) against the reference package
+// Size report: minified + gzipped bundle of our `./protocol` entry (codec, splitter and crypto
+// with @noble/curves, @noble/ciphers and spark-md5 inlined) against the reference package
 // wukongimjssdk@1.0.4 bundled the same way (esbuild, browser target, minified, gzip level 9).
 // Usage: pnpm --filter @crossmart/im-sdk size
 import { join } from 'node:path'

@@ -141,11 +141,7 @@ function cryptBlock(key: Int32Array, decrypt: 0 | 1, input: Int32Array, out: Int
   }
   for (let i = 0; i < 4; i++) {
     out[decrypt ? 3 & -i : i] =
-      (sbox[a >>> 24]! << 24) ^
-      (sbox[(b >> 16) & 255]! << 16) ^
-      (sbox[(c >> 8) & 255]! << 8) ^
-      sbox[d & 255]! ^
-      key[k++]!
+      (sbox[a >>> 24]! << 24) ^ (sbox[(b >> 16) & 255]! << 16) ^ (sbox[(c >> 8) & 255]! << 8) ^ sbox[d & 255]! ^ key[k++]!
     const first = a
     a = b
     b = c

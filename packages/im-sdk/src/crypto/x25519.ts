@@ -101,6 +101,5 @@ const BASE_POINT = /* @__PURE__ */ toBytes(9n)
 export const x25519 = {
   scalarMult,
   getPublicKey: (privateKey: Uint8Array): Uint8Array => scalarMult(privateKey, BASE_POINT),
-  getSharedSecret: (privateKey: Uint8Array, publicKey: Uint8Array): Uint8Array =>
-    scalarMult(privateKey, publicKey),
+  getSharedSecret: (privateKey: Uint8Array, publicKey: Uint8Array): Uint8Array => scalarMult(privateKey, publicKey),
 }
