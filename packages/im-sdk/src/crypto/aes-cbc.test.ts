@@ -9,7 +9,7 @@ const nodeEncrypt = (plain: Uint8Array) => {
   return new Uint8Array(Buffer.concat([c.update(plain), c.final()]))
 }
 
-describe('AES-128-CBC/PKCS#7', () => {
+describe('AES-128-CBC/PKCS#7 (noble)', () => {
   const aes = createAesCbc(key, iv)
   const encrypt = (plain: Uint8Array) => {
     const buffer = new Uint8Array(paddedLength(plain.length))

@@ -52,7 +52,7 @@ export function computeSharedSecret(privateKey: Uint8Array, peerPublicKeyBase64:
   try {
     return x25519.getSharedSecret(privateKey, peer)
   } catch (cause) {
-    // RFC 7748 §6.1: a low-order peer point gives an all-zero shared secret, which x25519 refuses.
+    // noble refuses low-order points (an all-zero shared secret).
     throw new CryptoError('BAD_KEY', 'the peer public key is a low-order point', { cause })
   }
 }
