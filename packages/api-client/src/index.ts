@@ -300,7 +300,8 @@ export {
   orderSummarySchema,
 } from './contract/order-entities.js'
 export type { ContractIssue, ParseResult, ValidationIssue } from './contract/parse.js'
-export { formatPath, parseRequest, parseResponse, toValidationIssues } from './contract/parse.js'
+export { formatPath, parseResponse, toValidationIssues, validateRequest } from './contract/parse.js'
+export { parseRequest } from './contract/parse-request.js'
 export {
   RESET_CODE_LENGTH,
   RESET_CODE_MAX_TRIES,
@@ -325,7 +326,8 @@ export {
   shopProducts,
   shopUnfollow,
 } from './contract/product.js'
-export { decodeQuery, encodeQuery, QUERY_MAX_DEPTH, QUERY_MAX_PARAMS } from './contract/query-string.js'
+export { decodeQuery, QUERY_MAX_DEPTH, QUERY_MAX_PARAMS } from './contract/query-decode.js'
+export { encodeQuery } from './contract/query-string.js'
 export type { SessionInfo } from './contract/session.js'
 export {
   sessionSchema,

@@ -6,7 +6,7 @@ import {
   TOKEN_HEADER,
 } from '../contract/constants.js'
 import type { Endpoint, EndpointRequest, EndpointResponse } from '../contract/define-endpoint.js'
-import { parseRequest } from '../contract/parse.js'
+import { validateRequest } from '../contract/parse.js'
 import { encodeQuery } from '../contract/query-string.js'
 import { uploadImage } from '../contract/upload.js'
 import { createDuplicateSubmitGuard } from './duplicate-guard.js'
@@ -123,7 +123,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function call<E extends Endpoint>(endpoint: E, input: unknown, callOptions: CallOptions = {}) {
-    const parsed = parseRequest(endpoint, input)
+    const parsed = validateRequest(endpoint, input)
     if (!parsed.ok) throw new ApiValidationError(endpoint.path, parsed.issues)
     if (!callOptions.skipDuplicateCheck && !guard.admit(endpoint.method, endpoint.path, parsed.data)) {
       throw new DuplicateSubmitError(endpoint.path)

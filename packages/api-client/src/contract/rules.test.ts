@@ -7,7 +7,7 @@ import { cartAdd } from './cart.js'
 import type { Endpoint } from './define-endpoint.js'
 import { VALIDATION_MESSAGE_KEYS, type ValidationMessageKey } from './message-keys.js'
 import { orderCreate, orderList, orderPay } from './order.js'
-import { parseRequest } from './parse.js'
+import { parseRequest } from './parse-request.js'
 import { walletExtract, walletRecharge, walletRechargeLog } from './wallet.js'
 
 // shop-spec §5 validation rules, each as valid rows and invalid rows with the expected message key.
