@@ -65,27 +65,14 @@ export {
   indexBanner,
   indexCategory,
   indexHotMerchant,
-  indexHotProduct,
-  indexIndex,
   indexProduct,
   productSearch,
 } from './contract/catalog.js'
-export type {
-  ProductDetail,
-  ProductSummary,
-  Review,
-  ShopDetail,
-  ShopSummary,
-} from './contract/catalog-entities.js'
+export type { ProductSummary, ShopSummary } from './contract/catalog-entities.js'
 export {
   bannerSchema,
   categorySchema,
-  productDetailSchema,
-  productSkuSchema,
-  productSpecSchema,
   productSummarySchema,
-  reviewSchema,
-  shopDetailSchema,
   shopSummarySchema,
 } from './contract/catalog-entities.js'
 export type { ChatConversation, ChatMessage } from './contract/chat.js'
@@ -256,6 +243,14 @@ export type { EndpointName, Endpoints } from './contract/endpoints.js'
 export { endpoints } from './contract/endpoints.js'
 export type { Envelope } from './contract/envelope.js'
 export { envelopeSchema, fail, ok } from './contract/envelope.js'
+export {
+  FAVOURITE_IDS_MAX,
+  favouriteAdd,
+  favouriteIds,
+  favouriteList,
+  favouriteRemove,
+} from './contract/favourite.js'
+export { indexHotProduct, indexIndex } from './contract/home.js'
 // ---- contract: constants and message keys ----
 export { LANGUAGE_ALIASES, resolveLanguage } from './contract/language.js'
 export {
@@ -312,11 +307,6 @@ export {
   userResetCodeVerify,
 } from './contract/password-reset.js'
 export {
-  FAVOURITE_IDS_MAX,
-  favouriteAdd,
-  favouriteIds,
-  favouriteList,
-  favouriteRemove,
   productDetail,
   productRecommend,
   productReviews,
@@ -326,6 +316,14 @@ export {
   shopProducts,
   shopUnfollow,
 } from './contract/product.js'
+export type { ProductDetail, Review, ShopDetail } from './contract/product-entities.js'
+export {
+  productDetailSchema,
+  productSkuSchema,
+  productSpecSchema,
+  reviewSchema,
+  shopDetailSchema,
+} from './contract/product-entities.js'
 export { decodeQuery, QUERY_MAX_DEPTH, QUERY_MAX_PARAMS } from './contract/query-decode.js'
 export { encodeQuery } from './contract/query-string.js'
 export type { SessionInfo } from './contract/session.js'

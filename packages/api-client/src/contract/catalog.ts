@@ -44,15 +44,6 @@ export const indexProduct = /*#__PURE__*/ defineEndpoint({
   response: paged(productSummarySchema),
 })
 
-export const indexHotProduct = /*#__PURE__*/ defineEndpoint({
-  method: 'GET',
-  path: '/api/index/hot_product',
-  summary: 'Hot products (paginated)',
-  auth: false,
-  request: z.object(pageQuery()),
-  response: paged(productSummarySchema),
-})
-
 export const indexHotMerchant = /*#__PURE__*/ defineEndpoint({
   method: 'GET',
   path: '/api/index/hot_merchant',
@@ -64,20 +55,6 @@ export const indexHotMerchant = /*#__PURE__*/ defineEndpoint({
     limit: z._default(pageQuery().limit, HOT_MERCHANT_LIMIT),
   }),
   response: paged(shopSummarySchema),
-})
-
-export const indexIndex = /*#__PURE__*/ defineEndpoint({
-  method: 'GET',
-  path: '/api/index/index',
-  summary: 'Home page aggregate: banners, categories, hot products, hot shops',
-  auth: false,
-  request: noInput(),
-  response: z.object({
-    banners: z.array(bannerSchema),
-    categories: z.array(categorySchema),
-    hotProducts: z.array(productSummarySchema),
-    hotMerchants: z.array(shopSummarySchema),
-  }),
 })
 
 export const productSearch = /*#__PURE__*/ defineEndpoint({

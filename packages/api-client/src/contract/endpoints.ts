@@ -9,6 +9,8 @@ import * as chatExtras from './chat-extras.js'
 import * as consoleCalls from './console.js'
 import * as content from './content.js'
 import type { Endpoint } from './define-endpoint.js'
+import * as favourite from './favourite.js'
+import * as home from './home.js'
 import * as notification from './notification.js'
 import * as order from './order.js'
 import * as passwordReset from './password-reset.js'
@@ -26,9 +28,9 @@ export const endpoints = {
   indexBanner: catalog.indexBanner,
   indexCategory: catalog.indexCategory,
   indexProduct: catalog.indexProduct,
-  indexHotProduct: catalog.indexHotProduct,
+  indexHotProduct: home.indexHotProduct,
   indexHotMerchant: catalog.indexHotMerchant,
-  indexIndex: catalog.indexIndex,
+  indexIndex: home.indexIndex,
   // shop-spec §7 User
   userLogin: account.userLogin,
   userGetUserInfo: account.userGetUserInfo,
@@ -85,10 +87,10 @@ export const endpoints = {
   shopFollow: product.shopFollow,
   shopUnfollow: product.shopUnfollow,
   shopFollowList: product.shopFollowList,
-  favouriteAdd: product.favouriteAdd,
-  favouriteRemove: product.favouriteRemove,
-  favouriteList: product.favouriteList,
-  favouriteIds: product.favouriteIds,
+  favouriteAdd: favourite.favouriteAdd,
+  favouriteRemove: favourite.favouriteRemove,
+  favouriteList: favourite.favouriteList,
+  favouriteIds: favourite.favouriteIds,
   cartList: cart.cartList,
   cartAdd: cart.cartAdd,
   cartUpdate: cart.cartUpdate,
