@@ -23,14 +23,17 @@ export {
   payCodeField,
   userGetUserInfo,
   userInfoSchema,
-  userLanguageList,
-  userLogin,
   userLogout,
   userLogoutAll,
-  userRegister,
-  userSetLanguage,
 } from './contract/account.js'
-export { userProfile, userResetPay, userResetPwd, userVerifyPay } from './contract/account-settings.js'
+export {
+  userLanguageList,
+  userProfile,
+  userResetPay,
+  userResetPwd,
+  userSetLanguage,
+  userVerifyPay,
+} from './contract/account-settings.js'
 export type { Address } from './contract/address.js'
 export {
   addressAdd,
@@ -333,6 +336,7 @@ export {
   userSessions,
   userSessionsRevokeOthers,
 } from './contract/session.js'
+export { userLogin, userRegister } from './contract/sign-in.js'
 export { uploadImage } from './contract/upload.js'
 export type { WithdrawInfo } from './contract/wallet.js'
 export {

@@ -16,6 +16,7 @@ import * as order from './order.js'
 import * as passwordReset from './password-reset.js'
 import * as product from './product.js'
 import * as session from './session.js'
+import * as signIn from './sign-in.js'
 import * as upload from './upload.js'
 import * as wallet from './wallet.js'
 
@@ -32,16 +33,16 @@ export const endpoints = {
   indexHotMerchant: catalog.indexHotMerchant,
   indexIndex: home.indexIndex,
   // shop-spec §7 User
-  userLogin: account.userLogin,
+  userLogin: signIn.userLogin,
   userGetUserInfo: account.userGetUserInfo,
   userLogout: account.userLogout,
   userLogoutAll: account.userLogoutAll,
-  userRegister: account.userRegister,
+  userRegister: signIn.userRegister,
   userProfile: accountSettings.userProfile,
   userResetPwd: accountSettings.userResetPwd,
   userResetPay: accountSettings.userResetPay,
   userVerifyPay: accountSettings.userVerifyPay,
-  userLanguageList: account.userLanguageList,
+  userLanguageList: accountSettings.userLanguageList,
   orderList: order.orderList,
   walletGetBlockchain: wallet.walletGetBlockchain,
   walletRecharge: wallet.walletRecharge,
@@ -76,7 +77,7 @@ export const endpoints = {
   chatSyncReminders: chatExtras.chatSyncReminders,
   chatReminderDone: chatExtras.chatReminderDone,
   // calls the spec leaves unnamed (server README "Endpoints")
-  userSetLanguage: account.userSetLanguage,
+  userSetLanguage: accountSettings.userSetLanguage,
   contentPlatform: content.contentPlatform,
   productSearch: catalog.productSearch,
   productDetail: product.productDetail,
