@@ -169,24 +169,12 @@ export {
 } from './contract/console.js'
 export type {
   ApiCode,
-  AuditStatus,
-  BillType,
   CategoryLabel,
   Language,
-  OrderStatus,
   ProductSort,
-  ProductStatus,
-  RechargeMethod,
-  RefundStatus,
-  RefundType,
-  WithdrawType,
 } from './contract/constants.js'
 export {
   API_CODE,
-  AUDIT_STATUS,
-  AUDIT_STATUS_CODES,
-  BILL_TYPE,
-  BILL_TYPE_CODES,
   CATEGORY_LABELS,
   CHAT_CHANNEL_TYPE,
   CHAT_LOGIN_OK_STATUS,
@@ -203,19 +191,9 @@ export {
   LANGUAGES,
   MAX_PAGE_LIMIT,
   ORDER_PAYMENT_WINDOW_MINUTES,
-  ORDER_STATUS,
-  ORDER_STATUS_CODES,
   PASSWORD_MIN_LENGTH,
   PAY_CODE_MIN_LENGTH,
   PRODUCT_SORT,
-  PRODUCT_STATUS,
-  PRODUCT_STATUS_CODES,
-  RECHARGE_METHOD,
-  RECHARGE_METHOD_CODES,
-  REFUND_STATUS,
-  REFUND_STATUS_CODES,
-  REFUND_TYPE,
-  REFUND_TYPE_CODES,
   REVIEW_SCORE_MAX,
   REVIEW_SCORE_MIN,
   SUCCESS_CODE,
@@ -225,8 +203,6 @@ export {
   UPLOAD_IMAGE_TYPES,
   UPLOAD_QUOTA_BYTES,
   UPLOAD_QUOTA_FILES,
-  WITHDRAW_TYPE,
-  WITHDRAW_TYPE_CODES,
 } from './contract/constants.js'
 export { articleSchema, contentHelpSupport, contentLaw, contentPlatform } from './contract/content.js'
 export type {
@@ -337,6 +313,34 @@ export {
   userSessionsRevokeOthers,
 } from './contract/session.js'
 export { userLogin, userRegister } from './contract/sign-in.js'
+export type {
+  AuditStatus,
+  BillType,
+  OrderStatus,
+  ProductStatus,
+  RechargeMethod,
+  RefundStatus,
+  RefundType,
+  WithdrawType,
+} from './contract/status-codes.js'
+export {
+  AUDIT_STATUS,
+  AUDIT_STATUS_CODES,
+  BILL_TYPE,
+  BILL_TYPE_CODES,
+  ORDER_STATUS,
+  ORDER_STATUS_CODES,
+  PRODUCT_STATUS,
+  PRODUCT_STATUS_CODES,
+  RECHARGE_METHOD,
+  RECHARGE_METHOD_CODES,
+  REFUND_STATUS,
+  REFUND_STATUS_CODES,
+  REFUND_TYPE,
+  REFUND_TYPE_CODES,
+  WITHDRAW_TYPE,
+  WITHDRAW_TYPE_CODES,
+} from './contract/status-codes.js'
 export { uploadImage } from './contract/upload.js'
 export type { WithdrawInfo } from './contract/wallet.js'
 export {

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini'
 import { refundRecordSchema } from './after-sale.js'
-import { AUDIT_STATUS_CODES } from './constants.js'
 import { defineEndpoint } from './define-endpoint.js'
 import {
   code,
@@ -17,6 +16,7 @@ import {
   timestamp,
 } from './fields.js'
 import { orderSummarySchema } from './order-entities.js'
+import { AUDIT_STATUS_CODES } from './status-codes.js'
 import { rechargeRecordSchema, withdrawRecordSchema } from './wallet.js'
 
 // The console of shop staff and platform operators (server README "Console"). Every call needs a

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini'
 import { payCodeField } from './account.js'
-import { AUDIT_STATUS_CODES, BILL_TYPE_CODES, RECHARGE_METHOD, WITHDRAW_TYPE } from './constants.js'
 import { defineEndpoint } from './define-endpoint.js'
 import {
   cents,
@@ -16,6 +15,7 @@ import {
   requiredText,
   timestamp,
 } from './fields.js'
+import { AUDIT_STATUS_CODES, BILL_TYPE_CODES, RECHARGE_METHOD, WITHDRAW_TYPE } from './status-codes.js'
 
 // shop-spec §3 Withdrawal and Recharge, §4 audit status, §5 rules. Money is integer cents.
 
