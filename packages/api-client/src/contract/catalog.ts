@@ -2,7 +2,8 @@ import * as z from 'zod/mini'
 import { bannerSchema, categorySchema, productSummarySchema, shopSummarySchema } from './catalog-entities.js'
 import { HOT_MERCHANT_LIMIT, HOT_MERCHANT_PAGE, PRODUCT_SORT } from './constants.js'
 import { defineEndpoint } from './define-endpoint.js'
-import { id, int, listOf, noInput, optionalText, paged, pageQuery, requiredText } from './fields.js'
+import { id, int, listOf, noInput, paged, pageQuery } from './fields.js'
+import { optionalText, requiredText } from './input-fields.js'
 
 /** Product list filters shared by /api/index/product, search and shop products. */
 const productFilters = {

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini'
 import { payCodeField } from './account.js'
 import { defineEndpoint } from './define-endpoint.js'
-import { cents, code, id, idList, idValue, optionalText, paged, pageQuery } from './fields.js'
+import { cents, id, idValue, paged, pageQuery } from './fields.js'
+import { code, idList, optionalText } from './input-fields.js'
 import { orderDetailSchema, orderSummarySchema } from './order-entities.js'
 import { ORDER_STATUS_CODES } from './status-codes.js'
 
