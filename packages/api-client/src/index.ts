@@ -18,14 +18,7 @@ export {
   isApiClientError,
 } from './client/errors.js'
 export type { UserInfo } from './contract/account.js'
-export {
-  passwordField,
-  payCodeField,
-  userGetUserInfo,
-  userInfoSchema,
-  userLogout,
-  userLogoutAll,
-} from './contract/account.js'
+export { userGetUserInfo, userInfoSchema, userLogout } from './contract/account.js'
 export {
   userLanguageList,
   userProfile,
@@ -230,6 +223,7 @@ export {
   favouriteRemove,
 } from './contract/favourite.js'
 export { indexHotProduct, indexIndex } from './contract/home.js'
+export { passwordField, payCodeField } from './contract/input-fields.js'
 // ---- contract: constants and message keys ----
 export { LANGUAGE_ALIASES, resolveLanguage } from './contract/language.js'
 export {
@@ -308,6 +302,7 @@ export { encodeQuery } from './contract/query-string.js'
 export type { SessionInfo } from './contract/session.js'
 export {
   sessionSchema,
+  userLogoutAll,
   userSessionRevoke,
   userSessions,
   userSessionsRevokeOthers,

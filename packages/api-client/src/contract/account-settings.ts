@@ -1,9 +1,9 @@
 import * as z from 'zod/mini'
-import { passwordField, payCodeField, userInfoSchema } from './account.js'
+import { userInfoSchema } from './account.js'
 import { LANGUAGES } from './constants.js'
 import { defineEndpoint } from './define-endpoint.js'
 import { listOf, noInput, nothing } from './fields.js'
-import { email, language, mobile, requiredText } from './input-fields.js'
+import { email, language, mobile, passwordField, payCodeField, requiredText } from './input-fields.js'
 
 // The account calls of the settings screens (profile, login password, payment code, language), apart from
 // the session's own calls in account.ts: an app bundles a module as a whole, so these stay out of

@@ -36,7 +36,7 @@ export const endpoints = {
   userLogin: signIn.userLogin,
   userGetUserInfo: account.userGetUserInfo,
   userLogout: account.userLogout,
-  userLogoutAll: account.userLogoutAll,
+  userLogoutAll: session.userLogoutAll,
   userRegister: signIn.userRegister,
   userProfile: accountSettings.userProfile,
   userResetPwd: accountSettings.userResetPwd,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { LANGUAGES } from './constants.js'
+import { LANGUAGES, PASSWORD_MIN_LENGTH, PAY_CODE_MIN_LENGTH } from './constants.js'
 import { id, int, key } from './fields.js'
 import { AMOUNT_MAX_CENTS, ID_LIST_MAX } from './limits.js'
 import type { ValidationMessageKey } from './message-keys.js'
@@ -89,4 +89,30 @@ export function mobile() {
 /*#__NO_SIDE_EFFECTS__*/
 export function language() {
   return z.enum(LANGUAGES, key('validation.languageInvalid'))
+}
+
+/** shop-spec §5/§9: payment code is digits only, at least 6. */
+const PAY_CODE_PATTERN = new RegExp(`^\\d{${PAY_CODE_MIN_LENGTH},}$`)
+
+/** A new login password: at least 6 characters (shop-spec §5). */
+/*#__NO_SIDE_EFFECTS__*/
+export function passwordField() {
+  return z
+    .string({ error: 'validation.passwordRequired' })
+    .check(
+      z.minLength(1, { error: 'validation.passwordRequired' }),
+      z.minLength(PASSWORD_MIN_LENGTH, { error: 'validation.passwordMin' }),
+      z.maxLength(128, { error: 'validation.invalid' }),
+    )
+}
+
+/** A payment code: digits only, at least 6 (shop-spec §5). */
+/*#__NO_SIDE_EFFECTS__*/
+export function payCodeField() {
+  return z
+    .string({ error: 'validation.payCodeFormat' })
+    .check(
+      z.regex(PAY_CODE_PATTERN, { error: 'validation.payCodeFormat' }),
+      z.maxLength(32, { error: 'validation.payCodeFormat' }),
+    )
 }

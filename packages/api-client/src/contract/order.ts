@@ -1,8 +1,7 @@
 import * as z from 'zod/mini'
-import { payCodeField } from './account.js'
 import { defineEndpoint } from './define-endpoint.js'
 import { cents, id, idValue, paged, pageQuery } from './fields.js'
-import { code, idList, optionalText } from './input-fields.js'
+import { code, idList, optionalText, payCodeField } from './input-fields.js'
 import { orderDetailSchema, orderSummarySchema } from './order-entities.js'
 import { ORDER_STATUS_CODES } from './status-codes.js'
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
-import { passwordField, userInfoSchema } from './account.js'
+import { userInfoSchema } from './account.js'
 import { defineEndpoint } from './define-endpoint.js'
-import { email, mobile, optionalText, requiredText } from './input-fields.js'
+import { email, mobile, optionalText, passwordField, requiredText } from './input-fields.js'
 
 // Log in and register (shop-spec §5/§7), apart from the session's other calls in account.ts: the
 // app's shell restores and ends sessions on every page, but only the login and register screens
