@@ -161,13 +161,11 @@ export {
   staffRefSchema,
 } from './contract/console.js'
 export type {
-  ApiCode,
   CategoryLabel,
   Language,
   ProductSort,
 } from './contract/constants.js'
 export {
-  API_CODE,
   CATEGORY_LABELS,
   CHAT_CHANNEL_TYPE,
   CHAT_LOGIN_OK_STATUS,
@@ -192,8 +190,6 @@ export {
   SUCCESS_CODE,
   TOKEN_HEADER,
   UNSUPPORTED_RECHARGE_NETWORKS,
-  UPLOAD_IMAGE_MAX_BYTES,
-  UPLOAD_IMAGE_TYPES,
   UPLOAD_QUOTA_BYTES,
   UPLOAD_QUOTA_FILES,
 } from './contract/constants.js'
@@ -309,6 +305,7 @@ export {
 } from './contract/session.js'
 export { userLogin, userRegister } from './contract/sign-in.js'
 export type {
+  ApiCode,
   AuditStatus,
   BillType,
   OrderStatus,
@@ -319,6 +316,7 @@ export type {
   WithdrawType,
 } from './contract/status-codes.js'
 export {
+  API_CODE,
   AUDIT_STATUS,
   AUDIT_STATUS_CODES,
   BILL_TYPE,
@@ -336,7 +334,7 @@ export {
   WITHDRAW_TYPE,
   WITHDRAW_TYPE_CODES,
 } from './contract/status-codes.js'
-export { uploadImage } from './contract/upload.js'
+export { UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES, uploadImage } from './contract/upload.js'
 export type { WithdrawInfo } from './contract/wallet.js'
 export {
   billRecordSchema,

@@ -83,32 +83,3 @@ export const ORDER_PAYMENT_WINDOW_MINUTES = 30
  */
 export const UPLOAD_QUOTA_FILES = 200
 export const UPLOAD_QUOTA_BYTES = 100 * 1024 * 1024
-
-/** Upload: images only; the server enforces the byte-level check, the client the obvious ones. */
-export const UPLOAD_IMAGE_MAX_BYTES = 5 * 1024 * 1024
-export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const
-
-/**
- * Envelope `code` values besides success (shop-spec §8 leaves them open; these are ours, so the app
- * can react to a specific failure, e.g. the "payment code not set" note with its go-setting action).
- */
-export const API_CODE = {
-  success: SUCCESS_CODE,
-  failure: 0,
-  /** Also sent as HTTP status 401 (shop-spec §8). */
-  unauthorized: HTTP_UNAUTHORIZED,
-  validation: 1001,
-  notFound: 1002,
-  forbidden: 1003,
-  rateLimited: 1004,
-  invalidTransition: 1005,
-  alreadySubmitted: 1006,
-  insufficientBalance: 1007,
-  outOfStock: 1008,
-  payCodeNotSet: 1009,
-  payCodeWrong: 1010,
-  unsupportedNetwork: 1011,
-  wrongCredentials: 1012,
-  accountExists: 1013,
-} as const
-export type ApiCode = (typeof API_CODE)[keyof typeof API_CODE]

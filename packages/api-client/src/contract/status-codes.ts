@@ -1,7 +1,9 @@
 // Status and kind codes of orders, refunds, audits, withdrawals, recharges and the ledger (shop-spec
-// §3/§4). Apart from ./constants.ts, which the client and the shell use: the app's first chunk
+// §3/§4), and the envelope's failure codes (§8). Apart from ./constants.ts, which the client and the shell use: the app's first chunk
 // carries the whole of every module it imports, and only the order and wallet screens need these
 // (README "Tree-shaking").
+
+import { HTTP_UNAUTHORIZED, SUCCESS_CODE } from './constants.js'
 
 /** shop-spec §4: order status codes (the "all" tab is the absence of a status filter). */
 export const ORDER_STATUS = {
@@ -57,3 +59,28 @@ export const BILL_TYPE = {
 } as const
 export type BillType = (typeof BILL_TYPE)[keyof typeof BILL_TYPE]
 export const BILL_TYPE_CODES = Object.values(BILL_TYPE) as readonly BillType[]
+
+/**
+ * Envelope `code` values besides success (shop-spec §8 leaves them open; these are ours, so the app
+ * can react to a specific failure, e.g. the "payment code not set" note with its go-setting action).
+ */
+export const API_CODE = {
+  success: SUCCESS_CODE,
+  failure: 0,
+  /** Also sent as HTTP status 401 (shop-spec §8). */
+  unauthorized: HTTP_UNAUTHORIZED,
+  validation: 1001,
+  notFound: 1002,
+  forbidden: 1003,
+  rateLimited: 1004,
+  invalidTransition: 1005,
+  alreadySubmitted: 1006,
+  insufficientBalance: 1007,
+  outOfStock: 1008,
+  payCodeNotSet: 1009,
+  payCodeWrong: 1010,
+  unsupportedNetwork: 1011,
+  wrongCredentials: 1012,
+  accountExists: 1013,
+} as const
+export type ApiCode = (typeof API_CODE)[keyof typeof API_CODE]
