@@ -211,13 +211,8 @@ export type { EndpointName, Endpoints } from './contract/endpoints.js'
 export { endpoints } from './contract/endpoints.js'
 export type { Envelope } from './contract/envelope.js'
 export { envelopeSchema, fail, ok } from './contract/envelope.js'
-export {
-  FAVOURITE_IDS_MAX,
-  favouriteAdd,
-  favouriteIds,
-  favouriteList,
-  favouriteRemove,
-} from './contract/favourite.js'
+export { favouriteAdd, favouriteList, favouriteRemove } from './contract/favourite.js'
+export { FAVOURITE_IDS_MAX, favouriteIds } from './contract/favourite-ids.js'
 export { indexHotProduct, indexIndex } from './contract/home.js'
 export { passwordField, payCodeField } from './contract/input-fields.js'
 // ---- contract: constants and message keys ----

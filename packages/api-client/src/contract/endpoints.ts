@@ -10,6 +10,7 @@ import * as consoleCalls from './console.js'
 import * as content from './content.js'
 import type { Endpoint } from './define-endpoint.js'
 import * as favourite from './favourite.js'
+import * as favouriteIdsArea from './favourite-ids.js'
 import * as home from './home.js'
 import * as notification from './notification.js'
 import * as order from './order.js'
@@ -91,7 +92,7 @@ export const endpoints = {
   favouriteAdd: favourite.favouriteAdd,
   favouriteRemove: favourite.favouriteRemove,
   favouriteList: favourite.favouriteList,
-  favouriteIds: favourite.favouriteIds,
+  favouriteIds: favouriteIdsArea.favouriteIds,
   cartList: cart.cartList,
   cartAdd: cart.cartAdd,
   cartUpdate: cart.cartUpdate,

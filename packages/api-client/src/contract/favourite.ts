@@ -1,11 +1,11 @@
 import * as z from 'zod/mini'
 import { productSummarySchema } from './catalog-entities.js'
 import { defineEndpoint } from './define-endpoint.js'
-import { id, idValue, noInput, paged, pageQuery, timestamp } from './fields.js'
+import { id, idValue, paged, pageQuery, timestamp } from './fields.js'
 
-// Favourites (/myFavourite, the hearts on product cards and product detail). Apart from
-// ./product.ts because the hearts are on /home: the product and shop pages' calls stay out of the
-// app's first chunk (README "Tree-shaking").
+// Favourites: add and remove (a heart's tap) and the list (/myFavourite). The ids behind every
+// heart are in ./favourite-ids.ts: product cards on /home load them, so that module is in the
+// app's first chunk, whole, and these load with the first tap or screen (README "Tree-shaking").
 
 const favouriteResult = z.object({ productId: idValue(), favourited: z.boolean() })
 
@@ -34,16 +34,4 @@ export const favouriteList = /*#__PURE__*/ defineEndpoint({
   auth: true,
   request: z.object(pageQuery()),
   response: paged(z.object({ ...productSummarySchema.shape, favouritedAt: timestamp() })),
-})
-
-/** The most favourite ids one answer carries (the newest); a shopper's hearts on product cards. */
-export const FAVOURITE_IDS_MAX = 1_000
-
-export const favouriteIds = /*#__PURE__*/ defineEndpoint({
-  method: 'GET',
-  path: '/api/favourite/ids',
-  summary: 'Ids of the favourite products, newest first (at most 1000), for the hearts on product cards',
-  auth: true,
-  request: noInput(),
-  response: z.object({ ids: z.array(idValue()) }),
 })
