@@ -1,8 +1,9 @@
 import { Skeleton, SkeletonText } from '@crossmart/ui-kit'
 
 /**
- * Skeletons of the shop and product pages, apart from ./skeletons.tsx, which /home uses: the code
- * every page downloads first carries whole modules (README "Performance budget").
+ * Skeletons of the other screens (shop and product pages, lists of rows), apart from
+ * ./skeletons.tsx, which /home uses: the code every page downloads first carries whole modules
+ * (README "Performance budget").
  */
 
 export function ShopHeaderSkeleton() {
@@ -28,6 +29,16 @@ export function DetailSkeleton() {
         <Skeleton height={44} radius={8} />
         <SkeletonText rows={5} />
       </div>
+    </div>
+  )
+}
+
+export function ListRowsSkeleton({ rows = 6 }: { rows?: number }) {
+  return (
+    <div aria-hidden="true" className="pad">
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} height={44} radius={8} className="gap-b" />
+      ))}
     </div>
   )
 }

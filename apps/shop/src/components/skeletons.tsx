@@ -43,13 +43,3 @@ export function HomeSkeleton() {
     </div>
   )
 }
-
-export function ListRowsSkeleton({ rows = 6 }: { rows?: number }) {
-  return (
-    <div aria-hidden="true" className="pad">
-      {Array.from({ length: rows }, (_, i) => (
-        <Skeleton key={i} height={44} radius={8} className="gap-b" />
-      ))}
-    </div>
-  )
-}
