@@ -18,19 +18,15 @@ export {
   isApiClientError,
 } from './client/errors.js'
 export type { UserInfo } from './contract/account.js'
+export { userGetUserInfo, userInfoSchema, userLogout } from './contract/account.js'
 export {
-  passwordField,
-  payCodeField,
-  userGetUserInfo,
-  userInfoSchema,
   userLanguageList,
-  userLogin,
-  userLogout,
-  userLogoutAll,
-  userRegister,
+  userProfile,
+  userResetPay,
+  userResetPwd,
   userSetLanguage,
-} from './contract/account.js'
-export { userProfile, userResetPay, userResetPwd, userVerifyPay } from './contract/account-settings.js'
+  userVerifyPay,
+} from './contract/account-settings.js'
 export type { Address } from './contract/address.js'
 export {
   addressAdd,
@@ -65,27 +61,14 @@ export {
   indexBanner,
   indexCategory,
   indexHotMerchant,
-  indexHotProduct,
-  indexIndex,
   indexProduct,
   productSearch,
 } from './contract/catalog.js'
-export type {
-  ProductDetail,
-  ProductSummary,
-  Review,
-  ShopDetail,
-  ShopSummary,
-} from './contract/catalog-entities.js'
+export type { ProductSummary, ShopSummary } from './contract/catalog-entities.js'
 export {
   bannerSchema,
   categorySchema,
-  productDetailSchema,
-  productSkuSchema,
-  productSpecSchema,
   productSummarySchema,
-  reviewSchema,
-  shopDetailSchema,
   shopSummarySchema,
 } from './contract/catalog-entities.js'
 export type { ChatConversation, ChatMessage } from './contract/chat.js'
@@ -178,25 +161,11 @@ export {
   staffRefSchema,
 } from './contract/console.js'
 export type {
-  ApiCode,
-  AuditStatus,
-  BillType,
   CategoryLabel,
   Language,
-  OrderStatus,
   ProductSort,
-  ProductStatus,
-  RechargeMethod,
-  RefundStatus,
-  RefundType,
-  WithdrawType,
 } from './contract/constants.js'
 export {
-  API_CODE,
-  AUDIT_STATUS,
-  AUDIT_STATUS_CODES,
-  BILL_TYPE,
-  BILL_TYPE_CODES,
   CATEGORY_LABELS,
   CHAT_CHANNEL_TYPE,
   CHAT_LOGIN_OK_STATUS,
@@ -213,31 +182,17 @@ export {
   LANGUAGES,
   MAX_PAGE_LIMIT,
   ORDER_PAYMENT_WINDOW_MINUTES,
-  ORDER_STATUS,
-  ORDER_STATUS_CODES,
   PASSWORD_MIN_LENGTH,
   PAY_CODE_MIN_LENGTH,
   PRODUCT_SORT,
-  PRODUCT_STATUS,
-  PRODUCT_STATUS_CODES,
-  RECHARGE_METHOD,
-  RECHARGE_METHOD_CODES,
-  REFUND_STATUS,
-  REFUND_STATUS_CODES,
-  REFUND_TYPE,
-  REFUND_TYPE_CODES,
   REVIEW_SCORE_MAX,
   REVIEW_SCORE_MIN,
   SUCCESS_CODE,
   TOKEN_HEADER,
   teamChannelIdOf,
   UNSUPPORTED_RECHARGE_NETWORKS,
-  UPLOAD_IMAGE_MAX_BYTES,
-  UPLOAD_IMAGE_TYPES,
   UPLOAD_QUOTA_BYTES,
   UPLOAD_QUOTA_FILES,
-  WITHDRAW_TYPE,
-  WITHDRAW_TYPE_CODES,
 } from './contract/constants.js'
 export { articleSchema, contentHelpSupport, contentLaw, contentPlatform } from './contract/content.js'
 export type {
@@ -257,6 +212,10 @@ export type { EndpointName, Endpoints } from './contract/endpoints.js'
 export { endpoints } from './contract/endpoints.js'
 export type { Envelope } from './contract/envelope.js'
 export { envelopeSchema, fail, ok } from './contract/envelope.js'
+export { favouriteAdd, favouriteList, favouriteRemove } from './contract/favourite.js'
+export { FAVOURITE_IDS_MAX, favouriteIds } from './contract/favourite-ids.js'
+export { indexHotProduct, indexIndex } from './contract/home.js'
+export { passwordField, payCodeField } from './contract/input-fields.js'
 // ---- contract: constants and message keys ----
 export { LANGUAGE_ALIASES, resolveLanguage } from './contract/language.js'
 export {
@@ -301,7 +260,8 @@ export {
   orderSummarySchema,
 } from './contract/order-entities.js'
 export type { ContractIssue, ParseResult, ValidationIssue } from './contract/parse.js'
-export { formatPath, parseRequest, parseResponse, toValidationIssues } from './contract/parse.js'
+export { formatPath, parseResponse, toValidationIssues, validateRequest } from './contract/parse.js'
+export { parseRequest } from './contract/parse-request.js'
 export {
   RESET_CODE_LENGTH,
   RESET_CODE_MAX_TRIES,
@@ -312,11 +272,6 @@ export {
   userResetCodeVerify,
 } from './contract/password-reset.js'
 export {
-  FAVOURITE_IDS_MAX,
-  favouriteAdd,
-  favouriteIds,
-  favouriteList,
-  favouriteRemove,
   productDetail,
   productRecommend,
   productReviews,
@@ -326,15 +281,56 @@ export {
   shopProducts,
   shopUnfollow,
 } from './contract/product.js'
-export { decodeQuery, encodeQuery, QUERY_MAX_DEPTH, QUERY_MAX_PARAMS } from './contract/query-string.js'
+export type { ProductDetail, Review, ShopDetail } from './contract/product-entities.js'
+export {
+  productDetailSchema,
+  productSkuSchema,
+  productSpecSchema,
+  reviewSchema,
+  shopDetailSchema,
+} from './contract/product-entities.js'
+export { decodeQuery, QUERY_MAX_DEPTH, QUERY_MAX_PARAMS } from './contract/query-decode.js'
+export { encodeQuery } from './contract/query-string.js'
 export type { SessionInfo } from './contract/session.js'
 export {
   sessionSchema,
+  userLogoutAll,
   userSessionRevoke,
   userSessions,
   userSessionsRevokeOthers,
 } from './contract/session.js'
-export { uploadImage } from './contract/upload.js'
+export { userLogin, userRegister } from './contract/sign-in.js'
+export type {
+  ApiCode,
+  AuditStatus,
+  BillType,
+  OrderStatus,
+  ProductStatus,
+  RechargeMethod,
+  RefundStatus,
+  RefundType,
+  WithdrawType,
+} from './contract/status-codes.js'
+export {
+  API_CODE,
+  AUDIT_STATUS,
+  AUDIT_STATUS_CODES,
+  BILL_TYPE,
+  BILL_TYPE_CODES,
+  ORDER_STATUS,
+  ORDER_STATUS_CODES,
+  PRODUCT_STATUS,
+  PRODUCT_STATUS_CODES,
+  RECHARGE_METHOD,
+  RECHARGE_METHOD_CODES,
+  REFUND_STATUS,
+  REFUND_STATUS_CODES,
+  REFUND_TYPE,
+  REFUND_TYPE_CODES,
+  WITHDRAW_TYPE,
+  WITHDRAW_TYPE_CODES,
+} from './contract/status-codes.js'
+export { UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES, uploadImage } from './contract/upload.js'
 export type { WithdrawInfo } from './contract/wallet.js'
 export {
   billRecordSchema,

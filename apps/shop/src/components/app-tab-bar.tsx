@@ -2,10 +2,10 @@ import { TabBar, type TabBarItem } from '@crossmart/ui-kit'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { TabKey } from '../lib/route-meta'
-import { Icon, type IconName } from './icon'
+import { ShellIcon, type ShellIconName } from './shell-icon'
 
 /** shop-spec §2: the bottom navigation's entries, in order: where each goes and its icon. */
-const TABS: readonly { key: TabKey; href: string; icon: IconName }[] = [
+const TABS: readonly { key: TabKey; href: string; icon: ShellIconName }[] = [
   { key: 'home', href: '/home', icon: 'home' },
   { key: 'commodity', href: '/products', icon: 'grid' },
   { key: 'cart', href: '/bag', icon: 'cart' },
@@ -20,7 +20,7 @@ export function AppTabBar({ active, cartCount = null }: { active: TabKey; cartCo
   const items: TabBarItem<TabKey>[] = TABS.map(({ key, href, icon }) => ({
     key,
     label: t(`nav.${key}`),
-    icon: <Icon name={icon} />,
+    icon: <ShellIcon name={icon} />,
     href,
     ...(key === 'cart'
       ? { badge, badgeLabel: badge ? t('nav.cartCount', { count: badge }) : undefined }

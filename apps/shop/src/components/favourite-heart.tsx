@@ -3,7 +3,7 @@ import { useFavourite } from '../lib/favourites/use-favourite'
 import { useServices } from '../lib/services'
 import { useRequireLogin } from '../lib/session/use-require-login'
 import { useSubmit } from '../lib/use-submit'
-import { Icon } from './icon'
+import { ShellIcon } from './shell-icon'
 
 export interface FavouriteHeartProps {
   productId: number
@@ -47,7 +47,7 @@ export function FavouriteHeart({
       disabled={run.busy}
       onClick={() => requireLogin(() => void run.run())}
     >
-      <Icon name="heart" size={size} filled={favourited} />
+      <ShellIcon name="heart" size={size} filled={favourited} />
     </button>
   )
 }

@@ -1,17 +1,13 @@
-/** Small inline SVG icons (no icon font: nothing extra to download for /home). */
+import { type IconProps, SHELL_ICON_PATHS, SvgIcon } from './shell-icon'
+
+/** Small inline SVG icons of the screens (no icon font); the shell's own are in ./shell-icon.tsx. */
 const PATHS = {
-  home: 'M3 11l9-8 9 8v10a1 1 0 0 1-1 1h-5v-7H9v7H4a1 1 0 0 1-1-1z',
-  grid: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
-  user: 'M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm-9 10a9 9 0 0 1 18 0z',
-  cart: 'M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h8.2a2 2 0 0 0 2-1.5L21 8H6.2M10 21a1 1 0 1 0 0-2 1 1 0 0 0 0 2zm8 0a1 1 0 1 0 0-2 1 1 0 0 0 0 2z',
+  ...SHELL_ICON_PATHS,
   shop: 'M4 9l1.5-5h13L20 9v1a3 3 0 0 1-5.3 2 3 3 0 0 1-5.4 0A3 3 0 0 1 4 10zm1 4v8h14v-8',
-  search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zm5-2l5 5',
   chevron: 'M9 5l7 7-7 7',
   close: 'M6 6l12 12M18 6L6 18',
   globe: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm-9-9h18M12 3c2.5 3 2.5 15 0 18M12 3c-2.5 3-2.5 15 0 18',
-  order: 'M7 3h10a2 2 0 0 1 2 2v15a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V5a2 2 0 0 1 2-2zm2 5h6M9 12h6M9 16h4',
   fire: 'M12 22a7 7 0 0 0 7-7c0-4-3-6-4-9-2 2-2 4-3 5-1-1-1-3-1-4-3 2-6 5-6 8a7 7 0 0 0 7 7z',
-  heart: 'M12 20s-7-4.4-9-9a4.8 4.8 0 0 1 9-3 4.8 4.8 0 0 1 9 3c-2 4.6-9 9-9 9z',
   bell: 'M6 16V11a6 6 0 0 1 12 0v5l2 2H4zm4 4a2 2 0 0 0 4 0',
   lock: 'M6 11h12v10H6zm2 0V8a4 4 0 0 1 8 0v3',
   gear: 'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm7-3l2-1.5-2-3.5-2.4.8a7 7 0 0 0-1.7-1L14.5 4h-5l-.4 2.8a7 7 0 0 0-1.7 1L5 7 3 10.5 5 12l-2 1.5L5 17l2.4-.8a7 7 0 0 0 1.7 1l.4 2.8h5l.4-2.8a7 7 0 0 0 1.7-1L19 17l2-3.5z',
@@ -22,29 +18,6 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS
 
-export function Icon({
-  name,
-  size = 22,
-  filled = false,
-}: {
-  name: IconName
-  size?: number
-  filled?: boolean
-}) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  )
+export function Icon({ name, ...rest }: IconProps<IconName>) {
+  return <SvgIcon path={PATHS[name]} {...rest} />
 }

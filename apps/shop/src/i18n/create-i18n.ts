@@ -1,7 +1,13 @@
 import i18next, { type i18n } from 'i18next'
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from './languages'
 import type { StringsLoader } from './load-strings'
-import { CORE_NAMESPACE, type LanguageStrings, NAMESPACES, type Namespace } from './namespaces'
+import {
+  CORE_NAMESPACE,
+  type LanguageStrings,
+  NAMESPACES,
+  type Namespace,
+  TITLES_NAMESPACE,
+} from './namespaces'
 
 export interface CreateI18nOptions {
   /** The language shown first. */
@@ -50,8 +56,8 @@ export function createI18n({ language, strings = {}, loadFallback }: CreateI18nO
     supportedLngs: [...LANGUAGES],
     ns: [CORE_NAMESPACE],
     defaultNS: CORE_NAMESPACE,
-    // useStrings('chat') gives a t that also resolves core keys (page titles, common words).
-    fallbackNS: CORE_NAMESPACE,
+    // useStrings('chat') gives a t that also resolves core keys (common words) and page titles.
+    fallbackNS: [CORE_NAMESPACE, TITLES_NAMESPACE],
     interpolation: { escapeValue: false },
     // Resources are in memory: initialise synchronously so the first render is translated.
     initAsync: false,

@@ -9,13 +9,15 @@ import type { strings as notifications } from './locales/en/notifications'
 import type { strings as orders } from './locales/en/orders'
 import type { strings as product } from './locales/en/product'
 import type { strings as settings } from './locales/en/settings'
+import type { strings as titles } from './locales/en/titles'
 import type { strings as validation } from './locales/en/validation'
 import type { strings as wallet } from './locales/en/wallet'
 
 /**
- * i18next namespaces: `core` is always loaded (app shell, tab bar, page titles, guard notice, the
- * shop-spec §8 error catalogue, /home); every other one loads with the routes whose screens use it
- * (`routeNamespaces` in the route files, see namespace-loader.ts), so /home downloads only `core`.
+ * i18next namespaces: `core` is always loaded (app shell, tab bar, the /home and not-found titles,
+ * guard notice, the shop-spec §8 error catalogue, /home); every other one loads with the routes
+ * whose screens use it (`routeNamespaces` in the route files, see namespace-loader.ts), `titles`
+ * (every other page title) with every route but /home, so /home downloads only `core`.
  */
 export const NAMESPACES = [
   'core',
@@ -31,12 +33,16 @@ export const NAMESPACES = [
   'settings',
   'content',
   'notifications',
+  'titles',
 ] as const
 
 export type Namespace = (typeof NAMESPACES)[number]
 
 /** The namespace every unprefixed key belongs to. */
 export const CORE_NAMESPACE = 'core' satisfies Namespace
+
+/** The page titles of every screen but /home and the not-found page: loaded by every other route. */
+export const TITLES_NAMESPACE = 'titles' satisfies Namespace
 
 /** The namespaces a screen loads on demand. */
 export type FeatureNamespace = Exclude<Namespace, typeof CORE_NAMESPACE>
@@ -56,6 +62,7 @@ export interface Resources {
   settings: typeof settings
   content: typeof content
   notifications: typeof notifications
+  titles: typeof titles
 }
 
 /** The shape every language must have: same keys, string leaves. */

@@ -1,7 +1,7 @@
 import type { Resources } from '../i18n/namespaces'
 
 /** shop-spec §2: every route has a title key (translated into the page title). */
-export type TitleKey = `title.${keyof Resources['core']['title']}`
+export type TitleKey = `title.${keyof Resources['core']['title'] | keyof Resources['titles']['title']}`
 
 /** Bottom navigation entries that have screens (shop-spec §2 suggests home, commodity, cart, order, me). */
 export type TabKey = 'home' | 'commodity' | 'cart' | 'order' | 'me'

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ExploreScreen } from '../features/catalog/components/explore-screen'
+import { routeNamespaces } from '../i18n/route-namespaces'
 
 export const Route = createFileRoute('/explore')({
   staticData: { titleKey: 'title.explore' },
+  // Its title loads with it (the router waits for it).
+  loader: routeNamespaces(),
   component: ExploreScreen,
 })

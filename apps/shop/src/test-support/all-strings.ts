@@ -10,6 +10,7 @@ import { strings as en_notifications } from '../i18n/locales/en/notifications'
 import { strings as en_orders } from '../i18n/locales/en/orders'
 import { strings as en_product } from '../i18n/locales/en/product'
 import { strings as en_settings } from '../i18n/locales/en/settings'
+import { strings as en_titles } from '../i18n/locales/en/titles'
 import { strings as en_validation } from '../i18n/locales/en/validation'
 import { strings as en_wallet } from '../i18n/locales/en/wallet'
 import { strings as jp_account } from '../i18n/locales/jp/account'
@@ -23,6 +24,7 @@ import { strings as jp_notifications } from '../i18n/locales/jp/notifications'
 import { strings as jp_orders } from '../i18n/locales/jp/orders'
 import { strings as jp_product } from '../i18n/locales/jp/product'
 import { strings as jp_settings } from '../i18n/locales/jp/settings'
+import { strings as jp_titles } from '../i18n/locales/jp/titles'
 import { strings as jp_validation } from '../i18n/locales/jp/validation'
 import { strings as jp_wallet } from '../i18n/locales/jp/wallet'
 import { strings as kor_account } from '../i18n/locales/kor/account'
@@ -36,6 +38,7 @@ import { strings as kor_notifications } from '../i18n/locales/kor/notifications'
 import { strings as kor_orders } from '../i18n/locales/kor/orders'
 import { strings as kor_product } from '../i18n/locales/kor/product'
 import { strings as kor_settings } from '../i18n/locales/kor/settings'
+import { strings as kor_titles } from '../i18n/locales/kor/titles'
 import { strings as kor_validation } from '../i18n/locales/kor/validation'
 import { strings as kor_wallet } from '../i18n/locales/kor/wallet'
 import { strings as tai_account } from '../i18n/locales/tai/account'
@@ -49,6 +52,7 @@ import { strings as tai_notifications } from '../i18n/locales/tai/notifications'
 import { strings as tai_orders } from '../i18n/locales/tai/orders'
 import { strings as tai_product } from '../i18n/locales/tai/product'
 import { strings as tai_settings } from '../i18n/locales/tai/settings'
+import { strings as tai_titles } from '../i18n/locales/tai/titles'
 import { strings as tai_validation } from '../i18n/locales/tai/validation'
 import { strings as tai_wallet } from '../i18n/locales/tai/wallet'
 import { strings as zh_account } from '../i18n/locales/zh/account'
@@ -62,6 +66,7 @@ import { strings as zh_notifications } from '../i18n/locales/zh/notifications'
 import { strings as zh_orders } from '../i18n/locales/zh/orders'
 import { strings as zh_product } from '../i18n/locales/zh/product'
 import { strings as zh_settings } from '../i18n/locales/zh/settings'
+import { strings as zh_titles } from '../i18n/locales/zh/titles'
 import { strings as zh_validation } from '../i18n/locales/zh/validation'
 import { strings as zh_wallet } from '../i18n/locales/zh/wallet'
 import type { Namespace, Strings } from '../i18n/namespaces'
@@ -85,6 +90,7 @@ export const STRINGS: Readonly<Record<Language, AllStrings>> = {
     settings: en_settings,
     content: en_content,
     notifications: en_notifications,
+    titles: en_titles,
   },
   zh: {
     core: zh_core,
@@ -100,6 +106,7 @@ export const STRINGS: Readonly<Record<Language, AllStrings>> = {
     settings: zh_settings,
     content: zh_content,
     notifications: zh_notifications,
+    titles: zh_titles,
   },
   jp: {
     core: jp_core,
@@ -115,6 +122,7 @@ export const STRINGS: Readonly<Record<Language, AllStrings>> = {
     settings: jp_settings,
     content: jp_content,
     notifications: jp_notifications,
+    titles: jp_titles,
   },
   kor: {
     core: kor_core,
@@ -130,6 +138,7 @@ export const STRINGS: Readonly<Record<Language, AllStrings>> = {
     settings: kor_settings,
     content: kor_content,
     notifications: kor_notifications,
+    titles: kor_titles,
   },
   tai: {
     core: tai_core,
@@ -145,5 +154,6 @@ export const STRINGS: Readonly<Record<Language, AllStrings>> = {
     settings: tai_settings,
     content: tai_content,
     notifications: tai_notifications,
+    titles: tai_titles,
   },
 }

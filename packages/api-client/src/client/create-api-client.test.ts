@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { userLogin, userLogout } from '../contract/account.js'
+import { userLogout } from '../contract/account.js'
 import { userResetPwd } from '../contract/account-settings.js'
 import { addressAdd } from '../contract/address.js'
-import { indexBanner, indexHotMerchant, indexHotProduct, indexProduct } from '../contract/catalog.js'
+import { indexBanner, indexHotMerchant, indexProduct } from '../contract/catalog.js'
 import { DUPLICATE_SUBMIT_WINDOW_MS, HTTP_TIMEOUT_MS } from '../contract/constants.js'
+import { indexHotProduct } from '../contract/home.js'
+import { userLogin } from '../contract/sign-in.js'
 import {
   closedPortUrl,
   envelope,

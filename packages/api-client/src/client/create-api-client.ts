@@ -6,9 +6,9 @@ import {
   TOKEN_HEADER,
 } from '../contract/constants.js'
 import type { Endpoint, EndpointRequest, EndpointResponse } from '../contract/define-endpoint.js'
-import { parseRequest } from '../contract/parse.js'
+import { validateRequest } from '../contract/parse.js'
 import { encodeQuery } from '../contract/query-string.js'
-import { uploadImage } from '../contract/upload.js'
+import type { uploadImage } from '../contract/upload.js'
 import { createDuplicateSubmitGuard } from './duplicate-guard.js'
 import {
   ApiNetworkError,
@@ -63,6 +63,12 @@ export interface ApiClient {
   /** Multipart image upload (the upload endpoint); returns the stored image's URL. */
   upload(file: Blob, options?: CallOptions): Promise<EndpointResponse<typeof uploadImage>>
 }
+
+/**
+ * The upload endpoint's definition (image type and size rules) loads with the first upload: an
+ * app bundles this module into its first chunk, and only its upload screens need those rules.
+ */
+const loadUploadEndpoint = () => import('../contract/upload.js')
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS
@@ -123,7 +129,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function call<E extends Endpoint>(endpoint: E, input: unknown, callOptions: CallOptions = {}) {
-    const parsed = parseRequest(endpoint, input)
+    const parsed = validateRequest(endpoint, input)
     if (!parsed.ok) throw new ApiValidationError(endpoint.path, parsed.issues)
     if (!callOptions.skipDuplicateCheck && !guard.admit(endpoint.method, endpoint.path, parsed.data)) {
       throw new DuplicateSubmitError(endpoint.path)
@@ -146,7 +152,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     call: (endpoint, ...args) => guarded(endpoint, args[0], args[1]),
-    upload: (file, callOptions) => guarded(uploadImage, { file }, callOptions),
+    async upload(file, callOptions) {
+      const { uploadImage } = await loadUploadEndpoint()
+      return guarded(uploadImage, { file }, callOptions)
+    },
   }
 }
 

@@ -1,9 +1,11 @@
 import * as z from 'zod/mini'
-import { passwordField, payCodeField, userInfoSchema } from './account.js'
+import { userInfoSchema } from './account.js'
+import { LANGUAGES } from './constants.js'
 import { defineEndpoint } from './define-endpoint.js'
-import { email, mobile, nothing, requiredText } from './fields.js'
+import { listOf, noInput, nothing } from './fields.js'
+import { email, language, mobile, passwordField, payCodeField, requiredText } from './input-fields.js'
 
-// The account calls of the settings screens (profile, login password, payment code), apart from
+// The account calls of the settings screens (profile, login password, payment code, language), apart from
 // the session's own calls in account.ts: an app bundles a module as a whole, so these stay out of
 // the first screen's code until a screen that uses them loads.
 
@@ -93,4 +95,22 @@ export const userVerifyPay = /*#__PURE__*/ defineEndpoint({
   auth: true,
   request: z.object({ payCode: payCodeField() }),
   response: z.object({ valid: z.boolean(), payCodeSet: z.boolean() }),
+})
+
+export const userLanguageList = /*#__PURE__*/ defineEndpoint({
+  method: 'GET',
+  path: '/api/user/language_list',
+  summary: 'Interface languages (shop-spec §9)',
+  auth: false,
+  request: noInput(),
+  response: listOf(z.object({ code: z.enum(LANGUAGES), name: z.string() })),
+})
+
+export const userSetLanguage = /*#__PURE__*/ defineEndpoint({
+  method: 'POST',
+  path: '/api/user/set_language',
+  summary: "Store the user's language (server messages follow the Lang header)",
+  auth: true,
+  request: z.object({ lang: language() }),
+  response: z.object({ lang: z.enum(LANGUAGES) }),
 })

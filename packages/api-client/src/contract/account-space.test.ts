@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Endpoint } from './define-endpoint.js'
 import { notificationList, notificationRead, notificationSchema } from './notification.js'
-import { parseRequest } from './parse.js'
+import { parseRequest } from './parse-request.js'
 import { userResetCodeReset, userResetCodeSend, userResetCodeVerify } from './password-reset.js'
 import { userSessionRevoke } from './session.js'
 

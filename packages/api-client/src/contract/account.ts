@@ -1,47 +1,7 @@
 import * as z from 'zod/mini'
-import { LANGUAGES, PASSWORD_MIN_LENGTH, PAY_CODE_MIN_LENGTH } from './constants.js'
+import { LANGUAGES } from './constants.js'
 import { defineEndpoint } from './define-endpoint.js'
-import {
-  cents,
-  email,
-  idValue,
-  language,
-  listOf,
-  mobile,
-  noInput,
-  nothing,
-  optionalText,
-  requiredText,
-  timestamp,
-} from './fields.js'
-
-// shop-spec §5 rules for the account calls.
-
-/** shop-spec §5/§9: payment code is digits only, at least 6. */
-const PAY_CODE_PATTERN = new RegExp(`^\\d{${PAY_CODE_MIN_LENGTH},}$`)
-
-/** A new login password: at least 6 characters (shop-spec §5). */
-/*#__NO_SIDE_EFFECTS__*/
-export function passwordField() {
-  return z
-    .string({ error: 'validation.passwordRequired' })
-    .check(
-      z.minLength(1, { error: 'validation.passwordRequired' }),
-      z.minLength(PASSWORD_MIN_LENGTH, { error: 'validation.passwordMin' }),
-      z.maxLength(128, { error: 'validation.invalid' }),
-    )
-}
-
-/** A payment code: digits only, at least 6 (shop-spec §5). */
-/*#__NO_SIDE_EFFECTS__*/
-export function payCodeField() {
-  return z
-    .string({ error: 'validation.payCodeFormat' })
-    .check(
-      z.regex(PAY_CODE_PATTERN, { error: 'validation.payCodeFormat' }),
-      z.maxLength(32, { error: 'validation.payCodeFormat' }),
-    )
-}
+import { cents, idValue, noInput, nothing, timestamp } from './fields.js'
 
 /** shop-spec §3 User: the user-info object loaded after login. */
 export const userInfoSchema = z.object({
@@ -59,24 +19,6 @@ export const userInfoSchema = z.object({
 })
 export type UserInfo = z.infer<typeof userInfoSchema>
 
-export const userLogin = /*#__PURE__*/ defineEndpoint({
-  method: 'POST',
-  path: '/api/user/login',
-  summary: 'Log in with account, email or mobile and password; data.userinfo.token',
-  auth: false,
-  // shop-spec §5: account and password are required (length rules apply when setting, not here).
-  request: z.object({
-    account: requiredText('validation.accountRequired'),
-    password: z
-      .string({ error: 'validation.passwordRequired' })
-      .check(z.minLength(1, { error: 'validation.passwordRequired' })),
-  }),
-  // shop-spec §3/§7: the login response carries the token under userinfo.
-  response: z.object({
-    userinfo: z.object({ ...userInfoSchema.shape, token: z.string().check(z.minLength(1)) }),
-  }),
-})
-
 export const userGetUserInfo = /*#__PURE__*/ defineEndpoint({
   method: 'GET',
   path: '/api/user/getUserInfo',
@@ -93,57 +35,4 @@ export const userLogout = /*#__PURE__*/ defineEndpoint({
   auth: true,
   request: noInput(),
   response: nothing(),
-})
-
-/** Server README "Security": ends every session of the user (all tokens, chat tokens and open chat sockets). */
-export const userLogoutAll = /*#__PURE__*/ defineEndpoint({
-  method: 'POST',
-  path: '/api/user/logout_all',
-  summary: 'Revoke every token of the user (log out everywhere)',
-  auth: true,
-  request: noInput(),
-  response: nothing(),
-})
-
-export const userRegister = /*#__PURE__*/ defineEndpoint({
-  method: 'POST',
-  path: '/api/user/register',
-  summary: 'Create an account; logs in (same data as login)',
-  auth: false,
-  request: z
-    .object({
-      username: requiredText('validation.accountRequired'),
-      email: email(),
-      mobile: mobile(),
-      password: passwordField(),
-      confirmPassword: z.string({ error: 'validation.passwordMismatch' }),
-      inviteCode: optionalText(),
-    })
-    .check(
-      z.refine((v) => v.password === v.confirmPassword, {
-        error: 'validation.passwordMismatch',
-        path: ['confirmPassword'],
-      }),
-    ),
-  response: z.object({
-    userinfo: z.object({ ...userInfoSchema.shape, token: z.string().check(z.minLength(1)) }),
-  }),
-})
-
-export const userLanguageList = /*#__PURE__*/ defineEndpoint({
-  method: 'GET',
-  path: '/api/user/language_list',
-  summary: 'Interface languages (shop-spec §9)',
-  auth: false,
-  request: noInput(),
-  response: listOf(z.object({ code: z.enum(LANGUAGES), name: z.string() })),
-})
-
-export const userSetLanguage = /*#__PURE__*/ defineEndpoint({
-  method: 'POST',
-  path: '/api/user/set_language',
-  summary: "Store the user's language (server messages follow the Lang header)",
-  auth: true,
-  request: z.object({ lang: language() }),
-  response: z.object({ lang: z.enum(LANGUAGES) }),
 })

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { defineEndpoint } from './define-endpoint.js'
-import { id, idValue, listOf, mobile, noInput, nothing, requiredText } from './fields.js'
+import { id, idValue, listOf, noInput, nothing } from './fields.js'
+import { mobile, requiredText } from './input-fields.js'
 
 /** shop-spec §3 Address. */
 export const addressSchema = z.object({

@@ -1,7 +1,9 @@
 import * as z from 'zod/mini'
-import { PRODUCT_STATUS_CODES, REFUND_TYPE_CODES, REVIEW_SCORE_MAX, REVIEW_SCORE_MIN } from './constants.js'
+import { REVIEW_SCORE_MAX, REVIEW_SCORE_MIN } from './constants.js'
 import { defineEndpoint } from './define-endpoint.js'
-import { cents, code, id, idValue, imageRef, int, longText, nonNegativeCents, timestamp } from './fields.js'
+import { cents, id, idValue, int, timestamp } from './fields.js'
+import { code, imageRef, longText, nonNegativeCents } from './input-fields.js'
+import { PRODUCT_STATUS_CODES, REFUND_TYPE_CODES } from './status-codes.js'
 
 // shop-spec §5 Refund, Review and Complaint rules.
 

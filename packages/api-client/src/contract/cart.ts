@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { defineEndpoint } from './define-endpoint.js'
-import { cents, count, id, idList, idValue, int, noInput } from './fields.js'
+import { cents, count, id, idValue, int, noInput } from './fields.js'
+import { idList } from './input-fields.js'
 
 /** The largest quantity one cart line may hold (stock is checked by the server as well). */
 const MAX_CART_QUANTITY = 9_999

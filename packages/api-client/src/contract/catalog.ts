@@ -2,7 +2,8 @@ import * as z from 'zod/mini'
 import { bannerSchema, categorySchema, productSummarySchema, shopSummarySchema } from './catalog-entities.js'
 import { HOT_MERCHANT_LIMIT, HOT_MERCHANT_PAGE, PRODUCT_SORT } from './constants.js'
 import { defineEndpoint } from './define-endpoint.js'
-import { id, int, listOf, noInput, optionalText, paged, pageQuery, requiredText } from './fields.js'
+import { id, int, listOf, noInput, paged, pageQuery } from './fields.js'
+import { optionalText, requiredText } from './input-fields.js'
 
 /** Product list filters shared by /api/index/product, search and shop products. */
 const productFilters = {
@@ -44,15 +45,6 @@ export const indexProduct = /*#__PURE__*/ defineEndpoint({
   response: paged(productSummarySchema),
 })
 
-export const indexHotProduct = /*#__PURE__*/ defineEndpoint({
-  method: 'GET',
-  path: '/api/index/hot_product',
-  summary: 'Hot products (paginated)',
-  auth: false,
-  request: z.object(pageQuery()),
-  response: paged(productSummarySchema),
-})
-
 export const indexHotMerchant = /*#__PURE__*/ defineEndpoint({
   method: 'GET',
   path: '/api/index/hot_merchant',
@@ -64,20 +56,6 @@ export const indexHotMerchant = /*#__PURE__*/ defineEndpoint({
     limit: z._default(pageQuery().limit, HOT_MERCHANT_LIMIT),
   }),
   response: paged(shopSummarySchema),
-})
-
-export const indexIndex = /*#__PURE__*/ defineEndpoint({
-  method: 'GET',
-  path: '/api/index/index',
-  summary: 'Home page aggregate: banners, categories, hot products, hot shops',
-  auth: false,
-  request: noInput(),
-  response: z.object({
-    banners: z.array(bannerSchema),
-    categories: z.array(categorySchema),
-    hotProducts: z.array(productSummarySchema),
-    hotMerchants: z.array(shopSummarySchema),
-  }),
 })
 
 export const productSearch = /*#__PURE__*/ defineEndpoint({

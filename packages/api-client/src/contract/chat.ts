@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { defineEndpoint } from './define-endpoint.js'
-import { count, id, int, listOf, noInput, requiredText } from './fields.js'
+import { count, id, int, listOf, noInput } from './fields.js'
+import { requiredText } from './input-fields.js'
 
 // shop-spec §7 chat helpers over HTTP; they feed the im-sdk's provider callbacks (chat-spec §7).
 

@@ -1,22 +1,10 @@
 import * as z from 'zod/mini'
 import { refundRecordSchema } from './after-sale.js'
-import { AUDIT_STATUS_CODES } from './constants.js'
 import { defineEndpoint } from './define-endpoint.js'
-import {
-  code,
-  count,
-  id,
-  idValue,
-  listOf,
-  longText,
-  nothing,
-  optionalText,
-  paged,
-  pageQuery,
-  requiredText,
-  timestamp,
-} from './fields.js'
+import { count, id, idValue, listOf, nothing, paged, pageQuery, timestamp } from './fields.js'
+import { code, longText, optionalText, requiredText } from './input-fields.js'
 import { orderSummarySchema } from './order-entities.js'
+import { AUDIT_STATUS_CODES } from './status-codes.js'
 import { rechargeRecordSchema, withdrawRecordSchema } from './wallet.js'
 
 // The console of shop staff and platform operators (server README "Console"). Every call needs a

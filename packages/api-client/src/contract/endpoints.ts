@@ -9,11 +9,15 @@ import * as chatExtras from './chat-extras.js'
 import * as consoleCalls from './console.js'
 import * as content from './content.js'
 import type { Endpoint } from './define-endpoint.js'
+import * as favourite from './favourite.js'
+import * as favouriteIdsArea from './favourite-ids.js'
+import * as home from './home.js'
 import * as notification from './notification.js'
 import * as order from './order.js'
 import * as passwordReset from './password-reset.js'
 import * as product from './product.js'
 import * as session from './session.js'
+import * as signIn from './sign-in.js'
 import * as upload from './upload.js'
 import * as wallet from './wallet.js'
 
@@ -26,20 +30,20 @@ export const endpoints = {
   indexBanner: catalog.indexBanner,
   indexCategory: catalog.indexCategory,
   indexProduct: catalog.indexProduct,
-  indexHotProduct: catalog.indexHotProduct,
+  indexHotProduct: home.indexHotProduct,
   indexHotMerchant: catalog.indexHotMerchant,
-  indexIndex: catalog.indexIndex,
+  indexIndex: home.indexIndex,
   // shop-spec §7 User
-  userLogin: account.userLogin,
+  userLogin: signIn.userLogin,
   userGetUserInfo: account.userGetUserInfo,
   userLogout: account.userLogout,
-  userLogoutAll: account.userLogoutAll,
-  userRegister: account.userRegister,
+  userLogoutAll: session.userLogoutAll,
+  userRegister: signIn.userRegister,
   userProfile: accountSettings.userProfile,
   userResetPwd: accountSettings.userResetPwd,
   userResetPay: accountSettings.userResetPay,
   userVerifyPay: accountSettings.userVerifyPay,
-  userLanguageList: account.userLanguageList,
+  userLanguageList: accountSettings.userLanguageList,
   orderList: order.orderList,
   walletGetBlockchain: wallet.walletGetBlockchain,
   walletRecharge: wallet.walletRecharge,
@@ -74,7 +78,7 @@ export const endpoints = {
   chatSyncReminders: chatExtras.chatSyncReminders,
   chatReminderDone: chatExtras.chatReminderDone,
   // calls the spec leaves unnamed (server README "Endpoints")
-  userSetLanguage: account.userSetLanguage,
+  userSetLanguage: accountSettings.userSetLanguage,
   contentPlatform: content.contentPlatform,
   productSearch: catalog.productSearch,
   productDetail: product.productDetail,
@@ -85,10 +89,10 @@ export const endpoints = {
   shopFollow: product.shopFollow,
   shopUnfollow: product.shopUnfollow,
   shopFollowList: product.shopFollowList,
-  favouriteAdd: product.favouriteAdd,
-  favouriteRemove: product.favouriteRemove,
-  favouriteList: product.favouriteList,
-  favouriteIds: product.favouriteIds,
+  favouriteAdd: favourite.favouriteAdd,
+  favouriteRemove: favourite.favouriteRemove,
+  favouriteList: favourite.favouriteList,
+  favouriteIds: favouriteIdsArea.favouriteIds,
   cartList: cart.cartList,
   cartAdd: cart.cartAdd,
   cartUpdate: cart.cartUpdate,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { DEFAULT_PAGE, DEFAULT_PAGE_LIMIT, LANGUAGES, MAX_PAGE_LIMIT } from './constants.js'
-import { AMOUNT_MAX_CENTS, DB_INT_MAX, ID_LIST_MAX, integerInput } from './limits.js'
+import { DEFAULT_PAGE, DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from './constants.js'
+import { DB_INT_MAX, integerInput } from './limits.js'
 import type { ValidationMessageKey } from './message-keys.js'
 
 /**
@@ -8,37 +8,14 @@ import type { ValidationMessageKey } from './message-keys.js'
  * caller, but they also accept the decimal strings a query string carries, so the server parses GET queries
  * with the same schema. Every check names a message key (shop-spec §5), never a sentence.
  * The factories are marked `#__NO_SIDE_EFFECTS__` so that an unused endpoint built from them is
- * dropped by the app's bundler (see define-endpoint.ts).
+ * dropped by the app's bundler (see define-endpoint.ts). The forms' own fields (texts, contact
+ * details, money, codes, images, id lists) are in ./input-fields.ts: the app's first chunk carries
+ * every module its landing page imports, whole (README "Tree-shaking").
  */
 
-const SHORT_TEXT_MAX = 255
-const LONG_TEXT_MAX = 2_000
-const IMAGE_REF_MAX = 1_024
-/** Mobile numbers: optional +, 6 to 15 digits (E.164 allows at most 15); cross-border, so no country rule. */
-const MOBILE_PATTERN = /^\+?\d{6,15}$/
-
-const key = (error: ValidationMessageKey) => ({ error })
-
-/** A required trimmed text: missing, non-string or blank -> `messageKey`. */
+/** A schema option naming the message key of a failed check. */
 /*#__NO_SIDE_EFFECTS__*/
-export function requiredText(messageKey: ValidationMessageKey, max = SHORT_TEXT_MAX) {
-  return z
-    .string(key(messageKey))
-    .check(z.trim(), z.minLength(1, key(messageKey)), z.maxLength(max, key('validation.invalid')))
-}
-
-/*#__NO_SIDE_EFFECTS__*/
-export function longText(messageKey: ValidationMessageKey) {
-  return requiredText(messageKey, LONG_TEXT_MAX)
-}
-
-/** An optional free text (blank allowed). */
-/*#__NO_SIDE_EFFECTS__*/
-export function optionalText(max = SHORT_TEXT_MAX) {
-  return z.optional(
-    z.string(key('validation.invalid')).check(z.trim(), z.maxLength(max, key('validation.invalid'))),
-  )
-}
+export const key = (error: ValidationMessageKey) => ({ error })
 
 /**
  * A request integer: a JSON integer, or its canonical decimal text from a query string. Never a
@@ -63,59 +40,6 @@ export function int(messageKey: ValidationMessageKey, max: number = DB_INT_MAX) 
 /*#__NO_SIDE_EFFECTS__*/
 export function id() {
   return int('validation.idInvalid').check(z.gt(0, key('validation.idInvalid')))
-}
-
-/** 1..ID_LIST_MAX ids. */
-/*#__NO_SIDE_EFFECTS__*/
-export function idList(messageKey: ValidationMessageKey = 'validation.idInvalid') {
-  return z
-    .array(id(), key(messageKey))
-    .check(z.minLength(1, key(messageKey)), z.maxLength(ID_LIST_MAX, key(messageKey)))
-}
-
-/** Money in requests: integer cents, strictly positive, at most AMOUNT_MAX_CENTS (recharge, withdraw). */
-/*#__NO_SIDE_EFFECTS__*/
-export function positiveCents() {
-  return int('validation.amountInvalid', AMOUNT_MAX_CENTS).check(z.gt(0, key('validation.amountPositive')))
-}
-
-/** Money in requests: integer cents, zero allowed (refund: "not negative"), at most AMOUNT_MAX_CENTS. */
-/*#__NO_SIDE_EFFECTS__*/
-export function nonNegativeCents() {
-  return int('validation.amountInvalid', AMOUNT_MAX_CENTS).check(z.gte(0, key('validation.amountNegative')))
-}
-
-/** A member of a numeric code table (status, type), accepting numeric strings. */
-/*#__NO_SIDE_EFFECTS__*/
-export function code<const T extends readonly number[]>(codes: T, messageKey: ValidationMessageKey) {
-  return int(messageKey).check(
-    z.refine((value) => (codes as readonly number[]).includes(value), key(messageKey)),
-  ) as unknown as z.ZodMiniType<T[number], T[number]>
-}
-
-/** An uploaded image reference (the `url` returned by the upload call). */
-/*#__NO_SIDE_EFFECTS__*/
-export function imageRef(messageKey: ValidationMessageKey) {
-  return z
-    .string(key(messageKey))
-    .check(z.trim(), z.minLength(1, key(messageKey)), z.maxLength(IMAGE_REF_MAX, key('validation.invalid')))
-}
-
-/*#__NO_SIDE_EFFECTS__*/
-export function email() {
-  return z.string(key('validation.emailInvalid')).check(z.trim(), z.email(key('validation.emailInvalid')))
-}
-
-/*#__NO_SIDE_EFFECTS__*/
-export function mobile() {
-  return z
-    .string(key('validation.mobileInvalid'))
-    .check(z.trim(), z.regex(MOBILE_PATTERN, key('validation.mobileInvalid')))
-}
-
-/*#__NO_SIDE_EFFECTS__*/
-export function language() {
-  return z.enum(LANGUAGES, key('validation.languageInvalid'))
 }
 
 /** Pagination query: `page` >= 1 (default 1), `limit` 1..100 (default 10). */

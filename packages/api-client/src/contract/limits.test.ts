@@ -8,8 +8,9 @@ import {
   QUERY_MAX_ARRAY_LENGTH,
   QUERY_MAX_INDEX,
 } from './limits.js'
-import { parseRequest } from './parse.js'
-import { decodeQuery } from './query-string.js'
+import { validateRequest } from './parse.js'
+import { parseRequest } from './parse-request.js'
+import { decodeQuery } from './query-decode.js'
 
 // Server README "Security": one request must never stall the server.
 describe('query parser bounds', () => {
@@ -109,6 +110,12 @@ describe('request integers, ids and amounts', () => {
     expect(parseRequest(endpoints.productDetail, { id: 7 })).toMatchObject({ ok: true, data: { id: 7 } })
     expect(parseRequest(endpoints.productDetail, 'id=7')).toMatchObject({ ok: true, data: { id: 7 } })
     expect(parseRequest(endpoints.productDetail, { id: DB_INT_MAX }).ok).toBe(true)
+  })
+
+  it("the client's check takes values, not query text: only the server's parseRequest decodes", () => {
+    expect(validateRequest(endpoints.productDetail, { id: '7' })).toMatchObject({ ok: true, data: { id: 7 } })
+    expect(validateRequest(endpoints.productDetail, 'id=7').ok).toBe(false)
+    expect(validateRequest(endpoints.productDetail, { id: '\u0000' }).ok).toBe(false)
   })
 
   it('amounts have a business maximum', () => {

@@ -93,7 +93,10 @@ export type ErrorMessageKey = (typeof ERROR_MESSAGE_KEYS)[number]
 export type MessageKey = ValidationMessageKey | ErrorMessageKey
 
 /** Every key the app must translate. */
-export const MESSAGE_KEYS: readonly MessageKey[] = [...VALIDATION_MESSAGE_KEYS, ...ERROR_MESSAGE_KEYS]
+// A pure call (not a spread) so that bundlers drop it from apps that never read it.
+export const MESSAGE_KEYS: readonly MessageKey[] = /*#__PURE__*/ (
+  VALIDATION_MESSAGE_KEYS as readonly MessageKey[]
+).concat(ERROR_MESSAGE_KEYS)
 
 /**
  * shop-spec §8: the English wording of the catalogue (used as `Error.message`, so logs are readable;

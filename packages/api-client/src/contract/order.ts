@@ -1,9 +1,9 @@
 import * as z from 'zod/mini'
-import { payCodeField } from './account.js'
-import { ORDER_STATUS_CODES } from './constants.js'
 import { defineEndpoint } from './define-endpoint.js'
-import { cents, code, id, idList, idValue, optionalText, paged, pageQuery } from './fields.js'
+import { cents, id, idValue, paged, pageQuery } from './fields.js'
+import { code, idList, optionalText, payCodeField } from './input-fields.js'
 import { orderDetailSchema, orderSummarySchema } from './order-entities.js'
+import { ORDER_STATUS_CODES } from './status-codes.js'
 
 export const orderList = /*#__PURE__*/ defineEndpoint({
   method: 'GET',

@@ -2,7 +2,6 @@ import * as z from 'zod/mini'
 import type { Endpoint, EndpointParsedRequest, EndpointResponse } from './define-endpoint.js'
 import { findInputProblems } from './limits.js'
 import { isValidationMessageKey, type ValidationMessageKey } from './message-keys.js'
-import { decodeQuery } from './query-string.js'
 
 /** One failed rule: where (dotted path, '' for the whole input) and which message key. */
 export interface ValidationIssue {
@@ -28,20 +27,16 @@ export function toValidationIssues(issues: readonly z.core.$ZodIssue[]): Validat
 }
 
 /**
- * Validates a request against its endpoint: the server's single entry point (and the client's
- * pre-send check). For query endpoints a raw query string or URLSearchParams is decoded first.
+ * Validates a request value (an object, or nothing) against its endpoint: the client's pre-send
+ * check and the forms' rules. Raw query text is the server's business (`parseRequest`), so the
+ * query decoder stays out of the app's first download.
  */
-export function parseRequest<E extends Endpoint>(
+export function validateRequest<E extends Endpoint>(
   endpoint: E,
   input: unknown,
 ): ParseResult<EndpointParsedRequest<E>> {
   // An absent query or body is an empty one: endpoints whose fields are all optional accept it.
-  const value =
-    input === undefined || input === null
-      ? {}
-      : endpoint.encoding === 'query' && (typeof input === 'string' || input instanceof URLSearchParams)
-        ? decodeQuery(input)
-        : input
+  const value = input === undefined || input === null ? {} : input
   // Bounds no endpoint relaxes (NUL in text, huge arrays, deep nesting): refused before the schema.
   const problems = findInputProblems(value)
   if (problems.length > 0) return { ok: false, issues: problems }

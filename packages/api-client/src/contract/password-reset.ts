@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
-import { passwordField } from './account.js'
 import { defineEndpoint } from './define-endpoint.js'
-import { nothing, requiredText } from './fields.js'
+import { nothing } from './fields.js'
+import { passwordField, requiredText } from './input-fields.js'
 
 // Password reset by code, the guest flow behind /forgotPassword and the public
 // /changePassword: account or email -> a 6-digit code by mail -> a new password.

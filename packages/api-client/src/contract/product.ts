@@ -1,17 +1,12 @@
 import * as z from 'zod/mini'
-import {
-  productDetailSchema,
-  productSummarySchema,
-  reviewSchema,
-  shopDetailSchema,
-  shopSummarySchema,
-} from './catalog-entities.js'
+import { productSummarySchema, shopSummarySchema } from './catalog-entities.js'
 import { PRODUCT_SORT } from './constants.js'
 import { defineEndpoint } from './define-endpoint.js'
-import { count, id, idValue, listOf, noInput, paged, pageQuery, timestamp } from './fields.js'
+import { count, id, idValue, listOf, paged, pageQuery, timestamp } from './fields.js'
+import { productDetailSchema, reviewSchema, shopDetailSchema } from './product-entities.js'
 
 // Calls the spec leaves unnamed (shop-spec §1: product detail, reviews, recommendations; shops,
-// follow, favourites), named in the spec's style `/api/<area>/<action>`.
+// follow; favourites are in ./favourite.ts), named in the spec's style `/api/<area>/<action>`.
 
 const recommendLimitMax = 50
 
@@ -98,45 +93,4 @@ export const shopFollowList = /*#__PURE__*/ defineEndpoint({
   auth: true,
   request: z.object(pageQuery()),
   response: paged(z.object({ ...shopSummarySchema.shape, followedAt: timestamp() })),
-})
-
-const favouriteResult = z.object({ productId: idValue(), favourited: z.boolean() })
-
-export const favouriteAdd = /*#__PURE__*/ defineEndpoint({
-  method: 'POST',
-  path: '/api/favourite/add',
-  summary: 'Add a product to favourites (idempotent)',
-  auth: true,
-  request: z.object({ productId: id() }),
-  response: favouriteResult,
-})
-
-export const favouriteRemove = /*#__PURE__*/ defineEndpoint({
-  method: 'POST',
-  path: '/api/favourite/remove',
-  summary: 'Remove a product from favourites (idempotent)',
-  auth: true,
-  request: z.object({ productId: id() }),
-  response: favouriteResult,
-})
-
-export const favouriteList = /*#__PURE__*/ defineEndpoint({
-  method: 'GET',
-  path: '/api/favourite/list',
-  summary: 'Favourite products (paginated)',
-  auth: true,
-  request: z.object(pageQuery()),
-  response: paged(z.object({ ...productSummarySchema.shape, favouritedAt: timestamp() })),
-})
-
-/** The most favourite ids one answer carries (the newest); a shopper's hearts on product cards. */
-export const FAVOURITE_IDS_MAX = 1_000
-
-export const favouriteIds = /*#__PURE__*/ defineEndpoint({
-  method: 'GET',
-  path: '/api/favourite/ids',
-  summary: 'Ids of the favourite products, newest first (at most 1000), for the hearts on product cards',
-  auth: true,
-  request: noInput(),
-  response: z.object({ ids: z.array(idValue()) }),
 })

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { userLogin, userRegister } from './account.js'
 import { userResetPay, userResetPwd, userVerifyPay } from './account-settings.js'
 import { addressAdd } from './address.js'
 import { complaintOrder, complaintPlatform, refundApply, reviewAdd } from './after-sale.js'
@@ -7,7 +6,8 @@ import { cartAdd } from './cart.js'
 import type { Endpoint } from './define-endpoint.js'
 import { VALIDATION_MESSAGE_KEYS, type ValidationMessageKey } from './message-keys.js'
 import { orderCreate, orderList, orderPay } from './order.js'
-import { parseRequest } from './parse.js'
+import { parseRequest } from './parse-request.js'
+import { userLogin, userRegister } from './sign-in.js'
 import { walletExtract, walletRecharge, walletRechargeLog } from './wallet.js'
 
 // shop-spec §5 validation rules, each as valid rows and invalid rows with the expected message key.

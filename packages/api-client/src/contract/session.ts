@@ -48,3 +48,13 @@ export const userSessionsRevokeOthers = /*#__PURE__*/ defineEndpoint({
   request: noInput(),
   response: z.object({ revoked: count() }),
 })
+
+/** Server README "Security": ends every session of the user (all tokens, chat tokens and open chat sockets). */
+export const userLogoutAll = /*#__PURE__*/ defineEndpoint({
+  method: 'POST',
+  path: '/api/user/logout_all',
+  summary: 'Revoke every token of the user (log out everywhere)',
+  auth: true,
+  request: noInput(),
+  response: nothing(),
+})

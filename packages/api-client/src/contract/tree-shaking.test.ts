@@ -22,7 +22,7 @@ describe('tree-shaking annotations of the contract', () => {
     expect(unannotated).toEqual([])
   })
 
-  it.each(['define-endpoint.ts', 'fields.ts'])(
+  it.each(['define-endpoint.ts', 'fields.ts', 'input-fields.ts'])(
     '%s: every exported schema factory is marked #__NO_SIDE_EFFECTS__',
     (name) => {
       const lines = read(name).split('\n')

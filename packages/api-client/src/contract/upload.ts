@@ -1,6 +1,9 @@
 import * as z from 'zod/mini'
-import { UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES } from './constants.js'
 import { defineEndpoint } from './define-endpoint.js'
+
+/** Upload: images only; the server enforces the byte-level check, the client the obvious ones. */
+export const UPLOAD_IMAGE_MAX_BYTES = 5 * 1024 * 1024
+export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const
 
 /**
  * The client checks what a browser can know (a Blob, its declared type, its size); the server also

@@ -1,21 +1,8 @@
 import * as z from 'zod/mini'
-import { payCodeField } from './account.js'
-import { AUDIT_STATUS_CODES, BILL_TYPE_CODES, RECHARGE_METHOD, WITHDRAW_TYPE } from './constants.js'
 import { defineEndpoint } from './define-endpoint.js'
-import {
-  cents,
-  code,
-  count,
-  idValue,
-  imageRef,
-  listOf,
-  noInput,
-  paged,
-  pageQuery,
-  positiveCents,
-  requiredText,
-  timestamp,
-} from './fields.js'
+import { cents, count, idValue, listOf, noInput, paged, pageQuery, timestamp } from './fields.js'
+import { code, imageRef, payCodeField, positiveCents, requiredText } from './input-fields.js'
+import { AUDIT_STATUS_CODES, BILL_TYPE_CODES, RECHARGE_METHOD, WITHDRAW_TYPE } from './status-codes.js'
 
 // shop-spec §3 Withdrawal and Recharge, §4 audit status, §5 rules. Money is integer cents.
 

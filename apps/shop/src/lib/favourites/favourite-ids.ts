@@ -1,4 +1,4 @@
-import { type ApiClient, favouriteAdd, favouriteIds, favouriteRemove } from '@crossmart/api-client'
+import { type ApiClient, favouriteIds } from '@crossmart/api-client'
 import { atom, type Store } from 'jotai'
 import { tokenAtom } from '../session/session-atoms'
 
@@ -7,6 +7,9 @@ import { tokenAtom } from '../session/session-atoms'
  * once per session (null until then, and again after logout), then kept by every toggle.
  */
 export const favouriteIdsAtom = atom<ReadonlySet<number> | null>(null)
+
+/** Loaded with the first tap on a heart (a chunk of its own). */
+const loadFavouriteCalls = () => import('./favourite-calls')
 
 const loadingAtom = atom<Promise<void> | null>(null)
 
@@ -40,7 +43,8 @@ export async function setFavourite(
   productId: number,
   on: boolean,
 ): Promise<boolean> {
-  const answer = await api.call(on ? favouriteAdd : favouriteRemove, { productId })
+  const { sendFavourite } = await loadFavouriteCalls()
+  const answer = await sendFavourite(api, productId, on)
   const current = store.get(favouriteIdsAtom)
   if (current) {
     const next = new Set(current)

@@ -3,9 +3,9 @@ import {
   type EndpointRequest,
   type UserInfo,
   userGetUserInfo,
-  userLogin,
+  type userLogin,
   userLogout,
-  userRegister,
+  type userRegister,
 } from '@crossmart/api-client'
 import type { Store } from 'jotai'
 import { cartCountAtom } from '../cart-count/cart-count-atom'
@@ -37,6 +37,9 @@ export interface SessionService {
   hasUserInfo(): boolean
 }
 
+/** Loaded with the first login or registration (a chunk of its own). */
+const loadSignInCalls = () => import('./sign-in-calls')
+
 export function createSessionService({ store, api, tokenStorage }: SessionServiceOptions): SessionService {
   function start(info: UserInfo & { token: string }): UserInfo {
     const { token, ...user } = info
@@ -61,11 +64,13 @@ export function createSessionService({ store, api, tokenStorage }: SessionServic
       store.set(tokenAtom, tokenStorage.read())
     },
     async login(input) {
-      const data = await api.call(userLogin, input)
+      const { logIn } = await loadSignInCalls()
+      const data = await logIn(api, input)
       return start(data.userinfo)
     },
     async register(input) {
-      const data = await api.call(userRegister, input)
+      const calls = await loadSignInCalls()
+      const data = await calls.register(api, input)
       return start(data.userinfo)
     },
     async loadUserInfo() {

@@ -4,9 +4,9 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { CategoryGrid } from '../../../components/category-grid'
 import { ErrorState } from '../../../components/error-state'
-import { Icon } from '../../../components/icon'
 import { Page } from '../../../components/page'
 import { ProductList } from '../../../components/product-list'
+import { ShellIcon } from '../../../components/shell-icon'
 import { ShopCard } from '../../../components/shop-card'
 import { HomeSkeleton } from '../../../components/skeletons'
 import { useApi } from '../../../lib/services'
@@ -30,7 +30,7 @@ export function HomeScreen() {
     <header className="home-header">
       <span className="home-header__brand">{t('app.name')}</span>
       <Link to="/search" className="search-entry" aria-label={t('home.searchPlaceholder')}>
-        <Icon name="search" size={18} />
+        <ShellIcon name="search" size={18} />
         <span>{t('home.searchPlaceholder')}</span>
       </Link>
     </header>

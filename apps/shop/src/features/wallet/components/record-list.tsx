@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
+import { ListRowsSkeleton } from '../../../components/page-skeletons'
 import { PagedList } from '../../../components/paged-list'
-import { ListRowsSkeleton } from '../../../components/skeletons'
 import { useOnReveal } from '../../../lib/use-on-reveal'
 import type { PagedListState } from '../../../lib/use-paged-list'
 

@@ -14,4 +14,5 @@ export const loaders: FeatureLoaders = {
   notifications: () => import('./notifications'),
   content: () => import('./content'),
   settings: () => import('./settings'),
+  titles: () => import('./titles'),
 }
