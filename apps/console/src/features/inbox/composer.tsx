@@ -1,6 +1,7 @@
 import type { QuickReply } from '@crossmart/api-client'
-import { type KeyboardEvent, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { SuggestionList, useSuggestionKeys } from '../../components/suggestion-list'
 
 /** Typing `/` then a shortcut offers the matching quick replies (server README "Console"). */
 export function matchingReplies(draft: string, replies: readonly QuickReply[]): QuickReply[] {
@@ -26,58 +27,36 @@ export function Composer({
 }) {
   const { t } = useTranslation()
   const [draft, setDraft] = useState('')
-  const [active, setActive] = useState(0)
   const fileRef = useRef<HTMLInputElement>(null)
   const suggestions = matchingReplies(draft, quickReplies)
 
-  const insert = (reply: QuickReply) => {
-    setDraft(reply.text)
-    setActive(0)
-  }
   const send = () => {
     const text = draft.trim()
     if (!text || disabled) return
     onSend(text)
     setDraft('')
   }
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (suggestions.length > 0) {
-      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-        event.preventDefault()
-        const step = event.key === 'ArrowDown' ? 1 : suggestions.length - 1
-        setActive((i) => (i + step) % suggestions.length)
-        return
-      }
-      if (event.key === 'Tab' || (event.key === 'Enter' && !event.shiftKey)) {
-        event.preventDefault()
-        insert(suggestions[Math.min(active, suggestions.length - 1)]!)
-        return
-      }
-    }
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault()
-      send()
-    }
+  const keys = useSuggestionKeys(suggestions, { pick: (reply) => insert(reply), send })
+  const insert = (reply: QuickReply) => {
+    setDraft(reply.text)
+    keys.resetActive()
   }
 
   return (
     <div className="composer">
-      {suggestions.length > 0 && (
-        <ul className="suggestions" aria-label={t('quickReplies.title')}>
-          {suggestions.map((reply, i) => (
-            <li key={reply.id}>
-              <button
-                type="button"
-                aria-current={i === active ? 'true' : undefined}
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => insert(reply)}
-              >
-                <strong>/{reply.shortcut}</strong> <span className="muted">{reply.text}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <SuggestionList
+        label={t('quickReplies.title')}
+        options={suggestions}
+        active={keys.active}
+        keyOf={(reply) => String(reply.id)}
+        onPick={insert}
+      >
+        {(reply) => (
+          <>
+            <strong>/{reply.shortcut}</strong> <span className="muted">{reply.text}</span>
+          </>
+        )}
+      </SuggestionList>
       <textarea
         aria-label={t('chat.message')}
         placeholder={t('chat.placeholder')}
@@ -86,9 +65,9 @@ export function Composer({
         disabled={disabled}
         onChange={(e) => {
           setDraft(e.target.value)
-          setActive(0)
+          keys.resetActive()
         }}
-        onKeyDown={onKeyDown}
+        onKeyDown={keys.onKeyDown}
       />
       <div className="composer__actions">
         <input

@@ -1,6 +1,7 @@
 import type { Mention } from '@crossmart/im-sdk'
-import { type KeyboardEvent, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { SuggestionList, useSuggestionKeys } from '../../components/suggestion-list'
 import {
   ALL_LABEL,
   insertMention,
@@ -32,17 +33,21 @@ export function NoteComposer({
   const { t } = useTranslation()
   const [draft, setDraft] = useState('')
   const [caret, setCaret] = useState(0)
-  const [active, setActive] = useState(0)
   const [dismissed, setDismissed] = useState(false)
   const [picked, setPicked] = useState<MentionOption[]>([])
   const boxRef = useRef<HTMLTextAreaElement>(null)
   const query = dismissed ? null : mentionQuery(draft, caret)
   const options = query === null ? [] : mentionOptions(query, members, myUid)
 
+  const keys = useSuggestionKeys(options, {
+    pick: (option) => pick(option),
+    send: () => send(),
+    dismiss: () => setDismissed(true),
+  })
   const edit = (text: string, at: number) => {
     setDraft(text)
     setCaret(at)
-    setActive(0)
+    keys.resetActive()
     setDismissed(false)
   }
   const pick = (option: MentionOption) => {
@@ -63,49 +68,18 @@ export function NoteComposer({
     edit('', 0)
     setPicked([])
   }
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (options.length > 0) {
-      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-        event.preventDefault()
-        const step = event.key === 'ArrowDown' ? 1 : options.length - 1
-        setActive((i) => (i + step) % options.length)
-        return
-      }
-      if (event.key === 'Tab' || (event.key === 'Enter' && !event.shiftKey)) {
-        event.preventDefault()
-        pick(options[Math.min(active, options.length - 1)]!)
-        return
-      }
-      if (event.key === 'Escape') {
-        event.preventDefault()
-        setDismissed(true)
-        return
-      }
-    }
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault()
-      send()
-    }
-  }
 
   return (
     <div className="composer">
-      {options.length > 0 && (
-        <ul className="suggestions" aria-label={t('teamNotes.picker')}>
-          {options.map((option, i) => (
-            <li key={option.kind === 'all' ? 'all' : option.member.uid}>
-              <button
-                type="button"
-                aria-current={i === active ? 'true' : undefined}
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => pick(option)}
-              >
-                {option.kind === 'all' ? t('teamNotes.everyone') : `@${option.member.name}`}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <SuggestionList
+        label={t('teamNotes.picker')}
+        options={options}
+        active={keys.active}
+        keyOf={(option) => (option.kind === 'all' ? 'all' : option.member.uid)}
+        onPick={pick}
+      >
+        {(option) => (option.kind === 'all' ? t('teamNotes.everyone') : `@${option.member.name}`)}
+      </SuggestionList>
       <textarea
         ref={boxRef}
         aria-label={t('chat.message')}
@@ -115,7 +89,7 @@ export function NoteComposer({
         disabled={disabled}
         onChange={(e) => edit(e.target.value, e.target.selectionStart ?? e.target.value.length)}
         onSelect={(e) => setCaret(e.currentTarget.selectionStart ?? 0)}
-        onKeyDown={onKeyDown}
+        onKeyDown={keys.onKeyDown}
       />
       <div className="composer__actions">
         <span className="muted small">{t('chat.keyboardHint')}</span>
