@@ -5,13 +5,7 @@ import { PageErrorBoundary } from '../components/page-error-boundary'
 import { PageFallback } from '../components/page-fallback'
 import { scrollAreaToTop } from '../lib/scroll'
 import { entryFor, type KeepAliveEntry, nextKeepAliveCache } from './keep-alive-cache'
-
-interface Leaf {
-  routeId: string
-  pathname: string
-  href: string
-  keepAlive: boolean
-}
+import { type Leaf, leafOf } from './keep-alive-leaf'
 
 function RouteView({ routeId }: { routeId: string }) {
   const router = useRouter()
@@ -29,17 +23,7 @@ function RouteView({ routeId }: { routeId: string }) {
  */
 export function KeepAliveOutlet() {
   const leaf = useRouterState({
-    select: (state): Leaf => {
-      const match = state.matches[state.matches.length - 1]
-      // Nothing but the root matched: the path does not exist.
-      const routeId = match?.routeId ?? rootRouteId
-      return {
-        routeId,
-        pathname: state.location.pathname,
-        href: state.location.href,
-        keepAlive: routeId !== rootRouteId && match?.staticData?.keepAlive !== false,
-      }
-    },
+    select: (state): Leaf => leafOf(state.matches),
     structuralSharing: true,
   })
   const current = entryFor(leaf.routeId, leaf.pathname, leaf.keepAlive)
