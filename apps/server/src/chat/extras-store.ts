@@ -244,7 +244,11 @@ export async function addReminders(
   rows: readonly Omit<ReminderRow, 'id' | 'version' | 'done'>[],
 ): Promise<void> {
   if (rows.length === 0) return
-  await db.insert(chatReminders).values(rows.map((row) => ({ ...row, version: nextVersion() })))
+  await db
+    .insert(chatReminders)
+    .values(rows.map((row) => ({ ...row, version: nextVersion() })))
+    // Already reminded of this message (a retried notification): the first reminder stands.
+    .onConflictDoNothing({ target: [chatReminders.uid, chatReminders.messageId, chatReminders.reminderType] })
 }
 
 /** Marks `uid`'s reminders done; returns the ids that were the user's. */

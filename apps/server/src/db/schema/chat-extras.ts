@@ -1,4 +1,14 @@
-import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { timestamptz } from './columns'
 
 // What the provider callbacks of chat-spec §7 read besides messages and conversations (server README
@@ -38,7 +48,12 @@ export const chatReminders = pgTable(
     done: boolean('done').notNull().default(false),
     version: bigint('version', { mode: 'number' }).notNull(),
   },
-  (t) => [index('chat_reminders_version_idx').on(t.uid, t.version)],
+  (t) => [
+    index('chat_reminders_version_idx').on(t.uid, t.version),
+    // One reminder of a kind per user and message: a retried notification (WuKongIM resends
+    // msg.notify until it gets a 200) or a resent message must not remind twice.
+    uniqueIndex('chat_reminders_once_idx').on(t.uid, t.messageId, t.reminderType),
+  ],
 )
 
 /**

@@ -17,6 +17,7 @@ import { type ChatHarness, type Person, startChatHarness } from '../../chat/test
 import type { WkSocket } from './testing/wukongim-model'
 import { startWukongImModelServer, type WukongImModelServer } from './testing/wukongim-model-http'
 import { WEB_DEVICE_FLAG, WUKONGIM_SERVICE_CHANNEL_TYPE } from './wukongim-chat-service'
+import { stringifyLosslessJson } from './wukongim-json'
 import { WUKONGIM_WEBHOOK_PATH } from './wukongim-webhook'
 
 const WEBHOOK_SECRET = 'webhook-secret-extras-0123456789'
@@ -229,7 +230,17 @@ describe('CHAT_MODE=wukongim: the other provider callbacks (server README "WuKon
     // WuKongIM's msg.notify webhook brings the message that mentions staff A.
     await wk.flushWebhooks()
     const mention = sent(shopper, { type: 1, content: 'look', mention: { uids: [staffA.uid, 'nobody'] } })
-    expect((await wk.flushWebhooks()).every((c) => c.status === 200)).toBe(true)
+    const delivered = await wk.flushWebhooks()
+    expect(delivered.every((c) => c.status === 200)).toBe(true)
+    // WuKongIM sends a notification again when an answer is lost: the second delivery reminds no one twice.
+    const notify = delivered.find((c) => c.call.event === 'msg.notify')
+    expect(notify).toBeDefined()
+    const again = await fetch(`${wk.webhookUrl}?event=msg.notify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stringifyLosslessJson(notify!.call.body),
+    })
+    expect(again.status).toBe(200)
     expect((await h.api(shopper).call(chatSyncReminders, { version: 0 })).list).toEqual([])
     const reminders = (await h.api(staffA).call(chatSyncReminders, { version: 0 })).list
     expect(reminders).toMatchObject([

@@ -1,0 +1,3 @@
+-- Reminders stored twice by a retried notification before this index existed: keep the first.
+DELETE FROM "chat_reminders" a USING "chat_reminders" b WHERE a."uid" = b."uid" AND a."message_id" = b."message_id" AND a."reminder_type" = b."reminder_type" AND a."id" > b."id";--> statement-breakpoint
+CREATE UNIQUE INDEX "chat_reminders_once_idx" ON "chat_reminders" USING btree ("uid","message_id","reminder_type");
