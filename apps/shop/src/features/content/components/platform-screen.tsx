@@ -2,6 +2,7 @@ import { LazyImage } from '@crossmart/ui-kit'
 import { Link } from '@tanstack/react-router'
 import { ErrorState } from '../../../components/error-state'
 import { Icon } from '../../../components/icon'
+import { MerchantLinkList } from '../../../components/merchant-link-list'
 import { Page } from '../../../components/page'
 import { ListRowsSkeleton } from '../../../components/page-skeletons'
 import { useStrings } from '../../../i18n/use-strings'
@@ -32,27 +33,11 @@ export function PlatformScreen() {
           </section>
           <section className="section" aria-label={t('platform.merchants')}>
             <h2 className="section__title">{t('platform.merchants')}</h2>
-            <ul className="link-list">
-              <li>
-                <a
-                  href={info.data.merchantEntryUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="link-row"
-                >
-                  <Icon name="shop" size={20} />
-                  <span>{t('platform.merchantEntry')}</span>
-                  <Icon name="chevron" size={16} />
-                </a>
-              </li>
-              <li>
-                <a href={info.data.sellerUrl} target="_blank" rel="noopener noreferrer" className="link-row">
-                  <Icon name="user" size={20} />
-                  <span>{t('platform.seller')}</span>
-                  <Icon name="chevron" size={16} />
-                </a>
-              </li>
-            </ul>
+            <MerchantLinkList
+              merchantEntryUrl={info.data.merchantEntryUrl}
+              sellerUrl={info.data.sellerUrl}
+              texts={{ merchantEntry: t('platform.merchantEntry'), seller: t('platform.seller') }}
+            />
           </section>
           <section className="section" aria-label={t('platform.contact')}>
             <h2 className="section__title">{t('platform.contact')}</h2>

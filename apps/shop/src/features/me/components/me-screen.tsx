@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { type ReactNode, useState } from 'react'
 import { Icon, type IconName } from '../../../components/icon'
+import { MerchantLinkList } from '../../../components/merchant-link-list'
 import { Page } from '../../../components/page'
 import { useStrings } from '../../../i18n/use-strings'
 import { languageAtom } from '../../../lib/language/language-atoms'
@@ -183,22 +184,11 @@ function MerchantLinks() {
   return (
     <section className="section" aria-label={t('merchants')}>
       <h2 className="section__title">{t('merchants')}</h2>
-      <ul className="link-list">
-        <li>
-          <a href={info.data.merchantEntryUrl} target="_blank" rel="noopener noreferrer" className="link-row">
-            <Icon name="shop" size={20} />
-            <span>{t('merchantEntry')}</span>
-            <Icon name="chevron" size={16} />
-          </a>
-        </li>
-        <li>
-          <a href={info.data.sellerUrl} target="_blank" rel="noopener noreferrer" className="link-row">
-            <Icon name="user" size={20} />
-            <span>{t('seller')}</span>
-            <Icon name="chevron" size={16} />
-          </a>
-        </li>
-      </ul>
+      <MerchantLinkList
+        merchantEntryUrl={info.data.merchantEntryUrl}
+        sellerUrl={info.data.sellerUrl}
+        texts={{ merchantEntry: t('merchantEntry'), seller: t('seller') }}
+      />
     </section>
   )
 }
