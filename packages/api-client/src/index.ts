@@ -1,5 +1,13 @@
 // @crossmart/api-client public API, listed by hand (CONVENTIONS §3).
 
+// ---- chat bridge: the /api/chat contract as @crossmart/im-sdk's provider callbacks ----
+export {
+  ChatUploadInputError,
+  createChatCallbacks,
+  type ImageUploader,
+} from './chat-bridge/chat-callbacks.js'
+export { decodePayload, toConversationInput, toMessageInput } from './chat-bridge/chat-mapping.js'
+export { type PageLocation, resolveSocketAddress } from './chat-bridge/socket-address.js'
 export type { ApiClient, ApiClientOptions, CallArgs, CallOptions } from './client/create-api-client.js'
 // ---- client ----
 export { createApiClient } from './client/create-api-client.js'
@@ -73,7 +81,10 @@ export {
 } from './contract/catalog-entities.js'
 export type { ChatConversation, ChatMessage } from './contract/chat.js'
 export {
+  CHAT_MAX_MESSAGE_LIMIT,
+  CHAT_MAX_MSG_COUNT,
   CHAT_PULL_MODE,
+  CHAT_WS_PATH,
   chatConversationSchema,
   chatDeleteRecentConversation,
   chatGetChannelMessage,

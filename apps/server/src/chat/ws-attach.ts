@@ -1,13 +1,12 @@
 import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
+import { CHAT_WS_PATH } from '@crossmart/api-client'
 import { type RawData, type WebSocket, WebSocketServer } from 'ws'
 import type { Logger } from '../http/logger'
 import { CLOSE_CODE } from './connection/close-code'
 import type { SocketLike } from './connection/types'
 import type { ChatGateway } from './gateway'
 
-/** The path of the chat WebSocket on the app's own port. */
-export const CHAT_WS_PATH = '/chat/ws'
 /** Room above the largest frame for the packet header (1 type byte + 4 varint bytes). */
 const FRAME_HEADER_SLACK = 8
 

@@ -1,8 +1,12 @@
-import { ApiUnauthorizedError, ApiValidationError, createApiClient } from '@crossmart/api-client'
+import {
+  ApiUnauthorizedError,
+  ApiValidationError,
+  createApiClient,
+  type PageLocation,
+} from '@crossmart/api-client'
 import { createToastController } from '@crossmart/ui-kit'
 import type { RouterHistory } from '@tanstack/react-router'
 import { createStore } from 'jotai'
-import type { PageLocation } from '../features/chat/api/socket-address'
 import { type ChatSessionOptions, createChatSession } from '../features/chat/state/chat-session'
 import { createI18n } from '../i18n/create-i18n'
 import { type Language, resolveLanguage } from '../i18n/languages'

@@ -12,6 +12,13 @@ const channelFields = () => ({
 })
 
 /** A stored message as sync returns it (chat-spec §3 Message). `payload` is base64 of the content bytes. */
+/** Where the server's embedded chat gateway listens, on the API's own origin (chat-spec §7). */
+export const CHAT_WS_PATH = '/chat/ws'
+/** getRecentConversation: the most recent messages asked per conversation. */
+export const CHAT_MAX_MSG_COUNT = 100
+/** getChannelMessage: the most messages asked in one page. */
+export const CHAT_MAX_MESSAGE_LIMIT = 500
+
 export const chatMessageSchema = z.object({
   /** 64-bit, time-ordered: a decimal string so JSON keeps every digit. */
   messageId: z.string(),
@@ -87,7 +94,7 @@ export const chatGetRecentConversation = /*#__PURE__*/ defineEndpoint({
     msgCount: z._default(
       int('validation.invalid').check(
         z.gte(0, { error: 'validation.invalid' }),
-        z.lte(100, { error: 'validation.invalid' }),
+        z.lte(CHAT_MAX_MSG_COUNT, { error: 'validation.invalid' }),
       ),
       1,
     ),
@@ -113,7 +120,7 @@ export const chatGetChannelMessage = /*#__PURE__*/ defineEndpoint({
     limit: z._default(
       int('validation.invalid').check(
         z.gte(1, { error: 'validation.invalid' }),
-        z.lte(500, { error: 'validation.invalid' }),
+        z.lte(CHAT_MAX_MESSAGE_LIMIT, { error: 'validation.invalid' }),
       ),
       30,
     ),

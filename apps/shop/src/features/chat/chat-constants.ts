@@ -4,8 +4,6 @@
  * on `platform`, both of the customer-service type (chat-spec §9 default channel type 7).
  */
 
-/** Where the server's embedded gateway listens (same origin as the API, apps/server CHAT_WS_PATH). */
-export const CHAT_WS_PATH = '/chat/ws'
 /** `@crossmart/im-sdk/indexeddb`: one database per signed-in uid. */
 export const CHAT_DB_PREFIX = 'crossmart-im-'
 /** The shop's customer-service channel id is this prefix and the shop id. */

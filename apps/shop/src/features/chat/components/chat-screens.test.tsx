@@ -1,3 +1,4 @@
+import type { ImageUploader } from '@crossmart/api-client'
 import {
   createFakeServer,
   createVirtualClock,
@@ -10,7 +11,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { type FakeApi, startFakeApi } from '../../../test-support/fake-api'
 import { USER } from '../../../test-support/fake-data'
 import { renderApp } from '../../../test-support/render-app'
-import type { ImageUploader } from '../api/chat-callbacks'
 
 const UID = '42'
 const NOW_S = 1_767_000_000

@@ -1,4 +1,4 @@
-import type { ApiClientOptions } from '@crossmart/api-client'
+import type { ApiClientOptions, ImageUploader, PageLocation } from '@crossmart/api-client'
 import type {
   Channel,
   ChannelManager,
@@ -12,8 +12,6 @@ import type {
   TransportFactory,
   UploadsApi,
 } from '@crossmart/im-sdk'
-import type { ImageUploader } from '../api/chat-callbacks'
-import type { PageLocation } from '../api/socket-address'
 import type { ChatSdk } from './chat-sdk'
 
 /** Types only: the app shell may import this module without bundling the SDK. */

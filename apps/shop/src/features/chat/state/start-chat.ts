@@ -10,6 +10,8 @@ import {
   chatGetServiceChannel,
   chatGetWebSocketUrl,
   chatLogin,
+  createChatCallbacks,
+  resolveSocketAddress,
 } from '@crossmart/api-client'
 import {
   channelsPlugin,
@@ -22,8 +24,7 @@ import {
   uploadsPlugin,
 } from '@crossmart/im-sdk'
 import { indexedDbStorage } from '@crossmart/im-sdk/indexeddb'
-import { createChatCallbacks, createXhrImageUploader } from '../api/chat-callbacks'
-import { resolveSocketAddress } from '../api/socket-address'
+import { createXhrImageUploader } from '../api/xhr-image-uploader'
 import { CHAT_DB_PREFIX, EXTRAS_CHANGED_COMMAND } from '../chat-constants'
 import { sdk } from './chat-sdk'
 import type { ChatConnection, ChatStartOptions, ServiceChannel } from './chat-types'

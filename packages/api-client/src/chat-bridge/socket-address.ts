@@ -1,4 +1,4 @@
-import { CHAT_WS_PATH } from '../chat-constants'
+import { CHAT_WS_PATH } from '../contract/chat.js'
 
 /** What the address needs to know about the page (window.location in the browser). */
 export interface PageLocation {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decodePayload, toConversationInput, toMessageInput } from './chat-mapping'
+import { decodePayload, toConversationInput, toMessageInput } from './chat-mapping.js'
 
 const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64')
 const message = (payload: string) => ({

@@ -1,33 +1,28 @@
+import type { ImCallbacks, PullMode } from '@crossmart/im-sdk'
+import type { ApiClient } from '../client/create-api-client.js'
 import {
-  type ApiClient,
-  type ApiClientOptions,
+  CHAT_MAX_MESSAGE_LIMIT,
+  CHAT_MAX_MSG_COUNT,
   CHAT_PULL_MODE,
-  chatChannelInfo,
   chatGetChannelMessage,
   chatGetRecentConversation,
-  chatReminderDone,
   chatSetUnread,
+} from '../contract/chat.js'
+import {
+  chatChannelInfo,
+  chatReminderDone,
   chatSyncConversationExtras,
   chatSyncMessageExtras,
   chatSyncReminders,
   chatSyncSubscribers,
-  createApiClient,
-} from '@crossmart/api-client'
-import type { ImCallbacks, PullMode } from '@crossmart/im-sdk'
-import { createProgressFetch, type XhrLike } from '../../../lib/progress-fetch'
-import { decodePayload, toConversationInput, toMessageInput } from './chat-mapping'
+} from '../contract/chat-extras.js'
+import { decodePayload, toConversationInput, toMessageInput } from './chat-mapping.js'
 
 /** An image upload that reports progress and stops when `signal` aborts. */
 export type ImageUploader = (
   file: Blob,
   options: { signal: AbortSignal; onProgress(loaded: number, total: number): void },
 ) => Promise<{ url: string }>
-
-/** The contract's limits of getRecentConversation (msgCount <= 100) and getChannelMessage (limit <= 500). */
-const MAX_MSG_COUNT = 100
-const MAX_MESSAGE_LIMIT = 500
-/** An image on a slow phone network takes longer than the 10 s of ordinary calls (shop-spec §9). */
-export const CHAT_UPLOAD_TIMEOUT_MS = 120_000
 
 export class ChatUploadInputError extends Error {
   override readonly name = 'ChatUploadInputError'
@@ -43,13 +38,17 @@ export class ChatUploadInputError extends Error {
  */
 const BACKGROUND = { skipDuplicateCheck: true } as const
 
-/** The SDK's provider callbacks (chat-spec §7) answered by the /api/chat endpoints (shop-spec §7). */
+/**
+ * The SDK's provider callbacks (chat-spec §7) answered by the /api/chat endpoints (shop-spec §7),
+ * for every app that chats with a CrossMart server (the shop, the staff console). `upload` sends
+ * an image message's file (the app chooses how: with progress events on a phone).
+ */
 export function createChatCallbacks(api: ApiClient, upload: ImageUploader): ImCallbacks {
   return {
     async syncConversations({ version, msgCount }) {
       const data = await api.call(
         chatGetRecentConversation,
-        { version, msgCount: Math.min(msgCount, MAX_MSG_COUNT) },
+        { version, msgCount: Math.min(msgCount, CHAT_MAX_MSG_COUNT) },
         BACKGROUND,
       )
       return data.list.map(toConversationInput)
@@ -62,7 +61,7 @@ export function createChatCallbacks(api: ApiClient, upload: ImageUploader): ImCa
           channelType: channel.channelType,
           startMessageSeq,
           endMessageSeq,
-          limit: Math.min(Math.max(limit, 1), MAX_MESSAGE_LIMIT),
+          limit: Math.min(Math.max(limit, 1), CHAT_MAX_MESSAGE_LIMIT),
           pullMode: pullMode === (CHAT_PULL_MODE.up as PullMode) ? CHAT_PULL_MODE.up : CHAT_PULL_MODE.down,
         },
         BACKGROUND,
@@ -137,6 +136,8 @@ export function createChatCallbacks(api: ApiClient, upload: ImageUploader): ImCa
         messageID: reminder.messageId,
         messageSeq: reminder.messageSeq,
         text: reminder.text,
+        // Who mentioned the user (the console's mentions list names them).
+        data: { fromUid: reminder.fromUid },
       }))
     },
     async reminderDone({ ids }) {
@@ -148,19 +149,4 @@ export function createChatCallbacks(api: ApiClient, upload: ImageUploader): ImCa
       return { url }
     },
   }
-}
-
-/** The default uploader: the api client's image upload over XMLHttpRequest (progress events). */
-export function createXhrImageUploader(
-  options: Pick<ApiClientOptions, 'baseUrl' | 'getToken' | 'getLang' | 'onUnauthorized' | 'onError'> & {
-    createXhr?: () => XhrLike
-  },
-): ImageUploader {
-  const { createXhr, ...clientOptions } = options
-  return (file, { signal, onProgress }) =>
-    createApiClient({
-      ...clientOptions,
-      timeoutMs: CHAT_UPLOAD_TIMEOUT_MS,
-      fetch: createProgressFetch({ onProgress, ...(createXhr ? { createXhr } : {}) }),
-    }).upload(file, { signal })
 }

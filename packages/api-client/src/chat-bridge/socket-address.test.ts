@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { resolveSocketAddress } from './socket-address'
+import { resolveSocketAddress } from './socket-address.js'
 
 describe('resolveSocketAddress (chat-spec §7: a socket on the main host)', () => {
   it.each([

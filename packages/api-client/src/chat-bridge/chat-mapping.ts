@@ -1,9 +1,9 @@
-import type { ChatConversation, ChatMessage } from '@crossmart/api-client'
 import type { ConversationInput, MessageInput } from '@crossmart/im-sdk'
+import type { ChatConversation, ChatMessage } from '../contract/chat.js'
 
 /**
  * The /api/chat shapes (shop-spec §7) as the SDK's provider callbacks expect them (chat-spec §7).
- * Only types come from the SDK: this module is part of the runtime, which must not bundle it.
+ * Only types come from the SDK: an app's bundle gets the SDK from the app, never from here.
  */
 
 const utf8 = new TextDecoder('utf-8')
