@@ -170,20 +170,25 @@ async function walletSnapshot(db: Executor, table: typeof recharges | typeof wit
   return row
 }
 
-export async function auditRechargeAs(
+/**
+ * An operator's decision on a wallet record, audited with the record as it was before and after
+ * (the decision itself is the wallet service's one transaction with its ledger row).
+ */
+async function decideAudited<R>(
   db: Database,
   clock: Clock,
   actor: AuditActor,
+  target: { kind: 'recharge'; table: typeof recharges } | { kind: 'withdrawal'; table: typeof withdrawals },
   id: number,
   decision: AuditDecision,
-  remark: string,
-): Promise<RechargeRecord> {
-  const before = await walletSnapshot(db, recharges, id)
-  const record = await auditRecharge(db, clock, id, decision, remark)
-  const after = await walletSnapshot(db, recharges, id)
+  decide: () => Promise<R>,
+): Promise<R> {
+  const before = await walletSnapshot(db, target.table, id)
+  const record = await decide()
+  const after = await walletSnapshot(db, target.table, id)
   await recordAudit(db, clock, actor, {
-    action: `recharge.${decision}`,
-    targetType: 'recharge',
+    action: `${target.kind}.${decision}`,
+    targetType: target.kind,
     targetId: id,
     before,
     after,
@@ -191,7 +196,20 @@ export async function auditRechargeAs(
   return record
 }
 
-export async function auditWithdrawalAs(
+export function auditRechargeAs(
+  db: Database,
+  clock: Clock,
+  actor: AuditActor,
+  id: number,
+  decision: AuditDecision,
+  remark: string,
+): Promise<RechargeRecord> {
+  return decideAudited(db, clock, actor, { kind: 'recharge', table: recharges }, id, decision, () =>
+    auditRecharge(db, clock, id, decision, remark),
+  )
+}
+
+export function auditWithdrawalAs(
   db: Database,
   clock: Clock,
   actor: AuditActor,
@@ -199,17 +217,9 @@ export async function auditWithdrawalAs(
   decision: AuditDecision,
   remark: string,
 ): Promise<WithdrawRecord> {
-  const before = await walletSnapshot(db, withdrawals, id)
-  const record = await auditWithdrawal(db, clock, id, decision, remark)
-  const after = await walletSnapshot(db, withdrawals, id)
-  await recordAudit(db, clock, actor, {
-    action: `withdrawal.${decision}`,
-    targetType: 'withdrawal',
-    targetId: id,
-    before,
-    after,
-  })
-  return record
+  return decideAudited(db, clock, actor, { kind: 'withdrawal', table: withdrawals }, id, decision, () =>
+    auditWithdrawal(db, clock, id, decision, remark),
+  )
 }
 
 /** An operator's resolution note closes a complaint (once; a second is refused). */
