@@ -12,22 +12,21 @@ export interface MerchantLinkListProps {
  * info), opened outside the app. The me page and /platform both list them.
  */
 export function MerchantLinkList({ merchantEntryUrl, sellerUrl, texts }: MerchantLinkListProps) {
+  const links = [
+    { href: merchantEntryUrl, icon: 'shop', text: texts.merchantEntry },
+    { href: sellerUrl, icon: 'user', text: texts.seller },
+  ] as const
   return (
     <ul className="link-list">
-      <li>
-        <a href={merchantEntryUrl} target="_blank" rel="noopener noreferrer" className="link-row">
-          <Icon name="shop" size={20} />
-          <span>{texts.merchantEntry}</span>
-          <Icon name="chevron" size={16} />
-        </a>
-      </li>
-      <li>
-        <a href={sellerUrl} target="_blank" rel="noopener noreferrer" className="link-row">
-          <Icon name="user" size={20} />
-          <span>{texts.seller}</span>
-          <Icon name="chevron" size={16} />
-        </a>
-      </li>
+      {links.map((link) => (
+        <li key={link.icon}>
+          <a href={link.href} target="_blank" rel="noopener noreferrer" className="link-row">
+            <Icon name={link.icon} size={20} />
+            <span>{link.text}</span>
+            <Icon name="chevron" size={16} />
+          </a>
+        </li>
+      ))}
     </ul>
   )
 }

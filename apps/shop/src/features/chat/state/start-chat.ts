@@ -24,7 +24,7 @@ import {
   uploadsPlugin,
 } from '@crossmart/im-sdk'
 import { indexedDbStorage } from '@crossmart/im-sdk/indexeddb'
-import { createXhrImageUploader } from '../api/xhr-image-uploader'
+import { createImageUploader } from '../../../lib/image-uploader'
 import { CHAT_DB_PREFIX, EXTRAS_CHANGED_COMMAND } from '../chat-constants'
 import { sdk } from './chat-sdk'
 import type { ChatConnection, ChatStartOptions, ServiceChannel } from './chat-types'
@@ -59,7 +59,7 @@ export async function startChat(
   const info = await api.call(chatGetWebSocketUrl)
   if (!stillWanted()) return null
   const addressOf = (wsUrl: string) => resolveSocketAddress(wsUrl, options.location)
-  const upload = options.upload ?? createXhrImageUploader(options.uploadApi)
+  const upload = options.upload ?? createImageUploader(options.uploadApi)
   const client = createImClient({
     uid: info.uid,
     token: info.token,

@@ -1,6 +1,7 @@
+import type { ImageUploader } from '@crossmart/api-client'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { createImageUploader } from '../../../lib/image-uploader'
 import { useServices } from '../../../lib/services'
-import { createImageUploader, type ImageUploader } from '../api/image-uploader'
 
 export type PictureState =
   | { readonly status: 'uploading'; readonly progress: number }
