@@ -114,8 +114,7 @@ export async function changeMessageExtra(
 
 /**
  * `uid` read the channel up to `upToSeq`: every message of the others up to there counts this
- * reader once (chat_message_reads), and its extra's readedCount follows with a new version.
- * Returns how many messages got a new reader.
+ * reader once. Returns how many messages got a new reader.
  */
 export async function recordReads(
   db: Executor,
@@ -135,16 +134,36 @@ export async function recordReads(
         sql`not exists (select 1 from ${chatMessageReads} r where r.message_id = ${chatMessages.messageId} and r.uid = ${uid})`,
       ),
     )
-  if (unread.length === 0) return 0
-  const ids = unread.map((m) => m.messageId)
-  await db
+  return countReader(
+    db,
+    uid,
+    channel,
+    unread.map((m) => m.messageId),
+  )
+}
+
+/**
+ * `uid` has read these messages (of others): each counts this reader once (chat_message_reads), and
+ * its extra's readedCount follows with a new version. Messages already counted for `uid` are left
+ * alone, so a repeated read changes nothing. Returns how many messages got a new reader.
+ */
+export async function countReader(
+  db: Executor,
+  uid: string,
+  channel: StoredChannel,
+  messageIds: readonly bigint[],
+): Promise<number> {
+  if (messageIds.length === 0) return 0
+  const fresh = await db
     .insert(chatMessageReads)
-    .values(ids.map((messageId) => ({ messageId, uid })))
+    .values(messageIds.map((messageId) => ({ messageId, uid })))
     .onConflictDoNothing()
+    .returning({ messageId: chatMessageReads.messageId })
+  if (fresh.length === 0) return 0
   await db
     .insert(chatMessageExtras)
     .values(
-      ids.map((messageId) => ({
+      fresh.map(({ messageId }) => ({
         messageId,
         channelId: channel.canonicalId,
         channelType: channel.channelType,
@@ -160,7 +179,7 @@ export async function recordReads(
         extraVersion: nextVersion(),
       },
     })
-  return ids.length
+  return fresh.length
 }
 
 /** The browseTo of `uid`'s conversation (0 when it has none). */

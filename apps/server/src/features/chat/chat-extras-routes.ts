@@ -52,7 +52,10 @@ export function createChatExtrasRoutes(extras: ChatExtrasCalls) {
 }
 
 /** setUnread to 0 also counts the caller as a reader of the others' messages (read counts). */
-export function withReadCounts(service: ChatService, extras: ChatExtrasService): ChatService {
+export function withReadCounts(
+  service: ChatService,
+  extras: Pick<ChatExtrasService, 'recordRead'>,
+): ChatService {
   return {
     ...service,
     async setUnread(caller, channel) {

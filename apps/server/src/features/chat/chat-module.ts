@@ -1,5 +1,5 @@
 import type { Server } from 'node:http'
-import { CHAT_WS_PATH } from '@crossmart/api-client'
+import { CHAT_PULL_MODE, CHAT_WS_PATH } from '@crossmart/api-client'
 import type { FeatureRoutes } from '../../app'
 import type { AppServices } from '../../app-services'
 import { uidOf } from '../../chat/channel-address'
@@ -61,22 +61,32 @@ export function createChatModule({ services, config, fetch }: ChatModuleOptions)
     })
     if (!config.wukongimWebhookSecret)
       services.logger.warn('WUKONGIM_WEBHOOK_SECRET unset: no automatic replies or staff presence')
-    const chatRoutes = createChatRoutes(service)
     // README "WuKongIM mode": the other provider callbacks, from this database and WuKongIM's API.
-    const extrasRoutes = createChatExtrasRoutes(
-      createWukongImChatExtras({
-        api: createWukongImApi({
-          apiUrl: config.wukongimApiUrl ?? '',
-          apiToken: config.wukongimApiToken,
-          ...(fetch ? { fetch } : {}),
-        }),
-        db: services.db,
-        directory,
-        clock: services.clock,
+    const extras = createWukongImChatExtras({
+      api: createWukongImApi({
+        apiUrl: config.wukongimApiUrl ?? '',
+        apiToken: config.wukongimApiToken,
+        ...(fetch ? { fetch } : {}),
       }),
-    )
+      db: services.db,
+      directory,
+      clock: services.clock,
+      latestMessages: async (caller, ref, limit) =>
+        (
+          await service.channelMessages(caller, {
+            ...ref,
+            startMessageSeq: 0,
+            endMessageSeq: 0,
+            limit,
+            pullMode: CHAT_PULL_MODE.down,
+          })
+        ).list,
+    })
+    const readCountingService = withReadCounts(service, extras)
+    const chatRoutes = createChatRoutes(readCountingService)
+    const extrasRoutes = createChatExtrasRoutes(extras)
     return {
-      service,
+      service: readCountingService,
       gateway: undefined,
       routes: (appServices) =>
         chatRoutes(appServices).route('/', extrasRoutes(appServices)).route('/', webhook.routes()),

@@ -7,6 +7,7 @@ import {
   chatReminderDone,
   chatRevokeMessage,
   chatSetConversationExtra,
+  chatSetUnread,
   chatSyncConversationExtras,
   chatSyncMessageExtras,
   chatSyncReminders,
@@ -259,5 +260,44 @@ describe('CHAT_MODE=wukongim: the other provider callbacks (server README "WuKon
     expect(
       (await h.api(staffA).call(chatSyncReminders, { version: reminders[0]!.version })).list,
     ).toMatchObject([{ reminderId: id, done: true }])
+  })
+
+  it("read counts: opening the conversation counts the reader once on the others' messages, and tells the sender", async () => {
+    const { shopper, staffA, staffA2, staffB } = h.people
+    const shopperSocket = await connect(shopper)
+    const question = sent(shopper, { type: 1, content: 'is it in stock?' })
+    const answer = sent(staffA, { type: 1, content: 'yes' })
+    const readCount = async (messageId: string) => {
+      const { list } = await h.api(shopper).call(chatSyncMessageExtras, { ...channel, extraVersion: 0 })
+      return list.find((e) => e.messageId === messageId)?.readedCount ?? 0
+    }
+    expect(await readCount(question.message_idstr)).toBe(0)
+
+    await h.api(staffA).call(chatSetUnread, { ...channel, unread: 0 })
+    expect(await readCount(question.message_idstr)).toBe(1)
+    // The shopper's device hears that the extras changed (WuKongIM carries it, unstored).
+    expect(decoded(shopperSocket.received.at(-1)?.payload ?? '')).toEqual({
+      type: 99,
+      cmd: 'syncMessageExtra',
+      param: {},
+    })
+    // A reader counts once, however often they open it; their own messages never count them.
+    await h.api(staffA).call(chatSetUnread, { ...channel, unread: 0 })
+    expect(await readCount(question.message_idstr)).toBe(1)
+    expect(await readCount(answer.message_idstr)).toBe(0)
+    // Another member of the shop reads both (a second reader of the question, the first of the
+    // reply); then the shopper reads the reply.
+    await h.api(staffA2).call(chatSetUnread, { ...channel, unread: 0 })
+    expect(await readCount(question.message_idstr)).toBe(2)
+    expect(await readCount(answer.message_idstr)).toBe(1)
+    await h.api(shopper).call(chatSetUnread, { ...channel, unread: 0 })
+    expect(await readCount(answer.message_idstr)).toBe(2)
+    // A user outside the channel is refused before anything is counted.
+    await expect(h.api(staffB).call(chatSetUnread, { ...channel, unread: 0 })).rejects.toMatchObject({
+      code: API_CODE.notFound,
+    })
+    expect(await readCount(question.message_idstr)).toBe(2)
+    expect(await readCount(answer.message_idstr)).toBe(2)
+    shopperSocket.close()
   })
 })

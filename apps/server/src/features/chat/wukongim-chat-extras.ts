@@ -1,6 +1,7 @@
 import {
   CHAT_REVOKE_WINDOW_SECONDS,
   type ChatConversationExtra,
+  type ChatMessage,
   type ChatMessageExtra,
   type ChatReminder,
   type ChatSubscriber,
@@ -12,6 +13,7 @@ import { CHANNEL_TYPE } from '../../chat/constants'
 import {
   type ConversationExtraRow,
   changeMessageExtra,
+  countReader,
   findExtra,
   finishReminders,
   loadConversationExtras,
@@ -24,7 +26,7 @@ import type { Clock } from '../../clock'
 import type { Database } from '../../db/database'
 import { notFound, RefusalError } from '../../http/refusal-error'
 import {
-  type ChatExtrasCalls,
+  type ChatExtrasService,
   EXTRAS_CHANGED_CONTENT,
   isContentJson,
   MEMBERS_VERSION,
@@ -41,7 +43,16 @@ export interface WukongImChatExtrasOptions {
   db: Database
   directory: ChatDirectory
   clock: Clock
+  /** The channel's newest messages as WuKongIM keeps them (its /channel/messagesync, latest page). */
+  latestMessages: (caller: ChatCaller, ref: ChannelRef, limit: number) => Promise<readonly ChatMessage[]>
 }
+
+/**
+ * A read (setUnread 0) counts the reader on the others' messages among the channel's newest
+ * READ_COUNT_PAGE. Reads come with every opening of a conversation, so only a reader away for more
+ * than a page of messages leaves the older ones uncounted.
+ */
+export const READ_COUNT_PAGE = 100
 
 /** internal/types/message.go MessageResp, the fields read here (POST /message). */
 const wkFoundMessage = z.object({
@@ -61,7 +72,7 @@ const wkOnline = z.array(z.object({ uid: z.string(), online: z.number().int() })
  * the "extras changed" command to the channel's devices (`POST /message/send`, not persisted).
  * Every call about a channel refuses one the caller is not in (chat.channelNotFound).
  */
-export function createWukongImChatExtras(options: WukongImChatExtrasOptions): ChatExtrasCalls {
+export function createWukongImChatExtras(options: WukongImChatExtrasOptions): ChatExtrasService {
   const { api, db, directory } = options
 
   /** The service conversation `mer_N_<uid>` (type 2) with its members, if the caller is one. */
@@ -126,6 +137,14 @@ export function createWukongImChatExtras(options: WukongImChatExtrasOptions): Ch
   }
 
   return {
+    /** After a read (setUnread 0): the others' newest messages count this reader (read counts). */
+    async recordRead(caller, ref) {
+      const { uid, channel, serviceId } = await channelOf(caller, ref)
+      const newest = await options.latestMessages(caller, ref, READ_COUNT_PAGE)
+      const others = newest.filter((m) => m.fromUid !== uid).map((m) => BigInt(m.messageId))
+      if ((await countReader(db, uid, channel, others)) > 0) await notify(ref.channelId, serviceId)
+    },
+
     async syncMessageExtras(caller, query): Promise<ChatMessageExtra[]> {
       const { channel } = await channelOf(caller, query)
       return (await loadMessageExtras(db, channel, query.extraVersion, query.limit)).map(toExtra)
