@@ -25,8 +25,8 @@ const client = createImClient({ uid: 'u', token: 't', address: 'wss://example' }
 client.on('message', (event) => console.log(event.message.content))
 client.connect()
 client.send(textContent('hi'), { channelID: 'c', channelType: 1 })`,
-  'text + conversations': `import { compareConversations, createImClient, logicalUnread, textContent } from ${sdk}
-const client = createImClient({ uid: 'u', token: 't', address: 'wss://example' })
+  'text + conversations': `import { compareConversations, conversationsPlugin, createImClient, logicalUnread, textContent } from ${sdk}
+const client = createImClient({ uid: 'u', token: 't', address: 'wss://example', plugins: [conversationsPlugin()] })
 client.on('message', (event) => console.log(event.message.content))
 client.on('conversation', () => console.log([...client.conversations.list()].sort(compareConversations).map(logicalUnread)))
 client.connect()

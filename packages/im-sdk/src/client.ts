@@ -18,7 +18,6 @@ import { createConnection } from './connection/connection.js'
 import type { ConnectionStatus } from './connection/state.js'
 import type { ImConstants } from './constants.js'
 import { type ContentRegistry, createContentRegistry } from './content/registry.js'
-import type { ConversationManager } from './conversations/conversation-manager.js'
 import { copyDefinedFields } from './copy-defined-fields.js'
 import { createDataLayer, type MessagesApi } from './data/data-layer.js'
 import { DATA_EVENT_TYPES, type DataEvent, type DataEventType } from './data/events.js'
@@ -58,7 +57,6 @@ export interface ImClient {
   readonly contents: ContentRegistry
   /** Stored messages and history (README "Conversations, history, reminders, channels"). */
   readonly messages: MessagesApi
-  readonly conversations: ConversationManager
   /** Resolves when the data layer's gap syncs and storage writes issued so far have settled. */
   idle(): Promise<void>
 }
@@ -263,7 +261,6 @@ export function createImClient<const P extends readonly ImPlugin[] = readonly []
     },
     contents,
     messages: data.messages,
-    conversations: data.conversations,
     idle: data.idle,
   }
   // A key the client already has (a member, or a plugin given twice) would hide something.

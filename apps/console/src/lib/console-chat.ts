@@ -16,6 +16,7 @@ import {
 import {
   type ConversationInput,
   channelsPlugin,
+  conversationsPlugin,
   type ImCallbacks,
   type MessageInput,
   memoryStorage,
@@ -168,7 +169,7 @@ export async function startConsoleChat(
     deviceFlag: 2,
     storage: memoryStorage(),
     callbacks: chatCallbacks(api),
-    plugins: [uploadsPlugin(), remindersPlugin(), channelsPlugin()],
+    plugins: [conversationsPlugin(), uploadsPlugin(), remindersPlugin(), channelsPlugin()],
     reconnect: {
       beforeReconnect: async () => {
         const next = await api.call(chatGetWebSocketUrl)

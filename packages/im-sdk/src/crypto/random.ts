@@ -1,6 +1,7 @@
 /** Random values for keys and ids: crypto.getRandomValues only, never Math.random (README "Key exchange and encryption"). */
 
-import { HEX2 } from './md5.js'
+// The hex table of @noble (already bundled for X25519) instead of a second one of our own.
+import { bytesToHex } from '@noble/curves/utils.js'
 
 /** `length` random bytes (32 when omitted, the size of an X25519 key). */
 export function randomBytes(length = 32): Uint8Array<ArrayBuffer> {
@@ -11,10 +12,7 @@ export function randomBytes(length = 32): Uint8Array<ArrayBuffer> {
 }
 
 function randomHex(chars: number): string {
-  const bytes = randomBytes(Math.ceil(chars / 2))
-  let text = ''
-  for (const b of bytes) text += HEX2[b]!
-  return text.slice(0, chars)
+  return bytesToHex(randomBytes(Math.ceil(chars / 2))).slice(0, chars)
 }
 
 /** chat-spec §5: the client message number is a random 32-character identifier. */
