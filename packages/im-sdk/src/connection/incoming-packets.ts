@@ -7,6 +7,7 @@ import { ImClientError } from '../client-errors.js'
 import { errorCode } from '../coded-error.js'
 import type { KeyPair } from '../crypto/index.js'
 import type { Logger } from '../logger.js'
+import { REASON_SUCCESS } from '../protocol/constants.js'
 import {
   type CodecOptions,
   type ConnackPacket,
@@ -14,7 +15,6 @@ import {
   type FrameSplitter,
   type Packet,
   PacketType,
-  ReasonCode,
 } from '../protocol/index.js'
 import { type Session, sessionFromConnack } from './handshake.js'
 import type { ConnectionEvent, ConnectionState } from './state.js'
@@ -41,7 +41,7 @@ export function createIncomingPackets(deps: IncomingPacketsDeps): ReadBytes {
   function onConnack(packet: ConnackPacket): void {
     if (state() !== 'Connecting') return
     // chat-spec §4: reason code 1 is success; any other is ConnectFail.
-    if (packet.reasonCode !== ReasonCode.Success) {
+    if (packet.reasonCode !== REASON_SUCCESS) {
       dispatch({ type: 'connackFail', reasonCode: packet.reasonCode })
       return
     }
@@ -53,7 +53,7 @@ export function createIncomingPackets(deps: IncomingPacketsDeps): ReadBytes {
       dispatch({ type: 'decodeError' })
       return
     }
-    dispatch({ type: 'connackOk', reasonCode: ReasonCode.Success, session })
+    dispatch({ type: 'connackOk', reasonCode: REASON_SUCCESS, session })
   }
 
   function onPacket(packet: Packet): void {

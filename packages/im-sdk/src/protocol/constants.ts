@@ -18,10 +18,16 @@ export const PacketType = {
 } as const
 export type PacketTypeCode = (typeof PacketType)[keyof typeof PacketType]
 
+/**
+ * PROTOCOL.md "Reason codes": success. Named on its own as well so the runtime's checks compile to
+ * the number, and an app that never names a reason code does not bundle the table below.
+ */
+export const REASON_SUCCESS = 1
+
 /** PROTOCOL.md "Reason codes": one set for connect-ack, send-ack and subscribe-ack. */
 export const ReasonCode = {
   Unknown: 0,
-  Success: 1,
+  Success: REASON_SUCCESS,
   AuthFail: 2,
   SubscriberNotExist: 3,
   InBlacklist: 4,

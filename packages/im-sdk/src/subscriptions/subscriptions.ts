@@ -11,7 +11,8 @@ import { assertChannel, toChannel } from '../chat/validate.js'
 import { ImClientError } from '../client-errors.js'
 import { randomClientMsgNo } from '../crypto/index.js'
 import type { Logger } from '../logger.js'
-import { PacketType, ReasonCode, type SubackPacket } from '../protocol/index.js'
+import { REASON_SUCCESS } from '../protocol/constants.js'
+import { PacketType, type SubackPacket } from '../protocol/index.js'
 
 export type SubscribeAction = 'subscribe' | 'unsubscribe'
 
@@ -155,8 +156,8 @@ export function createSubscriptions(deps: SubscriptionsDeps): Subscriptions {
         if (context.state === 'unsubscribing') contexts.delete(key)
         return
       }
-      context.state = packet.reasonCode === ReasonCode.Success ? 'subscribed' : 'failed'
-      if (packet.reasonCode !== ReasonCode.Success)
+      context.state = packet.reasonCode === REASON_SUCCESS ? 'subscribed' : 'failed'
+      if (packet.reasonCode !== REASON_SUCCESS)
         logger.warn('subscribe refused', { reasonCode: packet.reasonCode })
       for (const member of [...context.members]) {
         const ack = member.onAck
