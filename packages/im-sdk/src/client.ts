@@ -25,7 +25,7 @@ import { createEmitter, type EventOf, type Listener } from './events/emitter.js'
 import type { ImEvent, ImEventType } from './events/types.js'
 import { type ImClientOptions, resolveOptions } from './options.js'
 import type { ImPlugin, PluginApis, PluginRuntime, RuntimePart } from './plugins/plugin.js'
-import { PacketType } from './protocol/index.js'
+import { PACKET_RECV, PACKET_SENDACK } from './protocol/constants.js'
 
 export interface ImClient {
   readonly uid: string
@@ -94,8 +94,8 @@ export function createImClient<const P extends readonly ImPlugin[] = readonly []
     onStatus: (change) => events.emit({ type: 'status', ...change }),
     onDelay: (ms) => events.emit({ type: 'delay', ms }),
     onPacket: (packet) => {
-      if (packet.type === PacketType.Sendack) sender.onSendack(packet)
-      else if (packet.type === PacketType.Recv) receiver.onRecv(packet)
+      if (packet.type === PACKET_SENDACK) sender.onSendack(packet)
+      else if (packet.type === PACKET_RECV) receiver.onRecv(packet)
       else if (parts.size === 0) logger.debug('packet for no plugin ignored', { type: packet.type })
       else for (const part of [...parts]) part.onUnhandledPacket?.(packet)
     },

@@ -7,14 +7,21 @@ import { ImClientError } from '../client-errors.js'
 import { errorCode } from '../coded-error.js'
 import type { KeyPair } from '../crypto/index.js'
 import type { Logger } from '../logger.js'
-import { REASON_SUCCESS } from '../protocol/constants.js'
+import {
+  PACKET_CONNACK,
+  PACKET_DISCONNECT,
+  PACKET_PONG,
+  PACKET_RECV,
+  PACKET_SENDACK,
+  PACKET_SUBACK,
+  REASON_SUCCESS,
+} from '../protocol/constants.js'
 import {
   type CodecOptions,
   type ConnackPacket,
   decodePacket,
   type FrameSplitter,
   type Packet,
-  PacketType,
 } from '../protocol/index.js'
 import { type Session, sessionFromConnack } from './handshake.js'
 import type { ConnectionEvent, ConnectionState } from './state.js'
@@ -58,19 +65,19 @@ export function createIncomingPackets(deps: IncomingPacketsDeps): ReadBytes {
 
   function onPacket(packet: Packet): void {
     switch (packet.type) {
-      case PacketType.Connack:
+      case PACKET_CONNACK:
         onConnack(packet)
         return
-      case PacketType.Pong:
+      case PACKET_PONG:
         deps.onPong()
         return
-      case PacketType.Disconnect:
+      case PACKET_DISCONNECT:
         logger.warn('kicked by the server', { reasonCode: packet.reasonCode })
         dispatch({ type: 'kick', reasonCode: packet.reasonCode })
         return
-      case PacketType.Sendack:
-      case PacketType.Recv:
-      case PacketType.Suback:
+      case PACKET_SENDACK:
+      case PACKET_RECV:
+      case PACKET_SUBACK:
         if (state() === 'Connected') deps.onChatPacket(packet)
         return
       default:

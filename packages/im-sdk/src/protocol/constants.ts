@@ -2,19 +2,34 @@
  * Every number of the wire protocol, named once (PROTOCOL.md, chat-spec §3 and §9).
  */
 
-/** PROTOCOL.md "Framing": packet type in the high 4 bits of byte 0. */
+/**
+ * PROTOCOL.md "Framing": packet type in the high 4 bits of byte 0. Each is named on its own as
+ * well, so the runtime's checks compile to the number and a text chat does not bundle the table.
+ */
+export const PACKET_CONNECT = 1
+export const PACKET_CONNACK = 2
+export const PACKET_SEND = 3
+export const PACKET_SENDACK = 4
+export const PACKET_RECV = 5
+export const PACKET_RECVACK = 6
+export const PACKET_PING = 7
+export const PACKET_PONG = 8
+export const PACKET_DISCONNECT = 9
+export const PACKET_SUBSCRIBE = 10
+export const PACKET_SUBACK = 11
+
 export const PacketType = {
-  Connect: 1,
-  Connack: 2,
-  Send: 3,
-  Sendack: 4,
-  Recv: 5,
-  Recvack: 6,
-  Ping: 7,
-  Pong: 8,
-  Disconnect: 9,
-  Subscribe: 10,
-  Suback: 11,
+  Connect: PACKET_CONNECT,
+  Connack: PACKET_CONNACK,
+  Send: PACKET_SEND,
+  Sendack: PACKET_SENDACK,
+  Recv: PACKET_RECV,
+  Recvack: PACKET_RECVACK,
+  Ping: PACKET_PING,
+  Pong: PACKET_PONG,
+  Disconnect: PACKET_DISCONNECT,
+  Subscribe: PACKET_SUBSCRIBE,
+  Suback: PACKET_SUBACK,
 } as const
 export type PacketTypeCode = (typeof PacketType)[keyof typeof PacketType]
 

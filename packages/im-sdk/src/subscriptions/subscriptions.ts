@@ -11,8 +11,8 @@ import { assertChannel, toChannel } from '../chat/validate.js'
 import { ImClientError } from '../client-errors.js'
 import { randomClientMsgNo } from '../crypto/index.js'
 import type { Logger } from '../logger.js'
-import { REASON_SUCCESS } from '../protocol/constants.js'
-import { PacketType, type SubackPacket } from '../protocol/index.js'
+import { PACKET_SUBSCRIBE, REASON_SUCCESS } from '../protocol/constants.js'
+import type { SubackPacket } from '../protocol/index.js'
 
 export type SubscribeAction = 'subscribe' | 'unsubscribe'
 
@@ -72,7 +72,7 @@ export function createSubscriptions(deps: SubscriptionsDeps): Subscriptions {
     context.requestNo = requestNo
     // Not connected: renew() sends it after the next connect-ack.
     link.write({
-      type: PacketType.Subscribe,
+      type: PACKET_SUBSCRIBE,
       setting: 0,
       clientMsgNo: requestNo,
       channelID: context.channel.channelID,
