@@ -2,10 +2,8 @@
  * Every number of the wire protocol, named once (PROTOCOL.md, chat-spec §3 and §9).
  */
 
-/**
- * PROTOCOL.md "Framing": packet type in the high 4 bits of byte 0. Each is named on its own as
- * well, so the runtime's checks compile to the number and a text chat does not bundle the table.
- */
+// PROTOCOL.md "Framing": the packet types, each named on its own as well as in PacketType, so the
+// runtime's checks compile to the number and a text chat does not bundle the table.
 export const PACKET_CONNECT = 1
 export const PACKET_CONNACK = 2
 export const PACKET_SEND = 3
@@ -18,6 +16,7 @@ export const PACKET_DISCONNECT = 9
 export const PACKET_SUBSCRIBE = 10
 export const PACKET_SUBACK = 11
 
+/** PROTOCOL.md "Framing": packet type in the high 4 bits of byte 0. */
 export const PacketType = {
   Connect: PACKET_CONNECT,
   Connack: PACKET_CONNACK,
