@@ -125,14 +125,23 @@ export const RecvStreamLayout = { legacy: 0, v2025: 1 } as const
  */
 export const LEGACY_PROTOCOL_VERSION = 2
 
+// chat-spec §3 "Content types": each named on its own as well as in ContentType, so the runtime's
+// checks compile to the number and a text chat does not bundle the table.
+export const CONTENT_UNKNOWN = 0 as const
+export const CONTENT_TEXT = 1 as const
+export const CONTENT_IMAGE = 2 as const
+export const CONTENT_STREAM = 98 as const
+export const CONTENT_COMMAND = 99 as const
+export const CONTENT_SIGNAL = 21_000 as const
+
 /** chat-spec §3 "Content types" (PROTOCOL.md "Message content"). */
 export const ContentType = {
-  Unknown: 0,
-  Text: 1,
-  Image: 2,
-  Stream: 98,
-  Command: 99,
-  Signal: 21_000,
+  Unknown: CONTENT_UNKNOWN,
+  Text: CONTENT_TEXT,
+  Image: CONTENT_IMAGE,
+  Stream: CONTENT_STREAM,
+  Command: CONTENT_COMMAND,
+  Signal: CONTENT_SIGNAL,
 } as const
 export type ContentTypeCode = (typeof ContentType)[keyof typeof ContentType]
 
