@@ -3,7 +3,7 @@
 // the gzip -9 size of that part alone and its scaled share of the real total (scripts/lib/breakdown.mjs).
 // The entry is a source file, or the name of an import set of size-sdk.mjs ("text chat",
 // "text + conversations", "everything"), bundled from src/ with the build's shortened property
-// names, so its total is within a few bytes of the size-sdk.mjs figure (which bundles dist/).
+// names, so its total is within about 0.1 KB of the size-sdk.mjs figure (which bundles dist/).
 // Usage: pnpm --filter @crossmart/im-sdk size:breakdown [entry | "text chat"] [rows]
 import { breakdown, byFolder, fromSource } from './lib/breakdown.mjs'
 import { IMPORT_SETS } from './size-sdk.mjs'
