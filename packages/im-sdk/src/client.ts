@@ -18,7 +18,6 @@ import { createConnection } from './connection/connection.js'
 import type { ConnectionStatus } from './connection/state.js'
 import type { ImConstants } from './constants.js'
 import { type ContentRegistry, createContentRegistry } from './content/registry.js'
-import type { ConversationManager } from './conversations/conversation-manager.js'
 import { copyDefinedFields } from './copy-defined-fields.js'
 import { createDataLayer, type MessagesApi } from './data/data-layer.js'
 import { DATA_EVENT_TYPES, type DataEvent, type DataEventType } from './data/events.js'
@@ -26,7 +25,7 @@ import { createEmitter, type EventOf, type Listener } from './events/emitter.js'
 import type { ImEvent, ImEventType } from './events/types.js'
 import { type ImClientOptions, resolveOptions } from './options.js'
 import type { ImPlugin, PluginApis, PluginRuntime, RuntimePart } from './plugins/plugin.js'
-import { PacketType } from './protocol/index.js'
+import { PACKET_RECV, PACKET_SENDACK } from './protocol/constants.js'
 
 export interface ImClient {
   readonly uid: string
@@ -58,7 +57,6 @@ export interface ImClient {
   readonly contents: ContentRegistry
   /** Stored messages and history (README "Conversations, history, reminders, channels"). */
   readonly messages: MessagesApi
-  readonly conversations: ConversationManager
   /** Resolves when the data layer's gap syncs and storage writes issued so far have settled. */
   idle(): Promise<void>
 }
@@ -96,8 +94,8 @@ export function createImClient<const P extends readonly ImPlugin[] = readonly []
     onStatus: (change) => events.emit({ type: 'status', ...change }),
     onDelay: (ms) => events.emit({ type: 'delay', ms }),
     onPacket: (packet) => {
-      if (packet.type === PacketType.Sendack) sender.onSendack(packet)
-      else if (packet.type === PacketType.Recv) receiver.onRecv(packet)
+      if (packet.type === PACKET_SENDACK) sender.onSendack(packet)
+      else if (packet.type === PACKET_RECV) receiver.onRecv(packet)
       else if (parts.size === 0) logger.debug('packet for no plugin ignored', { type: packet.type })
       else for (const part of [...parts]) part.onUnhandledPacket?.(packet)
     },
@@ -263,7 +261,6 @@ export function createImClient<const P extends readonly ImPlugin[] = readonly []
     },
     contents,
     messages: data.messages,
-    conversations: data.conversations,
     idle: data.idle,
   }
   // A key the client already has (a member, or a plugin given twice) would hide something.

@@ -110,6 +110,7 @@ export {
   type ConversationManager,
   DEFAULT_CONVERSATION_MSG_COUNT,
 } from './conversations/conversation-manager.js'
+export { conversationsPlugin } from './conversations/conversations-plugin.js'
 // The codec, frame splitter and crypto live in the `@crossmart/im-sdk/protocol` subpath; the main
 // entry keeps only what callers of the client API meet: reason codes, payload limit and error classes.
 export { logicalUnread } from './conversations/logical-unread.js'
@@ -175,7 +176,14 @@ export type {
   ReconnectInfo,
   ReconnectOptions,
 } from './options.js'
-export type { ImPlugin, PluginApis, PluginContext, PluginRuntime, RuntimePart } from './plugins/plugin.js'
+export type {
+  ConversationList,
+  ImPlugin,
+  PluginApis,
+  PluginContext,
+  PluginRuntime,
+  RuntimePart,
+} from './plugins/plugin.js'
 export { MAX_SEND_PAYLOAD_BYTES, ReasonCode, type ReasonCodeValue } from './protocol/constants.js'
 export { isProtocolError, ProtocolError, type ProtocolErrorCode } from './protocol/errors.js'
 export type { Reminder, ReminderManager } from './reminders/reminder-manager.js'

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { channelsPlugin } from '../src/channels/channels-plugin.js'
 import type { ImClient } from '../src/client.js'
 import { imageContent, textContent } from '../src/content/builders.js'
+import { conversationsPlugin } from '../src/conversations/conversations-plugin.js'
 import type { DataEvent } from '../src/data/events.js'
 import type { MessageInput } from '../src/messages/model.js'
 import { indexedDbStorage } from '../src/storage/indexeddb-storage.js'
@@ -60,6 +61,7 @@ describe('data layer over a live connection', () => {
           return out
         },
       },
+      plugins: [conversationsPlugin()],
     })
     clients.push(client)
     const of = record(client)
@@ -106,7 +108,7 @@ describe('data layer over a live connection', () => {
   })
 
   it('own, invisible and mentioning messages update the conversation by the rules', async () => {
-    const { client } = liveClient(server)
+    const { client } = liveClient(server, { plugins: [conversationsPlugin()] })
     clients.push(client)
     client.connect()
     await server.waitFor(() => server.connections('alice').length === 1)
@@ -194,7 +196,9 @@ describe('data layer over a live connection', () => {
   })
 
   it('features without their callback throw MissingCallbackError naming it', async () => {
-    const { client } = liveClient(server, { plugins: [channelsPlugin(), uploadsPlugin()] })
+    const { client } = liveClient(server, {
+      plugins: [conversationsPlugin(), channelsPlugin(), uploadsPlugin()],
+    })
     clients.push(client)
     await expect(client.conversations.sync()).rejects.toMatchObject({
       code: 'MISSING_CALLBACK',

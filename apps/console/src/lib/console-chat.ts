@@ -6,7 +6,13 @@ import {
   createChatCallbacks,
   resolveSocketAddress,
 } from '@crossmart/api-client'
-import { channelsPlugin, memoryStorage, remindersPlugin, uploadsPlugin } from '@crossmart/im-sdk'
+import {
+  channelsPlugin,
+  conversationsPlugin,
+  memoryStorage,
+  remindersPlugin,
+  uploadsPlugin,
+} from '@crossmart/im-sdk'
 import type { ChatTransport } from './chat-transport'
 
 export class ChatLoginError extends Error {
@@ -37,7 +43,7 @@ export async function startConsoleChat(
     storage: memoryStorage(),
     // The shop's callbacks; an image goes up with the api client's upload (no progress bar here).
     callbacks: createChatCallbacks(api, (file, { signal }) => api.upload(file, { signal })),
-    plugins: [uploadsPlugin(), remindersPlugin(), channelsPlugin()],
+    plugins: [conversationsPlugin(), uploadsPlugin(), remindersPlugin(), channelsPlugin()],
     reconnect: {
       beforeReconnect: async () => {
         const next = await api.call(chatGetWebSocketUrl)

@@ -7,7 +7,8 @@ import {
 import { createToastController } from '@crossmart/ui-kit'
 import type { RouterHistory } from '@tanstack/react-router'
 import { createStore } from 'jotai'
-import { type ChatSessionOptions, createChatSession } from '../features/chat/state/chat-session'
+import type { ChatSessionOptions } from '../features/chat/state/chat-session'
+import { createLazyChatSession } from '../features/chat/state/lazy-chat-session'
 import { createI18n } from '../i18n/create-i18n'
 import { type Language, resolveLanguage } from '../i18n/languages'
 import { loadStrings, type StringsLoader } from '../i18n/load-strings'
@@ -116,7 +117,7 @@ export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
     ...(options.root ? { root: options.root } : {}),
   })
   const uploadApi = { baseUrl: options.baseUrl, getToken, getLang, onUnauthorized }
-  const chat = createChatSession({
+  const chat = createLazyChatSession({
     store,
     api,
     location: pageLocation(),

@@ -4,7 +4,7 @@
  * and an app may pass its own codec through `options.content`.
  */
 
-import { ContentType } from '../constants.js'
+import { CONTENT_COMMAND } from '../protocol/constants.js'
 import type { Channel, MessageContent } from './message.js'
 
 export interface ContentDecodeContext {
@@ -21,5 +21,5 @@ export interface ContentCodec {
 
 /** chat-spec §4: command content (type 99) goes to command listeners, not message listeners. */
 export function isCommandContent(content: MessageContent): boolean {
-  return content.type === ContentType.Command
+  return content.type === CONTENT_COMMAND
 }

@@ -8,7 +8,8 @@
 
 import { copyDefinedFields } from '../copy-defined-fields.js'
 import type { Logger } from '../logger.js'
-import { PacketType, type RecvPacket } from '../protocol/index.js'
+import { PACKET_RECVACK } from '../protocol/constants.js'
+import type { RecvPacket } from '../protocol/index.js'
 import type { ContentCodec } from './content.js'
 import { isCommandContent } from './content.js'
 import { createRecentIds, firstTime } from './dedupe.js'
@@ -62,7 +63,7 @@ export function createReceivePipeline(deps: ReceivePipelineDeps): ReceivePipelin
       }
       // PROTOCOL.md: the receive-ack copies the receive's header flags.
       link.write({
-        type: PacketType.Recvack,
+        type: PACKET_RECVACK,
         header: {
           dup: false,
           noPersist: packet.header.noPersist,

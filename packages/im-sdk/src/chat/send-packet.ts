@@ -7,7 +7,8 @@ import { errorCode } from '../coded-error.js'
 import type { Session } from '../connection/handshake.js'
 import { copyDefinedFields } from '../copy-defined-fields.js'
 import type { Logger } from '../logger.js'
-import { PacketType, type SendPacket } from '../protocol/index.js'
+import { PACKET_SEND } from '../protocol/constants.js'
+import type { SendPacket } from '../protocol/index.js'
 import type { ChatLink } from './link.js'
 import { type Message, TOPIC_AND_STREAM_NO } from './message.js'
 import type { SendQueue } from './send-queue.js'
@@ -17,7 +18,7 @@ export function sendPacket(message: Message, plain: Uint8Array, session: Session
   const m = message
   const payload = session.cipher.encrypt(plain)
   return {
-    type: PacketType.Send,
+    type: PACKET_SEND,
     header: { ...m.header, dup },
     setting: m.setting,
     clientSeq: m.clientSeq,

@@ -6,7 +6,8 @@
 
 import { ImClientError } from '../client-errors.js'
 import type { Logger } from '../logger.js'
-import { ReasonCode, type SendackPacket } from '../protocol/index.js'
+import { REASON_SUCCESS } from '../protocol/constants.js'
+import type { SendackPacket } from '../protocol/index.js'
 import type { Message, SendFailReason } from './message.js'
 import type { Deadline } from './send-deadlines.js'
 
@@ -109,12 +110,12 @@ export function createSendQueue(logger: Logger, onSettled: (message: Message) =>
         logger.debug('send-ack for no pending message', { clientSeq: packet.clientSeq })
         return
       }
-      if (packet.reasonCode !== ReasonCode.Success) return fail(entry, 'rejected', packet.reasonCode)
+      if (packet.reasonCode !== REASON_SUCCESS) return fail(entry, 'rejected', packet.reasonCode)
       settle(entry, {
         status: 'normal',
         messageID: packet.messageID,
         messageSeq: packet.messageSeq,
-        reasonCode: ReasonCode.Success,
+        reasonCode: REASON_SUCCESS,
       })
     },
     has: (clientMsgNo) => byClientMsgNo.has(clientMsgNo),

@@ -8,7 +8,8 @@
 
 import type { ImClientError } from '../client-errors.js'
 import type { ResolvedOptions } from '../options.js'
-import { type Packet, PacketType } from '../protocol/index.js'
+import { PACKET_PING } from '../protocol/constants.js'
+import type { Packet } from '../protocol/index.js'
 import type { Session } from './handshake.js'
 import { createHeartbeat, type Heartbeat } from './heartbeat.js'
 import { createReconnectScheduler, type ReconnectScheduler } from './reconnect-scheduler.js'
@@ -88,7 +89,7 @@ export function createConnection(options: ConnectionOptions, hooks: ConnectionHo
     intervalMs: constants.heartbeatIntervalMs,
     pongTimeoutMs: constants.pongTimeoutMs,
     maxRetryCount: constants.pingMaxRetryCount,
-    sendPing: () => socket.write({ type: PacketType.Ping }),
+    sendPing: () => socket.write({ type: PACKET_PING }),
     onDelay: hooks.onDelay,
     onTimeout: () => {
       // chat-spec §8: "ping got no response, disconnecting" (logged only).

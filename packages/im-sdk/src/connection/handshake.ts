@@ -13,12 +13,8 @@ import {
   randomDeviceId,
   type SessionCipher,
 } from '../crypto/index.js'
-import {
-  type ConnackPacket,
-  type ConnectPacket,
-  LEGACY_PROTOCOL_VERSION,
-  PacketType,
-} from '../protocol/index.js'
+import { PACKET_CONNECT } from '../protocol/constants.js'
+import { type ConnackPacket, type ConnectPacket, LEGACY_PROTOCOL_VERSION } from '../protocol/index.js'
 
 /** The negotiated session of one connection (after a successful connect-ack). */
 export interface Session {
@@ -39,7 +35,7 @@ export interface ConnectFields {
 /** The connect packet carrying the public half of `keyPair`. */
 export function connectPacket(keyPair: KeyPair, fields: ConnectFields): ConnectPacket {
   return {
-    type: PacketType.Connect,
+    type: PACKET_CONNECT,
     version: fields.version,
     deviceFlag: fields.deviceFlag,
     deviceID: randomDeviceId(),

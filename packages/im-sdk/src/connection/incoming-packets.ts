@@ -8,13 +8,20 @@ import { errorCode } from '../coded-error.js'
 import type { KeyPair } from '../crypto/index.js'
 import type { Logger } from '../logger.js'
 import {
+  PACKET_CONNACK,
+  PACKET_DISCONNECT,
+  PACKET_PONG,
+  PACKET_RECV,
+  PACKET_SENDACK,
+  PACKET_SUBACK,
+  REASON_SUCCESS,
+} from '../protocol/constants.js'
+import {
   type CodecOptions,
   type ConnackPacket,
   decodePacket,
   type FrameSplitter,
   type Packet,
-  PacketType,
-  ReasonCode,
 } from '../protocol/index.js'
 import { type Session, sessionFromConnack } from './handshake.js'
 import type { ConnectionEvent, ConnectionState } from './state.js'
@@ -41,7 +48,7 @@ export function createIncomingPackets(deps: IncomingPacketsDeps): ReadBytes {
   function onConnack(packet: ConnackPacket): void {
     if (state() !== 'Connecting') return
     // chat-spec §4: reason code 1 is success; any other is ConnectFail.
-    if (packet.reasonCode !== ReasonCode.Success) {
+    if (packet.reasonCode !== REASON_SUCCESS) {
       dispatch({ type: 'connackFail', reasonCode: packet.reasonCode })
       return
     }
@@ -53,24 +60,24 @@ export function createIncomingPackets(deps: IncomingPacketsDeps): ReadBytes {
       dispatch({ type: 'decodeError' })
       return
     }
-    dispatch({ type: 'connackOk', reasonCode: ReasonCode.Success, session })
+    dispatch({ type: 'connackOk', reasonCode: REASON_SUCCESS, session })
   }
 
   function onPacket(packet: Packet): void {
     switch (packet.type) {
-      case PacketType.Connack:
+      case PACKET_CONNACK:
         onConnack(packet)
         return
-      case PacketType.Pong:
+      case PACKET_PONG:
         deps.onPong()
         return
-      case PacketType.Disconnect:
+      case PACKET_DISCONNECT:
         logger.warn('kicked by the server', { reasonCode: packet.reasonCode })
         dispatch({ type: 'kick', reasonCode: packet.reasonCode })
         return
-      case PacketType.Sendack:
-      case PacketType.Recv:
-      case PacketType.Suback:
+      case PACKET_SENDACK:
+      case PACKET_RECV:
+      case PACKET_SUBACK:
         if (state() === 'Connected') deps.onChatPacket(packet)
         return
       default:

@@ -1,7 +1,7 @@
 /** Small constructors for the built-in contents, so apps do not spell type numbers. */
 
-import { ContentType } from '../constants.js'
 import { copyDefinedFields } from '../copy-defined-fields.js'
+import { CONTENT_COMMAND, CONTENT_IMAGE, CONTENT_STREAM, CONTENT_TEXT } from '../protocol/constants.js'
 import type {
   CommandContent,
   ContentCommon,
@@ -27,7 +27,7 @@ function common(fields: CommonFields | undefined): Partial<ContentCommon> {
 }
 
 export function textContent(text: string, fields?: CommonFields): TextContent {
-  return { ...common(fields), type: ContentType.Text, content: text }
+  return { ...common(fields), type: CONTENT_TEXT, content: text }
 }
 
 /** An image; leave `url` empty to have the upload task fill it (chat-spec §4). */
@@ -37,7 +37,7 @@ export function imageContent(
 ): ImageContent {
   return {
     ...common(fields),
-    type: ContentType.Image,
+    type: CONTENT_IMAGE,
     width: image.width,
     height: image.height,
     url: image.url ?? '',
@@ -45,9 +45,9 @@ export function imageContent(
 }
 
 export function streamContent(base64Data: string): StreamContent {
-  return { type: ContentType.Stream, data: base64Data }
+  return { type: CONTENT_STREAM, data: base64Data }
 }
 
 export function commandContent(cmd: string, param?: unknown): CommandContent {
-  return param === undefined ? { type: ContentType.Command, cmd } : { type: ContentType.Command, cmd, param }
+  return param === undefined ? { type: CONTENT_COMMAND, cmd } : { type: CONTENT_COMMAND, cmd, param }
 }

@@ -5,7 +5,14 @@
  * types applies the uploaded file's URL.
  */
 
-import { ContentType } from '../constants.js'
+import {
+  CONTENT_COMMAND,
+  CONTENT_IMAGE,
+  CONTENT_SIGNAL,
+  CONTENT_STREAM,
+  CONTENT_TEXT,
+  CONTENT_UNKNOWN,
+} from '../protocol/constants.js'
 import { systemText } from './system.js'
 import type {
   CommandContent,
@@ -44,13 +51,13 @@ const isString = (v: unknown): v is string => typeof v === 'string'
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v)
 
 export const textDefinition: ContentDefinition<TextContent> = {
-  type: ContentType.Text,
+  type: CONTENT_TEXT,
   decode: (json) => (isString(json.content) ? (json as TextContent) : undefined),
   digest: (content) => content.content,
 }
 
 export const imageDefinition: ContentDefinition<ImageContent> = {
-  type: ContentType.Image,
+  type: CONTENT_IMAGE,
   decode(json) {
     // The reference client omits url until the upload is done: an absent url is an empty string.
     const url = json.url ?? ''
@@ -58,32 +65,32 @@ export const imageDefinition: ContentDefinition<ImageContent> = {
     const width = json.width ?? 0
     const height = json.height ?? 0
     if (!isNumber(width) || !isNumber(height)) return undefined
-    return { ...json, type: ContentType.Image, url, width, height } as ImageContent
+    return { ...json, type: CONTENT_IMAGE, url, width, height } as ImageContent
   },
   digest: (_content, labels) => labels.image ?? '',
   withUpload: (content, upload) => ({ ...content, ...upload.fields, url: upload.url }),
 }
 
 export const streamDefinition: ContentDefinition<StreamContent> = {
-  type: ContentType.Stream,
+  type: CONTENT_STREAM,
   decode: (json) => (isString(json.data) ? (json as StreamContent) : undefined),
   digest: (_content, labels) => labels.stream ?? '',
 }
 
 export const commandDefinition: ContentDefinition<CommandContent> = {
-  type: ContentType.Command,
+  type: CONTENT_COMMAND,
   decode: (json) => (isString(json.cmd) ? (json as CommandContent) : undefined),
   digest: (_content, labels) => labels.command ?? '',
 }
 
 export const signalDefinition: ContentDefinition<SignalContent> = {
-  type: ContentType.Signal,
+  type: CONTENT_SIGNAL,
   decode: (json) => json as SignalContent,
   digest: (_content, labels) => labels.signal ?? '',
 }
 
 export const unknownDefinition: ContentDefinition<UnknownContent> = {
-  type: ContentType.Unknown,
+  type: CONTENT_UNKNOWN,
   decode: (json) => json as UnknownContent,
   digest: (_content, labels) => labels.unknown ?? '',
 }

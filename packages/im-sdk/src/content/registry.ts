@@ -9,7 +9,7 @@
 import { ImDataError, invalidArgument } from '../callbacks/errors.js'
 import type { ContentCodec } from '../chat/content.js'
 import type { MessageContent } from '../chat/message.js'
-import { ContentType } from '../constants.js'
+import { CONTENT_UNKNOWN } from '../protocol/constants.js'
 import { encodeUtf8 } from '../protocol/utf8.js'
 import {
   BUILTIN_DEFINITIONS,
@@ -56,7 +56,7 @@ function commonFieldsValid(json: Readonly<Record<string, unknown>>): boolean {
 }
 
 function unknownOf(json: Readonly<Record<string, unknown>> | undefined, type: number): UnknownContent {
-  return { ...json, type: ContentType.Unknown, originalType: type }
+  return { ...json, type: CONTENT_UNKNOWN, originalType: type }
 }
 
 export function createContentRegistry(options?: {
@@ -86,14 +86,14 @@ export function createContentRegistry(options?: {
 
   function parse(json: unknown): MessageContent {
     if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-      return { type: ContentType.Unknown }
+      return { type: CONTENT_UNKNOWN }
     }
     const record = json as Record<string, unknown>
     const type = record.type
     if (typeof type !== 'number' || !Number.isInteger(type)) {
-      return { type: ContentType.Unknown }
+      return { type: CONTENT_UNKNOWN }
     }
-    if (type === ContentType.Unknown) return record as MessageContent
+    if (type === CONTENT_UNKNOWN) return record as MessageContent
     const definition = definitionOf(type)
     if (definition === undefined || !commonFieldsValid(record)) return unknownOf(record, type)
     return (definition.decode(record) as MessageContent | undefined) ?? unknownOf(record, type)
@@ -106,7 +106,7 @@ export function createContentRegistry(options?: {
     encode(content) {
       const definition = definitionOf(content.type)
       // An app may send a type it never registered (it is plain JSON); a registered one must fit.
-      if (definition !== undefined && content.type !== ContentType.Unknown) {
+      if (definition !== undefined && content.type !== CONTENT_UNKNOWN) {
         if (!commonFieldsValid(content) || definition.decode(content) === undefined) {
           throw invalidArgument(`content of type ${content.type} is missing or mistyping a field`)
         }
@@ -118,7 +118,7 @@ export function createContentRegistry(options?: {
         return parse(JSON.parse(decoder.decode(payload)))
       } catch {
         // chat-spec §3: bytes that are not JSON show as unknown content.
-        return { type: ContentType.Unknown }
+        return { type: CONTENT_UNKNOWN }
       }
     },
     digest(content, labels = {}) {

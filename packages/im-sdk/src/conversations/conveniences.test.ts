@@ -183,6 +183,7 @@ describe('openConversation', () => {
 describe('through the client', () => {
   it('createEmptyConversation takes the time from the client clock and emits a conversation event', async () => {
     const { createImClient } = await import('../client.js')
+    const { conversationsPlugin } = await import('./conversations-plugin.js')
     const { createFakeServer, createVirtualClock } = await import('../testing/index.js')
     const clock = createVirtualClock({ startMs: 1_750_000_000_900 })
     const client = createImClient({
@@ -191,6 +192,7 @@ describe('through the client', () => {
       address: 'ws://x',
       transport: createFakeServer().transport,
       clock,
+      plugins: [conversationsPlugin()],
     })
     const events: string[] = []
     client.on('conversation', ({ action, conversation }) =>

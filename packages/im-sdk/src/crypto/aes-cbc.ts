@@ -1,17 +1,16 @@
-import { unsafe } from '@noble/ciphers/aes.js'
+import { cbc } from '@noble/ciphers/aes.js'
 
 /**
- * AES-128-CBC with PKCS#7 padding (PROTOCOL.md step 5) on @noble/ciphers' AES block functions,
- * with both key schedules expanded once per session instead of on every call. A chat payload is
- * a handful of blocks, so noble's public `cbc()` (which re-expands the key, and for decryption
- * the inverse key, per call, as it must for its one-shot API) spent a third of the receive path
- * there. The `unsafe` block API is safe to rely on here because the catalog pins @noble/ciphers
- * to an exact version, and the tests compare the output with node:crypto.
+ * AES-128-CBC with PKCS#7 padding (PROTOCOL.md step 5) on @noble/ciphers' public `cbc()`.
+ * noble's cipher objects encrypt once each (its guard against nonce reuse), so every call makes
+ * its own, which expands the 44-word key schedule again: a handful of block operations, cheaper
+ * than the message's own blocks. The block functions behind `unsafe` would keep the schedules
+ * per session, but `unsafe` is one object naming CTR, CMAC and SIV as well, so an app's bundler
+ * keeps all of them (about 0.8 KB gzipped; README "Size"). The tests compare with node:crypto.
  */
 
 /** AES-128: 16-byte blocks (and 16-byte keys and IVs). */
 export const AES_BLOCK_BYTES = 16
-const BLOCK = AES_BLOCK_BYTES
 
 export interface AesCbc {
   /**
@@ -28,51 +27,23 @@ export interface AesCbc {
 
 /** PKCS#7 always adds 1 to 16 bytes. */
 export function paddedLength(length: number): number {
-  return length + BLOCK - (length % BLOCK)
-}
-
-/** The four little-endian words of a block, the lane order of noble's round functions. */
-function words(bytes: Uint8Array, at: number): [number, number, number, number] {
-  const w = (i: number) => bytes[i]! | (bytes[i + 1]! << 8) | (bytes[i + 2]! << 16) | (bytes[i + 3]! << 24)
-  return [w(at), w(at + 4), w(at + 8), w(at + 12)]
-}
-
-function putWords(bytes: Uint8Array, at: number, s: readonly number[]): void {
-  for (let i = 0; i < 16; i++) bytes[at + i] = s[i >> 2]! >>> ((i & 3) * 8)
+  return length + AES_BLOCK_BYTES - (length % AES_BLOCK_BYTES)
 }
 
 export function createAesCbc(key: Uint8Array, iv: Uint8Array): AesCbc {
-  const encKey = unsafe.expandKeyLE(key)
-  const decKey = unsafe.expandKeyDecLE(key)
-  const ivWords = words(iv, 0)
-
   return {
     encryptInPlace(buffer, length) {
       if (buffer.length !== paddedLength(length)) throw new RangeError('AES buffer is not the padded length')
       buffer.fill(buffer.length - length, length) // PKCS#7: every pad byte holds the pad length
-      let [s0, s1, s2, s3] = ivWords
-      for (let at = 0; at < buffer.length; at += BLOCK) {
-        const [p0, p1, p2, p3] = words(buffer, at)
-        ;({ s0, s1, s2, s3 } = unsafe.encrypt(encKey, s0 ^ p0, s1 ^ p1, s2 ^ p2, s3 ^ p3))
-        putWords(buffer, at, [s0, s1, s2, s3])
-      }
-      return buffer
+      return cbc(key, iv, { disablePadding: true }).encrypt(buffer, buffer)
     },
     decryptInPlace(buffer) {
-      const n = buffer.length
-      if (n === 0 || n % BLOCK !== 0) return null
-      let previous = ivWords
-      for (let at = 0; at < n; at += BLOCK) {
-        // Each block's cipher words are read before its plain words overwrite them.
-        const c = words(buffer, at)
-        const r = unsafe.decrypt(decKey, c[0], c[1], c[2], c[3])
-        putWords(buffer, at, [r.s0 ^ previous[0], r.s1 ^ previous[1], r.s2 ^ previous[2], r.s3 ^ previous[3]])
-        previous = c
+      try {
+        // noble checks whole blocks and the padding (in constant shape) and returns a view.
+        return cbc(key, iv).decrypt(buffer, buffer)
+      } catch {
+        return null
       }
-      const pad = buffer[n - 1]!
-      if (pad < 1 || pad > BLOCK) return null
-      for (let i = n - pad; i < n; i++) if (buffer[i] !== pad) return null
-      return buffer.subarray(0, n - pad)
     },
   }
 }

@@ -30,27 +30,13 @@ export function encodeBase64Bytes(bytes: Uint8Array): Uint8Array {
   const n = bytes.length
   const out = new Uint8Array(base64EncodedLength(n))
   let o = 0
-  let i = 0
-  for (; i + 2 < n; i += 3) {
-    const v = (bytes[i]! << 16) | (bytes[i + 1]! << 8) | bytes[i + 2]!
+  for (let i = 0; i < n; i += 3) {
+    // Past the end a read is undefined (0 here), and the characters it would give become padding.
+    const v = (bytes[i]! << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0)
     out[o++] = ENCODE[v >> 18]!
     out[o++] = ENCODE[(v >> 12) & 63]!
-    out[o++] = ENCODE[(v >> 6) & 63]!
-    out[o++] = ENCODE[v & 63]!
-  }
-  const rest = n - i
-  if (rest === 1) {
-    const v = bytes[i]! << 16
-    out[o++] = ENCODE[v >> 18]!
-    out[o++] = ENCODE[(v >> 12) & 63]!
-    out[o++] = PAD
-    out[o++] = PAD
-  } else if (rest === 2) {
-    const v = (bytes[i]! << 16) | (bytes[i + 1]! << 8)
-    out[o++] = ENCODE[v >> 18]!
-    out[o++] = ENCODE[(v >> 12) & 63]!
-    out[o++] = ENCODE[(v >> 6) & 63]!
-    out[o++] = PAD
+    out[o++] = i + 1 < n ? ENCODE[(v >> 6) & 63]! : PAD
+    out[o++] = i + 2 < n ? ENCODE[v & 63]! : PAD
   }
   return out
 }

@@ -1,7 +1,8 @@
+// crypto.getRandomValues through @noble (README "Key exchange and encryption": never Math.random).
+import { randomBytes } from '@noble/curves/utils.js'
 import { decodeBase64, encodeBase64, encodeBase64Bytes } from './base64.js'
 import { CryptoError } from './errors.js'
 import { md5Hex } from './md5.js'
-import { randomBytes } from './random.js'
 import { clampScalar, x25519 } from './x25519.js'
 
 /** PROTOCOL.md "Key exchange and encryption": one X25519 key pair per connection. */

@@ -1,3 +1,5 @@
+import { bytesToHex } from '@noble/curves/utils.js'
+
 /**
  * MD5 (RFC 1321) over bytes, lowercase hex: the key derivation and the msgKey need it
  * (PROTOCOL.md "Key exchange and encryption" steps 3 and 6). Written out here instead of using
@@ -13,11 +15,6 @@ const K: Int32Array = /* @__PURE__ */ (() => {
   for (let i = 0; i < 64; i++) k[i] = Math.floor(Math.abs(Math.sin(i + 1)) * 2 ** 32) | 0
   return k
 })()
-
-/** Two lowercase hex digits per byte value (shared with the random ids). */
-export const HEX2: readonly string[] = /* @__PURE__ */ Array.from({ length: 256 }, (_, i) =>
-  i.toString(16).padStart(2, '0'),
-)
 
 /** One 64-byte block at `at` into the state (a, b, c, d); one loop per round, no branching per step. */
 function block(state: Int32Array, x: Int32Array, bytes: Uint8Array, at: number): void {
@@ -87,10 +84,8 @@ export function md5Hex(bytes: Uint8Array): string {
   const high = Math.floor(bits / 2 ** 32)
   for (let i = 0; i < 4; i++) tail[end + 4 + i] = (high >>> (i * 8)) & 0xff
   for (let at = 0; at < tail.length; at += 64) block(state, x, tail, at)
-  let hex = ''
-  for (let w = 0; w < 4; w++) {
-    const v = state[w]!
-    hex += HEX2[v & 0xff]! + HEX2[(v >>> 8) & 0xff]! + HEX2[(v >>> 16) & 0xff]! + HEX2[v >>> 24]!
-  }
-  return hex
+  // The digest is the four state words little-endian (written out, whatever the platform's order).
+  const digest = new Uint8Array(16)
+  for (let i = 0; i < 16; i++) digest[i] = state[i >> 2]! >>> ((i & 3) * 8)
+  return bytesToHex(digest)
 }

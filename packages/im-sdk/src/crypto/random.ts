@@ -1,8 +1,12 @@
 /** Random values for keys and ids: crypto.getRandomValues only, never Math.random (README "Key exchange and encryption"). */
 
-import { HEX2 } from './md5.js'
+// @noble's hex table and random bytes (already bundled for X25519) instead of second copies.
+import { bytesToHex, randomBytes as nobleRandomBytes } from '@noble/curves/utils.js'
 
-/** `length` random bytes (32 when omitted, the size of an X25519 key). */
+/**
+ * `length` random bytes (32 when omitted, the size of an X25519 key), any length (the `protocol`
+ * subpath's export; the client's own keys and ids take @noble's, which stops at 65,536 bytes).
+ */
 export function randomBytes(length = 32): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(length)
   // getRandomValues fills at most 65,536 bytes per call.
@@ -11,10 +15,7 @@ export function randomBytes(length = 32): Uint8Array<ArrayBuffer> {
 }
 
 function randomHex(chars: number): string {
-  const bytes = randomBytes(Math.ceil(chars / 2))
-  let text = ''
-  for (const b of bytes) text += HEX2[b]!
-  return text.slice(0, chars)
+  return bytesToHex(nobleRandomBytes(Math.ceil(chars / 2))).slice(0, chars)
 }
 
 /** chat-spec §5: the client message number is a random 32-character identifier. */

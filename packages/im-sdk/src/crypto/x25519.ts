@@ -1,5 +1,4 @@
 import { montgomery } from '@noble/curves/abstract/montgomery.js'
-import { randomBytes } from './random.js'
 
 /**
  * X25519 (RFC 7748) built from @noble/curves' Montgomery ladder with the curve25519 constants.
@@ -37,5 +36,4 @@ export const x25519 = /* @__PURE__ */ montgomery({
   type: 'x25519',
   powPminus2,
   adjustScalarBytes: clampScalar,
-  randomBytes,
 })

@@ -7,6 +7,8 @@ import type { Message } from '../chat/message.js'
 import { ListenerError, MissingCallbackError } from '../client-errors.js'
 import { imageContent, textContent } from '../content/builders.js'
 import type { UploadResult } from '../content/builtin.js'
+import type { ConversationManager } from '../conversations/conversation-manager.js'
+import { conversationsPlugin } from '../conversations/conversations-plugin.js'
 import { createEmitter } from '../events/emitter.js'
 import type { ImEvent } from '../events/types.js'
 import { type ExtrasApi, extrasPlugin } from '../extras/extras-plugin.js'
@@ -48,7 +50,7 @@ function setup(callbacks: DataCallbacks = {}, storage?: ImStorage) {
   const host = fakeHost()
   const data = createDataLayer(host, {
     callbacks,
-    plugins: [uploadsPlugin(), remindersPlugin(), channelsPlugin(), extrasPlugin()],
+    plugins: [conversationsPlugin(), uploadsPlugin(), remindersPlugin(), channelsPlugin(), extrasPlugin()],
     clock: createVirtualClock({ startMs: 1_700_000_000_000 }),
     logger: silentLogger,
     extraSyncBatch: 100,
@@ -75,22 +77,23 @@ function setup(callbacks: DataCallbacks = {}, storage?: ImStorage) {
     reminders: installed.reminders as ReminderManager,
     channels: installed.channels as ChannelManager,
     extras: installed.extras as ExtrasApi,
+    conversations: installed.conversations as ConversationManager,
   }
   return { host, data, plugins, events, of }
 }
 
 describe('data layer over the runtime events', () => {
   it('a received message reaches newMessage, the store and the conversation list', () => {
-    const { host, data, of } = setup()
+    const { host, data, of, plugins } = setup()
     host.emit({ type: 'message', message: message({ messageSeq: 1 }) })
     host.emit({ type: 'message', message: message({ messageSeq: 1 }) })
     expect(of('newMessage').map((e) => [e.message.messageSeq, e.origin])).toEqual([[1, 'live']])
     expect(data.messages.list(CHANNEL)).toHaveLength(1)
-    expect(data.conversations.get(CHANNEL)).toMatchObject({ unread: 1, lastMessage: { messageSeq: 1 } })
+    expect(plugins.conversations.get(CHANNEL)).toMatchObject({ unread: 1, lastMessage: { messageSeq: 1 } })
   })
 
   it('own messages: outgoing is new, messageStatus is an update; no unread', () => {
-    const { host, data, of } = setup()
+    const { host, of, plugins } = setup()
     const queued = message({ messageSeq: 0, messageID: '', clientMsgNo: 'c1', fromUID: 'me', status: 'wait' })
     host.emit({ type: 'outgoing', message: queued })
     host.emit({
@@ -99,11 +102,11 @@ describe('data layer over the runtime events', () => {
     })
     expect(of('newMessage').map((e) => e.origin)).toEqual(['own'])
     expect(of('messageUpdate')[0]?.message.status).toBe('normal')
-    expect(data.conversations.get(CHANNEL)).toMatchObject({ unread: 0, lastMessage: { status: 'normal' } })
+    expect(plugins.conversations.get(CHANNEL)).toMatchObject({ unread: 0, lastMessage: { status: 'normal' } })
   })
 
   it('a gap after the conversation sync is filled through syncMessages, once', async () => {
-    const { host, data, of } = setup({
+    const { host, data, of, plugins } = setup({
       syncConversations: async () => [{ channel: CHANNEL, timestamp: 1, unread: 0, lastMessage: input(3) }],
       syncMessages: async (p) => {
         const out: MessageInput[] = []
@@ -111,7 +114,7 @@ describe('data layer over the runtime events', () => {
         return out
       },
     })
-    await data.conversations.sync()
+    await plugins.conversations.sync()
     host.emit({ type: 'message', message: message({ messageSeq: 6 }) })
     await data.idle()
     expect(of('newMessage').map((e) => [e.message.messageSeq, e.origin])).toEqual([
@@ -119,7 +122,7 @@ describe('data layer over the runtime events', () => {
       [4, 'sync'],
       [5, 'sync'],
     ])
-    expect(data.conversations.get(CHANNEL)).toMatchObject({ unread: 3, lastMessage: { messageSeq: 6 } })
+    expect(plugins.conversations.get(CHANNEL)).toMatchObject({ unread: 3, lastMessage: { messageSeq: 6 } })
   })
 
   it('history is stored but not announced as new', async () => {
@@ -136,20 +139,20 @@ describe('data layer over the runtime events', () => {
     expect(() => plugins.uploads.sendWithUpload(imageContent({ width: 1, height: 1 }), CHANNEL, 'f')).toThrow(
       /messageUploadTask/,
     )
-    await expect(data.conversations.sync()).rejects.toMatchObject({ callback: 'syncConversations' })
+    await expect(plugins.conversations.sync()).rejects.toMatchObject({ callback: 'syncConversations' })
     await expect(plugins.channels.fetchInfo(CHANNEL)).rejects.toMatchObject({ callback: 'channelInfo' })
     await expect(plugins.reminders.sync()).rejects.toMatchObject({ callback: 'syncReminders' })
     await expect(plugins.extras.sync(CHANNEL)).rejects.toMatchObject({ callback: 'syncMessageExtras' })
   })
 
   it('extras update the stored message, the conversation and notify', async () => {
-    const { host, data, of, plugins } = setup({
+    const { host, of, plugins } = setup({
       syncMessageExtras: async () => [{ messageID: 'id-1', extraVersion: 1, revoke: true }],
     })
     host.emit({ type: 'message', message: message({ messageSeq: 1 }) })
     await plugins.extras.sync(CHANNEL)
     expect(of('messageUpdate')[0]?.message.remoteExtra.revoke).toBe(true)
-    expect(data.conversations.get(CHANNEL)?.lastMessage?.remoteExtra.revoke).toBe(true)
+    expect(plugins.conversations.get(CHANNEL)?.lastMessage?.remoteExtra.revoke).toBe(true)
   })
 
   it('sendWithUpload: the message shows at once, then is sent with the url and the same clientMsgNo', async () => {

@@ -1,7 +1,7 @@
 /**
  * The data layer (README "Using the SDK in an app") composed over the runtime: it listens to the runtime's message,
  * outgoing, messageStatus and status events and drives the inbox (dedupe, gap sync),
- * conversations, the outbox and the recent-messages cache; the optional managers (reminders,
+ * the outbox and the recent-messages cache; the optional managers (conversations, reminders,
  * channels, extras, uploads, streams, subscriptions) are plugins installed into it (plugins/plugin.ts). It depends only on `DataLayerHost` (a few methods of the client), so tests drive it with a
  * ten-line fake; `createImClient` wires it to the real runtime.
  */
@@ -13,7 +13,6 @@ import { assertChannel, toChannel } from '../chat/validate.js'
 import { ListenerError } from '../client-errors.js'
 import type { Clock } from '../clock.js'
 import { type ContentRegistry, createContentRegistry } from '../content/registry.js'
-import { type ConversationManager, createConversationManager } from '../conversations/conversation-manager.js'
 import { createEmitter, type EventOf, type Listener } from '../events/emitter.js'
 import type { ImEvent } from '../events/types.js'
 import type { Logger } from '../logger.js'
@@ -25,7 +24,7 @@ import {
   type MessageInput,
   messageInputProblem,
 } from '../messages/model.js'
-import type { ImPlugin, PluginContext, PluginRuntime } from '../plugins/plugin.js'
+import type { ConversationList, ImPlugin, PluginContext, PluginRuntime } from '../plugins/plugin.js'
 import type { Reminder } from '../reminders/reminder-manager.js'
 import { memoryStorage } from '../storage/memory-storage.js'
 import { createOutbox } from '../storage/outbox.js'
@@ -102,7 +101,6 @@ export interface MessagesApi {
 export interface DataLayer {
   readonly content: ContentRegistry
   readonly messages: MessagesApi
-  readonly conversations: ConversationManager
   /** The installed plugins' keys and APIs, in the order given. */
   readonly plugins: readonly (readonly [string, unknown])[]
   on<T extends DataEventType>(type: T, listener: Listener<EventOf<DataEvent, T>>): () => void
@@ -137,14 +135,8 @@ export function createDataLayer(host: DataLayerHost, options: DataLayerOptions):
   // The streams plugin, when installed, assembles stream chunks; without it they are dropped.
   let streamChunk = (chunk: ChatMessage): void =>
     options.logger.debug('stream chunk dropped: no streams plugin', { messageSeq: chunk.messageSeq })
-  const conversations = createConversationManager({
-    uid,
-    callbacks,
-    parse: content.parse,
-    pendingReminders: (channel) => pendingReminders(channel),
-    onChange: (change) => emit({ type: 'conversation', ...change }),
-    now: options.clock.now,
-  })
+  // The conversations plugin, when installed, follows every message; without it there is no list.
+  let conversations: ConversationList | undefined
   const inbox = createInbox({
     uid,
     callbacks,
@@ -153,7 +145,7 @@ export function createDataLayer(host: DataLayerHost, options: DataLayerOptions):
     logger: options.logger,
     dedupeWindow: options.dedupeWindow,
     onMessage: (message, origin) => {
-      conversations.onMessage(message)
+      conversations?.onMessage(message)
       cache.touch(message.channel)
       emit({ type: 'newMessage', message, origin })
     },
@@ -163,7 +155,7 @@ export function createDataLayer(host: DataLayerHost, options: DataLayerOptions):
   })
 
   function messageChanged(message: ChatMessage): void {
-    conversations.onMessageUpdate(message)
+    conversations?.onMessageUpdate(message)
     cache.touch(message.channel)
     emit({ type: 'messageUpdate', message })
   }
@@ -175,7 +167,7 @@ export function createDataLayer(host: DataLayerHost, options: DataLayerOptions):
     if (known) {
       messageChanged(stored)
     } else {
-      conversations.onMessage(stored)
+      conversations?.onMessage(stored)
       emit({ type: 'newMessage', message: stored, origin: 'own' })
     }
   }
@@ -206,14 +198,14 @@ export function createDataLayer(host: DataLayerHost, options: DataLayerOptions):
    */
   function resync(): void {
     const channels = store.channels()
-    const opened = conversations.opened?.channel
+    const opened = conversations?.opened?.channel
     if (opened !== undefined) channels.push(opened)
     // History pages do not move the last known seq; what is held in memory does.
     for (const channel of channels) {
       for (const message of store.list(channel)) inbox.seed(channel, message.messageSeq)
     }
     inbox.resync(channels)
-    if (typeof callbacks.syncConversations === 'function') {
+    if (conversations !== undefined && typeof callbacks.syncConversations === 'function') {
       conversations.sync().catch(reportError)
     }
   }
@@ -277,9 +269,13 @@ export function createDataLayer(host: DataLayerHost, options: DataLayerOptions):
     messageChanged,
     own,
     resend: host.resend,
-    remindersChanged: conversations.onReminders,
+    remindersChanged: (changed) => conversations?.onReminders(changed),
     providePendingReminders: (pending) => {
       pendingReminders = pending
+    },
+    remindersOf: (channel) => pendingReminders(channel),
+    provideConversations: (list) => {
+      conversations = list
     },
     handleStreamChunks: (handler) => {
       streamChunk = handler
@@ -299,7 +295,6 @@ export function createDataLayer(host: DataLayerHost, options: DataLayerOptions):
   return {
     content,
     messages,
-    conversations,
     plugins,
     on: events.on,
     restoreOutbox: outbox.restore,
@@ -314,7 +309,6 @@ export function createDataLayer(host: DataLayerHost, options: DataLayerOptions):
       for (const release of releases) release()
       inbox.clear()
       store.clear()
-      conversations.clear()
       events.clear()
       storage.close()
     },

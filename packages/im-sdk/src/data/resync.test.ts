@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SyncMessagesParams } from '../callbacks/types.js'
+import { conversationsPlugin } from '../conversations/conversations-plugin.js'
 import { createEmitter } from '../events/emitter.js'
 import type { ImEvent } from '../events/types.js'
 import { silentLogger } from '../logger.js'
@@ -10,7 +11,7 @@ import { createDataLayer } from './data-layer.js'
 
 function setup(
   syncMessages: (request: SyncMessagesParams) => Promise<MessageInput[]>,
-  extra: { resync?: boolean; syncConversations?: () => Promise<never[]> } = {},
+  extra: { resync?: boolean; syncConversations?: () => Promise<never[]>; list?: false } = {},
 ) {
   const emitter = createEmitter<ImEvent>(() => {})
   const data = createDataLayer(
@@ -31,6 +32,7 @@ function setup(
       logger: silentLogger,
       extraSyncBatch: 100,
       dedupeWindow: 1000,
+      plugins: extra.list === false ? [] : [conversationsPlugin()],
       ...(extra.resync === undefined ? {} : { resync: extra.resync }),
     },
   )
@@ -122,6 +124,17 @@ describe('resync after a connect-ack', () => {
     })
     connected()
     await data.idle()
+    expect(conversationSyncs).toBe(1)
+    // Without the conversations plugin there is no list to sync.
+    const noList = setup(async () => [], {
+      list: false,
+      syncConversations: async () => {
+        conversationSyncs += 1
+        return []
+      },
+    })
+    noList.connected()
+    await noList.data.idle()
     expect(conversationSyncs).toBe(1)
   })
 })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { channelsPlugin } from '../channels/channels-plugin.js'
 import { createImClient } from '../client.js'
 import { imageContent } from '../content/builders.js'
+import { conversationsPlugin } from '../conversations/conversations-plugin.js'
 import { extrasPlugin } from '../extras/extras-plugin.js'
 import { remindersPlugin } from '../reminders/reminders-plugin.js'
 import { createFakeServer } from '../testing/fake-server.js'
@@ -14,7 +15,8 @@ const CHANNEL = { channelID: 'mer_1', channelType: 7 }
 describe('plugins (README "Plugins")', () => {
   it('a client without plugins has none of the optional managers', () => {
     const client = createImClient(base())
-    for (const key of ['uploads', 'reminders', 'extras', 'channels']) expect(client).not.toHaveProperty(key)
+    for (const key of ['conversations', 'uploads', 'reminders', 'extras', 'channels'])
+      expect(client).not.toHaveProperty(key)
     // @ts-expect-error: the type follows the plugin list
     expect(client.uploads).toBeUndefined()
     client.destroy()
@@ -43,11 +45,15 @@ describe('plugins (README "Plugins")', () => {
       syncReminders: async () => [reminder],
       syncConversations: async () => [{ channel: CHANNEL, timestamp: 1, unread: 1 }],
     }
-    const withPlugin = createImClient({ ...base(), callbacks, plugins: [remindersPlugin()] })
+    const withPlugin = createImClient({
+      ...base(),
+      callbacks,
+      plugins: [conversationsPlugin(), remindersPlugin()],
+    })
     await withPlugin.conversations.sync()
     await withPlugin.reminders.sync()
     expect(withPlugin.conversations.get(CHANNEL)).toMatchObject({ reminders: [reminder], isMentionMe: true })
-    const without = createImClient({ ...base(), callbacks })
+    const without = createImClient({ ...base(), callbacks, plugins: [conversationsPlugin()] })
     await without.conversations.sync()
     expect(without.conversations.get(CHANNEL)).toMatchObject({ reminders: [], isMentionMe: false })
     withPlugin.destroy()

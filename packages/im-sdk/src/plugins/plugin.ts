@@ -1,5 +1,5 @@
 /**
- * The optional managers (uploads, reminders, extras, channels, streams, subscriptions) plug into the client, so an app
+ * The optional managers (conversations, uploads, reminders, extras, channels, streams, subscriptions) plug into the client, so an app
  * pays only for the ones it imports (README "Plugins"): `createImClient({ plugins: [uploadsPlugin()] })`
  * installs each plugin into the data layer and exposes its API as `client[plugin.key]`. A plugin
  * sees the data layer through `PluginContext` only, never the whole client.
@@ -11,6 +11,7 @@ import type { Channel, Message } from '../chat/message.js'
 import type { Clock } from '../clock.js'
 import type { ConnectionStatus } from '../connection/state.js'
 import type { ContentRegistry } from '../content/registry.js'
+import type { ConversationManager } from '../conversations/conversation-manager.js'
 import type { DataEvent } from '../data/events.js'
 import type { EventOf, Listener } from '../events/emitter.js'
 import type { ImEvent, ImEventType } from '../events/types.js'
@@ -19,6 +20,12 @@ import type { MessageStore } from '../messages/message-store.js'
 import type { ChatMessage } from '../messages/model.js'
 import type { Packet } from '../protocol/index.js'
 import type { Reminder } from '../reminders/reminder-manager.js'
+
+/** What the data layer drives in the conversation list (the conversations plugin). */
+export type ConversationList = Pick<
+  ConversationManager,
+  'onMessage' | 'onMessageUpdate' | 'onReminders' | 'opened' | 'sync'
+>
 
 /** What the data layer lends a plugin. */
 export interface PluginContext {
@@ -45,6 +52,13 @@ export interface PluginContext {
   remindersChanged(changed: readonly Reminder[]): void
   /** Where the conversation list reads a channel's pending reminders (none without this). */
   providePendingReminders(pending: (channel: Channel) => Reminder[]): void
+  /** A channel's pending reminders (from the reminders plugin; none without it). */
+  remindersOf(channel: Channel): Reminder[]
+  /**
+   * Where the data layer hands every message, update and reminder change, and what the resync
+   * after a connect-ack syncs (the conversations plugin; no list without it).
+   */
+  provideConversations(list: ConversationList): void
   /**
    * Where the inbox hands stream chunks (messages with setting.stream and a streamNo). Without a
    * handler they are dropped: a chunk is not a whole message, and the chunks of one stream share ids.

@@ -2,26 +2,46 @@
  * Every number of the wire protocol, named once (PROTOCOL.md, chat-spec §3 and §9).
  */
 
+// PROTOCOL.md "Framing": the packet types, each named on its own as well as in PacketType, so the
+// runtime's checks compile to the number and a text chat does not bundle the table.
+export const PACKET_CONNECT = 1
+export const PACKET_CONNACK = 2
+export const PACKET_SEND = 3
+export const PACKET_SENDACK = 4
+export const PACKET_RECV = 5
+export const PACKET_RECVACK = 6
+export const PACKET_PING = 7
+export const PACKET_PONG = 8
+export const PACKET_DISCONNECT = 9
+export const PACKET_SUBSCRIBE = 10
+export const PACKET_SUBACK = 11
+
 /** PROTOCOL.md "Framing": packet type in the high 4 bits of byte 0. */
 export const PacketType = {
-  Connect: 1,
-  Connack: 2,
-  Send: 3,
-  Sendack: 4,
-  Recv: 5,
-  Recvack: 6,
-  Ping: 7,
-  Pong: 8,
-  Disconnect: 9,
-  Subscribe: 10,
-  Suback: 11,
+  Connect: PACKET_CONNECT,
+  Connack: PACKET_CONNACK,
+  Send: PACKET_SEND,
+  Sendack: PACKET_SENDACK,
+  Recv: PACKET_RECV,
+  Recvack: PACKET_RECVACK,
+  Ping: PACKET_PING,
+  Pong: PACKET_PONG,
+  Disconnect: PACKET_DISCONNECT,
+  Subscribe: PACKET_SUBSCRIBE,
+  Suback: PACKET_SUBACK,
 } as const
 export type PacketTypeCode = (typeof PacketType)[keyof typeof PacketType]
+
+/**
+ * PROTOCOL.md "Reason codes": success. Named on its own as well so the runtime's checks compile to
+ * the number, and an app that never names a reason code does not bundle the table below.
+ */
+export const REASON_SUCCESS = 1
 
 /** PROTOCOL.md "Reason codes": one set for connect-ack, send-ack and subscribe-ack. */
 export const ReasonCode = {
   Unknown: 0,
-  Success: 1,
+  Success: REASON_SUCCESS,
   AuthFail: 2,
   SubscriberNotExist: 3,
   InBlacklist: 4,
@@ -105,14 +125,23 @@ export const RecvStreamLayout = { legacy: 0, v2025: 1 } as const
  */
 export const LEGACY_PROTOCOL_VERSION = 2
 
+// chat-spec §3 "Content types": each named on its own as well as in ContentType, so the runtime's
+// checks compile to the number and a text chat does not bundle the table.
+export const CONTENT_UNKNOWN = 0 as const
+export const CONTENT_TEXT = 1 as const
+export const CONTENT_IMAGE = 2 as const
+export const CONTENT_STREAM = 98 as const
+export const CONTENT_COMMAND = 99 as const
+export const CONTENT_SIGNAL = 21_000 as const
+
 /** chat-spec §3 "Content types" (PROTOCOL.md "Message content"). */
 export const ContentType = {
-  Unknown: 0,
-  Text: 1,
-  Image: 2,
-  Stream: 98,
-  Command: 99,
-  Signal: 21_000,
+  Unknown: CONTENT_UNKNOWN,
+  Text: CONTENT_TEXT,
+  Image: CONTENT_IMAGE,
+  Stream: CONTENT_STREAM,
+  Command: CONTENT_COMMAND,
+  Signal: CONTENT_SIGNAL,
 } as const
 export type ContentTypeCode = (typeof ContentType)[keyof typeof ContentType]
 

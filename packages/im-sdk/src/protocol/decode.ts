@@ -1,5 +1,5 @@
 import { ByteReader } from './byte-reader.js'
-import { MAX_REMAINING_LENGTH, PacketType } from './constants.js'
+import { MAX_REMAINING_LENGTH, PACKET_PING, PACKET_PONG, PACKET_SUBSCRIBE } from './constants.js'
 import { ProtocolError } from './errors.js'
 import { bitsToFlags } from './header.js'
 import { type FieldContext, SCHEMAS, WITH_HEADER_FLAGS, WITH_PAYLOAD } from './packet-schema.js'
@@ -22,7 +22,7 @@ export function readFrameHeader(frame: Uint8Array): FrameHeader {
   if (frame.length === 0) throw new ProtocolError('TRUNCATED', 'empty frame')
   const type = frame[0]! >> 4
   const flags = frame[0]! & 0x0f
-  if (type === PacketType.Ping || type === PacketType.Pong) {
+  if (type === PACKET_PING || type === PACKET_PONG) {
     // PROTOCOL.md "Framing": ping / pong are one byte with no length byte.
     if (frame.length !== 1) throw new ProtocolError('TRAILING_BYTES', `a packet of type ${type} is one byte`)
     return { type, flags, remainingLength: 0, headerLength: 1 }
@@ -57,7 +57,7 @@ export function decodePacket(frame: Uint8Array, options: CodecOptions): Packet {
   const header = readFrameHeader(frame)
   const type = header.type
   const p: Record<string, unknown> = { type }
-  if (type === PacketType.Ping || type === PacketType.Pong) return p as unknown as Packet
+  if (type === PACKET_PING || type === PACKET_PONG) return p as unknown as Packet
   if (WITH_HEADER_FLAGS.has(type)) p['header'] = bitsToFlags(frame[0]!)
   const ctx: FieldContext = {
     packet: p,
@@ -75,7 +75,7 @@ export function decodePacket(frame: Uint8Array, options: CodecOptions): Packet {
   }
   if (!WITH_PAYLOAD.has(type)) r.finish(`packet of type ${type}`)
   // PROTOCOL.md "Packet bodies": subscribe action is 0 (subscribe) or 1 (unsubscribe).
-  if (type === PacketType.Subscribe && p['action'] !== 0 && p['action'] !== 1) {
+  if (type === PACKET_SUBSCRIBE && p['action'] !== 0 && p['action'] !== 1) {
     throw new ProtocolError('INVALID_FIELD', `subscribe action ${p['action']} not 0 or 1`)
   }
   return p as unknown as Packet

@@ -3,7 +3,10 @@ import {
   HeaderBit,
   MAX_REMAINING_LENGTH,
   MAX_SEND_PAYLOAD_BYTES,
-  PacketType,
+  PACKET_CONNACK,
+  PACKET_PING,
+  PACKET_PONG,
+  PACKET_SEND,
   PING_BYTE,
   PONG_BYTE,
 } from './constants.js'
@@ -24,15 +27,15 @@ const FIXED_SIZE: Record<string, number> = { u8: 1, setting: 1, u32: 4, i64: 8, 
 export function encodePacket(packet: Packet, options: CodecOptions): Uint8Array {
   const type = (packet as { type?: unknown } | null)?.type
   // PROTOCOL.md "Framing": ping and pong are one byte, no length byte.
-  if (type === PacketType.Ping) return Uint8Array.of(PING_BYTE)
-  if (type === PacketType.Pong) return Uint8Array.of(PONG_BYTE)
+  if (type === PACKET_PING) return Uint8Array.of(PING_BYTE)
+  if (type === PACKET_PONG) return Uint8Array.of(PONG_BYTE)
   const schema = typeof type === 'number' ? SCHEMAS[type] : undefined
   if (schema === undefined)
     throw new ProtocolError('UNKNOWN_PACKET_TYPE', `cannot encode packet type ${String(type)}`)
   const p = packet as unknown as Record<string, unknown>
   let flags = 0
   if (WITH_HEADER_FLAGS.has(type as number)) flags = flagsToBits(p['header'] as HeaderFlags | undefined)
-  else if (type === PacketType.Connack && p['serverVersion'] !== undefined)
+  else if (type === PACKET_CONNACK && p['serverVersion'] !== undefined)
     flags = HeaderBit.connackHasServerVersion
   const ctx: FieldContext = {
     packet: p,
@@ -53,7 +56,7 @@ export function encodePacket(packet: Packet, options: CodecOptions): Uint8Array 
       if (!(value instanceof Uint8Array))
         throw new ProtocolError('INVALID_FIELD', 'payload must be a Uint8Array')
       // PROTOCOL.md "Facts": the server's codec refuses a send payload over 32,767 bytes.
-      if (type === PacketType.Send && value.length > MAX_SEND_PAYLOAD_BYTES) {
+      if (type === PACKET_SEND && value.length > MAX_SEND_PAYLOAD_BYTES) {
         throw new ProtocolError(
           'PAYLOAD_TOO_LARGE',
           `send payload ${value.length} bytes > ${MAX_SEND_PAYLOAD_BYTES}`,

@@ -1,4 +1,4 @@
-import { MAX_REMAINING_LENGTH, MAX_VARINT_BYTES, PacketType } from './constants.js'
+import { MAX_REMAINING_LENGTH, MAX_VARINT_BYTES, PACKET_PING, PACKET_PONG } from './constants.js'
 import { ProtocolError } from './errors.js'
 import { decodeVarint } from './varint.js'
 
@@ -25,7 +25,7 @@ export interface FrameSplitter {
 function isSingleByte(byte0: number): boolean {
   const type = byte0 >> 4
   // PROTOCOL.md "Framing": ping (7) and pong (8) are one byte with no length byte.
-  return type === PacketType.Ping || type === PacketType.Pong
+  return type === PACKET_PING || type === PACKET_PONG
 }
 
 /** Longest header: byte 0 plus a 4-byte varint. */

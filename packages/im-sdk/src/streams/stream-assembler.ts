@@ -7,10 +7,10 @@
  */
 
 import { type Channel, channelKey } from '../chat/message.js'
-import { ContentType } from '../constants.js'
 import { decodeBase64 } from '../crypto/index.js'
 import type { ChatMessage } from '../messages/model.js'
 import { concatBytes } from '../protocol/concat-bytes.js'
+import { CONTENT_STREAM } from '../protocol/constants.js'
 
 /** PROTOCOL.md "streamFlag: 0 start, 1 in progress, 2 end". */
 export const StreamFlag = { Start: 0, Ing: 1, End: 2 } as const
@@ -124,7 +124,7 @@ export function streamBytes(stream: AssembledStream): Uint8Array {
   const parts: Uint8Array[] = []
   for (const chunk of stream.chunks) {
     const content = chunk.content as { type: number; data?: unknown }
-    if (content.type !== ContentType.Stream || typeof content.data !== 'string') continue
+    if (content.type !== CONTENT_STREAM || typeof content.data !== 'string') continue
     const bytes = decodeBase64(content.data)
     if (bytes !== null) parts.push(bytes)
   }

@@ -3,7 +3,7 @@
 import type { Channel } from '../chat/message.js'
 import { ClientDestroyedError, ImClientError, ListenerError } from '../client-errors.js'
 import type { ImPlugin } from '../plugins/plugin.js'
-import { PacketType } from '../protocol/index.js'
+import { PACKET_SUBACK } from '../protocol/constants.js'
 import { createSubscriptions, type SubscribeOptions, type SubscriptionState } from './subscriptions.js'
 
 /** `client.subscriptions`: subscribe channels (chat-spec §4 "Subscription"); renewed after every reconnect. */
@@ -36,7 +36,7 @@ export function subscriptionsPlugin(): ImPlugin<'subscriptions', SubscriptionsAp
       })
       const detach = runtime.attach({
         onUnhandledPacket: (packet) => {
-          if (packet.type === PacketType.Suback) subscriptions.onSuback(packet)
+          if (packet.type === PACKET_SUBACK) subscriptions.onSuback(packet)
         },
         onConnected: subscriptions.renew,
         onConnectionLost: subscriptions.suspend,

@@ -11,7 +11,8 @@ import { assertChannel, toChannel } from '../chat/validate.js'
 import { ImClientError } from '../client-errors.js'
 import { randomClientMsgNo } from '../crypto/index.js'
 import type { Logger } from '../logger.js'
-import { PacketType, ReasonCode, type SubackPacket } from '../protocol/index.js'
+import { PACKET_SUBSCRIBE, REASON_SUCCESS } from '../protocol/constants.js'
+import type { SubackPacket } from '../protocol/index.js'
 
 export type SubscribeAction = 'subscribe' | 'unsubscribe'
 
@@ -71,7 +72,7 @@ export function createSubscriptions(deps: SubscriptionsDeps): Subscriptions {
     context.requestNo = requestNo
     // Not connected: renew() sends it after the next connect-ack.
     link.write({
-      type: PacketType.Subscribe,
+      type: PACKET_SUBSCRIBE,
       setting: 0,
       clientMsgNo: requestNo,
       channelID: context.channel.channelID,
@@ -155,8 +156,8 @@ export function createSubscriptions(deps: SubscriptionsDeps): Subscriptions {
         if (context.state === 'unsubscribing') contexts.delete(key)
         return
       }
-      context.state = packet.reasonCode === ReasonCode.Success ? 'subscribed' : 'failed'
-      if (packet.reasonCode !== ReasonCode.Success)
+      context.state = packet.reasonCode === REASON_SUCCESS ? 'subscribed' : 'failed'
+      if (packet.reasonCode !== REASON_SUCCESS)
         logger.warn('subscribe refused', { reasonCode: packet.reasonCode })
       for (const member of [...context.members]) {
         const ack = member.onAck

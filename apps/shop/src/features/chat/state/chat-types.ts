@@ -3,6 +3,7 @@ import type {
   Channel,
   ChannelManager,
   Clock,
+  ConversationManager,
   ExtrasApi,
   ImClient,
   ReminderManager,
@@ -24,11 +25,12 @@ export interface ServiceChannel {
 }
 
 /**
- * The SDK client with the optional managers the shop uses (SDK README "Plugins"): uploads (image
- * messages), extras (revoke, edit, read counts), channels (the service's online state), reminders,
+ * The SDK client with the optional managers the shop uses (SDK README "Plugins"): the
+ * conversation list, uploads (image messages), extras (revoke, edit, read counts), channels (the service's online state), reminders,
  * and one socket shared by the shopper's tabs.
  */
 export type ChatClient = ImClient & {
+  readonly conversations: ConversationManager
   readonly uploads: UploadsApi
   readonly extras: ExtrasApi
   readonly channels: ChannelManager

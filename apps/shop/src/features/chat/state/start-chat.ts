@@ -15,6 +15,7 @@ import {
 } from '@crossmart/api-client'
 import {
   channelsPlugin,
+  conversationsPlugin,
   createImClient,
   extrasPlugin,
   logicalUnread,
@@ -66,9 +67,11 @@ export async function startChat(
     address: addressOf(info.wsUrl),
     storage: options.memoryStorage ? memoryStorage() : indexedDbStorage({ name: CHAT_DB_PREFIX + info.uid }),
     callbacks: createChatCallbacks(api, upload),
-    // SDK README "Plugins": image messages, message extras (revoke, edit, read), the service's online
-    // state, reminders, and one socket for all of the shopper's tabs (a second tab would kick the first).
+    // SDK README "Plugins": the conversation list, image messages, message extras (revoke, edit,
+    // read), the service's online state, reminders, and one socket for all of the shopper's tabs
+    // (a second tab would kick the first).
     plugins: [
+      conversationsPlugin(),
       uploadsPlugin(),
       extrasPlugin(),
       channelsPlugin(),
