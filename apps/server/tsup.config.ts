@@ -3,8 +3,9 @@ import { defineConfig } from 'tsup'
 // One bundle for `node dist/main.js`. PGlite ships WASM and data files that it loads relative to its own
 // module, and postgres/ws have optional native paths, so they stay external (installed dependencies).
 // Migrations are read at runtime from ../migrations relative to the package (see src/db/migrations-dir.ts).
+// PGlite's worker thread script goes next to main.js (src/db/pglite-thread/worker-file.ts finds it there).
 export default defineConfig({
-  entry: { main: 'src/main.ts' },
+  entry: { main: 'src/main.ts', 'pglite-worker': 'src/db/pglite-thread/worker.mjs' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

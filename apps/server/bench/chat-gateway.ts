@@ -41,7 +41,12 @@ const GOAL = { ackP99: 20, recvP99: 30, heldP99: 100, idleKiB: 10 }
 /** Time after the last scheduled send for the answers to arrive before a step counts as not held. */
 const SETTLE_MS = 10_000
 
-type Step = StepResult & { serverCpuMicros: number; generatorCpuMicros: number }
+type Step = StepResult & {
+  serverCpuMicros: number
+  generatorCpuMicros: number
+  loopDelayP99Ms: number
+  loopDelayMaxMs: number
+}
 
 const isHeld = (r: StepResult) =>
   r.acked === r.sent && r.received === r.sent && r.ack.p99 < GOAL.heldP99 && r.receive.p99 < GOAL.heldP99
@@ -61,6 +66,7 @@ function row(label: string, r: Step, verdict: string): string {
     ms(Math.max(r.ack.max, r.receive.max)),
     String(Math.round(r.serverCpuMicros / Math.max(1, r.acked))).padStart(8),
     String(Math.round(r.generatorCpuMicros / Math.max(1, r.sent))).padStart(8),
+    `${r.loopDelayP99Ms.toFixed(1)}/${r.loopDelayMaxMs.toFixed(0)}`.padStart(10),
     `  ${verdict}`,
   ].join(' ')
 }
@@ -123,19 +129,25 @@ async function main(): Promise<void> {
   }))
   const serverCpu = async () => {
     tell({ type: 'cpu' })
-    return (await next('cpu')).micros
+    return await next('cpu')
   }
   const step = async (rate: number, seconds: number) => {
     if (PROFILE_DIR) tell({ type: 'profile-start' })
     const cpuBefore = await serverCpu()
-    const ownBefore = process.cpuUsage()
-    const run = await router.run(lanes, rate, seconds, SETTLE_MS)
+    // The generator's CPU from its first scheduled send (sends are encrypted and encoded before).
+    let ownBefore = process.cpuUsage()
+    const run = await router.run(lanes, rate, seconds, SETTLE_MS, () => {
+      ownBefore = process.cpuUsage()
+    })
     const own = process.cpuUsage(ownBefore)
     // CPU time per message does not depend on what else the machine runs (the latencies do).
+    const cpuAfter = await serverCpu()
     const result = {
       ...run,
-      serverCpuMicros: (await serverCpu()) - cpuBefore,
+      serverCpuMicros: cpuAfter.micros - cpuBefore.micros,
       generatorCpuMicros: own.user + own.system,
+      loopDelayP99Ms: cpuAfter.loopDelayP99Ms,
+      loopDelayMaxMs: cpuAfter.loopDelayMaxMs,
     }
     if (PROFILE_DIR) {
       tell({ type: 'profile-stop', file: path.join(PROFILE_DIR, `${rate}.cpuprofile`) })
@@ -159,12 +171,13 @@ async function main(): Promise<void> {
   const held = ramp.filter(isHeld).at(-1) ?? (isHeld(base) ? base : undefined)
 
   console.log(
-    `CrossMart chat gateway benchmark (open loop): ${n} clients connected, PGlite, node ${process.version}, ` +
+    `CrossMart chat gateway benchmark (open loop): ${n} clients connected, PGlite ` +
+      `${process.env['PGLITE_THREAD'] === '0' || process.env['PGLITE_THREAD'] === 'false' ? 'on the event loop' : 'on a worker thread'}, node ${process.version}, ` +
       `load average ${loadAtStart.toFixed(1)} at the start`,
   )
   console.log(
     'step       offered  acked/s  acked/sent   received  ack p50  ack p99 recv p50 recv p99   max ms' +
-      ' srv µs/m gen µs/m',
+      ' srv µs/m gen µs/m loop p99/max',
   )
   const baseGoal = base.ack.p99 < GOAL.ackP99 && base.receive.p99 < GOAL.recvP99 && base.acked === base.sent
   console.log(
@@ -187,7 +200,8 @@ async function main(): Promise<void> {
   )
   console.log(
     'srv µs/m: server CPU time (user + system) per acked message; gen µs/m: load generator CPU per send ' +
-      '(both independent of other load on the machine; 1,000,000 / srv µs/m = messages/s one core could store and deliver)',
+      '(both independent of other load on the machine; 1,000,000 / srv µs/m = messages/s one core could store and deliver); ' +
+      "loop p99/max: the server event loop's delay during the step, ms",
   )
   console.log(`load average at the end: ${loadavg()[0]!.toFixed(1)}`)
   for (const c of clients) c.close()

@@ -75,7 +75,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     (await openDatabase(
       config.databaseUrl
         ? { kind: 'postgres', url: config.databaseUrl }
-        : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+        : {
+            kind: 'pglite',
+            dataDir: path.join(config.dataDir, 'pglite'),
+            thread: config.pgliteThread ?? true,
+          },
     ))
   try {
     await database.migrate()

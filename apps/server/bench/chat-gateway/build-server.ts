@@ -15,7 +15,10 @@ export async function buildBenchServer(): Promise<string> {
   const outDir = path.join(packageDir, 'node_modules/.cache/crossmart-bench')
   await build({
     config: false,
-    entry: { 'chat-server': path.join(here, 'server-entry.ts') },
+    entry: {
+      'chat-server': path.join(here, 'server-entry.ts'),
+      'pglite-worker': path.join(packageDir, 'src/db/pglite-thread/worker.mjs'),
+    },
     format: ['esm'],
     platform: 'node',
     target: 'node20',

@@ -15,13 +15,20 @@ import { createNativeSessionCipher } from '../../src/chat/native-cipher'
 /**
  * A lean protocol client for the load generator: the im-sdk codec with the node:crypto cipher (the
  * generator shares the machine with the server, so it must cost as little as it can), no packet log,
- * a callback per packet. It signs and encrypts every send as a real client does; receives are acked
- * without being decrypted (the generator reads clientMsgNo, which travels in clear).
+ * a callback per packet. It signs and encrypts every send as a real client does, but ahead of the
+ * step (`prepareSend`), so during the step a send is one socket write; receives are acked without
+ * being decrypted (the generator reads clientMsgNo, which travels in clear).
  */
+export interface PreparedSend {
+  clientSeq: number
+  frame: Uint8Array
+}
+
 export interface LoadClient {
   readonly uid: string
-  /** Sends a text message; returns its clientSeq. */
-  send(channelID: string, channelType: number, clientMsgNo: string, text: string): number
+  /** Encrypts, signs and encodes a text message with the next clientSeq; sends must keep that order. */
+  prepareSend(channelID: string, channelType: number, clientMsgNo: string, text: string): PreparedSend
+  sendPrepared(send: PreparedSend): void
   recvack(messageID: string, messageSeq: number): void
   close(): void
 }
@@ -81,23 +88,29 @@ export async function connectLoadClient(
   )
   return {
     uid: account.uid,
-    send(channelID, channelType, clientMsgNo, text) {
+    prepareSend(channelID, channelType, clientMsgNo, text) {
       clientSeq += 1
       const payload = session.encrypt(encoder.encode(`{"type":1,"content":${JSON.stringify(text)}}`))
       const msgKey = session.sendMsgKey({ clientSeq, clientMsgNo, channelID, channelType, payload })
-      write({
-        type: PacketType.Send,
-        header: FLAGS,
-        setting: NO_SETTING,
-        clientSeq,
-        clientMsgNo,
-        channelID,
-        channelType,
-        expire: 0,
-        msgKey,
-        payload,
-      })
-      return clientSeq
+      const frame = encodePacket(
+        {
+          type: PacketType.Send,
+          header: FLAGS,
+          setting: NO_SETTING,
+          clientSeq,
+          clientMsgNo,
+          channelID,
+          channelType,
+          expire: 0,
+          msgKey,
+          payload,
+        },
+        { serverVersion: version },
+      )
+      return { clientSeq, frame }
+    },
+    sendPrepared(send) {
+      socket.send(send.frame)
     },
     recvack(messageID, messageSeq) {
       write({ type: PacketType.Recvack, header: ACK_FLAGS, messageID, messageSeq })

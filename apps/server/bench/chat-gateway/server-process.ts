@@ -4,6 +4,7 @@ import { writeFile } from 'node:fs/promises'
 import { Session } from 'node:inspector/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { writeHeapSnapshot } from 'node:v8'
 import { startChatHarness } from '../../src/chat/testing/chat-harness'
 import { chatTokens, shops, users } from '../../src/db/schema'
@@ -32,7 +33,8 @@ export type FromServer =
   | { type: 'memory'; memory: Memory }
   | { type: 'profile-stopped' }
   | { type: 'heap-snapshot-written' }
-  | { type: 'cpu'; micros: number }
+  /** CPU of the whole process (every thread); the event loop's delay since the previous `cpu`. */
+  | { type: 'cpu'; micros: number; loopDelayP99Ms: number; loopDelayMaxMs: number }
 
 const digest = (t: string) => createHash('sha256').update(t).digest('hex')
 
@@ -43,7 +45,8 @@ const digest = (t: string) => createHash('sha256').update(t).digest('hex')
  */
 export async function runBenchServer(pairs: number): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'crossmart-chat-bench-'))
-  const h = await startChatHarness({ dataDir: dir, chat: { messagesPerSecond: 0 } })
+  const pgliteThread = process.env['PGLITE_THREAD'] !== '0' && process.env['PGLITE_THREAD'] !== 'false'
+  const h = await startChatHarness({ dataDir: dir, chat: { messagesPerSecond: 0 }, pgliteThread })
   const db = h.server.services.db
   const shopIds: number[] = []
   for (let start = 0; start < pairs; start += 500) {
@@ -90,6 +93,10 @@ export async function runBenchServer(pairs: number): Promise<void> {
   }
   const send = (message: FromServer) => process.send?.(message)
   let profiler: Session | undefined
+  // How long socket reads and writes waited for the event loop (README "Benchmark": what PGlite on
+  // the loop cost the gateway).
+  const loopDelay = monitorEventLoopDelay({ resolution: 1 })
+  loopDelay.enable()
   process.on('message', async (message: ToServer) => {
     switch (message.type) {
       case 'memory': {
@@ -126,7 +133,13 @@ export async function runBenchServer(pairs: number): Promise<void> {
         break
       case 'cpu': {
         const { user, system } = process.cpuUsage()
-        send({ type: 'cpu', micros: user + system })
+        send({
+          type: 'cpu',
+          micros: user + system,
+          loopDelayP99Ms: loopDelay.percentile(99) / 1e6,
+          loopDelayMaxMs: loopDelay.max / 1e6,
+        })
+        loopDelay.reset()
         break
       }
       case 'stop':

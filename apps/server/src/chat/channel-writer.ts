@@ -93,8 +93,8 @@ export function createChannelWriter(options: ChannelWriterOptions): ChannelWrite
 
   async function run(): Promise<void> {
     while (queue.length > 0) {
-      // Let socket reads that arrived during the last transaction be admitted first: an embedded
-      // database works on this thread, so without the pause batches would stay small.
+      // Let socket reads that arrived during the last transaction be admitted first, so they join
+      // this batch (PGlite on the event loop, PGLITE_THREAD=0, would otherwise keep batches small).
       await new Promise<void>((resolve) => setImmediate(resolve))
       const taken = queue.slice(0, batchMax)
       queue = queue.slice(taken.length)

@@ -14,6 +14,11 @@ export interface ServerConfig {
   dataDir: string
   /** When set, PostgreSQL through postgres-js instead of the embedded PGlite. */
   databaseUrl: string | undefined
+  /**
+   * PGlite on a worker thread (default) or on the event loop (`PGLITE_THREAD=0`); server README
+   * "PGlite on its own thread". Absent means the default.
+   */
+  pgliteThread?: boolean
   /** Built shop app to serve on the same origin, when the folder exists. */
   shopDistDir: string
   /** Built console app served under /console (server README "Console"); absent: not served. */
@@ -114,6 +119,7 @@ export function loadConfig({ env, baseDir }: LoadConfigOptions): ServerConfig {
     host: env['HOST'] || '0.0.0.0',
     dataDir,
     databaseUrl,
+    pgliteThread: env['PGLITE_THREAD'] !== '0' && env['PGLITE_THREAD'] !== 'false',
     shopDistDir: path.resolve(baseDir, env['SHOP_DIST_DIR'] || 'apps/shop/dist'),
     consoleDistDir: path.resolve(baseDir, env['CONSOLE_DIST_DIR'] || 'apps/console/dist'),
     seedDemo: env['SEED_DEMO'] !== '0' && env['SEED_DEMO'] !== 'false',

@@ -8,20 +8,37 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
 import type { Database, DatabaseHandle } from './database'
 import { findMigrationsDir } from './migrations-dir'
+import { PgliteThreadClient } from './pglite-thread/thread-client'
 import * as schema from './schema'
 
 /** Advisory lock key of migrations (any constant no other lock uses). */
 const MIGRATION_LOCK_ID = 7_305_512_001
 
 export type DatabaseTarget =
-  /** Embedded PostgreSQL (WASM) persisted in `dataDir`; `undefined` keeps it in memory (tests). */
-  { kind: 'pglite'; dataDir: string | undefined } | { kind: 'postgres'; url: string; maxConnections?: number }
+  | {
+      kind: 'pglite'
+      /** Embedded PostgreSQL (WASM) persisted in `dataDir`; `undefined` keeps it in memory (tests). */
+      dataDir: string | undefined
+      /**
+       * Where PGlite runs: on a worker thread (default, server README "PGlite on its own thread"), so
+       * its statements never block the event loop, or on the event loop itself (`false`).
+       */
+      thread?: boolean
+    }
+  | { kind: 'postgres'; url: string; maxConnections?: number }
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   const migrationsFolder = findMigrationsDir()
   if (target.kind === 'pglite') {
     if (target.dataDir !== undefined) mkdirSync(path.dirname(target.dataDir), { recursive: true })
-    const client = target.dataDir === undefined ? await PGlite.create() : await PGlite.create(target.dataDir)
+    const client =
+      (target.thread ?? true)
+        ? // Implements the part of PGlite's interface drizzle-orm/pglite calls (query, exec,
+          // transaction, close); see thread-client.ts.
+          ((await PgliteThreadClient.open(target.dataDir)) as unknown as PGlite)
+        : target.dataDir === undefined
+          ? await PGlite.create()
+          : await PGlite.create(target.dataDir)
     const db = drizzlePglite({ client, schema })
     return {
       db: db as unknown as Database,

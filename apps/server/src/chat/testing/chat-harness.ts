@@ -54,6 +54,8 @@ export interface HarnessOptions {
   logger?: Logger
   /** The server's clock (the system's by default). */
   clock?: Clock
+  /** PGlite on a worker thread (default) or on the event loop (server README "PGlite on its own thread"). */
+  pgliteThread?: boolean
 }
 
 const UNUSABLE_HASH = '!test'
@@ -100,6 +102,7 @@ export async function startChatHarness(options: HarnessOptions = {}): Promise<Ch
   const database: DatabaseHandle = await openDatabase({
     kind: 'pglite',
     dataDir: path.join(dataDir, 'pglite'),
+    thread: options.pgliteThread ?? true,
   })
   const config: ServerConfig = {
     port: 0,

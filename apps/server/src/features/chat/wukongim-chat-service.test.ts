@@ -276,9 +276,10 @@ describe('CHAT_MODE=wukongim against the model of WuKongIM v2.2.5', () => {
         api.call(chatDeleteRecentConversation, channel),
         api.call(chatGetChannelMessage, { channelId: channel.channelId, channelType: 7, limit: 5 }),
       ]
-      for (const refusal of refusals) {
-        await expect(refusal).rejects.toMatchObject({ code: API_CODE.notFound })
-      }
+      // Each refusal gets its handler at once: awaited one by one, a later one could reject first, unhandled.
+      await Promise.all(
+        refusals.map((refusal) => expect(refusal).rejects.toMatchObject({ code: API_CODE.notFound })),
+      )
     }
     expect(wk.requests.length).toBe(before)
   })
