@@ -172,7 +172,7 @@ async function main(): Promise<void> {
 
   console.log(
     `CrossMart chat gateway benchmark (open loop): ${n} clients connected, PGlite ` +
-      `${process.env['PGLITE_THREAD'] === '0' || process.env['PGLITE_THREAD'] === 'false' ? 'on the event loop' : 'on a worker thread'}, node ${process.version}, ` +
+      `${process.env['PGLITE_THREAD'] === '1' || process.env['PGLITE_THREAD'] === 'true' ? 'on a worker thread' : 'on the event loop'}, node ${process.version}, ` +
       `load average ${loadAtStart.toFixed(1)} at the start`,
   )
   console.log(

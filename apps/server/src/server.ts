@@ -78,7 +78,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         : {
             kind: 'pglite',
             dataDir: path.join(config.dataDir, 'pglite'),
-            thread: config.pgliteThread ?? true,
+            thread: config.pgliteThread ?? false,
           },
     ))
   try {
@@ -117,7 +117,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     }
     services.views.start()
     services.sweeps.start()
-    const chat = createChatModule({ services, config: chatConfig })
+    const chat = createChatModule({ services, config: chatConfig, databaseDriver: database.driver })
     const app = createApp({
       services,
       shopDistDir: config.shopDistDir,

@@ -45,7 +45,7 @@ const digest = (t: string) => createHash('sha256').update(t).digest('hex')
  */
 export async function runBenchServer(pairs: number): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'crossmart-chat-bench-'))
-  const pgliteThread = process.env['PGLITE_THREAD'] !== '0' && process.env['PGLITE_THREAD'] !== 'false'
+  const pgliteThread = process.env['PGLITE_THREAD'] === '1' || process.env['PGLITE_THREAD'] === 'true'
   const h = await startChatHarness({ dataDir: dir, chat: { messagesPerSecond: 0 }, pgliteThread })
   const db = h.server.services.db
   const shopIds: number[] = []

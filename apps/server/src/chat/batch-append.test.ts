@@ -1,10 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DatabaseHandle } from '../db/database'
+import type { DatabaseHandle, DriverName } from '../db/database'
 import { chatConversations, chatMessageExtras, chatMessages } from '../db/schema'
 import { availableDrivers, openTestDatabase } from '../test-support/test-databases'
-import { appendMessages } from './batch-append'
+import { appendMessages, createPreparedAppend, dollarQuoted } from './batch-append'
 import type { StoredChannel } from './channel-address'
+import type { ChannelBatch } from './message-store'
 import { loadChannelMessages, type NewMessage } from './message-store'
 
 const service = (shopId: number, shopperUid: string): StoredChannel => ({
@@ -34,11 +35,33 @@ const message = (fromUid: string, text: string, extra: Partial<NewMessage> = {})
   ...extra,
 })
 
-describe.each(availableDrivers())('set-based batch append (%s)', (driver) => {
+type Append = (
+  db: DatabaseHandle['db'],
+) => (batches: readonly ChannelBatch[]) => ReturnType<typeof appendMessages>
+const plain: Append = (db) => (batches) => appendMessages(db, batches)
+const prepared: Append = (db) => createPreparedAppend(db)
+// The prepared append is PGlite's (server README "The gateway"); PostgreSQL runs the plain one.
+interface Case {
+  name: string
+  driver: DriverName
+  make: Append
+}
+const cases = availableDrivers().flatMap((driver): Case[] =>
+  driver === 'pglite'
+    ? [
+        { name: 'pglite, prepared', driver, make: prepared },
+        { name: 'pglite, plain', driver, make: plain },
+      ]
+    : [{ name: driver, driver, make: plain }],
+)
+
+describe.each(cases)('set-based batch append ($name)', ({ driver, make }) => {
   let handle: DatabaseHandle
+  let append: ReturnType<Append>
   beforeAll(async () => {
     handle = await openTestDatabase(driver)
     await handle.migrate()
+    append = make(handle.db)
   })
   afterAll(async () => handle.close())
 
@@ -46,7 +69,7 @@ describe.each(availableDrivers())('set-based batch append (%s)', (driver) => {
     const a = service(1, '10')
     const b = service(2, '11')
     const odd = 'quote " backslash \\ newline \n emoji 🎉 nul-free ünïcode'
-    const first = await appendMessages(handle.db, [
+    const first = await append([
       { channel: a, members: ['10', '20'], messages: [message('10', 'a1'), message('10', odd)] },
       {
         channel: b,
@@ -55,9 +78,7 @@ describe.each(availableDrivers())('set-based batch append (%s)', (driver) => {
       },
     ])
     expect(first.map((list) => list.map((m) => m.messageSeq))).toEqual([[1, 2], [1]])
-    const second = await appendMessages(handle.db, [
-      { channel: a, members: ['10', '20'], messages: [message('20', 'a3')] },
-    ])
+    const second = await append([{ channel: a, members: ['10', '20'], messages: [message('20', 'a3')] }])
     expect(second[0]!.map((m) => m.messageSeq)).toEqual([3])
 
     const page = await loadChannelMessages(handle.db, a, {
@@ -95,8 +116,33 @@ describe.each(availableDrivers())('set-based batch append (%s)', (driver) => {
   })
 
   it('stores nothing and answers empty lists for empty batches', async () => {
-    expect(
-      await appendMessages(handle.db, [{ channel: service(3, '12'), members: ['12'], messages: [] }]),
-    ).toEqual([[]])
+    expect(await append([{ channel: service(3, '12'), members: ['12'], messages: [] }])).toEqual([[]])
+  })
+
+  it('keeps text that looks like SQL quoting intact, and prepares again after the session dropped it', async () => {
+    const channel = service(4, '13')
+    const tricky = "$cm$ $cm0$ '); DROP TABLE chat_messages; -- $$"
+    const [stored] = await append([{ channel, members: ['13'], messages: [message('13', tricky)] }])
+    // A session reset (DISCARD ALL, a new connection) forgets prepared statements.
+    await handle.db.execute(sql`DEALLOCATE ALL`)
+    await append([{ channel, members: ['13'], messages: [message('13', 'after')] }])
+    const page = await loadChannelMessages(handle.db, channel, {
+      startMessageSeq: 0,
+      endMessageSeq: 0,
+      limit: 10,
+      pullMode: 1,
+    })
+    expect(page.list.map((m) => [m.messageSeq, JSON.parse(m.payload).content])).toEqual([
+      [stored![0]!.messageSeq, tricky],
+      [2, 'after'],
+    ])
+  })
+})
+
+describe('dollarQuoted', () => {
+  it('picks a tag the text does not contain', () => {
+    expect(dollarQuoted('plain')).toBe('$cm$plain$cm$')
+    expect(dollarQuoted('a $cm$ b')).toBe('$cm0$a $cm$ b$cm0$')
+    expect(dollarQuoted('$cm$$cm0$')).toBe('$cm1$$cm$$cm0$$cm1$')
   })
 })

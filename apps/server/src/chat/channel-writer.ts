@@ -1,8 +1,8 @@
-import type { Database } from '../db/database'
+import type { Database, DriverName } from '../db/database'
 import type { Logger } from '../http/logger'
-import { appendMessages } from './batch-append'
+import { appendMessages, createPreparedAppend } from './batch-append'
 import type { StoredChannel } from './channel-address'
-import { WRITE_BATCH_MAX } from './constants'
+import { WRITE_BATCH_MAX, WRITE_GAP_QUEUE_MAX } from './constants'
 import type { ChannelBatch, NewMessage, StoredMessage } from './message-store'
 
 /** Stores batches of several channels at once; `appendMessages` in production, a fake in unit tests. */
@@ -12,6 +12,8 @@ export interface ChannelWriterOptions {
   append: AppendBatches
   logger: Logger
   batchMax?: number
+  /** Wait this long before a statement while fewer than WRITE_GAP_QUEUE_MAX messages queue (0: none). */
+  gapMs?: number
   /** Called per channel of each committed transaction, in seq order, before the writes resolve. */
   onStored(batch: readonly StoredMessage[], members: readonly string[]): void
 }
@@ -31,10 +33,10 @@ interface Pending {
   reject(error: unknown): void
 }
 
-export const databaseAppend =
-  (db: Database): AppendBatches =>
-  (batches) =>
-    appendMessages(db, batches)
+/** The database's append: PGlite's one session keeps the statement prepared (`createPreparedAppend`). */
+export function databaseAppend(db: Database, driver?: DriverName): AppendBatches {
+  return driver === 'pglite' ? createPreparedAppend(db) : (batches) => appendMessages(db, batches)
+}
 
 const keyOf = (channel: StoredChannel) => `${channel.channelType}:${channel.canonicalId}`
 
@@ -46,6 +48,7 @@ const keyOf = (channel: StoredChannel) => `${channel.channelType}:${channel.cano
  */
 export function createChannelWriter(options: ChannelWriterOptions): ChannelWriter {
   const batchMax = options.batchMax ?? WRITE_BATCH_MAX
+  const gapMs = options.gapMs ?? 0
   let queue: Pending[] = []
   let running: Promise<void> | undefined
 
@@ -96,6 +99,8 @@ export function createChannelWriter(options: ChannelWriterOptions): ChannelWrite
       // Let socket reads that arrived during the last transaction be admitted first, so they join
       // this batch (PGlite on the event loop, PGLITE_THREAD=0, would otherwise keep batches small).
       await new Promise<void>((resolve) => setImmediate(resolve))
+      if (gapMs > 0 && queue.length < WRITE_GAP_QUEUE_MAX)
+        await new Promise<void>((resolve) => setTimeout(resolve, gapMs))
       const taken = queue.slice(0, batchMax)
       queue = queue.slice(taken.length)
       await flush(taken)

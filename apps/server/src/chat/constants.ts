@@ -29,6 +29,14 @@ export const MAX_SOCKET_BUFFERED_BYTES = 8 * 1024 * 1024
 
 /** Messages stored in one transaction by the per-channel writer (group commit). */
 export const WRITE_BATCH_MAX = 500
+/**
+ * On PGlite, how long the writer lets a short queue grow before its next statement. A statement
+ * costs a fixed ~0.8 ms of the database's thread whatever its size, so back-to-back statements of
+ * one or two messages kept that thread busy whatever the rate (server README "Benchmark").
+ */
+export const PGLITE_WRITE_GAP_MS = 1
+/** A queue this long is written at once, gap or not. */
+export const WRITE_GAP_QUEUE_MAX = 50
 /** Recent (fromUid, clientMsgNo) pairs remembered to answer a resent message with its first ack. */
 export const DEDUPE_MEMORY = 10_000
 

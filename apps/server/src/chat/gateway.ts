@@ -1,6 +1,6 @@
 import { MAX_REMAINING_LENGTH, ReasonCode } from '@crossmart/im-sdk/protocol'
 import type { Clock } from '../clock'
-import type { Database } from '../db/database'
+import type { Database, DriverName } from '../db/database'
 import type { Logger } from '../http/logger'
 import { createAutoReplier } from './auto-reply'
 import type { StoredChannel } from './channel-address'
@@ -13,6 +13,7 @@ import {
   DEFAULT_MESSAGE_BURST,
   DEFAULT_MESSAGES_PER_SECOND,
   DEFAULT_NODE_ID,
+  PGLITE_WRITE_GAP_MS,
   RECV_RETRY_SWEEP_MS,
 } from './constants'
 import { fanOut } from './fan-out'
@@ -52,6 +53,8 @@ export interface ChatGatewayOptions {
   timers?: GatewayTimers
   /** How batches are stored; the database by default. */
   append?: AppendBatches
+  /** Which database `db` is (PGlite gets the prepared append); the plain statement when absent. */
+  databaseDriver?: DriverName
   /** Auto replies on (default) or off. */
   autoReply?: boolean
   /** After a client's message is stored (the uploads it shows stay; server README "Uploads"). */
@@ -154,7 +157,8 @@ export function createChatGateway(options: ChatGatewayOptions): ChatGateway {
 
   const deliver = (message: StoredMessage, members: readonly string[]) => fanOut(presence, message, members)
   const writer = createChannelWriter({
-    append: options.append ?? databaseAppend(options.db),
+    append: options.append ?? databaseAppend(options.db, options.databaseDriver),
+    gapMs: options.databaseDriver === 'pglite' ? PGLITE_WRITE_GAP_MS : 0,
     logger,
     onStored(batch, members) {
       for (const message of batch) deliver(message, members)

@@ -15,7 +15,7 @@ export interface ServerConfig {
   /** When set, PostgreSQL through postgres-js instead of the embedded PGlite. */
   databaseUrl: string | undefined
   /**
-   * PGlite on a worker thread (default) or on the event loop (`PGLITE_THREAD=0`); server README
+   * PGlite on the event loop (default) or on a worker thread (`PGLITE_THREAD=1`); server README
    * "PGlite on its own thread". Absent means the default.
    */
   pgliteThread?: boolean
@@ -119,7 +119,7 @@ export function loadConfig({ env, baseDir }: LoadConfigOptions): ServerConfig {
     host: env['HOST'] || '0.0.0.0',
     dataDir,
     databaseUrl,
-    pgliteThread: env['PGLITE_THREAD'] !== '0' && env['PGLITE_THREAD'] !== 'false',
+    pgliteThread: env['PGLITE_THREAD'] === '1' || env['PGLITE_THREAD'] === 'true',
     shopDistDir: path.resolve(baseDir, env['SHOP_DIST_DIR'] || 'apps/shop/dist'),
     consoleDistDir: path.resolve(baseDir, env['CONSOLE_DIST_DIR'] || 'apps/console/dist'),
     seedDemo: env['SEED_DEMO'] !== '0' && env['SEED_DEMO'] !== 'false',

@@ -26,7 +26,7 @@ async function main(argv: readonly string[]): Promise<number> {
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl, maxConnections: 2 }
-      : { kind: 'pglite', dataDir: `${config.dataDir}/pglite`, thread: config.pgliteThread ?? true },
+      : { kind: 'pglite', dataDir: `${config.dataDir}/pglite`, thread: config.pgliteThread ?? false },
   )
   try {
     await database.migrate()

@@ -102,7 +102,7 @@ export async function startChatHarness(options: HarnessOptions = {}): Promise<Ch
   const database: DatabaseHandle = await openDatabase({
     kind: 'pglite',
     dataDir: path.join(dataDir, 'pglite'),
-    thread: options.pgliteThread ?? true,
+    thread: options.pgliteThread ?? false,
   })
   const config: ServerConfig = {
     port: 0,

@@ -8,6 +8,7 @@ import { type ChatGateway, createChatGateway } from '../../chat/gateway'
 import { createMentionReminders } from '../../chat/mention-reminders'
 import { createChatTokenStore } from '../../chat/token-store'
 import { type AttachedGateway, attachChatGateway } from '../../chat/ws-attach'
+import type { DriverName } from '../../db/database'
 import { markUploadsUsed, uploadKeysInContent } from '../uploads/owned-images'
 import type { ChatConfig } from './chat-config'
 import { createChatExtrasRoutes, withReadCounts } from './chat-extras-routes'
@@ -37,10 +38,12 @@ export interface ChatModuleOptions {
   services: AppServices
   config: ChatConfig
   fetch?: typeof fetch
+  /** Which database the services use (the gateway's append is prepared once on PGlite). */
+  databaseDriver?: DriverName
 }
 
 /** Chat as CHAT_MODE says (README "Chat"): the embedded gateway plus its HTTP calls, or a WuKongIM client. */
-export function createChatModule({ services, config, fetch }: ChatModuleOptions): ChatModule {
+export function createChatModule({ services, config, fetch, databaseDriver }: ChatModuleOptions): ChatModule {
   const directory = createChatDirectory(services.db, services.clock)
   if (config.mode === 'wukongim') {
     const service = createWukongImChatService({
@@ -100,6 +103,7 @@ export function createChatModule({ services, config, fetch }: ChatModuleOptions)
       gateway.command(channel, uids, { type: 99, cmd: REMINDERS_CHANGED_COMMAND, param: {} }),
     ),
     db: services.db,
+    ...(databaseDriver ? { databaseDriver } : {}),
     clock: services.clock,
     logger: services.logger,
     directory,
