@@ -209,8 +209,8 @@ export function dollarQuoted(text: string): string {
  * the statement is parsed and planned once, and each batch EXECUTEs it with its four JSON texts as
  * dollar-quoted literals (a utility statement takes no bound parameters). Parsing and planning
  * the four-part statement was about half of a small batch's cost: a one-message batch took ~1.6 ms
- * of CPU as a bound statement and ~0.8 ms prepared (server README "Benchmark").
- * needs none of this: its driver prepares every parameterized statement on each connection itself.
+ * of CPU as a bound statement and ~0.8 ms prepared (server README "Benchmark"). PostgreSQL through
+ * postgres-js needs none of this: its driver prepares every parameterized statement on each connection itself.
  */
 export function createPreparedAppend(db: Executor) {
   let prepared: Promise<void> | undefined
