@@ -118,6 +118,16 @@ describe('request integers, ids and amounts', () => {
     expect(validateRequest(endpoints.productDetail, { id: '\u0000' }).ok).toBe(false)
   })
 
+  it('a list field holding an object whose length has no prototype is invalid, not a thrown error', () => {
+    // The fuzz's counterexample: zod compares `length` and JavaScript cannot turn it into a number.
+    const length = Object.create(null) as object
+    for (const endpoint of [endpoints.orderPay, endpoints.orderCreate])
+      expect(parseRequest(endpoint, { orderIds: { length }, cartIds: { length } })).toMatchObject({
+        ok: false,
+        issues: [{ messageKey: 'validation.invalid' }],
+      })
+  })
+
   it('amounts have a business maximum', () => {
     const recharge = { method: 1, amountCents: AMOUNT_MAX_CENTS + 1, evidence: '/uploads/u/202601/a.png' }
     expect(parseRequest(endpoints.walletRecharge, recharge).ok).toBe(false)

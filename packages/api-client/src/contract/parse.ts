@@ -27,6 +27,24 @@ export function toValidationIssues(issues: readonly z.core.$ZodIssue[]): Validat
 }
 
 /**
+ * `z.safeParse` that never throws (undefined when zod threw). zod runs a length check even on a
+ * value whose type check already failed when it has a `length` property, and comparing an object
+ * without a prototype there throws "Cannot convert object to primitive value" (the contract fuzz
+ * found `{"orderIds": {"length": <null-prototype object>}}`). Such input is invalid, never a crash
+ * (a 500 on the server).
+ */
+function parseWithoutThrowing<T extends z.core.$ZodType>(schema: T, value: unknown) {
+  try {
+    return z.safeParse(schema, value)
+  } catch {
+    return undefined
+  }
+}
+
+/** The one issue of an input zod could not even inspect. */
+const UNREADABLE_INPUT: ValidationIssue = { path: '', messageKey: 'validation.invalid', code: 'invalid_type' }
+
+/**
  * Validates a request value (an object, or nothing) against its endpoint: the client's pre-send
  * check and the forms' rules. Raw query text is the server's business (`parseRequest`), so the
  * query decoder stays out of the app's first download.
@@ -40,7 +58,8 @@ export function validateRequest<E extends Endpoint>(
   // Bounds no endpoint relaxes (NUL in text, huge arrays, deep nesting): refused before the schema.
   const problems = findInputProblems(value)
   if (problems.length > 0) return { ok: false, issues: problems }
-  const result = z.safeParse(endpoint.request, value)
+  const result = parseWithoutThrowing(endpoint.request, value)
+  if (!result) return { ok: false, issues: [UNREADABLE_INPUT] }
   if (result.success) return { ok: true, data: result.data as EndpointParsedRequest<E> }
   return { ok: false, issues: toValidationIssues(result.error.issues) }
 }
@@ -56,7 +75,8 @@ export function parseResponse<E extends Endpoint>(
   endpoint: E,
   data: unknown,
 ): { ok: true; data: EndpointResponse<E> } | { ok: false; issues: ContractIssue[] } {
-  const result = z.safeParse(endpoint.response, data)
+  const result = parseWithoutThrowing(endpoint.response, data)
+  if (!result) return { ok: false, issues: [{ field: 'data', problem: 'unreadable value' }] }
   if (result.success) return { ok: true, data: result.data as EndpointResponse<E> }
   return {
     ok: false,
