@@ -187,6 +187,9 @@ async function main(): Promise<void> {
       `goal ack p99<${GOAL.ackP99}, recv p99<${GOAL.recvP99}: ${baseGoal ? 'yes' : 'NO'}`,
     ),
   )
+  console.log(
+    `  ack p99 by second of the ${RATE}/s step, ms: ${base.ackP99PerSecond.map((v) => v.toFixed(0)).join(' ')}`,
+  )
   for (const r of ramp) console.log(row(`ramp ${STEP_SECONDS}s`, r, isHeld(r) ? 'held' : 'not held'))
   console.log(
     `highest offered rate held (every message acked and received, p99 < ${GOAL.heldP99} ms): ` +

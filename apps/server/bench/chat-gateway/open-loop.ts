@@ -22,6 +22,8 @@ export interface StepResult {
   ackedPerSecond: number
   ack: Percentiles
   receive: Percentiles
+  /** send->ack p99 of the messages scheduled in each second of the step, to show where a tail sits. */
+  ackP99PerSecond: number[]
 }
 
 export interface Percentiles {
@@ -35,6 +37,16 @@ function percentiles(values: Float64Array, count: number): Percentiles {
   const sorted = values.slice(0, count).sort()
   const at = (p: number) => sorted[Math.min(count - 1, Math.floor(p * count))]!
   return { p50: at(0.5), p99: at(0.99), max: sorted[count - 1]! }
+}
+
+/** The p99 of each second's messages (message n is scheduled at n / rate s); unacked ones are left out. */
+function perSecondP99(byMessage: Float64Array, rate: number): number[] {
+  const out: number[] = []
+  for (let from = 0; from < byMessage.length; from += rate) {
+    const second = byMessage.slice(from, from + rate).filter((v) => !Number.isNaN(v))
+    out.push(percentiles(second, second.length).p99)
+  }
+  return out
 }
 
 /** Routes the generator's incoming packets (acks to senders, receives to receivers) to the running step. */
@@ -55,6 +67,8 @@ export function createPacketRouter(): PacketRouter {
   let step = 0
   let scheduled = new Float64Array(0)
   let ackLatency = new Float64Array(0)
+  /** send->ack latency by message number (NaN: not acked), for the per-second figures. */
+  let ackByMessage = new Float64Array(0)
   let recvLatency = new Float64Array(0)
   let acked = 0
   let received = 0
@@ -78,7 +92,10 @@ export function createPacketRouter(): PacketRouter {
           if (n === undefined) return
           seqToMessage.get(client())!.delete(packet.clientSeq)
           if (packet.reasonCode !== 1) refused += 1
-          else ackLatency[acked++] = now - scheduled[n]!
+          else {
+            ackLatency[acked++] = now - scheduled[n]!
+            ackByMessage[n] = now - scheduled[n]!
+          }
           lastAckAt = now
           checkDone()
         } else if (packet.type === PacketType.Recv) {
@@ -96,6 +113,7 @@ export function createPacketRouter(): PacketRouter {
       expected = Math.round(rate * seconds)
       scheduled = new Float64Array(expected)
       ackLatency = new Float64Array(expected)
+      ackByMessage = new Float64Array(expected).fill(Number.NaN)
       recvLatency = new Float64Array(expected)
       acked = 0
       received = 0
@@ -145,6 +163,7 @@ export function createPacketRouter(): PacketRouter {
         ackedPerSecond: Math.round(acked / (Math.max(1, lastAckAt - start) / 1000)),
         ack: percentiles(ackLatency, acked),
         receive: percentiles(recvLatency, received),
+        ackP99PerSecond: perSecondP99(ackByMessage, rate),
       }
     },
   }

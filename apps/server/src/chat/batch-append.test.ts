@@ -1,10 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { DatabaseHandle, DriverName } from '../db/database'
 import { chatConversations, chatMessageExtras, chatMessages } from '../db/schema'
 import { availableDrivers, openTestDatabase } from '../test-support/test-databases'
 import { appendMessages, createPreparedAppend, dollarQuoted } from './batch-append'
 import type { StoredChannel } from './channel-address'
+import { databaseAppend } from './channel-writer'
 import type { ChannelBatch } from './message-store'
 import { loadChannelMessages, type NewMessage } from './message-store'
 
@@ -40,6 +41,8 @@ type Append = (
 ) => (batches: readonly ChannelBatch[]) => ReturnType<typeof appendMessages>
 const plain: Append = (db) => (batches) => appendMessages(db, batches)
 const prepared: Append = (db) => createPreparedAppend(db)
+/** What the gateway runs on PGlite: the prepared append through PGlite's simple query protocol. */
+const gatewayPglite: Append = (db) => databaseAppend(db, 'pglite')
 // The prepared append is PGlite's (server README "The gateway"); PostgreSQL runs the plain one.
 interface Case {
   name: string
@@ -50,6 +53,7 @@ const cases = availableDrivers().flatMap((driver): Case[] =>
   driver === 'pglite'
     ? [
         { name: 'pglite, prepared', driver, make: prepared },
+        { name: 'pglite, prepared, simple protocol', driver, make: gatewayPglite },
         { name: 'pglite, plain', driver, make: plain },
       ]
     : [{ name: driver, driver, make: plain }],
@@ -136,6 +140,27 @@ describe.each(cases)('set-based batch append ($name)', ({ driver, make }) => {
       [stored![0]!.messageSeq, tricky],
       [2, 'after'],
     ])
+  })
+})
+
+describe("the gateway's append on PGlite", () => {
+  it('runs each batch as one simple-protocol EXECUTE on the PGlite client', async () => {
+    const handle = await openTestDatabase('pglite')
+    try {
+      await handle.migrate()
+      const client = (handle.db as unknown as { $client: { exec(text: string): Promise<unknown> } }).$client
+      const exec = vi.spyOn(client, 'exec')
+      const append = databaseAppend(handle.db, 'pglite')
+      const channel = service(5, '14')
+      const [first] = await append([
+        { channel, members: ['14'], messages: [message('14', 'one'), message('14', 'two')] },
+      ])
+      expect(first!.map((m) => m.messageSeq)).toEqual([1, 2])
+      const executes = exec.mock.calls.filter(([text]) => text.startsWith('EXECUTE '))
+      expect(executes).toHaveLength(1)
+    } finally {
+      await handle.close()
+    }
   })
 })
 

@@ -189,6 +189,14 @@ function hasCode(error: unknown, code: string): boolean {
   return false
 }
 
+/**
+ * Runs one statement of literal SQL through the simple query protocol and answers its rows. The ORM
+ * sends even a parameterless statement as parse, describe, bind, describe, execute and sync, each a
+ * separate call into PGlite's WebAssembly; the simple protocol is one call, which took a fifth off
+ * a small batch's CPU (server README "Benchmark").
+ */
+export type SimpleQuery = (text: string) => Promise<{ rows: unknown[] }>
+
 /** The name of the prepared append on an embedded database's one session. */
 const PREPARED_APPEND = 'crossmart_chat_append'
 /** PostgreSQL's "prepared statement does not exist" (a DISCARD ALL or a new session dropped it). */
@@ -212,7 +220,7 @@ export function dollarQuoted(text: string): string {
  * of CPU as a bound statement and ~0.8 ms prepared (server README "Benchmark"). PostgreSQL through
  * postgres-js needs none of this: its driver prepares every parameterized statement on each connection itself.
  */
-export function createPreparedAppend(db: Executor) {
+export function createPreparedAppend(db: Executor, runSimple?: SimpleQuery) {
   let prepared: Promise<void> | undefined
   const prepare = () => {
     prepared ??= db
@@ -233,14 +241,12 @@ export function createPreparedAppend(db: Executor) {
       )
     return prepared
   }
-  const execute = (p: AppendParameters) =>
-    db.execute(
-      sql.raw(
-        `EXECUTE ${PREPARED_APPEND}(${dollarQuoted(p.channels)}, ${dollarQuoted(p.messages)}, ${dollarQuoted(
-          p.conversations,
-        )}, ${dollarQuoted(p.receipts)})`,
-      ),
-    )
+  const execute = (p: AppendParameters) => {
+    const text = `EXECUTE ${PREPARED_APPEND}(${dollarQuoted(p.channels)}, ${dollarQuoted(p.messages)}, ${dollarQuoted(
+      p.conversations,
+    )}, ${dollarQuoted(p.receipts)})`
+    return runSimple ? runSimple(text) : db.execute(sql.raw(text))
+  }
 
   return async (batches: readonly ChannelBatch[]): Promise<StoredMessage[][]> => {
     const work = batches.filter((b) => b.messages.length > 0)

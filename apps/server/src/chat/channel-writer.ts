@@ -1,6 +1,6 @@
 import type { Database, DriverName } from '../db/database'
 import type { Logger } from '../http/logger'
-import { appendMessages, createPreparedAppend } from './batch-append'
+import { appendMessages, createPreparedAppend, type SimpleQuery } from './batch-append'
 import type { StoredChannel } from './channel-address'
 import { WRITE_BATCH_MAX, WRITE_GAP_QUEUE_MAX } from './constants'
 import type { ChannelBatch, NewMessage, StoredMessage } from './message-store'
@@ -35,7 +35,19 @@ interface Pending {
 
 /** The database's append: PGlite's one session keeps the statement prepared (`createPreparedAppend`). */
 export function databaseAppend(db: Database, driver?: DriverName): AppendBatches {
-  return driver === 'pglite' ? createPreparedAppend(db) : (batches) => appendMessages(db, batches)
+  if (driver !== 'pglite') return (batches) => appendMessages(db, batches)
+  return createPreparedAppend(db, pgliteSimpleQuery(db))
+}
+
+/** PGlite's own `exec` (the simple query protocol) behind the ORM, when the client has one. */
+function pgliteSimpleQuery(db: Database): SimpleQuery | undefined {
+  const client = (db as { $client?: { exec?: (text: string) => Promise<{ rows: unknown[] }[]> } }).$client
+  const exec = client?.exec?.bind(client)
+  if (!exec) return undefined
+  return async (text) => {
+    const results = await exec(text)
+    return results[results.length - 1] ?? { rows: [] }
+  }
 }
 
 const keyOf = (channel: StoredChannel) => `${channel.channelType}:${channel.canonicalId}`
