@@ -73,7 +73,7 @@ function row(label: string, r: Step, verdict: string): string {
 
 async function main(): Promise<void> {
   const child = fork(await buildBenchServer(), [], {
-    execArgv: ['--expose-gc'],
+    execArgv: ['--expose-gc', ...(process.env['BENCH_SERVER_NODE_FLAGS'] ?? '').split(' ').filter(Boolean)],
     env: { ...process.env, BENCH_CHAT_PAIRS: String(CLIENTS / 2) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
