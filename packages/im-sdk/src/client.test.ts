@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createImClient } from './client.js'
 import { DEFAULT_CONSTANTS } from './constants.js'
+import { memoryStorage } from './storage/memory-storage.js'
 import { createFakeServer } from './testing/fake-server.js'
 import { createHarness } from './testing/unit-harness.js'
 import { createVirtualClock } from './testing/virtual-clock.js'
@@ -51,6 +52,9 @@ describe('createImClient', () => {
     [{ address: '' }, /address/],
     [{ constants: { sendBatchSize: 0 } }, /sendBatchSize/],
     [{ constants: { heartbeatIntervalMs: Number.NaN } }, /heartbeatIntervalMs/],
+    // The outbox and the recent-messages cache are the storage plugin's: a storage here would be lost.
+    [{ storage: memoryStorage() }, /options\.storage moved to storagePlugin\(storage/],
+    [{ restoreOutbox: false }, /options\.restoreOutbox moved to storagePlugin/],
   ])('refuses bad options %o with INVALID_OPTIONS', (bad, message) => {
     const options = {
       uid: 'u',

@@ -199,7 +199,7 @@ export function createImClient<const P extends readonly ImPlugin[] = readonly []
     {
       callbacks: resolved.callbacks,
       content: contents,
-      ...copyDefinedFields(options, ['storage', 'restoreOutbox', 'plugins', 'resync']),
+      ...copyDefinedFields(options, ['plugins', 'resync']),
       clock,
       logger,
       extraSyncBatch: constants.extraSyncBatch,

@@ -179,6 +179,7 @@ export type {
 export type {
   ConversationList,
   ImPlugin,
+  Persistence,
   PluginApis,
   PluginContext,
   PluginRuntime,
@@ -190,6 +191,7 @@ export type { Reminder, ReminderManager } from './reminders/reminder-manager.js'
 export { remindersPlugin } from './reminders/reminders-plugin.js'
 export { memoryStorage } from './storage/memory-storage.js'
 export { OUTBOX_RESTORE_HOLD_MS } from './storage/outbox.js'
+export { type StorageApi, type StoragePluginOptions, storagePlugin } from './storage/storage-plugin.js'
 export type { ImStorage, OutboxEntry } from './storage/types.js'
 export {
   type AssembledStream,

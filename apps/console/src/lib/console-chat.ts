@@ -6,13 +6,7 @@ import {
   createChatCallbacks,
   resolveSocketAddress,
 } from '@crossmart/api-client'
-import {
-  channelsPlugin,
-  conversationsPlugin,
-  memoryStorage,
-  remindersPlugin,
-  uploadsPlugin,
-} from '@crossmart/im-sdk'
+import { channelsPlugin, conversationsPlugin, remindersPlugin, uploadsPlugin } from '@crossmart/im-sdk'
 import type { ChatTransport } from './chat-transport'
 
 export class ChatLoginError extends Error {
@@ -22,8 +16,8 @@ export class ChatLoginError extends Error {
 
 /**
  * The staff member's chat client (SDK README "Channels": staff address each conversation as
- * `mer_N_<uid>`): chat login, a fresh token before every reconnect, memory storage (a console tab
- * keeps nothing across reloads), the uploads plugin for images, reminders (mentions in team notes)
+ * `mer_N_<uid>`): chat login, a fresh token before every reconnect, no storage plugin (a console
+ * tab keeps its messages in memory only, nothing across reloads), the uploads plugin for images, reminders (mentions in team notes)
  * and channels (the team's members).
  */
 export async function startConsoleChat(
@@ -40,7 +34,6 @@ export async function startConsoleChat(
     address: resolveSocketAddress(info.wsUrl, location),
     // Device flag 2 (PC): a staff member's phone (flag 1) is not kicked by the console.
     deviceFlag: 2,
-    storage: memoryStorage(),
     // The shop's callbacks; an image goes up with the api client's upload (no progress bar here).
     callbacks: createChatCallbacks(api, (file, { signal }) => api.upload(file, { signal })),
     plugins: [conversationsPlugin(), uploadsPlugin(), remindersPlugin(), channelsPlugin()],

@@ -18,6 +18,7 @@ import { CHANNEL, deferred, messageInput as input, message } from '../messages/t
 import type { ReminderManager } from '../reminders/reminder-manager.js'
 import { remindersPlugin } from '../reminders/reminders-plugin.js'
 import { indexedDbStorage } from '../storage/indexeddb-storage.js'
+import { storagePlugin } from '../storage/storage-plugin.js'
 import type { ImStorage } from '../storage/types.js'
 import { createVirtualClock } from '../testing/virtual-clock.js'
 import { type UploadsApi, uploadsPlugin } from '../uploads/uploads-plugin.js'
@@ -50,12 +51,18 @@ function setup(callbacks: DataCallbacks = {}, storage?: ImStorage) {
   const host = fakeHost()
   const data = createDataLayer(host, {
     callbacks,
-    plugins: [conversationsPlugin(), uploadsPlugin(), remindersPlugin(), channelsPlugin(), extrasPlugin()],
+    plugins: [
+      conversationsPlugin(),
+      uploadsPlugin(),
+      remindersPlugin(),
+      channelsPlugin(),
+      extrasPlugin(),
+      ...(storage === undefined ? [] : [storagePlugin(storage)]),
+    ],
     clock: createVirtualClock({ startMs: 1_700_000_000_000 }),
     logger: silentLogger,
     extraSyncBatch: 100,
     dedupeWindow: 1000,
-    ...(storage === undefined ? {} : { storage }),
   })
   const events: DataEvent[] = []
   for (const type of [
@@ -227,6 +234,19 @@ describe('data layer over the runtime events', () => {
     first.data.destroy()
     const second = setup({}, indexedDbStorage({ name: 'db', indexedDB: factory }))
     expect((await second.data.messages.open(CHANNEL)).map((m) => m.messageSeq)).toEqual([1, 2])
+  })
+
+  it('without the storage plugin, open() resolves with the messages held in memory and nothing outlives the client', async () => {
+    const first = setup()
+    first.host.emit({ type: 'message', message: message({ messageSeq: 1 }) })
+    first.host.emit({ type: 'message', message: message({ messageSeq: 2 }) })
+    expect((await first.data.messages.open(CHANNEL)).map((m) => m.messageSeq)).toEqual([1, 2])
+    expect(() => first.data.messages.open({ channelID: '', channelType: 1 })).toThrow(
+      expect.objectContaining({ code: 'INVALID_CHANNEL' }),
+    )
+    await first.data.idle()
+    first.data.destroy()
+    expect(await setup().data.messages.open(CHANNEL)).toEqual([])
   })
 
   it('setLocal changes local flags and notifies', () => {

@@ -20,12 +20,25 @@ import type { MessageStore } from '../messages/message-store.js'
 import type { ChatMessage } from '../messages/model.js'
 import type { Packet } from '../protocol/index.js'
 import type { Reminder } from '../reminders/reminder-manager.js'
+import type { OutboxSender } from '../storage/outbox.js'
 
 /** What the data layer drives in the conversation list (the conversations plugin). */
 export type ConversationList = Pick<
   ConversationManager,
   'onMessage' | 'onMessageUpdate' | 'onReminders' | 'opened' | 'sync'
 >
+
+/** Where the storage plugin keeps the outbox and the recent messages (none without it). */
+export interface Persistence {
+  /** An own message was queued or settled: kept while it waits, dropped once settled. */
+  track(message: Message): void
+  /** The channel's stored messages changed. */
+  touch(channel: Channel): void
+  /** Loads the channel's cached messages into the store; resolves with the store's list. */
+  load(channel: Channel): Promise<readonly ChatMessage[]>
+  /** Resolves when the restore and every write issued so far have settled. */
+  idle(): Promise<void>
+}
 
 /** What the data layer lends a plugin. */
 export interface PluginContext {
@@ -64,6 +77,10 @@ export interface PluginContext {
    * handler they are dropped: a chunk is not a whole message, and the chunks of one stream share ids.
    */
   handleStreamChunks(handler: (chunk: ChatMessage) => void): void
+  /** The runtime's send queue, as the stored outbox needs it (the storage plugin). */
+  readonly sender: OutboxSender
+  /** Where the data layer hands own messages and changed channels to be stored (the storage plugin). */
+  persist(persistence: Persistence): void
   /** Runs on destroy(). */
   onDestroy(release: () => void): void
   /**

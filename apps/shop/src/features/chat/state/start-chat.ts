@@ -22,6 +22,7 @@ import {
   memoryStorage,
   remindersPlugin,
   sharedTabsPlugin,
+  storagePlugin,
   uploadsPlugin,
 } from '@crossmart/im-sdk'
 import { indexedDbStorage } from '@crossmart/im-sdk/indexeddb'
@@ -65,12 +66,14 @@ export async function startChat(
     uid: info.uid,
     token: info.token,
     address: addressOf(info.wsUrl),
-    storage: options.memoryStorage ? memoryStorage() : indexedDbStorage({ name: CHAT_DB_PREFIX + info.uid }),
     callbacks: createChatCallbacks(api, upload),
-    // SDK README "Plugins": the conversation list, image messages, message extras (revoke, edit,
-    // read), the service's online state, reminders, and one socket for all of the shopper's tabs
-    // (a second tab would kick the first).
+    // SDK README "Plugins": unsent messages and recent messages kept across reloads, the
+    // conversation list, image messages, message extras (revoke, edit, read), the service's online
+    // state, reminders, and one socket for all of the shopper's tabs (a second tab would kick the first).
     plugins: [
+      storagePlugin(
+        options.memoryStorage ? memoryStorage() : indexedDbStorage({ name: CHAT_DB_PREFIX + info.uid }),
+      ),
       conversationsPlugin(),
       uploadsPlugin(),
       extrasPlugin(),
