@@ -45,7 +45,8 @@ export {
   type SendFailReason,
 } from './chat/message.js'
 export { encryptedPayloadSize, type SendOptions } from './chat/outgoing-message.js'
-export type { ReadableMessage } from './chat/receipts.js'
+export type { ReadableMessage, Receipts } from './chat/receipts.js'
+export { type ReceiptsApi, receiptsPlugin } from './chat/receipts-plugin.js'
 export { createImClient, type ImClient } from './client.js'
 export {
   ClientDestroyedError,
@@ -160,6 +161,11 @@ export type { ExtrasSync } from './extras/extras-sync.js'
 export { consoleLogger, type LogFields, type Logger, silentLogger } from './logger.js'
 export { MESSAGE_SYNC_PAGE, type MessageOrigin } from './messages/inbox.js'
 export { DEFAULT_RECENT_MESSAGES_PER_CHANNEL } from './messages/message-store.js'
+export {
+  type FetchMessages,
+  type MessageSyncApi,
+  messageSyncPlugin,
+} from './messages/message-sync-plugin.js'
 export {
   type ChatMessage,
   displayContent,

@@ -20,6 +20,7 @@ import { DEFAULT_CONSTANTS, type ImConstants } from './constants.js'
 import type { ContentDefinition } from './content/builtin.js'
 import type { ReadReceiptItem } from './events/types.js'
 import { type Logger, silentLogger } from './logger.js'
+import type { ImPlugin } from './plugins/plugin.js'
 
 /** The socket address, or a callback that fetches it (chat-spec §7: "configuration or an address callback"). */
 export type AddressOption = string | (() => string | Promise<string>)
@@ -104,11 +105,19 @@ export interface ResolvedOptions {
   readonly callbacks: ImCallbacks
 }
 
+/** The runtime's callbacks whose code comes with a plugin: the callback, the plugin's key. */
+const CALLBACK_PLUGINS = [
+  ['syncMessages', 'messageSync'],
+  ['messageRead', 'receipts'],
+] as const
+
 function invalid(message: string): ImClientError {
   return new ImClientError('INVALID_OPTIONS', message)
 }
 
-export function resolveOptions(options: ImClientOptions): ResolvedOptions {
+export function resolveOptions(
+  options: ImClientOptions & { readonly plugins?: readonly ImPlugin[] },
+): ResolvedOptions {
   if (typeof options !== 'object' || options === null) throw invalid('options must be an object')
   if (typeof options.uid !== 'string' || options.uid === '')
     throw invalid('options.uid must be a non-empty string')
@@ -124,6 +133,10 @@ export function resolveOptions(options: ImClientOptions): ResolvedOptions {
   for (const moved of ['storage', 'restoreOutbox'])
     if ((options as unknown as Record<string, unknown>)[moved] !== undefined)
       throw invalid(`options.${moved} moved to storagePlugin(storage, { restoreOutbox }) in options.plugins`)
+  // A callback whose feature lives in a plugin (README "Plugins") would never be called without it.
+  for (const [callback, key] of CALLBACK_PLUGINS)
+    if (typeof options.callbacks?.[callback] === 'function' && !options.plugins?.some((p) => p?.key === key))
+      throw invalid(`callbacks.${callback} needs ${key}Plugin() in options.plugins`)
   const constants: ImConstants = { ...DEFAULT_CONSTANTS, ...options.constants }
   if (options.deviceFlag !== undefined) constants.deviceFlag = options.deviceFlag
   if (options.protocolVersion !== undefined) constants.protocolVersion = options.protocolVersion

@@ -10,6 +10,7 @@ import type { ImClient } from '../src/client.js'
 import { imageContent, textContent } from '../src/content/builders.js'
 import { conversationsPlugin } from '../src/conversations/conversations-plugin.js'
 import type { DataEvent } from '../src/data/events.js'
+import { messageSyncPlugin } from '../src/messages/message-sync-plugin.js'
 import type { MessageInput } from '../src/messages/model.js'
 import { indexedDbStorage } from '../src/storage/indexeddb-storage.js'
 import { storagePlugin } from '../src/storage/storage-plugin.js'
@@ -62,7 +63,7 @@ describe('data layer over a live connection', () => {
           return out
         },
       },
-      plugins: [conversationsPlugin()],
+      plugins: [conversationsPlugin(), messageSyncPlugin()],
     })
     clients.push(client)
     const of = record(client)

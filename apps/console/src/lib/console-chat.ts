@@ -6,7 +6,14 @@ import {
   createChatCallbacks,
   resolveSocketAddress,
 } from '@crossmart/api-client'
-import { channelsPlugin, conversationsPlugin, remindersPlugin, uploadsPlugin } from '@crossmart/im-sdk'
+import {
+  channelsPlugin,
+  conversationsPlugin,
+  messageSyncPlugin,
+  receiptsPlugin,
+  remindersPlugin,
+  uploadsPlugin,
+} from '@crossmart/im-sdk'
 import type { ChatTransport } from './chat-transport'
 
 export class ChatLoginError extends Error {
@@ -17,8 +24,8 @@ export class ChatLoginError extends Error {
 /**
  * The staff member's chat client (SDK README "Channels": staff address each conversation as
  * `mer_N_<uid>`): chat login, a fresh token before every reconnect, no storage plugin (a console
- * tab keeps its messages in memory only, nothing across reloads), the uploads plugin for images, reminders (mentions in team notes)
- * and channels (the team's members).
+ * tab keeps its messages in memory only, nothing across reloads), history and read receipts, the
+ * uploads plugin for images, reminders (mentions in team notes) and channels (the team's members).
  */
 export async function startConsoleChat(
   api: ApiClient,
@@ -36,7 +43,15 @@ export async function startConsoleChat(
     deviceFlag: 2,
     // The shop's callbacks; an image goes up with the api client's upload (no progress bar here).
     callbacks: createChatCallbacks(api, (file, { signal }) => api.upload(file, { signal })),
-    plugins: [conversationsPlugin(), uploadsPlugin(), remindersPlugin(), channelsPlugin()],
+    // History and gap sync, read receipts, the list, images, mentions, the team (SDK README "Plugins").
+    plugins: [
+      messageSyncPlugin(),
+      receiptsPlugin(),
+      conversationsPlugin(),
+      uploadsPlugin(),
+      remindersPlugin(),
+      channelsPlugin(),
+    ],
     reconnect: {
       beforeReconnect: async () => {
         const next = await api.call(chatGetWebSocketUrl)

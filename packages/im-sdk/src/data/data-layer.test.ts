@@ -13,6 +13,7 @@ import { createEmitter } from '../events/emitter.js'
 import type { ImEvent } from '../events/types.js'
 import { type ExtrasApi, extrasPlugin } from '../extras/extras-plugin.js'
 import { silentLogger } from '../logger.js'
+import { type MessageSyncApi, messageSyncPlugin } from '../messages/message-sync-plugin.js'
 import type { MessageInput } from '../messages/model.js'
 import { CHANNEL, deferred, messageInput as input, message } from '../messages/test-helpers.js'
 import type { ReminderManager } from '../reminders/reminder-manager.js'
@@ -57,6 +58,7 @@ function setup(callbacks: DataCallbacks = {}, storage?: ImStorage) {
       remindersPlugin(),
       channelsPlugin(),
       extrasPlugin(),
+      messageSyncPlugin(),
       ...(storage === undefined ? [] : [storagePlugin(storage)]),
     ],
     clock: createVirtualClock({ startMs: 1_700_000_000_000 }),
@@ -85,6 +87,7 @@ function setup(callbacks: DataCallbacks = {}, storage?: ImStorage) {
     channels: installed.channels as ChannelManager,
     extras: installed.extras as ExtrasApi,
     conversations: installed.conversations as ConversationManager,
+    messageSync: installed.messageSync as MessageSyncApi,
   }
   return { host, data, plugins, events, of }
 }
@@ -138,6 +141,40 @@ describe('data layer over the runtime events', () => {
     expect(loaded.map((m) => m.messageSeq)).toEqual([1, 2])
     expect(data.messages.list(CHANNEL)).toHaveLength(2)
     expect(of('newMessage')).toEqual([])
+  })
+
+  it('messageSync.fetch hands back one checked page in seq order without storing it', async () => {
+    const { data, of, plugins } = setup({ syncMessages: async () => [input(2), input(1)] })
+    const page = await plugins.messageSync.fetch({
+      channel: CHANNEL,
+      startMessageSeq: 1,
+      endMessageSeq: 2,
+      limit: 2,
+      pullMode: 1,
+    })
+    expect(page.map((m) => m.messageSeq)).toEqual([1, 2])
+    expect(data.messages.list(CHANNEL)).toEqual([])
+    expect(of('newMessage')).toEqual([])
+  })
+
+  it('without the message sync plugin, history and gaps fail as without the callback', async () => {
+    const host = fakeHost()
+    const data = createDataLayer(host, {
+      clock: createVirtualClock({ startMs: 1_700_000_000_000 }),
+      logger: silentLogger,
+      extraSyncBatch: 100,
+      dedupeWindow: 1000,
+    })
+    const errors: Error[] = []
+    data.on('dataError', ({ error }) => errors.push(error))
+    await expect(data.messages.history(CHANNEL)).rejects.toMatchObject({
+      code: 'MISSING_CALLBACK',
+      callback: 'syncMessages',
+    })
+    host.emit({ type: 'message', message: message({ messageSeq: 1 }) })
+    host.emit({ type: 'message', message: message({ messageSeq: 5, messageID: '5', clientMsgNo: 'c5' }) })
+    await data.idle()
+    expect(errors).toEqual([expect.objectContaining({ code: 'MISSING_CALLBACK', callback: 'syncMessages' })])
   })
 
   it('a missing callback throws MissingCallbackError naming it', async () => {

@@ -6,11 +6,10 @@
  * ten-line fake; `createImClient` wires it to the real runtime.
  */
 
-import { invokeListCallback } from '../callbacks/invoke-callback.js'
 import type { DataCallbacks, PullMode } from '../callbacks/types.js'
 import type { Channel, Message } from '../chat/message.js'
 import { assertChannel, toChannel } from '../chat/validate.js'
-import { ListenerError } from '../client-errors.js'
+import { ListenerError, MissingCallbackError } from '../client-errors.js'
 import type { Clock } from '../clock.js'
 import { type ContentRegistry, createContentRegistry } from '../content/registry.js'
 import { createEmitter, type EventOf, type Listener } from '../events/emitter.js'
@@ -18,12 +17,8 @@ import type { ImEvent } from '../events/types.js'
 import type { Logger } from '../logger.js'
 import { createInbox } from '../messages/inbox.js'
 import { createMessageStore } from '../messages/message-store.js'
-import {
-  type ChatMessage,
-  fromMessageInput,
-  type MessageInput,
-  messageInputProblem,
-} from '../messages/model.js'
+import type { FetchMessages } from '../messages/message-sync-plugin.js'
+import type { ChatMessage } from '../messages/model.js'
 import type {
   ConversationList,
   ImPlugin,
@@ -135,10 +130,14 @@ export function createDataLayer(host: DataLayerHost, options: DataLayerOptions):
     options.logger.debug('stream chunk dropped: no streams plugin', { messageSeq: chunk.messageSeq })
   // The conversations plugin, when installed, follows every message; without it there is no list.
   let conversations: ConversationList | undefined
+  // The message sync plugin, when installed, calls "syncMessages"; without it every sync fails as
+  // without the callback.
+  let fetchMessages: FetchMessages = async () => {
+    throw new MissingCallbackError('syncMessages')
+  }
   const inbox = createInbox({
     uid,
-    callbacks,
-    parse: content.parse,
+    fetch: (params) => fetchMessages(params),
     store,
     logger: options.logger,
     dedupeWindow: options.dedupeWindow,
@@ -214,21 +213,13 @@ export function createDataLayer(host: DataLayerHost, options: DataLayerOptions):
     },
     async history(channel, query = {}) {
       assertChannel(channel)
-      const items = await invokeListCallback<'syncMessages', MessageInput>(
-        callbacks,
-        'syncMessages',
-        {
-          channel: toChannel(channel),
-          startMessageSeq: query.startMessageSeq ?? 0,
-          endMessageSeq: query.endMessageSeq ?? 0,
-          limit: query.limit ?? DEFAULT_HISTORY_LIMIT,
-          pullMode: query.pullMode ?? 0,
-        },
-        messageInputProblem,
-      )
-      const loaded = items
-        .map((item) => fromMessageInput(item, content.parse))
-        .sort((a, b) => a.messageSeq - b.messageSeq)
+      const loaded = await fetchMessages({
+        channel: toChannel(channel),
+        startMessageSeq: query.startMessageSeq ?? 0,
+        endMessageSeq: query.endMessageSeq ?? 0,
+        limit: query.limit ?? DEFAULT_HISTORY_LIMIT,
+        pullMode: query.pullMode ?? 0,
+      })
       store.load(channel, loaded)
       touch(channel)
       return loaded
@@ -275,6 +266,9 @@ export function createDataLayer(host: DataLayerHost, options: DataLayerOptions):
     },
     handleStreamChunks: (handler) => {
       streamChunk = handler
+    },
+    provideMessageSync: (fetch) => {
+      fetchMessages = fetch
     },
     sender: host,
     persist: (next) => {

@@ -8,8 +8,10 @@
 import type { DataCallbacks } from '../callbacks/types.js'
 import type { ChatLink } from '../chat/link.js'
 import type { Channel, Message } from '../chat/message.js'
+import type { Receipts } from '../chat/receipts.js'
 import type { Clock } from '../clock.js'
 import type { ConnectionStatus } from '../connection/state.js'
+import type { ImConstants } from '../constants.js'
 import type { ContentRegistry } from '../content/registry.js'
 import type { ConversationManager } from '../conversations/conversation-manager.js'
 import type { DataEvent } from '../data/events.js'
@@ -17,6 +19,7 @@ import type { EventOf, Listener } from '../events/emitter.js'
 import type { ImEvent, ImEventType } from '../events/types.js'
 import type { Logger } from '../logger.js'
 import type { MessageStore } from '../messages/message-store.js'
+import type { FetchMessages } from '../messages/message-sync-plugin.js'
 import type { ChatMessage } from '../messages/model.js'
 import type { Packet } from '../protocol/index.js'
 import type { Reminder } from '../reminders/reminder-manager.js'
@@ -77,6 +80,8 @@ export interface PluginContext {
    * handler they are dropped: a chunk is not a whole message, and the chunks of one stream share ids.
    */
   handleStreamChunks(handler: (chunk: ChatMessage) => void): void
+  /** Where the data layer calls "syncMessages" (the message sync plugin; MissingCallbackError without it). */
+  provideMessageSync(fetch: FetchMessages): void
   /** The runtime's send queue, as the stored outbox needs it (the storage plugin). */
   readonly sender: OutboxSender
   /** Where the data layer hands own messages and changed channels to be stored (the storage plugin). */
@@ -114,6 +119,10 @@ export interface PluginRuntime {
   settle(message: Message): boolean
   /** Writes packets on this client's own socket, and its current session (plugins that speak the protocol). */
   readonly link: ChatLink
+  /** The client's resolved constants. */
+  readonly constants: Readonly<ImConstants>
+  /** Where `client.markRead()` and `flushReadReceipts()` go (the receipts plugin; none without it). */
+  provideReceipts(receipts: Pick<Receipts, 'markRead' | 'flush'>): void
   /** Lets a plugin that speaks the protocol (subscriptions) follow the socket; returns the detach. */
   attach(part: RuntimePart): () => void
 }

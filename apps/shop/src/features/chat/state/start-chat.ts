@@ -20,6 +20,8 @@ import {
   extrasPlugin,
   logicalUnread,
   memoryStorage,
+  messageSyncPlugin,
+  receiptsPlugin,
   remindersPlugin,
   sharedTabsPlugin,
   storagePlugin,
@@ -67,13 +69,15 @@ export async function startChat(
     token: info.token,
     address: addressOf(info.wsUrl),
     callbacks: createChatCallbacks(api, upload),
-    // SDK README "Plugins": unsent messages and recent messages kept across reloads, the
-    // conversation list, image messages, message extras (revoke, edit, read), the service's online
+    // SDK README "Plugins": unsent messages and recent messages kept across reloads, history and
+    // gap sync ("syncMessages"), read receipts ("messageRead"), the conversation list, image messages, message extras (revoke, edit, read), the service's online
     // state, reminders, and one socket for all of the shopper's tabs (a second tab would kick the first).
     plugins: [
       storagePlugin(
         options.memoryStorage ? memoryStorage() : indexedDbStorage({ name: CHAT_DB_PREFIX + info.uid }),
       ),
+      messageSyncPlugin(),
+      receiptsPlugin(),
       conversationsPlugin(),
       uploadsPlugin(),
       extrasPlugin(),
