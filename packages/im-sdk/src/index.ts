@@ -159,13 +159,9 @@ export type {
 export { type ExtrasApi, extrasPlugin } from './extras/extras-plugin.js'
 export type { ExtrasSync } from './extras/extras-sync.js'
 export { consoleLogger, type LogFields, type Logger, silentLogger } from './logger.js'
-export { MESSAGE_SYNC_PAGE, type MessageOrigin } from './messages/inbox.js'
+export { type FetchMessages, MESSAGE_SYNC_PAGE, type MessageOrigin } from './messages/inbox.js'
 export { DEFAULT_RECENT_MESSAGES_PER_CHANNEL } from './messages/message-store.js'
-export {
-  type FetchMessages,
-  type MessageSyncApi,
-  messageSyncPlugin,
-} from './messages/message-sync-plugin.js'
+export { type MessageSyncApi, messageSyncPlugin } from './messages/message-sync-plugin.js'
 export {
   type ChatMessage,
   displayContent,

@@ -20,7 +20,6 @@ import { DEFAULT_CONSTANTS, type ImConstants } from './constants.js'
 import type { ContentDefinition } from './content/builtin.js'
 import type { ReadReceiptItem } from './events/types.js'
 import { type Logger, silentLogger } from './logger.js'
-import type { ImPlugin } from './plugins/plugin.js'
 
 /** The socket address, or a callback that fetches it (chat-spec §7: "configuration or an address callback"). */
 export type AddressOption = string | (() => string | Promise<string>)
@@ -116,7 +115,8 @@ function invalid(message: string): ImClientError {
 }
 
 export function resolveOptions(
-  options: ImClientOptions & { readonly plugins?: readonly ImPlugin[] },
+  // Only the plugins' keys are read here (plugins/plugin.ts imports this module's types).
+  options: ImClientOptions & { readonly plugins?: readonly { readonly key: string }[] },
 ): ResolvedOptions {
   if (typeof options !== 'object' || options === null) throw invalid('options must be an object')
   if (typeof options.uid !== 'string' || options.uid === '')

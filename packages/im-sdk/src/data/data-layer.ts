@@ -15,9 +15,8 @@ import { type ContentRegistry, createContentRegistry } from '../content/registry
 import { createEmitter, type EventOf, type Listener } from '../events/emitter.js'
 import type { ImEvent } from '../events/types.js'
 import type { Logger } from '../logger.js'
-import { createInbox } from '../messages/inbox.js'
+import { createInbox, type FetchMessages } from '../messages/inbox.js'
 import { createMessageStore } from '../messages/message-store.js'
-import type { FetchMessages } from '../messages/message-sync-plugin.js'
 import type { ChatMessage } from '../messages/model.js'
 import type {
   ConversationList,

@@ -11,7 +11,7 @@
  *   channel resyncs, its live messages wait, so listeners see the channel in seq order, each once.
  */
 
-import { PullMode } from '../callbacks/types.js'
+import { PullMode, type SyncMessagesParams } from '../callbacks/types.js'
 import { createRecentIds, firstTime } from '../chat/dedupe.js'
 import type { Message } from '../chat/message.js'
 import { channelKey } from '../chat/message.js'
@@ -19,13 +19,15 @@ import { MissingCallbackError } from '../client-errors.js'
 import type { Logger } from '../logger.js'
 import { createGapTracker, type SeqRange } from './gap-tracker.js'
 import type { MessageStore } from './message-store.js'
-import type { FetchMessages } from './message-sync-plugin.js'
 import { type ChatMessage, toChatMessage } from './model.js'
 
 /** Beyond the spec: a missing range is synced in pages of this many messages. */
 export const MESSAGE_SYNC_PAGE = 100
 
 export type MessageOrigin = 'live' | 'sync' | 'own'
+
+/** One page through "syncMessages": checked, parsed and in messageSeq order, not stored (the message sync plugin). */
+export type FetchMessages = (params: SyncMessagesParams) => Promise<ChatMessage[]>
 
 export interface InboxDeps {
   readonly uid: string

@@ -6,13 +6,11 @@
  */
 
 import { invokeListCallback } from '../callbacks/invoke-callback.js'
-import type { DataCallbacks, SyncMessagesParams } from '../callbacks/types.js'
+import type { DataCallbacks } from '../callbacks/types.js'
 import type { MessageContent } from '../chat/message.js'
 import type { ImPlugin } from '../plugins/plugin.js'
-import { type ChatMessage, fromMessageInput, type MessageInput, messageInputProblem } from './model.js'
-
-/** One page through "syncMessages": checked, parsed and in messageSeq order (not stored). */
-export type FetchMessages = (params: SyncMessagesParams) => Promise<ChatMessage[]>
+import type { FetchMessages } from './inbox.js'
+import { fromMessageInput, type MessageInput, messageInputProblem } from './model.js'
 
 /** `client.messageSync`. */
 export interface MessageSyncApi {
