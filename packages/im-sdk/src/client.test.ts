@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
+import { receiptsPlugin } from './chat/receipts-plugin.js'
 import { createImClient } from './client.js'
 import { DEFAULT_CONSTANTS } from './constants.js'
+import { memoryStorage } from './storage/memory-storage.js'
 import { createFakeServer } from './testing/fake-server.js'
 import { createHarness } from './testing/unit-harness.js'
 import { createVirtualClock } from './testing/virtual-clock.js'
@@ -51,6 +53,12 @@ describe('createImClient', () => {
     [{ address: '' }, /address/],
     [{ constants: { sendBatchSize: 0 } }, /sendBatchSize/],
     [{ constants: { heartbeatIntervalMs: Number.NaN } }, /heartbeatIntervalMs/],
+    // The outbox and the recent-messages cache are the storage plugin's: a storage here would be lost.
+    [{ storage: memoryStorage() }, /options\.storage moved to storagePlugin\(storage/],
+    [{ restoreOutbox: false }, /options\.restoreOutbox moved to storagePlugin/],
+    // A callback whose code is a plugin's would never be called without that plugin.
+    [{ callbacks: { syncMessages: async () => [] } }, /callbacks\.syncMessages needs messageSyncPlugin\(\)/],
+    [{ callbacks: { messageRead: async () => {} } }, /callbacks\.messageRead needs receiptsPlugin\(\)/],
   ])('refuses bad options %o with INVALID_OPTIONS', (bad, message) => {
     const options = {
       uid: 'u',
@@ -108,5 +116,35 @@ describe('createImClient', () => {
     for (const secret of ['secret-token-123', 'top secret', 'incoming secret', connect.clientKey]) {
       expect(text).not.toContain(secret)
     }
+  })
+})
+
+describe('read receipts (receiptsPlugin)', () => {
+  const channel = { channelID: 'c', channelType: 1 }
+
+  it('without the plugin markRead throws MissingCallbackError as without the callback, and flushing has nothing to do', async () => {
+    const h = createHarness()
+    expect(() => h.client.markRead(channel, [{ messageID: '1', messageSeq: 1 }])).toThrow(
+      expect.objectContaining({ code: 'MISSING_CALLBACK', callback: 'messageRead' }),
+    )
+    await expect(h.client.flushReadReceipts()).resolves.toBeUndefined()
+  })
+
+  it('with the plugin markRead reaches messageRead and the readReceipt event; client.receipts is the same queue', async () => {
+    const read: string[][] = []
+    const h = createHarness({
+      callbacks: {
+        messageRead: async (_channel, messages) => {
+          read.push(messages.map((m) => m.messageID))
+        },
+      },
+      plugins: [receiptsPlugin()],
+    })
+    h.client.markRead(channel, [{ messageID: '1', messageSeq: 1 }])
+    h.client.receipts.markRead(channel, [{ messageID: '2', messageSeq: 2 }])
+    await h.client.flushReadReceipts()
+    expect(read).toEqual([['1', '2']])
+    expect(h.of('readReceipt').map((e) => e.messages.map((m) => m.messageID))).toEqual([['1', '2']])
+    h.client.destroy()
   })
 })

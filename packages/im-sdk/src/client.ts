@@ -9,11 +9,15 @@
 import { invalidArgument } from './callbacks/errors.js'
 import type { Channel, Message, MessageContent } from './chat/message.js'
 import type { SendOptions } from './chat/outgoing-message.js'
-import type { ReadableMessage } from './chat/receipts.js'
-import { createReceipts } from './chat/receipts.js'
+import type { ReadableMessage, Receipts } from './chat/receipts.js'
 import { createReceivePipeline } from './chat/receive-pipeline.js'
 import { createSendPipeline } from './chat/send-pipeline.js'
-import { ClientDestroyedError, type ImClientError, ListenerError } from './client-errors.js'
+import {
+  ClientDestroyedError,
+  type ImClientError,
+  ListenerError,
+  MissingCallbackError,
+} from './client-errors.js'
 import { createConnection } from './connection/connection.js'
 import type { ConnectionStatus } from './connection/state.js'
 import type { ImConstants } from './constants.js'
@@ -144,15 +148,9 @@ export function createImClient<const P extends readonly ImPlugin[] = readonly []
     onCommand: (message) => events.emit({ type: 'command', message }),
   })
 
-  const receipts = createReceipts({
-    clock,
-    flushIntervalMs: constants.receiptFlushIntervalMs,
-    callbacks: resolved.callbacks,
-    logger,
-    memory: constants.dedupeWindow,
-    onFlushed: (channel, messages) => events.emit({ type: 'readReceipt', channel, messages }),
-    onError: reportError,
-  })
+  // The receipts plugin, when installed, builds the read receipts; without it there are none (and
+  // no "messageRead" callback: resolveOptions refuses one without the plugin).
+  let receipts: Pick<Receipts, 'markRead' | 'flush'> | undefined
 
   // A plugin that shares one socket between tabs (README "One socket for all tabs") steers these.
   let gate: { connect(): void; disconnect(): void } | undefined
@@ -180,6 +178,10 @@ export function createImClient<const P extends readonly ImPlugin[] = readonly []
     },
     settle: sender.settleWith,
     link,
+    constants,
+    provideReceipts: (next) => {
+      receipts = next
+    },
     attach: (part) => {
       parts.add(part)
       return () => parts.delete(part)
@@ -199,7 +201,7 @@ export function createImClient<const P extends readonly ImPlugin[] = readonly []
     {
       callbacks: resolved.callbacks,
       content: contents,
-      ...copyDefinedFields(options, ['storage', 'restoreOutbox', 'plugins', 'resync']),
+      ...copyDefinedFields(options, ['plugins', 'resync']),
       clock,
       logger,
       extraSyncBatch: constants.extraSyncBatch,
@@ -235,7 +237,6 @@ export function createImClient<const P extends readonly ImPlugin[] = readonly []
       destroyed = true
       data.destroy()
       sender.destroy()
-      receipts.destroy()
       parts.clear()
       receiver.clear()
       events.clear()
@@ -251,9 +252,10 @@ export function createImClient<const P extends readonly ImPlugin[] = readonly []
     pendingMessages: sender.pending,
     markRead(channel, messages) {
       alive('markRead')
+      if (receipts === undefined) throw new MissingCallbackError('messageRead')
       receipts.markRead(channel, messages)
     },
-    flushReadReceipts: receipts.flush,
+    flushReadReceipts: async () => receipts?.flush(),
     on(type, listener) {
       alive('on')
       if (dataEventTypes.has(type)) return data.on(type as DataEventType, listener as Listener<DataEvent>)

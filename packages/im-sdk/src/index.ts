@@ -45,7 +45,8 @@ export {
   type SendFailReason,
 } from './chat/message.js'
 export { encryptedPayloadSize, type SendOptions } from './chat/outgoing-message.js'
-export type { ReadableMessage } from './chat/receipts.js'
+export type { ReadableMessage, Receipts } from './chat/receipts.js'
+export { type ReceiptsApi, receiptsPlugin } from './chat/receipts-plugin.js'
 export { createImClient, type ImClient } from './client.js'
 export {
   ClientDestroyedError,
@@ -158,8 +159,9 @@ export type {
 export { type ExtrasApi, extrasPlugin } from './extras/extras-plugin.js'
 export type { ExtrasSync } from './extras/extras-sync.js'
 export { consoleLogger, type LogFields, type Logger, silentLogger } from './logger.js'
-export { MESSAGE_SYNC_PAGE, type MessageOrigin } from './messages/inbox.js'
+export { type FetchMessages, MESSAGE_SYNC_PAGE, type MessageOrigin } from './messages/inbox.js'
 export { DEFAULT_RECENT_MESSAGES_PER_CHANNEL } from './messages/message-store.js'
+export { type MessageSyncApi, messageSyncPlugin } from './messages/message-sync-plugin.js'
 export {
   type ChatMessage,
   displayContent,
@@ -179,6 +181,7 @@ export type {
 export type {
   ConversationList,
   ImPlugin,
+  Persistence,
   PluginApis,
   PluginContext,
   PluginRuntime,
@@ -190,6 +193,7 @@ export type { Reminder, ReminderManager } from './reminders/reminder-manager.js'
 export { remindersPlugin } from './reminders/reminders-plugin.js'
 export { memoryStorage } from './storage/memory-storage.js'
 export { OUTBOX_RESTORE_HOLD_MS } from './storage/outbox.js'
+export { type StorageApi, type StoragePluginOptions, storagePlugin } from './storage/storage-plugin.js'
 export type { ImStorage, OutboxEntry } from './storage/types.js'
 export {
   type AssembledStream,

@@ -20,7 +20,6 @@ import { DEFAULT_CONSTANTS, type ImConstants } from './constants.js'
 import type { ContentDefinition } from './content/builtin.js'
 import type { ReadReceiptItem } from './events/types.js'
 import { type Logger, silentLogger } from './logger.js'
-import type { ImStorage } from './storage/types.js'
 
 /** The socket address, or a callback that fetches it (chat-spec §7: "configuration or an address callback"). */
 export type AddressOption = string | (() => string | Promise<string>)
@@ -82,10 +81,6 @@ export interface ImClientOptions {
   readonly content?: ContentCodec
   /** The data layer: the app's own content types, registered next to the built-in ones. */
   readonly contentTypes?: readonly ContentDefinition[]
-  /** The data layer: outbox and recent messages. Default in memory; `indexedDbStorage()` from `@crossmart/im-sdk/indexeddb` in browsers. */
-  readonly storage?: ImStorage
-  /** The data layer: queue the stored outbox again when the client is created (default true). */
-  readonly restoreOutbox?: boolean
   /**
    * The data layer: after every connect-ack, sync the conversations (when `syncConversations` is
    * given) and the held channels' messages after their last known seq (default true).
@@ -109,11 +104,20 @@ export interface ResolvedOptions {
   readonly callbacks: ImCallbacks
 }
 
+/** The runtime's callbacks whose code comes with a plugin: the callback, the plugin's key. */
+const CALLBACK_PLUGINS = [
+  ['syncMessages', 'messageSync'],
+  ['messageRead', 'receipts'],
+] as const
+
 function invalid(message: string): ImClientError {
   return new ImClientError('INVALID_OPTIONS', message)
 }
 
-export function resolveOptions(options: ImClientOptions): ResolvedOptions {
+export function resolveOptions(
+  // Only the plugins' keys are read here (plugins/plugin.ts imports this module's types).
+  options: ImClientOptions & { readonly plugins?: readonly { readonly key: string }[] },
+): ResolvedOptions {
   if (typeof options !== 'object' || options === null) throw invalid('options must be an object')
   if (typeof options.uid !== 'string' || options.uid === '')
     throw invalid('options.uid must be a non-empty string')
@@ -124,6 +128,15 @@ export function resolveOptions(options: ImClientOptions): ResolvedOptions {
   ) {
     throw invalid('options.address must be a non-empty string or a function')
   }
+  // The outbox and the recent-messages cache are the storage plugin's (README "Plugins"): a storage
+  // given here would be dropped without a word.
+  for (const moved of ['storage', 'restoreOutbox'])
+    if ((options as unknown as Record<string, unknown>)[moved] !== undefined)
+      throw invalid(`options.${moved} moved to storagePlugin(storage, { restoreOutbox }) in options.plugins`)
+  // A callback whose feature lives in a plugin (README "Plugins") would never be called without it.
+  for (const [callback, key] of CALLBACK_PLUGINS)
+    if (typeof options.callbacks?.[callback] === 'function' && !options.plugins?.some((p) => p?.key === key))
+      throw invalid(`callbacks.${callback} needs ${key}Plugin() in options.plugins`)
   const constants: ImConstants = { ...DEFAULT_CONSTANTS, ...options.constants }
   if (options.deviceFlag !== undefined) constants.deviceFlag = options.deviceFlag
   if (options.protocolVersion !== undefined) constants.protocolVersion = options.protocolVersion

@@ -10,8 +10,10 @@ import type { ImClient } from '../src/client.js'
 import { imageContent, textContent } from '../src/content/builders.js'
 import { conversationsPlugin } from '../src/conversations/conversations-plugin.js'
 import type { DataEvent } from '../src/data/events.js'
+import { messageSyncPlugin } from '../src/messages/message-sync-plugin.js'
 import type { MessageInput } from '../src/messages/model.js'
 import { indexedDbStorage } from '../src/storage/indexeddb-storage.js'
+import { storagePlugin } from '../src/storage/storage-plugin.js'
 import { startTestServer, type TestServer } from '../src/testing/index.js'
 import { uploadsPlugin } from '../src/uploads/uploads-plugin.js'
 import { liveClient } from './helpers.js'
@@ -61,7 +63,7 @@ describe('data layer over a live connection', () => {
           return out
         },
       },
-      plugins: [conversationsPlugin()],
+      plugins: [conversationsPlugin(), messageSyncPlugin()],
     })
     clients.push(client)
     const of = record(client)
@@ -174,13 +176,13 @@ describe('data layer over a live connection', () => {
   it('the IndexedDB outbox survives a reload and is sent after the next connect, in order', async () => {
     const factory = new IDBFactory()
     const storage = () => indexedDbStorage({ name: 'crossmart-im-alice', indexedDB: factory })
-    const before = liveClient(server, { storage: storage() }).client
+    const before = liveClient(server, { plugins: [storagePlugin(storage())] }).client
     const a = before.send(textContent('first'), SHOP)
     const b = before.send(textContent('second'), SHOP)
     await before.idle()
     before.destroy() // the page reloads before it ever connected
 
-    const after = liveClient(server, { storage: storage() }).client
+    const after = liveClient(server, { plugins: [storagePlugin(storage())] }).client
     clients.push(after)
     await after.idle()
     expect(after.pendingMessages().map((m) => m.clientMsgNo)).toEqual([a.clientMsgNo, b.clientMsgNo])

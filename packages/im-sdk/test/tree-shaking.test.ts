@@ -19,6 +19,9 @@ const MARKERS = {
   channels: 'syncSubscribers',
   streams: 'key:"streams"',
   subscriptions: 'subscribe refused',
+  storage: 'outbox write failed',
+  messageSync: 'key:"messageSync"',
+  receipts: 'key:"receipts"',
 }
 
 describe.skipIf(!existsSync(join(import.meta.dirname, '../dist/index.js')))('tree shaking', () => {

@@ -9,7 +9,8 @@ import {
 import {
   channelsPlugin,
   conversationsPlugin,
-  memoryStorage,
+  messageSyncPlugin,
+  receiptsPlugin,
   remindersPlugin,
   uploadsPlugin,
 } from '@crossmart/im-sdk'
@@ -22,9 +23,9 @@ export class ChatLoginError extends Error {
 
 /**
  * The staff member's chat client (SDK README "Channels": staff address each conversation as
- * `mer_N_<uid>`): chat login, a fresh token before every reconnect, memory storage (a console tab
- * keeps nothing across reloads), the uploads plugin for images, reminders (mentions in team notes)
- * and channels (the team's members).
+ * `mer_N_<uid>`): chat login, a fresh token before every reconnect, no storage plugin (a console
+ * tab keeps its messages in memory only, nothing across reloads), history and read receipts, the
+ * uploads plugin for images, reminders (mentions in team notes) and channels (the team's members).
  */
 export async function startConsoleChat(
   api: ApiClient,
@@ -40,10 +41,17 @@ export async function startConsoleChat(
     address: resolveSocketAddress(info.wsUrl, location),
     // Device flag 2 (PC): a staff member's phone (flag 1) is not kicked by the console.
     deviceFlag: 2,
-    storage: memoryStorage(),
     // The shop's callbacks; an image goes up with the api client's upload (no progress bar here).
     callbacks: createChatCallbacks(api, (file, { signal }) => api.upload(file, { signal })),
-    plugins: [conversationsPlugin(), uploadsPlugin(), remindersPlugin(), channelsPlugin()],
+    // History and gap sync, read receipts, the list, images, mentions, the team (SDK README "Plugins").
+    plugins: [
+      messageSyncPlugin(),
+      receiptsPlugin(),
+      conversationsPlugin(),
+      uploadsPlugin(),
+      remindersPlugin(),
+      channelsPlugin(),
+    ],
     reconnect: {
       beforeReconnect: async () => {
         const next = await api.call(chatGetWebSocketUrl)

@@ -1,5 +1,11 @@
 import { chatGetChannelMessage } from '@crossmart/api-client'
-import { createImClient, type ImClient, type Message, webSocketTransport } from '@crossmart/im-sdk'
+import {
+  createImClient,
+  type ImClient,
+  type Message,
+  messageSyncPlugin,
+  webSocketTransport,
+} from '@crossmart/im-sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { type ChatHarness, type Person, startChatHarness } from './testing/chat-harness'
@@ -51,6 +57,8 @@ describe('end to end with @crossmart/im-sdk clients', () => {
           }))
         },
       },
+      // SDK README "Plugins": the code behind syncMessages (history, gaps, resync).
+      plugins: [messageSyncPlugin()],
     })
     const received: Message[] = []
     const statuses: string[] = []

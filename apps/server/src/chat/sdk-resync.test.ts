@@ -1,4 +1,10 @@
-import { type ChatMessage, createImClient, type ImClient, webSocketTransport } from '@crossmart/im-sdk'
+import {
+  type ChatMessage,
+  createImClient,
+  type ImClient,
+  messageSyncPlugin,
+  webSocketTransport,
+} from '@crossmart/im-sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { type ChatHarness, type Person, startChatHarness } from './testing/chat-harness'
@@ -43,6 +49,7 @@ describe('resync after a reconnect (README "Connection: status and reconnects")'
         ...(options.beforeReconnect === undefined ? {} : { beforeReconnect: options.beforeReconnect }),
       },
       callbacks: { syncMessages: syncMessagesOver(api) },
+      plugins: [messageSyncPlugin()],
     })
     const shown: ChatMessage[] = []
     client.on('newMessage', ({ message }) => shown.push(message))

@@ -2,6 +2,7 @@ import {
   type ChatMessage,
   createImClient,
   type ImClient,
+  messageSyncPlugin,
   sharedTabsPlugin,
   webSocketTransport,
 } from '@crossmart/im-sdk'
@@ -40,7 +41,9 @@ describe('one socket for all tabs (SDK README "One socket for all tabs")', () =>
       reconnect: { triggers: false, backoff: false },
       callbacks: { syncMessages: syncMessagesOver(h.api(person)) },
       plugins:
-        network === undefined ? [] : [sharedTabsPlugin({ locks: network.locks, openBus: network.openBus })],
+        network === undefined
+          ? [messageSyncPlugin()]
+          : [messageSyncPlugin(), sharedTabsPlugin({ locks: network.locks, openBus: network.openBus })],
     })
     const shown: ChatMessage[] = []
     const statuses: string[] = []

@@ -41,7 +41,9 @@ const BACKGROUND = { skipDuplicateCheck: true } as const
 /**
  * The SDK's provider callbacks (chat-spec §7) answered by the /api/chat endpoints (shop-spec §7),
  * for every app that chats with a CrossMart server (the shop, the staff console). `upload` sends
- * an image message's file (the app chooses how: with progress events on a phone).
+ * an image message's file (the app chooses how: with progress events on a phone). The client
+ * needs `messageSyncPlugin()` and `receiptsPlugin()` for syncMessages and messageRead (SDK README
+ * "Plugins": `createImClient` refuses them otherwise).
  */
 export function createChatCallbacks(api: ApiClient, upload: ImageUploader): ImCallbacks {
   return {

@@ -4,6 +4,7 @@ import { DEFAULT_CONSTANTS } from '../constants.js'
 import type { ReadReceiptItem } from '../events/types.js'
 import { createHarness } from '../testing/unit-harness.js'
 import type { Channel } from './message.js'
+import { receiptsPlugin } from './receipts-plugin.js'
 
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve))
 const channel = { channelID: 'shop-9', channelType: 7 }
@@ -29,7 +30,7 @@ describe('read receipts (chat-spec §4, §7 message read)', () => {
 
   it('flushes every 2000 ms through the callback, skipping messages already read', async () => {
     const r = recorder()
-    const h = createHarness({ callbacks: { messageRead: r.messageRead } })
+    const h = createHarness({ callbacks: { messageRead: r.messageRead }, plugins: [receiptsPlugin()] })
     h.client.markRead(channel, [m(1), m(2, true), m(3), m(1)])
     h.clock.advance(DEFAULT_CONSTANTS.receiptFlushIntervalMs - 1)
     expect(r.calls).toEqual([])
@@ -57,7 +58,7 @@ describe('read receipts (chat-spec §4, §7 message read)', () => {
   it('a failing callback is reported, retried on the next flush, and never throws in the timer', async () => {
     let failing = true
     const r = recorder(() => failing)
-    const h = createHarness({ callbacks: { messageRead: r.messageRead } })
+    const h = createHarness({ callbacks: { messageRead: r.messageRead }, plugins: [receiptsPlugin()] })
     h.client.markRead(channel, [m(1)])
     h.clock.advance(2_000)
     await settle()
@@ -73,7 +74,7 @@ describe('read receipts (chat-spec §4, §7 message read)', () => {
 
   it('flushReadReceipts() sends now and never rejects', async () => {
     const r = recorder(() => true)
-    const h = createHarness({ callbacks: { messageRead: r.messageRead } })
+    const h = createHarness({ callbacks: { messageRead: r.messageRead }, plugins: [receiptsPlugin()] })
     h.client.markRead(channel, [m(1)])
     await expect(h.client.flushReadReceipts()).resolves.toBeUndefined()
     expect(r.calls).toHaveLength(1)
@@ -81,7 +82,7 @@ describe('read receipts (chat-spec §4, §7 message read)', () => {
 
   it('refuses malformed messages before queueing any of them', () => {
     const r = recorder()
-    const h = createHarness({ callbacks: { messageRead: r.messageRead } })
+    const h = createHarness({ callbacks: { messageRead: r.messageRead }, plugins: [receiptsPlugin()] })
     expect(() => h.client.markRead(channel, [m(1), { messageID: '', messageSeq: 1 }])).toThrow(
       expect.objectContaining({ code: 'INVALID_CONTENT' }),
     )

@@ -34,6 +34,7 @@ export interface ReceiptsDeps {
   readonly onError: (error: ImClientError) => void
 }
 
+/** The read-receipt queue of one client (the receipts plugin builds it). */
 export interface Receipts {
   markRead(channel: Channel, messages: readonly ReadableMessage[]): void
   /** Flushes now (also what the timer does); resolves when every callback settled. Never rejects. */

@@ -3,6 +3,7 @@ import { DEFAULT_CONSTANTS } from '../constants.js'
 import type { SendPacket } from '../protocol/index.js'
 import { memoryStorage } from '../storage/memory-storage.js'
 import { OUTBOX_RESTORE_HOLD_MS } from '../storage/outbox.js'
+import { storagePlugin } from '../storage/storage-plugin.js'
 import type { ImStorage, OutboxEntry } from '../storage/types.js'
 import type { FakeSocket } from '../testing/fake-server.js'
 import { createHarness } from '../testing/unit-harness.js'
@@ -359,7 +360,7 @@ describe('the stored outbox keeps its place (README "Storage in the browser")', 
 
   it('a message sent while the outbox is being read goes out after the restored one, also after a reconnect', async () => {
     const { storage, finishRead } = slowStorage()
-    const h = createHarness({ storage })
+    const h = createHarness({ plugins: [storagePlugin(storage)] })
     h.connect()
     const fresh = h.client.send(text(1), channel)
     h.clock.advance(100)
@@ -383,7 +384,7 @@ describe('the stored outbox keeps its place (README "Storage in the browser")', 
 
   it(`an outbox read that never finishes holds new messages back ${OUTBOX_RESTORE_HOLD_MS} ms at most`, () => {
     const { storage } = slowStorage()
-    const h = createHarness({ storage })
+    const h = createHarness({ plugins: [storagePlugin(storage)] })
     h.connect()
     const fresh = h.client.send(text(1), channel)
     h.clock.advance(OUTBOX_RESTORE_HOLD_MS - 1)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { receiptsPlugin } from '../chat/receipts-plugin.js'
 import { ClientDestroyedError } from '../client-errors.js'
 import { DEFAULT_CONSTANTS } from '../constants.js'
 import { generateKeyPair } from '../crypto/index.js'
@@ -368,7 +369,10 @@ describe('client instances and destroy()', () => {
   })
 
   it('clears every timer, listener and socket; later calls throw a typed error', () => {
-    const h = createHarness({ callbacks: { messageRead: async () => {} }, plugins: [subscriptionsPlugin()] })
+    const h = createHarness({
+      callbacks: { messageRead: async () => {} },
+      plugins: [subscriptionsPlugin(), receiptsPlugin()],
+    })
     h.connect()
     h.client.send({ type: 1, content: 'hi' }, { channelID: 'c', channelType: 1 })
     h.client.markRead({ channelID: 'c', channelType: 1 }, [{ messageID: '1', messageSeq: 1 }])

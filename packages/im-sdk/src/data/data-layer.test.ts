@@ -13,11 +13,13 @@ import { createEmitter } from '../events/emitter.js'
 import type { ImEvent } from '../events/types.js'
 import { type ExtrasApi, extrasPlugin } from '../extras/extras-plugin.js'
 import { silentLogger } from '../logger.js'
+import { type MessageSyncApi, messageSyncPlugin } from '../messages/message-sync-plugin.js'
 import type { MessageInput } from '../messages/model.js'
 import { CHANNEL, deferred, messageInput as input, message } from '../messages/test-helpers.js'
 import type { ReminderManager } from '../reminders/reminder-manager.js'
 import { remindersPlugin } from '../reminders/reminders-plugin.js'
 import { indexedDbStorage } from '../storage/indexeddb-storage.js'
+import { storagePlugin } from '../storage/storage-plugin.js'
 import type { ImStorage } from '../storage/types.js'
 import { createVirtualClock } from '../testing/virtual-clock.js'
 import { type UploadsApi, uploadsPlugin } from '../uploads/uploads-plugin.js'
@@ -50,12 +52,19 @@ function setup(callbacks: DataCallbacks = {}, storage?: ImStorage) {
   const host = fakeHost()
   const data = createDataLayer(host, {
     callbacks,
-    plugins: [conversationsPlugin(), uploadsPlugin(), remindersPlugin(), channelsPlugin(), extrasPlugin()],
+    plugins: [
+      conversationsPlugin(),
+      uploadsPlugin(),
+      remindersPlugin(),
+      channelsPlugin(),
+      extrasPlugin(),
+      messageSyncPlugin(),
+      ...(storage === undefined ? [] : [storagePlugin(storage)]),
+    ],
     clock: createVirtualClock({ startMs: 1_700_000_000_000 }),
     logger: silentLogger,
     extraSyncBatch: 100,
     dedupeWindow: 1000,
-    ...(storage === undefined ? {} : { storage }),
   })
   const events: DataEvent[] = []
   for (const type of [
@@ -78,6 +87,7 @@ function setup(callbacks: DataCallbacks = {}, storage?: ImStorage) {
     channels: installed.channels as ChannelManager,
     extras: installed.extras as ExtrasApi,
     conversations: installed.conversations as ConversationManager,
+    messageSync: installed.messageSync as MessageSyncApi,
   }
   return { host, data, plugins, events, of }
 }
@@ -131,6 +141,40 @@ describe('data layer over the runtime events', () => {
     expect(loaded.map((m) => m.messageSeq)).toEqual([1, 2])
     expect(data.messages.list(CHANNEL)).toHaveLength(2)
     expect(of('newMessage')).toEqual([])
+  })
+
+  it('messageSync.fetch hands back one checked page in seq order without storing it', async () => {
+    const { data, of, plugins } = setup({ syncMessages: async () => [input(2), input(1)] })
+    const page = await plugins.messageSync.fetch({
+      channel: CHANNEL,
+      startMessageSeq: 1,
+      endMessageSeq: 2,
+      limit: 2,
+      pullMode: 1,
+    })
+    expect(page.map((m) => m.messageSeq)).toEqual([1, 2])
+    expect(data.messages.list(CHANNEL)).toEqual([])
+    expect(of('newMessage')).toEqual([])
+  })
+
+  it('without the message sync plugin, history and gaps fail as without the callback', async () => {
+    const host = fakeHost()
+    const data = createDataLayer(host, {
+      clock: createVirtualClock({ startMs: 1_700_000_000_000 }),
+      logger: silentLogger,
+      extraSyncBatch: 100,
+      dedupeWindow: 1000,
+    })
+    const errors: Error[] = []
+    data.on('dataError', ({ error }) => errors.push(error))
+    await expect(data.messages.history(CHANNEL)).rejects.toMatchObject({
+      code: 'MISSING_CALLBACK',
+      callback: 'syncMessages',
+    })
+    host.emit({ type: 'message', message: message({ messageSeq: 1 }) })
+    host.emit({ type: 'message', message: message({ messageSeq: 5, messageID: '5', clientMsgNo: 'c5' }) })
+    await data.idle()
+    expect(errors).toEqual([expect.objectContaining({ code: 'MISSING_CALLBACK', callback: 'syncMessages' })])
   })
 
   it('a missing callback throws MissingCallbackError naming it', async () => {
@@ -227,6 +271,19 @@ describe('data layer over the runtime events', () => {
     first.data.destroy()
     const second = setup({}, indexedDbStorage({ name: 'db', indexedDB: factory }))
     expect((await second.data.messages.open(CHANNEL)).map((m) => m.messageSeq)).toEqual([1, 2])
+  })
+
+  it('without the storage plugin, open() resolves with the messages held in memory and nothing outlives the client', async () => {
+    const first = setup()
+    first.host.emit({ type: 'message', message: message({ messageSeq: 1 }) })
+    first.host.emit({ type: 'message', message: message({ messageSeq: 2 }) })
+    expect((await first.data.messages.open(CHANNEL)).map((m) => m.messageSeq)).toEqual([1, 2])
+    expect(() => first.data.messages.open({ channelID: '', channelType: 1 })).toThrow(
+      expect.objectContaining({ code: 'INVALID_CHANNEL' }),
+    )
+    await first.data.idle()
+    first.data.destroy()
+    expect(await setup().data.messages.open(CHANNEL)).toEqual([])
   })
 
   it('setLocal changes local flags and notifies', () => {

@@ -1,35 +1,31 @@
 /**
  * The data layer (README "Using the SDK in an app") composed over the runtime: it listens to the runtime's message,
  * outgoing, messageStatus and status events and drives the inbox (dedupe, gap sync),
- * the outbox and the recent-messages cache; the optional managers (conversations, reminders,
+ * and the message store; the optional managers (storage, conversations, reminders,
  * channels, extras, uploads, streams, subscriptions) are plugins installed into it (plugins/plugin.ts). It depends only on `DataLayerHost` (a few methods of the client), so tests drive it with a
  * ten-line fake; `createImClient` wires it to the real runtime.
  */
 
-import { invokeListCallback } from '../callbacks/invoke-callback.js'
 import type { DataCallbacks, PullMode } from '../callbacks/types.js'
 import type { Channel, Message } from '../chat/message.js'
 import { assertChannel, toChannel } from '../chat/validate.js'
-import { ListenerError } from '../client-errors.js'
+import { ListenerError, MissingCallbackError } from '../client-errors.js'
 import type { Clock } from '../clock.js'
 import { type ContentRegistry, createContentRegistry } from '../content/registry.js'
 import { createEmitter, type EventOf, type Listener } from '../events/emitter.js'
 import type { ImEvent } from '../events/types.js'
 import type { Logger } from '../logger.js'
-import { createInbox } from '../messages/inbox.js'
+import { createInbox, type FetchMessages } from '../messages/inbox.js'
 import { createMessageStore } from '../messages/message-store.js'
-import {
-  type ChatMessage,
-  fromMessageInput,
-  type MessageInput,
-  messageInputProblem,
-} from '../messages/model.js'
-import type { ConversationList, ImPlugin, PluginContext, PluginRuntime } from '../plugins/plugin.js'
+import type { ChatMessage } from '../messages/model.js'
+import type {
+  ConversationList,
+  ImPlugin,
+  Persistence,
+  PluginContext,
+  PluginRuntime,
+} from '../plugins/plugin.js'
 import type { Reminder } from '../reminders/reminder-manager.js'
-import { memoryStorage } from '../storage/memory-storage.js'
-import { createOutbox } from '../storage/outbox.js'
-import { createRecentCache } from '../storage/recent-cache.js'
-import type { ImStorage } from '../storage/types.js'
 import type { DataEvent, DataEventType } from './events.js'
 
 type HostEventType = 'message' | 'outgoing' | 'messageStatus' | 'status'
@@ -50,15 +46,11 @@ export interface DataLayerOptions {
   readonly callbacks?: DataCallbacks
   /** Default: a registry with the built-in types. */
   readonly content?: ContentRegistry
-  /** Default: in memory (use indexedDbStorage from `@crossmart/im-sdk/indexeddb` in browsers to keep the outbox across reloads). */
-  readonly storage?: ImStorage
   readonly clock: Clock
   readonly logger: Logger
   /** chat-spec §9: 100. */
   readonly extraSyncBatch: number
   readonly dedupeWindow: number
-  /** Replay the stored outbox at start (default true). */
-  readonly restoreOutbox?: boolean
   /** Recent messages kept (and cached) per channel. */
   readonly recentPerChannel?: number
   /** The optional managers (README "Plugins"). */
@@ -104,8 +96,6 @@ export interface DataLayer {
   /** The installed plugins' keys and APIs, in the order given. */
   readonly plugins: readonly (readonly [string, unknown])[]
   on<T extends DataEventType>(type: T, listener: Listener<EventOf<DataEvent, T>>): () => void
-  /** Queues the stored outbox again (done at start unless restoreOutbox is false). */
-  restoreOutbox(): Promise<number>
   /** Resolves when gap syncs and storage writes issued so far have settled. */
   idle(): Promise<void>
   destroy(): void
@@ -114,7 +104,6 @@ export interface DataLayer {
 export function createDataLayer(host: DataLayerHost, options: DataLayerOptions): DataLayer {
   const callbacks = options.callbacks ?? {}
   const content = options.content ?? createContentRegistry()
-  const storage = options.storage ?? memoryStorage()
   const uid = host.uid
   const events = createEmitter<DataEvent>((error, event) => {
     options.logger.warn('a data listener threw', { event: event.type })
@@ -128,7 +117,10 @@ export function createDataLayer(host: DataLayerHost, options: DataLayerOptions):
   const store = createMessageStore(
     options.recentPerChannel === undefined ? undefined : { perChannel: options.recentPerChannel },
   )
-  const cache = createRecentCache({ storage, store, onError: reportError })
+  // The storage plugin, when installed, keeps the outbox and the recent messages; without it they
+  // live in memory only (the store), and there is nothing to restore after a reload.
+  let persistence: Persistence | undefined
+  const touch = (channel: Channel): void => persistence?.touch(channel)
 
   // The reminders plugin, when installed, provides the conversation list's pending reminders.
   let pendingReminders = (_channel: Channel): Reminder[] => []
@@ -137,26 +129,30 @@ export function createDataLayer(host: DataLayerHost, options: DataLayerOptions):
     options.logger.debug('stream chunk dropped: no streams plugin', { messageSeq: chunk.messageSeq })
   // The conversations plugin, when installed, follows every message; without it there is no list.
   let conversations: ConversationList | undefined
+  // The message sync plugin, when installed, calls "syncMessages"; without it every sync fails as
+  // without the callback.
+  let fetchMessages: FetchMessages = async () => {
+    throw new MissingCallbackError('syncMessages')
+  }
   const inbox = createInbox({
     uid,
-    callbacks,
-    parse: content.parse,
+    fetch: (params) => fetchMessages(params),
     store,
     logger: options.logger,
     dedupeWindow: options.dedupeWindow,
     onMessage: (message, origin) => {
       conversations?.onMessage(message)
-      cache.touch(message.channel)
+      touch(message.channel)
       emit({ type: 'newMessage', message, origin })
     },
     onStreamChunk: (chunk) => streamChunk(chunk),
-    onOwnUpdate: (message) => cache.touch(message.channel),
+    onOwnUpdate: (message) => touch(message.channel),
     onError: reportError,
   })
 
   function messageChanged(message: ChatMessage): void {
     conversations?.onMessageUpdate(message)
-    cache.touch(message.channel)
+    touch(message.channel)
     emit({ type: 'messageUpdate', message })
   }
 
@@ -172,16 +168,14 @@ export function createDataLayer(host: DataLayerHost, options: DataLayerOptions):
     }
   }
 
-  const outbox = createOutbox({ storage, sender: host, clock: options.clock, onError: reportError })
-
   const unsubscribe = [
     host.on('message', (event) => inbox.receive(event.message)),
     host.on('outgoing', (event) => {
-      outbox.track(event.message)
+      persistence?.track(event.message)
       own(event.message)
     }),
     host.on('messageStatus', (event) => {
-      outbox.track(event.message)
+      persistence?.track(event.message)
       own(event.message)
     }),
   ]
@@ -214,27 +208,19 @@ export function createDataLayer(host: DataLayerHost, options: DataLayerOptions):
     list: store.list,
     open(channel) {
       assertChannel(channel)
-      return cache.load(channel)
+      return persistence === undefined ? Promise.resolve(store.list(channel)) : persistence.load(channel)
     },
     async history(channel, query = {}) {
       assertChannel(channel)
-      const items = await invokeListCallback<'syncMessages', MessageInput>(
-        callbacks,
-        'syncMessages',
-        {
-          channel: toChannel(channel),
-          startMessageSeq: query.startMessageSeq ?? 0,
-          endMessageSeq: query.endMessageSeq ?? 0,
-          limit: query.limit ?? DEFAULT_HISTORY_LIMIT,
-          pullMode: query.pullMode ?? 0,
-        },
-        messageInputProblem,
-      )
-      const loaded = items
-        .map((item) => fromMessageInput(item, content.parse))
-        .sort((a, b) => a.messageSeq - b.messageSeq)
+      const loaded = await fetchMessages({
+        channel: toChannel(channel),
+        startMessageSeq: query.startMessageSeq ?? 0,
+        endMessageSeq: query.endMessageSeq ?? 0,
+        limit: query.limit ?? DEFAULT_HISTORY_LIMIT,
+        pullMode: query.pullMode ?? 0,
+      })
       store.load(channel, loaded)
-      cache.touch(channel)
+      touch(channel)
       return loaded
     },
     setLocal(channel, clientMsgNo, flags) {
@@ -280,29 +266,26 @@ export function createDataLayer(host: DataLayerHost, options: DataLayerOptions):
     handleStreamChunks: (handler) => {
       streamChunk = handler
     },
+    provideMessageSync: (fetch) => {
+      fetchMessages = fetch
+    },
+    sender: host,
+    persist: (next) => {
+      persistence = next
+    },
     onDestroy: (release) => releases.push(release),
     ...(options.runtime === undefined ? {} : { runtime: options.runtime }),
   }
   const plugins = (options.plugins ?? []).map((plugin) => [plugin.key, plugin.install(context)] as const)
-
-  let restoring: Promise<unknown> = Promise.resolve()
-  // The default storage is a fresh, empty map: there is nothing to restore and no reason to hold
-  // the first sends back for the read.
-  if (options.restoreOutbox !== false && options.storage !== undefined) {
-    restoring = outbox.restore().catch(reportError)
-  }
 
   return {
     content,
     messages,
     plugins,
     on: events.on,
-    restoreOutbox: outbox.restore,
     async idle() {
-      await restoring
       await inbox.idle()
-      await outbox.flush()
-      await cache.flush()
+      await persistence?.idle()
     },
     destroy() {
       for (const off of unsubscribe) off()
@@ -310,7 +293,6 @@ export function createDataLayer(host: DataLayerHost, options: DataLayerOptions):
       inbox.clear()
       store.clear()
       events.clear()
-      storage.close()
     },
   }
 }

@@ -4,6 +4,7 @@ import { conversationsPlugin } from '../conversations/conversations-plugin.js'
 import { createEmitter } from '../events/emitter.js'
 import type { ImEvent } from '../events/types.js'
 import { silentLogger } from '../logger.js'
+import { messageSyncPlugin } from '../messages/message-sync-plugin.js'
 import type { MessageInput } from '../messages/model.js'
 import { CHANNEL, deferred, message, messageInput } from '../messages/test-helpers.js'
 import { createVirtualClock } from '../testing/virtual-clock.js'
@@ -32,7 +33,7 @@ function setup(
       logger: silentLogger,
       extraSyncBatch: 100,
       dedupeWindow: 1000,
-      plugins: extra.list === false ? [] : [conversationsPlugin()],
+      plugins: extra.list === false ? [messageSyncPlugin()] : [conversationsPlugin(), messageSyncPlugin()],
       ...(extra.resync === undefined ? {} : { resync: extra.resync }),
     },
   )

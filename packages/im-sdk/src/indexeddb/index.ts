@@ -1,6 +1,6 @@
 /**
- * `@crossmart/im-sdk/indexeddb`: the opt-in IndexedDB storage (pass it as `options.storage` in
- * browsers). A subpath of its own so an app on the default in-memory storage does not bundle it.
+ * `@crossmart/im-sdk/indexeddb`: the opt-in IndexedDB storage (pass it to `storagePlugin()` in
+ * browsers). A subpath of its own so an app that keeps everything in memory does not bundle it.
  * Its STORAGE_FAILED errors are the main entry's `ImDataError` (a shared chunk, one class).
  */
 

@@ -1,32 +1,34 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { SyncMessagesParams } from '../callbacks/types.js'
+import type { DataCallbacks, SyncMessagesParams } from '../callbacks/types.js'
 import { MissingCallbackError } from '../client-errors.js'
 import { createContentRegistry } from '../content/registry.js'
 import { silentLogger } from '../logger.js'
 import { createStreamAssembler } from '../streams/stream-assembler.js'
 import { createInbox, type InboxDeps } from './inbox.js'
 import { createMessageStore } from './message-store.js'
+import { fetchMessagesWith } from './message-sync-plugin.js'
 import type { ChatMessage, MessageInput } from './model.js'
 import { CHANNEL, messageInput as input, message } from './test-helpers.js'
 
-function setup(overrides: Partial<InboxDeps> = {}) {
+function setup({ callbacks, ...overrides }: Partial<InboxDeps> & { callbacks?: DataCallbacks } = {}) {
   const registry = createContentRegistry()
   const delivered: { message: ChatMessage; origin: string }[] = []
   const errors: Error[] = []
   const store = createMessageStore()
   const calls: SyncMessagesParams[] = []
+  const syncing: DataCallbacks = callbacks ?? {
+    syncMessages: async (params) => {
+      calls.push(params)
+      const out: MessageInput[] = []
+      for (let s = params.startMessageSeq; s <= params.endMessageSeq && out.length < params.limit; s += 1)
+        out.push(input(s))
+      return out
+    },
+  }
   const inbox = createInbox({
     uid: 'me',
-    callbacks: {
-      syncMessages: async (params) => {
-        calls.push(params)
-        const out: MessageInput[] = []
-        for (let s = params.startMessageSeq; s <= params.endMessageSeq && out.length < params.limit; s += 1)
-          out.push(input(s))
-        return out
-      },
-    },
-    parse: registry.parse,
+    // What the message sync plugin hands the data layer.
+    fetch: fetchMessagesWith(syncing, registry.parse),
     store,
     logger: silentLogger,
     dedupeWindow: 100,

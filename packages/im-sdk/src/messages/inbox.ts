@@ -11,32 +11,28 @@
  *   channel resyncs, its live messages wait, so listeners see the channel in seq order, each once.
  */
 
-import { invokeListCallback } from '../callbacks/invoke-callback.js'
-import { type DataCallbacks, PullMode } from '../callbacks/types.js'
+import { PullMode, type SyncMessagesParams } from '../callbacks/types.js'
 import { createRecentIds, firstTime } from '../chat/dedupe.js'
-import type { Message, MessageContent } from '../chat/message.js'
+import type { Message } from '../chat/message.js'
 import { channelKey } from '../chat/message.js'
 import { MissingCallbackError } from '../client-errors.js'
 import type { Logger } from '../logger.js'
 import { createGapTracker, type SeqRange } from './gap-tracker.js'
 import type { MessageStore } from './message-store.js'
-import {
-  type ChatMessage,
-  fromMessageInput,
-  type MessageInput,
-  messageInputProblem,
-  toChatMessage,
-} from './model.js'
+import { type ChatMessage, toChatMessage } from './model.js'
 
 /** Beyond the spec: a missing range is synced in pages of this many messages. */
 export const MESSAGE_SYNC_PAGE = 100
 
 export type MessageOrigin = 'live' | 'sync' | 'own'
 
+/** One page through "syncMessages": checked, parsed and in messageSeq order, not stored (the message sync plugin). */
+export type FetchMessages = (params: SyncMessagesParams) => Promise<ChatMessage[]>
+
 export interface InboxDeps {
   readonly uid: string
-  readonly callbacks: DataCallbacks
-  readonly parse: (json: unknown) => MessageContent
+  /** "syncMessages", checked and parsed (the message sync plugin; MissingCallbackError without it). */
+  readonly fetch: FetchMessages
   readonly store: MessageStore
   readonly logger: Logger
   readonly dedupeWindow: number
@@ -137,23 +133,15 @@ export function createInbox(deps: InboxDeps): Inbox {
     let delivered = 0
     while (start <= range.end) {
       const limit = Math.min(page, range.end - start + 1)
-      const items = await invokeListCallback<'syncMessages', MessageInput>(
-        deps.callbacks,
-        'syncMessages',
-        {
-          channel: range.channel,
-          startMessageSeq: start,
-          // An open range (a resync): 0 asks for everything after start (chat-spec §7 sync messages).
-          endMessageSeq: Number.isFinite(range.end) ? range.end : 0,
-          limit,
-          pullMode: PullMode.Up,
-        },
-        messageInputProblem,
-      )
+      const messages = await deps.fetch({
+        channel: range.channel,
+        startMessageSeq: start,
+        // An open range (a resync): 0 asks for everything after start (chat-spec §7 sync messages).
+        endMessageSeq: Number.isFinite(range.end) ? range.end : 0,
+        limit,
+        pullMode: PullMode.Up,
+      })
       if (startedIn !== generation) return delivered // cleared while waiting
-      const messages = items
-        .map((item) => fromMessageInput(item, deps.parse))
-        .sort((a, b) => a.messageSeq - b.messageSeq)
       let highest = start - 1
       for (const message of messages) {
         highest = Math.max(highest, message.messageSeq)
@@ -161,7 +149,7 @@ export function createInbox(deps: InboxDeps): Inbox {
         if (channelKey(message.channel) !== channelKey(range.channel)) continue
         if (accept(message, 'sync')) delivered += 1
       }
-      if (items.length < limit || highest < start) break
+      if (messages.length < limit || highest < start) break
       start = highest + 1
     }
     return delivered

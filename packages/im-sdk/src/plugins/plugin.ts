@@ -8,24 +8,40 @@
 import type { DataCallbacks } from '../callbacks/types.js'
 import type { ChatLink } from '../chat/link.js'
 import type { Channel, Message } from '../chat/message.js'
+import type { Receipts } from '../chat/receipts.js'
 import type { Clock } from '../clock.js'
 import type { ConnectionStatus } from '../connection/state.js'
+import type { ImConstants } from '../constants.js'
 import type { ContentRegistry } from '../content/registry.js'
 import type { ConversationManager } from '../conversations/conversation-manager.js'
 import type { DataEvent } from '../data/events.js'
 import type { EventOf, Listener } from '../events/emitter.js'
 import type { ImEvent, ImEventType } from '../events/types.js'
 import type { Logger } from '../logger.js'
+import type { FetchMessages } from '../messages/inbox.js'
 import type { MessageStore } from '../messages/message-store.js'
 import type { ChatMessage } from '../messages/model.js'
 import type { Packet } from '../protocol/index.js'
 import type { Reminder } from '../reminders/reminder-manager.js'
+import type { OutboxSender } from '../storage/outbox.js'
 
 /** What the data layer drives in the conversation list (the conversations plugin). */
 export type ConversationList = Pick<
   ConversationManager,
   'onMessage' | 'onMessageUpdate' | 'onReminders' | 'opened' | 'sync'
 >
+
+/** Where the storage plugin keeps the outbox and the recent messages (none without it). */
+export interface Persistence {
+  /** An own message was queued or settled: kept while it waits, dropped once settled. */
+  track(message: Message): void
+  /** The channel's stored messages changed. */
+  touch(channel: Channel): void
+  /** Loads the channel's cached messages into the store; resolves with the store's list. */
+  load(channel: Channel): Promise<readonly ChatMessage[]>
+  /** Resolves when the restore and every write issued so far have settled. */
+  idle(): Promise<void>
+}
 
 /** What the data layer lends a plugin. */
 export interface PluginContext {
@@ -64,6 +80,12 @@ export interface PluginContext {
    * handler they are dropped: a chunk is not a whole message, and the chunks of one stream share ids.
    */
   handleStreamChunks(handler: (chunk: ChatMessage) => void): void
+  /** Where the data layer calls "syncMessages" (the message sync plugin; MissingCallbackError without it). */
+  provideMessageSync(fetch: FetchMessages): void
+  /** The runtime's send queue, as the stored outbox needs it (the storage plugin). */
+  readonly sender: OutboxSender
+  /** Where the data layer hands own messages and changed channels to be stored (the storage plugin). */
+  persist(persistence: Persistence): void
   /** Runs on destroy(). */
   onDestroy(release: () => void): void
   /**
@@ -97,6 +119,10 @@ export interface PluginRuntime {
   settle(message: Message): boolean
   /** Writes packets on this client's own socket, and its current session (plugins that speak the protocol). */
   readonly link: ChatLink
+  /** The client's resolved constants. */
+  readonly constants: Readonly<ImConstants>
+  /** Where `client.markRead()` and `flushReadReceipts()` go (the receipts plugin; none without it). */
+  provideReceipts(receipts: Pick<Receipts, 'markRead' | 'flush'>): void
   /** Lets a plugin that speaks the protocol (subscriptions) follow the socket; returns the detach. */
   attach(part: RuntimePart): () => void
 }

@@ -20,8 +20,11 @@ import {
   extrasPlugin,
   logicalUnread,
   memoryStorage,
+  messageSyncPlugin,
+  receiptsPlugin,
   remindersPlugin,
   sharedTabsPlugin,
+  storagePlugin,
   uploadsPlugin,
 } from '@crossmart/im-sdk'
 import { indexedDbStorage } from '@crossmart/im-sdk/indexeddb'
@@ -65,12 +68,16 @@ export async function startChat(
     uid: info.uid,
     token: info.token,
     address: addressOf(info.wsUrl),
-    storage: options.memoryStorage ? memoryStorage() : indexedDbStorage({ name: CHAT_DB_PREFIX + info.uid }),
     callbacks: createChatCallbacks(api, upload),
-    // SDK README "Plugins": the conversation list, image messages, message extras (revoke, edit,
-    // read), the service's online state, reminders, and one socket for all of the shopper's tabs
-    // (a second tab would kick the first).
+    // SDK README "Plugins": unsent messages and recent messages kept across reloads, history and
+    // gap sync ("syncMessages"), read receipts ("messageRead"), the conversation list, image messages, message extras (revoke, edit, read), the service's online
+    // state, reminders, and one socket for all of the shopper's tabs (a second tab would kick the first).
     plugins: [
+      storagePlugin(
+        options.memoryStorage ? memoryStorage() : indexedDbStorage({ name: CHAT_DB_PREFIX + info.uid }),
+      ),
+      messageSyncPlugin(),
+      receiptsPlugin(),
       conversationsPlugin(),
       uploadsPlugin(),
       extrasPlugin(),
