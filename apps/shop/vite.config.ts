@@ -1,7 +1,8 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { reactNamedBindings } from './build-plugins/react-named-bindings'
+import { compactRouteTree } from './build-plugins/compact-route-tree.ts'
+import { reactNamedBindings } from './build-plugins/react-named-bindings.ts'
 
 /** Where `pnpm --filter @crossmart/server dev` listens; /api and /uploads are proxied there in dev. */
 const apiTarget = process.env['API_TARGET'] ?? 'http://127.0.0.1:3000'
@@ -31,6 +32,7 @@ export default defineConfig({
     }),
     react(),
     reactNamedBindings(),
+    compactRouteTree(),
   ],
   resolve: {
     // One React for the app and the workspace packages that list it as a peer.
@@ -84,10 +86,10 @@ export default defineConfig({
         // language chunks' names.
         chunkFileNames: (chunk) => {
           const locale = LOCALE_MODULE.exec(chunk.facadeModuleId ?? '')
-          if (locale) return `assets/${locale[1]}-${locale[2]}-[hash].js`
+          if (locale) return `assets/${locale[1]}-${locale[2]}-[hash:7].js`
           return ROUTE_SPLIT.test(chunk.facadeModuleId ?? '')
-            ? 'assets/_[hash].js'
-            : 'assets/[name]-[hash].js'
+            ? 'assets/_[hash:7].js'
+            : 'assets/[name]-[hash:7].js'
         },
         codeSplitting: {
           groups: [
