@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { compactRouteTree } from './build-plugins/compact-route-tree.ts'
 import { reactNamedBindings } from './build-plugins/react-named-bindings.ts'
+import { stripEndpointSummaries } from './build-plugins/strip-endpoint-summaries.ts'
 
 /** Where `pnpm --filter @crossmart/server dev` listens; /api and /uploads are proxied there in dev. */
 const apiTarget = process.env['API_TARGET'] ?? 'http://127.0.0.1:3000'
@@ -33,6 +34,7 @@ export default defineConfig({
     react(),
     reactNamedBindings(),
     compactRouteTree(),
+    stripEndpointSummaries(),
   ],
   resolve: {
     // One React for the app and the workspace packages that list it as a peer.
