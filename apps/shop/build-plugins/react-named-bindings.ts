@@ -12,7 +12,10 @@ import type { Plugin } from 'vite'
 const FACADES = ['react', 'react/jsx-runtime'] as const
 const PREFIX = '\0react-named-bindings:'
 
-/** Export names of a CommonJS module (read once at build start, production build of the package). */
+/**
+ * Export names of a CommonJS module, read when its facade is loaded (whichever build NODE_ENV picks:
+ * the development one has a few more names, which no import uses and the bundle drops).
+ */
 function exportNames(specifier: string, root: string): string[] {
   const require = createRequire(`${root}/`)
   return Object.keys(require(specifier) as object).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name))
@@ -38,6 +41,7 @@ export function reactNamedBindings(): Plugin {
       if (!id.startsWith(PREFIX)) return null
       const specifier = id.slice(PREFIX.length)
       const names = exportNames(specifier, root)
+      // Each read is marked pure, so the names nothing imports leave the bundle.
       return [
         `import M from '${specifier}'`,
         ...names.map((name) => `export const ${name} = /*#__PURE__*/ (() => M.${name})()`),
