@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AppTabBar } from '../components/app-tab-bar'
 import { useCartCount } from '../lib/cart-count/use-cart-count'
-import type { TabKey, TitleKey } from '../lib/route-meta'
+import { routeTitleKey, type TabKey, type TitleKey } from '../lib/route-meta'
 import { KeepAliveOutlet } from './keep-alive-outlet'
 
 interface LeafMeta {
@@ -20,7 +20,7 @@ export function RootLayout() {
       const leaf = state.matches[state.matches.length - 1]
       const notFound = !leaf || leaf.routeId === rootRouteId
       return {
-        titleKey: (!notFound && leaf?.staticData?.titleKey) || 'title.notFound',
+        titleKey: notFound ? 'title.notFound' : routeTitleKey(leaf),
         tab: notFound ? undefined : leaf?.staticData?.tab,
       }
     },

@@ -13,7 +13,6 @@ export const Route = createFileRoute('/address')({
     search['choose'] === true || search['choose'] === 'true' || search['choose'] === 1
       ? { choose: true }
       : {},
-  staticData: { titleKey: 'title.address' },
   loader: routeNamespaces('cart'),
   component: AddressRoute,
 })

@@ -5,7 +5,6 @@ import { routeNamespaces } from '../i18n/route-namespaces'
 import { positiveInt } from '../lib/search-params'
 
 export const Route = createFileRoute('/addressForm/{-$id}')({
-  staticData: { titleKey: 'title.addressForm' },
   // The form shows the shop-spec §5 validation messages.
   loader: routeNamespaces('cart', 'validation'),
   component: AddressFormRoute,

@@ -4,7 +4,7 @@ import { routeNamespaces } from '../i18n/route-namespaces'
 
 export const Route = createFileRoute('/bag')({
   // shop-spec §2: the cart is the bottom navigation's cart entry.
-  staticData: { titleKey: 'title.bag', tab: 'cart' },
+  staticData: { tab: 'cart' },
   loader: routeNamespaces('cart'),
   component: BagScreen,
 })

@@ -4,7 +4,6 @@ import { routeNamespaces } from '../i18n/route-namespaces'
 
 // shop-spec §2: /cardTopUp is card recharge (not a public path: the guard sends guests to /login).
 export const Route = createFileRoute('/cardTopUp')({
-  staticData: { titleKey: 'title.cardTopUp' },
   // Its screen's strings load with its code (the router waits for both).
   loader: routeNamespaces('wallet', 'validation'),
   component: CardTopUpScreen,

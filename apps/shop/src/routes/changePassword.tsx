@@ -7,7 +7,6 @@ import { useIsLoggedIn } from '../lib/session/use-session'
 // shop-spec §6: /changePassword is public. Logged in, it changes the password with the old one;
 // a guest resets it with a code mailed to the account (the same flow as /forgotPassword).
 export const Route = createFileRoute('/changePassword')({
-  staticData: { titleKey: 'title.changePassword' },
   loader: routeNamespaces('settings', 'account', 'validation'),
   component: ChangePasswordRoute,
 })

@@ -3,7 +3,6 @@ import { PayCodeScreen } from '../features/cart/components/pay-code-screen'
 import { routeNamespaces } from '../i18n/route-namespaces'
 
 export const Route = createFileRoute('/changePayPwd')({
-  staticData: { titleKey: 'title.changePayPwd' },
   // The code's rules are shown with the shop-spec §5 validation messages.
   loader: routeNamespaces('cart', 'validation'),
   component: PayCodeScreen,

@@ -6,7 +6,6 @@ import { positiveInt } from '../lib/search-params'
 
 // shop-spec §2: /chatRoomDetail/{merId?} is the customer-service chat: a shop's, or the platform's without merId.
 export const Route = createFileRoute('/chatRoomDetail/{-$merId}')({
-  staticData: { titleKey: 'title.chatRoomDetail' },
   // Its screen's strings load with its code (the router waits for both).
   loader: routeNamespaces('chat'),
   component: ChatDetailRoute,

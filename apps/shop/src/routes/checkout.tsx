@@ -3,7 +3,6 @@ import { CheckoutScreen } from '../features/cart/components/checkout-screen'
 import { routeNamespaces } from '../i18n/route-namespaces'
 
 export const Route = createFileRoute('/checkout')({
-  staticData: { titleKey: 'title.checkout' },
   loader: routeNamespaces('cart'),
   component: CheckoutScreen,
 })

@@ -13,7 +13,6 @@ export const Route = createFileRoute('/comment')({
   validateSearch: (search: Record<string, unknown>): CommentSearch => ({
     orderId: positiveInt(search['orderId']),
   }),
-  staticData: { titleKey: 'title.comment' },
   loader: routeNamespaces('orders', 'validation'),
   component: CommentRoute,
 })

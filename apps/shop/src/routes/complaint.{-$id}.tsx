@@ -5,7 +5,6 @@ import { routeNamespaces } from '../i18n/route-namespaces'
 import { positiveInt } from '../lib/search-params'
 
 export const Route = createFileRoute('/complaint/{-$id}')({
-  staticData: { titleKey: 'title.complaint' },
   loader: routeNamespaces('orders', 'validation'),
   component: ComplaintRoute,
 })

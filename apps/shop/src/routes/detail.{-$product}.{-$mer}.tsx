@@ -6,7 +6,7 @@ import { positiveInt } from '../lib/search-params'
 
 export const Route = createFileRoute('/detail/{-$product}/{-$mer}')({
   // shop-spec §2: product detail is the one page that is not kept alive.
-  staticData: { titleKey: 'title.detail', keepAlive: false },
+  staticData: { keepAlive: false },
   // Its screen's strings load with its code (the router waits for both).
   loader: routeNamespaces('product'),
   component: DetailRoute,

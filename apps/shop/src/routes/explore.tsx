@@ -3,7 +3,6 @@ import { ExploreScreen } from '../features/catalog/components/explore-screen'
 import { routeNamespaces } from '../i18n/route-namespaces'
 
 export const Route = createFileRoute('/explore')({
-  staticData: { titleKey: 'title.explore' },
   // Its title loads with it (the router waits for it).
   loader: routeNamespaces(),
   component: ExploreScreen,

@@ -8,7 +8,7 @@ import { routeNamespaces } from '../i18n/route-namespaces'
 
 // shop-spec §2: /filter is the "me" page (personal centre).
 export const Route = createFileRoute('/filter')({
-  staticData: { titleKey: 'title.filter', tab: 'me' },
+  staticData: { tab: 'me' },
   // Its screen's strings load with its code (the router waits for both).
   loader: routeNamespaces('me'),
   component: MeRoute,

@@ -3,7 +3,6 @@ import { ResetPasswordScreen } from '../features/account/components/reset-passwo
 import { routeNamespaces } from '../i18n/route-namespaces'
 
 export const Route = createFileRoute('/forgotPassword')({
-  staticData: { titleKey: 'title.forgotPassword' },
   // Its screen's strings load with its code (the router waits for both).
   loader: routeNamespaces('account', 'validation'),
   component: ForgotPasswordRoute,

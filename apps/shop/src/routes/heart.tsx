@@ -3,7 +3,6 @@ import { FollowedShopsScreen } from '../features/follows/components/followed-sho
 import { routeNamespaces } from '../i18n/route-namespaces'
 
 export const Route = createFileRoute('/heart')({
-  staticData: { titleKey: 'title.heart' },
   loader: routeNamespaces('content'),
   component: FollowedShopsScreen,
 })

@@ -6,7 +6,6 @@ import { positiveInt } from '../lib/search-params'
 
 export const Route = createFileRoute('/helpAndSupport')({
   validateSearch: (search: Record<string, unknown>): ArticlesSearch => ({ id: positiveInt(search['id']) }),
-  staticData: { titleKey: 'title.helpAndSupport' },
   loader: routeNamespaces('content'),
   component: HelpRoute,
 })

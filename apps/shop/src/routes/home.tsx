@@ -2,6 +2,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { HomeScreen } from '../features/catalog/components/home-screen'
 
 export const Route = createFileRoute('/home')({
-  staticData: { titleKey: 'title.home', tab: 'home' },
+  staticData: { tab: 'home' },
   component: HomeScreen,
 })

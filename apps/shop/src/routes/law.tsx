@@ -6,7 +6,6 @@ import { positiveInt } from '../lib/search-params'
 
 export const Route = createFileRoute('/law')({
   validateSearch: (search: Record<string, unknown>): ArticlesSearch => ({ id: positiveInt(search['id']) }),
-  staticData: { titleKey: 'title.law' },
   loader: routeNamespaces('content'),
   component: LawRoute,
 })

@@ -13,7 +13,6 @@ export const Route = createFileRoute('/login')({
   validateSearch: (search: Record<string, unknown>): AuthSearch => ({
     redirect: safeRedirectTarget(search['redirect']),
   }),
-  staticData: { titleKey: 'title.login' },
   // Its screen's strings load with its code (the router waits for both).
   loader: routeNamespaces('account', 'validation'),
   component: LoginRoute,

@@ -3,7 +3,6 @@ import { FavouritesScreen } from '../features/favourites/components/favourites-s
 import { routeNamespaces } from '../i18n/route-namespaces'
 
 export const Route = createFileRoute('/myFavourite')({
-  staticData: { titleKey: 'title.myFavourite' },
   loader: routeNamespaces('content'),
   component: FavouritesScreen,
 })

@@ -6,7 +6,6 @@ import { routeNamespaces } from '../i18n/route-namespaces'
 import { useStrings } from '../i18n/use-strings'
 
 export const Route = createFileRoute('/myPurchases/{-$status}')({
-  staticData: { titleKey: 'title.myPurchases' },
   // Its screen's strings load with its code (the router waits for both).
   loader: routeNamespaces('orders'),
   component: MyPurchasesRoute,

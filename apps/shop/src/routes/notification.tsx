@@ -3,7 +3,6 @@ import { NotificationScreen } from '../features/notifications/components/notific
 import { routeNamespaces } from '../i18n/route-namespaces'
 
 export const Route = createFileRoute('/notification')({
-  staticData: { titleKey: 'title.notification' },
   loader: routeNamespaces('notifications'),
   component: NotificationScreen,
 })

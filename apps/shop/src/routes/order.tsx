@@ -8,7 +8,7 @@ import { useStrings } from '../i18n/use-strings'
 
 // shop-spec §2 "order": the bottom navigation's order tab, my orders of every status.
 export const Route = createFileRoute('/order')({
-  staticData: { titleKey: 'title.order', tab: 'order' },
+  staticData: { tab: 'order' },
   // Its screen's strings load with its code (the router waits for both).
   loader: routeNamespaces('orders'),
   component: OrderRoute,

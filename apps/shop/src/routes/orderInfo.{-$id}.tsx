@@ -5,7 +5,6 @@ import { routeNamespaces } from '../i18n/route-namespaces'
 import { positiveInt } from '../lib/search-params'
 
 export const Route = createFileRoute('/orderInfo/{-$id}')({
-  staticData: { titleKey: 'title.orderInfo' },
   // Its screen's strings load with its code (the router waits for both).
   loader: routeNamespaces('orders'),
   component: OrderInfoRoute,

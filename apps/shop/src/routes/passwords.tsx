@@ -3,7 +3,6 @@ import { ChangePasswordScreen } from '../features/settings/components/change-pas
 import { routeNamespaces } from '../i18n/route-namespaces'
 
 export const Route = createFileRoute('/passwords')({
-  staticData: { titleKey: 'title.passwords' },
   loader: routeNamespaces('settings', 'validation'),
   component: PasswordsRoute,
 })

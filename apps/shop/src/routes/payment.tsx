@@ -10,7 +10,6 @@ export const Route = createFileRoute('/payment')({
     const ids = parseOrderIds(search['orders'])
     return ids.length > 0 ? { orders: ids.join(',') } : {}
   },
-  staticData: { titleKey: 'title.payment' },
   loader: routeNamespaces('cart'),
   component: PaymentRoute,
 })

@@ -3,7 +3,6 @@ import { PlatformScreen } from '../features/content/components/platform-screen'
 import { routeNamespaces } from '../i18n/route-namespaces'
 
 export const Route = createFileRoute('/platform')({
-  staticData: { titleKey: 'title.platform' },
   loader: routeNamespaces('content'),
   component: PlatformScreen,
 })

@@ -3,7 +3,6 @@ import { ComplaintScreen } from '../features/orders/components/complaint-screen'
 import { routeNamespaces } from '../i18n/route-namespaces'
 
 export const Route = createFileRoute('/platformComplaint')({
-  staticData: { titleKey: 'title.platformComplaint' },
   loader: routeNamespaces('orders', 'validation'),
   component: PlatformComplaintRoute,
 })

@@ -3,7 +3,6 @@ import { PopularScreen } from '../features/catalog/components/popular-screen'
 import { routeNamespaces } from '../i18n/route-namespaces'
 
 export const Route = createFileRoute('/popular')({
-  staticData: { titleKey: 'title.popular' },
   // Its title loads with it (the router waits for it).
   loader: routeNamespaces(),
   component: PopularScreen,

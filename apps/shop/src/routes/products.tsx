@@ -9,7 +9,7 @@ export const Route = createFileRoute('/products')({
     categoryId: positiveInt(search['categoryId']),
     sort: productSort(search['sort']),
   }),
-  staticData: { titleKey: 'title.products', tab: 'commodity' },
+  staticData: { tab: 'commodity' },
   // Its screen's strings load with its code (the router waits for both).
   loader: routeNamespaces('catalog'),
   component: ProductsRoute,

@@ -3,7 +3,6 @@ import { ProfileScreen } from '../features/settings/components/profile-screen'
 import { routeNamespaces } from '../i18n/route-namespaces'
 
 export const Route = createFileRoute('/profile')({
-  staticData: { titleKey: 'title.profile' },
   loader: routeNamespaces('settings', 'validation'),
   component: ProfileScreen,
 })

@@ -6,7 +6,6 @@ import { routeNamespaces } from '../i18n/route-namespaces'
 import { positiveInt } from '../lib/search-params'
 
 export const Route = createFileRoute('/refund/{-$id}/{-$sn}/{-$product_ids}/{-$amount}')({
-  staticData: { titleKey: 'title.refund' },
   // Its screen's strings (and the form rules') load with its code (the router waits for both).
   loader: routeNamespaces('orders', 'validation'),
   component: RefundRoute,

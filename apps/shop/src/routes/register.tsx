@@ -9,7 +9,6 @@ export const Route = createFileRoute('/register')({
   validateSearch: (search: Record<string, unknown>): AuthSearch => ({
     redirect: safeRedirectTarget(search['redirect']),
   }),
-  staticData: { titleKey: 'title.register' },
   // Its screen's strings load with its code (the router waits for both).
   loader: routeNamespaces('account', 'validation'),
   component: RegisterRoute,

@@ -9,7 +9,6 @@ export const Route = createFileRoute('/search')({
     keyword: nonEmptyText(search['keyword']),
     categoryId: positiveInt(search['categoryId']),
   }),
-  staticData: { titleKey: 'title.search' },
   // Its screen's strings load with its code (the router waits for both).
   loader: routeNamespaces('catalog'),
   component: SearchRoute,

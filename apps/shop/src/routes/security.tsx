@@ -3,7 +3,6 @@ import { SecurityScreen } from '../features/settings/components/security-screen'
 import { routeNamespaces } from '../i18n/route-namespaces'
 
 export const Route = createFileRoute('/security')({
-  staticData: { titleKey: 'title.security' },
   loader: routeNamespaces('settings'),
   component: SecurityScreen,
 })

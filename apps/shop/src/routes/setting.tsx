@@ -3,7 +3,6 @@ import { SettingScreen } from '../features/settings/components/setting-screen'
 import { routeNamespaces } from '../i18n/route-namespaces'
 
 export const Route = createFileRoute('/setting')({
-  staticData: { titleKey: 'title.setting' },
   loader: routeNamespaces('settings', 'me'),
   component: SettingScreen,
 })

@@ -4,7 +4,6 @@ import { routeNamespaces } from '../i18n/route-namespaces'
 
 // shop-spec §2: /topUp is the recharge entry (not a public path: the guard sends guests to /login).
 export const Route = createFileRoute('/topUp')({
-  staticData: { titleKey: 'title.topUp' },
   // Its screen's strings load with its code (the router waits for both).
   loader: routeNamespaces('wallet'),
   component: TopUpScreen,
