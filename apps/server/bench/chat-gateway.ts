@@ -14,12 +14,15 @@
  *     and both p99 under 100 ms.
  * Env: BENCH_CHAT_CLIENTS (2000), BENCH_CHAT_RATE (1000), BENCH_CHAT_SECONDS (10),
  * BENCH_CHAT_RAMP ("2000,3000,4000,5000,6000,7000,8000,10000"), BENCH_CHAT_STEP_SECONDS (5),
- * BENCH_CPU_PROFILE_DIR (the server's CPU profile of each step, `<rate>.cpuprofile`), BENCH_HEAP_SNAPSHOT_DIR
- * (the server's heap before and after the idle connections, `idle-before|after.heapsnapshot`).
+ * BENCH_CPU_PROFILE_DIR (the server's CPU profile of each step, `<rate>.cpuprofile`),
+ * BENCH_ALLOCATION_PROFILE_DIR (where the server allocates during each step, `<rate>.heapprofile`;
+ * with BENCH_ALLOCATION_PROFILE_KIND=live only what is still alive at the step's end), BENCH_HEAP_SNAPSHOT_DIR
+ * (the server's heap before and after the idle connections and after the first step, `idle-before|after.heapsnapshot`, `after-<rate>.heapsnapshot`).
  */
 import { fork } from 'node:child_process'
 import { loadavg } from 'node:os'
 import path from 'node:path'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { CHANNEL_TYPE } from '../src/chat/constants'
 import { buildBenchServer } from './chat-gateway/build-server'
 import { connectLoadClient, type LoadClient } from './chat-gateway/load-client'
@@ -36,6 +39,8 @@ const RAMP = (process.env['BENCH_CHAT_RAMP'] ?? '2000,3000,4000,5000,6000,7000,8
 const STEP_SECONDS = Number(process.env['BENCH_CHAT_STEP_SECONDS'] ?? 5)
 const PROFILE_DIR = process.env['BENCH_CPU_PROFILE_DIR']
 const HEAP_DIR = process.env['BENCH_HEAP_SNAPSHOT_DIR']
+const ALLOCATION_DIR = process.env['BENCH_ALLOCATION_PROFILE_DIR']
+const ALLOCATION_KIND = process.env['BENCH_ALLOCATION_PROFILE_KIND'] === 'live' ? 'live' : 'allocation'
 /** Goals (README "Benchmark"). */
 const GOAL = { ackP99: 20, recvP99: 30, heldP99: 100, idleKiB: 10 }
 /** Time after the last scheduled send for the answers to arrive before a step counts as not held. */
@@ -46,6 +51,8 @@ type Step = StepResult & {
   generatorCpuMicros: number
   loopDelayP99Ms: number
   loopDelayMaxMs: number
+  generatorLoopP99Ms: number
+  generatorLoopMaxMs: number
 }
 
 const isHeld = (r: StepResult) =>
@@ -67,6 +74,7 @@ function row(label: string, r: Step, verdict: string): string {
     String(Math.round(r.serverCpuMicros / Math.max(1, r.acked))).padStart(8),
     String(Math.round(r.generatorCpuMicros / Math.max(1, r.sent))).padStart(8),
     `${r.loopDelayP99Ms.toFixed(1)}/${r.loopDelayMaxMs.toFixed(0)}`.padStart(10),
+    `${r.generatorLoopP99Ms.toFixed(1)}/${r.generatorLoopMaxMs.toFixed(0)}`.padStart(10),
     `  ${verdict}`,
   ].join(' ')
 }
@@ -132,16 +140,21 @@ async function main(): Promise<void> {
     return await next('cpu')
   }
   const step = async (rate: number, seconds: number) => {
-    if (PROFILE_DIR) tell({ type: 'profile-start' })
+    if (PROFILE_DIR) tell({ type: 'profile-start', kind: 'cpu' })
+    else if (ALLOCATION_DIR) tell({ type: 'profile-start', kind: ALLOCATION_KIND })
     const cpuBefore = await serverCpu()
     // The generator's CPU from its first scheduled send (sends are encrypted and encoded before).
     let ownBefore = process.cpuUsage()
+    // The generator's own stalls count as latency too (it measures from the scheduled time).
+    const ownLoop = monitorEventLoopDelay({ resolution: 1 })
     const run = await router.run(lanes, rate, seconds, SETTLE_MS, () => {
       // The garbage of encrypting the step's sends is collected before its clock starts, so the
       // generator's own pauses during the step come from the step (package.json runs it with --expose-gc).
       ;(globalThis as { gc?: () => void }).gc?.()
       ownBefore = process.cpuUsage()
+      ownLoop.enable()
     })
+    ownLoop.disable()
     const own = process.cpuUsage(ownBefore)
     // CPU time per message does not depend on what else the machine runs (the latencies do).
     const cpuAfter = await serverCpu()
@@ -151,9 +164,14 @@ async function main(): Promise<void> {
       generatorCpuMicros: own.user + own.system,
       loopDelayP99Ms: cpuAfter.loopDelayP99Ms,
       loopDelayMaxMs: cpuAfter.loopDelayMaxMs,
+      generatorLoopP99Ms: ownLoop.percentile(99) / 1e6,
+      generatorLoopMaxMs: ownLoop.max / 1e6,
     }
     if (PROFILE_DIR) {
       tell({ type: 'profile-stop', file: path.join(PROFILE_DIR, `${rate}.cpuprofile`) })
+      await next('profile-stopped')
+    } else if (ALLOCATION_DIR) {
+      tell({ type: 'profile-stop', file: path.join(ALLOCATION_DIR, `${rate}.heapprofile`) })
       await next('profile-stopped')
     }
     // Let the server finish what is left (recvacks) before the next step.
@@ -165,6 +183,8 @@ async function main(): Promise<void> {
   // A short warm-up (JIT, caches) that is not reported.
   await step(Math.min(RATE, 500), 2)
   const base = await step(RATE, SECONDS)
+  // What the step left alive (caches filled by its messages), beside the idle snapshots.
+  await snapshot(`after-${RATE}`)
   const ramp: Step[] = []
   for (const rate of RAMP) {
     const r = await step(rate, STEP_SECONDS)
@@ -180,7 +200,7 @@ async function main(): Promise<void> {
   )
   console.log(
     'step       offered  acked/s  acked/sent   received  ack p50  ack p99 recv p50 recv p99   max ms' +
-      ' srv µs/m gen µs/m loop p99/max',
+      ' srv µs/m gen µs/m loop p99/max  gen loop',
   )
   const baseGoal = base.ack.p99 < GOAL.ackP99 && base.receive.p99 < GOAL.recvP99 && base.acked === base.sent
   console.log(
@@ -207,7 +227,7 @@ async function main(): Promise<void> {
   console.log(
     'srv µs/m: server CPU time (user + system) per acked message; gen µs/m: load generator CPU per send ' +
       '(both independent of other load on the machine; 1,000,000 / srv µs/m = messages/s one core could store and deliver); ' +
-      "loop p99/max: the server event loop's delay during the step, ms",
+      "loop p99/max: the server event loop's delay during the step, ms; gen loop: the generator's (its stalls count as latency too)",
   )
   console.log(`load average at the end: ${loadavg()[0]!.toFixed(1)}`)
   for (const c of clients) c.close()

@@ -23,7 +23,11 @@ export type Memory = { rss: number; heapUsed: number; external: number; arrayBuf
 
 export type ToServer =
   | { type: 'memory' }
-  | { type: 'profile-start' }
+  /**
+   * `cpu`: a CPU profile; `allocation`: where the step allocates (sampled, collected objects
+   * included); `live`: where what the step allocated and is still alive at its end was allocated.
+   */
+  | { type: 'profile-start'; kind: 'cpu' | 'allocation' | 'live' }
   | { type: 'profile-stop'; file: string }
   | { type: 'heap-snapshot'; file: string }
   | { type: 'cpu' }
@@ -92,7 +96,7 @@ export async function runBenchServer(pairs: number): Promise<void> {
     staff: await makeUsers('bstaff', (i) => shopIds[i]!),
   }
   const send = (message: FromServer) => process.send?.(message)
-  let profiler: Session | undefined
+  let profiler: { session: Session; kind: 'cpu' | 'allocation' | 'live' } | undefined
   // How long socket reads and writes waited for the event loop (README "Benchmark": what PGlite on
   // the loop cost the gateway).
   const loopDelay = monitorEventLoopDelay({ resolution: 1 })
@@ -111,17 +115,33 @@ export async function runBenchServer(pairs: number): Promise<void> {
         })
         break
       }
-      case 'profile-start':
-        profiler = new Session()
-        profiler.connect()
-        await profiler.post('Profiler.enable')
-        await profiler.post('Profiler.start')
+      case 'profile-start': {
+        const session = new Session()
+        session.connect()
+        profiler = { session, kind: message.kind }
+        if (message.kind === 'cpu') {
+          await session.post('Profiler.enable')
+          await session.post('Profiler.start')
+        } else {
+          // Garbage is what the young generation's collections pay for, so collected objects count
+          // for `allocation`; `live` shows what survives (what the collections copy and promote).
+          const collected = message.kind === 'allocation'
+          await session.post('HeapProfiler.startSampling', {
+            samplingInterval: 16_384,
+            includeObjectsCollectedByMajorGC: collected,
+            includeObjectsCollectedByMinorGC: collected,
+          })
+        }
         break
+      }
       case 'profile-stop': {
         if (!profiler) break
-        const { profile } = await profiler.post('Profiler.stop')
+        const { profile } =
+          profiler.kind === 'cpu'
+            ? await profiler.session.post('Profiler.stop')
+            : await profiler.session.post('HeapProfiler.stopSampling')
         await writeFile(message.file, JSON.stringify(profile))
-        profiler.disconnect()
+        profiler.session.disconnect()
         profiler = undefined
         send({ type: 'profile-stopped' })
         break

@@ -232,6 +232,36 @@ describe('chat gateway over real WebSockets (protocol level)', () => {
     shopper.close()
   })
 
+  it('answers a resent clientMsgNo with the first ack and stores and delivers it once', async () => {
+    const [shopA] = h.people.shopIds
+    const shopper = await connect(h.people.shopper, { deviceFlag: 3 })
+    const staff = await connect(h.people.staffA, { deviceFlag: 3 })
+    const message = { channelID: `mer_${shopA}`, channelType: 7, content: { type: 1, content: 'once' } }
+    const first = shopper.send({ ...message, clientMsgNo: 'resent-1' })
+    const firstAck = await shopper.waitForSendack(first.clientSeq)
+    // No dup flag: the gateway's memory of recent sends answers it, not the database.
+    const again = shopper.send({ ...message, clientMsgNo: 'resent-1' })
+    const againAck = await shopper.waitForSendack(again.clientSeq)
+    expect(againAck).toMatchObject({
+      reasonCode: ReasonCode.Success,
+      messageID: firstAck.messageID,
+      messageSeq: firstAck.messageSeq,
+    })
+    // The same number to another channel is a new message.
+    const elsewhere = shopper.send({
+      ...message,
+      channelID: `mer_${h.people.shopIds[1]}`,
+      clientMsgNo: 'resent-1',
+    })
+    const elsewhereAck = await shopper.waitForSendack(elsewhere.clientSeq)
+    expect(elsewhereAck.reasonCode).toBe(ReasonCode.Success)
+    expect(elsewhereAck.messageID).not.toBe(firstAck.messageID)
+    const marker = shopper.send({ ...message, content: { type: 1, content: 'after' } })
+    await shopper.waitForSendack(marker.clientSeq)
+    await staff.waitFor((p): p is RecvPacket => isRecv(p) && p.clientMsgNo === marker.clientMsgNo)
+    expect(staff.received.filter((p) => isRecv(p) && p.clientMsgNo === 'resent-1')).toHaveLength(1)
+  })
+
   it('refuses content that is not a JSON object with a type (reason 9)', async () => {
     const shopper = await connect(h.people.shopper, { deviceFlag: 4 })
     for (const content of ['just text', [1, 2], { content: 'no type' }]) {

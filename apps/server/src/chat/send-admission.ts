@@ -80,7 +80,7 @@ export async function admitSend(
   const { channel, members } = resolution
 
   const earlier = deps.recentSends.find(user.uid, packet.clientMsgNo)
-  if (earlier && earlier.channel.canonicalId === channel.canonicalId) return settled(sendSuccess(earlier))
+  if (earlier && earlier.canonicalId === channel.canonicalId) return settled(sendSuccess(earlier))
   if (packet.header.dup) {
     // A resend after a reconnect (or a restart): the first copy may be stored already.
     const stored = await findSentMessage(deps.db, channel, user.uid, packet.clientMsgNo)
