@@ -16,7 +16,7 @@
  * BENCH_CHAT_RAMP ("2000,3000,4000,5000,6000,7000,8000,10000"), BENCH_CHAT_STEP_SECONDS (5),
  * BENCH_CPU_PROFILE_DIR (the server's CPU profile of each step, `<rate>.cpuprofile`),
  * BENCH_ALLOCATION_PROFILE_DIR (where the server allocates during each step, `<rate>.heapprofile`;
- * with BENCH_ALLOCATION_PROFILE_KIND=live only what is still alive at the step's end), BENCH_HEAP_SNAPSHOT_DIR
+ * with BENCH_ALLOCATION_PROFILE_KIND=promoted only what outlived the young generation), BENCH_HEAP_SNAPSHOT_DIR
  * (the server's heap before and after the idle connections and after the first step, `idle-before|after.heapsnapshot`, `after-<rate>.heapsnapshot`).
  */
 import { fork } from 'node:child_process'
@@ -40,7 +40,8 @@ const STEP_SECONDS = Number(process.env['BENCH_CHAT_STEP_SECONDS'] ?? 5)
 const PROFILE_DIR = process.env['BENCH_CPU_PROFILE_DIR']
 const HEAP_DIR = process.env['BENCH_HEAP_SNAPSHOT_DIR']
 const ALLOCATION_DIR = process.env['BENCH_ALLOCATION_PROFILE_DIR']
-const ALLOCATION_KIND = process.env['BENCH_ALLOCATION_PROFILE_KIND'] === 'live' ? 'live' : 'allocation'
+const ALLOCATION_KIND =
+  process.env['BENCH_ALLOCATION_PROFILE_KIND'] === 'promoted' ? 'promoted' : 'allocation'
 /** Goals (README "Benchmark"). */
 const GOAL = { ackP99: 20, recvP99: 30, heldP99: 100, idleKiB: 10 }
 /** Time after the last scheduled send for the answers to arrive before a step counts as not held. */

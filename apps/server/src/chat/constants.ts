@@ -47,7 +47,10 @@ export const CHAT_TOKENS_PER_UID = 10
 
 /** One automatic reply per conversation in this window, so a burst of questions gets one answer. */
 export const AUTO_REPLY_COOLDOWN_MS = 10 * 60_000
-/** Staff lists and user roles are re-read after this long (new staff accounts appear without restart). */
+/**
+ * Staff lists and user roles are re-read within this long (new staff accounts appear without restart):
+ * fresh for half of it plus a share per key, then reloaded in the background (chat-directory.ts).
+ */
 export const DIRECTORY_TTL_MS = 30_000
 
 /** Default snowflake node id (WuKongIM's NodeId in connack v4). */

@@ -30,6 +30,22 @@ export interface MembershipChange {
   removed: string[]
 }
 
+/**
+ * What making a group's members exactly `members` changes, given its membership rows (`removed`
+ * rows are former members): who joins or comes back, and who leaves.
+ */
+export function membershipChange(
+  rows: readonly { uid: string; removed: boolean }[],
+  members: readonly string[],
+): MembershipChange {
+  const wanted = new Set(members)
+  const known = new Map(rows.map((r) => [r.uid, r.removed]))
+  return {
+    added: members.filter((uid) => known.get(uid) !== false),
+    removed: rows.filter((r) => !r.removed && !wanted.has(r.uid)).map((r) => r.uid),
+  }
+}
+
 const groupMembersOf = (channelId: string) =>
   and(eq(chatChannelMembers.channelId, channelId), eq(chatChannelMembers.channelType, CHANNEL_TYPE.group))
 
@@ -49,10 +65,7 @@ export async function setGroupMembers(
     .select({ uid: chatChannelMembers.uid, removed: chatChannelMembers.removed })
     .from(chatChannelMembers)
     .where(groupMembersOf(channelId))
-  const wanted = new Set(members)
-  const known = new Map(rows.map((r) => [r.uid, r.removed]))
-  const added = members.filter((uid) => known.get(uid) !== false)
-  const removed = rows.filter((r) => !r.removed && !wanted.has(r.uid)).map((r) => r.uid)
+  const { added, removed } = membershipChange(rows, members)
   for (const uid of added) {
     await tx
       .insert(chatChannelMembers)

@@ -59,4 +59,33 @@ describe.each(availableDrivers())('team channels kept in step with the staff (%s
     ])
     expect(await syncTeamChannels(db)).toEqual([])
   })
+
+  it('catches up many new teams in turns, letting other work run between them', async () => {
+    const { db } = handle
+    const created = await db
+      .insert(shops)
+      .values(Array.from({ length: 30 }, (_, i) => ({ name: `Bulk shop ${i}` })))
+      .returning({ id: shops.id })
+    await db.insert(users).values(
+      created.map((shop, i) => ({
+        account: `bulk-staff-${i}`,
+        nickname: `bulk ${i}`,
+        passwordHash: '!test',
+        role: 'staff' as const,
+        shopId: shop.id,
+      })),
+    )
+    // Timers stand for the gateway's socket work: they must get turns while the sync writes.
+    let turns = 0
+    const ticker = setInterval(() => {
+      turns += 1
+    }, 0)
+    const changes = await syncTeamChannels(db)
+    clearInterval(ticker)
+    expect(changes.map((c) => c.channelId).sort()).toEqual(
+      created.map((shop) => teamChannelIdOf(`mer_${shop.id}`)).sort(),
+    )
+    expect(turns).toBeGreaterThan(5)
+    expect(await syncTeamChannels(db)).toEqual([])
+  })
 })
