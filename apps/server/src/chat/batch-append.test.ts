@@ -8,6 +8,7 @@ import type { StoredChannel } from './channel-address'
 import { databaseAppend } from './channel-writer'
 import type { ChannelBatch } from './message-store'
 import { loadChannelMessages, type NewMessage } from './message-store'
+import { plainMessage } from './testing/plain-message'
 
 const service = (shopId: number, shopperUid: string): StoredChannel => ({
   kind: 'service',
@@ -19,22 +20,15 @@ const service = (shopId: number, shopperUid: string): StoredChannel => ({
 })
 
 let nextId = 1_000_000_000_000n
-const message = (fromUid: string, text: string, extra: Partial<NewMessage> = {}): NewMessage => ({
-  messageId: nextId++,
-  clientMsgNo: `no-${nextId}`,
-  clientSeq: 1,
-  fromUid,
-  timestamp: 1_700_000_000,
-  setting: 0,
-  reddot: true,
-  syncOnce: false,
-  expire: 0,
-  topic: null,
-  streamNo: null,
-  payload: JSON.stringify({ type: 1, content: text }),
-  receipt: false,
-  ...extra,
-})
+const message = (fromUid: string, text: string, extra: Partial<NewMessage> = {}): NewMessage =>
+  plainMessage({
+    messageId: nextId++,
+    clientMsgNo: `no-${nextId}`,
+    fromUid,
+    timestamp: 1_700_000_000,
+    payload: JSON.stringify({ type: 1, content: text }),
+    ...extra,
+  })
 
 type Append = (
   db: DatabaseHandle['db'],

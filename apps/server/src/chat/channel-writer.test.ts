@@ -4,24 +4,11 @@ import type { StoredChannel } from './channel-address'
 import { type AppendBatches, createChannelWriter } from './channel-writer'
 import { WRITE_GAP_QUEUE_MAX } from './constants'
 import type { NewMessage } from './message-store'
+import { plainMessage } from './testing/plain-message'
 
 const channel: StoredChannel = { kind: 'group', canonicalId: 'g1', channelType: 2 }
 let nextId = 1n
-const message = (): NewMessage => ({
-  messageId: nextId++,
-  clientMsgNo: `n${nextId}`,
-  clientSeq: 1,
-  fromUid: 'u1',
-  timestamp: 1,
-  setting: 0,
-  reddot: true,
-  syncOnce: false,
-  expire: 0,
-  topic: null,
-  streamNo: null,
-  payload: '{"type":1}',
-  receipt: false,
-})
+const message = (): NewMessage => plainMessage({ messageId: nextId++, clientMsgNo: `n${nextId}` })
 
 /** An append that records each statement's size and numbers the messages of each channel. */
 function recordingAppend() {

@@ -33,6 +33,18 @@ function countingLoader() {
   }
 }
 
+/** A cached `value-1` past its fresh time, whose background reload (started by one call) is held. */
+async function expiredWithReloadHeld() {
+  const clock = createManualClock()
+  const cache = createTtlCache<string>(clock, TTL)
+  const loader = countingLoader()
+  await cache.get('k', loader.load)
+  clock.advance(TTL)
+  loader.holdNext()
+  expect(await cache.get('k', loader.load)).toBe('value-1')
+  return { cache, loader }
+}
+
 describe('the chat directory cache', () => {
   it('answers from memory while fresh, for at least half the TTL', async () => {
     const clock = createManualClock()
@@ -45,14 +57,8 @@ describe('the chat directory cache', () => {
   })
 
   it('serves an expired value at once and reloads it once in the background', async () => {
-    const clock = createManualClock()
-    const cache = createTtlCache<string>(clock, TTL)
-    const loader = countingLoader()
-    await cache.get('k', loader.load)
-    clock.advance(TTL)
-    loader.holdNext()
+    const { cache, loader } = await expiredWithReloadHeld()
     // The reload is held: the callers are answered with the old value all the same.
-    expect(await cache.get('k', loader.load)).toBe('value-1')
     expect(await cache.get('k', loader.load)).toBe('value-1')
     expect(loader.calls).toBe(2)
     loader.release('value-2')
@@ -63,13 +69,7 @@ describe('the chat directory cache', () => {
   })
 
   it('keeps the old value when a background reload fails, and tries again on the next call', async () => {
-    const clock = createManualClock()
-    const cache = createTtlCache<string>(clock, TTL)
-    const loader = countingLoader()
-    await cache.get('k', loader.load)
-    clock.advance(TTL)
-    loader.holdNext()
-    expect(await cache.get('k', loader.load)).toBe('value-1')
+    const { cache, loader } = await expiredWithReloadHeld()
     loader.fail()
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(await cache.get('k', loader.load)).toBe('value-1')

@@ -21,7 +21,7 @@ import { createGatewayConnection } from './gateway-connection'
 import { createConnectionHooks } from './gateway-hooks'
 import { createLastSeenRecorder, type LastSeenRecorder } from './last-seen-recorder'
 import { createMessageIdGenerator, type MessageIdGenerator } from './message-id'
-import type { NewMessage, StoredMessage } from './message-store'
+import { type NewMessage, PLAIN_MESSAGE_FLAGS, type StoredMessage } from './message-store'
 import { createPresence } from './presence'
 import { createRecentSends } from './recent-sends'
 import type { SendAdmissionDeps } from './send-admission'
@@ -102,14 +102,8 @@ function autoReplyMessage(
     clientSeq: 0,
     fromUid,
     timestamp: Math.floor(clock.now() / 1000),
-    setting: 0,
-    reddot: true,
-    syncOnce: false,
-    expire: 0,
-    topic: null,
-    streamNo: null,
+    ...PLAIN_MESSAGE_FLAGS,
     payload,
-    receipt: false,
   }
 }
 

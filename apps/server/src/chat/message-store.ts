@@ -30,6 +30,17 @@ export interface StoredMessage extends NewMessage {
   messageSeq: number
 }
 
+/** The header and setting of a plain message: a red dot, stored, no receipt, topic or stream. */
+export const PLAIN_MESSAGE_FLAGS = {
+  setting: 0,
+  reddot: true,
+  syncOnce: false,
+  expire: 0,
+  topic: null,
+  streamNo: null,
+  receipt: false,
+} as const satisfies Partial<NewMessage>
+
 /** Pull mode of WuKongIM's channel message sync: 0 down (older), 1 up (newer). */
 export const PULL_MODE = { down: 0, up: 1 } as const
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { StoredChannel } from './channel-address'
 import type { StoredMessage } from './message-store'
 import { createRecentSends } from './recent-sends'
+import { plainMessage } from './testing/plain-message'
 
 const channel = (canonicalId: string) => ({ canonicalId }) as StoredChannel
 
@@ -11,23 +12,8 @@ function sent(
   messageSeq: number,
   canonicalId = 'mer_1',
 ): StoredMessage {
-  return {
-    channel: channel(canonicalId),
-    messageId: 9_000_000_000_000_000_000n + BigInt(messageSeq),
-    messageSeq,
-    clientMsgNo,
-    clientSeq: messageSeq,
-    fromUid,
-    timestamp: 1,
-    setting: 0,
-    reddot: true,
-    syncOnce: false,
-    expire: 0,
-    topic: null,
-    streamNo: null,
-    payload: '{"type":1,"content":"hi"}',
-    receipt: false,
-  }
+  const messageId = 9_000_000_000_000_000_000n + BigInt(messageSeq)
+  return { ...plainMessage({ messageId, clientMsgNo, fromUid }), channel: channel(canonicalId), messageSeq }
 }
 
 describe('createRecentSends', () => {
