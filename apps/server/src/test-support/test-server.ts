@@ -10,7 +10,7 @@ import {
 } from '@crossmart/api-client'
 import type { ServerConfig } from '../config/config'
 import type { DriverName } from '../db/database'
-import { silentLogger } from '../http/logger'
+import { createConsoleLogger, type Logger } from '../http/logger'
 import type { Mailer } from '../mail/mailer'
 import { createPasswordHasher, SCRYPT_PARAMS } from '../security/password-hasher'
 import { DEMO_SHOPPER } from '../seed/demo-accounts'
@@ -81,7 +81,7 @@ export async function startTestServer(
   }
   const server = await startServer({
     config,
-    logger: silentLogger,
+    logger: errorsOnlyLogger(),
     clock,
     database,
     storage: createLocalFileStorage(path.join(TEST_STORAGE_DIR, 'uploads')),
@@ -138,3 +138,12 @@ export async function startTestServer(
 }
 
 export { DEMO_SHOPPER }
+
+/**
+ * Suites stay quiet, but an error the server could not handle (a 500) is printed: a test that fails
+ * on one shows only the generic envelope, and without the server's line the cause is lost.
+ */
+function errorsOnlyLogger(): Logger {
+  const console = createConsoleLogger()
+  return { info: () => {}, warn: () => {}, error: console.error }
+}

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Clock } from '../../clock'
-import type { Database } from '../../db/database'
+import type { Database, Transaction } from '../../db/database'
 import { addresses, cartItems, orderItems, orders, productSkus, products } from '../../db/schema'
 import { notFound, RefusalError } from '../../http/refusal-error'
 import { specText } from '../cart/cart-view'
@@ -23,7 +23,7 @@ export interface CreatedOrders {
   totalCents: number
 }
 
-/** 'CM' + UTC yyyymmddhhmmss + 6 random digits; the unique index catches the unlikely repeat. */
+/** 'CM' + UTC yyyymmddhhmmss + 6 random digits; insertOrder draws again on the unlikely repeat. */
 export function makeOrderSn(now: number): string {
   const stamp = new Date(now).toISOString().replace(/\D/g, '').slice(0, 14)
   return `CM${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`
@@ -40,6 +40,7 @@ export async function createOrders(
   clock: Clock,
   userId: number,
   input: CreateOrdersInput,
+  orderSnFor: (now: number) => string = makeOrderSn,
 ): Promise<CreatedOrders> {
   const ids = [...new Set(input.cartIds)]
   return db.transaction(async (tx) => {
@@ -93,30 +94,26 @@ export async function createOrders(
     const created: CreatedOrders['orders'] = []
     for (const [index, [shopId, group]] of shopGroups.entries()) {
       const price = prices[index]!
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          orderSn: makeOrderSn(now.getTime()),
-          userId,
-          shopId,
-          state: 'awaiting_payment',
-          goodsCents: price.goodsCents,
-          freightCents: price.freightCents,
-          discountCents: price.discountCents,
-          totalCents: price.totalCents,
-          promoCode: price.promoCode,
-          remark: input.remark ?? '',
-          addressee: address.name,
-          mobile: address.mobile,
-          area: address.area,
-          detailedAddress: address.detail,
-          createdAt: now,
-          payDeadline: payDeadlineFor(now),
-        })
-        .returning({ id: orders.id, orderSn: orders.orderSn, totalCents: orders.totalCents })
+      const order = await insertOrder(tx, () => orderSnFor(now.getTime()), {
+        userId,
+        shopId,
+        state: 'awaiting_payment',
+        goodsCents: price.goodsCents,
+        freightCents: price.freightCents,
+        discountCents: price.discountCents,
+        totalCents: price.totalCents,
+        promoCode: price.promoCode,
+        remark: input.remark ?? '',
+        addressee: address.name,
+        mobile: address.mobile,
+        area: address.area,
+        detailedAddress: address.detail,
+        createdAt: now,
+        payDeadline: payDeadlineFor(now),
+      })
       await tx.insert(orderItems).values(
         group.map((l) => ({
-          orderId: order!.id,
+          orderId: order.id,
           productId: l.productId,
           skuId: l.skuId,
           productName: l.name,
@@ -126,9 +123,33 @@ export async function createOrders(
           unitPriceCents: unitPrice(l),
         })),
       )
-      created.push(order!)
+      created.push(order)
     }
     await tx.delete(cartItems).where(inArray(cartItems.id, ids))
     return { orders: created, totalCents: created.reduce((sum, o) => sum + o.totalCents, 0) }
   })
+}
+
+/** Draws this many order numbers before giving up: a repeat is one in a million per pair in a second. */
+const ORDER_SN_ATTEMPTS = 5
+
+/**
+ * Inserts the order under a fresh number. Two checkouts in the same second may draw the same six
+ * digits; the unique index then skips the row (ON CONFLICT DO NOTHING keeps the transaction alive,
+ * where a violation would abort it) and the number is drawn again, so the shopper never sees an error.
+ */
+async function insertOrder(
+  tx: Transaction,
+  drawOrderSn: () => string,
+  values: Omit<typeof orders.$inferInsert, 'orderSn'>,
+): Promise<CreatedOrders['orders'][number]> {
+  for (let attempt = 0; attempt < ORDER_SN_ATTEMPTS; attempt++) {
+    const [order] = await tx
+      .insert(orders)
+      .values({ ...values, orderSn: drawOrderSn() })
+      .onConflictDoNothing({ target: orders.orderSn })
+      .returning({ id: orders.id, orderSn: orders.orderSn, totalCents: orders.totalCents })
+    if (order) return order
+  }
+  throw new Error(`no free order number after ${ORDER_SN_ATTEMPTS} draws`)
 }
