@@ -11,6 +11,7 @@ import {
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../db/schema'
+import { SESSION_CACHE_TTL_MS } from '../security/session-cache'
 import { availableDrivers } from '../test-support/test-databases'
 import { startTestServer, type TestServer } from '../test-support/test-server'
 import { USER_READ_CACHE_TTL_MS } from './user-read-cache'
@@ -82,17 +83,14 @@ describe.each(availableDrivers())('per-user read cache over HTTP (%s)', (driver)
     expect((await t.raw('/api/user/getUserInfo', { headers: { token } })).status).toBe(401)
   })
 
-  it('a revocation written by another replica takes effect within 1 s with the reads cached', async () => {
+  it("a revocation written by another replica takes effect once the token entry's 0.5 s are over, with the reads cached", async () => {
     const { token, userId } = await t.register('revoked2')
     await t.client(token).call(userGetUserInfo)
     await t.client(token).call(addressList)
-    const started = performance.now()
     await t.server.services.tokens.revokeAllForUser(t.server.services.db, userId)
-    let status = 200
-    while (status !== 401 && performance.now() - started < 3_000) {
-      status = (await t.raw('/api/user/address_list', { headers: { token } })).status
-    }
-    expect(status).toBe(401)
-    expect(performance.now() - started).toBeLessThan(1_000)
+    // The reads stay cached for 1 s, but every read checks the token first: its entry lasts 0.5 s.
+    // The server's clock is moved, not waited for, so a busy machine cannot make this late.
+    t.clock.advance(SESSION_CACHE_TTL_MS)
+    expect((await t.raw('/api/user/address_list', { headers: { token } })).status).toBe(401)
   })
 })

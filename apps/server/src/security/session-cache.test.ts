@@ -39,17 +39,14 @@ describe('revocation with the session cache', () => {
     expect((await t.raw('/api/user/getUserInfo', { headers: { token } })).status).toBe(401)
   })
 
-  it('a revocation written by another replica (straight to the database) is effective within 1 s', async () => {
+  it('a revocation written by another replica (straight to the database) is effective once the 0.5 s entry is over', async () => {
     const token = await t.login(DEMO_SHOPPER.account, DEMO_SHOPPER.password)
-    const info = await t.client(token).call(userGetUserInfo)
+    const info = await t.client(token).call(userGetUserInfo) // cached now
     const { tokens, db } = t.server.services
-    const started = performance.now()
     await tokens.revokeAllForUser(db, info.id)
-    let status = 200
-    while (status !== 401 && performance.now() - started < 3_000) {
-      status = (await t.raw('/api/user/getUserInfo', { headers: { token } })).status
-    }
-    expect(status).toBe(401)
-    expect(performance.now() - started).toBeLessThan(1_000)
+    // This replica heard nothing: its cached entry may answer for the rest of its life, never longer.
+    // The server's clock is moved, not waited for, so a busy machine cannot make this late.
+    t.clock.advance(SESSION_CACHE_TTL_MS)
+    expect((await t.raw('/api/user/getUserInfo', { headers: { token } })).status).toBe(401)
   })
 })
