@@ -115,9 +115,16 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       const changed = await syncTeamChannels(database.db)
       if (changed.length > 0) logger.info('team channels synced', { channels: changed.length })
     }
+    const chat = createChatModule({ services, config: chatConfig, databaseDriver: database.driver })
+    try {
+      // WuKongIM mode refuses to start here when WuKongIM is unsafe or unsupported (ConfigError).
+      await chat.start()
+    } catch (error) {
+      await chat.close()
+      throw error
+    }
     services.views.start()
     services.sweeps.start()
-    const chat = createChatModule({ services, config: chatConfig, databaseDriver: database.driver })
     const app = createApp({
       services,
       shopDistDir: config.shopDistDir,

@@ -19,6 +19,8 @@ import { createChatRoutes } from './routes'
 import { createWukongImApi } from './wukongim-api'
 import { createWukongImChatExtras } from './wukongim-chat-extras'
 import { createWukongImChatService } from './wukongim-chat-service'
+import { createWukongImReconciler } from './wukongim-reconcile'
+import { checkWukongIm } from './wukongim-start-checks'
 import { createWukongImWebhook } from './wukongim-webhook'
 
 /** The command (content type 99) that tells a member their reminders changed: call syncReminders. */
@@ -31,6 +33,13 @@ export interface ChatModule {
   routes: FeatureRoutes
   /** Serves the gateway's WebSocket on the HTTP server's port (embedded mode; no-op otherwise). */
   attach(server: Server): void
+  /**
+   * Before the server listens: in WuKongIM mode the start checks (a ConfigError refuses to start:
+   * server README "Production topology"), then the presence and missed-message reconciler.
+   */
+  start(): Promise<void>
+  /** Readiness: whether the chat backend answers (WuKongIM's API in WuKongIM mode; always in embedded). */
+  ping(): Promise<boolean>
   close(): Promise<void>
 }
 
@@ -65,12 +74,31 @@ export function createChatModule({ services, config, fetch, databaseDriver }: Ch
     if (!config.wukongimWebhookSecret)
       services.logger.warn('WUKONGIM_WEBHOOK_SECRET unset: no automatic replies or staff presence')
     // README "WuKongIM mode": the other provider callbacks, from this database and WuKongIM's API.
+    const api = createWukongImApi({
+      apiUrl: config.wukongimApiUrl ?? '',
+      apiToken: config.wukongimApiToken,
+      ...(fetch ? { fetch } : {}),
+    })
+    // Lost webhooks (WuKongIM gives up after 5 tries): presence and missed replies read back.
+    const reconciler = createWukongImReconciler({
+      db: services.db,
+      clock: services.clock,
+      logger: services.logger,
+      api,
+      notified: (messages) => webhook.handle('msg.notify', messages),
+      intervalMs: config.wukongimReconcileIntervalMs,
+    })
+    // Server README "Security": logout and password reset end the WuKongIM chat too. A WuKongIM
+    // outage does not fail the logout (the session is gone already); it is logged.
+    const stopListening = services.revocations.on(async (userId) => {
+      try {
+        await service.quitDevices(uidOf(userId))
+      } catch (error) {
+        services.logger.error('WuKongIM device_quit failed', { userId, error: String(error) })
+      }
+    })
     const extras = createWukongImChatExtras({
-      api: createWukongImApi({
-        apiUrl: config.wukongimApiUrl ?? '',
-        apiToken: config.wukongimApiToken,
-        ...(fetch ? { fetch } : {}),
-      }),
+      api,
       db: services.db,
       directory,
       clock: services.clock,
@@ -94,7 +122,24 @@ export function createChatModule({ services, config, fetch, databaseDriver }: Ch
       routes: (appServices) =>
         chatRoutes(appServices).route('/', extrasRoutes(appServices)).route('/', webhook.routes()),
       attach: () => {},
-      close: async () => {},
+      async start() {
+        const { version } = await checkWukongIm({
+          api,
+          apiUrl: config.wukongimApiUrl ?? '',
+          apiToken: config.wukongimApiToken,
+          allowOpenConnect: config.wukongimAllowOpenConnect,
+          secure: config.publicWsUrl?.startsWith('wss:') ?? false,
+          logger: services.logger,
+          ...(fetch ? { fetch } : {}),
+        })
+        services.logger.info('WuKongIM checked', { version })
+        if (config.wukongimWebhookSecret) reconciler.start()
+      },
+      ping: () => api.ping(),
+      async close() {
+        stopListening()
+        await reconciler.stop()
+      },
     }
   }
   const tokens = createChatTokenStore(services.db, services.clock)
@@ -155,6 +200,8 @@ export function createChatModule({ services, config, fetch, databaseDriver }: Ch
     attach(server) {
       attached ??= attachChatGateway(server, gateway, services.logger)
     },
+    start: async () => {},
+    ping: async () => true,
     async close() {
       stopListening()
       await attached?.close()

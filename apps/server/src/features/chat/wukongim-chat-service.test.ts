@@ -33,7 +33,7 @@ describe('CHAT_MODE=wukongim against the model of WuKongIM v2.2.5', () => {
   // 2023-11-14T22:13:20Z: message timestamps of 1.7e9 s make conversation versions of 1.7e18 ns.
   let now = 1_700_000_000_000
   beforeAll(async () => {
-    wk = await startWukongImModelServer({ now: () => now, managerToken: 'manager-secret' })
+    wk = await startWukongImModelServer({ now: () => now, managerToken: 'manager-secret', tokenAuthOn: true })
     h = await startChatHarness({
       chat: {
         mode: 'wukongim',
@@ -66,7 +66,7 @@ describe('CHAT_MODE=wukongim against the model of WuKongIM v2.2.5', () => {
     expect(creds).toEqual({
       uid: shopper.uid,
       token: expect.stringMatching(/^[0-9a-f]{48}$/),
-      wsUrl: 'ws://127.0.0.1:5200',
+      wsUrl: wk.wsUrl,
     })
     expect(socket.open).toBe(true)
     expect(socket.closedWith).toBeUndefined()
@@ -100,12 +100,19 @@ describe('CHAT_MODE=wukongim against the model of WuKongIM v2.2.5', () => {
     )
   })
 
-  it('a data channel (type 7) gets no conversation in WuKongIM', () => {
-    wk.model.createOrUpdateChannel('data-1', 7, ['d1', 'd2'], true)
-    wk.model.send('d1', 'data-1', 7, text('x'))
-    expect(
-      wk.model.syncConversations({ uid: 'd2', version: 0n, last_msg_seqs: '', msg_count: 1, only_unread: 0 }),
-    ).toEqual([])
+  it('the model: adding a subscriber writes their conversation read to the end; live channels get none', () => {
+    const sync = (uid: string) =>
+      wk.model.syncConversations({ uid, version: 0n, last_msg_seqs: '', msg_count: 1, only_unread: 1 })
+    wk.model.createOrUpdateChannel('g-1', 2, ['g1', 'g2'], false)
+    wk.model.send('g1', 'g-1', 2, text('one'))
+    wk.model.send('g1', 'g-1', 2, text('two'))
+    expect(sync('g2')).toMatchObject([{ channel_id: 'g-1', unread: 2 }])
+    // internal/api/channel.go addSubscriberWithReq: listed again, g2's unread is gone.
+    wk.model.createOrUpdateChannel('g-1', 2, ['g2'], false)
+    expect(sync('g2')).toEqual([])
+    wk.model.createOrUpdateChannel('live-1', 9, ['l1', 'l2'], false)
+    wk.model.send('l1', 'live-1', 9, text('x'))
+    expect(sync('l2')).toEqual([])
   })
 
   it('shopper and staff exchange messages; both lists show the right unread count and last message', async () => {
