@@ -8,12 +8,18 @@ import {
   chatGetWebSocketUrl,
   chatLogin,
   chatSetUnread,
+  userLogout,
 } from '@crossmart/api-client'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PLATFORM_SERVICE_ID } from '../../chat/channel-address'
 import { type ChatHarness, type Person, startChatHarness } from '../../chat/testing/chat-harness'
+import { chatPresence, users } from '../../db/schema'
+import { silentLogger } from '../../http/logger'
 import { loadChatConfig } from './chat-config'
-import type { WkSocket } from './testing/wukongim-model'
+import { WK_REASON, type WkSocket } from './testing/wukongim-model'
 import { startWukongImModelServer, type WukongImModelServer } from './testing/wukongim-model-http'
+import { createWukongImApi } from './wukongim-api'
 import {
   exclusiveEnd,
   SLAVE_DEVICE_LEVEL,
@@ -21,6 +27,7 @@ import {
   WUKONGIM_SERVICE_CHANNEL_TYPE,
 } from './wukongim-chat-service'
 import { parseLosslessJson, stringifyLosslessJson } from './wukongim-json'
+import { createWukongImReconciler } from './wukongim-reconcile'
 import { parseOnlineStatus, WUKONGIM_WEBHOOK_PATH } from './wukongim-webhook'
 
 const WEBHOOK_SECRET = 'webhook-secret-0123456789'
@@ -40,6 +47,8 @@ describe('CHAT_MODE=wukongim against the model of WuKongIM v2.2.5', () => {
         wukongimApiUrl: wk.url,
         wukongimApiToken: 'manager-secret',
         wukongimWebhookSecret: WEBHOOK_SECRET,
+        // The tests below run the reconciler themselves, on the model's clock.
+        wukongimReconcileIntervalMs: 0,
       },
     })
     // WuKongIM's webhook.httpAddr.
@@ -361,12 +370,117 @@ describe('CHAT_MODE=wukongim against the model of WuKongIM v2.2.5', () => {
     expect(bad.status).toBe(400)
   })
 
+  it("a shopper opening the chat again leaves the staff's unread alone (no /channel reset)", async () => {
+    const { shopper2, staffA, staffA2, shopIds } = h.people
+    const open = () => h.api(shopper2).call(chatGetServiceChannel, { merId: shopIds[0] })
+    const channel = await open()
+    wk.model.send(shopper2.uid, channel.channelId, channel.channelType, text('one'))
+    wk.model.send(shopper2.uid, channel.channelId, channel.channelType, text('two'))
+    const unreadOf = async (staff: Person) =>
+      (await h.api(staff).call(chatGetRecentConversation, { version: '1', msgCount: 1 })).list.find(
+        (c) => c.channelId === channel.channelId,
+      )?.unread
+    expect(await unreadOf(staffA)).toBe(2)
+    const before = wk.requests.length
+    await open()
+    await open()
+    expect(await unreadOf(staffA)).toBe(2)
+    expect(await unreadOf(staffA2)).toBe(2)
+    // Everyone was a subscriber already: nothing was listed again.
+    expect(wk.requests.slice(before).filter((r) => r.path.startsWith('/channel'))).toEqual([])
+    expect([...wk.model.subscribers(channel.channelId, channel.channelType)].sort()).toEqual(
+      [shopper2.uid, staffA.uid, staffA2.uid, `mer_${shopIds[0]}`].sort(),
+    )
+  })
+
+  it('msg.offline is answered at once, its body not even parsed', async () => {
+    const response = await fetch(`${h.url}${WUKONGIM_WEBHOOK_PATH}/${WEBHOOK_SECRET}?event=msg.offline`, {
+      method: 'POST',
+      body: '{not json',
+    })
+    expect(response.status).toBe(200)
+  })
+
+  it('lost webhooks: presence read back from /user/onlinestatus, a missed shopper message answered', async () => {
+    const { shopper, platform } = h.people
+    const deadWebhook = 'http://127.0.0.1:9/nowhere'
+    const modelClock = { now: () => now }
+    const reconciler = createWukongImReconciler({
+      db: h.server.services.db,
+      clock: modelClock,
+      logger: silentLogger,
+      api: createWukongImApi({ apiUrl: wk.url, apiToken: 'manager-secret' }),
+      // The missed messages go through the server's own webhook handling.
+      notified: async (messages) => {
+        const r = await fetch(`${h.url}${WUKONGIM_WEBHOOK_PATH}/${WEBHOOK_SECRET}?event=msg.notify`, {
+          method: 'POST',
+          body: stringifyLosslessJson(messages),
+        })
+        expect(r.status).toBe(200)
+      },
+      intervalMs: 0,
+    })
+    const channel = await h.api(shopper).call(chatGetServiceChannel, {})
+    const presence = async () =>
+      (await h.server.services.db.select().from(chatPresence).where(eq(chatPresence.uid, platform.uid)))[0]
+        ?.onlineDevices ?? 0
+    await wk.flushWebhooks()
+
+    // CrossMart is unreachable: WuKongIM tries each push WK_WEBHOOK_RETRY_MAX times, then drops it.
+    wk.webhookUrl = deadWebhook
+    const staff = await connect(platform)
+    const dropped = await wk.flushWebhooks()
+    expect(dropped.map((d) => [d.call.event, d.dropped])).toEqual([['user.onlinestatus', true]])
+    expect(await presence()).toBe(0)
+    expect(await reconciler.reconcilePresence()).toBeGreaterThanOrEqual(1)
+    expect(await presence()).toBe(1)
+
+    staff.close()
+    now += 60_000
+    wk.model.send(shopper.uid, channel.channelId, channel.channelType, text('hello platform?'))
+    expect((await wk.flushWebhooks()).every((d) => d.dropped)).toBe(true)
+    wk.webhookUrl = `${h.url}${WUKONGIM_WEBHOOK_PATH}/${WEBHOOK_SECRET}`
+    await reconciler.reconcilePresence()
+    expect(await presence()).toBe(0)
+    expect(await reconciler.catchUp()).toBeGreaterThanOrEqual(1)
+    const history = await h.api(shopper).call(chatGetChannelMessage, { ...channel, limit: 10 })
+    expect(history.list.map((m) => [m.fromUid, decode(m.payload)])).toEqual([
+      [shopper.uid, 'hello platform?'],
+      [PLATFORM_SERVICE_ID, expect.stringContaining('customer service is offline')],
+    ])
+    // The service's read position moved on: nothing is caught up twice.
+    expect(await reconciler.catchUp()).toBe(0)
+    await wk.flushWebhooks()
+  })
+
   it('reads refusals from the body: HTTP 200 with {"status": <reason>} is an error', async () => {
     const { shopper2 } = h.people
     wk.model.ban(shopper2.uid)
     const refused = h.api(shopper2).call(chatLogin)
     await expect(refused).rejects.toBeInstanceOf(ApiError)
     expect(wk.requests.findLast((r) => r.path === '/user/token')?.body).toMatchObject({ uid: shopper2.uid })
+  })
+
+  it('logout ends the WuKongIM chat: /user/device_quit clears the token and kicks the sockets', async () => {
+    const { db, tokens } = h.server.services
+    const [row] = await db
+      .insert(users)
+      .values({ account: `leaver-${Date.now()}`, nickname: 'leaver', passwordHash: '!test', role: 'shopper' })
+      .returning({ id: users.id })
+    const { token: session } = await tokens.issue(db, row!.id)
+    const leaver: Person = { userId: row!.id, uid: String(row!.id), session }
+    const creds = await h.api(leaver).call(chatGetWebSocketUrl)
+    const socket = await connect(leaver)
+    await h.api(leaver).call(userLogout)
+    expect(socket.open).toBe(false)
+    expect(socket.closedWith).toBe(WK_REASON.connectKick)
+    expect(wk.requests.findLast((r) => r.path === '/user/device_quit')?.body).toEqual({
+      uid: leaver.uid,
+      device_flag: -1,
+    })
+    expect(wk.model.connect(leaver.uid, WEB_DEVICE_FLAG, creds.token)).toEqual({
+      refused: WK_REASON.authFail,
+    })
   })
 
   it('turns a WuKongIM outage into a server error, not a crash', async () => {
