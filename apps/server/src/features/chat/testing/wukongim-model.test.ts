@@ -49,6 +49,19 @@ describe('the model of WuKongIM v2.2.5', () => {
     expect(model.send('stranger', 'g', 2, payload, undefined, false, true)).toMatchObject({ message_seq: 1 })
   })
 
+  it('msg.offline names every member without a master-level connection, online or not (event_distribute.go)', () => {
+    const model = createWukongImModel({ now, tokenAuthOn: true })
+    model.createOrUpdateChannel('g', 2, ['a', 'b', 'c'], false)
+    model.updateToken('b', 't', 1, WK_DEVICE_LEVEL.slave)
+    model.updateToken('c', 't', 1, WK_DEVICE_LEVEL.master)
+    model.connect('b', 1, 't')
+    model.connect('c', 1, 't')
+    model.takeWebhooks()
+    model.send('a', 'g', 2, payload)
+    const offline = model.takeWebhooks().find((w) => w.event === 'msg.offline')
+    expect(offline?.body).toMatchObject({ to_uids: ['b'] })
+  })
+
   describe('over HTTP', () => {
     let wk: WukongImModelServer
     beforeAll(async () => {

@@ -72,6 +72,8 @@ export interface WkSocket {
   readonly uid: string
   readonly deviceFlag: number
   readonly deviceId: string
+  /** The device level the CONNECT got (slave without token auth). */
+  readonly level: number
   /** Set when the server ended it (a DISCONNECT with this reason code, or a plain close). */
   readonly closedWith: number | undefined
   readonly open: boolean
@@ -279,6 +281,7 @@ export function createWukongImModel(options: WkModelOptions): WkModel {
         uid,
         deviceFlag,
         deviceId,
+        level,
         received,
         get open() {
           return open
@@ -391,8 +394,10 @@ export function createWukongImModel(options: WkModelOptions): WkModel {
       for (const uid of members) {
         const live = online(uid)
         for (const s of live) s.received.push(message)
-        // event_distribute.go: offline users (the sender excluded) go to msg.offline.
-        if (live.length === 0 && uid !== fromUid) offline.push(uid)
+        // event_distribute.go: members without a master-level connection (the sender excluded) go to
+        // msg.offline, so with slave-level tokens every member does, online or not.
+        const masterOnline = live.some((s) => s.level === WK_DEVICE_LEVEL.master)
+        if (!masterOnline && uid !== fromUid) offline.push(uid)
         // internal/manager/manager_conversation.go Push (v2.1.4+): a send makes conversations only
         // in person and customer-service channels, at their first message (AddConversationsIfNotExist,
         // the sender read up to it). Group (and data, temp, live) channels get none from sends:
