@@ -505,6 +505,11 @@ describe('chat configuration', () => {
       { CHAT_WS_URL: 'wss://chat.example/ws', CHAT_MESSAGES_PER_SECOND: '10' },
       { publicWsUrl: 'wss://chat.example/ws', messagesPerSecond: 10 },
     ],
+    [{}, { wukongimAllowOpenConnect: false, wukongimReconcileIntervalMs: 60_000 }],
+    [
+      { WUKONGIM_ALLOW_OPEN_CONNECT: '1', WUKONGIM_RECONCILE_INTERVAL_MS: '0' },
+      { wukongimAllowOpenConnect: true, wukongimReconcileIntervalMs: 0 },
+    ],
   ])('reads %j', (env, expected) => {
     expect(loadChatConfig(env)).toMatchObject(expected)
   })
@@ -516,6 +521,8 @@ describe('chat configuration', () => {
     [{ CHAT_WS_URL: 'http://x' }, /CHAT_WS_URL/],
     [{ CHAT_NODE_ID: '5000' }, /CHAT_NODE_ID/],
     [{ WUKONGIM_WEBHOOK_SECRET: 'short' }, /WUKONGIM_WEBHOOK_SECRET/],
+    [{ WUKONGIM_ALLOW_OPEN_CONNECT: 'yes' }, /WUKONGIM_ALLOW_OPEN_CONNECT/],
+    [{ WUKONGIM_RECONCILE_INTERVAL_MS: '-1' }, /WUKONGIM_RECONCILE_INTERVAL_MS/],
     [{ WUKONGIM_WEBHOOK_SECRET: 'has/a/slash/0123456789' }, /WUKONGIM_WEBHOOK_SECRET/],
   ])('refuses %j', (env, message) => {
     expect(() => loadChatConfig(env)).toThrow(message)
