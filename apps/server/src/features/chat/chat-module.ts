@@ -14,11 +14,13 @@ import type { ChatConfig } from './chat-config'
 import { createChatExtrasRoutes, withReadCounts } from './chat-extras-routes'
 import { createChatExtrasService, EXTRAS_CHANGED_CONTENT } from './chat-extras-service'
 import type { ChatService } from './chat-service'
+import { clientMayPost } from './client-content-policy'
 import { createEmbeddedChatService } from './embedded-chat-service'
 import { createChatRoutes } from './routes'
 import { createWukongImApi } from './wukongim-api'
 import { createWukongImChatExtras } from './wukongim-chat-extras'
 import { createWukongImChatService } from './wukongim-chat-service'
+import { createWukongImContentScreen } from './wukongim-refused-content'
 import { createWukongImWebhook } from './wukongim-webhook'
 
 /** The command (content type 99) that tells a member their reminders changed: call syncReminders. */
@@ -55,6 +57,14 @@ export function createChatModule({ services, config, fetch, databaseDriver }: Ch
       ...(fetch ? { fetch } : {}),
     })
     const webhook = createWukongImWebhook({
+      screen: createWukongImContentScreen({
+        db: services.db,
+        api: createWukongImApi({
+          apiUrl: config.wukongimApiUrl ?? '',
+          apiToken: config.wukongimApiToken,
+          ...(fetch ? { fetch } : {}),
+        }),
+      }),
       db: services.db,
       clock: services.clock,
       logger: services.logger,
@@ -114,6 +124,11 @@ export function createChatModule({ services, config, fetch, databaseDriver }: Ch
       const userId = Number(message.fromUid)
       if (!Number.isSafeInteger(userId)) return
       await markUploadsUsed(services.db, services.clock, userId, uploadKeysInContent(message.payload))
+    },
+    // Issue #32: only what a client may send (no commands or system types, images only its own uploads).
+    mayPost: async (uid, content) => {
+      const userId = Number(uid)
+      return Number.isSafeInteger(userId) && (await clientMayPost(services.db, userId, content))
     },
     limits: {
       maxFrameBytes: config.maxFrameBytes,
