@@ -26,6 +26,7 @@ export interface AppServices {
     | 'uploadQuotaFiles'
     | 'uploadQuotaBytes'
     | 'rateLimitPerMinute'
+    | 'abuseLimits'
     | 'trustProxy'
     | 'databaseUrl'
   >

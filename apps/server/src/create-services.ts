@@ -30,6 +30,7 @@ export interface CreateServicesOptions {
     | 'uploadQuotaFiles'
     | 'uploadQuotaBytes'
     | 'rateLimitPerMinute'
+    | 'abuseLimits'
     | 'trustProxy'
     | 'databaseUrl'
   >

@@ -104,6 +104,7 @@ export type {
 } from './contract/chat-extras.js'
 export {
   CHAT_EDIT_MAX_CHARS,
+  CHAT_EDIT_WINDOW_SECONDS,
   CHAT_REVOKE_WINDOW_SECONDS,
   chatChannelInfo,
   chatEditMessage,

@@ -2,10 +2,11 @@ import { consoleRefundDecide, type RefundDecision } from '@crossmart/api-client'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSubmit } from '../lib/use-submit'
+import { RefundRequest } from './refund-request'
 import { FieldError } from './states'
 
 /**
- * Accept (the refund is paid back to the balance and the goods restocked) or refuse a refund; the
+ * What the shopper asked for, then the decision: accept (the refund is paid back to the balance and the goods restocked) or refuse a refund; the
  * reason is required either way and is what the shopper reads.
  */
 export function RefundForm({ refundId, onDecided }: { refundId: number; onDecided(status: number): void }) {
@@ -25,6 +26,7 @@ export function RefundForm({ refundId, onDecided }: { refundId: number; onDecide
         if (record) onDecided(record.status)
       }}
     >
+      <RefundRequest refundId={refundId} />
       <fieldset className="choice">
         <legend>{t('orders.decision')}</legend>
         {(['accept', 'refuse'] as const).map((value) => (

@@ -9,6 +9,7 @@ import {
 import {
   channelsPlugin,
   conversationsPlugin,
+  extrasPlugin,
   messageSyncPlugin,
   receiptsPlugin,
   remindersPlugin,
@@ -49,6 +50,8 @@ export async function startConsoleChat(
       receiptsPlugin(),
       conversationsPlugin(),
       uploadsPlugin(),
+      // Message extras: a shopper's edit or recall shows here as it does in the shop (issue #32).
+      extrasPlugin(),
       remindersPlugin(),
       channelsPlugin(),
     ],
@@ -70,6 +73,9 @@ export async function startConsoleChat(
   })
   client.on('command', ({ message }) => {
     if (message.content['cmd'] === REMINDERS_CHANGED_COMMAND) syncReminders()
+    // A channel's message extras changed (a revoke, an edit, a read): fetch them.
+    if (message.content['cmd'] === EXTRAS_CHANGED_COMMAND)
+      client.extras.sync(message.channel).catch(() => undefined)
   })
   client.connect()
   return client
@@ -82,3 +88,6 @@ export async function startConsoleChat(
 export const REMINDERS_CHANGED_COMMAND = 'syncReminders'
 
 export type ConsoleChatClient = Awaited<ReturnType<typeof startConsoleChat>>
+
+/** The command telling a channel's devices its message extras changed (server README "Chat"). */
+export const EXTRAS_CHANGED_COMMAND = 'syncMessageExtra'

@@ -26,7 +26,7 @@ describe('chat images and the unused-upload cleanup', () => {
     return row?.usedAt ?? null
   }
 
-  it("marks the sender's upload used once the image message is stored; another user's stays unused", async () => {
+  it("marks the sender's upload used once the image message is stored; another user's is refused and stays unused", async () => {
     const { shopper, shopper2, staffA, shopIds } = h.people
     const upload = async (session: string) =>
       (
@@ -46,18 +46,20 @@ describe('chat images and the unused-upload cleanup', () => {
     }
     const sender = await connect(shopper)
     const staff = await connect(staffA)
-    for (const url of [mine, theirs]) {
-      const sent = sender.send({
+    const send = (url: string) =>
+      sender.send({
         channelID: `mer_${shopIds[0]}`,
         channelType: 7,
         content: { type: 2, url, width: 12, height: 12 },
       })
-      expect((await sender.waitForSendack(sent.clientSeq)).reasonCode).toBe(1)
-      await staff.waitFor((p): p is RecvPacket => isRecv(p) && p.clientMsgNo === sent.clientMsgNo)
-    }
+    const sent = send(mine)
+    expect((await sender.waitForSendack(sent.clientSeq)).reasonCode).toBe(1)
+    await staff.waitFor((p): p is RecvPacket => isRecv(p) && p.clientMsgNo === sent.clientMsgNo)
     for (let i = 0; i < 100 && (await usedAt(mine)) === null; i++) await new Promise((r) => setTimeout(r, 20))
     expect(await usedAt(mine)).not.toBeNull()
-    // Sending someone else's upload does not adopt it.
+    // Someone else's upload is refused (reason 11, issue #32) and not adopted.
+    const stolen = send(theirs)
+    expect((await sender.waitForSendack(stolen.clientSeq)).reasonCode).toBe(11)
     expect(await usedAt(theirs)).toBeNull()
   })
 })

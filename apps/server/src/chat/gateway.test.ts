@@ -10,6 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createGroupChannel } from './group-store'
 import { type ChatHarness, type Person, startChatHarness } from './testing/chat-harness'
+import { uploadChatImage } from './testing/own-image'
 import { connectRaw, isRecv, type RawClient } from './testing/raw-client'
 
 const isPong = (p: Packet): p is Extract<Packet, { type: typeof PacketType.Pong }> =>
@@ -128,10 +129,11 @@ describe('chat gateway over real WebSockets (protocol level)', () => {
       staff.recvack(recv)
     }
 
+    const url = await uploadChatImage(h, h.people.staffA)
     const image = staff1.send({
       channelID: staffView,
       channelType: 7,
-      content: { type: 2, url: 'https://cdn.example/teapot.png', width: 640, height: 480 },
+      content: { type: 2, url, width: 640, height: 480 },
     })
     const ack2 = await staff1.waitForSendack(image.clientSeq)
     expect(ack2.messageSeq).toBe(2)
@@ -142,7 +144,7 @@ describe('chat gateway over real WebSockets (protocol level)', () => {
     expect(got.channelID).toBe(`mer_${shopA}`)
     expect(shopper.open(got)).toEqual({
       type: 2,
-      url: 'https://cdn.example/teapot.png',
+      url,
       width: 640,
       height: 480,
     })

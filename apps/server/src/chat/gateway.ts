@@ -59,6 +59,8 @@ export interface ChatGatewayOptions {
   autoReply?: boolean
   /** After a client's message is stored (the uploads it shows stay; server README "Uploads"). */
   afterStored?: SendAdmissionDeps['afterStored']
+  /** Whether a client may send this content (issue #32: no commands, only own uploads); all when absent. */
+  mayPost?: SendAdmissionDeps['mayPost']
   /** Keeps when users went offline; by default in `db`, throttled per user. */
   lastSeen?: LastSeenRecorder
   /** Runs after every stored batch (the chat extras' mention reminders). */
@@ -177,6 +179,7 @@ export function createChatGateway(options: ChatGatewayOptions): ChatGateway {
     recentSends: createRecentSends(),
     deliverNow: deliver,
     ...(options.afterStored && { afterStored: options.afterStored }),
+    ...(options.mayPost && { mayPost: options.mayPost }),
     ...(options.autoReply !== false && {
       afterShopperMessage: (channel, members) => autoReplier.afterShopperMessage(channel, members),
     }),

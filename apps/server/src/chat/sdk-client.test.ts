@@ -9,6 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { type ChatHarness, type Person, startChatHarness } from './testing/chat-harness'
+import { uploadChatImage } from './testing/own-image'
 
 /** Waits until `check` holds, polling (the SDK reports through events). */
 async function until<T>(check: () => T | undefined | false, timeoutMs = 5_000): Promise<T> {
@@ -92,7 +93,7 @@ describe('end to end with @crossmart/im-sdk clients', () => {
     expect(incoming.fromUID).toBe(h.people.shopper.uid)
     await until(() => shopper.client.pendingMessages().length === 0)
 
-    const image = { type: 2, url: 'https://cdn.example/osaka.png', width: 800, height: 600 }
+    const image = { type: 2, url: await uploadChatImage(h, h.people.staffA), width: 800, height: 600 }
     const reply = staff.client.send(image, incoming.channel)
     const got = await until(() => shopper.received.find((m) => m.clientMsgNo === reply.clientMsgNo))
     expect(got.channel).toEqual({ channelID: `mer_${shopA}`, channelType: 7 })

@@ -24,6 +24,11 @@ export interface SendAdmissionDeps {
   deliverNow(message: StoredMessage, members: readonly string[]): void
   /** After a shopper's message to a service is stored (the automatic reply); absent when off. */
   afterShopperMessage?(channel: StoredChannel, members: readonly string[]): Promise<unknown>
+  /**
+   * Whether the sender may post this content (server README "The gateway": reason 11 when not): the
+   * content policy lives with the uploads it checks, outside the gateway. Every content when absent.
+   */
+  mayPost?(uid: string, contentJson: string): Promise<boolean>
   /** After a client's message is stored; a failure is logged, the send is acked all the same. */
   afterStored?(message: StoredMessage): Promise<unknown>
 }
@@ -78,6 +83,8 @@ export async function admitSend(
   const resolution = await resolveChannel(deps.directory, user, packet.channelID, packet.channelType)
   if (!resolution.ok) return settled(refused(resolution.reasonCode))
   const { channel, members } = resolution
+  if (deps.mayPost && !(await deps.mayPost(user.uid, payload)))
+    return settled(refused(ReasonCode.NotAllowSend))
 
   const earlier = deps.recentSends.find(user.uid, packet.clientMsgNo)
   if (earlier && earlier.canonicalId === channel.canonicalId) return settled(sendSuccess(earlier))

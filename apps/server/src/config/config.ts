@@ -32,6 +32,11 @@ export interface ServerConfig {
   uploadQuotaBytes: number
   /** Requests per minute per IP before 429-style refusals (generous: the app issues bursts). */
   rateLimitPerMinute: number
+  /**
+   * Per-client-address bounds on sign-ups, upload bytes and unpaid stock (issue #32; server README
+   * "Security"). Each 0 or absent is off: loadConfig sets the defaults, test servers opt in.
+   */
+  abuseLimits?: Partial<AbuseLimits> | undefined
   /** Public origin used in printed URLs and absolute links; defaults to http://localhost:<port>. */
   publicUrl: string | undefined
   /** Take the client IP from X-Forwarded-For (only behind a proxy you control). */
@@ -45,6 +50,22 @@ export interface ServerConfig {
    * 0 disables, at most 1000 (USER_READ_CACHE_TTL_MS). Writes on this replica invalidate at once.
    */
   userReadCacheTtlMs?: number
+}
+
+/** Server README "Security" (issue #32): what one client address may do, whatever accounts it uses. */
+export interface AbuseLimits {
+  /** Registrations per address per hour (REGISTRATIONS_PER_HOUR_PER_IP). */
+  registrationsPerHourPerIp: number
+  /** Bytes uploaded per address per 24 hours (UPLOAD_DAILY_BYTES_PER_IP). */
+  uploadBytesPerIpPerDay: number
+  /** Units of one SKU the unpaid orders placed from one address may hold beyond their balances (UNPAID_UNITS_PER_SKU_PER_IP). */
+  unpaidUnitsPerSkuPerIp: number
+}
+
+export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
+  registrationsPerHourPerIp: 10,
+  uploadBytesPerIpPerDay: 100 * 1024 * 1024,
+  unpaidUnitsPerSkuPerIp: 10,
 }
 
 /** S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or none of them. */
@@ -127,6 +148,23 @@ export function loadConfig({ env, baseDir }: LoadConfigOptions): ServerConfig {
     uploadQuotaFiles: intFromEnv(env, 'UPLOAD_QUOTA_FILES', UPLOAD_QUOTA_FILES),
     uploadQuotaBytes: intFromEnv(env, 'UPLOAD_QUOTA_BYTES', UPLOAD_QUOTA_BYTES),
     rateLimitPerMinute: intFromEnv(env, 'RATE_LIMIT_PER_MINUTE', DEFAULT_RATE_LIMIT_PER_MINUTE),
+    abuseLimits: {
+      registrationsPerHourPerIp: intFromEnv(
+        env,
+        'REGISTRATIONS_PER_HOUR_PER_IP',
+        DEFAULT_ABUSE_LIMITS.registrationsPerHourPerIp,
+      ),
+      uploadBytesPerIpPerDay: intFromEnv(
+        env,
+        'UPLOAD_DAILY_BYTES_PER_IP',
+        DEFAULT_ABUSE_LIMITS.uploadBytesPerIpPerDay,
+      ),
+      unpaidUnitsPerSkuPerIp: intFromEnv(
+        env,
+        'UNPAID_UNITS_PER_SKU_PER_IP',
+        DEFAULT_ABUSE_LIMITS.unpaidUnitsPerSkuPerIp,
+      ),
+    },
     publicUrl: env['PUBLIC_URL'] || undefined,
     trustProxy: env['TRUST_PROXY'] === '1' || env['TRUST_PROXY'] === 'true',
     catalogCacheTtlMs: intFromEnv(env, 'CATALOG_CACHE_TTL_MS', CATALOG_CACHE_TTL_MS),

@@ -33,6 +33,20 @@ export const CHAT_EXTRAS_MESSAGES = {
     kor: '메시지는 보낸 후 2분 이내에만 회수할 수 있습니다',
     tai: 'เรียกคืนข้อความได้ภายใน 2 นาทีหลังส่งเท่านั้น',
   },
+  'chat.editExpired': {
+    en: 'A message can only be edited within 2 minutes of sending',
+    zh: '消息发送超过 2 分钟后无法编辑',
+    jp: 'メッセージは送信後 2 分以内のみ編集できます',
+    kor: '메시지는 보낸 후 2분 이내에만 수정할 수 있습니다',
+    tai: 'แก้ไขข้อความได้ภายใน 2 นาทีหลังส่งเท่านั้น',
+  },
+  'chat.contentRefused': {
+    en: 'This content cannot be sent in chat: pictures must be uploaded from this app by you',
+    zh: '此内容无法在聊天中发送：图片必须由您通过本应用上传',
+    jp: 'この内容はチャットで送信できません。画像はご自身でこのアプリからアップロードしてください',
+    kor: '이 내용은 채팅으로 보낼 수 없습니다. 사진은 직접 이 앱에서 업로드해야 합니다',
+    tai: 'ไม่สามารถส่งเนื้อหานี้ในแชตได้ รูปภาพต้องอัปโหลดจากแอปนี้โดยคุณเอง',
+  },
   'chat.messageRevoked': {
     en: 'This message was recalled',
     zh: '该消息已撤回',

@@ -139,6 +139,20 @@ export const COMMERCE_MESSAGES = {
     kor: '결제 대기 중인 주문이 {max}건 있습니다. 먼저 결제하거나 취소하세요',
     tai: 'คุณมีคำสั่งซื้อรอชำระ {max} รายการ โปรดชำระหรือยกเลิกก่อน',
   },
+  'order.holdLimit': {
+    en: 'Unpaid orders beyond your balance may hold at most {max} of “{name}”: pay or cancel an order, or top up first',
+    zh: '超出余额的待付款订单最多只能保留 {max} 件“{name}”，请先付款、取消订单或充值',
+    jp: '残高を超える未払いの注文で確保できる「{name}」は最大 {max} 点です。先に支払い、キャンセル、またはチャージしてください',
+    kor: '잔액을 넘는 미결제 주문으로는 “{name}”을(를) 최대 {max}개까지만 확보할 수 있습니다. 먼저 결제, 취소 또는 충전하세요',
+    tai: 'คำสั่งซื้อที่ยังไม่ชำระเกินยอดเงินคงเหลือจองสินค้า “{name}” ได้สูงสุด {max} ชิ้น โปรดชำระ ยกเลิก หรือเติมเงินก่อน',
+  },
+  'order.holdLimitAddress': {
+    en: 'Unpaid orders from your network already hold the most of “{name}” they may ({max}): pay or cancel an order first',
+    zh: '来自您网络的待付款订单已保留“{name}”的上限（{max} 件），请先付款或取消订单',
+    jp: 'お使いのネットワークからの未払いの注文が「{name}」の上限（{max} 点）を確保しています。先に支払うかキャンセルしてください',
+    kor: '사용 중인 네트워크의 미결제 주문이 이미 “{name}”의 한도({max}개)를 확보하고 있습니다. 먼저 결제하거나 취소하세요',
+    tai: 'คำสั่งซื้อที่ยังไม่ชำระจากเครือข่ายของคุณจอง “{name}” ครบจำนวนสูงสุดแล้ว ({max} ชิ้น) โปรดชำระหรือยกเลิกก่อน',
+  },
   'order.paymentExpired': {
     en: 'Order {orderSn} was not paid within {minutes} minutes and has been cancelled; its items are back in stock, please order again',
     zh: '订单 {orderSn} 未在 {minutes} 分钟内付款，已自动取消，商品已退回库存，请重新下单',

@@ -80,6 +80,13 @@ export const SERVER_MESSAGES = {
     kor: '로그인 실패가 너무 많습니다. {minutes}분 후 다시 시도하세요',
     tai: 'เข้าสู่ระบบผิดพลาดหลายครั้งเกินไป กรุณาลองใหม่ในอีก {minutes} นาที',
   },
+  'auth.registrationsThrottled': {
+    en: 'Too many accounts were created from your network in the last hour ({max} at most): please try again later',
+    zh: '过去一小时内从您的网络创建的账户过多（最多 {max} 个），请稍后再试',
+    jp: '過去 1 時間にお使いのネットワークから作成されたアカウントが多すぎます（最大 {max} 件）。しばらくしてから再度お試しください',
+    kor: '지난 1시간 동안 사용 중인 네트워크에서 생성된 계정이 너무 많습니다(최대 {max}개). 잠시 후 다시 시도하세요',
+    tai: 'มีการสร้างบัญชีจากเครือข่ายของคุณมากเกินไปในชั่วโมงที่ผ่านมา (สูงสุด {max} บัญชี) กรุณาลองใหม่ภายหลัง',
+  },
   'auth.accountTaken': {
     en: 'This account name is already registered',
     zh: '该账号已被注册',
@@ -219,6 +226,13 @@ export const SERVER_MESSAGES = {
     jp: '画像の合計が上限の {maxMb} MB を超えます。使われていない画像は 1 日後に削除されます',
     kor: '이미지 용량이 한도인 {maxMb}MB를 넘습니다. 사용되지 않은 이미지는 하루 후 삭제됩니다',
     tai: 'รูปภาพของคุณจะเกินขีดจำกัด {maxMb} MB รูปที่ไม่ได้ใช้จะถูกลบหลังจากหนึ่งวัน',
+  },
+  'upload.addressDailyBytes': {
+    en: 'More than {maxMb} MB of images were uploaded from your network today, the most one address may send in a day: please try again tomorrow',
+    zh: '今天从您的网络上传的图片已超过 {maxMb} MB（每个地址每天的上限），请明天再试',
+    jp: '本日お使いのネットワークからアップロードされた画像が 1 日の上限 {maxMb} MB を超えます。明日もう一度お試しください',
+    kor: '오늘 사용 중인 네트워크에서 업로드한 이미지가 하루 한도인 {maxMb}MB를 넘습니다. 내일 다시 시도하세요',
+    tai: 'วันนี้มีการอัปโหลดรูปภาพจากเครือข่ายของคุณเกิน {maxMb} MB ซึ่งเป็นขีดจำกัดต่อวันของหนึ่งที่อยู่ กรุณาลองใหม่พรุ่งนี้',
   },
   'upload.notFound': {
     en: 'File not found',

@@ -34,6 +34,8 @@ const messageId = () =>
 
 /** How long after sending a message its sender may still revoke it (seconds). */
 export const CHAT_REVOKE_WINDOW_SECONDS = 120
+/** How long after sending a message its sender may still edit it: the revoke window (issue #32). */
+export const CHAT_EDIT_WINDOW_SECONDS = CHAT_REVOKE_WINDOW_SECONDS
 /** The longest edited content (JSON text of the new content). */
 export const CHAT_EDIT_MAX_CHARS = 4000
 

@@ -37,6 +37,10 @@ export function ConversationPane({
     [conversation.channelId, conversation.channelType],
   )
   const { messages, history, loadOlder, retry } = useChannelMessages(client, channel)
+  // Edits and recalls made before the conversation was opened (later ones come with the command).
+  useEffect(() => {
+    if (history === 'done' || history === 'idle') client.extras.sync(channel).catch(() => undefined)
+  }, [client, channel, history])
   const scrollRef = useRef<HTMLDivElement>(null)
   const last = messages[messages.length - 1]
   useEffect(() => {

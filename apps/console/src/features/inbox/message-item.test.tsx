@@ -70,3 +70,31 @@ describe('a staff answer', () => {
     )
   })
 })
+
+// Issue #32: the console shows what the shop shows: the current text of an edited message, marked.
+describe("a shopper's edited or recalled message", () => {
+  const extra = message().remoteExtra
+  it('shows the edited text with "edited", not the original', async () => {
+    await show(
+      message({
+        content: { type: 1, content: 'helo' },
+        remoteExtra: {
+          ...extra,
+          isEdit: true,
+          editedAt: 1_795_000_030,
+          contentEdit: { type: 1, content: 'hello' },
+        },
+      }),
+      0,
+    )
+    expect(screen.getByText('hello')).toBeTruthy()
+    expect(screen.getByText('edited')).toBeTruthy()
+    expect(screen.queryByText('helo')).toBeNull()
+  })
+
+  it('shows a recalled message as recalled', async () => {
+    await show(message({ remoteExtra: { ...extra, revoke: true } }), 0)
+    expect(screen.getByText('This message was recalled')).toBeTruthy()
+    expect(screen.queryByText('Ships today')).toBeNull()
+  })
+})

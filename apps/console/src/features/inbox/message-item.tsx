@@ -1,8 +1,11 @@
-import type { ChatMessage } from '@crossmart/im-sdk'
+import { type ChatMessage, displayContent } from '@crossmart/im-sdk'
 import { useTranslation } from 'react-i18next'
 import { formatTime, LOCALE_OF } from '../../lib/format'
 
-/** One message: text or image, the send status of the staff's own (with resend) and its read state. */
+/**
+ * One message: text or image (as last edited, marked "edited": issue #32, the shop shows the same),
+ * a recalled one as such, the send status of the staff's own (with resend) and its read state.
+ */
 export function MessageItem({
   message,
   own,
@@ -18,9 +21,18 @@ export function MessageItem({
   onResend(message: ChatMessage): void
 }) {
   const { t, i18n } = useTranslation()
-  const content = message.content
+  const content = displayContent(message)
   let body: React.ReactNode
-  if (content.type === 1) body = <p className="bubble__text">{String(content['content'] ?? '')}</p>
+  if (message.remoteExtra.revoke) body = <p className="bubble__text muted">{t('chat.recalled')}</p>
+  else if (content.type === 1)
+    body = (
+      <p className="bubble__text">
+        {String(content['content'] ?? '')}
+        {message.remoteExtra.isEdit && (
+          <span className="bubble__edited small muted"> {t('chat.edited')}</span>
+        )}
+      </p>
+    )
   else if (content.type === 2) {
     const url = typeof content['url'] === 'string' ? content['url'] : ''
     body = url ? (

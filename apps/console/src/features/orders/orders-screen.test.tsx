@@ -62,11 +62,26 @@ describe('orders screen', () => {
     )
   })
 
-  it('decides a refund with a required reason', async () => {
+  it('shows what the shopper asked for and decides a refund with a required reason', async () => {
     let decided: Record<string, unknown> | null = null
     const order = anOrder({ state: 'after_sale', status: -4, refundId: 5, refundStatus: 0 })
+    const request = {
+      id: 5,
+      orderId: 11,
+      orderSn: order.orderSn,
+      type: 2,
+      amountCents: 5_800,
+      productStatus: 1,
+      reason: 'Too small',
+      explanation: 'The sleeves end at my elbows',
+      proof: ['/uploads/u/202611/sleeve.png'],
+      status: 0,
+      auditRemark: '',
+      createdAt: order.createdAt,
+    }
     const fake = createFakeApi({
       '/api/console/orders': () => paged([order]),
+      '/api/console/refund': () => request,
       '/api/console/refund_decide': (input) => {
         decided = input
         return {
@@ -89,6 +104,19 @@ describe('orders screen', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'After-sale' }))
     await userEvent.click(await screen.findByRole('button', { name: 'Decide refund' }))
     const form = screen.getByRole('form', { name: 'Refund decision' })
+    // Issue #32: the shopper's request is shown before the decision.
+    const asked = await within(form).findByRole('region', { name: 'What the shopper asked for' })
+    for (const text of [
+      '$58.00',
+      'Return and refund',
+      'Received',
+      'Too small',
+      'The sleeves end at my elbows',
+    ])
+      expect(within(asked).getByText(text)).toBeTruthy()
+    expect(within(asked).getByRole('img', { name: 'Proof picture 1' }).getAttribute('src')).toBe(
+      '/uploads/u/202611/sleeve.png',
+    )
     await userEvent.click(within(form).getByLabelText('Refuse'))
     await userEvent.click(within(form).getByRole('button', { name: 'Refuse refund' }))
     expect(within(form).getByText('Please enter a reason')).toBeTruthy()

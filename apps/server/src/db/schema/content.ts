@@ -34,10 +34,13 @@ export const uploads = pgTable(
      * (features/uploads/upload-cleanup.ts).
      */
     usedAt: timestamptz('used_at'),
+    /** The client address it came from: the per-address daily byte budget (issue #32, README "Uploads"). */
+    clientIp: text('client_ip'),
   },
   (t) => [
     uniqueIndex('uploads_key_uq').on(t.key),
     index('uploads_user_idx').on(t.userId),
+    index('uploads_client_ip_idx').on(t.clientIp, t.createdAt),
     index('uploads_unused_idx').on(t.createdAt).where(sql`${t.usedAt} is null`),
   ],
 )

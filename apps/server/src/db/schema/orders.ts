@@ -62,9 +62,12 @@ export const orders = pgTable(
     /** Why a cancelled order was cancelled: by the shopper, or because its payment time ran out. */
     cancelReason: text('cancel_reason', { enum: ['shopper', 'payment_expired'] }),
     reviewedAt: timestamptz('reviewed_at'),
+    /** The client address of the checkout: what one address may hold unpaid (issue #32, hold-limits.ts). */
+    clientIp: text('client_ip'),
   },
   (t) => [
     uniqueIndex('orders_sn_uq').on(t.orderSn),
+    index('orders_unpaid_ip_idx').on(t.clientIp).where(sql`${t.state} = 'awaiting_payment'`),
     index('orders_user_idx').on(t.userId, t.state, t.id),
     index('orders_unpaid_deadline_idx').on(t.payDeadline).where(sql`${t.state} = 'awaiting_payment'`),
     check(

@@ -28,9 +28,12 @@ export const users = pgTable(
     /** For staff: the shop whose customer service they answer. */
     shopId: integer('shop_id'),
     createdAt: createdAt(),
+    /** The client address that registered it: sign-ups per address per hour (issue #32, registration-throttle.ts). */
+    registeredIp: text('registered_ip'),
   },
   (t) => [
     uniqueIndex('users_account_uq').on(sql`lower(${t.account})`),
+    index('users_registered_ip_idx').on(t.registeredIp, t.createdAt),
     uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
     uniqueIndex('users_mobile_uq').on(t.mobile),
     index('users_shop_idx').on(t.shopId),

@@ -23,6 +23,7 @@ import { claimOwnImages } from '../uploads/owned-images'
 import { assertNoCrossIdentity } from './identity-conflicts'
 import type { LoginVerifier } from './login-verifier'
 import type { PayCodeChecker } from './pay-code-checker'
+import { assertRegistrationBudget } from './registration-throttle'
 import { toUserInfo } from './user-info'
 import { assertIdentityFree, findUserById, isUniqueViolation } from './user-lookup'
 
@@ -33,6 +34,7 @@ export async function registerAccount(
   tokens: TokenService,
   input: EndpointParsedRequest<typeof userRegister>,
   lang: ServerLanguage,
+  origin: { ip: string; registrationsPerHour: number } = { ip: 'unknown', registrationsPerHour: 0 },
 ) {
   const identity = { account: input.username, email: input.email, mobile: input.mobile }
   await assertIdentityFree(db, identity)
@@ -40,19 +42,25 @@ export async function registerAccount(
   await assertNoCrossIdentity(db, identity)
   const passwordHash = await hasher.hash(input.password)
   try {
-    const [row] = await db
-      .insert(users)
-      .values({
-        account: input.username,
-        email: input.email,
-        mobile: input.mobile,
-        // The login name is never published: a generated nickname until the user picks one.
-        nickname: defaultNickname(),
-        passwordHash,
-        language: lang,
-        createdAt: new Date(clock.now()),
-      })
-      .returning()
+    const now = clock.now()
+    const row = await db.transaction(async (tx) => {
+      await assertRegistrationBudget(tx, now, origin.ip, origin.registrationsPerHour)
+      const [inserted] = await tx
+        .insert(users)
+        .values({
+          account: input.username,
+          email: input.email,
+          mobile: input.mobile,
+          // The login name is never published: a generated nickname until the user picks one.
+          nickname: defaultNickname(),
+          passwordHash,
+          language: lang,
+          createdAt: new Date(now),
+          registeredIp: origin.ip,
+        })
+        .returning()
+      return inserted
+    })
     const { token } = await tokens.issue(db, row!.id)
     return { userinfo: { ...toUserInfo(row!), token } }
   } catch (error) {

@@ -41,7 +41,12 @@ export function createAccountRoutes(services: AppServices): Hono<AppEnv> {
   const payCodes = createPayCodeChecker(services)
   const logins = createLoginVerifier(services)
 
-  mount(userRegister, async ({ input, lang }) => registerAccount(db, clock, hasher, tokens, input, lang))
+  mount(userRegister, async ({ input, lang, ip }) =>
+    registerAccount(db, clock, hasher, tokens, input, lang, {
+      ip,
+      registrationsPerHour: services.config.abuseLimits?.registrationsPerHourPerIp ?? 0,
+    }),
+  )
   mount(userLogin, async ({ input, ip, raw }) => {
     const { body, newDeviceToken } = await logIn(
       db,

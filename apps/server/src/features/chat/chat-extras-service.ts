@@ -1,5 +1,6 @@
 import {
   API_CODE,
+  CHAT_EDIT_WINDOW_SECONDS,
   CHAT_REVOKE_WINDOW_SECONDS,
   type ChatConversationExtra,
   type ChatMessageExtra,
@@ -28,6 +29,7 @@ import type { Clock } from '../../clock'
 import type { Database } from '../../db/database'
 import { notFound, RefusalError } from '../../http/refusal-error'
 import type { ChannelRef, ChatCaller } from './chat-service'
+import { assertClientMayPost } from './client-content-policy'
 
 /** Who is online (the embedded gateway's presence), and since when someone is not (kept in the database). */
 export interface PresenceView {
@@ -112,6 +114,9 @@ export function createChatExtrasService(options: ChatExtrasServiceOptions) {
     ): Promise<ChatMessageExtra> {
       if (!isContentJson(ref.content)) throw new RefusalError('chat.editInvalid')
       const { channel, members, row } = await ownMessage(caller, ref)
+      // Issue #32: the same window as revoke, so both sides' histories agree once it has passed.
+      if (nowSeconds() - row.timestamp > CHAT_EDIT_WINDOW_SECONDS) throw new RefusalError('chat.editExpired')
+      await assertClientMayPost(db, caller.userId, ref.content)
       if ((await findExtra(db, row.messageId))?.revoke) throw new RefusalError('chat.messageRevoked')
       const extra = await changeMessageExtra(db, channel, row.messageId, {
         editedAt: nowSeconds(),

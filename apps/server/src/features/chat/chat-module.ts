@@ -14,12 +14,14 @@ import type { ChatConfig } from './chat-config'
 import { createChatExtrasRoutes, withReadCounts } from './chat-extras-routes'
 import { createChatExtrasService, EXTRAS_CHANGED_CONTENT } from './chat-extras-service'
 import type { ChatService } from './chat-service'
+import { clientMayPost } from './client-content-policy'
 import { createEmbeddedChatService } from './embedded-chat-service'
 import { createChatRoutes } from './routes'
 import { createWukongImApi } from './wukongim-api'
 import { createWukongImChatExtras } from './wukongim-chat-extras'
 import { createWukongImChatService } from './wukongim-chat-service'
 import { createWukongImReconciler } from './wukongim-reconcile'
+import { createWukongImContentScreen } from './wukongim-refused-content'
 import { checkWukongIm } from './wukongim-start-checks'
 import { createWukongImWebhook } from './wukongim-webhook'
 
@@ -64,6 +66,14 @@ export function createChatModule({ services, config, fetch, databaseDriver }: Ch
       ...(fetch ? { fetch } : {}),
     })
     const webhook = createWukongImWebhook({
+      screen: createWukongImContentScreen({
+        db: services.db,
+        api: createWukongImApi({
+          apiUrl: config.wukongimApiUrl ?? '',
+          apiToken: config.wukongimApiToken,
+          ...(fetch ? { fetch } : {}),
+        }),
+      }),
       db: services.db,
       clock: services.clock,
       logger: services.logger,
@@ -159,6 +169,11 @@ export function createChatModule({ services, config, fetch, databaseDriver }: Ch
       const userId = Number(message.fromUid)
       if (!Number.isSafeInteger(userId)) return
       await markUploadsUsed(services.db, services.clock, userId, uploadKeysInContent(message.payload))
+    },
+    // Issue #32: only what a client may send (no commands or system types, images only its own uploads).
+    mayPost: async (uid, content) => {
+      const userId = Number(uid)
+      return Number.isSafeInteger(userId) && (await clientMayPost(services.db, userId, content))
     },
     limits: {
       maxFrameBytes: config.maxFrameBytes,

@@ -1,4 +1,5 @@
 import {
+  CHAT_EDIT_WINDOW_SECONDS,
   CHAT_REVOKE_WINDOW_SECONDS,
   type ChatConversationExtra,
   type ChatMessage,
@@ -35,6 +36,7 @@ import {
   toReminder,
 } from './chat-extras-service'
 import type { ChannelRef, ChatCaller } from './chat-service'
+import { assertClientMayPost } from './client-content-policy'
 import type { WukongImApi } from './wukongim-api'
 import { WUKONGIM_SERVICE_CHANNEL_TYPE } from './wukongim-chat-service'
 
@@ -167,6 +169,10 @@ export function createWukongImChatExtras(options: WukongImChatExtrasOptions): Ch
     async edit(caller, ref) {
       if (!isContentJson(ref.content)) throw new RefusalError('chat.editInvalid')
       const { channel, message, messageId, serviceId } = await ownMessage(caller, ref)
+      // Issue #32: the revoke window, and only content a client may send (as embedded mode).
+      if (nowSeconds() - message.timestamp > CHAT_EDIT_WINDOW_SECONDS)
+        throw new RefusalError('chat.editExpired')
+      await assertClientMayPost(db, caller.userId, ref.content)
       if ((await findExtra(db, messageId))?.revoke) throw new RefusalError('chat.messageRevoked')
       const extra = await changeMessageExtra(
         db,

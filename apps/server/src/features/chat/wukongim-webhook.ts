@@ -54,6 +54,11 @@ export interface WukongImWebhookOptions {
   directory: ChatDirectory
   /** The secret in the webhook's path (WUKONGIM_WEBHOOK_SECRET); unset: the endpoint is off. */
   secret: string | undefined
+  /**
+   * Issue #32: whether a notified message may stand (wukongim-refused-content.ts recalls what a
+   * client may not send); every message stands when absent.
+   */
+  screen?(message: z.infer<typeof notifiedMessage>): Promise<boolean>
   /** Sends a message into a channel through WuKongIM's /message/send. */
   send(message: { fromUid: string; channelId: string; channelType: number; content: string }): Promise<void>
 }
@@ -139,6 +144,8 @@ export function createWukongImWebhook(options: WukongImWebhookOptions): WukongIm
       if (m.channel_type !== WUKONGIM_SERVICE_CHANNEL_TYPE) continue
       const address = parseServiceChannel(m.channel_id)
       if (address?.shopperUid === undefined) continue
+      // A recalled message gets no automatic reply and reminds nobody.
+      if (options.screen && !(await options.screen(m))) continue
       // Only a shopper's own message in their conversation asks for an automatic reply.
       if (address.shopperUid === m.from_uid) {
         const channel = storedChannelOf(m.channel_id, CHANNEL_TYPE.customerService)

@@ -23,6 +23,8 @@ interface World {
   shopA: number
   shopB: number
   channelA: string
+  /** Shop A's address for a registered user who never chatted with it (issue #32). */
+  strangerA: string
   orderA: number
   orderA2: number
   orderB: number
@@ -67,6 +69,21 @@ const TABLE: [Call, Record<Role, Outcome>][] = [
       body: (w) => ({ channelId: w.channelA }),
     },
     { guest: 'unauthorized', shopper: 'forbidden', staffA: 'ok', staffB: 'notFound', operator: 'notFound' },
+  ],
+  [
+    {
+      name: 'shopper of a user who never chatted with shop A',
+      method: 'GET',
+      path: '/api/console/shopper',
+      body: (w) => ({ channelId: w.strangerA }),
+    },
+    {
+      guest: 'unauthorized',
+      shopper: 'forbidden',
+      staffA: 'notFound',
+      staffB: 'notFound',
+      operator: 'notFound',
+    },
   ],
   [
     { name: 'colleagues', method: 'GET', path: '/api/console/colleagues' },
@@ -250,6 +267,7 @@ describe.each(availableDrivers())('console roles on %s', (driver) => {
       shopA: pickA.shopId,
       shopB: pickB.shopId,
       channelA,
+      strangerA: `mer_${pickA.shopId}_${(await t.register('stranger')).userId}`,
       orderA,
       orderA2,
       orderB,

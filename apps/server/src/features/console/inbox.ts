@@ -50,6 +50,30 @@ export function conversationOf(actor: ConsoleActor, channelId: string): { shoppe
   return { shopperId: Number(address.shopperUid) }
 }
 
+/**
+ * Issue #32: a conversation of this actor's service that exists (the shopper wrote or was written
+ * to), or "not found": a made-up `mer_<shop>_<any user id>` must not reveal that user.
+ */
+export async function existingConversationOf(
+  db: Executor,
+  actor: ConsoleActor,
+  channelId: string,
+): Promise<{ shopperId: number }> {
+  const conversation = conversationOf(actor, channelId)
+  const [row] = await db
+    .select({ lastSeq: chatChannels.lastSeq })
+    .from(chatChannels)
+    .where(
+      and(
+        eq(chatChannels.channelId, channelId),
+        eq(chatChannels.channelType, CHANNEL_TYPE.customerService),
+        sql`${chatChannels.lastSeq} > 0`,
+      ),
+    )
+  if (!row) throw notFound('console.conversationNotFound')
+  return conversation
+}
+
 export async function listInbox(
   db: Executor,
   actor: ConsoleActor,

@@ -35,7 +35,7 @@ import {
 } from './audit-queues'
 import { auditActorOf, loadConsoleActor, orderScopeOf, requireOperator, toConsoleMe } from './console-actor'
 import { consoleOrderOf, listShopOrders, shopperContext } from './console-orders'
-import { assignConversation, colleaguesOf, conversationOf, listInbox } from './inbox'
+import { assignConversation, colleaguesOf, existingConversationOf, listInbox } from './inbox'
 import { auditRechargeAs, auditWithdrawalAs, decideRefund, resolveComplaint, shipOrderAs } from './operations'
 import { deleteQuickReply, listQuickReplies, saveQuickReply } from './quick-replies'
 import { refundOfShop } from './refund-of-shop'
@@ -75,7 +75,7 @@ export function createConsoleRoutes(options: ConsoleRoutesOptions = {}): Feature
     )
     mount(consoleShopper, async (ctx) => {
       const actor = await actorOf(ctx)
-      const { shopperId } = conversationOf(actor, ctx.input.channelId)
+      const { shopperId } = await existingConversationOf(db, actor, ctx.input.channelId)
       return shopperContext(db, actor.shopId, shopperId)
     })
 

@@ -5,6 +5,7 @@ import type { Database, Transaction } from '../../db/database'
 import { addresses, cartItems, orderItems, orders, productSkus, products } from '../../db/schema'
 import { notFound, RefusalError } from '../../http/refusal-error'
 import { specText } from '../cart/cart-view'
+import { assertHoldWithinLimits } from './hold-limits'
 import { payDeadlineFor } from './order-expiry'
 import { priceCheckout } from './pricing'
 import { assertPromoAvailable } from './promo-usage'
@@ -16,6 +17,12 @@ export interface CreateOrdersInput {
   addressId: number
   promoCode?: string | undefined
   remark?: string | undefined
+}
+
+/** Where the checkout comes from (issue #32: what one address may hold unpaid); none: no address bound. */
+export interface CheckoutOrigin {
+  ip: string
+  unitsPerSkuPerIp: number
 }
 
 export interface CreatedOrders {
@@ -41,6 +48,7 @@ export async function createOrders(
   userId: number,
   input: CreateOrdersInput,
   orderSnFor: (now: number) => string = makeOrderSn,
+  origin: CheckoutOrigin = { ip: 'unknown', unitsPerSkuPerIp: 0 },
 ): Promise<CreatedOrders> {
   const ids = [...new Set(input.cartIds)]
   return db.transaction(async (tx) => {
@@ -91,6 +99,20 @@ export async function createOrders(
       input.promoCode || undefined,
     )
     const now = new Date(clock.now())
+    await assertHoldWithinLimits(
+      tx,
+      now,
+      { userId, ...origin },
+      {
+        totalCents: prices.reduce((sum, p) => sum + p.totalCents, 0),
+        lines: selected.map((l) => ({
+          productId: l.productId,
+          skuId: l.skuId,
+          quantity: l.quantity,
+          name: l.name,
+        })),
+      },
+    )
     const created: CreatedOrders['orders'] = []
     for (const [index, [shopId, group]] of shopGroups.entries()) {
       const price = prices[index]!
@@ -110,6 +132,7 @@ export async function createOrders(
         detailedAddress: address.detail,
         createdAt: now,
         payDeadline: payDeadlineFor(now),
+        clientIp: origin.ip,
       })
       await tx.insert(orderItems).values(
         group.map((l) => ({

@@ -113,9 +113,10 @@ describe.each(availableDrivers())('unpaid order expiry on %s', (driver) => {
 
   it('an order for the whole stock frees it for others once it expires', async () => {
     const pick = picks[1]!
-    const hoarder = await makeShopper(t)
-    const buyer = await makeShopper(t, { balanceCents: 1_000_000 })
     const all = await skuStock(dbOf(t), pick.skuId)
+    // A balance that covers it: beyond the balance an account holds at most 5 units (hold-limits.ts).
+    const hoarder = await makeShopper(t, { balanceCents: all * pick.priceCents + 100_000 })
+    const buyer = await makeShopper(t, { balanceCents: 1_000_000 })
     await checkout(hoarder, [{ pick, quantity: all }])
     expect(await skuStock(dbOf(t), pick.skuId)).toBe(0)
     t.clock.advance(ORDER_PAYMENT_WINDOW_MS + 1000)

@@ -31,8 +31,12 @@ export function createOrderRoutes(services: AppServices): Hono<AppEnv> {
     return userId
   }
 
-  mount(orderCreate, async ({ input, session }) => {
-    const result = await createOrders(db, clock, await expired((await session()).userId), input)
+  mount(orderCreate, async ({ input, session, ip }) => {
+    const userId = await expired((await session()).userId)
+    const result = await createOrders(db, clock, userId, input, undefined, {
+      ip,
+      unitsPerSkuPerIp: services.config.abuseLimits?.unpaidUnitsPerSkuPerIp ?? 0,
+    })
     catalogCache.invalidate()
     return result
   })

@@ -18,7 +18,9 @@ describe('unpaid orders per user', () => {
   })
 
   it(`refuses checkout number ${MAX_UNPAID_ORDERS_PER_USER + 1} until one is paid or cancelled`, async () => {
-    const shopper = await makeShopper(t)
+    // A balance that covers every order: the count is the bound here, not the units held beyond the
+    // balance (hold-limits.ts, tested in hold-limits.test.ts).
+    const shopper = await makeShopper(t, { balanceCents: (MAX_UNPAID_ORDERS_PER_USER + 1) * 10_000 })
     const ids: number[] = []
     for (let i = 0; i < MAX_UNPAID_ORDERS_PER_USER; i++) {
       ids.push((await checkout(shopper, [{ pick: picks[0]!, quantity: 1 }])).orders[0]!.id)

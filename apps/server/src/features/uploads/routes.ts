@@ -31,11 +31,12 @@ export function createUploadRoutes({ db, auth, storage, config, clock }: AppServ
     }),
   )
 
-  mount(uploadImage, async ({ input, session }) =>
+  mount(uploadImage, async ({ input, session, ip }) =>
     storeImage(db, clock, storage, (await session()).userId, {
       file: input.file,
       maxBytes,
       quota: { files: config.uploadQuotaFiles, bytes: config.uploadQuotaBytes },
+      origin: { ip, bytesPerDay: config.abuseLimits?.uploadBytesPerIpPerDay ?? 0 },
     }),
   )
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { API_CODE } from '@crossmart/api-client'
-import { count, eq, sql } from 'drizzle-orm'
+import { and, count, eq, gt, sql } from 'drizzle-orm'
 import type { Clock } from '../../clock'
-import type { Database } from '../../db/database'
+import type { Database, Transaction } from '../../db/database'
 import { uploads } from '../../db/schema'
 import { RefusalError } from '../../http/refusal-error'
 import { UPLOADS_URL_PREFIX } from '../../seed/seed-images'
@@ -25,6 +25,15 @@ export interface UploadQuota {
   bytes: number
 }
 
+/** Issue #32: the window of the per-address byte budget. */
+export const UPLOAD_ADDRESS_WINDOW_MS = 24 * 60 * 60 * 1000
+
+/** Where an upload came from, and what that address may send per day (0: no budget). */
+export interface UploadOrigin {
+  ip: string
+  bytesPerDay: number
+}
+
 /**
  * Stores an uploaded image under a random key of its month. The type comes from the bytes, never
  * the name or declared type (README "Endpoints": JPEG/PNG/GIF/WebP by magic bytes). The user's
@@ -36,7 +45,7 @@ export async function storeImage(
   clock: Clock,
   storage: FileStorage,
   userId: number,
-  input: { file: Blob; maxBytes: number; quota: UploadQuota },
+  input: { file: Blob; maxBytes: number; quota: UploadQuota; origin?: UploadOrigin },
 ): Promise<{ url: string; size: number; mime: string }> {
   const bytes = new Uint8Array(await input.file.arrayBuffer())
   if (bytes.length > input.maxBytes) throw uploadTooLarge(input.maxBytes)
@@ -54,13 +63,47 @@ export async function storeImage(
         .from(uploads)
         .where(eq(uploads.userId, userId))
       assertWithinQuota(input.quota, usage ?? { files: 0, bytes: 0 }, bytes.length)
-      await tx.insert(uploads).values({ userId, key, mime: type.mime, size: bytes.length, createdAt: now })
+      if (input.origin) await assertAddressBudget(tx, now, input.origin, bytes.length)
+      await tx.insert(uploads).values({
+        userId,
+        key,
+        mime: type.mime,
+        size: bytes.length,
+        createdAt: now,
+        clientIp: input.origin?.ip ?? null,
+      })
     })
   } catch (error) {
     await storage.delete(key)
     throw error
   }
   return { url: UPLOADS_URL_PREFIX + key, size: bytes.length, mime: type.mime }
+}
+
+/**
+ * Issue #32: many fresh accounts from one address could each fill their own quota. The bytes sent
+ * from one address in the last 24 hours (whichever accounts sent them) stay within its budget;
+ * counted under a per-address advisory lock (taken after the per-user one, always in that order).
+ * Rows younger than a day are never cleaned up yet, so the sum sees every upload of the window.
+ */
+async function assertAddressBudget(tx: Transaction, now: Date, origin: UploadOrigin, size: number) {
+  if (origin.bytesPerDay <= 0) return
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`uploads-ip:${origin.ip}`}))`)
+  const [sent] = await tx
+    .select({ bytes: sql<number>`coalesce(sum(${uploads.size}), 0)`.mapWith(Number) })
+    .from(uploads)
+    .where(
+      and(
+        eq(uploads.clientIp, origin.ip),
+        gt(uploads.createdAt, new Date(now.getTime() - UPLOAD_ADDRESS_WINDOW_MS)),
+      ),
+    )
+  if ((sent?.bytes ?? 0) + size > origin.bytesPerDay) {
+    throw new RefusalError('upload.addressDailyBytes', {
+      apiCode: API_CODE.validation,
+      params: { maxMb: Math.round((origin.bytesPerDay / BYTES_PER_MB) * 10) / 10 },
+    })
+  }
 }
 
 function assertWithinQuota(quota: UploadQuota, usage: { files: number; bytes: number }, size: number): void {

@@ -1,4 +1,4 @@
-import { CHAT_REVOKE_WINDOW_SECONDS } from '@crossmart/api-client'
+import { CHAT_EDIT_WINDOW_SECONDS, CHAT_REVOKE_WINDOW_SECONDS } from '@crossmart/api-client'
 import type { ChatMessage, UploadTask } from '@crossmart/im-sdk'
 import { type FormEvent, useState } from 'react'
 import { useStrings } from '../../../i18n/use-strings'
@@ -55,6 +55,8 @@ export function MessageBubble({
   const settled = own && message.status === 'normal' && message.messageID !== ''
   // Offered while the server would still accept the recall (the clock of this device decides).
   const recallable = settled && Date.now() / 1000 - message.timestamp < CHAT_REVOKE_WINDOW_SECONDS
+  // The server closes edits with the same window (issue #32), so both sides' histories settle.
+  const editable = settled && Date.now() / 1000 - message.timestamp < CHAT_EDIT_WINDOW_SECONDS
   const saveEdit = (event: FormEvent) => {
     event.preventDefault()
     const next = editing?.trim() ?? ''
@@ -147,7 +149,7 @@ export function MessageBubble({
               {t('recall')}
             </button>
           ) : null}
-          {text !== null ? (
+          {text !== null && editable ? (
             <button type="button" className="chat-msg__action" onClick={() => setEditing(text)}>
               {t('edit')}
             </button>

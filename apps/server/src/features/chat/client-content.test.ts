@@ -1,0 +1,127 @@
+import { chatEditMessage, chatRevokeMessage } from '@crossmart/api-client'
+import type { RecvPacket } from '@crossmart/im-sdk/protocol'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ChatHarness, type Person, startChatHarness } from '../../chat/testing/chat-harness'
+import { uploadChatImage } from '../../chat/testing/own-image'
+import { connectRaw, isRecv, type RawClient } from '../../chat/testing/raw-client'
+import { clientContentShape } from './client-content-policy'
+
+// Issue #32 (server README "The gateway"): a client may send only what a client sends.
+describe('chat content a client may send (embedded gateway)', () => {
+  let h: ChatHarness
+  let now = 1_750_000_000_000
+  const open: RawClient[] = []
+  let own = ''
+  let othersUpload = ''
+  // One connection each for the whole suite (the clock stands still: no new chat tokens needed).
+  let shopper: RawClient
+  let staff: RawClient
+  beforeAll(async () => {
+    h = await startChatHarness({ clock: { now: () => now } })
+    own = await uploadChatImage(h, h.people.shopper)
+    othersUpload = await uploadChatImage(h, h.people.shopper2)
+    shopper = await connect(h.people.shopper)
+    staff = await connect(h.people.staffA)
+  })
+  afterAll(async () => {
+    for (const c of open) c.close()
+    await h?.close()
+  })
+
+  async function connect(person: Person): Promise<RawClient> {
+    const { uid, token, wsUrl } = await h.credentials(person)
+    const client = await connectRaw(wsUrl, { uid, token })
+    open.push(client)
+    return client
+  }
+  const image = (url: string) => ({ type: 2, url, width: 12, height: 12 })
+
+  it.each([
+    ['a javascript: image', 11, () => image('javascript:alert(document.cookie)')],
+    ['a data:text/html image', 11, () => image('data:text/html,<script>alert(1)</script>')],
+    ['an image on another site', 11, () => image('https://evil.example/a.png')],
+    ['an absolute url to our own upload path', 11, () => image(`https://evil.example${own}`)],
+    ["another user's upload", 11, () => image(othersUpload)],
+    ['an upload path that was never handed out', 11, () => image('/uploads/u/202611/0123456789abcdef.png')],
+    ['an image without url', 11, () => ({ type: 2, width: 1, height: 1 })],
+    ['a command (type 99)', 11, () => ({ type: 99, cmd: 'syncMessageExtra', param: {} })],
+    ['a stream (type 98)', 11, () => ({ type: 98, data: 'aGk=' })],
+    ['a system message (type 1001)', 11, () => ({ type: 1001, content: '{0} joined', extra: [] })],
+    ['text carrying an outside url', 11, () => ({ type: 1, content: 'hi', url: 'javascript:x' })],
+    ['text', 1, () => ({ type: 1, content: 'hello' })],
+    ['its own upload as an image', 1, () => image(own)],
+  ])('%s: send-ack reason %s, and the staff receive only what was accepted', async (_, reason, content) => {
+    const [shopA] = h.people.shopIds
+    const sent = shopper.send({ channelID: `mer_${shopA}`, channelType: 7, content: content() })
+    expect((await shopper.waitForSendack(sent.clientSeq)).reasonCode).toBe(reason)
+    if (reason === 1) {
+      await staff.waitFor((p): p is RecvPacket => isRecv(p) && p.clientMsgNo === sent.clientMsgNo)
+    } else {
+      // A later accepted message arrives; the refused one never did.
+      const marker = shopper.send({
+        channelID: `mer_${shopA}`,
+        channelType: 7,
+        content: { type: 1, content: 'm' },
+      })
+      await staff.waitFor((p): p is RecvPacket => isRecv(p) && p.clientMsgNo === marker.clientMsgNo)
+      expect(staff.received.some((p) => isRecv(p) && p.clientMsgNo === sent.clientMsgNo)).toBe(false)
+    }
+  })
+
+  it('staff are held to the same rule', async () => {
+    const [shopA] = h.people.shopIds
+    const staff2 = await connect(h.people.staffA2)
+    const view = `mer_${shopA}_${h.people.shopper.uid}`
+    const bad = staff2.send({ channelID: view, channelType: 7, content: image('https://evil.example/x.png') })
+    expect((await staff2.waitForSendack(bad.clientSeq)).reasonCode).toBe(11)
+    const cmd = staff2.send({ channelID: view, channelType: 7, content: { type: 99, cmd: 'syncReminders' } })
+    expect((await staff2.waitForSendack(cmd.clientSeq)).reasonCode).toBe(11)
+  })
+
+  it('editMessage cannot turn text into refused content, and closes with the revoke window', async () => {
+    const [shopA] = h.people.shopIds
+    const channel = { channelId: `mer_${shopA}`, channelType: 7 }
+    const sent = shopper.send({
+      channelID: channel.channelId,
+      channelType: 7,
+      content: { type: 1, content: 'x' },
+    })
+    const { messageID } = await shopper.waitForSendack(sent.clientSeq)
+    const api = h.api(h.people.shopper)
+    const edit = (content: object) =>
+      api.call(chatEditMessage, { ...channel, messageId: messageID, content: JSON.stringify(content) })
+    const refused = 'This content cannot be sent in chat: pictures must be uploaded from this app by you'
+    await expect(edit(image('javascript:alert(1)'))).rejects.toMatchObject({ message: refused })
+    await expect(edit(image('data:text/html,<b>x</b>'))).rejects.toMatchObject({ message: refused })
+    await expect(edit(image(othersUpload))).rejects.toMatchObject({ message: refused })
+    await expect(edit({ type: 99, cmd: 'syncMessageExtra' })).rejects.toMatchObject({ message: refused })
+    expect(await edit({ type: 1, content: 'fixed' })).toMatchObject({ isEdit: true })
+
+    // 121 s later: edit refused exactly as revoke is.
+    now += 121_000
+    await expect(edit({ type: 1, content: 'too late' })).rejects.toMatchObject({
+      message: 'A message can only be edited within 2 minutes of sending',
+    })
+    await expect(api.call(chatRevokeMessage, { ...channel, messageId: messageID })).rejects.toMatchObject({
+      message: 'A message can only be recalled within 2 minutes of sending',
+    })
+  })
+
+  it('the rule as a table (pure)', () => {
+    expect(clientContentShape('{"type":1,"content":"a"}')).toEqual({ kind: 'needs-uploads', keys: [] })
+    expect(clientContentShape('{"type":2,"url":"/uploads/u/202611/ab.png"}')).toEqual({
+      kind: 'needs-uploads',
+      keys: ['u/202611/ab.png'],
+    })
+    for (const bad of [
+      'not json',
+      '[]',
+      '{"type":"1"}',
+      '{"type":2,"url":"/uploads/seed/a.png"}',
+      '{"type":2,"url":"/uploads/u/../x.png"}',
+      '{"type":2,"url":"JAVASCRIPT:alert(1)"}',
+      '{"type":2000}',
+    ])
+      expect(clientContentShape(bad)).toEqual({ kind: 'refused' })
+  })
+})
