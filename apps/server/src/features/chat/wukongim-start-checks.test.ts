@@ -89,6 +89,15 @@ describe('CHAT_MODE=wukongim start checks (server README "Production topology")'
     expect(isSupportedWukongImVersion(version)).toBe(supported)
   })
 
+  it("ping (readiness): true while WuKongIM's API answers the token, false otherwise", async () => {
+    const wk = await startWukongImModelServer({ now, managerToken: TOKEN })
+    started.push(wk)
+    expect(await createWukongImApi({ apiUrl: wk.url, apiToken: TOKEN }).ping()).toBe(true)
+    expect(await createWukongImApi({ apiUrl: wk.url, apiToken: 'wrong' }).ping()).toBe(false)
+    wk.failWith = 503
+    expect(await createWukongImApi({ apiUrl: wk.url, apiToken: TOKEN }).ping()).toBe(false)
+  })
+
   it('startServer refuses to start with the configuration error', async () => {
     const wk = await startWukongImModelServer({ now, managerToken: TOKEN })
     started.push(wk)
