@@ -279,6 +279,49 @@ describe('/chatRoomDetail', () => {
     expect(within(own).getByRole('button', { name: 'Edit' })).toBeTruthy()
   })
 
+  it('a message recalled while the chat is open shows as recalled in the /chatRoom preview too', async () => {
+    conversations = [
+      {
+        ...SHOP,
+        unread: 0,
+        timestamp: NOW_S - 60,
+        lastMsgSeq: 2,
+        lastClientMsgNo: 'cmer_32',
+        browseTo: 2,
+        version: '5',
+        recents: [channelMessages[1]],
+      },
+    ]
+    const view = await open('/chatRoom')
+    const row = await screen.findByRole('link', { name: 'Open chat with Sunny Shop' })
+    await waitFor(() => expect(within(row).getByText('Yes, 8 left')).toBeTruthy())
+    await userEvent.click(row)
+    await screen.findByText('Yes, 8 left')
+    // The staff member recalls it: the server tells the channel to sync its extras.
+    api.on('/api/chat/syncMessageExtras', () => ({
+      data: { list: [{ ...extra, messageId: '1002', messageSeq: 2, extraVersion: 8, revoke: true }] },
+    }))
+    const socket = await connected()
+    act(() => {
+      socket.push({
+        fromUID: 'mer_3',
+        channelID: SHOP.channelId,
+        channelType: SHOP.channelType,
+        content: { type: 99, cmd: 'syncMessageExtra' },
+        messageID: '5000',
+        messageSeq: 0,
+        header: { noPersist: true },
+      })
+    })
+    expect(await screen.findByText('Message recalled')).toBeTruthy()
+    act(() => {
+      view.history.back()
+    })
+    const again = await screen.findByRole('link', { name: 'Open chat with Sunny Shop' })
+    await waitFor(() => expect(within(again).getByText('Message recalled')).toBeTruthy())
+    expect(within(again).queryByText('Yes, 8 left')).toBeNull()
+  })
+
   it('keeps the draft of a conversation on the server and finds it again (another device)', async () => {
     api.on('/api/chat/syncConversationExtras', () => ({
       data: {
