@@ -18,6 +18,13 @@ export function MessageItem({
   onResend(message: ChatMessage): void
 }) {
   const { t, i18n } = useTranslation()
+  // chat-spec §3 remoteExtra: a recalled message keeps its place, not its content, on both sides.
+  if (message.remoteExtra.revoke)
+    return (
+      <li className="msg msg--revoked muted small" data-status="revoked">
+        {own ? t('chat.recalledByYou') : t('chat.recalled')}
+      </li>
+    )
   const content = message.content
   let body: React.ReactNode
   if (content.type === 1) body = <p className="bubble__text">{String(content['content'] ?? '')}</p>

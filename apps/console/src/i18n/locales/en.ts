@@ -89,6 +89,8 @@ export const en = {
     read: 'Read',
     failedResend: 'Not sent. Resend',
     image: '[Image]',
+    recalled: 'Message recalled',
+    recalledByYou: 'You recalled a message',
     uploading: 'Uploading image…',
     unsupported: 'A message this console cannot show',
     loadOlder: 'Load earlier messages',

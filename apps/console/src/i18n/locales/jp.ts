@@ -86,6 +86,8 @@ export const jp: ConsoleStrings = {
     read: '既読',
     failedResend: '送信失敗。再送',
     image: '[画像]',
+    recalled: 'メッセージは取り消されました',
+    recalledByYou: 'メッセージを取り消しました',
     uploading: '画像をアップロード中…',
     unsupported: 'コンソールで表示できないメッセージ',
     loadOlder: '以前のメッセージを読み込む',

@@ -86,6 +86,8 @@ export const kor: ConsoleStrings = {
     read: '읽음',
     failedResend: '전송 실패. 다시 보내기',
     image: '[이미지]',
+    recalled: '회수된 메시지입니다',
+    recalledByYou: '메시지를 회수했습니다',
     uploading: '이미지 업로드 중…',
     unsupported: '콘솔에서 표시할 수 없는 메시지',
     loadOlder: '이전 메시지 불러오기',

@@ -86,6 +86,8 @@ export const tai: ConsoleStrings = {
     read: 'อ่านแล้ว',
     failedResend: 'ส่งไม่สำเร็จ ส่งอีกครั้ง',
     image: '[รูปภาพ]',
+    recalled: 'ข้อความถูกเรียกคืนแล้ว',
+    recalledByYou: 'คุณเรียกคืนข้อความแล้ว',
     uploading: 'กำลังอัปโหลดรูปภาพ…',
     unsupported: 'ข้อความที่คอนโซลแสดงไม่ได้',
     loadOlder: 'โหลดข้อความก่อนหน้า',

@@ -86,6 +86,8 @@ export const zh: ConsoleStrings = {
     read: '已读',
     failedResend: '发送失败，重发',
     image: '[图片]',
+    recalled: '消息已撤回',
+    recalledByYou: '你撤回了一条消息',
     uploading: '图片上传中…',
     unsupported: '控制台无法显示的消息',
     loadOlder: '加载更早的消息',
