@@ -79,7 +79,13 @@ export function useInbox(client: ConsoleChatClient | null, filter: InboxFilter, 
       clearTimeout(timer)
       timer = setTimeout(() => void load(pages.current), REFRESH_DELAY_MS)
     }
-    const offs = [client.on('conversation', schedule), client.on('newMessage', schedule)]
+    // `readReceipt`: the server now counts what this member read (the unread badge clears after
+    // opening a conversation, not at the next poll).
+    const offs = [
+      client.on('conversation', schedule),
+      client.on('newMessage', schedule),
+      client.on('readReceipt', schedule),
+    ]
     const poll = setInterval(() => {
       if (typeof document === 'undefined' || document.visibilityState !== 'hidden') schedule()
     }, INBOX_POLL_MS)

@@ -211,6 +211,11 @@ describe('/chatRoomDetail', () => {
       screen.getByText('Yes, 8 left').closest('.chat-bubble')?.querySelector('.chat-bubble__name')
         ?.textContent,
     ).toBe('Mia')
+    // Both sides' messages carry their time (an hour ago: NOW_S - 3500 and - 3600).
+    const timeOf = (text: string) =>
+      screen.getByText(text).closest('li')?.querySelector('time')?.getAttribute('datetime')
+    expect(timeOf('Yes, 8 left')).toBe(new Date((NOW_S - 3500) * 1000).toISOString())
+    expect(timeOf('Is this in stock?')).toBe(new Date((NOW_S - 3600) * 1000).toISOString())
     expect(screen.getByRole('heading', { name: 'Sunny Shop' })).toBeTruthy()
     const request = api.requests.find((r) => r.path === '/api/chat/getServiceChannel')
     expect(request?.query.get('merId')).toBe('3')
