@@ -57,7 +57,9 @@ const rows = [
   ['useChannelMessages + ImProvider (bindings only)', bindings, BINDINGS_BUDGET],
   ['the same with the SDK client (text chat)', app, APP_BUDGET],
 ]
-console.log(`${'bundle (esbuild, minified, browser, es2022)'.padEnd(52)}${'minified'.padStart(10)}${'gzip -9'.padStart(10)}${'budget'.padStart(10)}`)
+console.log(
+  `${'bundle (esbuild, minified, browser, es2022)'.padEnd(52)}${'minified'.padStart(10)}${'gzip -9'.padStart(10)}${'budget'.padStart(10)}`,
+)
 let over = false
 for (const [name, size, budget] of rows) {
   const ok = size.gz <= budget

@@ -39,7 +39,9 @@ export interface ChatBackend {
   edit(messageID: string, text: string): void
 }
 
-export function createChatBackend(): ChatBackend {
+/** `channelID`: the person channel alice talks on (default `shop`). */
+export function createChatBackend(channelID: string = SHOP.channelID): ChatBackend {
+  const channel = { channelID, channelType: 1 }
   const history: MessageInput[] = []
   const extras: MessageExtraInput[] = []
   const reads: number[][] = []
@@ -49,7 +51,7 @@ export function createChatBackend(): ChatBackend {
     messageSeq: seq,
     clientMsgNo: `c${seq}`,
     fromUID,
-    channel: SHOP,
+    channel,
     timestamp: 1_700_000_000 + seq,
     content: { type: 1, content: text },
   })
@@ -79,7 +81,7 @@ export function createChatBackend(): ChatBackend {
         const last = history[history.length - 1]
         return last === undefined
           ? []
-          : [{ channel: SHOP, timestamp: last.timestamp, unread: 0, version: 1, lastMessage: last }]
+          : [{ channel, timestamp: last.timestamp, unread: 0, version: 1, lastMessage: last }]
       },
       async messageUploadTask({ onProgress }) {
         onProgress(1, 2)
@@ -98,8 +100,8 @@ export function createChatBackend(): ChatBackend {
       history.push(message)
       server.push('alice', {
         fromUID,
-        channelID: SHOP.channelID,
-        channelType: SHOP.channelType,
+        channelID,
+        channelType: 1,
         content: { type: 1, content: text },
         messageID: message.messageID,
         messageSeq: message.messageSeq,
