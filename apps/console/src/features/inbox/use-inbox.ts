@@ -85,6 +85,8 @@ export function useInbox(client: ConsoleChatClient | null, filter: InboxFilter, 
       client.on('conversation', schedule),
       client.on('newMessage', schedule),
       client.on('readReceipt', schedule),
+      // A command (content type 99): e.g. a message's extras changed, a recall the preview shows.
+      client.on('command', schedule),
     ]
     const poll = setInterval(() => {
       if (typeof document === 'undefined' || document.visibilityState !== 'hidden') schedule()
