@@ -1,6 +1,4 @@
 import { defineConfig } from 'tsup'
-// biome-ignore lint/correctness/useImportExtensions: a build script's own module (.mjs)
-import { INTERNAL_PROPS_PATTERN } from './scripts/internal-props.mjs'
 
 export default defineConfig({
   entry: {
@@ -16,13 +14,12 @@ export default defineConfig({
   // the main entry (without splitting each CJS entry would carry its own copy).
   splitting: true,
   dts: true,
-  // No source maps: they pointed at src/, which is not published (README "Install": the package ships dist/ only).
-  sourcemap: false,
+  // Source maps that point at src/, which the package ships (package.json "files", tests left out):
+  // a user's debugger steps through our TypeScript.
+  sourcemap: true,
   clean: true,
   treeshake: true,
-  // The names of the package's internal interfaces become short (scripts/internal-props.mjs).
-  esbuildOptions(options) {
-    options.mangleProps = INTERNAL_PROPS_PATTERN
-  },
+  // No property renaming (the former mangleProps list): every name in dist/ is the one in src/, so a
+  // stack trace or a debugger shows what the source says. An app's minifier still minifies.
   target: 'es2022',
 })

@@ -51,6 +51,21 @@ module.exports = {
       to: { path: '^apps/$1/src/(features|app|routes)/' },
     },
     {
+      name: 'no-package-imports-other-package',
+      severity: 'error',
+      comment:
+        'Packages are published on their own: one depends on another only as the bindings on the SDK (im-react -> im-sdk) and the chat bridge on its types (api-client -> im-sdk).',
+      from: { path: '^packages/([^/]+)/' },
+      to: { path: '^packages/', pathNot: '^packages/($1|im-sdk)/' },
+    },
+    {
+      name: 'only-bindings-and-bridge-use-sdk',
+      severity: 'error',
+      comment: 'Of the packages, only im-react and api-client may use the SDK.',
+      from: { path: '^packages/', pathNot: '^packages/(im-react|api-client|im-sdk)/' },
+      to: { path: '^packages/im-sdk/' },
+    },
+    {
       name: 'no-reach-into-package-src',
       severity: 'error',
       comment: "Packages are used through their exports, never another package's src/ (CONVENTIONS rule 3).",

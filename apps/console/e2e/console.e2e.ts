@@ -123,6 +123,27 @@ describe('console against the started product, with a shopper in the shop app', 
       .toBe('normal')
     // Read receipts: the shopper's open chat read the answer; the staff member's copy says so.
     await pane.locator('.msg--own .msg__status', { hasText: 'Read' }).first().waitFor({ timeout: 20_000 })
+    // The staff answer carries its time on the shopper's screen.
+    expect(await others.last().locator('time').count()).toBe(1)
+
+    // The shopper recalls the follow-up: the console shows it recalled, live, in the inbox preview
+    // (with no unread badge left: the conversation was opened and answered) and after a reload.
+    await shopper.page
+      .locator('.chat-msg--own', { hasText: followUp })
+      .getByRole('button', { name: 'Recall' })
+      .click()
+    await shopper.page.locator('.chat-msg--revoked').last().waitFor({ timeout: 15_000 })
+    await pane.getByText('Message recalled').waitFor({ timeout: 15_000 })
+    expect(await pane.getByText(followUp).count()).toBe(0)
+    const recalledRow = staff.page.getByRole('button', { name: /Message recalled/ })
+    await recalledRow.waitFor({ timeout: 20_000 })
+    await expect.poll(() => recalledRow.locator('.badge').count(), { timeout: 15_000 }).toBe(0)
+    await staff.page.reload()
+    await staff.page.getByRole('button', { name: /Message recalled/ }).click()
+    const reopened = staff.page.getByRole('region', { name: /^Conversation with/ })
+    await reopened.getByText(answer).waitFor({ timeout: 15_000 })
+    await reopened.getByText('Message recalled').waitFor({ timeout: 15_000 })
+    expect(await reopened.getByText(followUp).count()).toBe(0)
     await snap(staff.page, 'console-inbox-1440x900')
     await snap(shopper.page, 'shop-chat-answered-390x844')
     expect(staff.errors).toEqual([])

@@ -13,6 +13,12 @@ import {
 } from '@crossmart/api-client'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { INTL_LOCALE, type Language } from '../src/i18n/languages.ts'
+import { strings as enTitles } from '../src/i18n/locales/en/titles.ts'
+import { strings as jpTitles } from '../src/i18n/locales/jp/titles.ts'
+import { strings as korTitles } from '../src/i18n/locales/kor/titles.ts'
+import { strings as taiTitles } from '../src/i18n/locales/tai/titles.ts'
+import { strings as zhTitles } from '../src/i18n/locales/zh/titles.ts'
 import { DEMO, launchChromium, logIn, newPhone, snap } from './browser.ts'
 import { runOps } from './ops.ts'
 import { type RunningServer, startServer } from './start-server.ts'
@@ -228,19 +234,34 @@ const SCREENS = [
   'platform',
 ] as const
 
-describe('screenshots of the new screens in five languages', () => {
-  it.each(['en', 'zh', 'jp', 'kor', 'tai'])('%s', async (lang) => {
+/** Each language's page titles (namespace `titles`: `title.<first path segment>`, shop-spec §2). */
+const TITLES: Record<Language, { title: Record<string, string> }> = {
+  en: enTitles,
+  zh: zhTitles,
+  jp: jpTitles,
+  kor: korTitles,
+  tai: taiTitles,
+}
+
+describe('the new screens in five languages', () => {
+  it.each(['en', 'zh', 'jp', 'kor', 'tai'] as const)('%s', async (lang) => {
     const page = await loggedInPhone(lang)
     for (const route of SCREENS) {
       await page.goto(`${server.url}/${route}`)
-      // The page's own title is in the language (shop-spec §2), and its strings have loaded.
-      await page.locator('.cm-nav-bar').first().waitFor()
+      // The page's own title is in the language (shop-spec §2), and so is the document's language.
+      const heading = page.locator('.cm-nav-bar').first().getByRole('heading', { level: 1 })
+      await heading.waitFor()
+      expect(await heading.textContent(), `${lang} /${route}`).toBe(TITLES[lang].title[route])
+      expect(await page.locator('html').getAttribute('lang')).toBe(INTL_LOCALE[lang])
       await page.waitForLoadState('networkidle')
       await snap(page, `account-space-${lang}-${route}`)
     }
     // A guest's reset by code (/forgotPassword) in the same language.
     const guest = await newPhone(browser, lang)
     await guest.page.goto(`${server.url}/forgotPassword`)
+    const guestHeading = guest.page.locator('.cm-nav-bar').first().getByRole('heading', { level: 1 })
+    await guestHeading.waitFor()
+    expect(await guestHeading.textContent()).toBe(TITLES[lang].title['forgotPassword'])
     await guest.page.waitForLoadState('networkidle')
     await snap(guest.page, `account-space-${lang}-forgotPassword`)
   })

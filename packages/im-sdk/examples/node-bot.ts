@@ -60,7 +60,12 @@ async function crossmartCredentials(base: string, account: string, password: str
       '/api/chat/getWebSocketUrl',
       session,
     )
-    return { uid: chat.uid, token: chat.token, address: chat.wsUrl }
+    // wsUrl is the bare path /chat/ws unless the server sets CHAT_WS_URL: resolve it against the server.
+    return {
+      uid: chat.uid,
+      token: chat.token,
+      address: new URL(chat.wsUrl, base.replace(/^http/, 'ws')).href,
+    }
   }
   return { first: await next(), refresh: next }
 }

@@ -38,11 +38,15 @@ client.send(textContent('hi'), { channelID: 'c', channelType: 1 })`,
   everything: `export * from ${sdk}`,
 }
 
-/** Pre-change figures (gzip -9 bytes, same method) of the whole SDK, before the split by job. */
-const BEFORE_WHOLE_SDK = 29_372
-const GOALS = {
-  'text chat': 22 * 1024,
-  everything: BEFORE_WHOLE_SDK,
+/**
+ * The budgets (README "Size"), enforced: over one, the script exits 1 and the package's `test`
+ * fails. A text chat at most 24 KB gzipped, every feature at most 34 KB (about half of the
+ * official client's 66 KB). The older goal of 29.4 KB for everything is retired: it asked for more
+ * features and a smaller bundle at once.
+ */
+export const BUDGETS = {
+  'text chat': 24 * 1024,
+  everything: 34 * 1024,
 }
 
 export async function measure(options) {
@@ -77,6 +81,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(1)
   }
   const rows = await measureImportSets()
+  const over = Object.entries(BUDGETS).filter(([name, budget]) => rows[name].gz > budget)
+  // Printed or not, a bundle over its budget fails the run (CI runs this in the package's test).
+  if (over.length > 0) process.exitCode = 1
   if (process.argv.includes('--json')) {
     const out = Object.fromEntries(Object.entries(rows).map(([k, { min, gz }]) => [k, { min, gz }]))
     console.log(JSON.stringify(out))
@@ -89,12 +96,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         'gzip -9'.padStart(10) +
         'bytes'.padStart(8) +
         'vs official'.padStart(13) +
-        '   goal',
+        '   budget',
     )
     for (const [name, { min, gz }] of Object.entries(rows)) {
-      const goal = GOALS[name]
+      const goal = BUDGETS[name]
       const verdict =
-        goal === undefined ? '' : `   <= ${kb(goal)} (${goal} B): ${gz <= goal ? 'met' : 'MISSED'}`
+        goal === undefined ? '' : `   <= ${kb(goal)} (${goal} B): ${gz <= goal ? 'within' : 'OVER BUDGET'}`
       console.log(
         name.padEnd(34) +
           kb(min).padStart(10) +
@@ -104,13 +111,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
           verdict,
       )
     }
-    for (const [name, goal] of Object.entries(GOALS)) {
+    for (const [name, goal] of Object.entries(BUDGETS)) {
       if (rows[name].gz <= goal) continue
       // Bundled from src/ with the build's shortened names: within about 0.1 KB of the figure above.
       const parts = await breakdown(fromSource(IMPORT_SETS[name]))
       console.log('')
       console.log(
-        `where the ${kb(rows[name].gz)} of "${name}" go (${rows[name].gz - goal} B over the goal; ` +
+        `where the ${kb(rows[name].gz)} of "${name}" go (${rows[name].gz - goal} B over the budget; ` +
           `gzip share of each folder, scaled to the ${parts.gz} B of the same bundle from src/):`,
       )
       for (const folder of byFolder(parts.files)) {

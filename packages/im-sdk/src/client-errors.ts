@@ -14,6 +14,11 @@ export type ImClientErrorCode =
   | 'MISSING_CALLBACK'
   | 'NOT_RESENDABLE'
   | 'TRANSPORT_UNAVAILABLE'
+  /**
+   * The address can never be opened (not a URL, or a relative path outside a browser): the client
+   * stops with ConnectFail instead of retrying (README "Errors").
+   */
+  | 'INVALID_ADDRESS'
   | 'ADDRESS_FAILED'
   | 'RECONNECT_HOOK_FAILED'
   | 'RECEIPT_FLUSH_FAILED'

@@ -156,7 +156,8 @@ describe('runnable blocks run against a fake CrossMart server and the test serve
   let crossmart: FakeCrossmart
   let wukongim: TestServer // a plain WuKongIM-protocol server: any uid and token
   beforeAll(async () => {
-    crossmart = await startFakeCrossmart({ autoReply: 'We are online from 9 to 18.' })
+    // getWebSocketUrl answers the server's default, the bare path: the README's example resolves it.
+    crossmart = await startFakeCrossmart({ autoReply: 'We are online from 9 to 18.', wsUrl: 'path' })
     wukongim = await startTestServer()
   })
   afterAll(async () => {

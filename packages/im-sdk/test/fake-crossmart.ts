@@ -8,11 +8,16 @@
 
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { connect } from 'node:net'
+import type { Duplex } from 'node:stream'
 import { startTestServer, type TestServer } from '../src/testing/index.js'
 
 export const SHOPPER = { account: 'shopper@example.com', password: 'secret', uid: '1001' }
 export const SESSION_TOKEN = 'session-token-1001'
 export const CHAT_TOKEN = 'chat-token-1001'
+
+/** The server's default socket path (server README, CHAT_WS_URL). */
+export const CHAT_WS_PATH = '/chat/ws'
 
 export interface FakeCrossmart {
   /** http://127.0.0.1:<port> */
@@ -39,6 +44,11 @@ export async function startFakeCrossmart(
     autoReply?: string
     /** Static files served on GET, e.g. `{ '/': { type: 'text/html', body } }` (same origin as the API). */
     files?: Readonly<Record<string, { readonly type: string; readonly body: string | Uint8Array }>>
+    /**
+     * What getWebSocketUrl answers: 'path' is the server's default (`/chat/ws`, CHAT_WS_URL unset,
+     * server README), served on the API's own origin; 'absolute' the test server's ws:// URL.
+     */
+    wsUrl?: 'path' | 'absolute'
   } = {},
 ): Promise<FakeCrossmart> {
   const chat = await startTestServer({
@@ -107,7 +117,11 @@ export async function startFakeCrossmart(
           ok(response, { status: 200 })
           return
         case 'GET /api/chat/getWebSocketUrl':
-          ok(response, { uid: SHOPPER.uid, token: CHAT_TOKEN, wsUrl: chat.url })
+          ok(response, {
+            uid: SHOPPER.uid,
+            token: CHAT_TOKEN,
+            wsUrl: options.wsUrl === 'path' ? CHAT_WS_PATH : chat.url,
+          })
           return
         case 'GET /api/chat/getServiceChannel': {
           const merId = url.searchParams.get('merId')
@@ -142,6 +156,25 @@ export async function startFakeCrossmart(
       })
     }
   }, 10)
+
+  // The socket on the API's origin, as the real server has it: an upgrade to CHAT_WS_PATH is relayed
+  // byte for byte to the test server.
+  http.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (new URL(request.url ?? '/', 'http://localhost').pathname !== CHAT_WS_PATH) {
+      socket.destroy()
+      return
+    }
+    const target = connect(Number(new URL(chat.url).port), '127.0.0.1', () => {
+      const lines = [`${request.method} / HTTP/1.1`]
+      for (let i = 0; i < request.rawHeaders.length; i += 2)
+        lines.push(`${request.rawHeaders[i]}: ${request.rawHeaders[i + 1]}`)
+      target.write(`${lines.join('\r\n')}\r\n\r\n`)
+      target.write(head)
+      socket.pipe(target).pipe(socket)
+    })
+    target.on('error', () => socket.destroy())
+    socket.on('error', () => target.destroy())
+  })
 
   return {
     url: `http://127.0.0.1:${port}`,

@@ -1,3 +1,4 @@
+import { ImProvider } from '@crossmart/im-react'
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
 import { type ConsoleChatClient, startConsoleChat } from './console-chat'
 import { useServices } from './services'
@@ -10,8 +11,8 @@ export type ChatState =
 const ChatContext = createContext<ChatState | null>(null)
 
 /**
- * The staff member's one chat client while they are logged in (the inbox, team notes and the
- * mentions badge share it: a second client of the same device flag would kick the first); destroyed
+ * The staff member's one chat client while they are logged in (the inbox, team notes, the
+ * mentions badge and the bindings' hooks share it: a second client of the same device flag would kick the first); destroyed
  * on logout.
  */
 export function ChatClientProvider({ children }: { children: ReactNode }) {
@@ -37,7 +38,12 @@ export function ChatClientProvider({ children }: { children: ReactNode }) {
       client?.destroy()
     }
   }, [api, chat, location, attempt])
-  return <ChatContext.Provider value={state}>{children}</ChatContext.Provider>
+  // The bindings' hooks (useChannelMessages of @crossmart/im-react) take the same client.
+  return (
+    <ChatContext.Provider value={state}>
+      <ImProvider client={state.status === 'ready' ? state.client : null}>{children}</ImProvider>
+    </ChatContext.Provider>
+  )
 }
 
 /** The shared chat client's state (ChatClientProvider above). */

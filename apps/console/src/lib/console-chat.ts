@@ -26,7 +26,7 @@ export class ChatLoginError extends Error {
  * The staff member's chat client (SDK README "Channels": staff address each conversation as
  * `mer_N_<uid>`): chat login, a fresh token before every reconnect, no storage plugin (a console
  * tab keeps its messages in memory only, nothing across reloads), history and read receipts, the
- * uploads plugin for images, reminders (mentions in team notes) and channels (the team's members).
+ * uploads plugin for images, message extras (revoke, edit, read counts), reminders (mentions in team notes) and channels (the team's members).
  */
 export async function startConsoleChat(
   api: ApiClient,
@@ -44,7 +44,8 @@ export async function startConsoleChat(
     deviceFlag: 2,
     // The shop's callbacks; an image goes up with the api client's upload (no progress bar here).
     callbacks: createChatCallbacks(api, (file, { signal }) => api.upload(file, { signal })),
-    // History and gap sync, read receipts, the list, images, mentions, the team (SDK README "Plugins").
+    // History and gap sync, read receipts, the list, images, message extras (a shopper's recall or
+    // edit reaches the open conversation), mentions, the team (SDK README "Plugins").
     plugins: [
       messageSyncPlugin(),
       receiptsPlugin(),

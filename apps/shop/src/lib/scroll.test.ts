@@ -1,11 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import {
-  APP_AREA_ATTRIBUTE,
-  appAreaTop,
-  NAV_SCROLL_OFFSET_PX,
-  scrollAreaToTop,
-  scrollTargetTop,
-} from './scroll'
+import { APP_AREA_ATTRIBUTE, appAreaTop, scrollAreaToTop, scrollTargetTop } from './scroll'
 
 /** A scroll area whose children sit where the test says (happy-dom does no layout). */
 function scrollArea(areaTop: number, contentTop: number, scrollTop: number, marked = false) {
@@ -35,8 +29,8 @@ afterEach(() => {
 
 describe('navigation scroll (shop-spec §2: top of the app area, offset 20)', () => {
   it('aims 20 px above the app area, never above the start', () => {
-    expect(NAV_SCROLL_OFFSET_PX).toBe(20)
     expect(scrollTargetTop(300)).toBe(280)
+    expect(scrollTargetTop(20)).toBe(0)
     expect(scrollTargetTop(12)).toBe(0)
   })
 

@@ -1,6 +1,6 @@
 // Where the bytes of a bundle go (README "Size"), shared by size-breakdown.mjs and size-sdk.mjs:
 // bundles an entry as size-sdk.mjs does (esbuild --bundle --minify, browser, es2022) from the
-// sources, with the build's shortened internal property names (tsup.config.ts), attributes every
+// sources, as the build does (no property renaming, tsup.config.ts), attributes every
 // minified byte to its source file through the source map, and gives per file the minified bytes
 // and the gzip -9 size of that file's code alone. Gzip of a part alone overstates its share (it
 // cannot reuse the rest of the bundle's strings), so `scaled` divides the real total in the same
@@ -8,7 +8,6 @@
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
-import { INTERNAL_PROPS_PATTERN } from '../internal-props.mjs'
 import { packageDir } from './load-source.mjs'
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
@@ -69,7 +68,6 @@ export async function breakdown(entry) {
       : { stdin: { contents: entry.contents, resolveDir: packageDir, loader: 'js' } }),
     bundle: true,
     minify: true,
-    mangleProps: INTERNAL_PROPS_PATTERN,
     format: 'esm',
     platform: 'browser',
     target: 'es2022',

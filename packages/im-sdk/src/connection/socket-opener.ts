@@ -73,6 +73,9 @@ export async function openSocket(
   try {
     attempt.onTransport(options.transport(target, attempt.handlers))
   } catch (error) {
-    fail('TRANSPORT_UNAVAILABLE', error)
+    // An address that can never be opened is reported as it is: the connection stops (ConnectFail).
+    if (error instanceof ImClientError && error.code === 'INVALID_ADDRESS') {
+      if (!attempt.stale()) attempt.onFailure(error)
+    } else fail('TRANSPORT_UNAVAILABLE', error)
   }
 }

@@ -79,7 +79,8 @@ export function createSocket(deps: SocketDeps): Socket {
       },
       onFailure: (error) => {
         deps.onError(error)
-        lost()
+        if (error.code === 'INVALID_ADDRESS') dispatch({ type: 'addressInvalid' })
+        else lost()
       },
       handlers: {
         onOpen: () => current() && dispatch({ type: 'socketOpen' }),

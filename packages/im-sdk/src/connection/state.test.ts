@@ -22,6 +22,7 @@ const TABLE: readonly Row[] = [
   ['Connecting', 'connackFail', 'ConnectFail', 'closeSocket logConnectFailure notify'],
   ['Connecting', 'kick', 'ConnectKick', 'closeSocket notify'],
   ['Connecting', 'socketLost', 'Disconnect', 'closeSocket notify scheduleReconnect'],
+  ['Connecting', 'addressInvalid', 'ConnectFail', 'closeSocket notify'],
   ['Connecting', 'decodeError', 'Disconnect', 'closeSocket notify scheduleReconnect'],
   ['Connecting', 'connectTimeout', 'Disconnect', 'closeSocket notify scheduleReconnect'],
   ['Connecting', 'disconnect', 'Disconnect', 'closeSocket notify'],

@@ -48,6 +48,8 @@ export type ConnectionEventType =
   | 'kick'
   /** The socket closed or errored (or could not be opened). */
   | 'socketLost'
+  /** The address can never be opened (INVALID_ADDRESS): retrying cannot help. */
+  | 'addressInvalid'
   /** A frame could not be decoded. */
   | 'decodeError'
   /** More than pingMaxRetryCount pings went unanswered. */
@@ -74,6 +76,7 @@ export const CONNECTION_EVENT_TYPES: readonly ConnectionEventType[] = [
   'connackFail',
   'kick',
   'socketLost',
+  'addressInvalid',
   'decodeError',
   'heartbeatTimeout',
   'connectTimeout',
@@ -156,6 +159,8 @@ export const TRANSITIONS: Table = Object.freeze({
     // chat-spec §4: a disconnect packet is ConnectKick, reconnecting stops, listeners get the code.
     kick: t('ConnectKick', 'closeSocket', 'notify'),
     socketLost: lostWhileConnecting,
+    // Beyond the spec: an address that is no URL fails for good (ConnectFail), like a refused connect.
+    addressInvalid: t('ConnectFail', 'closeSocket', 'notify'),
     decodeError: lostWhileConnecting,
     connectTimeout: lostWhileConnecting,
     disconnect: t('Disconnect', 'closeSocket', 'notify'),

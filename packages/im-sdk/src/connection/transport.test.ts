@@ -95,3 +95,46 @@ describe('webSocketTransport', () => {
     }
   })
 })
+
+describe('an address that can never be opened', () => {
+  it.each([
+    ['/chat/ws', /not an absolute URL: outside a browser resolve it/],
+    ['not a url', /not an absolute URL/],
+    ['ftp://example.com/chat', /not a ws:\/\/ or wss:\/\/ URL/],
+  ])('%s (in Node) throws INVALID_ADDRESS without making a socket', (address, message) => {
+    FakeWebSocket.last = undefined
+    const make = () =>
+      webSocketTransport(FakeWebSocket as unknown as WebSocketConstructor)(address, {
+        onOpen: () => undefined,
+        onData: () => undefined,
+        onClose: () => undefined,
+        onError: () => undefined,
+      })
+    expect(make).toThrow(message)
+    expect(() => make()).toThrow(expect.objectContaining({ code: 'INVALID_ADDRESS' }))
+    expect(FakeWebSocket.last).toBeUndefined()
+  })
+
+  it('ends the client in ConnectFail with the typed error, instead of retrying', async () => {
+    const { createImClient } = await import('../client.js')
+    const { createVirtualClock } = await import('../testing/virtual-clock.js')
+    const clock = createVirtualClock()
+    const client = createImClient({
+      uid: 'u',
+      token: 't',
+      address: '/chat/ws',
+      clock,
+      transport: webSocketTransport(FakeWebSocket as unknown as WebSocketConstructor),
+      reconnect: { triggers: false },
+    })
+    const statuses: string[] = []
+    const codes: string[] = []
+    client.on('status', ({ status }) => statuses.push(status))
+    client.on('error', ({ error }) => codes.push(error.code))
+    client.connect()
+    await clock.advance(60_000)
+    expect(statuses).toEqual(['Connecting', 'ConnectFail'])
+    expect(codes).toEqual(['INVALID_ADDRESS'])
+    client.destroy()
+  })
+})

@@ -58,6 +58,26 @@ function toBytes(data: unknown): Uint8Array | undefined {
 }
 
 /**
+ * Why a socket address can never be opened, or undefined when it can: a relative path (e.g. the
+ * CrossMart server's default `/chat/ws`) resolves against the page in a browser but against
+ * nothing in Node; anything else must parse as a ws:, wss:, http: or https: URL.
+ */
+export function addressProblem(address: string): string | undefined {
+  const page = (globalThis as { location?: { href?: unknown } }).location?.href
+  let url: URL
+  try {
+    url = typeof page === 'string' ? new URL(address, page) : new URL(address)
+  } catch {
+    return typeof page === 'string'
+      ? `the address "${address}" is not a URL`
+      : `the address "${address}" is not an absolute URL: outside a browser resolve it against the server's URL first (e.g. new URL(wsUrl, 'wss://shop.example.com'))`
+  }
+  if (!['ws:', 'wss:', 'http:', 'https:'].includes(url.protocol))
+    return `the address "${address}" is not a ws:// or wss:// URL`
+  return undefined
+}
+
+/**
  * A TransportFactory over a WebSocket-like constructor. Without an argument it uses
  * `globalThis.WebSocket` and throws a typed error when there is none.
  */
@@ -70,6 +90,8 @@ export function webSocketTransport(WebSocketImpl?: WebSocketConstructor): Transp
         'no global WebSocket: pass options.transport (e.g. webSocketTransport(WebSocket) from the "ws" package)',
       )
     }
+    const problem = addressProblem(address)
+    if (problem !== undefined) throw new ImClientError('INVALID_ADDRESS', problem)
     const socket = new Impl(address)
     socket.binaryType = 'arraybuffer'
     let closed = false

@@ -65,6 +65,17 @@ describe('conversations: sync and order', () => {
     expect(changes.map((c) => c.action)).toEqual(['add', 'update'])
   })
 
+  it('a later sync bringing the same last message without extras keeps its recall (the list shows it recalled)', async () => {
+    const { manager } = setup({}, [
+      { channel: CHANNEL, timestamp: 100, unread: 0, lastMessage: lastInput(5), version: 3 },
+    ])
+    await manager.sync()
+    const last = manager.get(CHANNEL)!.lastMessage!
+    manager.onMessageUpdate({ ...last, remoteExtra: { ...last.remoteExtra, revoke: true, extraVersion: 2 } })
+    await manager.sync()
+    expect(manager.get(CHANNEL)!.lastMessage!.remoteExtra).toMatchObject({ revoke: true, extraVersion: 2 })
+  })
+
   it('keeps a version beyond 2^53 exact (a decimal string) and hands it back as given', async () => {
     const seen: unknown[] = []
     const answers: ConversationInput[][] = [

@@ -168,9 +168,21 @@ export function createConversationManager(deps: ConversationManagerDeps): Conver
       const known = entries.get(key)
       // The server's answer wins, except a newer lastMessage the client already has.
       if (known?.conversation.lastMessage !== undefined && entry.conversation.lastMessage !== undefined) {
-        if (!newer(entry.conversation.lastMessage, known.conversation.lastMessage)) {
-          entry.conversation = { ...entry.conversation, lastMessage: known.conversation.lastMessage }
+        const kept = known.conversation.lastMessage
+        const served = entry.conversation.lastMessage
+        if (!newer(served, kept)) {
+          entry.conversation = { ...entry.conversation, lastMessage: kept }
           entry.countedTo = Math.max(entry.countedTo, known.countedTo)
+        } else if (
+          sameMessage(served, kept) &&
+          kept.remoteExtra.extraVersion > served.remoteExtra.extraVersion
+        ) {
+          // The same message again without its extras (the server's list carries none): a recall
+          // or an edit applied meanwhile stays (chat-spec §3 remoteExtra, extraVersion only grows).
+          entry.conversation = {
+            ...entry.conversation,
+            lastMessage: { ...served, remoteExtra: kept.remoteExtra },
+          }
         }
       }
       // A mention seen live stays while the server still counts unread messages.

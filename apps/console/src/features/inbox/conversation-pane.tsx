@@ -1,25 +1,17 @@
 import type { ConsoleMe, InboxConversation, QuickReply } from '@crossmart/api-client'
-import { imageContent, textContent } from '@crossmart/im-sdk'
+import { messageKey, useChannelMessages } from '@crossmart/im-react'
+import { textContent } from '@crossmart/im-sdk'
 import { useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { HISTORY_PAGE_SIZE } from '../../lib/chat-constants'
 import type { ConsoleChatClient } from '../../lib/console-chat'
-import { useChannelMessages } from '../../lib/use-channel-messages'
 import { Composer } from './composer'
 import { MessageItem } from './message-item'
 
-async function imageSize(file: File): Promise<{ width: number; height: number }> {
-  if (typeof createImageBitmap !== 'function') return { width: 0, height: 0 }
-  try {
-    const bitmap = await createImageBitmap(file)
-    const size = { width: bitmap.width, height: bitmap.height }
-    bitmap.close()
-    return size
-  } catch {
-    return { width: 0, height: 0 }
-  }
-}
-
-/** The open conversation: history with paging, live messages, send and resend. */
+/**
+ * The open conversation (useChannelMessages of @crossmart/im-react): history with paging, live
+ * messages, send and resend, recalls and edits as they happen, read marks.
+ */
 export function ConversationPane({
   client,
   me,
@@ -36,11 +28,15 @@ export function ConversationPane({
     () => ({ channelID: conversation.channelId, channelType: conversation.channelType }),
     [conversation.channelId, conversation.channelType],
   )
-  const { messages, history, loadOlder, retry } = useChannelMessages(client, channel)
-  // Edits and recalls made before the conversation was opened (later ones come with the command).
-  useEffect(() => {
-    if (history === 'done' || history === 'idle') client.extras.sync(channel).catch(() => undefined)
-  }, [client, channel, history])
+  const {
+    messages,
+    history,
+    loadOlder,
+    retry,
+    send: sendContent,
+    sendImage: sendFile,
+    resend,
+  } = useChannelMessages(channel, { pageSize: HISTORY_PAGE_SIZE })
   const scrollRef = useRef<HTMLDivElement>(null)
   const last = messages[messages.length - 1]
   useEffect(() => {
@@ -49,11 +45,8 @@ export function ConversationPane({
   }, [last?.clientMsgNo, last?.status])
 
   // The shopper's app shows `fromName` above staff answers (the staff member's display name).
-  const send = (text: string) => client.send({ ...textContent(text), fromName: me.displayName }, channel)
-  const sendImage = async (file: File) => {
-    const size = await imageSize(file)
-    client.uploads.sendWithUpload({ ...imageContent(size), fromName: me.displayName }, channel, file)
-  }
+  const send = (text: string) => sendContent({ ...textContent(text), fromName: me.displayName })
+  const sendImage = (file: File) => sendFile(file, { fromName: me.displayName })
   const nameOf = (uid: string) =>
     uid === client.uid
       ? t('chat.you')
@@ -91,12 +84,12 @@ export function ConversationPane({
         <ol aria-label={t('chat.messages')}>
           {messages.map((m) => (
             <MessageItem
-              key={m.clientMsgNo || m.messageID}
+              key={messageKey(m)}
               message={m}
               own={m.fromUID === client.uid}
               senderName={nameOf(m.fromUID)}
               readSeq={conversation.shopperReadSeq}
-              onResend={(failed) => client.resend(failed)}
+              onResend={(failed) => resend(failed)}
             />
           ))}
         </ol>

@@ -63,7 +63,11 @@ export function InboxList({
               </span>
               <span className="inbox-row__bottom">
                 <span className="inbox-row__digest muted">
-                  {c.lastMessage === '[image]' ? t('chat.image') : c.lastMessage}
+                  {c.lastMessage === '[image]'
+                    ? t('chat.image')
+                    : c.lastMessage === '[recalled]'
+                      ? t('chat.recalled')
+                      : c.lastMessage}
                 </span>
                 {c.unread > 0 && (
                   <span className="badge">

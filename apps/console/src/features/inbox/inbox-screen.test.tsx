@@ -71,6 +71,51 @@ describe('inbox', () => {
     expect(within(rows[1]!).getByText('Handled by Mia')).toBeTruthy()
   })
 
+  it('clears the unread badge once opening the conversation has reported it read (not at the next poll)', async () => {
+    let unread = 2
+    const list = () => [aConversation(0, { unread })]
+    const payload = Buffer.from(JSON.stringify({ type: 1, content: 'Where is my parcel?' })).toString(
+      'base64',
+    )
+    await renderScreen(
+      <InboxScreen me={STAFF_ME} />,
+      inboxApi(list, {
+        '/api/chat/getChannelMessage': () => ({
+          list: [
+            {
+              messageId: '5001',
+              messageSeq: 1,
+              clientMsgNo: 'c1',
+              fromUid: '100',
+              channelId: 'mer_1_100',
+              channelType: 7,
+              timestamp: 1_795_000_000,
+              payload,
+              reddot: true,
+            },
+          ],
+          more: false,
+        }),
+        '/api/chat/setUnread': (input) => {
+          unread = 0
+          return { channelId: String(input['channelId']), channelType: 7, unread: 0 }
+        },
+      }),
+    )
+    const row = await screen.findByRole('button', { name: /Shopper 0/ })
+    expect(within(row).getByText('2 unread messages')).toBeTruthy()
+    await userEvent.click(row)
+    expect(await screen.findByText('Where is my parcel?')).toBeTruthy()
+    // The read receipt goes out with the next flush (2 s); the inbox asks again right after it.
+    await waitFor(
+      () =>
+        expect(
+          within(screen.getByRole('button', { name: /Shopper 0/ })).queryByText('2 unread messages'),
+        ).toBeNull(),
+      { timeout: 5000 },
+    )
+  })
+
   it('filters by assignment and searches by shopper; Ctrl+K jumps to the search', async () => {
     const list = [
       aConversation(0, { assignee: { id: 7, name: 'Sam' } }),

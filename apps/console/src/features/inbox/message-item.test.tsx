@@ -63,6 +63,14 @@ describe('a staff answer', () => {
     expect(onResend).toHaveBeenCalledWith(expect.objectContaining({ clientMsgNo: 'c-1' }))
   })
 
+  it('a recalled one shows as recalled, without its content or status', async () => {
+    const recalled = message({ remoteExtra: { ...message().remoteExtra, revoke: true, extraVersion: 2 } })
+    await show(recalled, 3)
+    expect(screen.getByText('You recalled a message')).toBeTruthy()
+    expect(screen.queryByText('Ships today')).toBeNull()
+    expect(screen.queryByText('Read')).toBeNull()
+  })
+
   it('shows an image full size on click', async () => {
     await show(message({ content: { type: 2, url: '/uploads/p.png', width: 10, height: 10 } }), 0)
     expect(screen.getByRole('img', { name: '[Image]' }).closest('a')?.getAttribute('href')).toBe(
@@ -94,7 +102,7 @@ describe("a shopper's edited or recalled message", () => {
 
   it('shows a recalled message as recalled', async () => {
     await show(message({ remoteExtra: { ...extra, revoke: true } }), 0)
-    expect(screen.getByText('This message was recalled')).toBeTruthy()
+    expect(screen.getByText('Message recalled')).toBeTruthy()
     expect(screen.queryByText('Ships today')).toBeNull()
   })
 })

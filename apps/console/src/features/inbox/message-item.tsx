@@ -21,10 +21,16 @@ export function MessageItem({
   onResend(message: ChatMessage): void
 }) {
   const { t, i18n } = useTranslation()
+  // chat-spec §3 remoteExtra: a recalled message keeps its place, not its content, on both sides.
+  if (message.remoteExtra.revoke)
+    return (
+      <li className="msg msg--revoked muted small" data-status="revoked">
+        {own ? t('chat.recalledByYou') : t('chat.recalled')}
+      </li>
+    )
   const content = displayContent(message)
   let body: React.ReactNode
-  if (message.remoteExtra.revoke) body = <p className="bubble__text muted">{t('chat.recalled')}</p>
-  else if (content.type === 1)
+  if (content.type === 1)
     body = (
       <p className="bubble__text">
         {String(content['content'] ?? '')}

@@ -79,7 +79,15 @@ export function useInbox(client: ConsoleChatClient | null, filter: InboxFilter, 
       clearTimeout(timer)
       timer = setTimeout(() => void load(pages.current), REFRESH_DELAY_MS)
     }
-    const offs = [client.on('conversation', schedule), client.on('newMessage', schedule)]
+    // `readReceipt`: the server now counts what this member read (the unread badge clears after
+    // opening a conversation, not at the next poll).
+    const offs = [
+      client.on('conversation', schedule),
+      client.on('newMessage', schedule),
+      client.on('readReceipt', schedule),
+      // A command (content type 99): e.g. a message's extras changed, a recall the preview shows.
+      client.on('command', schedule),
+    ]
     const poll = setInterval(() => {
       if (typeof document === 'undefined' || document.visibilityState !== 'hidden') schedule()
     }, INBOX_POLL_MS)

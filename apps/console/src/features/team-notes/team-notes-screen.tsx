@@ -1,11 +1,12 @@
 import type { ConsoleMe } from '@crossmart/api-client'
+import { useChannelMessages } from '@crossmart/im-react'
 import { type Mention, type Reminder, textContent } from '@crossmart/im-sdk'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Empty } from '../../components/states'
 import { useChatClient } from '../../lib/chat-client'
+import { HISTORY_PAGE_SIZE } from '../../lib/chat-constants'
 import type { ConsoleChatClient } from '../../lib/console-chat'
-import { useChannelMessages } from '../../lib/use-channel-messages'
 import { MembersPanel } from './members-panel'
 import { MentionsList } from './mentions-list'
 import { NoteComposer } from './note-composer'
@@ -43,7 +44,7 @@ export function TeamNotesScreen({ me }: { me: ConsoleMe }) {
 function TeamNotes({ client, me }: { client: ConsoleChatClient; me: ConsoleMe }) {
   const { t } = useTranslation()
   const channel = useMemo(() => teamChannelOf(me), [me])
-  const { messages, history, loadOlder, retry } = useChannelMessages(client, channel)
+  const { messages, history, loadOlder, retry } = useChannelMessages(channel, { pageSize: HISTORY_PAGE_SIZE })
   const members = useTeamMembers(client, channel)
   const mentions = useMentions(client)
   const [focusedSeq, setFocusedSeq] = useState<number | null>(null)

@@ -10,7 +10,7 @@ import {
 } from '@crossmart/api-client'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chatChannels, chatMessages, users } from '../../db/schema'
+import { chatChannels, chatMessageExtras, chatMessages, users } from '../../db/schema'
 import { startCommerceServer } from '../../test-support/commerce-server'
 import { availableDrivers } from '../../test-support/test-databases'
 import type { TestServer } from '../../test-support/test-server'
@@ -308,6 +308,17 @@ describe.each(availableDrivers())('console roles on %s', (driver) => {
     expect((await inbox('staffA')).map((c) => c.channelId)).toEqual([world.channelA])
     expect((await inbox('staffA'))[0]).toMatchObject({ lastMessage: 'hello shop 0', shopperReadSeq: 0 })
     expect((await inbox('staffB')).map((c) => c.channelId)).toEqual([`mer_${world.shopB}_${shopper.userId}`])
+    // A recalled last message is not previewed (chat-spec §3 remoteExtra.revoke).
+    await dbOf(t)
+      .insert(chatMessageExtras)
+      .values({
+        messageId: 1001n,
+        channelId: `mer_${world.shopB}_${shopper.userId}`,
+        channelType: 7,
+        revoke: true,
+        extraVersion: 1,
+      })
+    expect((await inbox('staffB'))[0]).toMatchObject({ lastMessage: '[recalled]' })
     expect(await inbox('operator')).toEqual([])
     const orders = async (role: Role) =>
       (

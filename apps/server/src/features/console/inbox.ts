@@ -8,6 +8,7 @@ import type { PageQuery } from '../../db/paging'
 import {
   chatChannels,
   chatConversations,
+  chatMessageExtras,
   chatMessages,
   conversationAssignments,
   users,
@@ -21,6 +22,12 @@ export interface InboxQuery extends PageQuery {
   filter: InboxFilter
   search?: string | undefined
 }
+
+/**
+ * `[image]` and `[message]` stand for contents that have no text of their own, `[recalled]` for a
+ * recalled message (chat-spec §3 remoteExtra.revoke: its content is no longer shown anywhere).
+ */
+export const RECALLED_DIGEST = '[recalled]'
 
 /** `[image]` and `[message]` stand for contents that have no text of their own. */
 export function digestOf(payload: string | null): string {
@@ -105,6 +112,8 @@ export async function listInbox(
       shopperAccount: users.account,
       unread: chatConversations.unread,
       payload: chatMessages.payload,
+      revoked: chatMessageExtras.revoke,
+      contentEdit: chatMessageExtras.contentEdit,
       fromUid: chatMessages.fromUid,
       timestamp: chatMessages.timestamp,
       assigneeId: conversationAssignments.staffId,
@@ -121,6 +130,8 @@ export async function listInbox(
         eq(chatMessages.messageSeq, chatChannels.lastSeq),
       ),
     )
+    // The last message's extras: a recall hides it in the preview, an edit shows the edited text.
+    .leftJoin(chatMessageExtras, eq(chatMessageExtras.messageId, chatMessages.messageId))
     .leftJoin(
       chatConversations,
       and(
@@ -156,7 +167,7 @@ export async function listInbox(
       shopperId: row.shopperId,
       shopperName: row.shopperName || row.shopperAccount,
       unread: row.unread ?? 0,
-      lastMessage: digestOf(row.payload),
+      lastMessage: row.revoked ? RECALLED_DIGEST : digestOf(row.contentEdit ?? row.payload),
       lastFromShopper: row.fromUid === uidOf(row.shopperId),
       lastTimestamp: row.timestamp ?? 0,
       assignee:

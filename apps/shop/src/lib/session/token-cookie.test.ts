@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createCookieTokenStorage, readCookie, TOKEN_COOKIE_DAYS, TOKEN_COOKIE_NAME } from './token-cookie'
+import { createCookieTokenStorage, readCookie, TOKEN_COOKIE_DAYS } from './token-cookie'
 
 /** Records what is written to document.cookie (a real document merges; the writes are what we check). */
 function fakeDocument(initial = '') {
@@ -18,12 +18,19 @@ function fakeDocument(initial = '') {
 }
 
 describe('Admin-Token cookie (shop-spec §3)', () => {
-  it('is named Admin-Token and lives 3 days', () => {
+  it('is written as Admin-Token for 3 days (259,200 s), encoded, and read back by that name', () => {
     const doc = fakeDocument()
-    createCookieTokenStorage(doc).write('abc def')
-    expect(TOKEN_COOKIE_NAME).toBe('Admin-Token')
-    expect(TOKEN_COOKIE_DAYS).toBe(3)
+    const storage = createCookieTokenStorage(doc)
+    storage.write('abc def')
     expect(doc.writes[0]).toBe('Admin-Token=abc%20def; Max-Age=259200; Path=/; SameSite=Strict')
+    expect(readCookie(doc.cookie, 'Admin-Token')).toBe('abc def')
+    expect(storage.read()).toBe('abc def')
+  })
+
+  it('lives as many days as it is given', () => {
+    const doc = fakeDocument()
+    createCookieTokenStorage(doc, 1).write('t')
+    expect(doc.writes[0]).toContain('Max-Age=86400;')
   })
 
   it('is Secure on an HTTPS page (server README "Security"), removal included', () => {

@@ -1,12 +1,14 @@
 import { chatEditMessage, chatRevokeMessage } from '@crossmart/api-client'
+import { ImProvider, type MessageActions, useChannelMessages, useConnectionStatus } from '@crossmart/im-react'
 import type { ChatMessage, UploadTask } from '@crossmart/im-sdk'
 import { SkeletonText } from '@crossmart/ui-kit'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { ErrorState } from '../../../components/error-state'
 import { Page } from '../../../components/page'
 import { useStrings } from '../../../i18n/use-strings'
 import { useServices } from '../../../lib/services'
-import { useChatSession, useConnectionStatus } from '../hooks/use-chat-connection'
+import { HISTORY_PAGE_SIZE, RESTORE_MAX_PAGES } from '../chat-constants'
+import { useChatSession } from '../hooks/use-chat-connection'
 import { useConversationExtra } from '../hooks/use-conversation-extra'
 import type { ChatConnection, ServiceChannel } from '../state/chat-types'
 import { Composer } from './composer'
@@ -65,14 +67,51 @@ export function ChatDetailScreen({ merId }: { merId: number | undefined }) {
         <ErrorState error={resolved.error} onRetry={() => setAttempt((n) => n + 1)} />
       </Page>
     )
-  return <ChatView connection={connection} service={resolved.service} />
+  return (
+    <ChatProvider connection={connection}>
+      <ChatView connection={connection} service={resolved.service} />
+    </ChatProvider>
+  )
+}
+
+/** The bindings' provider with the shop's recall and edit (server README "Chat": the extras change). */
+function ChatProvider({ connection, children }: { connection: ChatConnection; children: React.ReactNode }) {
+  const { api } = useServices()
+  const { sdk } = connection
+  const actions = useMemo<MessageActions>(
+    () => ({
+      revoke: (message) =>
+        api.call(chatRevokeMessage, {
+          channelId: message.channel.channelID,
+          channelType: message.channel.channelType,
+          messageId: message.messageID,
+        }),
+      edit: (message, content) =>
+        api.call(chatEditMessage, {
+          channelId: message.channel.channelID,
+          channelType: message.channel.channelType,
+          messageId: message.messageID,
+          content: JSON.stringify(sdk.textContent(String(content['content'] ?? ''))),
+        }),
+    }),
+    [api, sdk],
+  )
+  return (
+    <ImProvider client={connection.client} actions={actions}>
+      {children}
+    </ImProvider>
+  )
 }
 
 function ChatView({ connection, service }: { connection: ChatConnection; service: ServiceChannel }) {
-  const { notifyError, api } = useServices()
+  const { notifyError } = useServices()
   const { client, sdk } = connection
-  const view = useConnectionStatus(client)
+  const view = useConnectionStatus()
   const extra = useConversationExtra(client, service.channel)
+  const messages = useChannelMessages(service.channel, {
+    pageSize: HISTORY_PAGE_SIZE,
+    maxRestorePages: RESTORE_MAX_PAGES,
+  })
   const [previews, setPreviews] = useState<ReadonlyMap<string, string>>(new Map())
 
   // Local previews of images being uploaded are released with the screen.
@@ -85,15 +124,14 @@ function ChatView({ connection, service }: { connection: ChatConnection; service
 
   const send = (text: string) => {
     try {
-      client.send(sdk.textContent(text), service.channel)
+      messages.send(sdk.textContent(text))
     } catch (error) {
       notifyError(error)
     }
   }
   const sendImage = async (file: File) => {
     try {
-      const size = await imageSize(file)
-      const message = client.uploads.sendWithUpload(sdk.imageContent(size), service.channel, file)
+      const message = await messages.sendImage(file)
       if (typeof URL.createObjectURL === 'function') {
         const url = URL.createObjectURL(file)
         setPreviews((map) => new Map(map).set(message.clientMsgNo, url))
@@ -104,37 +142,15 @@ function ChatView({ connection, service }: { connection: ChatConnection; service
   }
   const resend = (message: ChatMessage) => {
     try {
-      client.resend(message)
+      messages.resend(message)
     } catch (error) {
       notifyError(error)
     }
   }
   // Server README "Chat": revoke and edit change the message's extras; the other side is told to sync.
-  const changeExtra = async (change: () => Promise<unknown>) => {
-    try {
-      await change()
-      await client.extras.sync(service.channel)
-    } catch (error) {
-      notifyError(error)
-    }
-  }
-  const revoke = (message: ChatMessage) =>
-    void changeExtra(() =>
-      api.call(chatRevokeMessage, {
-        channelId: service.channel.channelID,
-        channelType: service.channel.channelType,
-        messageId: message.messageID,
-      }),
-    )
+  const revoke = (message: ChatMessage) => void messages.revoke(message).catch(notifyError)
   const edit = (message: ChatMessage, text: string) =>
-    void changeExtra(() =>
-      api.call(chatEditMessage, {
-        channelId: service.channel.channelID,
-        channelType: service.channel.channelType,
-        messageId: message.messageID,
-        content: JSON.stringify(sdk.textContent(text)),
-      }),
-    )
+    void messages.edit(message, sdk.textContent(text)).catch(notifyError)
   const cancelUpload = (task: UploadTask) => {
     try {
       client.uploads.cancel(task.id)
@@ -160,11 +176,11 @@ function ChatView({ connection, service }: { connection: ChatConnection; service
         />
       }
     >
-      <PresenceLine client={client} channel={service.channel} />
+      <PresenceLine channel={service.channel} />
       <StatusBanner view={view} onReconnect={() => client.connect()} />
       <MessageList
         connection={connection}
-        channel={service.channel}
+        messages={messages}
         previews={previews}
         onResend={resend}
         onCancelUpload={cancelUpload}
@@ -175,17 +191,4 @@ function ChatView({ connection, service }: { connection: ChatConnection; service
       />
     </Page>
   )
-}
-
-/** The picture's size for its content (chat-spec §3 image: width, height); 0 when unknown. */
-async function imageSize(file: File): Promise<{ width: number; height: number }> {
-  if (typeof createImageBitmap !== 'function') return { width: 0, height: 0 }
-  try {
-    const bitmap = await createImageBitmap(file)
-    const size = { width: bitmap.width, height: bitmap.height }
-    bitmap.close()
-    return size
-  } catch {
-    return { width: 0, height: 0 }
-  }
 }

@@ -152,10 +152,15 @@ function ConversationRow({
   // The SDK sets it for a mention received live, in a synced conversation's unread last message,
   // or through a mention reminder.
   const mentioned = conversation.isMentionMe
-  // The SDK's digest with the app's labels (CONVENTIONS 12: no text of the SDK's own).
-  const digest = last
-    ? client.contents.digest(last.content, { image: t('image'), unknown: t('unknown') })
-    : ''
+  // The SDK's digest with the app's labels (CONVENTIONS 12: no text of the SDK's own); a recalled
+  // last message shows as recalled, an edited one with its edited content (chat-spec §3 remoteExtra).
+  const digest = !last
+    ? ''
+    : last.remoteExtra.revoke
+      ? last.fromUID === connection.uid
+        ? t('recalledByYou')
+        : t('recalled')
+      : client.contents.digest(sdk.displayContent(last), { image: t('image'), unknown: t('unknown') })
   return (
     <li className="chat-row">
       <Link

@@ -211,6 +211,11 @@ describe('/chatRoomDetail', () => {
       screen.getByText('Yes, 8 left').closest('.chat-bubble')?.querySelector('.chat-bubble__name')
         ?.textContent,
     ).toBe('Mia')
+    // Both sides' messages carry their time (an hour ago: NOW_S - 3500 and - 3600).
+    const timeOf = (text: string) =>
+      screen.getByText(text).closest('li')?.querySelector('time')?.getAttribute('datetime')
+    expect(timeOf('Yes, 8 left')).toBe(new Date((NOW_S - 3500) * 1000).toISOString())
+    expect(timeOf('Is this in stock?')).toBe(new Date((NOW_S - 3600) * 1000).toISOString())
     expect(screen.getByRole('heading', { name: 'Sunny Shop' })).toBeTruthy()
     const request = api.requests.find((r) => r.path === '/api/chat/getServiceChannel')
     expect(request?.query.get('merId')).toBe('3')
@@ -277,6 +282,49 @@ describe('/chatRoomDetail', () => {
     // Long past the 2-minute window: too late to recall or to edit (the server refuses both, issue #32).
     expect(within(own).queryByRole('button', { name: 'Recall' })).toBeNull()
     expect(within(own).queryByRole('button', { name: 'Edit' })).toBeNull()
+  })
+
+  it('a message recalled while the chat is open shows as recalled in the /chatRoom preview too', async () => {
+    conversations = [
+      {
+        ...SHOP,
+        unread: 0,
+        timestamp: NOW_S - 60,
+        lastMsgSeq: 2,
+        lastClientMsgNo: 'cmer_32',
+        browseTo: 2,
+        version: '5',
+        recents: [channelMessages[1]],
+      },
+    ]
+    const view = await open('/chatRoom')
+    const row = await screen.findByRole('link', { name: 'Open chat with Sunny Shop' })
+    await waitFor(() => expect(within(row).getByText('Yes, 8 left')).toBeTruthy())
+    await userEvent.click(row)
+    await screen.findByText('Yes, 8 left')
+    // The staff member recalls it: the server tells the channel to sync its extras.
+    api.on('/api/chat/syncMessageExtras', () => ({
+      data: { list: [{ ...extra, messageId: '1002', messageSeq: 2, extraVersion: 8, revoke: true }] },
+    }))
+    const socket = await connected()
+    act(() => {
+      socket.push({
+        fromUID: 'mer_3',
+        channelID: SHOP.channelId,
+        channelType: SHOP.channelType,
+        content: { type: 99, cmd: 'syncMessageExtra' },
+        messageID: '5000',
+        messageSeq: 0,
+        header: { noPersist: true },
+      })
+    })
+    expect(await screen.findByText('Message recalled')).toBeTruthy()
+    act(() => {
+      view.history.back()
+    })
+    const again = await screen.findByRole('link', { name: 'Open chat with Sunny Shop' })
+    await waitFor(() => expect(within(again).getByText('Message recalled')).toBeTruthy())
+    expect(within(again).queryByText('Yes, 8 left')).toBeNull()
   })
 
   it('keeps the draft of a conversation on the server and finds it again (another device)', async () => {

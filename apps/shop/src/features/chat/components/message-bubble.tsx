@@ -2,6 +2,7 @@ import { CHAT_EDIT_WINDOW_SECONDS, CHAT_REVOKE_WINDOW_SECONDS } from '@crossmart
 import type { ChatMessage, UploadTask } from '@crossmart/im-sdk'
 import { type FormEvent, useState } from 'react'
 import { useStrings } from '../../../i18n/use-strings'
+import { useChatTime } from '../hooks/use-chat-time'
 import type { ChatConnection } from '../state/chat-types'
 
 export interface MessageBubbleProps {
@@ -33,6 +34,7 @@ export function MessageBubble({
   onEdit,
 }: MessageBubbleProps) {
   const { t } = useStrings('chat')
+  const formatTime = useChatTime()
   const [editing, setEditing] = useState<string | null>(null)
   const own = message.fromUID === connection.uid
   // chat-spec §3 remoteExtra: a revoked message keeps its place, not its content, on both sides.
@@ -139,12 +141,16 @@ export function MessageBubble({
         {senderName ? <span className="chat-bubble__name">{senderName}</span> : null}
         {body}
       </div>
-      {settled && editing === null ? (
-        <span className="chat-msg__meta small">
-          {message.remoteExtra.readedCount > 0 ? (
+      {(settled || !own) && editing === null ? (
+        <span className={own ? 'chat-msg__meta small' : 'chat-msg__meta chat-msg__meta--other small'}>
+          {/* Every message carries its time (the separators only mark gaps of 5 minutes). */}
+          <time className="chat-msg__time muted" dateTime={new Date(message.timestamp * 1000).toISOString()}>
+            {formatTime(message.timestamp)}
+          </time>
+          {settled && message.remoteExtra.readedCount > 0 ? (
             <span className="chat-msg__read muted">{t('read')}</span>
           ) : null}
-          {recallable ? (
+          {settled && recallable ? (
             <button type="button" className="chat-msg__action" onClick={() => onRevoke(message)}>
               {t('recall')}
             </button>

@@ -1,19 +1,20 @@
-import type { Channel, ChatMessage, UploadTask } from '@crossmart/im-sdk'
+import { type ChannelMessagesView, messageKey } from '@crossmart/im-react'
+import type { ChatMessage, UploadTask } from '@crossmart/im-sdk'
 import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { ErrorState } from '../../../components/error-state'
 import { useStrings } from '../../../i18n/use-strings'
 import { AT_BOTTOM_PX, LOAD_OLDER_PX } from '../chat-constants'
-import { useChannelMessages } from '../hooks/use-channel-messages'
 import { useChatTime } from '../hooks/use-chat-time'
 import { type BrowsePosition, positionAt } from '../state/browse-position'
 import type { ChatConnection } from '../state/chat-types'
-import { messageKey, needsTimeSeparator } from '../state/message-list'
+import { needsTimeSeparator } from '../state/message-list'
 import { MessageBubble } from './message-bubble'
 import { measureRows } from './row-boxes'
 
 export interface MessageListProps {
   connection: ChatConnection
-  channel: Channel
+  /** The channel's messages (useChannelMessages of @crossmart/im-react). */
+  messages: ChannelMessagesView
   previews: ReadonlyMap<string, string>
   onResend(message: ChatMessage): void
   onCancelUpload(task: UploadTask): void
@@ -36,7 +37,7 @@ type Restore = 'waiting' | 'loading' | 'done'
  */
 export function MessageList({
   connection,
-  channel,
+  messages: view,
   previews,
   onResend,
   onCancelUpload,
@@ -47,10 +48,7 @@ export function MessageList({
 }: MessageListProps) {
   const { t } = useStrings('chat')
   const formatTime = useChatTime()
-  const { messages, history, lastChange, uploads, loadOlder, loadUntil, retry } = useChannelMessages(
-    connection,
-    channel,
-  )
+  const { messages, history, lastChange, uploads, loadOlder, loadUntil, retry } = view
   const scrollRef = useRef<HTMLDivElement>(null)
   const atBottom = useRef(true)
   /** Distance from the bottom before an older page was added (kept after it renders). */

@@ -1,5 +1,5 @@
+import type { ConnectionView } from '@crossmart/im-react'
 import { useStrings } from '../../../i18n/use-strings'
-import type { ConnectionView } from '../hooks/use-chat-connection'
 
 /** chat-spec §8: the disconnect reason of a login of the same account on another device. */
 const KICKED_BY_ANOTHER_DEVICE = 12

@@ -1,5 +1,4 @@
-import type { ConnectionStatus, ImClient } from '@crossmart/im-sdk'
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useSyncExternalStore } from 'react'
 import { useServices } from '../../../lib/services'
 import type { ChatSessionState } from '../state/chat-session'
 
@@ -18,20 +17,4 @@ export function useChatSession(): { state: ChatSessionState; retry: () => void }
     chat.ensure().catch(() => undefined)
   }, [chat])
   return { state, retry }
-}
-
-export interface ConnectionView {
-  status: ConnectionStatus
-  /** The connect-ack or disconnect reason code of the last change (chat-spec §8). */
-  reasonCode: number
-}
-
-/** chat-spec §4 connection status, from the client's `status` events. */
-export function useConnectionStatus(client: ImClient): ConnectionView {
-  const [view, setView] = useState<ConnectionView>(() => ({ status: client.status, reasonCode: 0 }))
-  useEffect(() => {
-    setView({ status: client.status, reasonCode: 0 })
-    return client.on('status', (event) => setView({ status: event.status, reasonCode: event.reasonCode }))
-  }, [client])
-  return view
 }
