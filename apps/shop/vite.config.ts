@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { compression, defineAlgorithm } from 'vite-plugin-compression2'
 import { compactRouteTree } from './build-plugins/compact-route-tree.ts'
 import { reactNamedBindings } from './build-plugins/react-named-bindings.ts'
 import { stripEndpointSummaries } from './build-plugins/strip-endpoint-summaries.ts'
@@ -35,6 +36,14 @@ export default defineConfig({
     reactNamedBindings(),
     compactRouteTree(),
     stripEndpointSummaries(),
+    // Server README "Compression and caching": every text asset also as .br and .gz at the highest
+    // levels, once at build time; the server picks one by Accept-Encoding. Source maps are left out.
+    compression({
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+      threshold: 1024,
+      exclude: [/\.map$/],
+      logLevel: 'silent',
+    }),
   ],
   resolve: {
     // One React for the app and the workspace packages that list it as a peer.

@@ -45,6 +45,8 @@ export interface ServerConfig {
    * 0 disables, at most 1000 (USER_READ_CACHE_TTL_MS). Writes on this replica invalidate at once.
    */
   userReadCacheTtlMs?: number
+  /** Serve the built apps' `.map` files (SERVE_SOURCE_MAPS=1); 404 otherwise (server README "Compression and caching"). */
+  serveSourceMaps?: boolean
 }
 
 /** S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or none of them. */
@@ -132,5 +134,6 @@ export function loadConfig({ env, baseDir }: LoadConfigOptions): ServerConfig {
     catalogCacheTtlMs: intFromEnv(env, 'CATALOG_CACHE_TTL_MS', CATALOG_CACHE_TTL_MS),
     s3: loadS3Config(env),
     userReadCacheTtlMs: userReadTtlFromEnv(env),
+    serveSourceMaps: env['SERVE_SOURCE_MAPS'] === '1' || env['SERVE_SOURCE_MAPS'] === 'true',
   }
 }
