@@ -2,9 +2,6 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { compression, defineAlgorithm } from 'vite-plugin-compression2'
-import { compactRouteTree } from './build-plugins/compact-route-tree.ts'
-import { reactNamedBindings } from './build-plugins/react-named-bindings.ts'
-import { stripEndpointSummaries } from './build-plugins/strip-endpoint-summaries.ts'
 
 /** Where `pnpm --filter @crossmart/server dev` listens; /api and /uploads are proxied there in dev. */
 const apiTarget = process.env['API_TARGET'] ?? 'http://127.0.0.1:3000'
@@ -33,9 +30,6 @@ export default defineConfig({
       },
     }),
     react(),
-    reactNamedBindings(),
-    compactRouteTree(),
-    stripEndpointSummaries(),
     // Server README "Compression and caching": every text asset also as .br and .gz at the highest
     // levels, once at build time; the server picks one by Accept-Encoding. Source maps are left out.
     compression({
