@@ -9,6 +9,7 @@ import { createCartRoutes } from './features/cart/routes'
 import { createCatalogRoutes } from './features/catalog/routes'
 import { createContentRoutes } from './features/content/routes'
 import { createFavouriteRoutes } from './features/favourites/routes'
+import { createLcpImageLookup } from './features/first-view/lcp-image'
 import { createNotificationRoutes } from './features/notifications/routes'
 import { createOrderRoutes } from './features/orders/routes'
 import { createPasswordResetRoutes } from './features/password-reset/routes'
@@ -111,7 +112,11 @@ export function createApp({
   app.all('/api/*', apiNotFound)
   // Server README "Compression and caching": source maps only with SERVE_SOURCE_MAPS=1.
   if (consoleDistDir !== undefined) mountConsoleStatic(app, consoleDistDir, { serveSourceMaps })
-  if (shopDistDir !== undefined) mountShopStatic(app, shopDistDir, { serveSourceMaps })
+  if (shopDistDir !== undefined)
+    mountShopStatic(app, shopDistDir, {
+      serveSourceMaps,
+      lcpImage: createLcpImageLookup(db, services.catalogCache),
+    })
   app.notFound((c) => (c.req.path.startsWith('/api/') ? apiNotFound(c) : c.text('Not found', 404)))
   return app
 }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Context, Hono } from 'hono'
+import type { LcpImageLookup } from '../features/first-view/lcp-image'
 import type { AppEnv } from './app-env'
 import { REVALIDATE_CACHE, staticFiles } from './static-files'
 
@@ -32,6 +33,22 @@ function htmlPage(c: Context<AppEnv>, html: string): Response {
 export interface StaticAppOptions {
   /** SERVE_SOURCE_MAPS=1: serve the `.map` files (404 otherwise). */
   serveSourceMaps: boolean
+  /** The page's largest image, asked for in the HTML's head (features/first-view/lcp-image.ts). */
+  lcpImage?: LcpImageLookup | undefined
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/**
+ * Puts `<link rel="preload" as="image" fetchpriority="high">` for the page's largest image into the
+ * head (issue #26): the browser fetches it alongside the scripts instead of after they have run and
+ * the API has answered (Lighthouse's "LCP load delay").
+ */
+export function withLcpPreload(html: string, image: string | null): string {
+  if (image === null || !html.includes('</head>')) return html
+  const link = `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">`
+  return html.replace('</head>', `${link}\n</head>`)
 }
 
 /**
@@ -46,7 +63,11 @@ export function mountShopStatic(app: Hono<AppEnv>, distDir: string, options: Sta
     if (c.req.path.startsWith('/api/')) return c.notFound()
     // A missing asset (has an extension) is a 404, a route (no extension) gets the app.
     if (path.extname(c.req.path) !== '') return c.text('Not found', 404)
-    return htmlPage(c, (await readIndex(distDir)) ?? PLACEHOLDER_PAGE)
+    const html = await readIndex(distDir)
+    if (html === null) return htmlPage(c, PLACEHOLDER_PAGE)
+    // A failed lookup costs the hint only, never the page.
+    const image = options.lcpImage ? await options.lcpImage(c.req.path).catch(() => null) : null
+    return htmlPage(c, withLcpPreload(html, image))
   })
 }
 
