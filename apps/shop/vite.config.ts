@@ -73,7 +73,9 @@ export default defineConfig({
       resolveDependencies: (file, deps) =>
         deps.filter((dep) => dep !== file && !dep.includes('rolldown-runtime')),
     },
-    sourcemap: true,
+    // Maps are written for debugging but not named in the bundles: browsers never ask for them, and
+    // the server 404s them unless SERVE_SOURCE_MAPS=1 (server README "Compression and caching").
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // The /home budget (scripts/perf-budget.ts) counts each file gzipped on its own.
