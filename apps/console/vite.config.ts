@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { compression, defineAlgorithm } from 'vite-plugin-compression2'
 
 /** Where `pnpm --filter @crossmart/server dev` listens; /api, /uploads and the chat socket are proxied there. */
 const apiTarget = process.env['API_TARGET'] ?? 'http://127.0.0.1:3000'
@@ -7,7 +8,17 @@ const apiTarget = process.env['API_TARGET'] ?? 'http://127.0.0.1:3000'
 /** The server serves the built console under /console on the shop's origin (server README "Console"). */
 export default defineConfig({
   base: '/console/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Server README "Compression and caching": every text asset also as .br and .gz at the highest
+    // levels, once at build time; the server picks one by Accept-Encoding. Source maps are left out.
+    compression({
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+      threshold: 1024,
+      exclude: [/\.map$/],
+      logLevel: 'silent',
+    }),
+  ],
   resolve: { dedupe: ['react', 'react-dom'] },
   server: {
     proxy: {
@@ -18,5 +29,6 @@ export default defineConfig({
   },
   // One file for the whole console: staff keep it open all day, so one cached download beats many
   // small ones; scripts/budget.ts prints its gzipped size against the 250 KB goal.
-  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 800 },
+  // Maps written but not named in the bundle (`hidden`): the server 404s them unless SERVE_SOURCE_MAPS=1.
+  build: { target: 'es2022', sourcemap: 'hidden', chunkSizeWarningLimit: 800 },
 })

@@ -1,9 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { compactRouteTree } from './build-plugins/compact-route-tree.ts'
-import { reactNamedBindings } from './build-plugins/react-named-bindings.ts'
-import { stripEndpointSummaries } from './build-plugins/strip-endpoint-summaries.ts'
+import { compression, defineAlgorithm } from 'vite-plugin-compression2'
 
 /** Where `pnpm --filter @crossmart/server dev` listens; /api and /uploads are proxied there in dev. */
 const apiTarget = process.env['API_TARGET'] ?? 'http://127.0.0.1:3000'
@@ -32,9 +30,14 @@ export default defineConfig({
       },
     }),
     react(),
-    reactNamedBindings(),
-    compactRouteTree(),
-    stripEndpointSummaries(),
+    // Server README "Compression and caching": every text asset also as .br and .gz at the highest
+    // levels, once at build time; the server picks one by Accept-Encoding. Source maps are left out.
+    compression({
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+      threshold: 1024,
+      exclude: [/\.map$/],
+      logLevel: 'silent',
+    }),
   ],
   resolve: {
     // One React for the app and the workspace packages that list it as a peer.
@@ -70,7 +73,9 @@ export default defineConfig({
       resolveDependencies: (file, deps) =>
         deps.filter((dep) => dep !== file && !dep.includes('rolldown-runtime')),
     },
-    sourcemap: true,
+    // Maps are written for debugging but not named in the bundles: browsers never ask for them, and
+    // the server 404s them unless SERVE_SOURCE_MAPS=1 (server README "Compression and caching").
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // The /home budget (scripts/perf-budget.ts) counts each file gzipped on its own.

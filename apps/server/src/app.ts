@@ -9,6 +9,7 @@ import { createCartRoutes } from './features/cart/routes'
 import { createCatalogRoutes } from './features/catalog/routes'
 import { createContentRoutes } from './features/content/routes'
 import { createFavouriteRoutes } from './features/favourites/routes'
+import { createLcpImageLookup } from './features/first-view/lcp-image'
 import { createNotificationRoutes } from './features/notifications/routes'
 import { createOrderRoutes } from './features/orders/routes'
 import { createPasswordResetRoutes } from './features/password-reset/routes'
@@ -19,6 +20,7 @@ import { createShopRoutes } from './features/shops/routes'
 import { createUploadRoutes } from './features/uploads/routes'
 import { createWalletRoutes } from './features/wallet/routes'
 import type { AppEnv } from './http/app-env'
+import { compression } from './http/compression'
 import { createDatabaseIpRateLimiter } from './http/database-ip-rate-limiter'
 import { apiNotFound, createErrorHandler } from './http/error-handler'
 import { createIpRateLimiter } from './http/ip-rate-limiter'
@@ -61,6 +63,8 @@ export interface CreateAppOptions {
   consoleDistDir?: string | undefined
   /** Features beyond the core ones (cart, orders, wallet, chat). */
   extraFeatures?: readonly FeatureRoutes[]
+  /** Serve the apps' `.map` files (SERVE_SOURCE_MAPS=1); 404 otherwise. */
+  serveSourceMaps?: boolean | undefined
   /** Origins the app may connect to besides its own (a chat gateway elsewhere: CHAT_WS_URL). */
   connectSources?: readonly string[]
 }
@@ -72,11 +76,14 @@ export function createApp({
   consoleDistDir,
   extraFeatures = [],
   connectSources = [],
+  serveSourceMaps = false,
 }: CreateAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   app.onError(createErrorHandler(services.logger))
   app.use('*', securityHeaders({ trustProxy: services.config.trustProxy, connectSources }))
   app.use('*', requestContext(services.config.trustProxy))
+  // Server README "Compression and caching": HTML and API JSON over 1 KB in brotli or gzip.
+  app.use('*', compression())
   // Server README "Production topology": on PostgreSQL the budget is shared by every replica.
   const { clock, config, db } = services
   const ipLimiter = config.databaseUrl
@@ -103,8 +110,13 @@ export function createApp({
   )
   for (const feature of [...CORE_FEATURES, ...extraFeatures]) app.route('/', feature(services))
   app.all('/api/*', apiNotFound)
-  if (consoleDistDir !== undefined) mountConsoleStatic(app, consoleDistDir)
-  if (shopDistDir !== undefined) mountShopStatic(app, shopDistDir)
+  // Server README "Compression and caching": source maps only with SERVE_SOURCE_MAPS=1.
+  if (consoleDistDir !== undefined) mountConsoleStatic(app, consoleDistDir, { serveSourceMaps })
+  if (shopDistDir !== undefined)
+    mountShopStatic(app, shopDistDir, {
+      serveSourceMaps,
+      lcpImage: createLcpImageLookup(db, services.catalogCache),
+    })
   app.notFound((c) => (c.req.path.startsWith('/api/') ? apiNotFound(c) : c.text('Not found', 404)))
   return app
 }

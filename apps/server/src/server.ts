@@ -129,6 +129,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       services,
       shopDistDir: config.shopDistDir,
       consoleDistDir: config.consoleDistDir,
+      serveSourceMaps: config.serveSourceMaps,
       extraFeatures: [
         ...(options.extraFeatures ?? []),
         chat.routes,

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       rateLimitPerMinute: DEFAULT_RATE_LIMIT_PER_MINUTE,
       trustProxy: false,
       catalogCacheTtlMs: CATALOG_CACHE_TTL_MS,
+      serveSourceMaps: false,
     })
   })
 
@@ -46,6 +47,7 @@ describe('loadConfig', () => {
         TRUST_PROXY: '1',
         CATALOG_CACHE_TTL_MS: '0',
         USER_READ_CACHE_TTL_MS: '250',
+        SERVE_SOURCE_MAPS: '1',
       },
       baseDir: '/repo',
     })
@@ -67,6 +69,7 @@ describe('loadConfig', () => {
       trustProxy: true,
       catalogCacheTtlMs: 0,
       userReadCacheTtlMs: 250,
+      serveSourceMaps: true,
     })
   })
 

@@ -50,6 +50,8 @@ export interface ServerConfig {
    * 0 disables, at most 1000 (USER_READ_CACHE_TTL_MS). Writes on this replica invalidate at once.
    */
   userReadCacheTtlMs?: number
+  /** Serve the built apps' `.map` files (SERVE_SOURCE_MAPS=1); 404 otherwise (server README "Compression and caching"). */
+  serveSourceMaps?: boolean
 }
 
 /** Server README "Security" (issue #32): what one client address may do, whatever accounts it uses. */
@@ -170,5 +172,6 @@ export function loadConfig({ env, baseDir }: LoadConfigOptions): ServerConfig {
     catalogCacheTtlMs: intFromEnv(env, 'CATALOG_CACHE_TTL_MS', CATALOG_CACHE_TTL_MS),
     s3: loadS3Config(env),
     userReadCacheTtlMs: userReadTtlFromEnv(env),
+    serveSourceMaps: env['SERVE_SOURCE_MAPS'] === '1' || env['SERVE_SOURCE_MAPS'] === 'true',
   }
 }

@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, Hono } from 'hono'
+import type { LcpImageLookup } from '../features/first-view/lcp-image'
 import type { AppEnv } from './app-env'
+import { REVALIDATE_CACHE, staticFiles } from './static-files'
 
 /** Shown on non-API paths until apps/shop has been built. */
 const PLACEHOLDER_PAGE = `<!doctype html>
@@ -15,24 +15,59 @@ const PLACEHOLDER_PAGE = `<!doctype html>
 at the repository root), then reload. The API answers under <code>/api</code>.</p>
 </body></html>`
 
+/** The app's index.html, or null until the app has been built. */
+async function readIndex(distDir: string): Promise<string | null> {
+  try {
+    return await readFile(path.join(distDir, 'index.html'), 'utf8')
+  } catch {
+    return null
+  }
+}
+
+/** HTML names the current hashed assets: always revalidated (server README "Compression and caching"). */
+function htmlPage(c: Context<AppEnv>, html: string): Response {
+  c.header('cache-control', REVALIDATE_CACHE)
+  return c.html(html)
+}
+
+export interface StaticAppOptions {
+  /** SERVE_SOURCE_MAPS=1: serve the `.map` files (404 otherwise). */
+  serveSourceMaps: boolean
+  /** The page's largest image, asked for in the HTML's head (features/first-view/lcp-image.ts). */
+  lcpImage?: LcpImageLookup | undefined
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/**
+ * Puts `<link rel="preload" as="image" fetchpriority="high">` for the page's largest image into the
+ * head (issue #26): the browser fetches it alongside the scripts instead of after they have run and
+ * the API has answered (Lighthouse's "LCP load delay").
+ */
+export function withLcpPreload(html: string, image: string | null): string {
+  if (image === null || !html.includes('</head>')) return html
+  const link = `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">`
+  return html.replace('</head>', `${link}\n</head>`)
+}
+
 /**
  * Serves the built shop app on the same origin (README "Run"): files from `distDir`, and
- * index.html for client-side routes (shop-spec §2). Checked per request, so building the app while
- * the server runs is enough.
+ * index.html for client-side routes (shop-spec §2). Looked up per request (asynchronously), so
+ * building the app while the server runs is enough.
  */
-export function mountShopStatic(app: Hono<AppEnv>, distDir: string): void {
-  const root = path.relative(process.cwd(), distDir) || '.'
-  app.use('*', async (c, next) => {
-    if (c.req.path.startsWith('/api/') || !existsSync(distDir)) return next()
-    return serveStatic<AppEnv>({ root })(c, next)
-  })
+export function mountShopStatic(app: Hono<AppEnv>, distDir: string, options: StaticAppOptions): void {
+  const files = staticFiles({ root: distDir, serveSourceMaps: options.serveSourceMaps })
+  app.use('*', async (c, next) => (c.req.path.startsWith('/api/') ? next() : files(c, next)))
   app.get('*', async (c) => {
     if (c.req.path.startsWith('/api/')) return c.notFound()
-    const index = path.join(distDir, 'index.html')
     // A missing asset (has an extension) is a 404, a route (no extension) gets the app.
     if (path.extname(c.req.path) !== '') return c.text('Not found', 404)
-    if (!existsSync(index)) return c.html(PLACEHOLDER_PAGE)
-    return c.html(await readFile(index, 'utf8'))
+    const html = await readIndex(distDir)
+    if (html === null) return htmlPage(c, PLACEHOLDER_PAGE)
+    // A failed lookup costs the hint only, never the page.
+    const image = options.lcpImage ? await options.lcpImage(c.req.path).catch(() => null) : null
+    return htmlPage(c, withLcpPreload(html, image))
   })
 }
 
@@ -43,19 +78,16 @@ export const CONSOLE_BASE_PATH = '/console'
  * Serves the built console under /console: its files, and its index.html for the console's client
  * routes. Registered before the shop, which owns every other path.
  */
-export function mountConsoleStatic(app: Hono<AppEnv>, distDir: string): void {
-  const root = path.relative(process.cwd(), distDir) || '.'
-  const files = serveStatic<AppEnv>({
-    root,
-    rewriteRequestPath: (p) => p.slice(CONSOLE_BASE_PATH.length) || '/',
+export function mountConsoleStatic(app: Hono<AppEnv>, distDir: string, options: StaticAppOptions): void {
+  const files = staticFiles({
+    root: distDir,
+    serveSourceMaps: options.serveSourceMaps,
+    basePath: CONSOLE_BASE_PATH,
   })
-  const index = async (c: Context<AppEnv>) => {
-    const file = path.join(distDir, 'index.html')
-    if (!existsSync(file)) return c.html(CONSOLE_PLACEHOLDER_PAGE)
-    return c.html(await readFile(file, 'utf8'))
-  }
+  const index = async (c: Context<AppEnv>) =>
+    htmlPage(c, (await readIndex(distDir)) ?? CONSOLE_PLACEHOLDER_PAGE)
   app.get(CONSOLE_BASE_PATH, index)
-  app.use(`${CONSOLE_BASE_PATH}/*`, async (c, next) => (existsSync(distDir) ? files(c, next) : next()))
+  app.use(`${CONSOLE_BASE_PATH}/*`, files)
   app.get(`${CONSOLE_BASE_PATH}/*`, async (c) => {
     if (path.extname(c.req.path) !== '') return c.text('Not found', 404)
     return index(c)

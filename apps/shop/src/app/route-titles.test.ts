@@ -4,7 +4,7 @@ import { LANGUAGES } from '../i18n/languages'
 import { routeTitleKey } from '../lib/route-meta'
 import { routeTree } from '../routeTree.gen'
 import { STRINGS } from '../test-support/all-strings'
-import type { RouterContext } from './router'
+import type { RouterContext } from './router-context'
 
 /** Every route of the app with its full path (the router computes it; nothing is loaded). */
 function appRoutes() {

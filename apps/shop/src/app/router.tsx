@@ -2,10 +2,6 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { AppServices } from '../lib/services'
 import { routeTree } from '../routeTree.gen'
 
-export interface RouterContext {
-  services: AppServices
-}
-
 export interface CreateAppRouterOptions {
   services: AppServices
   history?: RouterHistory

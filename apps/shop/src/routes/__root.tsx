@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, redirect } from '@tanstack/react-router'
 import { guardNavigation } from '../app/guard'
 import { RootLayout } from '../app/root-layout'
-import type { RouterContext } from '../app/router'
+import type { RouterContext } from '../app/router-context'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // shop-spec §4/§6: the guard runs before every navigation.

@@ -87,6 +87,25 @@ describe('LazyImage', () => {
     expect(loader).toHaveBeenCalledTimes(1)
   })
 
+  it('priority: an <img fetchpriority="high"> from the first render, never lazy, without the loader', () => {
+    const loader = working()
+    render(<LazyImage src="/banner.png" alt="Sale" priority loader={loader} aspectRatio={2.2} />)
+    const img = screen.getByRole('img', { name: 'Sale' })
+    expect(img.tagName).toBe('IMG')
+    expect(img.getAttribute('fetchpriority')).toBe('high')
+    expect(img.getAttribute('loading')).toBe('eager')
+    expect(img.getAttribute('src')).toBe('/banner.png')
+    expect(loader).not.toHaveBeenCalled()
+  })
+
+  it('priority: a failed image shows the fallback', async () => {
+    render(<LazyImage src="/gone.png" alt="Gone" priority fallback={<span>broken</span>} />)
+    act(() => {
+      screen.getByRole('img', { name: 'Gone' }).dispatchEvent(new Event('error'))
+    })
+    expect(await screen.findByText('broken')).toBeTruthy()
+  })
+
   it('waits for the viewport before loading when lazy', async () => {
     let fire: (visible: boolean) => void = () => {}
     class FakeObserver {

@@ -18,6 +18,12 @@ export interface LazyImageProps {
   retries?: number
   /** Load only when near the viewport (IntersectionObserver); default true. */
   lazy?: boolean
+  /**
+   * The page's largest image (its LCP element): an `<img fetchpriority="high">` from the first
+   * render, never lazy, so the browser fetches it with the page instead of after a script's
+   * preload; `lazy` and the retries do not apply (a failure shows `fallback`).
+   */
+  priority?: boolean
   rootMargin?: string
   /** Overrides the provider's cache / loader. */
   cache?: ImageCache
@@ -39,6 +45,7 @@ export function LazyImage({
   fallback,
   retries = IMAGE_RETRIES,
   lazy = true,
+  priority = false,
   rootMargin = '200px',
   cache: cacheProp,
   loader: loaderProp,
@@ -54,7 +61,7 @@ export function LazyImage({
   const cache = cacheProp ?? context?.cache ?? null
   const loader = loaderProp ?? context?.loader ?? loadWithImageElement
   const boxRef = useRef<HTMLSpanElement>(null)
-  const initial = (): ImageState => (cache?.has(src) ? 'loaded' : lazy ? 'waiting' : 'loading')
+  const initial = (): ImageState => (priority || cache?.has(src) ? 'loaded' : lazy ? 'waiting' : 'loading')
   const [state, setState] = useState<ImageState>(initial)
   const [shownSrc, setShownSrc] = useState(src)
   const callbacks = useRef({ onLoad, onError })
@@ -126,7 +133,22 @@ export function LazyImage({
       data-state={state}
     >
       {state === 'loaded' ? (
-        <img className="cm-image__img" src={src} alt={alt} decoding="async" />
+        priority ? (
+          <img
+            className="cm-image__img"
+            src={src}
+            alt={alt}
+            fetchPriority="high"
+            loading="eager"
+            onLoad={() => callbacks.current.onLoad?.()}
+            onError={() => {
+              setState('failed')
+              callbacks.current.onError?.()
+            }}
+          />
+        ) : (
+          <img className="cm-image__img" src={src} alt={alt} decoding="async" />
+        )
       ) : (
         <span
           className="cm-image__slot"

@@ -77,7 +77,8 @@ export function Tabs<K extends string>({
               type="button"
               role="tab"
               aria-selected={active}
-              aria-controls={panelId}
+              // Only a panel that exists may be named (a tab bar without children has none).
+              aria-controls={children !== undefined ? panelId : undefined}
               tabIndex={active ? 0 : -1}
               disabled={item.disabled}
               className={cx('cm-tabs__tab', active && 'is-active')}

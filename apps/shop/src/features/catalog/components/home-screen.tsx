@@ -51,7 +51,7 @@ export function HomeScreen() {
               dotLabel={(i) => t('common.dot', { index: i + 1 })}
               className="banner"
             >
-              {index.data.banners.map((banner) => (
+              {index.data.banners.map((banner, slide) => (
                 <button
                   key={banner.id}
                   type="button"
@@ -62,7 +62,14 @@ export function HomeScreen() {
                     else if (banner.link) window.open(banner.link, '_blank', 'noopener')
                   }}
                 >
-                  <LazyImage src={banner.image} alt={banner.title} aspectRatio={2.2} lazy={false} />
+                  {/* The first banner is /home's largest paint (issue #26): fetched at high priority at once. */}
+                  <LazyImage
+                    src={banner.image}
+                    alt={banner.title}
+                    aspectRatio={2.2}
+                    lazy={false}
+                    priority={slide === 0}
+                  />
                 </button>
               ))}
             </Swiper>

@@ -24,7 +24,8 @@ export function Gallery({ images }: { images: readonly string[] }) {
             aria-label={t('openViewer', { index: index + 1 })}
             onClick={() => setViewing(index)}
           >
-            <LazyImage src={src} alt="" aspectRatio={1} lazy={index > 0} />
+            {/* The first picture is the detail page's largest paint (issue #26): high priority at once. */}
+            <LazyImage src={src} alt="" aspectRatio={1} lazy={index > 0} priority={index === 0} />
           </button>
         ))}
       </Swiper>

@@ -1,0 +1,47 @@
+import { asc, eq } from 'drizzle-orm'
+import type { Executor } from '../../db/database'
+import { productImages, products } from '../../db/schema'
+import type { CatalogCache } from '../catalog/catalog-cache'
+import { listBanners } from '../catalog/index-queries'
+
+/**
+ * The image a public entry page paints largest (its LCP element), found by the server so the HTML
+ * can ask for it before any script runs (issue #26): /home's first banner and a product page's
+ * first picture, the same URLs the app then renders (`home-screen.tsx`, `gallery.tsx`).
+ */
+export type LcpImageLookup = (pathname: string) => Promise<string | null>
+
+/** /detail/{-$product}/{-$mer} (shop-spec §2). */
+const DETAIL_PATH = /^\/detail\/(\d{1,9})(?:\/[^/]*)?\/?$/
+
+async function firstProductImage(db: Executor, productId: number): Promise<string | null> {
+  const [image] = await db
+    .select({ url: productImages.url })
+    .from(productImages)
+    .where(eq(productImages.productId, productId))
+    .orderBy(asc(productImages.sortOrder))
+    .limit(1)
+  if (image) return image.url
+  const [product] = await db
+    .select({ cover: products.cover })
+    .from(products)
+    .where(eq(products.id, productId))
+    .limit(1)
+  return product?.cover ?? null
+}
+
+export function createLcpImageLookup(db: Executor, catalogCache: CatalogCache): LcpImageLookup {
+  return async (pathname) => {
+    if (pathname === '/' || pathname === '/home') {
+      // The same cached list /api/index/index answers from (features/catalog/routes.ts).
+      const banners = await catalogCache.get('banners', () => listBanners(db))
+      return banners[0]?.image ?? null
+    }
+    const detail = DETAIL_PATH.exec(pathname)
+    if (detail) {
+      const id = Number(detail[1])
+      return catalogCache.get(`lcp-image:${id}`, () => firstProductImage(db, id))
+    }
+    return null
+  }
+}

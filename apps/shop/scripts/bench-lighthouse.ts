@@ -1,0 +1,217 @@
+/**
+ * Lighthouse benchmark of the public entry pages (mobile profile, Lighthouse's default: a mid-tier
+ * phone, 4x CPU slowdown, slow 4G, simulated) and of the console's login and inbox (desktop preset),
+ * against a server that is already running (`pnpm start`). Prints the median of RUNS runs per page
+ * as a table; it asserts nothing (README "Benchmarks").
+ *
+ *   pnpm bench:lighthouse                       # http://localhost:3000
+ *   BENCH_URL=http://localhost:3400 RUNS=3 pnpm bench:lighthouse
+ *   PAGES=/home,/detail/1/1 pnpm bench:lighthouse   # only these (console pages: /console/login, /console/inbox)
+ *
+ * Each run gets a fresh Chromium with an empty profile (a first visit); the inbox is opened logged in
+ * as the seeded staff account, with the HTTP cache cleared before the run.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import lighthouse, { type Config, type Flags } from 'lighthouse'
+import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+import { chromium } from 'playwright-core'
+
+const BASE_URL = (process.env['BENCH_URL'] ?? 'http://localhost:3000').replace(/\/$/, '')
+const RUNS = Number(process.env['RUNS'] ?? 3)
+const CHROME_PATH = process.env['CHROME_PATH'] || '/usr/bin/chromium'
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+/** Seeded staff login (apps/server README "Console"). */
+const STAFF = { account: 'service1', password: 'service123' }
+/** Where the console keeps its session (apps/console/src/lib/services.tsx). */
+const CONSOLE_TOKEN_KEY = 'console-token'
+
+interface PageSpec {
+  path: string
+  profile: 'mobile' | 'desktop'
+  loggedInStaff?: boolean
+}
+
+const ALL_PAGES: readonly PageSpec[] = [
+  { path: '/home', profile: 'mobile' },
+  { path: '/detail/1/1', profile: 'mobile' },
+  { path: '/shop/1', profile: 'mobile' },
+  { path: '/explore', profile: 'mobile' },
+  { path: '/search', profile: 'mobile' },
+  { path: '/products', profile: 'mobile' },
+  { path: '/popular', profile: 'mobile' },
+  { path: '/login', profile: 'mobile' },
+  { path: '/register', profile: 'mobile' },
+  { path: '/console/login', profile: 'desktop' },
+  { path: '/console/inbox', profile: 'desktop', loggedInStaff: true },
+]
+
+interface Figures {
+  perf: number
+  fcpMs: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  a11y: number
+  bestPractices: number
+  bytes: number
+}
+
+interface Browser {
+  port: number
+  close(): Promise<void>
+}
+
+/** Debian's Chromium with the flags of the brief, on a free debugging port, with an empty profile. */
+async function launchChrome(): Promise<Browser> {
+  const profile = await mkdtemp(path.join(tmpdir(), 'crossmart-lh-'))
+  const child: ChildProcess = spawn(
+    CHROME_PATH,
+    [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  )
+  const port = await new Promise<number>((resolve, reject) => {
+    let seen = ''
+    child.stderr?.on('data', (chunk: Buffer) => {
+      seen += chunk.toString()
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(seen)
+      if (match) resolve(Number(match[1]))
+    })
+    child.once('exit', (code) => reject(new Error(`chromium exited with ${code}: ${seen}`)))
+  })
+  return {
+    port,
+    async close() {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await exited
+      await rm(profile, { recursive: true, force: true })
+    },
+  }
+}
+
+async function staffToken(): Promise<string> {
+  const response = await fetch(`${BASE_URL}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(STAFF),
+  })
+  const body = (await response.json()) as { data?: { userinfo?: { token?: string } } }
+  const token = body.data?.userinfo?.token
+  if (!token) throw new Error(`staff login failed: ${JSON.stringify(body)}`)
+  return token
+}
+
+/** Stores the staff token in the browser's default profile, then empties the HTTP cache. */
+async function logInStaff(port: number, token: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
+  try {
+    const context = browser.contexts()[0]
+    if (!context) throw new Error('no default browser context')
+    const page = await context.newPage()
+    await page.goto(`${BASE_URL}/console/login`)
+    await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+      CONSOLE_TOKEN_KEY,
+      token,
+    ] as const)
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.clearBrowserCache')
+    await page.close()
+  } finally {
+    // Disconnects only: the browser stays up for Lighthouse.
+    await browser.close()
+  }
+}
+
+async function runOnce(spec: PageSpec, token: string | null): Promise<Figures> {
+  const chrome = await launchChrome()
+  try {
+    if (spec.loggedInStaff && token) await logInStaff(chrome.port, token)
+    const flags: Flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      ...(spec.loggedInStaff ? { disableStorageReset: true } : {}),
+    }
+    const config: Config | undefined = spec.profile === 'desktop' ? desktopConfig : undefined
+    const result = await lighthouse(`${BASE_URL}${spec.path}`, flags, config)
+    if (!result) throw new Error(`no Lighthouse result for ${spec.path}`)
+    const { audits, categories } = result.lhr
+    const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN
+    const score = (id: string) => Math.round((categories[id]?.score ?? Number.NaN) * 100)
+    return {
+      perf: score('performance'),
+      fcpMs: numeric('first-contentful-paint'),
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      a11y: score('accessibility'),
+      bestPractices: score('best-practices'),
+      bytes: numeric('total-byte-weight'),
+    }
+  } finally {
+    await chrome.close()
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
+}
+
+function medianFigures(runs: Figures[]): Figures {
+  const pick = (key: keyof Figures) => median(runs.map((run) => run[key]))
+  return {
+    perf: pick('perf'),
+    fcpMs: pick('fcpMs'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+    a11y: pick('a11y'),
+    bestPractices: pick('bestPractices'),
+    bytes: pick('bytes'),
+  }
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+const row = (cells: string[]) => `| ${cells.join(' | ')} |`
+
+const only = process.env['PAGES']?.split(',').map((p) => p.trim())
+const pages = only ? ALL_PAGES.filter((p) => only.includes(p.path)) : ALL_PAGES
+const token = pages.some((p) => p.loggedInStaff) ? await staffToken() : null
+
+console.log(`Lighthouse against ${BASE_URL}, median of ${RUNS} runs per page`)
+const lines = [
+  row(['page', 'profile', 'perf', 'FCP', 'LCP', 'TBT', 'CLS', 'a11y', 'best pr.', 'bytes']),
+  row(['---', '---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']),
+]
+for (const spec of pages) {
+  const runs: Figures[] = []
+  for (let run = 0; run < RUNS; run++) runs.push(await runOnce(spec, token))
+  const m = medianFigures(runs)
+  const line = row([
+    spec.path,
+    spec.profile,
+    String(m.perf),
+    seconds(m.fcpMs),
+    seconds(m.lcpMs),
+    `${Math.round(m.tbtMs)} ms`,
+    m.cls.toFixed(3),
+    String(m.a11y),
+    String(m.bestPractices),
+    `${(m.bytes / 1024).toFixed(0)} KiB`,
+  ])
+  lines.push(line)
+  console.error(`${line}   (perf per run: ${runs.map((r) => r.perf).join(', ')})`)
+}
+console.log(lines.join('\n'))
