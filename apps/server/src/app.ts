@@ -26,6 +26,9 @@ import { RefusalError } from './http/refusal-error'
 import { ipRateLimit, requestContext } from './http/request-context'
 import { securityHeaders } from './http/security-headers'
 import { mountConsoleStatic, mountShopStatic } from './http/shop-static'
+import { createHealthRoutes, type HealthRoutesOptions } from './observability/health-routes'
+import { observeRequests } from './observability/request-observer'
+import type { RequestScope } from './observability/request-scope'
 
 /** JSON bodies are small forms; anything bigger is refused before it is read. */
 export const JSON_BODY_MAX_BYTES = 256 * 1024
@@ -63,6 +66,10 @@ export interface CreateAppOptions {
   extraFeatures?: readonly FeatureRoutes[]
   /** Origins the app may connect to besides its own (a chat gateway elsewhere: CHAT_WS_URL). */
   connectSources?: readonly string[]
+  /** Carries each request's id to the log lines written while serving it (server README "Logs"). */
+  requestScope: RequestScope
+  /** `/healthz`, `/readyz` and `/metrics` (server README "Health"); none when absent. */
+  health?: HealthRoutesOptions
 }
 
 /** The whole HTTP surface: middleware, every feature's routes, static files, errors. */
@@ -72,10 +79,14 @@ export function createApp({
   consoleDistDir,
   extraFeatures = [],
   connectSources = [],
+  requestScope,
+  health,
 }: CreateAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
-  app.onError(createErrorHandler(services.logger))
+  app.onError(createErrorHandler(services.logger, services.metrics))
   app.use('*', securityHeaders({ trustProxy: services.config.trustProxy, connectSources }))
+  app.use('*', observeRequests({ scope: requestScope, logger: services.logger, metrics: services.metrics }))
+  if (health) app.route('/', createHealthRoutes(health))
   app.use('*', requestContext(services.config.trustProxy))
   // Server README "Production topology": on PostgreSQL the budget is shared by every replica.
   const { clock, config, db } = services

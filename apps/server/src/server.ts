@@ -19,6 +19,8 @@ import type { Logger } from './http/logger'
 import { createMailer } from './mail/create-mailer'
 import type { MailConfig } from './mail/mail-config'
 import type { Mailer } from './mail/mailer'
+import { createRequestScope, type RequestScope } from './observability/request-scope'
+import { createServerMetrics, type ServerMetrics } from './observability/server-metrics'
 import type { PasswordHasher } from './security/password-hasher'
 import { seedDemoData } from './seed/seed-demo'
 import { createDatabaseFileStorage } from './storage/database-file-storage'
@@ -31,7 +33,9 @@ export interface RunningServer {
   port: number
   services: AppServices
   database: DatabaseHandle
-  /** Stops accepting connections, flushes buffered counters and closes the database. */
+  /** `/readyz` fails from now on (server README "Health"): the load balancer drains this replica. */
+  beginShutdown(): void
+  /** Begins shutdown, stops accepting connections, flushes buffered counters and closes the database. */
   close(): Promise<void>
 }
 
@@ -55,6 +59,10 @@ export interface StartServerOptions {
   mailer?: Mailer
   /** Background sweep period; tests pass 0 and call `services.sweeps.runOnce()` after moving the clock. */
   sweepIntervalMs?: number
+  /** The scope the logger reads request ids from (server README "Logs"); a fresh one when absent. */
+  requestScope?: RequestScope
+  /** This instance's metrics registry; a fresh one when absent. */
+  metrics?: ServerMetrics
 }
 
 /**
@@ -81,6 +89,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
             thread: config.pgliteThread ?? false,
           },
     ))
+  const metrics = options.metrics ?? createServerMetrics()
+  metrics.setStartedAt(clock.now())
+  metrics.setPoolSize(database.maxConnections)
+  database.observeQueries(metrics.queries)
+  let shuttingDown = false
   try {
     await database.migrate()
     // Server README "Production topology": images in an S3-compatible bucket when configured, else on
@@ -105,6 +118,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       cleanUnusedUploads: chatConfig.mode === 'embedded',
       syncTeamChannels: chatConfig.mode === 'embedded',
       ...(options.sweepIntervalMs !== undefined ? { sweepIntervalMs: options.sweepIntervalMs } : {}),
+      metrics,
     })
     if (config.seedDemo) {
       const result = await seedDemoData({ db: database.db, storage, hasher: services.hasher })
@@ -118,6 +132,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     services.views.start()
     services.sweeps.start()
     const chat = createChatModule({ services, config: chatConfig, databaseDriver: database.driver })
+    metrics.watchChatSockets(() => chat.gateway?.stats().connections ?? 0)
     const app = createApp({
       services,
       shopDistDir: config.shopDistDir,
@@ -134,6 +149,13 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         : chatConfig.mode === 'wukongim'
           ? ['ws:', 'wss:']
           : [],
+      requestScope: options.requestScope ?? createRequestScope(),
+      health: {
+        checks: { database: () => database.migrated(), chat: () => chat.ready() },
+        shuttingDown: () => shuttingDown,
+        metrics,
+        metricsToken: config.metricsToken,
+      },
     })
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s))
@@ -150,7 +172,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       port,
       services,
       database,
+      beginShutdown() {
+        shuttingDown = true
+      },
       close() {
+        shuttingDown = true
         closing ??= (async () => {
           await chat.close()
           await new Promise<void>((resolve) => {

@@ -10,8 +10,10 @@ import {
 } from '@crossmart/api-client'
 import type { ServerConfig } from '../config/config'
 import type { DriverName } from '../db/database'
-import { createConsoleLogger, type Logger } from '../http/logger'
+import type { Logger } from '../http/logger'
 import type { Mailer } from '../mail/mailer'
+import { createPinoLogger } from '../observability/pino-logger'
+import type { RequestScope } from '../observability/request-scope'
 import { createPasswordHasher, SCRYPT_PARAMS } from '../security/password-hasher'
 import { DEMO_SHOPPER } from '../seed/demo-accounts'
 import { type RunningServer, startServer } from '../server'
@@ -55,6 +57,9 @@ export interface TestServerOptions {
   catalogCacheTtlMs?: number
   /** A mailer in place of the development mailer (the SMTP test). */
   mailer?: Mailer
+  /** The server's logger (errors only by default) and the scope it reads request ids from (the log tests). */
+  logger?: Logger
+  requestScope?: RequestScope
 }
 
 export async function startTestServer(
@@ -81,7 +86,8 @@ export async function startTestServer(
   }
   const server = await startServer({
     config,
-    logger: errorsOnlyLogger(),
+    logger: options.logger ?? errorsOnlyLogger(),
+    ...(options.requestScope ? { requestScope: options.requestScope } : {}),
     clock,
     database,
     storage: createLocalFileStorage(path.join(TEST_STORAGE_DIR, 'uploads')),
@@ -144,6 +150,5 @@ export { DEMO_SHOPPER }
  * on one shows only the generic envelope, and without the server's line the cause is lost.
  */
 function errorsOnlyLogger(): Logger {
-  const console = createConsoleLogger()
-  return { info: () => {}, warn: () => {}, error: console.error }
+  return createPinoLogger({ level: 'error' })
 }

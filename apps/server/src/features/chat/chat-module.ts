@@ -31,8 +31,16 @@ export interface ChatModule {
   routes: FeatureRoutes
   /** Serves the gateway's WebSocket on the HTTP server's port (embedded mode; no-op otherwise). */
   attach(server: Server): void
+  /**
+   * `/readyz` (server README "Health"): the embedded gateway is attached to a listening server, or
+   * WuKongIM's API answers.
+   */
+  ready(): Promise<boolean>
   close(): Promise<void>
 }
+
+/** How long `/readyz` waits for WuKongIM's API before calling the replica not ready. */
+const WUKONGIM_READY_TIMEOUT_MS = 2_000
 
 export interface ChatModuleOptions {
   services: AppServices
@@ -46,6 +54,8 @@ export interface ChatModuleOptions {
 export function createChatModule({ services, config, fetch, databaseDriver }: ChatModuleOptions): ChatModule {
   const directory = createChatDirectory(services.db, services.clock)
   if (config.mode === 'wukongim') {
+    const apiUrl = config.wukongimApiUrl ?? ''
+    const doFetch = fetch ?? globalThis.fetch
     const service = createWukongImChatService({
       apiUrl: config.wukongimApiUrl ?? '',
       apiToken: config.wukongimApiToken,
@@ -94,6 +104,18 @@ export function createChatModule({ services, config, fetch, databaseDriver }: Ch
       routes: (appServices) =>
         chatRoutes(appServices).route('/', extrasRoutes(appServices)).route('/', webhook.routes()),
       attach: () => {},
+      // WuKongIM's API answers GET /health; any HTTP answer short of a server error means it is up.
+      async ready() {
+        try {
+          const response = await doFetch(`${apiUrl}/health`, {
+            signal: AbortSignal.timeout(WUKONGIM_READY_TIMEOUT_MS),
+          })
+          await response.body?.cancel()
+          return response.status < 500
+        } catch {
+          return false
+        }
+      },
       close: async () => {},
     }
   }
@@ -109,6 +131,7 @@ export function createChatModule({ services, config, fetch, databaseDriver }: Ch
     directory,
     tokens,
     nodeId: config.nodeId,
+    observer: services.metrics.chat,
     // An image message keeps the sender's upload from the unused-upload cleanup (README "Uploads").
     afterStored: async (message) => {
       const userId = Number(message.fromUid)
@@ -148,15 +171,19 @@ export function createChatModule({ services, config, fetch, databaseDriver }: Ch
     gateway.disconnectUser(uid, 'session revoked')
   })
   let attached: AttachedGateway | undefined
+  let listening: Server | undefined
   return {
     service,
     gateway,
     routes: (app) => chatRoutes(app).route('/', extrasRoutes(app)),
     attach(server) {
       attached ??= attachChatGateway(server, gateway, services.logger)
+      listening = server
     },
+    ready: async () => listening?.listening === true,
     async close() {
       stopListening()
+      listening = undefined
       await attached?.close()
       await gateway.close()
     },
