@@ -21,6 +21,7 @@ import type { MailConfig } from './mail/mail-config'
 import type { Mailer } from './mail/mailer'
 import { createRequestScope, type RequestScope } from './observability/request-scope'
 import { createServerMetrics, type ServerMetrics } from './observability/server-metrics'
+import { createBackupRoutes, writeOpsToken } from './ops/backup/backup-route'
 import type { PasswordHasher } from './security/password-hasher'
 import { seedDemoData } from './seed/seed-demo'
 import { createDatabaseFileStorage } from './storage/database-file-storage'
@@ -133,6 +134,15 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     services.sweeps.start()
     const chat = createChatModule({ services, config: chatConfig, databaseDriver: database.driver })
     metrics.watchChatSockets(() => chat.gateway?.stats().connections ?? 0)
+    // Server README "Backup and restore": `ops backup` asks this process for the embedded database.
+    const backupRoutes = database.snapshot
+      ? createBackupRoutes({
+          token: await writeOpsToken(config.dataDir),
+          database,
+          uploadsDir: path.join(config.dataDir, 'uploads'),
+          clock,
+        })
+      : undefined
     const app = createApp({
       services,
       shopDistDir: config.shopDistDir,
@@ -140,6 +150,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       extraFeatures: [
         ...(options.extraFeatures ?? []),
         chat.routes,
+        ...(backupRoutes ? [() => backupRoutes] : []),
         // Server README "Console": colleagues show as online while their chat socket is open.
         createConsoleRoutes({ isOnline: (uid) => chat.gateway?.isOnline(uid) ?? false }),
       ],

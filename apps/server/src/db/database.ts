@@ -29,5 +29,10 @@ export interface DatabaseHandle {
   readonly maxConnections: number
   /** Bytes the database takes (the console's status page). */
   sizeBytes(): Promise<number>
+  /**
+   * The embedded database as a gzipped tar of its data folder (`ops backup`, server README "Backup
+   * and restore"); undefined on PostgreSQL, which is backed up with pg_dump.
+   */
+  snapshot?(): Promise<Uint8Array>
   close(): Promise<void>
 }

@@ -1,6 +1,6 @@
-import { timingSafeEqual } from 'node:crypto'
 import { Hono } from 'hono'
 import type { AppEnv } from '../http/app-env'
+import { bearerMatches } from '../http/bearer-token'
 import type { ServerMetrics } from './server-metrics'
 
 /** A readiness check slower than this counts as failed: a probe must answer before its own timeout. */
@@ -28,12 +28,6 @@ async function passes(check: ReadinessCheck): Promise<boolean> {
   } finally {
     clearTimeout(timer)
   }
-}
-
-function bearerMatches(header: string | undefined, token: string): boolean {
-  const presented = Buffer.from(header?.startsWith('Bearer ') ? header.slice(7) : '')
-  const expected = Buffer.from(token)
-  return presented.length === expected.length && timingSafeEqual(presented, expected)
 }
 
 /**

@@ -10,6 +10,7 @@ import {
 } from '@crossmart/api-client'
 import type { ServerConfig } from '../config/config'
 import type { DriverName } from '../db/database'
+import { openDatabase } from '../db/open-database'
 import type { Logger } from '../http/logger'
 import type { Mailer } from '../mail/mailer'
 import { createPinoLogger } from '../observability/pino-logger'
@@ -60,6 +61,11 @@ export interface TestServerOptions {
   /** The server's logger (errors only by default) and the scope it reads request ids from (the log tests). */
   logger?: Logger
   requestScope?: RequestScope
+  /**
+   * A data folder of the test's own: PGlite persisted in `<dataDir>/pglite` and uploads in
+   * `<dataDir>/uploads` (the backup test); in-memory PGlite and the shared upload folder otherwise.
+   */
+  dataDir?: string
 }
 
 export async function startTestServer(
@@ -67,11 +73,14 @@ export async function startTestServer(
   options: TestServerOptions = {},
 ): Promise<TestServer> {
   const clock = createOffsetClock()
-  const database = await openTestDatabase(driver)
+  const database = options.dataDir
+    ? await openDatabase({ kind: 'pglite', dataDir: path.join(options.dataDir, 'pglite') })
+    : await openTestDatabase(driver)
+  const dataDir = options.dataDir ?? TEST_STORAGE_DIR
   const config: ServerConfig = {
     port: 0,
     host: '127.0.0.1',
-    dataDir: TEST_STORAGE_DIR,
+    dataDir,
     databaseUrl: undefined,
     shopDistDir: path.join(TEST_STORAGE_DIR, 'no-shop-dist'),
     seedDemo: options.seed ?? true,
@@ -90,7 +99,7 @@ export async function startTestServer(
     ...(options.requestScope ? { requestScope: options.requestScope } : {}),
     clock,
     database,
-    storage: createLocalFileStorage(path.join(TEST_STORAGE_DIR, 'uploads')),
+    storage: createLocalFileStorage(path.join(dataDir, 'uploads')),
     catalogCacheTtlMs: options.catalogCacheTtlMs ?? 0,
     hasher: createPasswordHasher(TEST_SCRYPT_PARAMS),
     // Suites move the clock by days: a timed sweep would expire orders and uploads under them.
