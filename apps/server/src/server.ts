@@ -19,8 +19,10 @@ import type { Logger } from './http/logger'
 import { createMailer } from './mail/create-mailer'
 import type { MailConfig } from './mail/mail-config'
 import type { Mailer } from './mail/mailer'
+import { createRecentErrors, recordingErrors } from './observability/recent-errors'
 import { createRequestScope, type RequestScope } from './observability/request-scope'
 import { createServerMetrics, type ServerMetrics } from './observability/server-metrics'
+import { createStatusReport } from './observability/status-report'
 import { createBackupRoutes, writeOpsToken } from './ops/backup/backup-route'
 import type { PasswordHasher } from './security/password-hasher'
 import { seedDemoData } from './seed/seed-demo'
@@ -28,6 +30,7 @@ import { createDatabaseFileStorage } from './storage/database-file-storage'
 import type { FileStorage } from './storage/file-storage'
 import { createLocalFileStorage } from './storage/local-file-storage'
 import { createS3FileStorage } from './storage/s3-file-storage'
+import { SERVER_VERSION } from './version'
 
 export interface RunningServer {
   url: string
@@ -77,8 +80,12 @@ function withPublicWsUrl(chat: ChatConfig, publicUrl: string | undefined): ChatC
 
 /** Opens the database, migrates, seeds on first run, and listens (README "Run"). */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
-  const { config, logger } = options
+  const { config } = options
   const clock = options.clock ?? systemClock
+  const requestScope = options.requestScope ?? createRequestScope()
+  // The console's status page shows the latest error lines (server README "Metrics").
+  const recentErrors = createRecentErrors()
+  const logger = recordingErrors(options.logger, recentErrors, clock, requestScope)
   const database =
     options.database ??
     (await openDatabase(
@@ -152,7 +159,17 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         chat.routes,
         ...(backupRoutes ? [() => backupRoutes] : []),
         // Server README "Console": colleagues show as online while their chat socket is open.
-        createConsoleRoutes({ isOnline: (uid) => chat.gateway?.isOnline(uid) ?? false }),
+        createConsoleRoutes({
+          isOnline: (uid) => chat.gateway?.isOnline(uid) ?? false,
+          status: createStatusReport({
+            version: SERVER_VERSION,
+            chatMode: chatConfig.mode,
+            database,
+            metrics,
+            recentErrors,
+            clock,
+          }),
+        }),
       ],
       // WuKongIM hands out its own socket addresses (/route): without CHAT_WS_URL any ws(s) origin.
       connectSources: chatConfig.publicWsUrl
@@ -160,7 +177,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         : chatConfig.mode === 'wukongim'
           ? ['ws:', 'wss:']
           : [],
-      requestScope: options.requestScope ?? createRequestScope(),
+      requestScope,
       health: {
         checks: { database: () => database.migrated(), chat: () => chat.ready() },
         shuttingDown: () => shuttingDown,

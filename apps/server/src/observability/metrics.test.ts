@@ -1,10 +1,11 @@
-import { chatGetWebSocketUrl, userGetUserInfo, userLogin } from '@crossmart/api-client'
+import { chatGetWebSocketUrl, consoleStatus, userGetUserInfo, userLogin } from '@crossmart/api-client'
 import { ReasonCode } from '@crossmart/im-sdk/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectRaw, isRecv, type RawClient } from '../chat/testing/raw-client'
-import { STAFF_PASSWORD, staffAccountFor } from '../seed/demo-accounts'
+import { DEMO_OPERATOR, STAFF_PASSWORD, staffAccountFor } from '../seed/demo-accounts'
 import { type Exposition, parsePrometheusText } from '../test-support/prometheus-text'
 import { DEMO_SHOPPER, startTestServer, type TestServer } from '../test-support/test-server'
+import { SERVER_VERSION } from '../version'
 
 const TOKEN = 'metrics-token-for-the-test-0123456789'
 
@@ -105,5 +106,28 @@ describe('/metrics (server README "Metrics")', () => {
       if (type === 'counter') expect(name).toMatch(/_total$/)
       if (type === 'histogram') expect(name).toMatch(/_(seconds|bytes)$/)
     }
+  })
+
+  it("answers the operator's status page from the same registry, and only to operators", async () => {
+    t.server.services.logger.error('payment provider timed out', { error: 'ETIMEDOUT' })
+    const operator = await t.login(DEMO_OPERATOR.account, DEMO_OPERATOR.password)
+    const status = await t.client(operator).call(consoleStatus)
+    const scraped = await scrape()
+    expect(status.version).toBe(SERVER_VERSION)
+    expect(status.uptimeSeconds).toBeGreaterThanOrEqual(0)
+    expect(status.database.kind).toBe('pglite')
+    expect(status.database.sizeBytes).toBeGreaterThan(0)
+    expect(status.chat).toEqual({
+      mode: 'embedded',
+      openSockets: scraped.value('crossmart_chat_open_sockets'),
+    })
+    expect(status.lastHour.messages).toBeGreaterThanOrEqual(1)
+    expect(status.recentErrors[0]).toEqual({
+      at: expect.any(String),
+      message: 'payment provider timed out: ETIMEDOUT',
+      requestId: null,
+    })
+    const shopper = await t.login(DEMO_SHOPPER.account, DEMO_SHOPPER.password)
+    await expect(t.client(shopper).call(consoleStatus)).rejects.toThrow()
   })
 })
