@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { availableDrivers } from '../test-support/test-databases'
 import { startTestServer, type TestServer } from '../test-support/test-server'
 
 const get = async (url: string) => {
@@ -37,9 +38,9 @@ describe('/healthz and /readyz (server README "Health")', () => {
   })
 })
 
-describe('/readyz with the database gone', () => {
+describe.each(availableDrivers())('/readyz with the database gone (%s)', (driver) => {
   it('answers 503 naming the database', async () => {
-    const t = await startTestServer('pglite', { seed: false })
+    const t = await startTestServer(driver, { seed: false })
     try {
       expect((await get(`${t.url}/readyz`)).status).toBe(200)
       await t.server.database.close()
