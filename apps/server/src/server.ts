@@ -137,9 +137,16 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       const changed = await syncTeamChannels(database.db)
       if (changed.length > 0) logger.info('team channels synced', { channels: changed.length })
     }
+    const chat = createChatModule({ services, config: chatConfig, databaseDriver: database.driver })
+    try {
+      // WuKongIM mode refuses to start here when WuKongIM is unsafe or unsupported (ConfigError).
+      await chat.start()
+    } catch (error) {
+      await chat.close()
+      throw error
+    }
     services.views.start()
     services.sweeps.start()
-    const chat = createChatModule({ services, config: chatConfig, databaseDriver: database.driver })
     metrics.watchChatSockets(() => chat.gateway?.stats().connections ?? 0)
     // Server README "Backup and restore": `ops backup` asks this process for the embedded database.
     const backupRoutes = database.snapshot
@@ -179,7 +186,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
           : [],
       requestScope,
       health: {
-        checks: { database: () => database.migrated(), chat: () => chat.ready() },
+        checks: { database: () => database.migrated(), chat: () => chat.ping() },
         shuttingDown: () => shuttingDown,
         metrics,
         metricsToken: config.metricsToken,

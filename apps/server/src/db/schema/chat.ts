@@ -189,6 +189,20 @@ export const chatPresence = pgTable('chat_presence', {
 })
 
 /**
+ * CHAT_MODE=wukongim: the subscribers this server has given each WuKongIM service channel. WuKongIM
+ * v2 has no API that lists them, and adding a subscriber again marks the conversation read for them
+ * (internal/api/channel.go addSubscriberWithReq), so only uids missing here are added.
+ */
+export const chatWukongimSubscribers = pgTable(
+  'chat_wukongim_subscribers',
+  {
+    channelId: text('channel_id').notNull(),
+    uid: text('uid').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.channelId, t.uid] })],
+)
+
+/**
  * CHAT_MODE=wukongim: when each conversation last got an automatic reply, so the once-per-cooldown
  * rule holds across replicas (a conditional upsert claims the reply).
  */

@@ -14,6 +14,16 @@ export interface ChatConfig {
   wukongimApiToken: string | undefined
   /** The secret path segment of WuKongIM's webhook (`/chat/wukongim-webhook/<secret>`); unset: off. */
   wukongimWebhookSecret: string | undefined
+  /**
+   * WUKONGIM_ALLOW_OPEN_CONNECT=1: start although WuKongIM accepts a connection with a made-up token
+   * (its `tokenAuthOn` is off) or the check cannot reach it; anyone could then connect as anyone.
+   */
+  wukongimAllowOpenConnect: boolean
+  /**
+   * How often staff presence is read back from WuKongIM and missed automatic replies are caught up
+   * (WUKONGIM_RECONCILE_INTERVAL_MS; 0 = only once after start). Server README "WuKongIM mode".
+   */
+  wukongimReconcileIntervalMs: number
   /** The WebSocket address handed to clients; derived from the request's host when unset. */
   publicWsUrl: string | undefined
   /** Gateway limits (embedded mode). */
@@ -23,11 +33,16 @@ export interface ChatConfig {
   nodeId: number
 }
 
+/** One minute: WuKongIM gives a webhook up after 5 tries about 1 s apart (server README "WuKongIM mode"). */
+export const DEFAULT_RECONCILE_INTERVAL_MS = 60_000
+
 export const DEFAULT_CHAT_CONFIG: ChatConfig = {
   mode: 'embedded',
   wukongimApiUrl: undefined,
   wukongimApiToken: undefined,
   wukongimWebhookSecret: undefined,
+  wukongimAllowOpenConnect: false,
+  wukongimReconcileIntervalMs: DEFAULT_RECONCILE_INTERVAL_MS,
   publicWsUrl: undefined,
   maxFrameBytes: MAX_REMAINING_LENGTH,
   messagesPerSecond: DEFAULT_MESSAGES_PER_SECOND,
@@ -63,6 +78,14 @@ function urlFromEnv(env: NodeJS.ProcessEnv, name: string, protocols: readonly st
   return raw.replace(/\/+$/, '')
 }
 
+/** `1`/`true` on, `0`/`false`/unset off; anything else is a mistake worth stopping for. */
+function flagFromEnv(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = env[name]
+  if (raw === undefined || raw === '' || raw === '0' || raw === 'false') return false
+  if (raw === '1' || raw === 'true') return true
+  throw new ConfigError(`${name} must be 1, true, 0 or false, got "${raw}"`)
+}
+
 /** At least 16 URL-safe characters: it is the webhook's only credential. */
 function webhookSecretFromEnv(env: NodeJS.ProcessEnv): string | undefined {
   const raw = env['WUKONGIM_WEBHOOK_SECRET']
@@ -84,6 +107,13 @@ export function loadChatConfig(env: NodeJS.ProcessEnv): ChatConfig {
     wukongimApiUrl,
     wukongimApiToken: env['WUKONGIM_API_TOKEN'] || undefined,
     wukongimWebhookSecret: webhookSecretFromEnv(env),
+    wukongimAllowOpenConnect: flagFromEnv(env, 'WUKONGIM_ALLOW_OPEN_CONNECT'),
+    wukongimReconcileIntervalMs: intFromEnv(
+      env,
+      'WUKONGIM_RECONCILE_INTERVAL_MS',
+      DEFAULT_RECONCILE_INTERVAL_MS,
+      24 * 60 * 60 * 1000,
+    ),
     publicWsUrl: urlFromEnv(env, 'CHAT_WS_URL', ['ws:', 'wss:']),
     maxFrameBytes: intFromEnv(env, 'CHAT_MAX_FRAME_BYTES', MAX_REMAINING_LENGTH, 16 * 1024 * 1024),
     messagesPerSecond: intFromEnv(env, 'CHAT_MESSAGES_PER_SECOND', DEFAULT_MESSAGES_PER_SECOND),

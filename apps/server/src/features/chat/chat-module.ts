@@ -19,6 +19,8 @@ import { createChatRoutes } from './routes'
 import { createWukongImApi } from './wukongim-api'
 import { createWukongImChatExtras } from './wukongim-chat-extras'
 import { createWukongImChatService } from './wukongim-chat-service'
+import { createWukongImReconciler } from './wukongim-reconcile'
+import { checkWukongIm } from './wukongim-start-checks'
 import { createWukongImWebhook } from './wukongim-webhook'
 
 /** The command (content type 99) that tells a member their reminders changed: call syncReminders. */
@@ -32,15 +34,17 @@ export interface ChatModule {
   /** Serves the gateway's WebSocket on the HTTP server's port (embedded mode; no-op otherwise). */
   attach(server: Server): void
   /**
-   * `/readyz` (server README "Health"): the embedded gateway is attached to a listening server, or
-   * WuKongIM's API answers.
+   * Before the server listens: in WuKongIM mode the start checks (a ConfigError refuses to start:
+   * server README "Production topology"), then the presence and missed-message reconciler.
    */
-  ready(): Promise<boolean>
+  start(): Promise<void>
+  /**
+   * Readiness (`/readyz`, server README "Health"): whether WuKongIM's API answers in WuKongIM mode;
+   * in embedded mode whether the gateway is attached to a listening server.
+   */
+  ping(): Promise<boolean>
   close(): Promise<void>
 }
-
-/** How long `/readyz` waits for WuKongIM's API before calling the replica not ready. */
-const WUKONGIM_READY_TIMEOUT_MS = 2_000
 
 export interface ChatModuleOptions {
   services: AppServices
@@ -54,8 +58,6 @@ export interface ChatModuleOptions {
 export function createChatModule({ services, config, fetch, databaseDriver }: ChatModuleOptions): ChatModule {
   const directory = createChatDirectory(services.db, services.clock)
   if (config.mode === 'wukongim') {
-    const apiUrl = config.wukongimApiUrl ?? ''
-    const doFetch = fetch ?? globalThis.fetch
     const service = createWukongImChatService({
       apiUrl: config.wukongimApiUrl ?? '',
       apiToken: config.wukongimApiToken,
@@ -75,12 +77,31 @@ export function createChatModule({ services, config, fetch, databaseDriver }: Ch
     if (!config.wukongimWebhookSecret)
       services.logger.warn('WUKONGIM_WEBHOOK_SECRET unset: no automatic replies or staff presence')
     // README "WuKongIM mode": the other provider callbacks, from this database and WuKongIM's API.
+    const api = createWukongImApi({
+      apiUrl: config.wukongimApiUrl ?? '',
+      apiToken: config.wukongimApiToken,
+      ...(fetch ? { fetch } : {}),
+    })
+    // Lost webhooks (WuKongIM gives up after 5 tries): presence and missed replies read back.
+    const reconciler = createWukongImReconciler({
+      db: services.db,
+      clock: services.clock,
+      logger: services.logger,
+      api,
+      notified: (messages) => webhook.handle('msg.notify', messages),
+      intervalMs: config.wukongimReconcileIntervalMs,
+    })
+    // Server README "Security": logout and password reset end the WuKongIM chat too. A WuKongIM
+    // outage does not fail the logout (the session is gone already); it is logged.
+    const stopListening = services.revocations.on(async (userId) => {
+      try {
+        await service.quitDevices(uidOf(userId))
+      } catch (error) {
+        services.logger.error('WuKongIM device_quit failed', { userId, error: String(error) })
+      }
+    })
     const extras = createWukongImChatExtras({
-      api: createWukongImApi({
-        apiUrl: config.wukongimApiUrl ?? '',
-        apiToken: config.wukongimApiToken,
-        ...(fetch ? { fetch } : {}),
-      }),
+      api,
       db: services.db,
       directory,
       clock: services.clock,
@@ -104,19 +125,24 @@ export function createChatModule({ services, config, fetch, databaseDriver }: Ch
       routes: (appServices) =>
         chatRoutes(appServices).route('/', extrasRoutes(appServices)).route('/', webhook.routes()),
       attach: () => {},
-      // WuKongIM's API answers GET /health; any HTTP answer short of a server error means it is up.
-      async ready() {
-        try {
-          const response = await doFetch(`${apiUrl}/health`, {
-            signal: AbortSignal.timeout(WUKONGIM_READY_TIMEOUT_MS),
-          })
-          await response.body?.cancel()
-          return response.status < 500
-        } catch {
-          return false
-        }
+      async start() {
+        const { version } = await checkWukongIm({
+          api,
+          apiUrl: config.wukongimApiUrl ?? '',
+          apiToken: config.wukongimApiToken,
+          allowOpenConnect: config.wukongimAllowOpenConnect,
+          secure: config.publicWsUrl?.startsWith('wss:') ?? false,
+          logger: services.logger,
+          ...(fetch ? { fetch } : {}),
+        })
+        services.logger.info('WuKongIM checked', { version })
+        if (config.wukongimWebhookSecret) reconciler.start()
       },
-      close: async () => {},
+      ping: () => api.ping(),
+      async close() {
+        stopListening()
+        await reconciler.stop()
+      },
     }
   }
   const tokens = createChatTokenStore(services.db, services.clock)
@@ -180,7 +206,8 @@ export function createChatModule({ services, config, fetch, databaseDriver }: Ch
       attached ??= attachChatGateway(server, gateway, services.logger)
       listening = server
     },
-    ready: async () => listening?.listening === true,
+    start: async () => {},
+    ping: async () => listening?.listening === true,
     async close() {
       stopListening()
       listening = undefined

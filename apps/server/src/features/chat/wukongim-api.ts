@@ -27,6 +27,14 @@ export class WukongImError extends Error {
 
 /** pkg/wkhttp/http.go envelopes: `{"status": 200}` or `{"status": <reason>, "msg"?}`. */
 const wkStatus = z.object({ status: z.number().int(), msg: z.string().optional() }).partial()
+/** A body that is nothing but a status envelope (ResponseStatus / ResponseOK). */
+const statusOnly = z.strictObject({ status: z.number().int(), msg: z.string().optional() })
+const isStatusOnly = (value: unknown): value is z.infer<typeof statusOnly> =>
+  statusOnly.safeParse(value).success
+/** http.StatusNotFound inside a 200 body: WuKongIM's "no such message". */
+const WK_NOT_FOUND = 404
+/** internal/api/server_http.go GET /health: `{"status":"ok"}` while the cluster is sound. */
+const wkHealth = z.object({ status: z.literal('ok') })
 
 export interface WukongImApiOptions {
   apiUrl: string
@@ -52,10 +60,21 @@ export function createWukongImApi(options: WukongImApiOptions) {
     return found
   }
 
-  /** Like `call`, but an HTTP 404 (WuKongIM's "no such message", internal/api/message.go) is null. */
+  /**
+   * Like `call`, but "no such message" is null. WuKongIM v2 answers it HTTP 200 `{"status":404}`
+   * (internal/api/message.go searchMessage: c.ResponseStatus(http.StatusNotFound), which
+   * pkg/wkhttp/http.go writes with HTTP 200); a bare HTTP 404 is read the same way.
+   */
   async function find<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<T | null> {
-    const found = await lookUp('POST', path, body, schema)
-    return found === NOT_FOUND ? null : found
+    const found = await lookUp('POST', path, body, z.union([statusOnly, schema]))
+    if (found === NOT_FOUND) return null
+    if (isStatusOnly(found)) {
+      if (found.status === WK_NOT_FOUND) return null
+      throw fail(
+        new WukongImError('WUKONGIM_REFUSED', `WuKongIM ${path} refused with status ${found.status}`),
+      )
+    }
+    return found as T
   }
 
   async function lookUp<T>(
@@ -112,7 +131,19 @@ export function createWukongImApi(options: WukongImApiOptions) {
     }
   }
 
-  return { call, find, command, fail }
+  /**
+   * Whether WuKongIM's API answers (readiness): GET /health with the manager token. Never throws.
+   */
+  async function ping(): Promise<boolean> {
+    try {
+      await call('GET', '/health', undefined, wkHealth)
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  return { call, find, command, fail, ping }
 }
 
 export type WukongImApi = ReturnType<typeof createWukongImApi>

@@ -22,6 +22,7 @@ import { stringifyLosslessJson } from './wukongim-json'
 import { WUKONGIM_WEBHOOK_PATH } from './wukongim-webhook'
 
 const WEBHOOK_SECRET = 'webhook-secret-extras-0123456789'
+const MANAGER_TOKEN = 'manager-secret-extras'
 const base64 = (content: object) => Buffer.from(JSON.stringify(content)).toString('base64')
 const decoded = (payload: string): unknown => JSON.parse(Buffer.from(payload, 'base64').toString('utf8'))
 
@@ -34,10 +35,15 @@ describe('CHAT_MODE=wukongim: the other provider callbacks (server README "WuKon
   let channel: { channelId: string; channelType: number }
 
   beforeAll(async () => {
-    wk = await startWukongImModelServer({ now: clock.now })
+    wk = await startWukongImModelServer({ now: clock.now, managerToken: MANAGER_TOKEN, tokenAuthOn: true })
     h = await startChatHarness({
       clock,
-      chat: { mode: 'wukongim', wukongimApiUrl: wk.url, wukongimWebhookSecret: WEBHOOK_SECRET },
+      chat: {
+        mode: 'wukongim',
+        wukongimApiUrl: wk.url,
+        wukongimApiToken: MANAGER_TOKEN,
+        wukongimWebhookSecret: WEBHOOK_SECRET,
+      },
     })
     wk.webhookUrl = `${h.url}${WUKONGIM_WEBHOOK_PATH}/${WEBHOOK_SECRET}`
     const served = await h.api(h.people.shopper).call(chatGetServiceChannel, { merId: h.people.shopIds[0] })
@@ -123,6 +129,34 @@ describe('CHAT_MODE=wukongim: the other provider callbacks (server README "WuKon
     })
     expect(after.list).toEqual([])
     staffSocket.close()
+  })
+
+  it('revoke and edit: a message id of another conversation is no message of this one (WuKongIM looks ids up in any channel)', async () => {
+    const { shopper, shopIds } = h.people
+    const other = await h.api(shopper).call(chatGetServiceChannel, { merId: shopIds[1] })
+    const elsewhere = wk.model.send(
+      shopper.uid,
+      other.channelId,
+      other.channelType,
+      base64({ type: 1, content: 'x' }),
+    )
+    if ('refused' in elsewhere) throw new Error('refused')
+    // The model, as WuKongIM: found although the channel asked is another.
+    expect(wk.model.searchMessage(channel.channelId, channel.channelType, elsewhere.message_id)).toBe(
+      elsewhere,
+    )
+    for (const call of [
+      () => h.api(shopper).call(chatRevokeMessage, { ...channel, messageId: elsewhere.message_idstr }),
+      () =>
+        h.api(shopper).call(chatEditMessage, {
+          ...channel,
+          messageId: elsewhere.message_idstr,
+          content: JSON.stringify({ type: 1, content: 'y' }),
+        }),
+    ])
+      await expect(call()).rejects.toMatchObject({ code: API_CODE.notFound, message: 'Message not found' })
+    const extras = await h.api(shopper).call(chatSyncMessageExtras, { ...other, extraVersion: 0 })
+    expect(extras.list.map((e) => String(e.messageId))).not.toContain(elsewhere.message_idstr)
   })
 
   it('revoke and edit refusals: not the sender, too late, no such message, not JSON, recalled, not in the channel', async () => {

@@ -56,6 +56,8 @@ export const READ_COUNT_PAGE = 100
 
 /** internal/types/message.go MessageResp, the fields read here (POST /message). */
 const wkFoundMessage = z.object({
+  channel_id: z.string(),
+  channel_type: z.number().int(),
   message_seq: z.number().int(),
   from_uid: z.string().default(''),
   timestamp: z.number().int(),
@@ -105,7 +107,10 @@ export function createWukongImChatExtras(options: WukongImChatExtrasOptions): Ch
       },
       wkFoundMessage,
     )
-    if (!message) throw notFound('chat.messageNotFound')
+    // pkg/wkdb/message.go SearchMessages finds a message id in any channel (GetMessage ignores
+    // channel_id): one of another conversation is no message of this one.
+    if (!message || message.channel_id !== ref.channelId || message.channel_type !== ref.channelType)
+      throw notFound('chat.messageNotFound')
     if (message.from_uid !== found.uid) throw new RefusalError('chat.notOwnMessage')
     return { ...found, message, messageId: BigInt(ref.messageId) }
   }

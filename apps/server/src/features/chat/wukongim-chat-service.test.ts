@@ -8,12 +8,18 @@ import {
   chatGetWebSocketUrl,
   chatLogin,
   chatSetUnread,
+  userLogout,
 } from '@crossmart/api-client'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PLATFORM_SERVICE_ID } from '../../chat/channel-address'
 import { type ChatHarness, type Person, startChatHarness } from '../../chat/testing/chat-harness'
+import { chatPresence, users } from '../../db/schema'
+import { silentLogger } from '../../http/logger'
 import { loadChatConfig } from './chat-config'
-import type { WkSocket } from './testing/wukongim-model'
+import { WK_REASON, type WkSocket } from './testing/wukongim-model'
 import { startWukongImModelServer, type WukongImModelServer } from './testing/wukongim-model-http'
+import { createWukongImApi } from './wukongim-api'
 import {
   exclusiveEnd,
   SLAVE_DEVICE_LEVEL,
@@ -21,6 +27,7 @@ import {
   WUKONGIM_SERVICE_CHANNEL_TYPE,
 } from './wukongim-chat-service'
 import { parseLosslessJson, stringifyLosslessJson } from './wukongim-json'
+import { createWukongImReconciler } from './wukongim-reconcile'
 import { parseOnlineStatus, WUKONGIM_WEBHOOK_PATH } from './wukongim-webhook'
 
 const WEBHOOK_SECRET = 'webhook-secret-0123456789'
@@ -33,13 +40,15 @@ describe('CHAT_MODE=wukongim against the model of WuKongIM v2.2.5', () => {
   // 2023-11-14T22:13:20Z: message timestamps of 1.7e9 s make conversation versions of 1.7e18 ns.
   let now = 1_700_000_000_000
   beforeAll(async () => {
-    wk = await startWukongImModelServer({ now: () => now, managerToken: 'manager-secret' })
+    wk = await startWukongImModelServer({ now: () => now, managerToken: 'manager-secret', tokenAuthOn: true })
     h = await startChatHarness({
       chat: {
         mode: 'wukongim',
         wukongimApiUrl: wk.url,
         wukongimApiToken: 'manager-secret',
         wukongimWebhookSecret: WEBHOOK_SECRET,
+        // The tests below run the reconciler themselves, on the model's clock.
+        wukongimReconcileIntervalMs: 0,
       },
     })
     // WuKongIM's webhook.httpAddr.
@@ -66,7 +75,7 @@ describe('CHAT_MODE=wukongim against the model of WuKongIM v2.2.5', () => {
     expect(creds).toEqual({
       uid: shopper.uid,
       token: expect.stringMatching(/^[0-9a-f]{48}$/),
-      wsUrl: 'ws://127.0.0.1:5200',
+      wsUrl: wk.wsUrl,
     })
     expect(socket.open).toBe(true)
     expect(socket.closedWith).toBeUndefined()
@@ -100,12 +109,19 @@ describe('CHAT_MODE=wukongim against the model of WuKongIM v2.2.5', () => {
     )
   })
 
-  it('a data channel (type 7) gets no conversation in WuKongIM', () => {
-    wk.model.createOrUpdateChannel('data-1', 7, ['d1', 'd2'], true)
-    wk.model.send('d1', 'data-1', 7, text('x'))
-    expect(
-      wk.model.syncConversations({ uid: 'd2', version: 0n, last_msg_seqs: '', msg_count: 1, only_unread: 0 }),
-    ).toEqual([])
+  it('the model: adding a subscriber writes their conversation read to the end; live channels get none', () => {
+    const sync = (uid: string) =>
+      wk.model.syncConversations({ uid, version: 0n, last_msg_seqs: '', msg_count: 1, only_unread: 1 })
+    wk.model.createOrUpdateChannel('g-1', 2, ['g1', 'g2'], false)
+    wk.model.send('g1', 'g-1', 2, text('one'))
+    wk.model.send('g1', 'g-1', 2, text('two'))
+    expect(sync('g2')).toMatchObject([{ channel_id: 'g-1', unread: 2 }])
+    // internal/api/channel.go addSubscriberWithReq: listed again, g2's unread is gone.
+    wk.model.createOrUpdateChannel('g-1', 2, ['g2'], false)
+    expect(sync('g2')).toEqual([])
+    wk.model.createOrUpdateChannel('live-1', 9, ['l1', 'l2'], false)
+    wk.model.send('l1', 'live-1', 9, text('x'))
+    expect(sync('l2')).toEqual([])
   })
 
   it('shopper and staff exchange messages; both lists show the right unread count and last message', async () => {
@@ -354,12 +370,117 @@ describe('CHAT_MODE=wukongim against the model of WuKongIM v2.2.5', () => {
     expect(bad.status).toBe(400)
   })
 
+  it("a shopper opening the chat again leaves the staff's unread alone (no /channel reset)", async () => {
+    const { shopper2, staffA, staffA2, shopIds } = h.people
+    const open = () => h.api(shopper2).call(chatGetServiceChannel, { merId: shopIds[0] })
+    const channel = await open()
+    wk.model.send(shopper2.uid, channel.channelId, channel.channelType, text('one'))
+    wk.model.send(shopper2.uid, channel.channelId, channel.channelType, text('two'))
+    const unreadOf = async (staff: Person) =>
+      (await h.api(staff).call(chatGetRecentConversation, { version: '1', msgCount: 1 })).list.find(
+        (c) => c.channelId === channel.channelId,
+      )?.unread
+    expect(await unreadOf(staffA)).toBe(2)
+    const before = wk.requests.length
+    await open()
+    await open()
+    expect(await unreadOf(staffA)).toBe(2)
+    expect(await unreadOf(staffA2)).toBe(2)
+    // Everyone was a subscriber already: nothing was listed again.
+    expect(wk.requests.slice(before).filter((r) => r.path.startsWith('/channel'))).toEqual([])
+    expect([...wk.model.subscribers(channel.channelId, channel.channelType)].sort()).toEqual(
+      [shopper2.uid, staffA.uid, staffA2.uid, `mer_${shopIds[0]}`].sort(),
+    )
+  })
+
+  it('msg.offline is answered at once, its body not even parsed', async () => {
+    const response = await fetch(`${h.url}${WUKONGIM_WEBHOOK_PATH}/${WEBHOOK_SECRET}?event=msg.offline`, {
+      method: 'POST',
+      body: '{not json',
+    })
+    expect(response.status).toBe(200)
+  })
+
+  it('lost webhooks: presence read back from /user/onlinestatus, a missed shopper message answered', async () => {
+    const { shopper, platform } = h.people
+    const deadWebhook = 'http://127.0.0.1:9/nowhere'
+    const modelClock = { now: () => now }
+    const reconciler = createWukongImReconciler({
+      db: h.server.services.db,
+      clock: modelClock,
+      logger: silentLogger,
+      api: createWukongImApi({ apiUrl: wk.url, apiToken: 'manager-secret' }),
+      // The missed messages go through the server's own webhook handling.
+      notified: async (messages) => {
+        const r = await fetch(`${h.url}${WUKONGIM_WEBHOOK_PATH}/${WEBHOOK_SECRET}?event=msg.notify`, {
+          method: 'POST',
+          body: stringifyLosslessJson(messages),
+        })
+        expect(r.status).toBe(200)
+      },
+      intervalMs: 0,
+    })
+    const channel = await h.api(shopper).call(chatGetServiceChannel, {})
+    const presence = async () =>
+      (await h.server.services.db.select().from(chatPresence).where(eq(chatPresence.uid, platform.uid)))[0]
+        ?.onlineDevices ?? 0
+    await wk.flushWebhooks()
+
+    // CrossMart is unreachable: WuKongIM tries each push WK_WEBHOOK_RETRY_MAX times, then drops it.
+    wk.webhookUrl = deadWebhook
+    const staff = await connect(platform)
+    const dropped = await wk.flushWebhooks()
+    expect(dropped.map((d) => [d.call.event, d.dropped])).toEqual([['user.onlinestatus', true]])
+    expect(await presence()).toBe(0)
+    expect(await reconciler.reconcilePresence()).toBeGreaterThanOrEqual(1)
+    expect(await presence()).toBe(1)
+
+    staff.close()
+    now += 60_000
+    wk.model.send(shopper.uid, channel.channelId, channel.channelType, text('hello platform?'))
+    expect((await wk.flushWebhooks()).every((d) => d.dropped)).toBe(true)
+    wk.webhookUrl = `${h.url}${WUKONGIM_WEBHOOK_PATH}/${WEBHOOK_SECRET}`
+    await reconciler.reconcilePresence()
+    expect(await presence()).toBe(0)
+    expect(await reconciler.catchUp()).toBeGreaterThanOrEqual(1)
+    const history = await h.api(shopper).call(chatGetChannelMessage, { ...channel, limit: 10 })
+    expect(history.list.map((m) => [m.fromUid, decode(m.payload)])).toEqual([
+      [shopper.uid, 'hello platform?'],
+      [PLATFORM_SERVICE_ID, expect.stringContaining('customer service is offline')],
+    ])
+    // The service's read position moved on: nothing is caught up twice.
+    expect(await reconciler.catchUp()).toBe(0)
+    await wk.flushWebhooks()
+  })
+
   it('reads refusals from the body: HTTP 200 with {"status": <reason>} is an error', async () => {
     const { shopper2 } = h.people
     wk.model.ban(shopper2.uid)
     const refused = h.api(shopper2).call(chatLogin)
     await expect(refused).rejects.toBeInstanceOf(ApiError)
     expect(wk.requests.findLast((r) => r.path === '/user/token')?.body).toMatchObject({ uid: shopper2.uid })
+  })
+
+  it('logout ends the WuKongIM chat: /user/device_quit clears the token and kicks the sockets', async () => {
+    const { db, tokens } = h.server.services
+    const [row] = await db
+      .insert(users)
+      .values({ account: `leaver-${Date.now()}`, nickname: 'leaver', passwordHash: '!test', role: 'shopper' })
+      .returning({ id: users.id })
+    const { token: session } = await tokens.issue(db, row!.id)
+    const leaver: Person = { userId: row!.id, uid: String(row!.id), session }
+    const creds = await h.api(leaver).call(chatGetWebSocketUrl)
+    const socket = await connect(leaver)
+    await h.api(leaver).call(userLogout)
+    expect(socket.open).toBe(false)
+    expect(socket.closedWith).toBe(WK_REASON.connectKick)
+    expect(wk.requests.findLast((r) => r.path === '/user/device_quit')?.body).toEqual({
+      uid: leaver.uid,
+      device_flag: -1,
+    })
+    expect(wk.model.connect(leaver.uid, WEB_DEVICE_FLAG, creds.token)).toEqual({
+      refused: WK_REASON.authFail,
+    })
   })
 
   it('turns a WuKongIM outage into a server error, not a crash', async () => {
@@ -384,6 +505,11 @@ describe('chat configuration', () => {
       { CHAT_WS_URL: 'wss://chat.example/ws', CHAT_MESSAGES_PER_SECOND: '10' },
       { publicWsUrl: 'wss://chat.example/ws', messagesPerSecond: 10 },
     ],
+    [{}, { wukongimAllowOpenConnect: false, wukongimReconcileIntervalMs: 60_000 }],
+    [
+      { WUKONGIM_ALLOW_OPEN_CONNECT: '1', WUKONGIM_RECONCILE_INTERVAL_MS: '0' },
+      { wukongimAllowOpenConnect: true, wukongimReconcileIntervalMs: 0 },
+    ],
   ])('reads %j', (env, expected) => {
     expect(loadChatConfig(env)).toMatchObject(expected)
   })
@@ -395,6 +521,8 @@ describe('chat configuration', () => {
     [{ CHAT_WS_URL: 'http://x' }, /CHAT_WS_URL/],
     [{ CHAT_NODE_ID: '5000' }, /CHAT_NODE_ID/],
     [{ WUKONGIM_WEBHOOK_SECRET: 'short' }, /WUKONGIM_WEBHOOK_SECRET/],
+    [{ WUKONGIM_ALLOW_OPEN_CONNECT: 'yes' }, /WUKONGIM_ALLOW_OPEN_CONNECT/],
+    [{ WUKONGIM_RECONCILE_INTERVAL_MS: '-1' }, /WUKONGIM_RECONCILE_INTERVAL_MS/],
     [{ WUKONGIM_WEBHOOK_SECRET: 'has/a/slash/0123456789' }, /WUKONGIM_WEBHOOK_SECRET/],
   ])('refuses %j', (env, message) => {
     expect(() => loadChatConfig(env)).toThrow(message)

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { ChatMessage } from '@crossmart/api-client'
-import { eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import * as z from 'zod'
 import { PLATFORM_SERVICE_NAME } from '../../chat/auto-reply-texts'
 import {
@@ -12,7 +12,7 @@ import {
 } from '../../chat/channel-address'
 import type { ChatDirectory } from '../../chat/chat-directory'
 import type { Database } from '../../db/database'
-import { shops } from '../../db/schema'
+import { chatWukongimSubscribers, shops } from '../../db/schema'
 import { notFound } from '../../http/refusal-error'
 import type { ChannelRef, ChatCaller, ChatService } from './chat-service'
 import { createWukongImApi, WukongImError } from './wukongim-api'
@@ -115,6 +115,12 @@ export interface WukongImChatServiceOptions {
  * getServiceChannel creates that channel with the shopper and the shop's staff as subscribers.
  */
 export interface WukongImChatService extends ChatService {
+  /**
+   * Ends every WuKongIM session of a uid (logout, password reset): `POST /user/device_quit` with
+   * device_flag -1 clears the token of the APP, WEB and PC devices and kicks their sockets
+   * (internal/api/user.go deviceQuit / quitUserDevice), as the embedded gateway does.
+   */
+  quitDevices(uid: string): Promise<void>
   /** WuKongIM /message/send: `content` (the content JSON) into a channel as `fromUid`, with a red dot. */
   sendMessage(message: {
     fromUid: string
@@ -153,8 +159,50 @@ export function createWukongImChatService(options: WukongImChatServiceOptions): 
     throw notFound('chat.conversationNotFound')
   }
 
+  /**
+   * Makes WuKongIM's subscribers of a service channel the shopper, today's staff and the service,
+   * touching nobody already there: internal/api/channel.go addSubscriberWithReq writes every listed
+   * subscriber's conversation anew, read to the channel's last seq with unread 0, so listing a staff
+   * member again would mark the conversation read for them. WuKongIM v2 has no API that lists
+   * subscribers, so the ones given are kept in chat_wukongim_subscribers; staff who left go with
+   * /channel/subscriber_remove (their conversation goes too). The first call creates the channel
+   * (/channel/subscriber_add creates it when missing, as /channel does).
+   */
+  async function syncSubscribers(channelId: string, wanted: readonly string[]) {
+    const known = new Set(
+      (
+        await options.db
+          .select({ uid: chatWukongimSubscribers.uid })
+          .from(chatWukongimSubscribers)
+          .where(eq(chatWukongimSubscribers.channelId, channelId))
+      ).map((r) => r.uid),
+    )
+    const added = wanted.filter((uid) => !known.has(uid))
+    // Staff who left (the shopper and the service are always wanted).
+    const left = [...known].filter((uid) => !wanted.includes(uid))
+    const channel = { channel_id: channelId, channel_type: WUKONGIM_SERVICE_CHANNEL_TYPE }
+    if (added.length > 0) {
+      await command('/channel/subscriber_add', { ...channel, subscribers: added, reset: 0 })
+      await options.db
+        .insert(chatWukongimSubscribers)
+        .values(added.map((uid) => ({ channelId, uid })))
+        .onConflictDoNothing()
+    }
+    if (left.length > 0) {
+      await command('/channel/subscriber_remove', { ...channel, subscribers: left })
+      await options.db
+        .delete(chatWukongimSubscribers)
+        .where(
+          and(eq(chatWukongimSubscribers.channelId, channelId), inArray(chatWukongimSubscribers.uid, left)),
+        )
+    }
+  }
+
   return {
     mode: 'wukongim',
+    async quitDevices(uid) {
+      await command('/user/device_quit', { uid, device_flag: -1 })
+    },
     async sendMessage(message) {
       await command('/message/send', {
         header: { no_persist: 0, red_dot: 1, sync_once: 0 },
@@ -262,14 +310,9 @@ export function createWukongImChatService(options: WukongImChatServiceOptions): 
       }
       const channelId = canonicalServiceChannel(serviceId, uid)
       const staff = await options.directory.staffOf(serviceId)
-      // reset: the subscribers become exactly the shopper, today's staff and the service itself, which
-      // sends the automatic reply (WuKongIM internal/api/channel.go).
-      await command('/channel', {
-        channel_id: channelId,
-        channel_type: WUKONGIM_SERVICE_CHANNEL_TYPE,
-        subscribers: [uid, ...staff, serviceId],
-        reset: 1,
-      })
+      // The shopper, today's staff and the service itself (it sends the automatic reply); no reset,
+      // which would mark the conversation read for every staff member (syncSubscribers).
+      await syncSubscribers(channelId, [uid, ...staff, serviceId])
       return { channelId, channelType: WUKONGIM_SERVICE_CHANNEL_TYPE, name, avatar }
     },
   }

@@ -1,10 +1,23 @@
+import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import {
+  type ConnackPacket,
+  createFrameSplitter,
+  decodePacket,
+  encodePacket,
+  generateKeyPair,
+  PacketType,
+} from '@crossmart/im-sdk/protocol'
+import { WebSocketServer } from 'ws'
 import { parseLosslessJson, stringifyLosslessJson } from '../wukongim-json'
 import {
   createWukongImModel,
   WK_CHANNEL_TYPE,
+  WK_MODEL_VERSION,
   WK_REASON,
+  WK_SYSTEM_UID,
+  WK_WEBHOOK_RETRY_MAX,
   type WkModel,
   type WkWebhookCall,
 } from './wukongim-model'
@@ -14,7 +27,10 @@ import {
  * pkg/wkhttp/http.go envelopes (ResponseOK `{"status":200}`, ResponseError HTTP 400
  * `{"msg","status":400}`, ResponseStatus HTTP 200 `{"status":<reason>}`), the manager token check of
  * internal/api/server_http.go (HTTP 401), and int64 fields as bare JSON numbers. Webhooks go to
- * `webhookUrl?event=<event>` (internal/webhook/webhook.go sendWebhookForHttp) when a test flushes them.
+ * `webhookUrl?event=<event>` (internal/webhook/webhook.go sendWebhookForHttp) when a test flushes them,
+ * each tried WK_WEBHOOK_RETRY_MAX times and then dropped. A WebSocket listener (`wsUrl`, what
+ * `/route` and `/varz` hand out) answers CONNECT with the model's CONNACK, enough for a client to
+ * learn whether a token is checked (internal/user/handler/event_connect.go).
  */
 export interface WukongImModelServer {
   url: string
@@ -24,8 +40,14 @@ export interface WukongImModelServer {
   failWith: number | undefined
   /** Where webhooks go (WuKongIM's webhook.httpAddr). */
   webhookUrl: string | undefined
-  /** POSTs the pending webhook calls in order; resolves with each call's HTTP status. */
-  flushWebhooks(): Promise<{ call: WkWebhookCall; status: number }[]>
+  /** The WebSocket address clients connect to (WuKongIM's external.wsAddr). */
+  wsUrl: string
+  /**
+   * POSTs the pending webhook calls in order, each tried up to WK_WEBHOOK_RETRY_MAX times while it
+   * fails (internal/webhook/webhook.go handleSendFailure, loopOnlineStatus), then dropped; resolves
+   * with each call's last HTTP status and whether it was dropped.
+   */
+  flushWebhooks(): Promise<{ call: WkWebhookCall; status: number; dropped: boolean }[]>
   close(): Promise<void>
 }
 
@@ -33,6 +55,12 @@ export interface WukongImModelServerOptions {
   now: () => number
   managerToken?: string
   webhookUrl?: string
+  /** wk.yaml `tokenAuthOn` (WuKongIM's default: false). */
+  tokenAuthOn?: boolean
+  /** What /varz reports as `version` (version/version.go, set at build); '' for a build without it. */
+  version?: string
+  /** /varz answers 404 (WuKongIM v3 has no /varz, nor /conversation/sync, nor POST /message). */
+  noVarz?: boolean
 }
 
 async function readBody(req: IncomingMessage): Promise<unknown> {
@@ -51,7 +79,42 @@ const num = (v: unknown) =>
 export async function startWukongImModelServer(
   options: WukongImModelServerOptions,
 ): Promise<WukongImModelServer> {
-  const model = createWukongImModel({ now: options.now })
+  const model = createWukongImModel({
+    now: options.now,
+    ...(options.tokenAuthOn !== undefined ? { tokenAuthOn: options.tokenAuthOn } : {}),
+  })
+  const wsServer = createServer()
+  const wss = new WebSocketServer({ server: wsServer })
+  await new Promise<void>((resolve) => wsServer.listen(0, '127.0.0.1', resolve))
+  const wsUrl = `ws://127.0.0.1:${(wsServer.address() as AddressInfo).port}`
+  wss.on('connection', (ws) => {
+    const splitter = createFrameSplitter()
+    let socket: ReturnType<WkModel['connect']> | undefined
+    ws.on('message', (data: Buffer) => {
+      for (const frame of splitter.push(new Uint8Array(data))) {
+        const packet = decodePacket(frame, { serverVersion: 4 })
+        if (packet.type !== PacketType.Connect || socket) continue
+        const answer = model.connect(packet.uid, packet.deviceFlag, packet.token, packet.deviceID)
+        socket = answer
+        const refused = 'refused' in answer
+        const connack: ConnackPacket = {
+          type: PacketType.Connack,
+          serverVersion: 4,
+          nodeId: '1',
+          timeDiff: 0,
+          reasonCode: 'refused' in answer ? answer.refused : WK_REASON.success,
+          serverKey: refused ? '' : generateKeyPair().publicKeyBase64,
+          salt: refused ? '' : randomBytes(8).toString('hex'),
+        }
+        ws.send(encodePacket(connack, { serverVersion: 4 }))
+        if (refused) ws.close()
+      }
+    })
+    ws.on('close', () => {
+      if (socket && !('refused' in socket)) socket.close()
+    })
+    ws.on('error', () => {})
+  })
   const state = {
     requests: [] as WukongImModelServer['requests'],
     failWith: undefined as number | undefined,
@@ -75,10 +138,47 @@ export async function startWukongImModelServer(
       }
       case 'GET /route':
         // internal/api/route.go routeUserIMAddr.
+        return [200, { tcp_addr: '127.0.0.1:5100', ws_addr: wsUrl, wss_addr: 'wss://im.example:5210' }]
+      case 'GET /health':
+        // internal/api/server_http.go: behind the manager token like every route.
+        return [200, { status: 'ok' }]
+      case 'GET /varz':
+        // internal/api/varz.go CreateVarz: version from version/version.go.
+        if (options.noVarz) return [404, '404 page not found']
         return [
           200,
-          { tcp_addr: '127.0.0.1:5100', ws_addr: 'ws://127.0.0.1:5200', wss_addr: 'wss://im.example:5210' },
+          {
+            server_id: '1',
+            server_name: 'WuKongIM',
+            version: options.version ?? WK_MODEL_VERSION,
+            ws_addr: wsUrl,
+            manager_token_on: options.managerToken ? 1 : 0,
+          },
         ]
+      case 'POST /channel/subscriber_add': {
+        // internal/api/channel.go addSubscriber: creates the channel if missing, then addSubscriberWithReq.
+        if (!str(b['channel_id']) || num(b['channel_type']) === 0) throw new BadRequest('频道ID不能为空！')
+        const subscribers = Array.isArray(b['subscribers']) ? (b['subscribers'] as unknown[]).map(str) : []
+        model.createOrUpdateChannel(
+          str(b['channel_id']),
+          num(b['channel_type']),
+          subscribers,
+          num(b['reset']) === 1,
+        )
+        return [200, { status: 200 }]
+      }
+      case 'POST /channel/subscriber_remove': {
+        if (!str(b['channel_id']) || num(b['channel_type']) === 0) throw new BadRequest('频道ID不能为空！')
+        const subscribers = Array.isArray(b['subscribers']) ? (b['subscribers'] as unknown[]).map(str) : []
+        model.removeSubscribers(str(b['channel_id']), num(b['channel_type']), subscribers)
+        return [200, { status: 200 }]
+      }
+      case 'POST /user/device_quit': {
+        // internal/api/user.go deviceQuit: -1 = APP, WEB and PC; always ResponseOK.
+        const flag = b['device_flag']
+        model.deviceQuit(str(b['uid']), typeof flag === 'number' ? flag : num(flag))
+        return [200, { status: 200 }]
+      }
       case 'POST /channel': {
         if (!str(b['channel_id']) || num(b['channel_type']) === 0) throw new BadRequest('频道ID不能为空！')
         const subscribers = Array.isArray(b['subscribers']) ? (b['subscribers'] as unknown[]).map(str) : []
@@ -144,13 +244,15 @@ export async function startWukongImModelServer(
       case 'POST /message/send': {
         // internal/api/message.go send: ResponseOKWithData {message_id, client_msg_no}.
         const header = (b['header'] ?? {}) as Record<string, unknown>
+        // message.go send: an empty from_uid is options.G.SystemUID; the system device skips permissions.
         const sent = model.send(
-          str(b['from_uid']),
+          str(b['from_uid']).trim() || WK_SYSTEM_UID,
           str(b['channel_id']),
           num(b['channel_type']),
           str(b['payload']),
           str(b['client_msg_no']) || undefined,
           num(header['no_persist']) === 1,
+          true,
         )
         if ('refused' in sent) throw new BadRequest(`send refused: ${sent.refused}`)
         return [
@@ -159,7 +261,8 @@ export async function startWukongImModelServer(
         ]
       }
       case 'POST /message': {
-        // internal/api/message.go searchMessage: message_id (int64) or client_msg_no; none is a bare 404.
+        // internal/api/message.go searchMessage: message_id (int64) or client_msg_no; none is
+        // c.ResponseStatus(http.StatusNotFound): HTTP 200 with {"status":404} (pkg/wkhttp/http.go).
         if (!str(b['channel_id']).trim()) throw new BadRequest('channel_id不能为空！')
         if (num(b['channel_type']) === 0) throw new BadRequest('channel_type不能为0')
         if (num(b['channel_type']) === WK_CHANNEL_TYPE.person && !str(b['login_uid']).trim())
@@ -170,10 +273,12 @@ export async function startWukongImModelServer(
             ? BigInt(id)
             : 0n
         const found = model.searchMessage(str(b['channel_id']), num(b['channel_type']), messageId)
-        return found ? [200, found] : [404, undefined]
+        return found ? [200, found] : [200, { status: 404 }]
       }
       case 'POST /user/onlinestatus': {
         if (!Array.isArray(body)) throw new BadRequest('数据格式有误！')
+        // user.go getOnlineStatus: an empty list is answered ResponseOK, {"status":200}, not [].
+        if (body.length === 0) return [200, { status: 200 }]
         return [200, model.onlineStatus((body as unknown[]).map(str))]
       }
       default:
@@ -231,20 +336,34 @@ export async function startWukongImModelServer(
     set webhookUrl(value) {
       state.webhookUrl = value
     },
+    wsUrl,
     async flushWebhooks() {
-      const results: { call: WkWebhookCall; status: number }[] = []
+      const results: { call: WkWebhookCall; status: number; dropped: boolean }[] = []
       for (const call of model.takeWebhooks()) {
         if (!state.webhookUrl) continue
-        const response = await fetch(`${state.webhookUrl}?event=${call.event}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: stringifyLosslessJson(call.body),
-        })
-        await response.arrayBuffer()
-        results.push({ call, status: response.status })
+        let status = 0
+        for (let attempt = 0; attempt < WK_WEBHOOK_RETRY_MAX && status !== 200; attempt++) {
+          try {
+            const response = await fetch(`${state.webhookUrl}?event=${call.event}`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: stringifyLosslessJson(call.body),
+            })
+            await response.arrayBuffer()
+            status = response.status
+          } catch {
+            status = 0
+          }
+        }
+        results.push({ call, status, dropped: status !== 200 })
       }
       return results
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    async close() {
+      for (const client of wss.clients) client.terminate()
+      await new Promise<void>((resolve) => wss.close(() => resolve()))
+      await new Promise<void>((resolve) => wsServer.close(() => resolve()))
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    },
   }
 }

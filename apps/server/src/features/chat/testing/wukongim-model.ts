@@ -23,12 +23,14 @@ export const WK_REASON = { success: 1, authFail: 2, connectKick: 12, ban: 19 } a
 /** WuKongIMGoProto common.go: DeviceLevelMaster = 1 kicks older sockets of the same flag. */
 export const WK_DEVICE_LEVEL = { slave: 0, master: 1 } as const
 
-/** internal/channel/handler/event_distribute.go: skipConversationUpdateChannelTypes. */
-const SKIP_CONVERSATION_TYPES: readonly number[] = [
-  WK_CHANNEL_TYPE.data,
-  WK_CHANNEL_TYPE.temp,
-  WK_CHANNEL_TYPE.live,
-]
+/** WuKongIMGoProto common.go: device flags; /user/device_quit with -1 clears these three (internal/api/user.go). */
+export const WK_DEVICE_FLAG = { app: 0, web: 1, pc: 2 } as const
+
+/** internal/options/options.go Webhook.MsgNotifyEventRetryMaxCount: a failed push is tried 5 times, then dropped. */
+export const WK_WEBHOOK_RETRY_MAX = 5
+
+/** The version string /varz reports (version/version.go, set at build). */
+export const WK_MODEL_VERSION = 'v2.2.5-20260422'
 
 /** internal/types/message.go MessageResp, as WuKongIM writes it in JSON (payload base64). */
 export interface WkMessageResp {
@@ -62,10 +64,16 @@ interface Device {
   level: number
 }
 
+/** internal/options/options.go SystemUID: /message/send without from_uid sends as this uid. */
+export const WK_SYSTEM_UID = '____system'
+
 /** A live socket of the model (stands in for a WebSocket the binary protocol runs on). */
 export interface WkSocket {
   readonly uid: string
   readonly deviceFlag: number
+  readonly deviceId: string
+  /** The device level the CONNECT got (slave without token auth). */
+  readonly level: number
   /** Set when the server ended it (a DISCONNECT with this reason code, or a plain close). */
   readonly closedWith: number | undefined
   readonly open: boolean
@@ -85,22 +93,39 @@ export interface WkModelOptions {
   now: () => number
   /** Snowflake-sized message ids start here (64-bit, beyond 2^53 on purpose). */
   firstMessageId?: bigint
+  /**
+   * internal/options/options.go: `TokenAuthOn: false` by default ("tokenAuthOn" in wk.yaml); off,
+   * internal/user/handler/event_connect.go handleConnect skips the token check and anyone connects
+   * as anyone. Off here too unless a test turns it on.
+   */
+  tokenAuthOn?: boolean
 }
 
 export interface WkModel {
   /** internal/api/user.go updateToken. */
   updateToken(uid: string, token: string, deviceFlag: number, deviceLevel: number): number
-  /** A client's CONNECT with uid and token; a wrong token gets reason authFail. */
-  connect(uid: string, deviceFlag: number, token: string): WkSocket | { refused: number }
+  /**
+   * A client's CONNECT (internal/user/handler/event_connect.go handleConnect): with token auth on, an
+   * empty or wrong token gets reason authFail; older sockets of the uid, flag and device id close.
+   */
+  connect(uid: string, deviceFlag: number, token: string, deviceId?: string): WkSocket | { refused: number }
+  /** internal/api/user.go deviceQuit / quitUserDevice: token cleared, sockets of the flag kicked. */
+  deviceQuit(uid: string, deviceFlag: number): void
   /** Bans a uid: its token update answers ReasonBan (internal/api/user.go HasPermissionForChannel). */
   ban(uid: string): void
-  /** internal/api/channel.go channelCreateOrUpdate. */
+  /**
+   * internal/api/channel.go channelCreateOrUpdate and addSubscriber (/channel/subscriber_add), both
+   * through addSubscriberWithReq: every listed subscriber's conversation is written anew, read up to
+   * the channel's last seq with no unread, even when they were a subscriber already.
+   */
   createOrUpdateChannel(
     channelId: string,
     channelType: number,
     subscribers: readonly string[],
     reset: boolean,
   ): void
+  /** internal/api/channel.go removeSubscriber: members and their conversations go. */
+  removeSubscribers(channelId: string, channelType: number, subscribers: readonly string[]): void
   subscribers(channelId: string, channelType: number): readonly string[]
   /** A SEND from a client or /message/send: stored, delivered, conversations and webhooks updated. */
   send(
@@ -110,9 +135,17 @@ export interface WkModel {
     payload: string,
     clientMsgNo?: string,
     noPersist?: boolean,
+    /** Sent through /message/send (the system device): no membership check. */
+    viaApi?: boolean,
   ): WkMessageResp | { refused: number }
-  /** internal/api/message.go searchMessage: one stored message by id; undefined when none (HTTP 404). */
+  /**
+   * internal/api/message.go searchMessage: one stored message by id; undefined when none (answered
+   * HTTP 200 `{"status":404}`). pkg/wkdb/message.go SearchMessages looks a message id up with
+   * GetMessage, in every channel: the channel asked is not compared.
+   */
   searchMessage(channelId: string, channelType: number, messageId: bigint): WkMessageResp | undefined
+  /** Whether token auth is on (the model's stand-in for wk.yaml `tokenAuthOn`). */
+  readonly tokenAuthOn: boolean
   /** internal/api/conversation.go syncUserConversation. */
   syncConversations(req: ConversationSyncRequest): SyncConversationResp[]
   /** internal/api/message.go syncMessages. */
@@ -164,6 +197,7 @@ export interface MessageSyncRequest {
 const key = (channelId: string, channelType: number) => `${channelType}:${channelId}`
 
 export function createWukongImModel(options: WkModelOptions): WkModel {
+  const tokenAuthOn = options.tokenAuthOn ?? false
   const devices = new Map<string, Device>()
   const banned = new Set<string>()
   const sockets: (WkSocket & { end(reason: number | undefined): void })[] = []
@@ -199,8 +233,21 @@ export function createWukongImModel(options: WkModelOptions): WkModel {
   }
   const lastSeq = (channelKey: string) => messages.get(channelKey)?.length ?? 0
 
+  const quitDevice = (uid: string, deviceFlag: number) => {
+    const device = devices.get(`${uid}:${deviceFlag}`)
+    // user.go quitUserDevice: "设备信息不存在！" for a flag never registered (deviceQuit ignores it).
+    if (!device) return
+    devices.set(`${uid}:${deviceFlag}`, { token: '', level: WK_DEVICE_LEVEL.master })
+    for (const s of online(uid)) if (s.deviceFlag === deviceFlag) s.end(WK_REASON.connectKick)
+  }
+
   return {
     tokens: devices,
+    tokenAuthOn,
+    deviceQuit(uid, deviceFlag) {
+      if (deviceFlag === -1) for (const flag of Object.values(WK_DEVICE_FLAG)) quitDevice(uid, flag)
+      else quitDevice(uid, deviceFlag)
+    },
     updateToken(uid, token, deviceFlag, deviceLevel) {
       // internal/api/user.go: HasPermissionForChannel(uid, person) refuses as HTTP 200 {"status": reason}.
       if (banned.has(uid)) return WK_REASON.ban
@@ -211,9 +258,21 @@ export function createWukongImModel(options: WkModelOptions): WkModel {
       }
       return WK_REASON.success
     },
-    connect(uid, deviceFlag, token) {
+    connect(uid, deviceFlag, token, deviceId = `${uid}-${deviceFlag}`) {
       const device = devices.get(`${uid}:${deviceFlag}`)
-      if (!device || device.token !== token) return { refused: WK_REASON.authFail }
+      let level: number = WK_DEVICE_LEVEL.slave
+      if (tokenAuthOn) {
+        if (token === '' || !device || device.token !== token) return { refused: WK_REASON.authFail }
+        level = device.level
+      }
+      if (banned.has(uid)) return { refused: WK_REASON.ban }
+      // event_connect.go "same master kicks each other": a master kicks the flag's sockets of other
+      // device ids; either level closes older sockets of the same device id (a plain close).
+      for (const old of online(uid)) {
+        if (old.deviceFlag !== deviceFlag) continue
+        if (old.deviceId === deviceId) old.end(undefined)
+        else if (level === WK_DEVICE_LEVEL.master) old.end(WK_REASON.connectKick)
+      }
       const connId = sockets.length + 1
       let closedWith: number | undefined
       let open = true
@@ -221,6 +280,8 @@ export function createWukongImModel(options: WkModelOptions): WkModel {
       const socket = {
         uid,
         deviceFlag,
+        deviceId,
+        level,
         received,
         get open() {
           return open
@@ -251,21 +312,46 @@ export function createWukongImModel(options: WkModelOptions): WkModel {
         throw new Error('不支持个人频道添加订阅者！')
       const k = key(channelId, channelType)
       const current = reset ? new Set<string>() : (channels.get(k) ?? new Set<string>())
-      for (const uid of subscribers) current.add(uid)
+      for (const uid of subscribers) {
+        current.add(uid)
+        // addSubscriberWithReq: AddOrUpdateConversations with ReadToMsgSeq = GetLastMsgSeq and
+        // UnreadCount 0 for each listed subscriber (not for live channels), overwriting the row.
+        if (channelType !== WK_CHANNEL_TYPE.live)
+          putConversation(uid, k, { readToMsgSeq: lastSeq(k), deletedAtMsgSeq: 0, updatedAt: nanos() })
+      }
       channels.set(k, current)
+    },
+    removeSubscribers(channelId, channelType, subscribers) {
+      const k = key(channelId, channelType)
+      const current = channels.get(k)
+      for (const uid of subscribers) {
+        current?.delete(uid)
+        // removeSubscriber: DeleteConversation for each (not for live channels).
+        if (channelType !== WK_CHANNEL_TYPE.live) conversations.get(uid)?.delete(k)
+      }
     },
     subscribers(channelId, channelType) {
       return [...(channels.get(key(channelId, channelType)) ?? [])]
     },
     searchMessage(channelId, channelType, messageId) {
+      // pkg/wkdb/message.go SearchMessages: a message id is looked up alone (GetMessage), in any channel.
+      if (messageId > 0n) {
+        for (const list of messages.values()) {
+          const found = list.find((m) => m.message_id === messageId)
+          if (found) return found
+        }
+        return undefined
+      }
       return messages.get(key(channelId, channelType))?.find((m) => m.message_id === messageId)
     },
-    send(fromUid, channelId, channelType, payload, clientMsgNo, noPersist = false) {
+    send(fromUid, channelId, channelType, payload, clientMsgNo, noPersist = false, viaApi = false) {
       const k = key(channelId, channelType)
       const members = channels.get(k)
-      // Sends into a channel the sender does not belong to are refused (internal/channel permission).
+      // Sends into a channel the sender does not belong to are refused (internal/service/permission.go),
+      // except those of the system device: /message/send (internal/api/message.go
+      // sendMessageToChannel sends with options.G.SystemDeviceId), which any uid may use.
       if (!members) return { refused: 5 /* ReasonChannelNotExist */ }
-      if (!members.has(fromUid) && !fromUid.startsWith('__system')) return { refused: 3 }
+      if (!members.has(fromUid) && !viaApi && fromUid !== WK_SYSTEM_UID) return { refused: 3 }
       const list = messages.get(k) ?? []
       const id = nextMessageId++
       // internal/channel/handler/event_persist.go: a no_persist message is not stored (no seq) and,
@@ -308,11 +394,20 @@ export function createWukongImModel(options: WkModelOptions): WkModel {
       for (const uid of members) {
         const live = online(uid)
         for (const s of live) s.received.push(message)
-        // event_distribute.go: offline users (the sender excluded) go to msg.offline.
-        if (live.length === 0 && uid !== fromUid) offline.push(uid)
-        // event_distribute.go: no conversation for data, temp and live channels.
-        if (!SKIP_CONVERSATION_TYPES.includes(channelType) && !conversationOf(uid, k)) {
-          putConversation(uid, k, { readToMsgSeq: 0, deletedAtMsgSeq: 0, updatedAt: nanos() })
+        // event_distribute.go: members without a master-level connection (the sender excluded) go to
+        // msg.offline, so with slave-level tokens every member does, online or not.
+        const masterOnline = live.some((s) => s.level === WK_DEVICE_LEVEL.master)
+        if (!masterOnline && uid !== fromUid) offline.push(uid)
+        // internal/manager/manager_conversation.go Push (v2.1.4+): a send makes conversations only
+        // in person and customer-service channels, at their first message (AddConversationsIfNotExist,
+        // the sender read up to it). Group (and data, temp, live) channels get none from sends:
+        // their members' conversations come from addSubscriberWithReq alone.
+        const firstOfPersonal =
+          (channelType === WK_CHANNEL_TYPE.person || channelType === WK_CHANNEL_TYPE.customerService) &&
+          message.message_seq === 1
+        if (firstOfPersonal && !conversationOf(uid, k)) {
+          const readToMsgSeq = uid === fromUid ? message.message_seq : 0
+          putConversation(uid, k, { readToMsgSeq, deletedAtMsgSeq: 0, updatedAt: nanos() })
         }
       }
       // internal/webhook/webhook.go: every stored message is notified (a batch array of MessageResp).
