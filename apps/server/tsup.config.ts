@@ -4,6 +4,8 @@ import { defineConfig } from 'tsup'
 // module, and postgres/ws have optional native paths, so they stay external (installed dependencies).
 // Migrations are read at runtime from ../migrations relative to the package (see src/db/migrations-dir.ts).
 // PGlite's worker thread script goes next to main.js (src/db/pglite-thread/worker-file.ts finds it there).
+// pino-pretty is a development dependency loaded only when a terminal is attached and it is installed
+// (src/observability/tty-destination.ts): external, so a production install simply goes without it.
 export default defineConfig({
   entry: { main: 'src/main.ts', 'pglite-worker': 'src/db/pglite-thread/worker.mjs' },
   format: ['esm'],
@@ -12,5 +14,5 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   splitting: false,
-  external: ['@electric-sql/pglite', 'postgres', 'ws'],
+  external: ['@electric-sql/pglite', 'postgres', 'ws', 'pino-pretty'],
 })

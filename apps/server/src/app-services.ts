@@ -7,6 +7,7 @@ import type { Authenticator } from './http/authenticator'
 import type { Logger } from './http/logger'
 import type { TrackedMailer } from './mail/tracked-mailer'
 import type { Sweeper } from './maintenance/sweeper'
+import type { ServerMetrics } from './observability/server-metrics'
 import type { AttemptClaims } from './security/attempt-claim'
 import type { AttemptGuard } from './security/attempt-guard'
 import type { PasswordHasher } from './security/password-hasher'
@@ -55,4 +56,6 @@ export interface AppServices {
   mailer: TrackedMailer
   /** Background clean-ups on the injected clock: expired unpaid orders, unused uploads. */
   sweeps: Sweeper
+  /** This instance's Prometheus registry and counters (server README "Metrics"). */
+  metrics: ServerMetrics
 }

@@ -28,6 +28,9 @@ import { RefusalError } from './http/refusal-error'
 import { ipRateLimit, requestContext } from './http/request-context'
 import { securityHeaders } from './http/security-headers'
 import { mountConsoleStatic, mountShopStatic } from './http/shop-static'
+import { createHealthRoutes, type HealthRoutesOptions } from './observability/health-routes'
+import { observeRequests } from './observability/request-observer'
+import type { RequestScope } from './observability/request-scope'
 
 /** JSON bodies are small forms; anything bigger is refused before it is read. */
 export const JSON_BODY_MAX_BYTES = 256 * 1024
@@ -67,6 +70,10 @@ export interface CreateAppOptions {
   serveSourceMaps?: boolean | undefined
   /** Origins the app may connect to besides its own (a chat gateway elsewhere: CHAT_WS_URL). */
   connectSources?: readonly string[]
+  /** Carries each request's id to the log lines written while serving it (server README "Logs"). */
+  requestScope: RequestScope
+  /** `/healthz`, `/readyz` and `/metrics` (server README "Health"); none when absent. */
+  health?: HealthRoutesOptions
 }
 
 /** The whole HTTP surface: middleware, every feature's routes, static files, errors. */
@@ -77,10 +84,14 @@ export function createApp({
   extraFeatures = [],
   connectSources = [],
   serveSourceMaps = false,
+  requestScope,
+  health,
 }: CreateAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
-  app.onError(createErrorHandler(services.logger))
+  app.onError(createErrorHandler(services.logger, services.metrics))
   app.use('*', securityHeaders({ trustProxy: services.config.trustProxy, connectSources }))
+  app.use('*', observeRequests({ scope: requestScope, logger: services.logger, metrics: services.metrics }))
+  if (health) app.route('/', createHealthRoutes(health))
   app.use('*', requestContext(services.config.trustProxy))
   // Server README "Compression and caching": HTML and API JSON over 1 KB in brotli or gzip.
   app.use('*', compression())

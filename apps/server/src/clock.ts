@@ -15,3 +15,12 @@ export function createManualClock(start = Date.UTC(2026, 0, 1)): Clock & { advan
     },
   }
 }
+
+/**
+ * A monotonic stopwatch for durations reported as metrics (server README "Metrics"): the wall clock
+ * above may be moved by tests or by NTP, a duration must not be.
+ */
+export function startStopwatch(): () => number {
+  const started = performance.now()
+  return () => (performance.now() - started) / 1000
+}

@@ -14,6 +14,7 @@ import { createDevMailer } from './mail/dev-mailer'
 import type { Mailer } from './mail/mailer'
 import { trackDeliveries } from './mail/tracked-mailer'
 import { createSweeper, drainInBatches, type SweepTask } from './maintenance/sweeper'
+import { createServerMetrics, type ServerMetrics } from './observability/server-metrics'
 import { createAttemptClaims } from './security/attempt-claim'
 import { createAttemptGuard } from './security/attempt-guard'
 import { createPasswordHasher, type PasswordHasher } from './security/password-hasher'
@@ -57,6 +58,8 @@ export interface CreateServicesOptions {
   syncTeamChannels?: boolean
   /** How often the sweep runs (SWEEP_INTERVAL_MS); 0 leaves it to `sweeps.runOnce()` (tests). */
   sweepIntervalMs?: number
+  /** The instance's metrics; a fresh registry when absent. */
+  metrics?: ServerMetrics
 }
 
 /** How often the background sweep (expired orders, unused uploads) runs. */
@@ -113,5 +116,6 @@ export function createServices(options: CreateServicesOptions): AppServices {
       logger,
       intervalMs: options.sweepIntervalMs ?? SWEEP_INTERVAL_MS,
     }),
+    metrics: options.metrics ?? createServerMetrics(),
   }
 }

@@ -1,9 +1,11 @@
 import { findRepoRoot, loadConfig } from './config/config'
 import { ConfigError } from './config/config-error'
 import { loadChatConfig } from './features/chat/chat-config'
-import { createConsoleLogger } from './http/logger'
 import { CONSOLE_BASE_PATH } from './http/shop-static'
 import { loadMailConfig } from './mail/mail-config'
+import { createPinoLogger } from './observability/pino-logger'
+import { createRequestScope } from './observability/request-scope'
+import { ttyDestination } from './observability/tty-destination'
 import {
   DEMO_COLLEAGUE,
   DEMO_OPERATOR,
@@ -17,11 +19,18 @@ import { startServer } from './server'
 const SHUTDOWN_TIMEOUT_MS = 10_000
 
 async function main(): Promise<void> {
-  const logger = createConsoleLogger()
   const config = loadConfig({ env: process.env, baseDir: findRepoRoot(process.cwd()) })
+  const requestScope = createRequestScope()
+  const destination = await ttyDestination(process.stdout)
+  const logger = createPinoLogger({
+    level: config.logLevel ?? 'info',
+    scope: requestScope,
+    ...(destination && { destination }),
+  })
   const server = await startServer({
     config,
     logger,
+    requestScope,
     chat: loadChatConfig(process.env),
     mail: loadMailConfig(process.env),
   })
@@ -44,19 +53,28 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return
     stopping = true
-    logger.info('shutting down', { signal })
-    const timer = setTimeout(() => {
-      logger.error('shutdown timed out; exiting')
-      process.exit(1)
-    }, SHUTDOWN_TIMEOUT_MS)
-    timer.unref()
-    server.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error('shutdown failed', { error: String(error) })
+    logger.info('shutting down', { signal, drainMs: config.shutdownDrainMs ?? 0 })
+    // Server README "Health": /readyz fails first, so the load balancer stops sending new requests
+    // during SHUTDOWN_DRAIN_MS; then the server stops accepting and finishes what it has.
+    server.beginShutdown()
+    const drained = new Promise<void>((resolve) => setTimeout(resolve, config.shutdownDrainMs ?? 0))
+    const timer = setTimeout(
+      () => {
+        logger.error('shutdown timed out; exiting')
         process.exit(1)
       },
+      (config.shutdownDrainMs ?? 0) + SHUTDOWN_TIMEOUT_MS,
     )
+    timer.unref()
+    drained
+      .then(() => server.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error('shutdown failed', { error: String(error) })
+          process.exit(1)
+        },
+      )
   }
   process.once('SIGINT', () => stop('SIGINT'))
   process.once('SIGTERM', () => stop('SIGTERM'))

@@ -19,19 +19,27 @@ import type { Logger } from './http/logger'
 import { createMailer } from './mail/create-mailer'
 import type { MailConfig } from './mail/mail-config'
 import type { Mailer } from './mail/mailer'
+import { createRecentErrors, recordingErrors } from './observability/recent-errors'
+import { createRequestScope, type RequestScope } from './observability/request-scope'
+import { createServerMetrics, type ServerMetrics } from './observability/server-metrics'
+import { createStatusReport } from './observability/status-report'
+import { createBackupRoutes, writeOpsToken } from './ops/backup/backup-route'
 import type { PasswordHasher } from './security/password-hasher'
 import { seedDemoData } from './seed/seed-demo'
 import { createDatabaseFileStorage } from './storage/database-file-storage'
 import type { FileStorage } from './storage/file-storage'
 import { createLocalFileStorage } from './storage/local-file-storage'
 import { createS3FileStorage } from './storage/s3-file-storage'
+import { SERVER_VERSION } from './version'
 
 export interface RunningServer {
   url: string
   port: number
   services: AppServices
   database: DatabaseHandle
-  /** Stops accepting connections, flushes buffered counters and closes the database. */
+  /** `/readyz` fails from now on (server README "Health"): the load balancer drains this replica. */
+  beginShutdown(): void
+  /** Begins shutdown, stops accepting connections, flushes buffered counters and closes the database. */
   close(): Promise<void>
 }
 
@@ -55,6 +63,10 @@ export interface StartServerOptions {
   mailer?: Mailer
   /** Background sweep period; tests pass 0 and call `services.sweeps.runOnce()` after moving the clock. */
   sweepIntervalMs?: number
+  /** The scope the logger reads request ids from (server README "Logs"); a fresh one when absent. */
+  requestScope?: RequestScope
+  /** This instance's metrics registry; a fresh one when absent. */
+  metrics?: ServerMetrics
 }
 
 /**
@@ -68,8 +80,12 @@ function withPublicWsUrl(chat: ChatConfig, publicUrl: string | undefined): ChatC
 
 /** Opens the database, migrates, seeds on first run, and listens (README "Run"). */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
-  const { config, logger } = options
+  const { config } = options
   const clock = options.clock ?? systemClock
+  const requestScope = options.requestScope ?? createRequestScope()
+  // The console's status page shows the latest error lines (server README "Metrics").
+  const recentErrors = createRecentErrors()
+  const logger = recordingErrors(options.logger, recentErrors, clock, requestScope)
   const database =
     options.database ??
     (await openDatabase(
@@ -81,6 +97,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
             thread: config.pgliteThread ?? false,
           },
     ))
+  const metrics = options.metrics ?? createServerMetrics()
+  metrics.setStartedAt(clock.now())
+  metrics.setPoolSize(database.maxConnections)
+  database.observeQueries(metrics.queries)
+  let shuttingDown = false
   try {
     await database.migrate()
     // Server README "Production topology": images in an S3-compatible bucket when configured, else on
@@ -105,6 +126,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       cleanUnusedUploads: chatConfig.mode === 'embedded',
       syncTeamChannels: chatConfig.mode === 'embedded',
       ...(options.sweepIntervalMs !== undefined ? { sweepIntervalMs: options.sweepIntervalMs } : {}),
+      metrics,
     })
     if (config.seedDemo) {
       const result = await seedDemoData({ db: database.db, storage, hasher: services.hasher })
@@ -125,6 +147,16 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     }
     services.views.start()
     services.sweeps.start()
+    metrics.watchChatSockets(() => chat.gateway?.stats().connections ?? 0)
+    // Server README "Backup and restore": `ops backup` asks this process for the embedded database.
+    const backupRoutes = database.snapshot
+      ? createBackupRoutes({
+          token: await writeOpsToken(config.dataDir),
+          database,
+          uploadsDir: path.join(config.dataDir, 'uploads'),
+          clock,
+        })
+      : undefined
     const app = createApp({
       services,
       shopDistDir: config.shopDistDir,
@@ -133,8 +165,19 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       extraFeatures: [
         ...(options.extraFeatures ?? []),
         chat.routes,
+        ...(backupRoutes ? [() => backupRoutes] : []),
         // Server README "Console": colleagues show as online while their chat socket is open.
-        createConsoleRoutes({ isOnline: (uid) => chat.gateway?.isOnline(uid) ?? false }),
+        createConsoleRoutes({
+          isOnline: (uid) => chat.gateway?.isOnline(uid) ?? false,
+          status: createStatusReport({
+            version: SERVER_VERSION,
+            chatMode: chatConfig.mode,
+            database,
+            metrics,
+            recentErrors,
+            clock,
+          }),
+        }),
       ],
       // WuKongIM hands out its own socket addresses (/route): without CHAT_WS_URL any ws(s) origin.
       connectSources: chatConfig.publicWsUrl
@@ -142,6 +185,13 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         : chatConfig.mode === 'wukongim'
           ? ['ws:', 'wss:']
           : [],
+      requestScope,
+      health: {
+        checks: { database: () => database.migrated(), chat: () => chat.ping() },
+        shuttingDown: () => shuttingDown,
+        metrics,
+        metricsToken: config.metricsToken,
+      },
     })
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s))
@@ -158,7 +208,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       port,
       services,
       database,
+      beginShutdown() {
+        shuttingDown = true
+      },
       close() {
+        shuttingDown = true
         closing ??= (async () => {
           await chat.close()
           await new Promise<void>((resolve) => {

@@ -121,6 +121,7 @@ describe('console login', () => {
       'Withdrawals',
       'Complaints',
       'Audit log',
+      'Status',
     ])
     expect(await screen.findByText('No recharges here.')).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Dark' }))

@@ -10,6 +10,7 @@ import { ComplaintsScreen } from '../features/audits/complaints-screen'
 import { MoneyQueueScreen } from '../features/audits/money-queue-screen'
 import { OrdersScreen } from '../features/orders/orders-screen'
 import { QuickRepliesScreen } from '../features/quick-replies/quick-replies-screen'
+import { StatusScreen } from '../features/status/status-screen'
 import { InboxRoute } from './inbox-route'
 import { OperatorOnly } from './operator-only'
 import { Shell } from './shell'
@@ -76,6 +77,15 @@ export function createConsoleRouter(history?: RouterHistory) {
       </OperatorOnly>
     ),
   })
+  const status = createRoute({
+    getParentRoute: () => root,
+    path: '/status',
+    component: () => (
+      <OperatorOnly>
+        <StatusScreen />
+      </OperatorOnly>
+    ),
+  })
   const tree = root.addChildren([
     index,
     inbox,
@@ -86,6 +96,7 @@ export function createConsoleRouter(history?: RouterHistory) {
     withdrawals,
     complaints,
     auditLog,
+    status,
   ])
   return createRouter({ routeTree: tree, basepath: CONSOLE_BASEPATH, ...(history ? { history } : {}) })
 }

@@ -22,7 +22,7 @@ export function Shell() {
   if (!me) return null
   const links =
     me.role === 'operator'
-      ? (['inbox', 'teamNotes', 'recharges', 'withdrawals', 'complaints', 'auditLog'] as const)
+      ? (['inbox', 'teamNotes', 'recharges', 'withdrawals', 'complaints', 'auditLog', 'status'] as const)
       : me.shopId === null
         ? (['inbox', 'teamNotes', 'quickReplies'] as const)
         : (['inbox', 'teamNotes', 'orders', 'quickReplies'] as const)
@@ -35,6 +35,7 @@ export function Shell() {
     withdrawals: '/withdrawals',
     complaints: '/complaints',
     auditLog: '/audit-log',
+    status: '/status',
   } as const
   const logout = async () => {
     await api.call(userLogout).catch(() => undefined)

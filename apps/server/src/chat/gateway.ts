@@ -2,6 +2,7 @@ import { MAX_REMAINING_LENGTH, ReasonCode } from '@crossmart/im-sdk/protocol'
 import type { Clock } from '../clock'
 import type { Database, DriverName } from '../db/database'
 import type { Logger } from '../http/logger'
+import type { ChatObserver } from '../observability/server-metrics'
 import { createAutoReplier } from './auto-reply'
 import type { StoredChannel } from './channel-address'
 import { type AppendBatches, createChannelWriter, databaseAppend } from './channel-writer'
@@ -65,6 +66,8 @@ export interface ChatGatewayOptions {
   lastSeen?: LastSeenRecorder
   /** Runs after every stored batch (the chat extras' mention reminders). */
   afterBatchStored?: (batch: readonly StoredMessage[], members: readonly string[]) => void
+  /** Counts sends, acks, stores and deliveries (server README "Metrics"). */
+  observer?: ChatObserver
 }
 
 export interface GatewayStats {
@@ -151,12 +154,17 @@ export function createChatGateway(options: ChatGatewayOptions): ChatGateway {
   let nextConnectionId = 1
   let closed = false
 
-  const deliver = (message: StoredMessage, members: readonly string[]) => fanOut(presence, message, members)
+  const observer = options.observer
+  const deliver = (message: StoredMessage, members: readonly string[]) => {
+    const delivered = fanOut(presence, message, members)
+    observer?.delivered(delivered)
+  }
   const writer = createChannelWriter({
     append: options.append ?? databaseAppend(options.db, options.databaseDriver),
     gapMs: options.databaseDriver === 'pglite' ? PGLITE_WRITE_GAP_MS : 0,
     logger,
     onStored(batch, members) {
+      observer?.stored(batch.length)
       for (const message of batch) deliver(message, members)
       options.afterBatchStored?.(batch, members)
     },
@@ -210,6 +218,7 @@ export function createChatGateway(options: ChatGatewayOptions): ChatGateway {
         logger,
         now: () => clock.now(),
         nodeId,
+        ...(observer && { observer }),
       })
       if (closed) connection.terminate(CLOSE_CODE.normal, 'server shutting down')
       else live.add(connection)

@@ -48,6 +48,9 @@ describe('loadConfig', () => {
         CATALOG_CACHE_TTL_MS: '0',
         USER_READ_CACHE_TTL_MS: '250',
         SERVE_SOURCE_MAPS: '1',
+        LOG_LEVEL: 'warn',
+        METRICS_TOKEN: 'a-scrape-token-of-32-characters!',
+        SHUTDOWN_DRAIN_MS: '5000',
       },
       baseDir: '/repo',
     })
@@ -70,7 +73,18 @@ describe('loadConfig', () => {
       catalogCacheTtlMs: 0,
       userReadCacheTtlMs: 250,
       serveSourceMaps: true,
+      logLevel: 'warn',
+      metricsToken: 'a-scrape-token-of-32-characters!',
+      shutdownDrainMs: 5000,
     })
+  })
+
+  it.each([
+    { env: { LOG_LEVEL: 'verbose' }, error: /LOG_LEVEL must be one of fatal, error, warn, info/ },
+    { env: { METRICS_TOKEN: 'short' }, error: /METRICS_TOKEN must be at least 16 characters/ },
+    { env: { SHUTDOWN_DRAIN_MS: 'soon' }, error: /SHUTDOWN_DRAIN_MS must be a non-negative integer/ },
+  ])('refuses $env with a clear error', ({ env, error }) => {
+    expect(() => loadConfig({ env, baseDir: '/' })).toThrow(error)
   })
 
   it('refuses a user read cache TTL above 1 s (other replicas must be seen within it)', () => {

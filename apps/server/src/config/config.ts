@@ -3,6 +3,7 @@ import path from 'node:path'
 import { UPLOAD_QUOTA_BYTES, UPLOAD_QUOTA_FILES } from '@crossmart/api-client'
 import { CATALOG_CACHE_TTL_MS } from '../features/catalog/catalog-cache'
 import { USER_READ_CACHE_TTL_MS } from '../http/user-read-cache'
+import { LOG_LEVELS, type LogLevel } from '../observability/pino-logger'
 import type { S3Config } from '../storage/s3-file-storage'
 import { ConfigError } from './config-error'
 
@@ -52,6 +53,35 @@ export interface ServerConfig {
   userReadCacheTtlMs?: number
   /** Serve the built apps' `.map` files (SERVE_SOURCE_MAPS=1); 404 otherwise (server README "Compression and caching"). */
   serveSourceMaps?: boolean
+  /** LOG_LEVEL (server README "Logs"); info when absent. */
+  logLevel?: LogLevel
+  /**
+   * METRICS_TOKEN: the bearer token `/metrics` asks for (server README "Metrics"); absent, `/metrics`
+   * answers 404.
+   */
+  metricsToken?: string | undefined
+  /**
+   * SHUTDOWN_DRAIN_MS: on SIGTERM, how long `/readyz` fails before the server stops accepting, so
+   * the load balancer takes the replica out first (server README "Health"); 0 when absent.
+   */
+  shutdownDrainMs?: number
+}
+
+/** A shorter token could be guessed; `openssl rand -hex 32` makes a good one. */
+export const METRICS_TOKEN_MIN_LENGTH = 16
+
+function logLevelFromEnv(env: NodeJS.ProcessEnv): LogLevel {
+  const raw = env['LOG_LEVEL'] || 'info'
+  if (!(LOG_LEVELS as readonly string[]).includes(raw))
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`)
+  return raw as LogLevel
+}
+
+function metricsTokenFromEnv(env: NodeJS.ProcessEnv): string | undefined {
+  const token = env['METRICS_TOKEN'] || undefined
+  if (token !== undefined && token.length < METRICS_TOKEN_MIN_LENGTH)
+    throw new ConfigError(`METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters`)
+  return token
 }
 
 /** Server README "Security" (issue #32): what one client address may do, whatever accounts it uses. */
@@ -173,5 +203,8 @@ export function loadConfig({ env, baseDir }: LoadConfigOptions): ServerConfig {
     s3: loadS3Config(env),
     userReadCacheTtlMs: userReadTtlFromEnv(env),
     serveSourceMaps: env['SERVE_SOURCE_MAPS'] === '1' || env['SERVE_SOURCE_MAPS'] === 'true',
+    logLevel: logLevelFromEnv(env),
+    metricsToken: metricsTokenFromEnv(env),
+    shutdownDrainMs: intFromEnv(env, 'SHUTDOWN_DRAIN_MS', 0),
   }
 }

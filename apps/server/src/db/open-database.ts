@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import { readMigrationFiles } from 'drizzle-orm/migrator'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
@@ -8,6 +10,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
 import type { Database, DatabaseHandle } from './database'
 import { findMigrationsDir } from './migrations-dir'
+import { type ObserverSlot, observePglite, observePostgres } from './observed-client'
 import { PgliteThreadClient } from './pglite-thread/thread-client'
 import * as schema from './schema'
 
@@ -40,20 +43,39 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         : target.dataDir === undefined
           ? await PGlite.create()
           : await PGlite.create(target.dataDir)
-    const db = drizzlePglite({ client, schema })
+    const slot: ObserverSlot = { current: undefined }
+    const db = drizzlePglite({ client: observePglite(client, slot), schema })
     return {
       db: db as unknown as Database,
       driver: 'pglite',
       migrate: () => migratePglite(db, { migrationsFolder }),
+      migrated: () => allMigrationsApplied(db as unknown as Database, migrationsFolder),
+      observeQueries: (observer) => {
+        slot.current = observer
+      },
+      maxConnections: 1,
+      sizeBytes: () => databaseSize(db as unknown as Database),
+      // PGlite runs the dump under its query lock, so no statement writes meanwhile; the files and
+      // the WAL are taken at one instant and a start on them recovers to the last commit (every
+      // acked write). The CHECKPOINT first keeps that recovery short.
+      // An in-memory database (tests) has nothing to back up.
+      ...(target.dataDir !== undefined && {
+        async snapshot() {
+          await client.exec('CHECKPOINT')
+          return new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer())
+        },
+      }),
       close: () => client.close(),
     }
   }
   const client = postgres(target.url, {
-    max: target.maxConnections ?? 10,
+    max: target.maxConnections ?? DEFAULT_MAX_CONNECTIONS,
     // Notices such as "relation already exists, skipping" are noise in the server log.
     onnotice: () => {},
   })
-  const db = drizzlePostgres({ client, schema })
+  const slot: ObserverSlot = { current: undefined }
+  const db = drizzlePostgres({ client: observePostgres(client, slot), schema })
+  const maxConnections = target.maxConnections ?? DEFAULT_MAX_CONNECTIONS
   return {
     db: db as unknown as Database,
     driver: 'postgres',
@@ -69,6 +91,35 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         lock.release()
       }
     },
+    migrated: () => allMigrationsApplied(db as unknown as Database, migrationsFolder),
+    observeQueries: (observer) => {
+      slot.current = observer
+    },
+    maxConnections,
+    sizeBytes: () => databaseSize(db as unknown as Database),
     close: () => client.end({ timeout: 5 }),
   }
+}
+
+/** postgres-js pool size when the target names none. */
+const DEFAULT_MAX_CONNECTIONS = 10
+
+/** Drizzle records each applied migration in drizzle.__drizzle_migrations (one row per folder entry). */
+async function allMigrationsApplied(db: Database, migrationsFolder: string): Promise<boolean> {
+  const expected = readMigrationFiles({ migrationsFolder }).length
+  const result = await db.execute<{ applied: number }>(
+    sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
+  )
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    applied: number
+  }[]
+  return Number(rows[0]?.applied ?? 0) >= expected
+}
+
+async function databaseSize(db: Database): Promise<number> {
+  const result = await db.execute<{ bytes: string }>(
+    sql`select pg_database_size(current_database())::text as bytes`,
+  )
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { bytes: string }[]
+  return Number(rows[0]?.bytes ?? 0)
 }

@@ -3,6 +3,7 @@ import type { Context, ErrorHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { FALLBACK_LANGUAGE } from '../i18n/languages'
 import { translate, translateValidation } from '../i18n/translator'
+import type { ServerMetrics } from '../observability/server-metrics'
 import type { AppEnv } from './app-env'
 import type { Logger } from './logger'
 import { BadJsonError, RefusalError, RequestValidationError } from './refusal-error'
@@ -12,10 +13,15 @@ import { BadJsonError, RefusalError, RequestValidationError } from './refusal-er
  * Expected refusals keep their message; anything else is logged and answered with a generic text,
  * never a stack trace (README "Responses").
  */
-export function createErrorHandler(logger: Logger): ErrorHandler<AppEnv> {
+export function createErrorHandler(
+  logger: Logger,
+  metrics?: Pick<ServerMetrics, 'refused' | 'unhandledError'>,
+): ErrorHandler<AppEnv> {
   return (error, c) => {
     const lang = c.get('lang') ?? FALLBACK_LANGUAGE
     if (error instanceof RefusalError) {
+      // Server README "Metrics": refusals by code; wrong logins and lockouts are counted from these.
+      metrics?.refused(error.code)
       return c.json(fail(error.apiCode, translate(lang, error.code, error.params)), error.httpStatus)
     }
     if (error instanceof RequestValidationError) {
@@ -43,6 +49,7 @@ export function createErrorHandler(logger: Logger): ErrorHandler<AppEnv> {
         200,
       )
     }
+    metrics?.unhandledError()
     logger.error('unhandled error', {
       method: c.req.method,
       path: c.req.path,

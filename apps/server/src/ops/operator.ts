@@ -120,6 +120,10 @@ export function createOperator({
         )
       case 'mail':
         return listDevMail(db, command.limit)
+      case 'backup':
+      case 'restore':
+        // Whole-folder verbs: the CLI runs them without opening the database (backup-command.ts).
+        throw new Error(`${command.verb} is run by the ops command line, not on an open database`)
       case 'announce': {
         const { title, body } = command
         const notified = await db.transaction((tx) =>

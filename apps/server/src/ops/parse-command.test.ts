@@ -16,6 +16,10 @@ describe('ops command grammar', () => {
     ['refund approve 1', { verb: 'refund', action: 'approve', id: 1, remark: '' }],
     ['refund complete 1', { verb: 'refund', action: 'complete', id: 1, remark: '' }],
     ['refund refuse 1 --remark no', { verb: 'refund', action: 'refuse', id: 1, remark: 'no' }],
+    ['backup /srv/backups/a.tar.gz', { verb: 'backup', file: '/srv/backups/a.tar.gz' }],
+    ['restore a.tar.gz', { verb: 'restore', file: 'a.tar.gz', force: false }],
+    ['restore a.tar.gz --force', { verb: 'restore', file: 'a.tar.gz', force: true }],
+    ['restore --force a.tar.gz', { verb: 'restore', file: 'a.tar.gz', force: true }],
   ])('%s', (line, expected) => {
     expect(parseOpsCommand(line.split(' '))).toEqual(expected)
   })
@@ -33,6 +37,8 @@ describe('ops command grammar', () => {
     'recharge pass',
     'refund pay 1',
     'ship 1 --company',
+    'backup',
+    'restore --force',
   ])('refuses "%s" with the usage', (line) => {
     expect(() => parseOpsCommand(line ? line.split(' ') : [])).toThrow(OpsUsageError)
   })

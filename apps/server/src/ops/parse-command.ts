@@ -12,6 +12,8 @@ export type OpsCommand =
   | { verb: 'refund'; action: 'approve' | 'complete' | 'refuse'; id: number; remark: string }
   | { verb: 'mail'; limit: number }
   | { verb: 'announce'; title: string; body: string }
+  | { verb: 'backup'; file: string }
+  | { verb: 'restore'; file: string; force: boolean }
 
 export const OPS_USAGE = `usage: ops <verb> ...
   pending                                   list what waits for an operator
@@ -22,7 +24,9 @@ export const OPS_USAGE = `usage: ops <verb> ...
   withdrawal pass|refuse <id> [--remark X]  audit a withdrawal (refuse returns the held amount)
   refund approve|complete|refuse <id> [--remark X]  move a refund (complete pays it back)
   mail [--limit N]                          show the development mailer's newest messages (default 10)
-  announce --title X --body Y               a platform announcement in every shopper's notifications`
+  announce --title X --body Y               a platform announcement in every shopper's notifications
+  backup <file>                             the embedded database and uploads into one file (server running or not)
+  restore <file> [--force]                  a backup into DATA_DIR (server stopped; --force replaces what is there)`
 
 export class OpsUsageError extends Error {
   override readonly name = 'OpsUsageError'
@@ -66,7 +70,9 @@ function choice<T extends string>(raw: string | undefined, allowed: readonly T[]
 }
 
 export function parseOpsCommand(args: readonly string[]): OpsCommand {
-  const { words, options } = split(args)
+  // The one flag without a value.
+  const force = args.includes('--force')
+  const { words, options } = split(args.filter((arg) => arg !== '--force'))
   const [verb, ...rest] = words
   const remark = options.get('remark') ?? ''
   switch (verb) {
@@ -106,6 +112,12 @@ export function parseOpsCommand(args: readonly string[]): OpsCommand {
       }
     case 'mail':
       return { verb, limit: options.has('limit') ? parseId(options.get('limit'), 'limit') : 10 }
+    case 'backup':
+    case 'restore': {
+      const file = rest[0]
+      if (!file) throw new OpsUsageError(`${verb} needs a file`)
+      return verb === 'backup' ? { verb, file } : { verb, file, force }
+    }
     case 'announce': {
       const title = options.get('title')?.trim()
       const body = options.get('body')?.trim()

@@ -10,8 +10,11 @@ import {
 } from '@crossmart/api-client'
 import type { ServerConfig } from '../config/config'
 import type { DriverName } from '../db/database'
-import { createConsoleLogger, type Logger } from '../http/logger'
+import { openDatabase } from '../db/open-database'
+import type { Logger } from '../http/logger'
 import type { Mailer } from '../mail/mailer'
+import { createPinoLogger } from '../observability/pino-logger'
+import type { RequestScope } from '../observability/request-scope'
 import { createPasswordHasher, SCRYPT_PARAMS } from '../security/password-hasher'
 import { DEMO_SHOPPER } from '../seed/demo-accounts'
 import { type RunningServer, startServer } from '../server'
@@ -55,6 +58,14 @@ export interface TestServerOptions {
   catalogCacheTtlMs?: number
   /** A mailer in place of the development mailer (the SMTP test). */
   mailer?: Mailer
+  /** The server's logger (errors only by default) and the scope it reads request ids from (the log tests). */
+  logger?: Logger
+  requestScope?: RequestScope
+  /**
+   * A data folder of the test's own: PGlite persisted in `<dataDir>/pglite` and uploads in
+   * `<dataDir>/uploads` (the backup test); in-memory PGlite and the shared upload folder otherwise.
+   */
+  dataDir?: string
 }
 
 export async function startTestServer(
@@ -62,11 +73,14 @@ export async function startTestServer(
   options: TestServerOptions = {},
 ): Promise<TestServer> {
   const clock = createOffsetClock()
-  const database = await openTestDatabase(driver)
+  const database = options.dataDir
+    ? await openDatabase({ kind: 'pglite', dataDir: path.join(options.dataDir, 'pglite') })
+    : await openTestDatabase(driver)
+  const dataDir = options.dataDir ?? TEST_STORAGE_DIR
   const config: ServerConfig = {
     port: 0,
     host: '127.0.0.1',
-    dataDir: TEST_STORAGE_DIR,
+    dataDir,
     databaseUrl: undefined,
     shopDistDir: path.join(TEST_STORAGE_DIR, 'no-shop-dist'),
     seedDemo: options.seed ?? true,
@@ -81,10 +95,11 @@ export async function startTestServer(
   }
   const server = await startServer({
     config,
-    logger: errorsOnlyLogger(),
+    logger: options.logger ?? errorsOnlyLogger(),
+    ...(options.requestScope ? { requestScope: options.requestScope } : {}),
     clock,
     database,
-    storage: createLocalFileStorage(path.join(TEST_STORAGE_DIR, 'uploads')),
+    storage: createLocalFileStorage(path.join(dataDir, 'uploads')),
     catalogCacheTtlMs: options.catalogCacheTtlMs ?? 0,
     hasher: createPasswordHasher(TEST_SCRYPT_PARAMS),
     // Suites move the clock by days: a timed sweep would expire orders and uploads under them.
@@ -144,6 +159,5 @@ export { DEMO_SHOPPER }
  * on one shows only the generic envelope, and without the server's line the cause is lost.
  */
 function errorsOnlyLogger(): Logger {
-  const console = createConsoleLogger()
-  return { info: () => {}, warn: () => {}, error: console.error }
+  return createPinoLogger({ level: 'error' })
 }

@@ -336,3 +336,38 @@ export const consoleAuditLog = /*#__PURE__*/ defineEndpoint({
   request: z.object({ ...pageQuery() }),
   response: paged(auditLogEntrySchema),
 })
+
+// ---- operator's status page (server README "Metrics") ----
+
+export const recentErrorSchema = z.object({
+  at: timestamp(),
+  message: z.string(),
+  /** The request being served when it was logged; null outside a request. */
+  requestId: z.nullable(z.string()),
+})
+
+export const consoleStatusSchema = z.object({
+  version: z.string(),
+  /** Seconds this replica has been running. */
+  uptimeSeconds: count(),
+  database: z.object({ kind: z.enum(['pglite', 'postgres']), sizeBytes: count() }),
+  chat: z.object({
+    mode: z.enum(['embedded', 'wukongim']),
+    /** Open gateway sockets on this replica (0 in WuKongIM mode: WuKongIM holds them). */
+    openSockets: count(),
+  }),
+  /** Every replica's writes in the last hour, from the database. */
+  lastHour: z.object({ messages: count(), orders: count(), ordersPaid: count() }),
+  /** This replica's latest error log lines, newest first. */
+  recentErrors: z.array(recentErrorSchema),
+})
+export type ConsoleStatus = z.infer<typeof consoleStatusSchema>
+
+export const consoleStatus = /*#__PURE__*/ defineEndpoint({
+  method: 'GET',
+  path: '/api/console/status',
+  summary: "The operator's status page: version, uptime, database, chat sockets, last hour, errors",
+  auth: true,
+  request: z.optional(z.object({})),
+  response: consoleStatusSchema,
+})

@@ -111,6 +111,7 @@ const addedCalls: [HttpMethod, string][] = [
   ['GET', '/api/console/complaints'],
   ['POST', '/api/console/complaint_resolve'],
   ['GET', '/api/console/audit_log'],
+  ['GET', '/api/console/status'],
   // The other provider callbacks of chat-spec §7 (server README "Chat")
   ['POST', '/api/chat/syncMessageExtras'],
   ['POST', '/api/chat/revokeMessage'],

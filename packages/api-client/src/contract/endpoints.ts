@@ -140,6 +140,7 @@ export const endpoints = {
   consoleComplaints: consoleCalls.consoleComplaints,
   consoleComplaintResolve: consoleCalls.consoleComplaintResolve,
   consoleAuditLog: consoleCalls.consoleAuditLog,
+  consoleStatus: consoleCalls.consoleStatus,
 } as const satisfies Record<string, Endpoint>
 
 export type Endpoints = typeof endpoints

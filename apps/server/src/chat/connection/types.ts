@@ -6,6 +6,7 @@ import type {
   SubscribePacket,
 } from '@crossmart/im-sdk/protocol'
 import type { Logger } from '../../http/logger'
+import type { ChatObserver } from '../../observability/server-metrics'
 import type { ChatUser } from '../chat-directory'
 import type { StoredMessage } from '../message-store'
 import type { SendRateLimiter } from '../rate-limiter'
@@ -54,6 +55,8 @@ export interface ConnectionOptions {
   logger: Logger
   now(): number
   nodeId: number
+  /** Told of every send-ack with the time since the send arrived (server README "Metrics"). */
+  observer?: Pick<ChatObserver, 'sendAcked'>
 }
 
 /** A receive waiting for its ack: enough to send it again. */

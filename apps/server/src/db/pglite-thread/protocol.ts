@@ -22,6 +22,8 @@ export type WorkerRequest =
   | { op: 'begin'; id: number; tx: number }
   | { op: 'end'; id: number; tx: number; commit: boolean }
   | { op: 'close'; id: number }
+  /** The data folder as a gzipped tar (PGlite's dumpDataDir), for `ops backup`. */
+  | { op: 'dump'; id: number }
 
 export interface WireField {
   name: string

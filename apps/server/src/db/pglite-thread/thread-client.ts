@@ -194,6 +194,12 @@ export class PgliteThreadClient implements PgliteThreadQueries {
     return result
   }
 
+  /** PGlite's dumpDataDir (gzipped tar of the data folder), taken in the worker between statements. */
+  async dumpDataDir(): Promise<Blob> {
+    const bytes = (await this.#send({ op: 'dump' })) as Uint8Array
+    return new Blob([bytes as Uint8Array<ArrayBuffer>])
+  }
+
   /** Closes PGlite in the worker (flushing its files) and stops the thread; later requests reject. */
   close(): Promise<void> {
     this.#closing ??= this.#closeWorker()

@@ -111,6 +111,8 @@ async function main() {
       case 'close':
         await pg.close()
         return null
+      case 'dump':
+        return new Uint8Array(await (await pg.dumpDataDir('gzip')).arrayBuffer())
       default:
         throw new Error(`unknown request ${String(request.op)}`)
     }

@@ -40,7 +40,10 @@ export interface ChatModule {
    * server README "Production topology"), then the presence and missed-message reconciler.
    */
   start(): Promise<void>
-  /** Readiness: whether the chat backend answers (WuKongIM's API in WuKongIM mode; always in embedded). */
+  /**
+   * Readiness (`/readyz`, server README "Health"): whether WuKongIM's API answers in WuKongIM mode;
+   * in embedded mode whether the gateway is attached to a listening server.
+   */
   ping(): Promise<boolean>
   close(): Promise<void>
 }
@@ -164,6 +167,7 @@ export function createChatModule({ services, config, fetch, databaseDriver }: Ch
     directory,
     tokens,
     nodeId: config.nodeId,
+    observer: services.metrics.chat,
     // An image message keeps the sender's upload from the unused-upload cleanup (README "Uploads").
     afterStored: async (message) => {
       const userId = Number(message.fromUid)
@@ -208,17 +212,20 @@ export function createChatModule({ services, config, fetch, databaseDriver }: Ch
     gateway.disconnectUser(uid, 'session revoked')
   })
   let attached: AttachedGateway | undefined
+  let listening: Server | undefined
   return {
     service,
     gateway,
     routes: (app) => chatRoutes(app).route('/', extrasRoutes(app)),
     attach(server) {
       attached ??= attachChatGateway(server, gateway, services.logger)
+      listening = server
     },
     start: async () => {},
-    ping: async () => true,
+    ping: async () => listening?.listening === true,
     async close() {
       stopListening()
+      listening = undefined
       await attached?.close()
       await gateway.close()
     },

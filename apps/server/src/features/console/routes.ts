@@ -1,4 +1,6 @@
 import {
+  API_CODE,
+  type ConsoleStatus,
   consoleAssign,
   consoleAuditLog,
   consoleColleagues,
@@ -16,6 +18,7 @@ import {
   consoleRefundDecide,
   consoleShip,
   consoleShopper,
+  consoleStatus,
   consoleWithdrawalAudit,
   consoleWithdrawals,
 } from '@crossmart/api-client'
@@ -24,6 +27,7 @@ import type { FeatureRoutes } from '../../app'
 import { uidOf } from '../../chat/channel-address'
 import type { AppEnv } from '../../http/app-env'
 import { createMount, type HandlerContext } from '../../http/endpoint-route'
+import { RefusalError } from '../../http/refusal-error'
 import { listAuditLog } from './audit-log'
 import {
   complaintFor,
@@ -43,6 +47,8 @@ import { refundOfShop } from './refund-of-shop'
 export interface ConsoleRoutesOptions {
   /** Whether a chat uid has a live socket (the embedded gateway); absent: nobody is shown online. */
   isOnline?: (uid: string) => boolean
+  /** The operator's status page (observability/status-report.ts); absent: the call answers not found. */
+  status?: () => Promise<ConsoleStatus>
 }
 
 /**
@@ -128,6 +134,12 @@ export function createConsoleRoutes(options: ConsoleRoutesOptions = {}): Feature
     mount(consoleAuditLog, async (ctx) => {
       await operatorOf(ctx)
       return listAuditLog(db, ctx.input)
+    })
+    mount(consoleStatus, async (ctx) => {
+      await operatorOf(ctx)
+      if (!options.status)
+        throw new RefusalError('request.notFound', { apiCode: API_CODE.notFound, httpStatus: 404 })
+      return options.status()
     })
     return router
   }

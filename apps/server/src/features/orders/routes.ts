@@ -44,6 +44,8 @@ export function createOrderRoutes(services: AppServices): Hono<AppEnv> {
   mount(orderPay, async ({ input, session, ip }) => {
     const result = await payOrders(db, clock, payCodes, (await session()).userId, input, ip)
     if (result.paidOrderIds.length > 0) catalogCache.invalidate()
+    // Counted after the payment's transaction committed (server README "Metrics").
+    services.metrics.ordersPaid(result.paidOrderIds.length)
     return result
   })
 

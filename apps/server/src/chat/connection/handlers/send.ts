@@ -1,11 +1,18 @@
 import { MAX_SEND_PAYLOAD_BYTES, PacketType, ReasonCode, type SendPacket } from '@crossmart/im-sdk/protocol'
+import { startStopwatch } from '../../../clock'
 import { write } from '../lifecycle'
 import type { ConnectionContext, SendOutcome } from '../types'
 
 const NO_FLAGS = { dup: false, syncOnce: false, reddot: false, noPersist: false }
 
-function sendack(ctx: ConnectionContext, packet: SendPacket, outcome: SendOutcome): void {
+function sendack(
+  ctx: ConnectionContext,
+  packet: SendPacket,
+  outcome: SendOutcome,
+  elapsed: () => number,
+): void {
   write(ctx, { type: PacketType.Sendack, header: NO_FLAGS, clientSeq: packet.clientSeq, ...outcome })
+  ctx.options.observer?.sendAcked(outcome.reasonCode, elapsed())
 }
 
 /**
@@ -13,7 +20,9 @@ function sendack(ctx: ConnectionContext, packet: SendPacket, outcome: SendOutcom
  * admits it; the send-ack follows once it is stored (PROTOCOL.md "Sending").
  */
 export async function handleSend(ctx: ConnectionContext, packet: SendPacket): Promise<void> {
-  const refuse = (reasonCode: number) => sendack(ctx, packet, { reasonCode, messageID: '0', messageSeq: 0 })
+  const elapsed = startStopwatch()
+  const refuse = (reasonCode: number) =>
+    sendack(ctx, packet, { reasonCode, messageID: '0', messageSeq: 0 }, elapsed)
   if (!ctx.rateLimiter.take(ctx.options.now())) return refuse(ReasonCode.RateLimit)
   if (packet.payload.length > MAX_SEND_PAYLOAD_BYTES) return refuse(ReasonCode.PayloadDecodeError)
   const session = ctx.cipher!
@@ -34,7 +43,7 @@ export async function handleSend(ctx: ConnectionContext, packet: SendPacket): Pr
   }
   const { outcome } = await ctx.options.hooks.send(ctx.view, packet, plain)
   outcome.then(
-    (result) => sendack(ctx, packet, result),
+    (result) => sendack(ctx, packet, result, elapsed),
     () => refuse(ReasonCode.SystemError),
   )
 }
