@@ -19,6 +19,7 @@ import type { Logger } from './http/logger'
 import { createMailer } from './mail/create-mailer'
 import type { MailConfig } from './mail/mail-config'
 import type { Mailer } from './mail/mailer'
+import { countLedgerByKind } from './observability/ledger-counts'
 import { createRecentErrors, recordingErrors } from './observability/recent-errors'
 import { createRequestScope, type RequestScope } from './observability/request-scope'
 import { createServerMetrics, type ServerMetrics } from './observability/server-metrics'
@@ -148,6 +149,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     services.views.start()
     services.sweeps.start()
     metrics.watchChatSockets(() => chat.gateway?.stats().connections ?? 0)
+    metrics.watchLedger(() => countLedgerByKind(services.db))
     // Server README "Backup and restore": `ops backup` asks this process for the embedded database.
     const backupRoutes = database.snapshot
       ? createBackupRoutes({

@@ -1,7 +1,14 @@
-import { chatGetWebSocketUrl, consoleStatus, userGetUserInfo, userLogin } from '@crossmart/api-client'
+import {
+  chatGetWebSocketUrl,
+  consoleStatus,
+  orderPay,
+  userGetUserInfo,
+  userLogin,
+} from '@crossmart/api-client'
 import { ReasonCode } from '@crossmart/im-sdk/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectRaw, isRecv, type RawClient } from '../chat/testing/raw-client'
+import { checkout, dbOf, makeShopper, PAY_CODE, pickSkus } from '../features/commerce-testing/fixtures'
 import { DEMO_OPERATOR, STAFF_PASSWORD, staffAccountFor } from '../seed/demo-accounts'
 import { type Exposition, parsePrometheusText } from '../test-support/prometheus-text'
 import { DEMO_SHOPPER, startTestServer, type TestServer } from '../test-support/test-server'
@@ -97,6 +104,23 @@ describe('/metrics (server README "Metrics")', () => {
     expect(after.types.get('crossmart_nodejs_gc_duration_seconds')).toBe('histogram')
     expect(after.types.get('crossmart_orders_paid_total')).toBe('counter')
     expect(after.types.get('crossmart_login_lockouts_total')).toBe('counter')
+  })
+
+  it('counts a paid order and the money it moved (one ledger row per movement, counts not amounts)', async () => {
+    const buyer = await makeShopper(t, { balanceCents: 1_000_000 })
+    const before = await scrape()
+    const [pick] = await pickSkus(dbOf(t), 1)
+    const { orders } = await checkout(buyer, [{ pick: pick!, quantity: 1 }])
+    await buyer.client.call(orderPay, { orderIds: orders.map((o) => o.id), payCode: PAY_CODE })
+    const after = await scrape()
+    const moved = (name: string, labels?: Record<string, string>) =>
+      after.value(name, labels) - before.value(name, labels)
+    expect(moved('crossmart_orders_paid_total')).toBe(orders.length)
+    expect(moved('crossmart_ledger_entries', { kind: 'orderPay' })).toBe(1)
+    // The recharge that funded the buyer was committed before the first scrape: no new one.
+    expect(moved('crossmart_ledger_entries', { kind: 'recharge' })).toBe(0)
+    expect(after.value('crossmart_ledger_entries', { kind: 'recharge' })).toBeGreaterThanOrEqual(1)
+    expect(after.types.get('crossmart_ledger_entries')).toBe('gauge')
   })
 
   it('names every family after the Prometheus conventions', async () => {

@@ -77,6 +77,20 @@ export function createServerMetrics(options: ServerMetricsOptions = {}) {
     registers,
   })
   let readChatSockets = () => 0
+  let readLedger: () => Promise<readonly { kind: string; count: number }[]> = async () => []
+  new Gauge({
+    // A gauge read from the database at scrape time, not a counter of this process: every replica
+    // reports the same database-wide figure (aggregate with max(), not sum(); README "Metrics").
+    name: 'crossmart_ledger_entries',
+    help: 'Money movements committed (ledger rows) by kind, database-wide; counts, never amounts.',
+    labelNames: ['kind'] as const,
+    registers,
+    async collect() {
+      const counts = await readLedger()
+      this.reset()
+      for (const { kind, count } of counts) this.set({ kind }, count)
+    },
+  })
   new Gauge({
     name: 'crossmart_chat_open_sockets',
     help: 'Open chat gateway WebSocket connections on this replica.',
@@ -157,6 +171,10 @@ export function createServerMetrics(options: ServerMetricsOptions = {}) {
     /** The gateway's open sockets, read when scraped. */
     watchChatSockets(read: () => number) {
       readChatSockets = read
+    },
+    /** Ledger rows by kind, read from the database when scraped. */
+    watchLedger(read: () => Promise<readonly { kind: string; count: number }[]>) {
+      readLedger = read
     },
     setPoolSize: (max: number) => poolSize.set(max),
     setStartedAt: (epochMs: number) => startedAt.set(epochMs / 1000),

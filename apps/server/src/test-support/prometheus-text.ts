@@ -21,10 +21,13 @@ const SAMPLE = new RegExp(`^(${NAME})(?:\\{(.*)\\})? (\\S+)(?: (-?\\d+))?$`)
 const LABEL = /^([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\["\\n])*)"(?:,|$)/
 const TYPES = new Set(['counter', 'gauge', 'histogram', 'summary', 'untyped'])
 
+// Prometheus reads values with Go's ParseFloat, which takes NaN and Inf in any case: prom-client
+// prints an empty event-loop histogram's mean as "Nan" right after start.
 function parseValue(raw: string, line: string): number {
-  if (raw === '+Inf') return Number.POSITIVE_INFINITY
-  if (raw === '-Inf') return Number.NEGATIVE_INFINITY
-  if (raw === 'NaN') return Number.NaN
+  const word = raw.toLowerCase()
+  if (word === '+inf' || word === 'inf') return Number.POSITIVE_INFINITY
+  if (word === '-inf') return Number.NEGATIVE_INFINITY
+  if (word === 'nan') return Number.NaN
   const value = Number(raw)
   if (raw === '' || Number.isNaN(value)) throw new Error(`bad value in: ${line}`)
   return value
