@@ -139,7 +139,10 @@ describe.each(availableDrivers())('ledger invariant on %s', (driver) => {
               break
             }
             case 'order': {
-              const created = await checkout(shopper, [{ pick, quantity: op.quantity }])
+              // Unpaid orders beyond the balance hold at most 5 units of a SKU (issue #32, README
+              // "Unpaid orders hold stock within bounds"): such a checkout is refused and moves nothing.
+              const created = await attempt(checkout(shopper, [{ pick, quantity: op.quantity }]))
+              if (!created) break
               const order = created.orders[0]!
               orders.push(order)
               if (op.pay) await pay(order)
