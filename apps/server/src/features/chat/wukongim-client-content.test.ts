@@ -25,10 +25,18 @@ describe('CHAT_MODE=wukongim: chat content a client may send', () => {
   let channel: { channelId: string; channelType: number }
 
   beforeAll(async () => {
-    wk = await startWukongImModelServer({ now: clock.now })
+    // A WuKongIM the server agrees to start against (issue #27): token auth on, the API behind its
+    // manager token.
+    wk = await startWukongImModelServer({ now: clock.now, managerToken: 'manager-secret', tokenAuthOn: true })
     h = await startChatHarness({
       clock,
-      chat: { mode: 'wukongim', wukongimApiUrl: wk.url, wukongimWebhookSecret: WEBHOOK_SECRET },
+      chat: {
+        mode: 'wukongim',
+        wukongimApiUrl: wk.url,
+        wukongimApiToken: 'manager-secret',
+        wukongimWebhookSecret: WEBHOOK_SECRET,
+        wukongimReconcileIntervalMs: 0,
+      },
     })
     wk.webhookUrl = `${h.url}${WUKONGIM_WEBHOOK_PATH}/${WEBHOOK_SECRET}`
     const served = await h.api(h.people.shopper).call(chatGetServiceChannel, { merId: h.people.shopIds[0] })
