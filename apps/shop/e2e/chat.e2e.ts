@@ -20,7 +20,7 @@ describe('customer-service chat against the real server and its embedded gateway
 
     // a product of some shop, then its chat button: a guest goes to /login and comes back
     await page.goto(`${baseUrl}/home`)
-    await page.locator('.product-card').first().click()
+    await page.locator('a.product-card').first().click()
     await page.waitForURL(/\/detail\/\d+\/\d+$/)
     const merId = new URL(page.url()).pathname.split('/').pop() ?? ''
     await page.getByRole('link', { name: 'Chat', exact: true }).click()

@@ -32,7 +32,8 @@ describe('commerce: cart -> checkout -> payment', () => {
 
     // a product from all products, added to the cart from its detail page
     await page.goto(`${baseUrl}/products`)
-    await visible(page).locator('.product-card').first().click()
+    // A loaded card is a link; the list's skeletons share the class while it loads.
+    await visible(page).locator('a.product-card').first().click()
     await page.waitForURL('**/detail/**')
     await page.locator('#detail-name').waitFor()
     await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
