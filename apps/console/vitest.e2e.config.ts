@@ -11,5 +11,8 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 240_000,
     fileParallelism: false,
+    // expect.poll gives up after 1 s by default, shorter than a page load and its first API answers
+    // on a busy CI machine (a badge poll after a server restart failed so); wait as long as a locator.
+    expect: { poll: { timeout: 15_000 } },
   },
 })
