@@ -1,7 +1,8 @@
-import { and, eq, lt, sql } from 'drizzle-orm'
+import { and, eq, lt } from 'drizzle-orm'
 import type { Clock } from '../clock'
 import type { Database } from '../db/database'
 import { securityFailures } from '../db/schema'
+import { lockForTransaction } from '../db/transaction-lock'
 import { ATTEMPT_WINDOW_MS, type AttemptGuard, type AttemptKey, type GuardState } from './attempt-guard'
 
 /**
@@ -86,7 +87,7 @@ export function createAttemptClaims(
 
   function claimInDatabase(key: AttemptKey): Promise<Claim> {
     return db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${key.action}:${key.subject}`}))`)
+      await lockForTransaction(tx, `${key.action}:${key.subject}`)
       const now = clock.now()
       // Failures that left the window no longer matter: drop them so the table stays small.
       await tx

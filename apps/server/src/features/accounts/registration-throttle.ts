@@ -1,7 +1,8 @@
 import { API_CODE } from '@crossmart/api-client'
-import { and, count, eq, gt, sql } from 'drizzle-orm'
+import { and, count, eq, gt } from 'drizzle-orm'
 import type { Transaction } from '../../db/database'
 import { users } from '../../db/schema'
+import { lockForTransaction } from '../../db/transaction-lock'
 import { RefusalError } from '../../http/refusal-error'
 
 /** Server README "Security" (issue #32): sign-ups are counted per client address over this window. */
@@ -20,7 +21,7 @@ export async function assertRegistrationBudget(
   perHour: number,
 ): Promise<void> {
   if (perHour <= 0) return
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`register:${ip}`}))`)
+  await lockForTransaction(tx, `register:${ip}`)
   const [row] = await tx
     .select({ recent: count() })
     .from(users)

@@ -13,6 +13,7 @@ import {
   conversationAssignments,
   users,
 } from '../../db/schema'
+import { lockForTransaction } from '../../db/transaction-lock'
 import { notFound, RefusalError } from '../../http/refusal-error'
 import { recordAudit } from './audit-log'
 import { auditActorOf, type ConsoleActor } from './console-actor'
@@ -228,7 +229,7 @@ export async function assignConversation(
     )
   if (!channel) throw notFound('console.conversationNotFound')
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${input.channelId}))`)
+    await lockForTransaction(tx, input.channelId)
     const before = await assigneeOf(tx, input.channelId)
     const at = new Date(clock.now())
     let target: number | null

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Transaction } from '../../db/database'
 import { orderItems, orders, users } from '../../db/schema'
+import { lockForTransaction } from '../../db/transaction-lock'
 import { RefusalError } from '../../http/refusal-error'
 
 /**
@@ -67,7 +68,7 @@ export async function assertHoldWithinLimits(
   }
   if (holder.unitsPerSkuPerIp <= 0) return
   // After the per-user lock, always in this order: one address's checkouts count one at a time.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`checkout-ip:${holder.ip}`}))`)
+  await lockForTransaction(tx, `checkout-ip:${holder.ip}`)
   const fromAddress = await heldUnits(tx, now, eq(orders.clientIp, holder.ip), [...wanted.values()])
   for (const [key, line] of wanted) {
     if ((fromAddress.get(key) ?? 0) + line.quantity > holder.unitsPerSkuPerIp)

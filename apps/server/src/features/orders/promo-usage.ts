@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
 import type { Transaction } from '../../db/database'
 import { orders } from '../../db/schema'
+import { lockForTransaction } from '../../db/transaction-lock'
 import { RefusalError } from '../../http/refusal-error'
 
 /**
@@ -22,7 +23,7 @@ export async function assertPromoAvailable(
 ): Promise<void> {
   const code = promoCode?.trim().toUpperCase()
   if (!code || !ONCE_PER_USER_PROMOS.has(code)) return
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`promo:${userId}`}))`)
+  await lockForTransaction(tx, `promo:${userId}`)
   const used = await tx
     .select({ id: orders.id })
     .from(orders)

@@ -1,6 +1,7 @@
-import { and, count, eq, sql } from 'drizzle-orm'
+import { and, count, eq } from 'drizzle-orm'
 import type { Transaction } from '../../db/database'
 import { orders } from '../../db/schema'
+import { lockForTransaction } from '../../db/transaction-lock'
 import { RefusalError } from '../../http/refusal-error'
 
 /**
@@ -12,7 +13,7 @@ export const MAX_UNPAID_ORDERS_PER_USER = 50
 
 /** Inside the checkout's transaction, serialized per user so parallel checkouts cannot overshoot. */
 export async function assertUnpaidOrdersBelowLimit(tx: Transaction, userId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`checkout:${userId}`}))`)
+  await lockForTransaction(tx, `checkout:${userId}`)
   const [row] = await tx
     .select({ unpaid: count() })
     .from(orders)

@@ -4,6 +4,7 @@ import { and, count, eq, gt, sql } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Database, Transaction } from '../../db/database'
 import { uploads } from '../../db/schema'
+import { lockForTransaction } from '../../db/transaction-lock'
 import { RefusalError } from '../../http/refusal-error'
 import { UPLOADS_URL_PREFIX } from '../../seed/seed-images'
 import type { FileStorage } from '../../storage/file-storage'
@@ -57,7 +58,7 @@ export async function storeImage(
   await storage.put(key, bytes)
   try {
     await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`uploads:${userId}`}))`)
+      await lockForTransaction(tx, `uploads:${userId}`)
       const [usage] = await tx
         .select({ files: count(), bytes: sql<number>`coalesce(sum(${uploads.size}), 0)`.mapWith(Number) })
         .from(uploads)
@@ -88,7 +89,7 @@ export async function storeImage(
  */
 async function assertAddressBudget(tx: Transaction, now: Date, origin: UploadOrigin, size: number) {
   if (origin.bytesPerDay <= 0) return
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`uploads-ip:${origin.ip}`}))`)
+  await lockForTransaction(tx, `uploads-ip:${origin.ip}`)
   const [sent] = await tx
     .select({ bytes: sql<number>`coalesce(sum(${uploads.size}), 0)`.mapWith(Number) })
     .from(uploads)
