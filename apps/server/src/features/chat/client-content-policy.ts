@@ -1,5 +1,6 @@
 import { ContentType } from '@crossmart/im-sdk/protocol'
 import { and, eq, inArray } from 'drizzle-orm'
+import { parseContent } from '../../chat/content-check'
 import type { Executor } from '../../db/database'
 import { uploads } from '../../db/schema'
 import { RefusalError } from '../../http/refusal-error'
@@ -25,27 +26,17 @@ export type ContentShape =
  * (`/uploads/u/...`), never `javascript:`, `data:` or another site.
  */
 export function clientContentShape(contentJson: string): ContentShape {
-  let content: unknown
-  try {
-    content = JSON.parse(contentJson)
-  } catch {
-    return { kind: 'refused' }
-  }
-  if (typeof content !== 'object' || content === null || Array.isArray(content)) return { kind: 'refused' }
-  const { type, url } = content as { type?: unknown; url?: unknown }
-  if (typeof type !== 'number' || !Number.isInteger(type) || type < 0) return { kind: 'refused' }
+  const content = parseContent(contentJson)
+  if (content === null) return { kind: 'refused' }
+  const { type, url } = content
   if (type === ContentType.Command || type === ContentType.Stream) return { kind: 'refused' }
   if (type >= SYSTEM_TYPES.first && type <= SYSTEM_TYPES.last) return { kind: 'refused' }
-  if (type === ContentType.Image) {
-    const key = typeof url === 'string' ? userUploadKeyOf(url) : null
-    return key === null ? { kind: 'refused' } : { kind: 'needs-uploads', keys: [key] }
-  }
-  // Any other content carrying a url must point at our uploads as well (renderers link urls).
-  if (url !== undefined) {
-    const key = typeof url === 'string' ? userUploadKeyOf(url) : null
-    return key === null ? { kind: 'refused' } : { kind: 'needs-uploads', keys: [key] }
-  }
-  return { kind: 'needs-uploads', keys: [] }
+  // An image shows its url, and renderers link any other content's url: it must be one of our
+  // uploads either way, and an image must have one.
+  if (url === undefined)
+    return type === ContentType.Image ? { kind: 'refused' } : { kind: 'needs-uploads', keys: [] }
+  const key = typeof url === 'string' ? userUploadKeyOf(url) : null
+  return key === null ? { kind: 'refused' } : { kind: 'needs-uploads', keys: [key] }
 }
 
 /** Whether `userId` may send `contentJson`: its shape, then ownership of the uploads it shows. */
