@@ -1,4 +1,4 @@
-import type { Channel, ChatMessage, Message, MessageContent } from '@crossmart/im-sdk'
+import type { Channel, ChatMessage, MessageContent } from '@crossmart/im-sdk'
 import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import {
   type ChannelMessages,
@@ -13,17 +13,8 @@ import { useImContext } from './provider.js'
 export interface UseChannelMessagesOptions
   extends Pick<ChannelMessagesOptions, 'pageSize' | 'maxRestorePages' | 'markRead'> {}
 
-export interface ChannelMessagesView extends ChannelMessagesState {
-  loadOlder(): void
-  loadNewer(): void
-  loadUntil(seq: number): Promise<boolean>
-  retry(): void
-  send(content: MessageContent): Message
-  sendImage(file: Blob, fields?: Readonly<Record<string, unknown>>): Promise<ChatMessage>
-  resend(message: ChatMessage): Message
-  revoke(message: ChatMessage): Promise<void>
-  edit(message: ChatMessage, content: MessageContent): Promise<void>
-}
+/** The state, and every call of the channel's controller (its store and lifetime stay inside the hook). */
+export interface ChannelMessagesView extends ChannelMessagesState, Omit<ChannelMessages, 'store' | 'start'> {}
 
 const noClient = () => new ImReactError('NO_PROVIDER', 'the chat client is not ready yet')
 const subscribeNothing = () => () => undefined
