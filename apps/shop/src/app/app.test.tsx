@@ -78,6 +78,25 @@ describe('app shell', () => {
     await waitFor(() => expect(document.title).toBe('Home'))
   })
 
+  it('keeps the hot products on their skeleton until the sections above them answer (no card moves under a finger)', async () => {
+    let answerIndex = () => {}
+    const indexAnswered = new Promise<void>((resolve) => {
+      answerIndex = resolve
+    })
+    api.on('/api/index/index', async () => {
+      await indexAnswered
+      return { data: { banners: [], categories: CATEGORIES, hotProducts: [], hotMerchants: [] } }
+    })
+    await renderApp({ baseUrl: api.baseUrl, path: '/home' })
+    await waitFor(() => expect(api.requests.some((r) => r.path === '/api/index/hot_product')).toBe(true))
+    // the hot products have answered, the index has not: no card yet
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.queryByText('Product 4')).toBeNull()
+    answerIndex()
+    expect(await screen.findByText('Product 4')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Computers' })).toBeTruthy()
+  })
+
   it('shows the title in the stored language (default zh-CN is Chinese)', async () => {
     await renderApp({ baseUrl: api.baseUrl, path: '/home', lang: 'zh-CN' })
     await waitFor(() => expect(document.title).toBe('首页'))

@@ -96,10 +96,16 @@ export function HomeScreen() {
       </>
     )
 
+  // The hot products wait on their skeleton until the sections above them have answered: shown
+  // earlier, they would be pushed down by the banner and categories arriving (a layout shift that
+  // moves a card from under the shopper's finger, issue #26).
+  const products: typeof hot =
+    index.status === 'loading' && hot.phase === 'ready' ? { ...hot, phase: 'initial' } : hot
+
   return (
     <Page title={t('title.home')} header={header} scroll="child">
       <ProductList
-        list={hot}
+        list={products}
         ariaLabel={t('home.hotProducts')}
         onRefresh={() => Promise.all([index.reload(), hot.refresh()])}
         header={
