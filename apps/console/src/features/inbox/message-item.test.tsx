@@ -36,10 +36,10 @@ const message = (overrides: Partial<ChatMessage> = {}) =>
     ...overrides,
   }) as ChatMessage
 
-const show = (m: ChatMessage, readSeq: number, onResend = vi.fn()) =>
+const show = (m: ChatMessage, readSeq: number, onResend = vi.fn(), own = true) =>
   renderScreen(
     <ol>
-      <MessageItem message={m} own senderName="You" readSeq={readSeq} onResend={onResend} />
+      <MessageItem message={m} own={own} senderName="You" readSeq={readSeq} onResend={onResend} />
     </ol>,
     createFakeApi(),
   )
@@ -101,7 +101,8 @@ describe("a shopper's edited or recalled message", () => {
   })
 
   it('shows a recalled message as recalled', async () => {
-    await show(message({ remoteExtra: { ...extra, revoke: true } }), 0)
+    // the shopper's message (not the staff member's own): "Message recalled", not "You recalled ..."
+    await show(message({ fromUID: '100', remoteExtra: { ...extra, revoke: true } }), 0, vi.fn(), false)
     expect(screen.getByText('Message recalled')).toBeTruthy()
     expect(screen.queryByText('Ships today')).toBeNull()
   })
