@@ -1,5 +1,5 @@
 import type { AppServices } from './app-services'
-import { syncTeamChannels } from './chat/team-channels'
+import { syncTeamChannels } from './chat-gateway/services/team-channels'
 import type { Clock } from './clock'
 import type { ServerConfig } from './config/config'
 import type { Database } from './db/database'

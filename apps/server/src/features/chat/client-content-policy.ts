@@ -1,6 +1,6 @@
 import { ContentType } from '@crossmart/im-sdk/protocol'
 import { and, eq, inArray } from 'drizzle-orm'
-import { parseContent } from '../../chat/content-check'
+import { parseContent } from '../../chat-gateway/sending/content-check'
 import type { Executor } from '../../db/database'
 import { uploads } from '../../db/schema'
 import { RefusalError } from '../../http/refusal-error'

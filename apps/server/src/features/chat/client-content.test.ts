@@ -1,9 +1,9 @@
 import { chatEditMessage, chatRevokeMessage } from '@crossmart/api-client'
 import type { RecvPacket } from '@crossmart/im-sdk/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ChatHarness, type Person, startChatHarness } from '../../chat/testing/chat-harness'
-import { uploadChatImage } from '../../chat/testing/own-image'
-import { connectRaw, isRecv, type RawClient } from '../../chat/testing/raw-client'
+import { type ChatHarness, type Person, startChatHarness } from '../../chat-gateway/testing/chat-harness'
+import { uploadChatImage } from '../../chat-gateway/testing/own-image'
+import { connectRaw, isRecv, type RawClient } from '../../chat-gateway/testing/raw-client'
 import { clientContentShape } from './client-content-policy'
 
 // Issue #32 (server README "The gateway"): a client may send only what a client sends.

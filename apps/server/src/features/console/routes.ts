@@ -24,7 +24,7 @@ import {
 } from '@crossmart/api-client'
 import { Hono } from 'hono'
 import type { FeatureRoutes } from '../../app'
-import { uidOf } from '../../chat/channel-address'
+import { uidOf } from '../../chat-gateway/channel-address'
 import type { AppEnv } from '../../http/app-env'
 import { createMount, type HandlerContext } from '../../http/endpoint-route'
 import { RefusalError } from '../../http/refusal-error'

@@ -1,0 +1,59 @@
+import { API_CODE } from '@crossmart/api-client'
+import type { AppServices } from '../app-services'
+import type { Executor } from '../db/database'
+import { findUserById } from '../features/accounts/user-lookup'
+import { RefusalError } from '../http/refusal-error'
+import { minutesUntil } from './attempt-guard'
+
+/**
+ * Checks a payment code against its hash under the verify_pay lock (README "Security": 5 failures in
+ * 15 minutes). Exported for the orders feature, whose pay call must count towards the same lock.
+ */
+export interface PayCodeChecker {
+  /** true when right; false when wrong (and counted); throws the lock message when locked. */
+  check(userId: number, payCodeHash: string, code: string, ip: string): Promise<boolean>
+}
+
+export function createPayCodeChecker({
+  hasher,
+  attemptClaims: claims,
+}: Pick<AppServices, 'hasher' | 'attemptClaims'>): PayCodeChecker {
+  // Server README "Security": counted before the hash is verified, so a parallel burst cannot outrun the lock.
+  const locked = (retryAfterMs: number) =>
+    new RefusalError('pay.locked', {
+      apiCode: API_CODE.rateLimited,
+      params: { minutes: minutesUntil(retryAfterMs) },
+    })
+  return {
+    async check(userId, payCodeHash, code, ip) {
+      const key = { action: 'verify_pay', subject: String(userId), ip } as const
+      const claim = await claims.claim(key)
+      if (claim.locked) throw locked(claim.retryAfterMs)
+      if (await hasher.verify(code, payCodeHash)) {
+        await claims.succeeded(key, claim)
+        return true
+      }
+      const after = await claims.failed(key, claim)
+      if (after.locked) throw locked(after.retryAfterMs)
+      return false
+    },
+  }
+}
+
+/**
+ * shop-spec §4 Payment. A missing payment code is its own error (the app's "You have not set payment
+ * password" note); a wrong one counts towards the verify_pay lock.
+ */
+export async function verifyPayCode(
+  db: Executor,
+  payCodes: PayCodeChecker,
+  userId: number,
+  payCode: string,
+  ip: string,
+): Promise<void> {
+  const user = await findUserById(db, userId)
+  if (user.payCodeHash === null) throw new RefusalError('pay.notSet', { apiCode: API_CODE.payCodeNotSet })
+  if (!(await payCodes.check(userId, user.payCodeHash, payCode, ip))) {
+    throw new RefusalError('pay.wrongCode', { apiCode: API_CODE.payCodeWrong })
+  }
+}
