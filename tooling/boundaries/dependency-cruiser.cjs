@@ -59,6 +59,14 @@ module.exports = {
       to: { path: '^apps/server/src/features/' },
     },
     {
+      name: 'server-security-uses-no-feature',
+      severity: 'error',
+      comment:
+        'security/ (hasher, tokens, attempt guard, pay-code checker) is shared by the features and knows none of them.',
+      from: { path: '^apps/server/src/security/' },
+      to: { path: '^apps/server/src/features/' },
+    },
+    {
       name: 'server-chat-storage-is-data-access',
       severity: 'error',
       comment:

@@ -1,7 +1,8 @@
 import { API_CODE } from '@crossmart/api-client'
+import { eq } from 'drizzle-orm'
 import type { AppServices } from '../app-services'
 import type { Executor } from '../db/database'
-import { findUserById } from '../features/accounts/user-lookup'
+import { users } from '../db/schema'
 import { RefusalError } from '../http/refusal-error'
 import { minutesUntil } from './attempt-guard'
 
@@ -51,7 +52,14 @@ export async function verifyPayCode(
   payCode: string,
   ip: string,
 ): Promise<void> {
-  const user = await findUserById(db, userId)
+  // Only the hash is read here, so security/ needs no feature module (the accounts feature's user lookup).
+  const [user] = await db
+    .select({ payCodeHash: users.payCodeHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1)
+  // A live token whose user was deleted: treated like a dead token, as everywhere else.
+  if (!user) throw new RefusalError('auth.tokenInvalid', { apiCode: API_CODE.unauthorized, httpStatus: 401 })
   if (user.payCodeHash === null) throw new RefusalError('pay.notSet', { apiCode: API_CODE.payCodeNotSet })
   if (!(await payCodes.check(userId, user.payCodeHash, payCode, ip))) {
     throw new RefusalError('pay.wrongCode', { apiCode: API_CODE.payCodeWrong })
