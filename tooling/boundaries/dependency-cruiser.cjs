@@ -51,6 +51,38 @@ module.exports = {
       to: { path: '^apps/$1/src/(features|app|routes)/' },
     },
     {
+      name: 'server-gateway-uses-no-feature',
+      severity: 'error',
+      comment:
+        'The chat gateway (apps/server/src/chat-gateway) is what features/chat serves in embedded mode; it knows no feature (server README "Layout"). Only its test harness starts the whole server.',
+      from: { path: '^apps/server/src/chat-gateway/', pathNot: '^apps/server/src/chat-gateway/testing/' },
+      to: { path: '^apps/server/src/features/' },
+    },
+    {
+      name: 'server-security-uses-no-feature',
+      severity: 'error',
+      comment:
+        'security/ (hasher, tokens, attempt guard, pay-code checker) is shared by the features and knows none of them.',
+      from: { path: '^apps/server/src/security/' },
+      to: { path: '^apps/server/src/features/' },
+    },
+    {
+      name: 'server-chat-storage-is-data-access',
+      severity: 'error',
+      comment:
+        'The chat stores read and write tables; sockets, the send path and the services sit above them (their tests may drive them through those).',
+      from: { path: '^apps/server/src/chat-gateway/storage/', pathNot: '[.]test[.]ts$' },
+      to: { path: '^apps/server/src/chat-gateway/(connection|sending|services|testing)/' },
+    },
+    {
+      name: 'server-wukongim-mode-has-no-sockets',
+      severity: 'error',
+      comment:
+        "In WuKongIM mode WuKongIM holds the sockets: that mode shares the gateway's stores and services, never its connections or send path.",
+      from: { path: '^apps/server/src/features/chat/wukongim/' },
+      to: { path: '^apps/server/src/chat-gateway/(connection|sending)/' },
+    },
+    {
       name: 'no-package-imports-other-package',
       severity: 'error',
       comment:

@@ -1,5 +1,5 @@
 import type { AppServices } from './app-services'
-import { syncTeamChannels } from './chat/team-channels'
+import { syncTeamChannels } from './chat-gateway/services/team-channels'
 import type { Clock } from './clock'
 import type { ServerConfig } from './config/config'
 import type { Database } from './db/database'
@@ -73,8 +73,13 @@ export function createServices(options: CreateServicesOptions): AppServices {
   const revocations = createSessionRevocations()
   // A revocation on this replica drops the user's cached sessions at once.
   revocations.on((userId) => sessions.forgetUser(userId))
+  // The sweep's expiries put stock back on sale: the catalog cache hears of it like a shopper's would.
+  const catalogCache = createCatalogCache(clock, options.catalogCacheTtlMs)
   const sweepTasks: SweepTask[] = [
-    { name: 'expire unpaid orders', run: drainInBatches(() => expireOverdueOrders(db, clock), EXPIRY_BATCH) },
+    {
+      name: 'expire unpaid orders',
+      run: drainInBatches(() => expireOverdueOrders(db, clock, catalogCache), EXPIRY_BATCH),
+    },
   ]
   if (options.cleanUnusedUploads ?? true) {
     sweepTasks.push({
@@ -108,7 +113,7 @@ export function createServices(options: CreateServicesOptions): AppServices {
         ...(options.userReadCacheTtlMs !== undefined && { ttlMs: options.userReadCacheTtlMs }),
       }),
     ),
-    catalogCache: createCatalogCache(clock, options.catalogCacheTtlMs),
+    catalogCache,
     views: createViewCounter({ db, logger }),
     mailer: trackDeliveries(options.mailer ?? createDevMailer({ db, logger, clock })),
     sweeps: createSweeper({

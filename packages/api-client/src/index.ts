@@ -116,6 +116,13 @@ export {
   chatSyncReminders,
   chatSyncSubscribers,
 } from './contract/chat-extras.js'
+export {
+  PRODUCT_CARD_CONTENT_TYPE,
+  type ProductCardContent,
+  parseProductCard,
+  productCardContent,
+  productCardContentSchema,
+} from './contract/chat-product-card.js'
 export type {
   AssignAction,
   AuditLogEntry,

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { writeHeapSnapshot } from 'node:v8'
-import { syncTeamChannels } from '../../src/chat/team-channels'
-import { startChatHarness } from '../../src/chat/testing/chat-harness'
+import { syncTeamChannels } from '../../src/chat-gateway/services/team-channels'
+import { startChatHarness } from '../../src/chat-gateway/testing/chat-harness'
 import { chatTokens, shops, users } from '../../src/db/schema'
 
 export interface Account {

@@ -7,7 +7,7 @@ import {
 } from '@crossmart/api-client'
 import { ReasonCode } from '@crossmart/im-sdk/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { connectRaw, isRecv, type RawClient } from '../chat/testing/raw-client'
+import { connectRaw, isRecv, type RawClient } from '../chat-gateway/testing/raw-client'
 import { checkout, dbOf, makeShopper, PAY_CODE, pickSkus } from '../features/commerce-testing/fixtures'
 import { DEMO_OPERATOR, STAFF_PASSWORD, staffAccountFor } from '../seed/demo-accounts'
 import { type Exposition, parsePrometheusText } from '../test-support/prometheus-text'

@@ -14,6 +14,7 @@ import {
   trackOrderAs,
 } from '../features/console/operations'
 import { announceToShoppers } from '../features/notifications/record-notification'
+import type { StockChangeListener } from '../features/orders/stock'
 import { listDevMail } from '../mail/dev-mailer'
 import type { OpsCommand } from './parse-command'
 
@@ -33,16 +34,19 @@ export interface PendingWork {
 /**
  * `onChange`: told after every command that may have changed users' data, so a server sharing this
  * process (tests) drops its per-user read cache; the CLI is another process, which the cache's
- * 1 s TTL covers (server README "Fast logged-in reads").
+ * 1 s TTL covers (server README "Fast logged-in reads"). `catalog`: told after a refund put stock back,
+ * for the same reason; the CLI has no catalog cache of its own and the server's 2 s TTL covers it.
  */
 export function createOperator({
   db,
   clock,
   onChange,
+  catalog = { invalidate() {} },
 }: {
   db: Database
   clock: Clock
   onChange?: () => void
+  catalog?: StockChangeListener
 }) {
   async function pending(): Promise<PendingWork> {
     const [toShip, inTransit, openRecharges, openWithdrawals, openRefunds] = await Promise.all([
@@ -112,6 +116,7 @@ export function createOperator({
         return auditRefundAs(
           db,
           clock,
+          catalog,
           COMMAND_LINE_ACTOR,
           EVERY_SHOP,
           command.id,

@@ -17,6 +17,7 @@ import type { AppServices } from '../../app-services'
 import type { AppEnv } from '../../http/app-env'
 import { readDeviceCookie, writeDeviceCookie } from '../../http/device-cookie'
 import { createMount } from '../../http/endpoint-route'
+import { createPayCodeChecker, verifyPayCode } from '../../security/pay-code-checker'
 import {
   logIn,
   registerAccount,
@@ -26,7 +27,6 @@ import {
   updateProfile,
 } from './account-service'
 import { createLoginVerifier } from './login-verifier'
-import { createPayCodeChecker, verifyPayCode } from './pay-code-checker'
 import { toUserInfo } from './user-info'
 import { findUserById } from './user-lookup'
 

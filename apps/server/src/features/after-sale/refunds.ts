@@ -18,7 +18,7 @@ import { lockBalance, moveBalance, showMoney } from '../ledger/ledger'
 import { recordNotification } from '../notifications/record-notification'
 import { lockOrder } from '../orders/order-actions'
 import { nextOrderState } from '../orders/order-states'
-import { countSales, returnStock } from '../orders/stock'
+import { countSales, returnStock, type StockChangeListener } from '../orders/stock'
 import { claimOwnImages } from '../uploads/owned-images'
 
 type RefundRow = typeof refunds.$inferSelect
@@ -147,11 +147,12 @@ const REFUND_NOTICES = {
 export async function auditRefund(
   db: Database,
   clock: Clock,
+  catalog: StockChangeListener,
   refundId: number,
   action: RefundAction,
   remark = '',
 ): Promise<RefundRecord> {
-  return db.transaction(async (tx) => {
+  const record = await db.transaction(async (tx) => {
     const [owner] = await tx.select({ userId: refunds.userId }).from(refunds).where(eq(refunds.id, refundId))
     if (!owner) throw notFound('refund.notFound')
     await lockBalance(tx, owner.userId)
@@ -202,4 +203,7 @@ export async function auditRefund(
     })
     return toRefundRecord(row!, order.orderSn)
   })
+  // A completed refund put the goods back on sale: the catalog shows it at once, whoever decided.
+  if (action === 'complete') catalog.invalidate()
+  return record
 }

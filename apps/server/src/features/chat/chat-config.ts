@@ -1,5 +1,9 @@
 import { MAX_REMAINING_LENGTH } from '@crossmart/im-sdk/protocol'
-import { DEFAULT_MESSAGE_BURST, DEFAULT_MESSAGES_PER_SECOND, DEFAULT_NODE_ID } from '../../chat/constants'
+import {
+  DEFAULT_MESSAGE_BURST,
+  DEFAULT_MESSAGES_PER_SECOND,
+  DEFAULT_NODE_ID,
+} from '../../chat-gateway/constants'
 import { ConfigError } from '../../config/config-error'
 
 export type ChatMode = 'embedded' | 'wukongim'

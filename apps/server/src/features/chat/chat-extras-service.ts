@@ -7,9 +7,9 @@ import {
   type ChatReminder,
   type ChatSubscriber,
 } from '@crossmart/api-client'
-import { type StoredChannel, uidOf } from '../../chat/channel-address'
-import { resolveChannel } from '../../chat/channel-resolver'
-import type { ChatDirectory, ChatUser } from '../../chat/chat-directory'
+import { type StoredChannel, uidOf } from '../../chat-gateway/channel-address'
+import { resolveChannel } from '../../chat-gateway/sending/channel-resolver'
+import type { ChatDirectory, ChatUser } from '../../chat-gateway/storage/directory-store'
 import {
   browseToOf,
   changeMessageExtra,
@@ -23,8 +23,8 @@ import {
   type MessageExtraRow,
   recordReads,
   saveConversationExtra,
-} from '../../chat/extras-store'
-import { loadGroupMembers } from '../../chat/group-store'
+} from '../../chat-gateway/storage/extras-store'
+import { loadGroupMembers } from '../../chat-gateway/storage/group-store'
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/database'
 import { notFound, RefusalError } from '../../http/refusal-error'

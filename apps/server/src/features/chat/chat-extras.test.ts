@@ -15,8 +15,8 @@ import { createImClient, type ImClient, type Message, webSocketTransport } from 
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { type ChatHarness, type Person, startChatHarness } from '../../chat/testing/chat-harness'
-import { until } from '../../chat/testing/sdk-helpers'
+import { type ChatHarness, type Person, startChatHarness } from '../../chat-gateway/testing/chat-harness'
+import { until } from '../../chat-gateway/testing/sdk-helpers'
 import { chatChannelMembers, chatChannels, chatMessages } from '../../db/schema'
 
 /** Reads until `done` holds (the gateway and the reminders writer report asynchronously). */

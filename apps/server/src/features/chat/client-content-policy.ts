@@ -1,8 +1,9 @@
+import { PRODUCT_CARD_CONTENT_TYPE, type ProductCardContent, parseProductCard } from '@crossmart/api-client'
 import { ContentType } from '@crossmart/im-sdk/protocol'
 import { and, eq, inArray } from 'drizzle-orm'
-import { parseContent } from '../../chat/content-check'
+import { parseContent } from '../../chat-gateway/sending/content-check'
 import type { Executor } from '../../db/database'
-import { uploads } from '../../db/schema'
+import { products, uploads } from '../../db/schema'
 import { RefusalError } from '../../http/refusal-error'
 import { userUploadKeyOf } from '../uploads/owned-images'
 
@@ -18,6 +19,8 @@ export type ContentShape =
   | { kind: 'refused' }
   /** Acceptable if the sender owns these uploads (an image's `url`). */
   | { kind: 'needs-uploads'; keys: string[] }
+  /** Acceptable if the card shows the product as it is (issue #30: name, price, image). */
+  | { kind: 'needs-product'; card: ProductCardContent }
 
 /**
  * Issue #32 / server README "Chat": what a client may send (socket send, WuKongIM client send seen
@@ -31,6 +34,11 @@ export function clientContentShape(contentJson: string): ContentShape {
   const { type, url } = content
   if (type === ContentType.Command || type === ContentType.Stream) return { kind: 'refused' }
   if (type >= SYSTEM_TYPES.first && type <= SYSTEM_TYPES.last) return { kind: 'refused' }
+  if (type === PRODUCT_CARD_CONTENT_TYPE) {
+    // A card carries no url: apps link to the product by its id (chat-product-card.ts).
+    const card = url === undefined ? parseProductCard(content) : null
+    return card === null ? { kind: 'refused' } : { kind: 'needs-product', card }
+  }
   // An image shows its url, and renderers link any other content's url: it must be one of our
   // uploads either way, and an image must have one.
   if (url === undefined)
@@ -43,12 +51,28 @@ export function clientContentShape(contentJson: string): ContentShape {
 export async function clientMayPost(db: Executor, userId: number, contentJson: string): Promise<boolean> {
   const shape = clientContentShape(contentJson)
   if (shape.kind === 'refused') return false
+  if (shape.kind === 'needs-product') return productCardIsTrue(db, shape.card)
   if (shape.keys.length === 0) return true
   const owned = await db
     .select({ key: uploads.key })
     .from(uploads)
     .where(and(eq(uploads.userId, userId), inArray(uploads.key, shape.keys)))
   return owned.length === new Set(shape.keys).size
+}
+
+/** A card may only show the product's own name, price and image, so nobody can dress up another price. */
+async function productCardIsTrue(db: Executor, card: ProductCardContent): Promise<boolean> {
+  const [product] = await db
+    .select({ name: products.name, priceCents: products.priceCents, image: products.cover })
+    .from(products)
+    .where(eq(products.id, card.productId))
+    .limit(1)
+  return (
+    product !== undefined &&
+    product.name === card.name &&
+    product.priceCents === card.priceCents &&
+    product.image === card.image
+  )
 }
 
 /** editMessage's form of the check: refused with `chat.contentRefused`. */

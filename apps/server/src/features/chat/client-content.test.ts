@@ -1,9 +1,11 @@
-import { chatEditMessage, chatRevokeMessage } from '@crossmart/api-client'
+import { chatEditMessage, chatRevokeMessage, PRODUCT_CARD_CONTENT_TYPE } from '@crossmart/api-client'
 import type { RecvPacket } from '@crossmart/im-sdk/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ChatHarness, type Person, startChatHarness } from '../../chat/testing/chat-harness'
-import { uploadChatImage } from '../../chat/testing/own-image'
-import { connectRaw, isRecv, type RawClient } from '../../chat/testing/raw-client'
+import { type ChatHarness, type Person, startChatHarness } from '../../chat-gateway/testing/chat-harness'
+import { uploadChatImage } from '../../chat-gateway/testing/own-image'
+import { connectRaw, isRecv, type RawClient } from '../../chat-gateway/testing/raw-client'
+import { products } from '../../db/schema'
+import { createTestCatalog } from '../commerce-testing/fixtures'
 import { clientContentShape } from './client-content-policy'
 
 // Issue #32 (server README "The gateway"): a client may send only what a client sends.
@@ -16,8 +18,11 @@ describe('chat content a client may send (embedded gateway)', () => {
   // One connection each for the whole suite (the clock stands still: no new chat tokens needed).
   let shopper: RawClient
   let staff: RawClient
+  let product = { id: 0, name: '', priceCents: 0, cover: '' }
   beforeAll(async () => {
     h = await startChatHarness({ clock: { now: () => now } })
+    await createTestCatalog(h.server.services.db)
+    product = (await h.server.services.db.select().from(products).limit(1))[0]!
     own = await uploadChatImage(h, h.people.shopper)
     othersUpload = await uploadChatImage(h, h.people.shopper2)
     shopper = await connect(h.people.shopper)
@@ -35,6 +40,15 @@ describe('chat content a client may send (embedded gateway)', () => {
     return client
   }
   const image = (url: string) => ({ type: 2, url, width: 12, height: 12 })
+  /** Issue #30: the card of the product, with `change` applied (a forged field). */
+  const card = (change: Record<string, unknown> = {}) => ({
+    type: PRODUCT_CARD_CONTENT_TYPE,
+    productId: product.id,
+    name: product.name,
+    priceCents: product.priceCents,
+    image: product.cover,
+    ...change,
+  })
 
   it.each([
     ['a javascript: image', 11, () => image('javascript:alert(document.cookie)')],
@@ -48,6 +62,17 @@ describe('chat content a client may send (embedded gateway)', () => {
     ['a stream (type 98)', 11, () => ({ type: 98, data: 'aGk=' })],
     ['a system message (type 1001)', 11, () => ({ type: 1001, content: '{0} joined', extra: [] })],
     ['text carrying an outside url', 11, () => ({ type: 1, content: 'hi', url: 'javascript:x' })],
+    ['a product card with another price', 11, () => card({ priceCents: 1 })],
+    ['a product card with another name', 11, () => card({ name: 'Something else' })],
+    ['a product card with another image', 11, () => card({ image: 'https://evil.example/a.png' })],
+    ['a product card carrying a url', 11, () => card({ url: 'javascript:x' })],
+    ['a product card of no product', 11, () => card({ productId: 2_000_000_000 })],
+    [
+      'a product card without its fields',
+      11,
+      () => ({ type: PRODUCT_CARD_CONTENT_TYPE, productId: product.id }),
+    ],
+    ['the product card of a product as it is', 1, () => card()],
     ['text', 1, () => ({ type: 1, content: 'hello' })],
     ['its own upload as an image', 1, () => image(own)],
   ])('%s: send-ack reason %s, and the staff receive only what was accepted', async (_, reason, content) => {

@@ -1,17 +1,17 @@
 import { API_CODE, type ChatMessage } from '@crossmart/api-client'
 import { eq } from 'drizzle-orm'
-import { PLATFORM_SERVICE_NAME } from '../../chat/auto-reply-texts'
-import { PLATFORM_SERVICE_ID, shopServiceId, uidOf, viewChannelId } from '../../chat/channel-address'
-import { resolveChannel } from '../../chat/channel-resolver'
-import type { ChatDirectory } from '../../chat/chat-directory'
-import { CHANNEL_TYPE } from '../../chat/constants'
+import { PLATFORM_SERVICE_ID, shopServiceId, uidOf, viewChannelId } from '../../chat-gateway/channel-address'
+import { CHANNEL_TYPE } from '../../chat-gateway/constants'
+import { resolveChannel } from '../../chat-gateway/sending/channel-resolver'
+import { PLATFORM_SERVICE_NAME } from '../../chat-gateway/services/auto-reply-texts'
 import {
   deleteConversation,
   loadRecentConversations,
   setConversationUnread,
-} from '../../chat/conversation-store'
-import { loadChannelMessages, type StoredMessage } from '../../chat/message-store'
-import type { ChatTokenStore } from '../../chat/token-store'
+} from '../../chat-gateway/storage/conversation-store'
+import type { ChatDirectory } from '../../chat-gateway/storage/directory-store'
+import { loadChannelMessages, type StoredMessage } from '../../chat-gateway/storage/message-store'
+import type { ChatTokenStore } from '../../chat-gateway/storage/token-store'
 import type { Database } from '../../db/database'
 import { shops } from '../../db/schema'
 import { notFound, RefusalError } from '../../http/refusal-error'

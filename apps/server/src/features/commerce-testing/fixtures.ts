@@ -29,12 +29,13 @@ export interface Shopper {
 
 export const dbOf = (t: TestServer): Database => t.server.database.db
 
-/** The operator in the test's process: it tells the server to drop its per-user read cache. */
+/** The operator in the test's process: it tells the server to drop its per-user read and catalog caches. */
 export const operatorOf = (t: TestServer): Operator =>
   createOperator({
     db: dbOf(t),
     clock: t.clock,
     onChange: () => t.server.services.auth.userReads?.invalidateAll(),
+    catalog: t.server.services.catalogCache,
   })
 
 /** A registered shopper with an address, a payment code (unless `payCode: false`) and a balance. */

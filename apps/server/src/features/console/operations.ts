@@ -6,6 +6,7 @@ import { complaintResolutions, complaints, orders, recharges, refunds, withdrawa
 import { notFound, RefusalError } from '../../http/refusal-error'
 import { auditRefund, type RefundAction, type RefundRecord } from '../after-sale/refunds'
 import { addLogisticsEvent, markDelivered, shipOrder } from '../orders/order-actions'
+import type { StockChangeListener } from '../orders/stock'
 import type { AuditDecision } from '../wallet/audited-record'
 import { auditRecharge, type RechargeRecord } from '../wallet/recharges'
 import { auditWithdrawal, type WithdrawRecord } from '../wallet/withdrawals'
@@ -115,6 +116,7 @@ export async function deliverOrderAs(db: Database, clock: Clock, actor: AuditAct
 export async function auditRefundAs(
   db: Database,
   clock: Clock,
+  catalog: StockChangeListener,
   actor: AuditActor,
   scope: OrderScope,
   refundId: number,
@@ -122,7 +124,7 @@ export async function auditRefundAs(
   remark: string,
 ): Promise<RefundRecord> {
   const before = await refundSnapshot(db, refundId, scope)
-  const record = await auditRefund(db, clock, refundId, action, remark)
+  const record = await auditRefund(db, clock, catalog, refundId, action, remark)
   const after = await refundSnapshot(db, refundId, scope)
   await recordAudit(db, clock, actor, {
     action: `refund.${action}`,
@@ -141,18 +143,20 @@ export async function auditRefundAs(
 export async function decideRefund(
   db: Database,
   clock: Clock,
+  catalog: StockChangeListener,
   actor: AuditActor,
   scope: OrderScope,
   refundId: number,
   decision: RefundDecision,
   reason: string,
 ): Promise<RefundRecord> {
-  if (decision === 'refuse') return auditRefundAs(db, clock, actor, scope, refundId, 'refuse', reason)
+  if (decision === 'refuse')
+    return auditRefundAs(db, clock, catalog, actor, scope, refundId, 'refuse', reason)
   const current = await refundSnapshot(db, refundId, scope)
   if (current.status === REFUND_STATUS.applied) {
-    await auditRefundAs(db, clock, actor, scope, refundId, 'approve', reason)
+    await auditRefundAs(db, clock, catalog, actor, scope, refundId, 'approve', reason)
   }
-  return auditRefundAs(db, clock, actor, scope, refundId, 'complete', reason)
+  return auditRefundAs(db, clock, catalog, actor, scope, refundId, 'complete', reason)
 }
 
 async function walletSnapshot(db: Executor, table: typeof recharges | typeof withdrawals, id: number) {

@@ -24,7 +24,7 @@ import {
 } from '@crossmart/api-client'
 import { Hono } from 'hono'
 import type { FeatureRoutes } from '../../app'
-import { uidOf } from '../../chat/channel-address'
+import { uidOf } from '../../chat-gateway/channel-address'
 import type { AppEnv } from '../../http/app-env'
 import { createMount, type HandlerContext } from '../../http/endpoint-route'
 import { RefusalError } from '../../http/refusal-error'
@@ -57,7 +57,7 @@ export interface ConsoleRoutesOptions {
  * conversations and their shop's orders (another shop's answer "not found").
  */
 export function createConsoleRoutes(options: ConsoleRoutesOptions = {}): FeatureRoutes {
-  return ({ db, clock, auth }) => {
+  return ({ db, clock, auth, catalogCache }) => {
     const router = new Hono<AppEnv>()
     const mount = createMount(router, auth)
     const actorOf = async (ctx: Pick<HandlerContext<typeof consoleMe>, 'session'>) =>
@@ -98,7 +98,16 @@ export function createConsoleRoutes(options: ConsoleRoutesOptions = {}): Feature
     mount(consoleRefundDecide, async (ctx) => {
       const actor = await actorOf(ctx)
       const { refundId, decision, reason } = ctx.input
-      return decideRefund(db, clock, auditActorOf(actor), orderScopeOf(actor), refundId, decision, reason)
+      return decideRefund(
+        db,
+        clock,
+        catalogCache,
+        auditActorOf(actor),
+        orderScopeOf(actor),
+        refundId,
+        decision,
+        reason,
+      )
     })
 
     // Operators: money and complaints.

@@ -7,7 +7,7 @@ import { notFound } from '../../http/refusal-error'
 import { lockBalance, moveBalance } from '../ledger/ledger'
 import { recordNotification } from '../notifications/record-notification'
 import { nextOrderState } from './order-states'
-import { countSales, returnStock } from './stock'
+import { countSales, returnStock, type StockChangeListener } from './stock'
 
 type OrderRow = typeof orders.$inferSelect
 
@@ -36,6 +36,7 @@ async function ownerOf(tx: Transaction, orderId: number, userId: number | null):
 export async function cancelOrder(
   db: Database,
   clock: Clock,
+  catalog: StockChangeListener,
   userId: number,
   orderId: number,
 ): Promise<void> {
@@ -68,6 +69,7 @@ export async function cancelOrder(
       at,
     })
   })
+  catalog.invalidate()
 }
 
 /** Confirm receipt: only once the operator marked the order delivered. */

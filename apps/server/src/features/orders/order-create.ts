@@ -9,7 +9,7 @@ import { assertHoldWithinLimits } from './hold-limits'
 import { payDeadlineFor } from './order-expiry'
 import { priceCheckout } from './pricing'
 import { assertPromoAvailable } from './promo-usage'
-import { reserveStock } from './stock'
+import { reserveStock, type StockChangeListener } from './stock'
 import { assertUnpaidOrdersBelowLimit } from './unpaid-limit'
 
 export interface CreateOrdersInput {
@@ -45,13 +45,14 @@ export function makeOrderSn(now: number): string {
 export async function createOrders(
   db: Database,
   clock: Clock,
+  catalog: StockChangeListener,
   userId: number,
   input: CreateOrdersInput,
   orderSnFor: (now: number) => string = makeOrderSn,
   origin: CheckoutOrigin = { ip: 'unknown', unitsPerSkuPerIp: 0 },
 ): Promise<CreatedOrders> {
   const ids = [...new Set(input.cartIds)]
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     await assertUnpaidOrdersBelowLimit(tx, userId)
     await assertPromoAvailable(tx, userId, input.promoCode)
     const lines = await tx
@@ -151,6 +152,8 @@ export async function createOrders(
     await tx.delete(cartItems).where(inArray(cartItems.id, ids))
     return { orders: created, totalCents: created.reduce((sum, o) => sum + o.totalCents, 0) }
   })
+  catalog.invalidate()
+  return created
 }
 
 /** Draws this many order numbers before giving up: a repeat is one in a million per pair in a second. */

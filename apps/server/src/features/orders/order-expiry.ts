@@ -4,7 +4,7 @@ import type { Clock } from '../../clock'
 import type { Database } from '../../db/database'
 import { orders } from '../../db/schema'
 import { recordNotification } from '../notifications/record-notification'
-import { returnStock } from './stock'
+import { returnStock, type StockChangeListener } from './stock'
 
 /** README "Unpaid orders expire": how long an order awaiting payment holds its stock. */
 export const ORDER_PAYMENT_WINDOW_MS = ORDER_PAYMENT_WINDOW_MINUTES * 60_000
@@ -26,6 +26,7 @@ export function payDeadlineFor(createdAt: Date): Date {
 export async function expireOverdueOrders(
   db: Database,
   clock: Clock,
+  catalog: StockChangeListener,
   scope: { userId?: number } = {},
 ): Promise<number> {
   const now = new Date(clock.now())
@@ -65,5 +66,6 @@ export async function expireOverdueOrders(
     })
     if (done) expired += 1
   }
+  if (expired > 0) catalog.invalidate()
   return expired
 }

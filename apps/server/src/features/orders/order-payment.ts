@@ -4,12 +4,12 @@ import type { Clock } from '../../clock'
 import type { Database } from '../../db/database'
 import { orders } from '../../db/schema'
 import { notFound, RefusalError } from '../../http/refusal-error'
-import { type PayCodeChecker, verifyPayCode } from '../accounts/pay-code-checker'
+import { type PayCodeChecker, verifyPayCode } from '../../security/pay-code-checker'
 import { lockBalance, moveBalance } from '../ledger/ledger'
 import { recordNotification } from '../notifications/record-notification'
 import { expireOverdueOrders } from './order-expiry'
 import { nextOrderState } from './order-states'
-import { countSales } from './stock'
+import { countSales, type StockChangeListener } from './stock'
 
 const paymentExpired = (orderSn: string) =>
   new RefusalError('order.paymentExpired', {
@@ -39,15 +39,16 @@ export async function payOrders(
   db: Database,
   clock: Clock,
   payCodes: PayCodeChecker,
+  catalog: StockChangeListener,
   userId: number,
   input: { orderIds: readonly number[]; payCode: string },
   ip: string,
 ): Promise<PaymentResult> {
   await verifyPayCode(db, payCodes, userId, input.payCode, ip)
   // An overdue order is cancelled first, so the check below names it (README "Unpaid orders expire").
-  await expireOverdueOrders(db, clock, { userId })
+  await expireOverdueOrders(db, clock, catalog, { userId })
   const ids = [...new Set(input.orderIds)]
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     let balanceCents = await lockBalance(tx, userId)
     const rows = await tx
       .select()
@@ -86,4 +87,7 @@ export async function payOrders(
     }
     return { paidOrderIds, paidCents, balanceCents }
   })
+  // Sales counts moved: the catalog's lists show them (its cache dropped after the commit).
+  if (result.paidOrderIds.length > 0) catalog.invalidate()
+  return result
 }

@@ -50,6 +50,7 @@ describe.each(availableDrivers())('order numbers on %s', (driver) => {
     const created = await createOrders(
       dbOf(t),
       t.clock,
+      t.server.services.catalogCache,
       buyer.userId,
       { cartIds: [await cartLine()], addressId: buyer.addressId },
       () => draws.shift()!,
@@ -70,6 +71,7 @@ describe.each(availableDrivers())('order numbers on %s', (driver) => {
       createOrders(
         dbOf(t),
         t.clock,
+        t.server.services.catalogCache,
         buyer.userId,
         { cartIds: [cartId], addressId: buyer.addressId },
         () => existing!.orderSn,
@@ -78,7 +80,7 @@ describe.each(availableDrivers())('order numbers on %s', (driver) => {
     expect((await dbOf(t).select().from(orders)).length).toBe(ordersBefore)
     expect(await skuStock(dbOf(t), picks[0]!.skuId)).toBe(stockBefore)
     // The cart line is still there: a second try with a free number goes through.
-    const created = await createOrders(dbOf(t), t.clock, buyer.userId, {
+    const created = await createOrders(dbOf(t), t.clock, t.server.services.catalogCache, buyer.userId, {
       cartIds: [cartId],
       addressId: buyer.addressId,
     })

@@ -10,7 +10,7 @@ import { Hono } from 'hono'
 import type { AppServices } from '../../app-services'
 import type { AppEnv } from '../../http/app-env'
 import { createMount } from '../../http/endpoint-route'
-import { createPayCodeChecker } from '../accounts/pay-code-checker'
+import { createPayCodeChecker } from '../../security/pay-code-checker'
 import { cancelOrder, confirmReceipt } from './order-actions'
 import { createOrders } from './order-create'
 import { expireOverdueOrders } from './order-expiry'
@@ -27,23 +27,20 @@ export function createOrderRoutes(services: AppServices): Hono<AppEnv> {
   // README "Unpaid orders expire": besides the sweep, a shopper's overdue orders expire before
   // anything reads or changes that shopper's orders.
   const expired = async (userId: number) => {
-    if ((await expireOverdueOrders(db, clock, { userId })) > 0) catalogCache.invalidate()
+    await expireOverdueOrders(db, clock, catalogCache, { userId })
     return userId
   }
 
   mount(orderCreate, async ({ input, session, ip }) => {
     const userId = await expired((await session()).userId)
-    const result = await createOrders(db, clock, userId, input, undefined, {
+    return createOrders(db, clock, catalogCache, userId, input, undefined, {
       ip,
       unitsPerSkuPerIp: services.config.abuseLimits?.unpaidUnitsPerSkuPerIp ?? 0,
     })
-    catalogCache.invalidate()
-    return result
   })
 
   mount(orderPay, async ({ input, session, ip }) => {
-    const result = await payOrders(db, clock, payCodes, (await session()).userId, input, ip)
-    if (result.paidOrderIds.length > 0) catalogCache.invalidate()
+    const result = await payOrders(db, clock, payCodes, catalogCache, (await session()).userId, input, ip)
     // Counted after the payment's transaction committed (server README "Metrics").
     services.metrics.ordersPaid(result.paidOrderIds.length)
     return result
@@ -59,8 +56,7 @@ export function createOrderRoutes(services: AppServices): Hono<AppEnv> {
 
   mount(orderCancel, async ({ input, session }) => {
     const userId = await expired((await session()).userId)
-    await cancelOrder(db, clock, userId, input.id)
-    catalogCache.invalidate()
+    await cancelOrder(db, clock, catalogCache, userId, input.id)
     return loadOrderDetail(db, userId, input.id)
   })
 

@@ -2,6 +2,14 @@ import { eq, sql } from 'drizzle-orm'
 import type { Transaction } from '../../db/database'
 import { orderItems, productSkus, products, shops } from '../../db/schema'
 import { outOfStock } from '../cart/cart-service'
+import type { CatalogCache } from '../catalog/catalog-cache'
+
+/**
+ * What a service that changes stock tells once its transaction committed: the public catalog's cache
+ * (catalog-cache.ts), so lists and details show the new stock at once on this replica whoever made the
+ * change (the shopper's routes, the console's refund decision, the expiry sweep). Issue #30.
+ */
+export type StockChangeListener = Pick<CatalogCache, 'invalidate'>
 
 export interface StockLine {
   productId: number

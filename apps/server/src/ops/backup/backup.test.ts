@@ -5,7 +5,7 @@ import { chatGetWebSocketUrl, orderPay } from '@crossmart/api-client'
 import { ReasonCode } from '@crossmart/im-sdk/protocol'
 import { inArray } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
-import { connectRaw } from '../../chat/testing/raw-client'
+import { connectRaw } from '../../chat-gateway/testing/raw-client'
 import { chatMessages, ledgerEntries, orders } from '../../db/schema'
 import {
   checkout,

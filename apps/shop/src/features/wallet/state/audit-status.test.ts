@@ -1,3 +1,4 @@
+import { AUDIT_STATUS } from '@crossmart/api-client'
 import { describe, expect, it } from 'vitest'
 import { AUDIT_FILTERS, auditLabel, auditQuery } from './audit-status'
 
@@ -19,7 +20,12 @@ describe('audit status (shop-spec §4: all, 2 refused, 0 auditing, 1 passed)', (
     expect(auditLabel(code)).toBe(label)
   })
 
-  it('offers all first, then each status', () => {
-    expect(AUDIT_FILTERS).toEqual(['all', 'auditing', 'passed', 'refused'])
+  it('offers all first (no status asked), then one filter per status the server knows, each once', () => {
+    const [first, ...rest] = AUDIT_FILTERS
+    expect(auditQuery(first)).toEqual({})
+    const asked = rest.map((filter) => auditQuery(filter).status)
+    expect([...asked].sort()).toEqual(Object.values(AUDIT_STATUS).sort())
+    // A record of each status reads as the filter that finds it.
+    for (const filter of rest) expect(auditLabel(auditQuery(filter).status!)).toBe(filter)
   })
 })

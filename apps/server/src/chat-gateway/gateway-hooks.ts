@@ -1,0 +1,62 @@
+import { ReasonCode } from '@crossmart/im-sdk/protocol'
+import type { Logger } from '../http/logger'
+import type { Presence } from './connection/presence'
+import type { ConnectionHooks, GatewayConnection } from './connection/types'
+import { resolveChannel } from './sending/channel-resolver'
+import { channelKey } from './sending/fan-out'
+import { admitSend, type SendAdmissionDeps } from './sending/send-admission'
+import type { ChatDirectory } from './storage/directory-store'
+import type { ChatTokenStore } from './storage/token-store'
+
+export interface GatewayHookDeps {
+  directory: ChatDirectory
+  tokens: ChatTokenStore
+  logger: Logger
+  presence: Presence
+  /** Connections not yet closed. */
+  live: Set<GatewayConnection>
+  admission: SendAdmissionDeps
+  /** The uid's last connection closed (channel info's last seen). */
+  onOffline?: (uid: string) => void
+}
+
+/** What the gateway does with each connection's handshake, sends, subscriptions and close. */
+export function createConnectionHooks(deps: GatewayHookDeps): ConnectionHooks {
+  const { directory, tokens, logger, presence } = deps
+  return {
+    async authenticate(packet) {
+      try {
+        const user = await directory.user(packet.uid)
+        if (!user || !(await tokens.verify(packet.uid, packet.token)))
+          return { ok: false, reasonCode: ReasonCode.AuthFail }
+        return { ok: true, user }
+      } catch (error) {
+        logger.error('chat auth lookup failed', { uid: packet.uid, error: String(error) })
+        return { ok: false, reasonCode: ReasonCode.SystemError }
+      }
+    },
+    opened(connection) {
+      const previous = presence.add(connection)
+      // README "The gateway": a second login of the same uid and device flag kicks the first (reason 12).
+      previous?.disconnect(ReasonCode.ConnectKick, 'logged in on another device')
+    },
+    send: (connection, packet, plain) => admitSend(deps.admission, connection, packet, plain),
+    async subscribe(connection, packet) {
+      const resolution = await resolveChannel(
+        directory,
+        connection.user!,
+        packet.channelID,
+        packet.channelType,
+      )
+      if (!resolution.ok) return resolution.reasonCode
+      if (packet.action === 0) presence.subscribe(channelKey(resolution.channel), connection)
+      else presence.unsubscribe(channelKey(resolution.channel), connection)
+      return ReasonCode.Success
+    },
+    closed(connection) {
+      deps.live.delete(connection)
+      presence.remove(connection)
+      if (connection.uid !== '' && !presence.isOnline(connection.uid)) deps.onOffline?.(connection.uid)
+    },
+  }
+}

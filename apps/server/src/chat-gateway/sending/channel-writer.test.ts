@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { silentLogger } from '../../http/logger'
+import type { StoredChannel } from '../channel-address'
+import { WRITE_GAP_QUEUE_MAX } from '../constants'
+import type { NewMessage } from '../storage/message-store'
+import { plainMessage } from '../testing/plain-message'
+import { type AppendBatches, createChannelWriter } from './channel-writer'
+
+const channel: StoredChannel = { kind: 'group', canonicalId: 'g1', channelType: 2 }
+let nextId = 1n
+const message = (): NewMessage => plainMessage({ messageId: nextId++, clientMsgNo: `n${nextId}` })
+
+/** An append that records each statement's size and numbers the messages of each channel. */
+function recordingAppend() {
+  const statements: number[] = []
+  let seq = 0
+  const append: AppendBatches = async (batches) => {
+    statements.push(batches.reduce((n, b) => n + b.messages.length, 0))
+    return batches.map((b) => b.messages.map((m) => ({ ...m, channel: b.channel, messageSeq: ++seq })))
+  }
+  return { statements, append }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+describe('createChannelWriter (group commit)', () => {
+  it('without a gap, a write while the queue is idle goes out alone', async () => {
+    const { statements, append } = recordingAppend()
+    const writer = createChannelWriter({ append, logger: silentLogger, onStored: () => {} })
+    const first = writer.write(channel, ['u1'], message())
+    await sleep(20)
+    const second = writer.write(channel, ['u1'], message())
+    expect([(await first).messageSeq, (await second).messageSeq]).toEqual([1, 2])
+    expect(statements).toEqual([1, 1])
+  })
+
+  it('with a gap, writes arriving within it share one statement, in order', async () => {
+    const { statements, append } = recordingAppend()
+    const writer = createChannelWriter({ append, logger: silentLogger, onStored: () => {}, gapMs: 200 })
+    const first = writer.write(channel, ['u1'], message())
+    await sleep(20)
+    const second = writer.write(channel, ['u1'], message())
+    expect([(await first).messageSeq, (await second).messageSeq]).toEqual([1, 2])
+    expect(statements).toEqual([2])
+  })
+
+  it('a long queue is written at once, without waiting for the gap', async () => {
+    const { statements, append } = recordingAppend()
+    const writer = createChannelWriter({ append, logger: silentLogger, onStored: () => {}, gapMs: 60_000 })
+    const writes = Array.from({ length: WRITE_GAP_QUEUE_MAX }, () => writer.write(channel, ['u1'], message()))
+    const stored = await Promise.all(writes)
+    expect(stored.map((m) => m.messageSeq)).toEqual(stored.map((_, i) => i + 1))
+    expect(statements).toEqual([WRITE_GAP_QUEUE_MAX])
+  })
+})

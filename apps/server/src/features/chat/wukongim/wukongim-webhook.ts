@@ -1,0 +1,214 @@
+import { timingSafeEqual } from 'node:crypto'
+import { eq, lte, sql } from 'drizzle-orm'
+import { Hono } from 'hono'
+import * as z from 'zod'
+import { parseServiceChannel, storedChannelOf } from '../../../chat-gateway/channel-address'
+import { AUTO_REPLY_COOLDOWN_MS, CHANNEL_TYPE } from '../../../chat-gateway/constants'
+import { createAutoReplier } from '../../../chat-gateway/services/auto-reply'
+import { mentionReminderRows } from '../../../chat-gateway/services/mention-reminders'
+import type { ChatDirectory } from '../../../chat-gateway/storage/directory-store'
+import { addReminders } from '../../../chat-gateway/storage/extras-store'
+import { saveLastSeen } from '../../../chat-gateway/storage/last-seen-store'
+import type { Clock } from '../../../clock'
+import type { Database } from '../../../db/database'
+import { chatAutoReplyLog, chatPresence } from '../../../db/schema'
+import type { AppEnv } from '../../../http/app-env'
+import type { Logger } from '../../../http/logger'
+import { WUKONGIM_SERVICE_CHANNEL_TYPE } from './wukongim-chat-service'
+import { parseLosslessJson } from './wukongim-json'
+
+/** Where WuKongIM's `webhook.httpAddr` points: `<PUBLIC_URL>/chat/wukongim-webhook/<secret>`. */
+export const WUKONGIM_WEBHOOK_PATH = '/chat/wukongim-webhook'
+/** WuKongIM batches up to a few hundred messages per call; anything far larger is not WuKongIM. */
+const WEBHOOK_BODY_MAX_BYTES = 4 * 1024 * 1024
+
+// WuKongIM internal/types/message.go MessageResp, the fields the webhook needs.
+const notifiedMessage = z.object({
+  from_uid: z.string(),
+  channel_id: z.string(),
+  channel_type: z.number().int(),
+  // internal/types/message.go MessageResp: a Go int64 (exact decimal string beyond 2^53), base64 payload.
+  message_id: z.union([z.number().int(), z.string().regex(/^\d+$/)]).optional(),
+  message_seq: z.number().int().default(0),
+  payload: z.string().default(''),
+})
+
+/**
+ * WuKongIM internal/webhook/webhook.go Online/Offline:
+ * `uid-deviceFlag-online-connId-deviceOnlineCount-totalOnlineCount`; the uid may itself hold dashes,
+ * so the five numbers are read from the right.
+ */
+export function parseOnlineStatus(entry: string): { uid: string; totalOnline: number } | null {
+  const parts = entry.split('-')
+  if (parts.length < 6) return null
+  const numbers = parts.slice(-5)
+  if (!numbers.every((n) => /^\d+$/.test(n))) return null
+  const uid = parts.slice(0, -5).join('-')
+  return uid === '' ? null : { uid, totalOnline: Number(numbers[4]) }
+}
+
+export interface WukongImWebhookOptions {
+  db: Database
+  clock: Clock
+  logger: Logger
+  directory: ChatDirectory
+  /** The secret in the webhook's path (WUKONGIM_WEBHOOK_SECRET); unset: the endpoint is off. */
+  secret: string | undefined
+  /**
+   * Issue #32: whether a notified message may stand (wukongim-refused-content.ts recalls what a
+   * client may not send); every message stands when absent.
+   */
+  screen?(message: z.infer<typeof notifiedMessage>): Promise<boolean>
+  /** Sends a message into a channel through WuKongIM's /message/send. */
+  send(message: { fromUid: string; channelId: string; channelType: number; content: string }): Promise<void>
+}
+
+export interface WukongImWebhook {
+  /** Handles one event; throws when WuKongIM should try again (msg.notify is retried). */
+  handle(event: string, body: unknown): Promise<void>
+  routes(): Hono<AppEnv>
+}
+
+const sameSecret = (given: string, expected: string): boolean => {
+  const a = Buffer.from(given)
+  const b = Buffer.from(expected)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
+/**
+ * WuKongIM's webhook (CHAT_MODE=wukongim; server README "Chat"): `user.onlinestatus` keeps staff
+ * presence in the database, `msg.notify` answers a shopper automatically when none of the shop's
+ * staff is online (the rule of the embedded gateway, README "Channels and people"), with the
+ * once-per-cooldown claim in the database so replicas agree. WuKongIM signs nothing, so the endpoint
+ * is authenticated by a secret path segment compared in constant time.
+ */
+export function createWukongImWebhook(options: WukongImWebhookOptions): WukongImWebhook {
+  const { db, clock, logger } = options
+
+  const autoReplier = createAutoReplier({
+    db,
+    clock,
+    directory: options.directory,
+    async isOnline(uid) {
+      const [row] = await db
+        .select({ online: chatPresence.onlineDevices })
+        .from(chatPresence)
+        .where(eq(chatPresence.uid, uid))
+      return (row?.online ?? 0) > 0
+    },
+    async claim(channelId, now) {
+      const claimed = await db
+        .insert(chatAutoReplyLog)
+        .values({ channelId, repliedAt: new Date(now) })
+        .onConflictDoUpdate({
+          target: chatAutoReplyLog.channelId,
+          set: { repliedAt: sql`excluded.replied_at` },
+          setWhere: lte(chatAutoReplyLog.repliedAt, new Date(now - AUTO_REPLY_COOLDOWN_MS)),
+        })
+        .returning({ channelId: chatAutoReplyLog.channelId })
+      return claimed.length > 0
+    },
+    post: (channel, _members, fromUid, content) =>
+      options.send({
+        fromUid,
+        channelId: channel.canonicalId,
+        channelType: WUKONGIM_SERVICE_CHANNEL_TYPE,
+        content,
+      }),
+  })
+
+  async function onlineStatus(body: unknown): Promise<void> {
+    if (!Array.isArray(body)) return
+    const now = new Date(clock.now())
+    for (const entry of body) {
+      const status = typeof entry === 'string' ? parseOnlineStatus(entry) : null
+      if (!status) continue
+      await db
+        .insert(chatPresence)
+        .values({ uid: status.uid, onlineDevices: status.totalOnline, updatedAt: now })
+        .onConflictDoUpdate({
+          target: chatPresence.uid,
+          set: { onlineDevices: status.totalOnline, updatedAt: now },
+        })
+      // The user's last connection closed: their last seen (channel info), as the embedded gateway keeps it.
+      if (status.totalOnline === 0) await saveLastSeen(db, status.uid, now)
+    }
+  }
+
+  async function messagesNotified(body: unknown): Promise<void> {
+    if (!Array.isArray(body)) return
+    for (const raw of body) {
+      const parsed = notifiedMessage.safeParse(raw)
+      if (!parsed.success) continue
+      const m = parsed.data
+      if (m.channel_type !== WUKONGIM_SERVICE_CHANNEL_TYPE) continue
+      const address = parseServiceChannel(m.channel_id)
+      if (address?.shopperUid === undefined) continue
+      // A recalled message gets no automatic reply and reminds nobody.
+      if (options.screen && !(await options.screen(m))) continue
+      // Only a shopper's own message in their conversation asks for an automatic reply.
+      if (address.shopperUid === m.from_uid) {
+        const channel = storedChannelOf(m.channel_id, CHANNEL_TYPE.customerService)
+        if (channel) await autoReplier.afterShopperMessage(channel, [])
+      }
+      // After the reply (claimed once): a retried notification must not reply twice.
+      await remindMentioned(m, [address.shopperUid, ...(await options.directory.staffOf(address.serviceId))])
+    }
+  }
+
+  /** chat-spec §3 Reminder type 1 for the members a message mentions (server README "WuKongIM mode"). */
+  async function remindMentioned(m: z.infer<typeof notifiedMessage>, members: readonly string[]) {
+    if (m.message_id === undefined || m.message_seq <= 0) return
+    const rows = mentionReminderRows(
+      {
+        channel: { kind: 'group', canonicalId: m.channel_id, channelType: CHANNEL_TYPE.group },
+        payload: Buffer.from(m.payload, 'base64').toString('utf8'),
+        fromUid: m.from_uid,
+        messageId: BigInt(m.message_id),
+        messageSeq: m.message_seq,
+      },
+      members,
+    )
+    if (rows.length > 0) await addReminders(db, rows)
+  }
+
+  async function handle(event: string, body: unknown): Promise<void> {
+    if (event === 'user.onlinestatus') return onlineStatus(body)
+    if (event === 'msg.notify') return messagesNotified(body)
+    // msg.offline (offline push) and msg.stream need nothing here: unread counts live in WuKongIM.
+  }
+
+  return {
+    handle,
+    routes() {
+      const router = new Hono<AppEnv>()
+      router.post(`${WUKONGIM_WEBHOOK_PATH}/:secret`, async (c) => {
+        if (!options.secret || !sameSecret(c.req.param('secret'), options.secret))
+          return c.text('Not found', 404)
+        // msg.offline comes once per stored message with anyone offline (server README "WuKongIM
+        // mode"); nothing here needs it, so it is answered before its body is read or parsed.
+        if (c.req.query('event') === 'msg.offline') return c.text('ok', 200)
+        const length = Number(c.req.header('content-length') ?? '0')
+        if (length > WEBHOOK_BODY_MAX_BYTES) return c.text('Too large', 413)
+        const text = await c.req.text()
+        if (text.length > WEBHOOK_BODY_MAX_BYTES) return c.text('Too large', 413)
+        let body: unknown
+        try {
+          body = text === '' ? null : parseLosslessJson(text)
+        } catch {
+          return c.text('Bad JSON', 400)
+        }
+        const event = c.req.query('event') ?? ''
+        try {
+          await handle(event, body)
+        } catch (error) {
+          // A non-200 makes WuKongIM keep the notification and send it again.
+          logger.error('WuKongIM webhook failed', { event, error: String(error) })
+          return c.text('Retry', 503)
+        }
+        return c.text('ok', 200)
+      })
+      return router
+    },
+  }
+}
