@@ -3,7 +3,7 @@ import type { Clock } from '../clock'
 import type { Database, DriverName } from '../db/database'
 import type { Logger } from '../http/logger'
 import type { ChatObserver } from '../observability/server-metrics'
-import { createAutoReplier } from './auto-reply'
+import { createAutoReplier, type ShopperMessageQueue } from './auto-reply'
 import type { StoredChannel } from './channel-address'
 import { type AppendBatches, createChannelWriter, databaseAppend } from './channel-writer'
 import type { ChatDirectory } from './chat-directory'
@@ -58,6 +58,8 @@ export interface ChatGatewayOptions {
   databaseDriver?: DriverName
   /** Auto replies on (default) or off. */
   autoReply?: boolean
+  /** Issue #29: the queue's rules on a shopper's message (server README "Queue control"). */
+  queue?: ShopperMessageQueue
   /** After a client's message is stored (the uploads it shows stay; server README "Uploads"). */
   afterStored?: SendAdmissionDeps['afterStored']
   /** Whether a client may send this content (issue #32: no commands, only own uploads); all when absent. */
@@ -174,6 +176,7 @@ export function createChatGateway(options: ChatGatewayOptions): ChatGateway {
     clock,
     directory,
     isOnline: (uid) => presence.isOnline(uid),
+    ...(options.queue && { queue: options.queue }),
     post: (channel, members, fromUid, content) =>
       writer.write(channel, members, autoReplyMessage(ids, clock, fromUid, content)),
   })
