@@ -102,7 +102,7 @@ describe('queue control: automatic assignment, resolve by keyboard, state filter
     const filter = agent1.page.getByLabel('State', { exact: true })
     await filter.selectOption('resolved')
     await row(agent1.page, second).waitFor({ timeout: 15_000 })
-    expect(await row(agent1.page, first).count()).toBe(0)
+    await expect.poll(() => row(agent1.page, first).count()).toBe(0)
     await filter.selectOption('open')
     await row(agent1.page, first).waitFor({ timeout: 15_000 })
     await expect.poll(() => row(agent1.page, second).count()).toBe(0)
