@@ -84,36 +84,68 @@ export function createAutoReplier(options: AutoReplierOptions): AutoReplier {
     return rows.length > 0
   }
 
+  /**
+   * One run per conversation at a time: messages that arrive during a run ask for one more run after
+   * it (which sees them all), so a burst of a thousand messages costs a few runs, not a thousand.
+   */
+  const running = new Map<string, { again: boolean; members: readonly string[] }>()
+
+  async function coalesced(channel: StoredChannel & { kind: 'service' }, members: readonly string[]) {
+    const key = channel.canonicalId
+    const current = running.get(key)
+    if (current) {
+      current.again = true
+      current.members = members
+      return false
+    }
+    const state = { again: false, members }
+    running.set(key, state)
+    try {
+      let replied = await handle(channel, members)
+      while (state.again) {
+        state.again = false
+        replied = (await handle(channel, state.members)) || replied
+      }
+      return replied
+    } finally {
+      running.delete(key)
+    }
+  }
+
+  async function handle(channel: StoredChannel & { kind: 'service' }, members: readonly string[]) {
+    await options.queue?.afterShopperMessage(channel)
+    const now = clock.now()
+    const settings = await loadQueueSettings(db, channel.serviceId)
+    const schedule = { timeZone: settings.timeZone, hours: settings.hours }
+    if (isOpenAt(schedule, now) && (await anyoneOnline(channel.serviceId))) return false
+    if (!(await claim(channel.canonicalId, localTimeOf(settings.timeZone, now).date, now))) return false
+    const shopper = await directory.user(channel.shopperUid)
+    const language = resolveLanguage(shopper?.language)
+    let text = settings.awayTexts[language]
+    if (!text) {
+      const fallback = await defaultTexts(channel.serviceId, channel.shopId)
+      if (!fallback) return false
+      text = fallback[language]
+    }
+    const opening = nextOpening(schedule, now)
+    if (opening !== null) {
+      const when = new Intl.DateTimeFormat(LOCALES[language], {
+        timeZone: settings.timeZone,
+        weekday: 'long',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZoneName: 'short',
+      }).format(new Date(opening))
+      text = `${text}\n${BACK_AT_TEXT[language].replace('{time}', when)}`
+    }
+    await options.post(channel, members, channel.serviceId, textContent(text))
+    return true
+  }
+
   return {
-    async afterShopperMessage(channel, members) {
-      if (channel.kind !== 'service') return false
-      await options.queue?.afterShopperMessage(channel)
-      const now = clock.now()
-      const settings = await loadQueueSettings(db, channel.serviceId)
-      const schedule = { timeZone: settings.timeZone, hours: settings.hours }
-      if (isOpenAt(schedule, now) && (await anyoneOnline(channel.serviceId))) return false
-      if (!(await claim(channel.canonicalId, localTimeOf(settings.timeZone, now).date, now))) return false
-      const shopper = await directory.user(channel.shopperUid)
-      const language = resolveLanguage(shopper?.language)
-      let text = settings.awayTexts[language]
-      if (!text) {
-        const fallback = await defaultTexts(channel.serviceId, channel.shopId)
-        if (!fallback) return false
-        text = fallback[language]
-      }
-      const opening = nextOpening(schedule, now)
-      if (opening !== null) {
-        const when = new Intl.DateTimeFormat(LOCALES[language], {
-          timeZone: settings.timeZone,
-          weekday: 'long',
-          hour: '2-digit',
-          minute: '2-digit',
-          timeZoneName: 'short',
-        }).format(new Date(opening))
-        text = `${text}\n${BACK_AT_TEXT[language].replace('{time}', when)}`
-      }
-      await options.post(channel, members, channel.serviceId, textContent(text))
-      return true
+    afterShopperMessage(channel, members) {
+      if (channel.kind !== 'service') return Promise.resolve(false)
+      return coalesced(channel, members)
     },
   }
 }
