@@ -14,6 +14,8 @@ import { openDatabase } from './db/open-database'
 import { type ChatConfig, DEFAULT_CHAT_CONFIG } from './features/chat/chat-config'
 import { createChatModule } from './features/chat/chat-module'
 import { webSocketUrlFor } from './features/chat/chat-service'
+import { createQueueControl, type QueueControl } from './features/console/queue-control/queue-control'
+import { wukongImPresence } from './features/console/queue-control/wukongim-presence'
 import { createConsoleRoutes } from './features/console/routes'
 import type { Logger } from './http/logger'
 import { createMailer } from './mail/create-mailer'
@@ -40,6 +42,8 @@ export interface RunningServer {
   database: DatabaseHandle
   /** `/readyz` fails from now on (server README "Health"): the load balancer drains this replica. */
   beginShutdown(): void
+  /** Issue #29 queue control (server README "Queue control"): states, availability, assignment. */
+  queue: QueueControl
   /** Begins shutdown, stops accepting connections, flushes buffered counters and closes the database. */
   close(): Promise<void>
 }
@@ -138,7 +142,14 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       const changed = await syncTeamChannels(database.db)
       if (changed.length > 0) logger.info('team channels synced', { channels: changed.length })
     }
-    const chat = createChatModule({ services, config: chatConfig, databaseDriver: database.driver })
+    // Issue #29: whether a staff member's console is open is the chat's presence, in either mode.
+    const queue = createQueueControl({
+      db: services.db,
+      clock: services.clock,
+      logger,
+      isConnected: (uid) => (chat.gateway ? chat.gateway.isOnline(uid) : wukongImPresence(services.db, uid)),
+    })
+    const chat = createChatModule({ services, config: chatConfig, databaseDriver: database.driver, queue })
     try {
       // WuKongIM mode refuses to start here when WuKongIM is unsafe or unsupported (ConfigError).
       await chat.start()
@@ -148,6 +159,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     }
     services.views.start()
     services.sweeps.start()
+    queue.start()
     metrics.watchChatSockets(() => chat.gateway?.stats().connections ?? 0)
     metrics.watchLedger(() => countLedgerByKind(services.db))
     // Server README "Backup and restore": `ops backup` asks this process for the embedded database.
@@ -171,6 +183,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         // Server README "Console": colleagues show as online while their chat socket is open.
         createConsoleRoutes({
           isOnline: (uid) => chat.gateway?.isOnline(uid) ?? false,
+          queue,
           status: createStatusReport({
             version: SERVER_VERSION,
             chatMode: chatConfig.mode,
@@ -210,12 +223,14 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       port,
       services,
       database,
+      queue,
       beginShutdown() {
         shuttingDown = true
       },
       close() {
         shuttingDown = true
         closing ??= (async () => {
+          queue.stop()
           await chat.close()
           await new Promise<void>((resolve) => {
             server.close(() => resolve())

@@ -183,6 +183,31 @@ export {
   staffRefSchema,
 } from './contract/console.js'
 export type {
+  Availability,
+  AwayLanguage,
+  ConversationState,
+  ConversationStateView,
+  InboxStateFilter,
+  OpeningRange,
+  QueueSettings,
+} from './contract/console-queue.js'
+export {
+  AVAILABILITIES,
+  AWAY_LANGUAGES,
+  AWAY_TEXT_MAX,
+  CONVERSATION_STATES,
+  consoleAvailability,
+  consoleAvailabilitySet,
+  consoleConversationState,
+  consoleQueueSettings,
+  consoleQueueSettingsSave,
+  INBOX_STATE_FILTERS,
+  isTimeZone,
+  MEMBER_LIMIT_MAX,
+  NO_ANSWER_MINUTES_MAX,
+  queueSettingsSchema,
+} from './contract/console-queue.js'
+export type {
   CategoryLabel,
   Language,
   ProductSort,

@@ -9,6 +9,7 @@ import { AuditLogScreen } from '../features/audit-log/audit-log-screen'
 import { ComplaintsScreen } from '../features/audits/complaints-screen'
 import { MoneyQueueScreen } from '../features/audits/money-queue-screen'
 import { OrdersScreen } from '../features/orders/orders-screen'
+import { QueueSettingsScreen } from '../features/queue-settings/queue-settings-screen'
 import { QuickRepliesScreen } from '../features/quick-replies/quick-replies-screen'
 import { StatusScreen } from '../features/status/status-screen'
 import { InboxRoute } from './inbox-route'
@@ -40,6 +41,11 @@ export function createConsoleRouter(history?: RouterHistory) {
     getParentRoute: () => root,
     path: '/quick-replies',
     component: QuickRepliesScreen,
+  })
+  const queueSettings = createRoute({
+    getParentRoute: () => root,
+    path: '/queue-settings',
+    component: QueueSettingsScreen,
   })
   const recharges = createRoute({
     getParentRoute: () => root,
@@ -92,6 +98,7 @@ export function createConsoleRouter(history?: RouterHistory) {
     teamNotes,
     orders,
     quickReplies,
+    queueSettings,
     recharges,
     withdrawals,
     complaints,

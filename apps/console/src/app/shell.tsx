@@ -24,13 +24,14 @@ export function Shell() {
     me.role === 'operator'
       ? (['inbox', 'teamNotes', 'recharges', 'withdrawals', 'complaints', 'auditLog', 'status'] as const)
       : me.shopId === null
-        ? (['inbox', 'teamNotes', 'quickReplies'] as const)
-        : (['inbox', 'teamNotes', 'orders', 'quickReplies'] as const)
+        ? (['inbox', 'teamNotes', 'quickReplies', 'queueSettings'] as const)
+        : (['inbox', 'teamNotes', 'orders', 'quickReplies', 'queueSettings'] as const)
   const paths = {
     inbox: '/inbox',
     teamNotes: '/team-notes',
     orders: '/orders',
     quickReplies: '/quick-replies',
+    queueSettings: '/queue-settings',
     recharges: '/recharges',
     withdrawals: '/withdrawals',
     complaints: '/complaints',
@@ -51,7 +52,13 @@ export function Shell() {
           <nav aria-label={t('nav.label')}>
             {links.map((link) => (
               <Link key={link} to={paths[link]} activeProps={{ className: 'active', 'aria-current': 'page' }}>
-                {link === 'teamNotes' ? <TeamNotesNavLabel /> : t(`nav.${link}`)}
+                {link === 'teamNotes' ? (
+                  <TeamNotesNavLabel />
+                ) : link === 'queueSettings' ? (
+                  t('queue.settings.nav')
+                ) : (
+                  t(`nav.${link}`)
+                )}
               </Link>
             ))}
           </nav>

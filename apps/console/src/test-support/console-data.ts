@@ -49,6 +49,8 @@ export function aConversation(i: number, overrides: Partial<InboxConversation> =
     lastTimestamp: 1_795_000_000 - i * 60,
     assignee: null,
     shopperReadSeq: 0,
+    state: 'open',
+    snoozedUntil: null,
     ...overrides,
   }
 }

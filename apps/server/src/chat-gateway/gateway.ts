@@ -22,7 +22,7 @@ import { fanOut } from './sending/fan-out'
 import { createMessageIdGenerator, type MessageIdGenerator } from './sending/message-id'
 import { createRecentSends } from './sending/recent-sends'
 import type { SendAdmissionDeps } from './sending/send-admission'
-import { createAutoReplier } from './services/auto-reply'
+import { createAutoReplier, createAutoReplier, type ShopperMessageQueue } from './services/auto-reply'
 import { createLastSeenRecorder, type LastSeenRecorder } from './services/last-seen-recorder'
 import type { ChatDirectory } from './storage/directory-store'
 import { type NewMessage, PLAIN_MESSAGE_FLAGS, type StoredMessage } from './storage/message-store'
@@ -58,6 +58,8 @@ export interface ChatGatewayOptions {
   databaseDriver?: DriverName
   /** Auto replies on (default) or off. */
   autoReply?: boolean
+  /** Issue #29: the queue's rules on a shopper's message (server README "Queue control"). */
+  queue?: ShopperMessageQueue
   /** After a client's message is stored (the uploads it shows stay; server README "Uploads"). */
   afterStored?: SendAdmissionDeps['afterStored']
   /** Whether a client may send this content (issue #32: no commands, only own uploads); all when absent. */
@@ -174,6 +176,7 @@ export function createChatGateway(options: ChatGatewayOptions): ChatGateway {
     clock,
     directory,
     isOnline: (uid) => presence.isOnline(uid),
+    ...(options.queue && { queue: options.queue }),
     post: (channel, members, fromUid, content) =>
       writer.write(channel, members, autoReplyMessage(ids, clock, fromUid, content)),
   })

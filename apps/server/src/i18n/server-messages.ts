@@ -3,6 +3,7 @@ import { CHAT_EXTRAS_MESSAGES } from './chat-extras-messages'
 import { COMMERCE_MESSAGES } from './commerce-messages'
 import { CONSOLE_MESSAGES } from './console-messages'
 import type { Localized } from './languages'
+import { QUEUE_CONTROL_MESSAGES } from './queue-control-messages'
 
 /**
  * Every message the server writes into `msg` that is not a contract validation key, in the five
@@ -244,6 +245,7 @@ export const SERVER_MESSAGES = {
   ...COMMERCE_MESSAGES,
   ...ACCOUNT_SPACE_MESSAGES,
   ...CONSOLE_MESSAGES,
+  ...QUEUE_CONTROL_MESSAGES,
   ...CHAT_EXTRAS_MESSAGES,
 } as const satisfies Record<string, Localized>
 

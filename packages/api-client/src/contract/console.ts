@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { refundRecordSchema } from './after-sale.js'
+import { CONVERSATION_STATES, INBOX_STATE_FILTERS } from './console-queue.js'
 import { defineEndpoint } from './define-endpoint.js'
 import { count, id, idValue, listOf, nothing, paged, pageQuery, timestamp } from './fields.js'
 import { code, longText, optionalText, requiredText } from './input-fields.js'
@@ -58,6 +59,9 @@ export const inboxConversationSchema = z.object({
   assignee: z.nullable(staffRefSchema),
   /** The last message seq the shopper has read (their browseTo): staff answers up to it show as read. */
   shopperReadSeq: count(),
+  /** Issue #29: the conversation's state, and when a snooze ends (ms since the epoch, else null). */
+  state: z.enum(CONVERSATION_STATES),
+  snoozedUntil: z.nullable(z.int()),
 })
 export type InboxConversation = z.infer<typeof inboxConversationSchema>
 
@@ -68,6 +72,8 @@ export const consoleInbox = /*#__PURE__*/ defineEndpoint({
   auth: true,
   request: z.object({
     filter: z._default(z.enum(INBOX_FILTERS, { error: 'validation.statusInvalid' }), 'all'),
+    /** Issue #29: one conversation state, or any. */
+    state: z._default(z.enum(INBOX_STATE_FILTERS, { error: 'validation.statusInvalid' }), 'any'),
     search: optionalText(64),
     ...pageQuery(),
   }),

@@ -112,6 +112,11 @@ const addedCalls: [HttpMethod, string][] = [
   ['POST', '/api/console/complaint_resolve'],
   ['GET', '/api/console/audit_log'],
   ['GET', '/api/console/status'],
+  ['POST', '/api/console/conversation_state'],
+  ['GET', '/api/console/availability'],
+  ['POST', '/api/console/availability_set'],
+  ['GET', '/api/console/queue_settings'],
+  ['POST', '/api/console/queue_settings_save'],
   // The other provider callbacks of chat-spec §7 (server README "Chat")
   ['POST', '/api/chat/syncMessageExtras'],
   ['POST', '/api/chat/revokeMessage'],

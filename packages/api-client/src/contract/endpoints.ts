@@ -7,6 +7,7 @@ import * as catalog from './catalog.js'
 import * as chat from './chat.js'
 import * as chatExtras from './chat-extras.js'
 import * as consoleCalls from './console.js'
+import * as consoleQueue from './console-queue.js'
 import * as content from './content.js'
 import type { Endpoint } from './define-endpoint.js'
 import * as favourite from './favourite.js'
@@ -141,6 +142,12 @@ export const endpoints = {
   consoleComplaintResolve: consoleCalls.consoleComplaintResolve,
   consoleAuditLog: consoleCalls.consoleAuditLog,
   consoleStatus: consoleCalls.consoleStatus,
+  // issue #29 queue control (server README "Queue control")
+  consoleConversationState: consoleQueue.consoleConversationState,
+  consoleAvailability: consoleQueue.consoleAvailability,
+  consoleAvailabilitySet: consoleQueue.consoleAvailabilitySet,
+  consoleQueueSettings: consoleQueue.consoleQueueSettings,
+  consoleQueueSettingsSave: consoleQueue.consoleQueueSettingsSave,
 } as const satisfies Record<string, Endpoint>
 
 export type Endpoints = typeof endpoints

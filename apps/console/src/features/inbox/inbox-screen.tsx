@@ -1,14 +1,25 @@
-import { type ConsoleMe, consoleQuickReplies, INBOX_FILTERS, type InboxFilter } from '@crossmart/api-client'
-import { useEffect, useRef, useState } from 'react'
+import {
+  type ConsoleMe,
+  consoleConversationState,
+  consoleQuickReplies,
+  INBOX_FILTERS,
+  INBOX_STATE_FILTERS,
+  type InboxFilter,
+  type InboxStateFilter,
+} from '@crossmart/api-client'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Empty, Failed, Loading } from '../../components/states'
 import { useChatClient } from '../../lib/chat-client'
 import { useServices } from '../../lib/services'
 import { useRequest } from '../../lib/use-request'
 import { AssignmentBar } from './assignment-bar'
+import { AvailabilityControl } from './availability-control'
 import { ContextPanel } from './context-panel'
 import { ConversationPane } from './conversation-pane'
 import { InboxList } from './inbox-list'
+import { neighbourOf, queueShortcutOf } from './queue-shortcuts'
+import { QueueStateBar } from './queue-state-bar'
 import { useInbox } from './use-inbox'
 
 /** Ctrl+K (or ⌘K) anywhere, or `/` outside a text field, jumps to the conversation search. */
@@ -28,7 +39,9 @@ export function InboxScreen({ me }: { me: ConsoleMe }) {
   const [filter, setFilter] = useState<InboxFilter>('all')
   const [search, setSearch] = useState('')
   const [selected, setSelected] = useState<string | null>(null)
-  const inbox = useInbox(client, filter, search.trim())
+  const [stateFilter, setStateFilter] = useState<InboxStateFilter>('any')
+  const stateFilterId = useId()
+  const inbox = useInbox(client, filter, search.trim(), stateFilter)
   const quickReplies = useRequest(() => api.call(consoleQuickReplies), 'quick-replies')
   const searchRef = useRef<HTMLInputElement>(null)
 
@@ -41,6 +54,35 @@ export function InboxScreen({ me }: { me: ConsoleMe }) {
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
   }, [])
+
+  // Issue #29 keyboard: Alt+J / Alt+K next / previous, Alt+E resolve, Ctrl+Alt+E resolve and open the next.
+  const ids = inbox.conversations.map((c) => c.channelId)
+  const keys = useRef({ ids, selected, refresh: inbox.refresh })
+  keys.current = { ids, selected, refresh: inbox.refresh }
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const shortcut = queueShortcutOf(event)
+      if (!shortcut) return
+      event.preventDefault()
+      const { ids: list, selected: current, refresh } = keys.current
+      if (shortcut === 'next' || shortcut === 'previous') {
+        const target = neighbourOf(list, current, shortcut === 'next' ? 1 : -1)
+        if (target) setSelected(target)
+        return
+      }
+      if (current === null) return
+      const next = shortcut === 'resolveAndNext' ? neighbourOf(list, current, 1) : null
+      void api
+        .call(consoleConversationState, { channelId: current, state: 'resolved' })
+        .then(() => {
+          if (next) setSelected(next)
+          refresh()
+        })
+        .catch(() => refresh())
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [api])
 
   const open = inbox.conversations.find((c) => c.channelId === selected) ?? null
   return (
@@ -68,6 +110,24 @@ export function InboxScreen({ me }: { me: ConsoleMe }) {
               </button>
             ))}
           </div>
+          <div className="inbox__queue">
+            <label htmlFor={stateFilterId} className="small">
+              {t('queue.stateFilter')}
+            </label>
+            <select
+              id={stateFilterId}
+              value={stateFilter}
+              onChange={(e) => setStateFilter(e.target.value as InboxStateFilter)}
+            >
+              {INBOX_STATE_FILTERS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`queue.state_${value}`)}
+                </option>
+              ))}
+            </select>
+            <AvailabilityControl />
+          </div>
+          <p className="muted small inbox__shortcuts">{t('queue.shortcuts')}</p>
         </div>
         {chat.status === 'error' && (
           <div className="banner banner--error" role="alert">
@@ -80,7 +140,15 @@ export function InboxScreen({ me }: { me: ConsoleMe }) {
         {inbox.status === 'loading' && inbox.conversations.length === 0 && <Loading />}
         {inbox.status === 'error' && <Failed error={inbox.error} onRetry={inbox.refresh} />}
         {inbox.status === 'ok' && inbox.conversations.length === 0 && (
-          <Empty text={search ? t('inbox.noMatch') : t(`inbox.empty_${filter}`)} />
+          <Empty
+            text={
+              search
+                ? t('inbox.noMatch')
+                : stateFilter !== 'any'
+                  ? t('queue.empty')
+                  : t(`inbox.empty_${filter}`)
+            }
+          />
         )}
         {inbox.conversations.length > 0 && (
           <InboxList
@@ -98,6 +166,7 @@ export function InboxScreen({ me }: { me: ConsoleMe }) {
             <header className="conversation__head">
               <h2>{open.shopperName}</h2>
               <AssignmentBar conversation={open} myId={me.userId} onChanged={inbox.refresh} />
+              <QueueStateBar conversation={open} onChanged={inbox.refresh} />
             </header>
             <ConversationPane
               key={open.channelId}

@@ -1,4 +1,9 @@
-import { consoleInbox, type InboxConversation, type InboxFilter } from '@crossmart/api-client'
+import {
+  consoleInbox,
+  type InboxConversation,
+  type InboxFilter,
+  type InboxStateFilter,
+} from '@crossmart/api-client'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ConsoleChatClient } from '../../lib/console-chat'
 import { useServices } from '../../lib/services'
@@ -27,7 +32,13 @@ export interface Inbox {
  * whenever the chat client reports a conversation change, so a new message moves its conversation
  * up and its unread count shows without a reload.
  */
-export function useInbox(client: ConsoleChatClient | null, filter: InboxFilter, search: string): Inbox {
+export function useInbox(
+  client: ConsoleChatClient | null,
+  filter: InboxFilter,
+  search: string,
+  /** Issue #29: one conversation state, or any. */
+  state: InboxStateFilter = 'any',
+): Inbox {
   const { api } = useServices()
   const [conversations, setConversations] = useState<InboxConversation[]>([])
   const [total, setTotal] = useState(0)
@@ -46,7 +57,7 @@ export function useInbox(client: ConsoleChatClient | null, filter: InboxFilter, 
         for (let page = 1; page <= pageCount; page++) {
           const data = await api.call(
             consoleInbox,
-            { filter, page, limit: INBOX_PAGE_SIZE, ...(search ? { search } : {}) },
+            { filter, state, page, limit: INBOX_PAGE_SIZE, ...(search ? { search } : {}) },
             { skipDuplicateCheck: true },
           )
           all.push(...data.list)
@@ -63,7 +74,7 @@ export function useInbox(client: ConsoleChatClient | null, filter: InboxFilter, 
         setStatus('error')
       }
     },
-    [api, filter, search],
+    [api, filter, search, state],
   )
 
   useEffect(() => {

@@ -1,3 +1,5 @@
+import { queueEn } from './queue/en'
+
 /**
  * English, the fallback and the source of the key set: every other language has exactly these keys
  * (`Strings`, checked by i18n/locales.test.ts). `validation` and `error` follow the contract's
@@ -290,6 +292,7 @@ export const en = {
     validation: 'Please check the form',
     unknown: 'Something went wrong',
   },
+  queue: queueEn,
 }
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> }

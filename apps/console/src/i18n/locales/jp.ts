@@ -1,4 +1,5 @@
 import type { ConsoleStrings } from './en'
+import { queueJp } from './queue/jp'
 
 export const jp: ConsoleStrings = {
   app: {
@@ -287,4 +288,5 @@ export const jp: ConsoleStrings = {
     validation: 'フォームを確認してください',
     unknown: 'エラーが発生しました',
   },
+  queue: queueJp,
 }

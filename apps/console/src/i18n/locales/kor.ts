@@ -1,4 +1,5 @@
 import type { ConsoleStrings } from './en'
+import { queueKor } from './queue/kor'
 
 export const kor: ConsoleStrings = {
   app: {
@@ -287,4 +288,5 @@ export const kor: ConsoleStrings = {
     validation: '양식을 확인하세요',
     unknown: '문제가 발생했습니다',
   },
+  queue: queueKor,
 }

@@ -1,4 +1,5 @@
 import type { ConsoleStrings } from './en'
+import { queueTai } from './queue/tai'
 
 export const tai: ConsoleStrings = {
   app: {
@@ -287,4 +288,5 @@ export const tai: ConsoleStrings = {
     validation: 'กรุณาตรวจสอบแบบฟอร์ม',
     unknown: 'เกิดข้อผิดพลาด',
   },
+  queue: queueTai,
 }

@@ -1,4 +1,5 @@
 import type { ConsoleStrings } from './en'
+import { queueZh } from './queue/zh'
 
 export const zh: ConsoleStrings = {
   app: {
@@ -287,4 +288,5 @@ export const zh: ConsoleStrings = {
     validation: '请检查表单',
     unknown: '出现错误',
   },
+  queue: queueZh,
 }

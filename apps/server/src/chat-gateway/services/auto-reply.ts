@@ -1,17 +1,24 @@
 import { eq } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/database'
-import { chatAutoReplies } from '../../db/schema'
+import { awayMessageLog, chatAutoReplies } from '../../db/schema'
 import type { LocalizedText } from '../../db/schema/localized'
+import { isOpenAt, localTimeOf, nextOpening } from '../../features/console/queue-control/business-hours'
+import { loadQueueSettings } from '../../features/console/queue-control/queue-settings-store'
 import { resolveLanguage } from '../../i18n/languages'
+import { BACK_AT_TEXT } from '../../i18n/queue-control-messages'
 import type { StoredChannel } from '../channel-address'
-import { AUTO_REPLY_COOLDOWN_MS, DIRECTORY_TTL_MS } from '../constants'
 import { textContent } from '../sending/content-check'
 import type { ChatDirectory } from '../storage/directory-store'
 import { DEFAULT_AUTO_REPLY, fillName, PLATFORM_SERVICE_NAME } from './auto-reply-texts'
 
-/** Cooldown entries kept before old ones are pruned. */
-const COOLDOWN_MEMORY = 10_000
+/** What the queue does with a shopper's message before the away message is decided (issue #29). */
+export interface ShopperMessageQueue {
+  /** Reopens, starts the no-answer wait and assigns the conversation. */
+  afterShopperMessage(channel: { canonicalId: string; serviceId: string }): Promise<void>
+  /** Whether any of these staff uids is available (online or busy, console open). */
+  anyoneAvailable(members: readonly string[]): Promise<boolean>
+}
 
 export interface AutoReplierOptions {
   db: Database
@@ -19,72 +26,126 @@ export interface AutoReplierOptions {
   directory: ChatDirectory
   /** Whether a staff member is online (the gateway's presence, or WuKongIM's as its webhook told). */
   isOnline(uid: string): boolean | Promise<boolean>
-  /**
-   * Claims the reply of a conversation for this cooldown window; false when one was sent within it.
-   * In memory by default (one gateway process); the WuKongIM webhook passes a database claim so
-   * replicas agree.
-   */
-  claim?(channelId: string, now: number): Promise<boolean>
+  /** The queue (server README "Queue control"); without it the presence above alone decides. */
+  queue?: ShopperMessageQueue
   /** Sends `content` (JSON text) into the channel as `fromUid`. */
   post(channel: StoredChannel, members: readonly string[], fromUid: string, content: string): Promise<unknown>
 }
 
 export interface AutoReplier {
-  /** After a shopper's message is stored: answer it when none of the service's staff is online. */
+  /** After a shopper's message is stored: the queue's rules, then the away message when due. */
   afterShopperMessage(channel: StoredChannel, members: readonly string[]): Promise<boolean>
 }
 
+/** `{time}` of the "we answer again" line: weekday and time in the shop's zone, in the shopper's language. */
+const LOCALES: Record<keyof LocalizedText, string> = {
+  en: 'en-US',
+  zh: 'zh-CN',
+  jp: 'ja-JP',
+  kor: 'ko-KR',
+  tai: 'th-TH',
+}
+
 /**
- * README "Channels and people": when no staff member of the shop is online, an automatic reply
- * (configurable per shop, localized) tells the shopper the message was received. At most one per conversation per
- * AUTO_REPLY_COOLDOWN_MS, in the shopper's language; sent as the service (fromUID `mer_<id>`).
+ * Issue #29 business hours and away message (server README "Queue control"; it replaces the fixed
+ * automatic reply): outside the shop's hours, or when none of its staff is available, the shopper
+ * gets the shop's away message, in their language where the shop wrote one (else the default
+ * text), at most once per conversation per day of the shop's calendar (claimed in the database, so
+ * replicas and both chat modes agree), with when the shop answers again when its hours say so. Sent
+ * as the service (fromUID `mer_<id>`).
  */
 export function createAutoReplier(options: AutoReplierOptions): AutoReplier {
   const { db, clock, directory } = options
-  const lastReplyAt = new Map<string, number>()
-  const textCache = new Map<string, { texts: LocalizedText | null; until: number }>()
 
-  async function textsFor(serviceId: string, shopId: number | null): Promise<LocalizedText | null> {
-    const cached = textCache.get(serviceId)
-    if (cached && cached.until > clock.now()) return cached.texts
+  async function defaultTexts(serviceId: string, shopId: number | null): Promise<LocalizedText | null> {
     const [row] = await db
       .select()
       .from(chatAutoReplies)
       .where(eq(chatAutoReplies.serviceId, serviceId))
       .limit(1)
-    let texts: LocalizedText | null
-    if (row) texts = row.enabled ? row.texts : null
-    else texts = fillName(DEFAULT_AUTO_REPLY, shopId === null ? PLATFORM_SERVICE_NAME.en : `shop ${shopId}`)
-    textCache.set(serviceId, { texts, until: clock.now() + DIRECTORY_TTL_MS })
-    return texts
+    if (row) return row.enabled ? row.texts : null
+    return fillName(DEFAULT_AUTO_REPLY, shopId === null ? PLATFORM_SERVICE_NAME.en : `shop ${shopId}`)
   }
 
-  function coolingDown(key: string, now: number): boolean {
-    const last = lastReplyAt.get(key)
-    if (last !== undefined && now - last < AUTO_REPLY_COOLDOWN_MS) return true
-    if (lastReplyAt.size >= COOLDOWN_MEMORY) {
-      for (const [k, at] of lastReplyAt) if (now - at >= AUTO_REPLY_COOLDOWN_MS) lastReplyAt.delete(k)
-    }
-    lastReplyAt.set(key, now)
+  async function anyoneOnline(serviceId: string): Promise<boolean> {
+    const staff = await directory.staffOf(serviceId)
+    if (options.queue) return options.queue.anyoneAvailable(staff)
+    for (const uid of staff) if (await options.isOnline(uid)) return true
     return false
   }
 
+  /** Once per conversation per local day: true for the first claim of the day. */
+  async function claim(channelId: string, day: string, now: number): Promise<boolean> {
+    const rows = await db
+      .insert(awayMessageLog)
+      .values({ channelId, day, sentAt: new Date(now) })
+      .onConflictDoNothing()
+      .returning({ channelId: awayMessageLog.channelId })
+    return rows.length > 0
+  }
+
+  /**
+   * One run per conversation at a time: messages that arrive during a run ask for one more run after
+   * it (which sees them all), so a burst of a thousand messages costs a few runs, not a thousand.
+   */
+  const running = new Map<string, { again: boolean; members: readonly string[] }>()
+
+  async function coalesced(channel: StoredChannel & { kind: 'service' }, members: readonly string[]) {
+    const key = channel.canonicalId
+    const current = running.get(key)
+    if (current) {
+      current.again = true
+      current.members = members
+      return false
+    }
+    const state = { again: false, members }
+    running.set(key, state)
+    try {
+      let replied = await handle(channel, members)
+      while (state.again) {
+        state.again = false
+        replied = (await handle(channel, state.members)) || replied
+      }
+      return replied
+    } finally {
+      running.delete(key)
+    }
+  }
+
+  async function handle(channel: StoredChannel & { kind: 'service' }, members: readonly string[]) {
+    await options.queue?.afterShopperMessage(channel)
+    const now = clock.now()
+    const settings = await loadQueueSettings(db, channel.serviceId)
+    const schedule = { timeZone: settings.timeZone, hours: settings.hours }
+    if (isOpenAt(schedule, now) && (await anyoneOnline(channel.serviceId))) return false
+    if (!(await claim(channel.canonicalId, localTimeOf(settings.timeZone, now).date, now))) return false
+    const shopper = await directory.user(channel.shopperUid)
+    const language = resolveLanguage(shopper?.language)
+    let text = settings.awayTexts[language]
+    if (!text) {
+      const fallback = await defaultTexts(channel.serviceId, channel.shopId)
+      if (!fallback) return false
+      text = fallback[language]
+    }
+    const opening = nextOpening(schedule, now)
+    if (opening !== null) {
+      const when = new Intl.DateTimeFormat(LOCALES[language], {
+        timeZone: settings.timeZone,
+        weekday: 'long',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZoneName: 'short',
+      }).format(new Date(opening))
+      text = `${text}\n${BACK_AT_TEXT[language].replace('{time}', when)}`
+    }
+    await options.post(channel, members, channel.serviceId, textContent(text))
+    return true
+  }
+
   return {
-    async afterShopperMessage(channel, members) {
-      if (channel.kind !== 'service') return false
-      const staff = await directory.staffOf(channel.serviceId)
-      for (const uid of staff) if (await options.isOnline(uid)) return false
-      const now = clock.now()
-      const claimed = options.claim
-        ? await options.claim(channel.canonicalId, now)
-        : !coolingDown(channel.canonicalId, now)
-      if (!claimed) return false
-      const texts = await textsFor(channel.serviceId, channel.shopId)
-      if (!texts) return false
-      const shopper = await directory.user(channel.shopperUid)
-      const text = texts[resolveLanguage(shopper?.language)]
-      await options.post(channel, members, channel.serviceId, textContent(text))
-      return true
+    afterShopperMessage(channel, members) {
+      if (channel.kind !== 'service') return Promise.resolve(false)
+      return coalesced(channel, members)
     },
   }
 }

@@ -4,6 +4,7 @@ import type { FeatureRoutes } from '../../app'
 import type { AppServices } from '../../app-services'
 import { uidOf } from '../../chat-gateway/channel-address'
 import { type ChatGateway, createChatGateway } from '../../chat-gateway/gateway'
+import type { ShopperMessageQueue } from '../../chat-gateway/services/auto-reply'
 import { createMentionReminders } from '../../chat-gateway/services/mention-reminders'
 import { createChatDirectory } from '../../chat-gateway/storage/directory-store'
 import { createChatTokenStore } from '../../chat-gateway/storage/token-store'
@@ -54,10 +55,18 @@ export interface ChatModuleOptions {
   fetch?: typeof fetch
   /** Which database the services use (the gateway's append is prepared once on PGlite). */
   databaseDriver?: DriverName
+  /** Issue #29 queue control (server README "Queue control"), in both chat modes. */
+  queue?: ShopperMessageQueue & { afterStaffMessage(channelId: string): Promise<void> }
 }
 
 /** Chat as CHAT_MODE says (README "Chat"): the embedded gateway plus its HTTP calls, or a WuKongIM client. */
-export function createChatModule({ services, config, fetch, databaseDriver }: ChatModuleOptions): ChatModule {
+export function createChatModule({
+  services,
+  config,
+  fetch,
+  databaseDriver,
+  queue,
+}: ChatModuleOptions): ChatModule {
   const directory = createChatDirectory(services.db, services.clock)
   if (config.mode === 'wukongim') {
     const service = createWukongImChatService({
@@ -82,6 +91,7 @@ export function createChatModule({ services, config, fetch, databaseDriver }: Ch
       logger: services.logger,
       directory,
       secret: config.wukongimWebhookSecret,
+      ...(queue && { queue }),
       send: (message) => service.sendMessage(message),
     })
     if (!config.wukongimWebhookSecret)
@@ -168,8 +178,13 @@ export function createChatModule({ services, config, fetch, databaseDriver }: Ch
     tokens,
     nodeId: config.nodeId,
     observer: services.metrics.chat,
+    ...(queue && { queue }),
     // An image message keeps the sender's upload from the unused-upload cleanup (README "Uploads").
     afterStored: async (message) => {
+      // Issue #29: a staff answer ends the conversation's no-answer wait.
+      const { channel } = message
+      if (queue && channel.kind === 'service' && message.fromUid !== channel.shopperUid)
+        await queue.afterStaffMessage(channel.canonicalId)
       const userId = Number(message.fromUid)
       if (!Number.isSafeInteger(userId)) return
       await markUploadsUsed(services.db, services.clock, userId, uploadKeysInContent(message.payload))

@@ -90,6 +90,23 @@ const TABLE: [Call, Record<Role, Outcome>][] = [
     { guest: 'unauthorized', shopper: 'forbidden', staffA: 'ok', staffB: 'ok', operator: 'ok' },
   ],
   [
+    { name: 'queue settings (own service)', method: 'GET', path: '/api/console/queue_settings' },
+    { guest: 'unauthorized', shopper: 'forbidden', staffA: 'ok', staffB: 'ok', operator: 'ok' },
+  ],
+  [
+    { name: 'availability', method: 'GET', path: '/api/console/availability' },
+    { guest: 'unauthorized', shopper: 'forbidden', staffA: 'ok', staffB: 'ok', operator: 'ok' },
+  ],
+  [
+    {
+      name: 'state of a shop A conversation',
+      method: 'POST',
+      path: '/api/console/conversation_state',
+      body: (w) => ({ channelId: w.channelA, state: 'pending' }),
+    },
+    { guest: 'unauthorized', shopper: 'forbidden', staffA: 'ok', staffB: 'notFound', operator: 'notFound' },
+  ],
+  [
     { name: 'quick replies', method: 'GET', path: '/api/console/quick_replies' },
     { guest: 'unauthorized', shopper: 'forbidden', staffA: 'ok', staffB: 'ok', operator: 'ok' },
   ],

@@ -1,4 +1,4 @@
-import type { AssignAction, InboxConversation, InboxFilter } from '@crossmart/api-client'
+import type { AssignAction, InboxConversation, InboxFilter, InboxStateFilter } from '@crossmart/api-client'
 import { and, eq, isNull, or, sql } from 'drizzle-orm'
 import { PLATFORM_SERVICE_ID, parseServiceChannel, uidOf } from '../../chat-gateway/channel-address'
 import { CHANNEL_TYPE } from '../../chat-gateway/constants'
@@ -11,6 +11,7 @@ import {
   chatMessageExtras,
   chatMessages,
   conversationAssignments,
+  conversationStates,
   users,
 } from '../../db/schema'
 import { lockForTransaction } from '../../db/transaction-lock'
@@ -21,6 +22,8 @@ import { auditActorOf, type ConsoleActor } from './console-actor'
 /** The conversations of a service that staff answer (server README "Console"). */
 export interface InboxQuery extends PageQuery {
   filter: InboxFilter
+  /** Issue #29: one conversation state (no row counts as open), or any. */
+  state?: InboxStateFilter | undefined
   search?: string | undefined
 }
 
@@ -98,6 +101,8 @@ export async function listInbox(
   ]
   if (query.filter === 'mine') conditions.push(eq(conversationAssignments.staffId, actor.userId))
   if (query.filter === 'unassigned') conditions.push(isNull(conversationAssignments.staffId))
+  if (query.state && query.state !== 'any')
+    conditions.push(sql`coalesce(${conversationStates.state}, 'open') = ${query.state}`)
   const search = query.search?.trim()
   if (search) {
     const pattern = likeLiteral(search)
@@ -120,6 +125,8 @@ export async function listInbox(
       assigneeId: conversationAssignments.staffId,
       assigneeName: sql<string | null>`${assignee}.nickname`,
       shopperReadSeq: sql<number | null>`${shopperView}.browse_to`,
+      state: conversationStates.state,
+      snoozedUntil: conversationStates.snoozedUntil,
     })
     .from(chatChannels)
     .innerJoin(users, eq(users.id, shopperId))
@@ -142,6 +149,7 @@ export async function listInbox(
       ),
     )
     .leftJoin(conversationAssignments, eq(conversationAssignments.canonicalId, chatChannels.channelId))
+    .leftJoin(conversationStates, eq(conversationStates.canonicalId, chatChannels.channelId))
     .leftJoin(sql`${users} as assignee`, sql`${assignee}.id = ${conversationAssignments.staffId}`)
     // The shopper's own row of the conversation: how far they have read (read receipts, chat-spec §4).
     .leftJoin(
@@ -159,6 +167,7 @@ export async function listInbox(
       .from(chatChannels)
       .innerJoin(users, eq(users.id, shopperId))
       .leftJoin(conversationAssignments, eq(conversationAssignments.canonicalId, chatChannels.channelId))
+      .leftJoin(conversationStates, eq(conversationStates.canonicalId, chatChannels.channelId))
       .where(where),
   ])
   return {
@@ -176,6 +185,8 @@ export async function listInbox(
           ? null
           : { id: row.assigneeId, name: row.assigneeName ?? String(row.assigneeId) },
       shopperReadSeq: row.shopperReadSeq ?? 0,
+      state: row.state ?? 'open',
+      snoozedUntil: row.state === 'snoozed' && row.snoozedUntil ? row.snoozedUntil.getTime() : null,
     })),
     total: total?.value ?? 0,
     page: query.page,

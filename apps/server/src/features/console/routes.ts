@@ -3,12 +3,17 @@ import {
   type ConsoleStatus,
   consoleAssign,
   consoleAuditLog,
+  consoleAvailability,
+  consoleAvailabilitySet,
   consoleColleagues,
   consoleComplaintResolve,
   consoleComplaints,
+  consoleConversationState,
   consoleInbox,
   consoleMe,
   consoleOrders,
+  consoleQueueSettings,
+  consoleQueueSettingsSave,
   consoleQuickReplies,
   consoleQuickReplyDelete,
   consoleQuickReplySave,
@@ -28,7 +33,7 @@ import { uidOf } from '../../chat-gateway/channel-address'
 import type { AppEnv } from '../../http/app-env'
 import { createMount, type HandlerContext } from '../../http/endpoint-route'
 import { RefusalError } from '../../http/refusal-error'
-import { listAuditLog } from './audit-log'
+import { listAuditLog, recordAudit } from './audit-log'
 import {
   complaintFor,
   listComplaints,
@@ -41,12 +46,16 @@ import { auditActorOf, loadConsoleActor, orderScopeOf, requireOperator, toConsol
 import { consoleOrderOf, listShopOrders, shopperContext } from './console-orders'
 import { assignConversation, colleaguesOf, existingConversationOf, listInbox } from './inbox'
 import { auditRechargeAs, auditWithdrawalAs, decideRefund, resolveComplaint, shipOrderAs } from './operations'
+import type { QueueControl } from './queue-control/queue-control'
+import { loadQueueSettings, saveQueueSettings } from './queue-control/queue-settings-store'
 import { deleteQuickReply, listQuickReplies, saveQuickReply } from './quick-replies'
 import { refundOfShop } from './refund-of-shop'
 
 export interface ConsoleRoutesOptions {
   /** Whether a chat uid has a live socket (the embedded gateway); absent: nobody is shown online. */
   isOnline?: (uid: string) => boolean
+  /** Issue #29 queue control (server README "Queue control"); absent: its calls answer not found. */
+  queue?: QueueControl
   /** The operator's status page (observability/status-report.ts); absent: the call answers not found. */
   status?: () => Promise<ConsoleStatus>
 }
@@ -72,8 +81,12 @@ export function createConsoleRoutes(options: ConsoleRoutesOptions = {}): Feature
     mount(consoleAssign, async (ctx) => assignConversation(db, clock, await actorOf(ctx), ctx.input))
     mount(consoleColleagues, async (ctx) => {
       const colleagues = await colleaguesOf(db, await actorOf(ctx))
-      return { list: colleagues.map((c) => ({ ...c, online: options.isOnline?.(uidOf(c.id)) ?? false })) }
+      // Issue #29: online is the member's chosen availability (online or busy) with the console open.
+      const online = async (id: number) =>
+        options.queue ? options.queue.isAvailable(uidOf(id)) : (options.isOnline?.(uidOf(id)) ?? false)
+      return { list: await Promise.all(colleagues.map(async (c) => ({ ...c, online: await online(c.id) }))) }
     })
+    mountQueueRoutes()
     mount(consoleQuickReplies, async (ctx) => ({ list: await listQuickReplies(db, await actorOf(ctx)) }))
     mount(consoleQuickReplySave, async (ctx) => saveQuickReply(db, clock, await actorOf(ctx), ctx.input))
     mount(consoleQuickReplyDelete, async (ctx) =>
@@ -151,5 +164,37 @@ export function createConsoleRoutes(options: ConsoleRoutesOptions = {}): Feature
       return options.status()
     })
     return router
+
+    /** Issue #29: states, availability and the service's queue settings, each for the actor's own service. */
+    function mountQueueRoutes() {
+      const queueOf = () => {
+        if (!options.queue)
+          throw new RefusalError('request.notFound', { apiCode: API_CODE.notFound, httpStatus: 404 })
+        return options.queue
+      }
+      mount(consoleConversationState, async (ctx) => queueOf().setState(await actorOf(ctx), ctx.input))
+      mount(consoleAvailability, async (ctx) => ({
+        status: await queueOf().availabilityOf((await actorOf(ctx)).userId),
+      }))
+      mount(consoleAvailabilitySet, async (ctx) => ({
+        status: await queueOf().setAvailability(await actorOf(ctx), ctx.input.status),
+      }))
+      mount(consoleQueueSettings, async (ctx) => loadQueueSettings(db, (await actorOf(ctx)).serviceId))
+      mount(consoleQueueSettingsSave, async (ctx) => {
+        const actor = await actorOf(ctx)
+        return db.transaction(async (tx) => {
+          const before = await loadQueueSettings(tx, actor.serviceId)
+          const saved = await saveQueueSettings(tx, clock, actor.serviceId, ctx.input)
+          await recordAudit(tx, clock, auditActorOf(actor), {
+            action: 'queue.settings',
+            targetType: 'service',
+            targetId: actor.serviceId,
+            before,
+            after: saved,
+          })
+          return saved
+        })
+      })
+    }
   }
 }

@@ -314,7 +314,7 @@ describe('CHAT_MODE=wukongim against the model of WuKongIM v2.2.5', () => {
     ).toEqual([])
   })
 
-  it("WuKongIM's webhook: an automatic reply while the shop's staff are offline, once per cooldown", async () => {
+  it("WuKongIM's webhook: the away message while the shop's staff are offline, once a day", async () => {
     const { shopper, shopIds } = h.people
     const channel = await h.api(shopper).call(chatGetServiceChannel, { merId: shopIds[1] })
     await wk.flushWebhooks()

@@ -1,17 +1,17 @@
 import { timingSafeEqual } from 'node:crypto'
-import { eq, lte, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as z from 'zod'
 import { parseServiceChannel, storedChannelOf } from '../../../chat-gateway/channel-address'
-import { AUTO_REPLY_COOLDOWN_MS, CHANNEL_TYPE } from '../../../chat-gateway/constants'
-import { createAutoReplier } from '../../../chat-gateway/services/auto-reply'
+import { CHANNEL_TYPE } from '../../../chat-gateway/constants'
+import { createAutoReplier, type ShopperMessageQueue } from '../../../chat-gateway/services/auto-reply'
 import { mentionReminderRows } from '../../../chat-gateway/services/mention-reminders'
 import type { ChatDirectory } from '../../../chat-gateway/storage/directory-store'
 import { addReminders } from '../../../chat-gateway/storage/extras-store'
 import { saveLastSeen } from '../../../chat-gateway/storage/last-seen-store'
 import type { Clock } from '../../../clock'
 import type { Database } from '../../../db/database'
-import { chatAutoReplyLog, chatPresence } from '../../../db/schema'
+import { chatPresence } from '../../../db/schema'
 import type { AppEnv } from '../../../http/app-env'
 import type { Logger } from '../../../http/logger'
 import { WUKONGIM_SERVICE_CHANNEL_TYPE } from './wukongim-chat-service'
@@ -59,6 +59,11 @@ export interface WukongImWebhookOptions {
    * client may not send); every message stands when absent.
    */
   screen?(message: z.infer<typeof notifiedMessage>): Promise<boolean>
+  /**
+   * Issue #29 queue control (server README "Queue control"): reopening and assignment on a shopper's
+   * message, the away message's availability, and a staff answer ending the no-answer wait.
+   */
+  queue?: ShopperMessageQueue & { afterStaffMessage(channelId: string): Promise<void> }
   /** Sends a message into a channel through WuKongIM's /message/send. */
   send(message: { fromUid: string; channelId: string; channelType: number; content: string }): Promise<void>
 }
@@ -96,18 +101,7 @@ export function createWukongImWebhook(options: WukongImWebhookOptions): WukongIm
         .where(eq(chatPresence.uid, uid))
       return (row?.online ?? 0) > 0
     },
-    async claim(channelId, now) {
-      const claimed = await db
-        .insert(chatAutoReplyLog)
-        .values({ channelId, repliedAt: new Date(now) })
-        .onConflictDoUpdate({
-          target: chatAutoReplyLog.channelId,
-          set: { repliedAt: sql`excluded.replied_at` },
-          setWhere: lte(chatAutoReplyLog.repliedAt, new Date(now - AUTO_REPLY_COOLDOWN_MS)),
-        })
-        .returning({ channelId: chatAutoReplyLog.channelId })
-      return claimed.length > 0
-    },
+    ...(options.queue && { queue: options.queue }),
     post: (channel, _members, fromUid, content) =>
       options.send({
         fromUid,
@@ -150,6 +144,9 @@ export function createWukongImWebhook(options: WukongImWebhookOptions): WukongIm
       if (address.shopperUid === m.from_uid) {
         const channel = storedChannelOf(m.channel_id, CHANNEL_TYPE.customerService)
         if (channel) await autoReplier.afterShopperMessage(channel, [])
+      } else if (m.from_uid !== address.serviceId) {
+        // A staff member answered (the service's own automatic messages do not count).
+        await options.queue?.afterStaffMessage(m.channel_id)
       }
       // After the reply (claimed once): a retried notification must not reply twice.
       await remindMentioned(m, [address.shopperUid, ...(await options.directory.staffOf(address.serviceId))])
