@@ -6,6 +6,7 @@ import type { StoredChannel } from './channel-address'
 import { resolveChannel } from './channel-resolver'
 import type { ChannelWriter } from './channel-writer'
 import type { ChatDirectory } from './chat-directory'
+import { isClientSignal } from './client-signal'
 import type { GatewayConnection, SendOutcome } from './connection/types'
 import { checkContent } from './content-check'
 import type { MessageIdGenerator } from './message-id'
@@ -83,7 +84,9 @@ export async function admitSend(
   const resolution = await resolveChannel(deps.directory, user, packet.channelID, packet.channelType)
   if (!resolution.ok) return settled(refused(resolution.reasonCode))
   const { channel, members } = resolution
-  if (deps.mayPost && !(await deps.mayPost(user.uid, payload)))
+  // A typing / viewing signal passes the content policy only as noPersist (client-signal.ts).
+  const signal = packet.header.noPersist && isClientSignal(payload)
+  if (deps.mayPost && !signal && !(await deps.mayPost(user.uid, payload)))
     return settled(refused(ReasonCode.NotAllowSend))
 
   const earlier = deps.recentSends.find(user.uid, packet.clientMsgNo)

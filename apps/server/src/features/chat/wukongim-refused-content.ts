@@ -1,4 +1,5 @@
 import { parseServiceChannel, type StoredChannel } from '../../chat/channel-address'
+import { isClientSignal } from '../../chat/client-signal'
 import { CHANNEL_TYPE } from '../../chat/constants'
 import { changeMessageExtra } from '../../chat/extras-store'
 import type { Database } from '../../db/database'
@@ -31,6 +32,8 @@ export function createWukongImContentScreen(options: { db: Database; api: Wukong
   return async function screen(message: NotifiedClientMessage): Promise<boolean> {
     if (!USER_UID.test(message.from_uid)) return true
     const content = Buffer.from(message.payload, 'base64').toString('utf8')
+    // A typing / viewing signal (client-signal.ts) stands: it shows nothing and ends by itself.
+    if (isClientSignal(content)) return true
     if (await clientMayPost(options.db, Number(message.from_uid), content)) return true
     const serviceId = parseServiceChannel(message.channel_id)?.serviceId
     if (message.message_id === undefined || serviceId === undefined) return false
