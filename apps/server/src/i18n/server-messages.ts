@@ -3,6 +3,7 @@ import { CHAT_EXTRAS_MESSAGES } from './chat-extras-messages'
 import { COMMERCE_MESSAGES } from './commerce-messages'
 import { CONSOLE_MESSAGES } from './console-messages'
 import type { Localized } from './languages'
+import { RATING_MESSAGES } from './rating-messages'
 
 /**
  * Every message the server writes into `msg` that is not a contract validation key, in the five
@@ -245,6 +246,7 @@ export const SERVER_MESSAGES = {
   ...ACCOUNT_SPACE_MESSAGES,
   ...CONSOLE_MESSAGES,
   ...CHAT_EXTRAS_MESSAGES,
+  ...RATING_MESSAGES,
 } as const satisfies Record<string, Localized>
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES
