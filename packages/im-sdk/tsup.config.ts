@@ -6,6 +6,7 @@ export default defineConfig({
     indexeddb: 'src/indexeddb/index.ts',
     protocol: 'src/protocol/index.ts',
     testing: 'src/testing/index.ts',
+    typing: 'src/typing/index.ts',
   },
   // The testing subpath's WebSocket server comes from the app's own `ws` (an optional peer dependency).
   external: ['ws'],

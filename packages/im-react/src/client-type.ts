@@ -8,6 +8,7 @@ import type {
   ReminderManager,
   UploadsApi,
 } from '@crossmart/im-sdk'
+import type { TypingApi } from '@crossmart/im-sdk/typing'
 
 /**
  * The client the hooks take: any `createImClient()` result. The plugins' managers are optional
@@ -19,6 +20,7 @@ export type BindableClient = ImClient & {
   readonly channels?: ChannelManager
   readonly reminders?: ReminderManager
   readonly uploads?: UploadsApi
+  readonly typing?: TypingApi
 }
 
 /**

@@ -38,4 +38,5 @@ export {
   NO_CONVERSATIONS,
   useConversations,
 } from './use-conversations.js'
+export { type TypingView, useSignals, useTyping } from './use-typing.js'
 export { useUploads } from './use-uploads.js'

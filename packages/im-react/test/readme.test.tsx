@@ -1,7 +1,7 @@
 /**
  * The README's example (the ```tsx block that starts with `// support-chat.tsx`) is type-checked
  * against the built package (strict, as an app compiles it) and rendered in happy-dom against the
- * SDK's test server: it connects, shows the history, sends, and shows a recall. Needs dist/ (the
+ * SDK's test server: it connects, shows the history, sends, shows a recall and the other side typing. Needs dist/ (the
  * package's `test` task builds first); a missing build fails here, in CI and locally alike.
  */
 
@@ -104,5 +104,19 @@ describe('README example', () => {
     })
     expect(await screen.findByText('Message recalled')).toBeTruthy()
     expect(screen.queryByText('message 2')).toBeNull()
+    // The other side types: a command the server does not store (noPersist, no red dot).
+    act(() => {
+      server.push('alice', {
+        fromUID: 'support',
+        channelID: 'support',
+        channelType: 1,
+        content: { type: 99, cmd: 'typing' },
+        header: { noPersist: true },
+        messageSeq: 0,
+      })
+    })
+    expect(await screen.findByText('support is typing…')).toBeTruthy()
+    // and alice's typing went out as a signal, not as a stored message (the send above typed it).
+    expect(server.messages).toHaveLength(1)
   })
 })

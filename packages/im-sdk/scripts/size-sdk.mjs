@@ -35,7 +35,9 @@ client.on('conversation', () => console.log([...client.conversations.list()].sor
 client.connect()
 void client.conversations.sync()
 client.send(textContent('hi'), { channelID: 'c', channelType: 1 })`,
-  everything: `export * from ${sdk}`,
+  // Every feature: the main entry and the plugins of their own entry points (typing).
+  everything: `export * from ${sdk}
+export * from ${JSON.stringify(join(packageDir, 'dist/typing.js'))}`,
 }
 
 /**

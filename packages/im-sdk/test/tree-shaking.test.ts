@@ -22,6 +22,7 @@ const MARKERS = {
   storage: 'outbox write failed',
   messageSync: 'key:"messageSync"',
   receipts: 'key:"receipts"',
+  typing: 'key:"typing"',
 }
 
 const built = existsSync(join(import.meta.dirname, '../dist/index.js'))

@@ -15,6 +15,7 @@ import {
   remindersPlugin,
   uploadsPlugin,
 } from '@crossmart/im-sdk'
+import { typingPlugin } from '@crossmart/im-sdk/typing'
 import type { ChatTransport } from './chat-transport'
 
 export class ChatLoginError extends Error {
@@ -55,6 +56,9 @@ export async function startConsoleChat(
       extrasPlugin(),
       remindersPlugin(),
       channelsPlugin(),
+      // "typing…" both ways and who of the team is viewing a conversation (issue #29; SDK README
+      // "Typing and other signals"): short-lived signals the server never stores.
+      typingPlugin(),
     ],
     reconnect: {
       beforeReconnect: async () => {

@@ -4,6 +4,7 @@ import { COMMERCE_MESSAGES } from './commerce-messages'
 import { CONSOLE_MESSAGES } from './console-messages'
 import type { Localized } from './languages'
 import { QUEUE_CONTROL_MESSAGES } from './queue-control-messages'
+import { RATING_MESSAGES } from './rating-messages'
 
 /**
  * Every message the server writes into `msg` that is not a contract validation key, in the five
@@ -247,6 +248,7 @@ export const SERVER_MESSAGES = {
   ...CONSOLE_MESSAGES,
   ...QUEUE_CONTROL_MESSAGES,
   ...CHAT_EXTRAS_MESSAGES,
+  ...RATING_MESSAGES,
 } as const satisfies Record<string, Localized>
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES

@@ -106,9 +106,14 @@ export function byFolder(files) {
 /** An import set of size-sdk.mjs with its `dist/index.js` import pointed at src/index.ts. */
 export function fromSource(importSet) {
   return {
-    contents: importSet.replace(
-      JSON.stringify(join(packageDir, 'dist/index.js')),
-      JSON.stringify(join(packageDir, 'src/index.ts')),
-    ),
+    contents: importSet
+      .replace(
+        JSON.stringify(join(packageDir, 'dist/index.js')),
+        JSON.stringify(join(packageDir, 'src/index.ts')),
+      )
+      .replace(
+        JSON.stringify(join(packageDir, 'dist/typing.js')),
+        JSON.stringify(join(packageDir, 'src/typing/index.ts')),
+      ),
   }
 }

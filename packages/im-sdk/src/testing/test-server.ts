@@ -79,7 +79,10 @@ export interface TestServer {
   /** ws://127.0.0.1:<port> */
   readonly url: string
   readonly script: TestServerScript
-  /** Every stored message, in arrival order (a resent duplicate is acked again, not stored twice). */
+  /**
+   * Every stored message, in arrival order (a resent duplicate is acked again, not stored twice; a
+   * noPersist send is relayed but not stored).
+   */
   readonly messages: readonly ReceivedMessage[]
   /** Send packets received, duplicates included. */
   readonly sendCount: number
@@ -233,13 +236,18 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
           ack('0', 0, reasonCode)
           return
         }
+        // PROTOCOL.md "Framing" bit 0 (noPersist, e.g. a typing signal): not stored, no messageSeq,
+        // relayed only to who is connected now, as a real server does.
+        const noPersist = packet.header.noPersist
         const message: ReceivedMessage = {
           ...draft,
           messageID: newMessageID(),
-          messageSeq: nextSeq(`${conn.uid}/${packet.channelID}-${packet.channelType}`),
+          messageSeq: noPersist ? 0 : nextSeq(`${conn.uid}/${packet.channelID}-${packet.channelType}`),
         }
-        stored.set(key, message)
-        messages.push(message)
+        if (!noPersist) {
+          stored.set(key, message)
+          messages.push(message)
+        }
         if (script.ackSends) ack(message.messageID, message.messageSeq, 1)
         if (script.relay && packet.channelType === 1 && packet.channelID !== conn.uid) {
           deliver(packet.channelID, {
@@ -249,6 +257,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
             content: opened.plain,
             clientMsgNo: packet.clientMsgNo,
             messageID: message.messageID,
+            ...(noPersist && { messageSeq: 0, header: { noPersist: true, reddot: false } }),
           })
         }
         return

@@ -19,11 +19,14 @@ export function Composer({
   disabled,
   onSend,
   onImage,
+  onTyping,
 }: {
   quickReplies: readonly QuickReply[]
   disabled: boolean
   onSend(text: string): void
   onImage(file: File): void
+  /** The reply box changed: true while it has text (each change), false once when cleared (issue #29). */
+  onTyping?(active: boolean): void
 }) {
   const { t } = useTranslation()
   const [draft, setDraft] = useState('')
@@ -64,7 +67,11 @@ export function Composer({
         rows={3}
         disabled={disabled}
         onChange={(e) => {
-          setDraft(e.target.value)
+          const next = e.target.value
+          // A quick-reply shortcut being typed is not a reply yet.
+          const typing = next.trim() !== '' && !next.startsWith('/')
+          if (typing || (draft.trim() !== '' && !draft.startsWith('/'))) onTyping?.(typing)
+          setDraft(next)
           keys.resetActive()
         }}
         onKeyDown={keys.onKeyDown}

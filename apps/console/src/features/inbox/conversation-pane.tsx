@@ -5,8 +5,10 @@ import { useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { HISTORY_PAGE_SIZE } from '../../lib/chat-constants'
 import type { ConsoleChatClient } from '../../lib/console-chat'
+import { ActivityLine } from './activity-line'
 import { Composer } from './composer'
 import { MessageItem } from './message-item'
+import { useConversationActivity } from './use-conversation-activity'
 
 /**
  * The open conversation (useChannelMessages of @crossmart/im-react): history with paging, live
@@ -37,6 +39,7 @@ export function ConversationPane({
     sendImage: sendFile,
     resend,
   } = useChannelMessages(channel, { pageSize: HISTORY_PAGE_SIZE })
+  const activity = useConversationActivity(client, me, channel, String(conversation.shopperId))
   const scrollRef = useRef<HTMLDivElement>(null)
   const last = messages[messages.length - 1]
   useEffect(() => {
@@ -94,11 +97,13 @@ export function ConversationPane({
           ))}
         </ol>
       </div>
+      <ActivityLine activity={activity} shopperName={conversation.shopperName} />
       <Composer
         quickReplies={quickReplies}
         disabled={false}
         onSend={send}
         onImage={(f) => void sendImage(f)}
+        onTyping={activity.onTyping}
       />
     </section>
   )

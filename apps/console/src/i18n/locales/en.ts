@@ -225,6 +225,11 @@ export const en = {
     resolve: 'Resolve',
     resolvedBy: 'Resolved by {{name}} on {{date}}',
   },
+  activity: {
+    shopperTyping: '{{name}} is typing…',
+    viewing: '{{name}} is viewing this conversation',
+    colleagueTyping: '{{name}} is also typing a reply here: check before you send, or you may both answer',
+  },
   quickReplies: {
     title: 'Quick replies',
     hint: 'Saved answers of your service. In a conversation, type / and the shortcut, then Tab.',

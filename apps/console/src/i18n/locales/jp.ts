@@ -221,6 +221,11 @@ export const jp: ConsoleStrings = {
     resolve: '対応完了',
     resolvedBy: '{{name}} が {{date}} に対応',
   },
+  activity: {
+    shopperTyping: '{{name}} が入力中…',
+    viewing: '{{name}} がこの会話を表示中',
+    colleagueTyping: '{{name}} もここで返信を入力中です。重複しないよう送信前に確認してください',
+  },
   quickReplies: {
     title: '定型文',
     hint: '窓口で共有する返信です。会話で / とショートカットを入力し Tab を押します。',

@@ -221,6 +221,12 @@ export const kor: ConsoleStrings = {
     resolve: '처리 완료',
     resolvedBy: '{{name}} 님이 {{date}}에 처리',
   },
+  activity: {
+    shopperTyping: '{{name}} 님이 입력 중…',
+    viewing: '{{name}} 님이 이 대화를 보고 있습니다',
+    colleagueTyping:
+      '{{name}} 님도 여기서 답장을 입력 중입니다. 중복 답변이 되지 않도록 보내기 전에 확인하세요',
+  },
   quickReplies: {
     title: '빠른 답변',
     hint: '고객센터에서 함께 쓰는 답변입니다. 대화에서 / 와 단축어를 입력하고 Tab을 누르세요.',

@@ -221,6 +221,11 @@ export const tai: ConsoleStrings = {
     resolve: 'แก้ไขแล้ว',
     resolvedBy: '{{name}} แก้ไขเมื่อ {{date}}',
   },
+  activity: {
+    shopperTyping: '{{name}} กำลังพิมพ์…',
+    viewing: '{{name}} กำลังดูการสนทนานี้',
+    colleagueTyping: '{{name}} กำลังพิมพ์ตอบที่นี่ด้วย: ตรวจสอบก่อนส่ง เพื่อไม่ให้ตอบซ้ำ',
+  },
   quickReplies: {
     title: 'คำตอบด่วน',
     hint: 'คำตอบที่บันทึกไว้ของฝ่ายบริการ ในการสนทนาให้พิมพ์ / ตามด้วยคำลัด แล้วกด Tab',

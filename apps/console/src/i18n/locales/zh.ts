@@ -221,6 +221,11 @@ export const zh: ConsoleStrings = {
     resolve: '处理完成',
     resolvedBy: '{{name}} 于 {{date}} 处理',
   },
+  activity: {
+    shopperTyping: '{{name}} 正在输入…',
+    viewing: '{{name}} 正在查看此会话',
+    colleagueTyping: '{{name}} 也在此回复：发送前请确认，以免重复回答',
+  },
   quickReplies: {
     title: '快捷回复',
     hint: '本客服组保存的回复。在会话中输入 / 和快捷短语，再按 Tab。',

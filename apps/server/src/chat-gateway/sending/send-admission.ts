@@ -8,6 +8,7 @@ import type { ChatDirectory } from '../storage/directory-store'
 import { findSentMessage, type NewMessage, type StoredMessage } from '../storage/message-store'
 import { resolveChannel } from './channel-resolver'
 import type { ChannelWriter } from './channel-writer'
+import { isClientSignal } from './client-signal'
 import { checkContent } from './content-check'
 import type { MessageIdGenerator } from './message-id'
 import type { RecentSends } from './recent-sends'
@@ -83,7 +84,9 @@ export async function admitSend(
   const resolution = await resolveChannel(deps.directory, user, packet.channelID, packet.channelType)
   if (!resolution.ok) return settled(refused(resolution.reasonCode))
   const { channel, members } = resolution
-  if (deps.mayPost && !(await deps.mayPost(user.uid, payload)))
+  // A typing / viewing signal passes the content policy only as noPersist (client-signal.ts).
+  const signal = packet.header.noPersist && isClientSignal(payload)
+  if (deps.mayPost && !signal && !(await deps.mayPost(user.uid, payload)))
     return settled(refused(ReasonCode.NotAllowSend))
 
   const earlier = deps.recentSends.find(user.uid, packet.clientMsgNo)

@@ -49,6 +49,7 @@ import { auditRechargeAs, auditWithdrawalAs, decideRefund, resolveComplaint, shi
 import type { QueueControl } from './queue-control/queue-control'
 import { loadQueueSettings, saveQueueSettings } from './queue-control/queue-settings-store'
 import { deleteQuickReply, listQuickReplies, saveQuickReply } from './quick-replies'
+import { requestRating } from './ratings'
 import { refundOfShop } from './refund-of-shop'
 
 export interface ConsoleRoutesOptions {
@@ -78,7 +79,15 @@ export function createConsoleRoutes(options: ConsoleRoutesOptions = {}): Feature
 
     // Live customer service.
     mount(consoleInbox, async (ctx) => listInbox(db, await actorOf(ctx), ctx.input))
-    mount(consoleAssign, async (ctx) => assignConversation(db, clock, await actorOf(ctx), ctx.input))
+    mount(consoleAssign, async (ctx) => {
+      const actor = await actorOf(ctx)
+      const result = await assignConversation(db, clock, actor, ctx.input)
+      // Issue #29: a closed conversation asks its shopper for a rating (ratings.ts; the resolve of
+      // the conversation states takes this over when merged).
+      if (ctx.input.action === 'release')
+        await requestRating(db, clock, { channelId: result.channelId, staffId: actor.userId })
+      return result
+    })
     mount(consoleColleagues, async (ctx) => {
       const colleagues = await colleaguesOf(db, await actorOf(ctx))
       // Issue #29: online is the member's chosen availability (online or busy) with the console open.

@@ -4,6 +4,7 @@ import { changeMessageExtra } from '../../../chat-gateway/storage/extras-store'
 import type { Database } from '../../../db/database'
 import { EXTRAS_CHANGED_CONTENT } from '../chat-extras-service'
 import { clientMayPost } from '../client-content-policy'
+import { isClientSignal } from '../../../chat-gateway/sending/client-signal'
 import type { WukongImApi } from './wukongim-api'
 import { WUKONGIM_SERVICE_CHANNEL_TYPE } from './wukongim-chat-service'
 
@@ -31,6 +32,8 @@ export function createWukongImContentScreen(options: { db: Database; api: Wukong
   return async function screen(message: NotifiedClientMessage): Promise<boolean> {
     if (!USER_UID.test(message.from_uid)) return true
     const content = Buffer.from(message.payload, 'base64').toString('utf8')
+    // A typing / viewing signal (client-signal.ts) stands: it shows nothing and ends by itself.
+    if (isClientSignal(content)) return true
     if (await clientMayPost(options.db, Number(message.from_uid), content)) return true
     const serviceId = parseServiceChannel(message.channel_id)?.serviceId
     if (message.message_id === undefined || serviceId === undefined) return false

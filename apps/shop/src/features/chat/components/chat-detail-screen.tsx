@@ -1,5 +1,11 @@
 import { chatEditMessage, chatRevokeMessage } from '@crossmart/api-client'
-import { ImProvider, type MessageActions, useChannelMessages, useConnectionStatus } from '@crossmart/im-react'
+import {
+  ImProvider,
+  type MessageActions,
+  useChannelMessages,
+  useConnectionStatus,
+  useTyping,
+} from '@crossmart/im-react'
 import type { ChatMessage, UploadTask } from '@crossmart/im-sdk'
 import { SkeletonText } from '@crossmart/ui-kit'
 import { useEffect, useMemo, useState } from 'react'
@@ -15,6 +21,7 @@ import { Composer } from './composer'
 import { MessageList } from './message-list'
 import { PresenceLine } from './presence-line'
 import { StatusBanner } from './status-banner'
+import { TypingLine } from './typing-line'
 import './chat.css'
 
 type Resolved =
@@ -113,6 +120,7 @@ function ChatView({ connection, service }: { connection: ChatConnection; service
     maxRestorePages: RESTORE_MAX_PAGES,
   })
   const [previews, setPreviews] = useState<ReadonlyMap<string, string>>(new Map())
+  const typing = useTyping(service.channel)
 
   // Local previews of images being uploaded are released with the screen.
   useEffect(
@@ -173,10 +181,12 @@ function ChatView({ connection, service }: { connection: ChatConnection; service
           onImage={(file) => void sendImage(file)}
           draft={extra.draft}
           onDraft={extra.changeDraft}
+          onTyping={(active) => (active ? typing.start() : typing.stop())}
         />
       }
     >
       <PresenceLine channel={service.channel} />
+      <TypingLine typing={typing.typing} />
       <StatusBanner view={view} onReconnect={() => client.connect()} />
       <MessageList
         connection={connection}

@@ -10,13 +10,17 @@ export interface ComposerProps {
   draft?: string
   /** The text changed (kept as the conversation's draft). */
   onDraft?(text: string): void
+  /** The user is typing (true on each change with text), or cleared the input (false, once). */
+  onTyping?(typing: boolean): void
 }
 
 /** Text input and send (disabled when empty, Enter sends), a picture button; rides above the keyboard. */
-export function Composer({ disabled, onSend, onImage, draft, onDraft }: ComposerProps) {
+export function Composer({ disabled, onSend, onImage, draft, onDraft, onTyping }: ComposerProps) {
   const { t } = useStrings('chat')
   const [text, setText] = useState(draft ?? '')
   const change = (next: string) => {
+    const typing = next.trim() !== ''
+    if (typing || text.trim() !== '') onTyping?.(typing)
     setText(next)
     onDraft?.(next)
   }

@@ -13,6 +13,7 @@ import type {
   TransportFactory,
   UploadsApi,
 } from '@crossmart/im-sdk'
+import type { TypingApi } from '@crossmart/im-sdk/typing'
 import type { ChatSdk } from './chat-sdk'
 
 /** Types only: the app shell may import this module without bundling the SDK. */
@@ -36,6 +37,7 @@ export type ChatClient = ImClient & {
   readonly channels: ChannelManager
   readonly reminders: ReminderManager
   readonly tabs: SharedTabsApi
+  readonly typing: TypingApi
 }
 
 /** One signed-in user's chat: the SDK client and the helpers of the loaded SDK. */

@@ -28,6 +28,7 @@ import {
   uploadsPlugin,
 } from '@crossmart/im-sdk'
 import { indexedDbStorage } from '@crossmart/im-sdk/indexeddb'
+import { typingPlugin } from '@crossmart/im-sdk/typing'
 import { createImageUploader } from '../../../lib/image-uploader'
 import { CHAT_DB_PREFIX, EXTRAS_CHANGED_COMMAND } from '../chat-constants'
 import { sdk } from './chat-sdk'
@@ -84,6 +85,8 @@ export async function startChat(
       channelsPlugin(),
       remindersPlugin(),
       sharedTabsPlugin(options.tabs ?? {}),
+      // "typing…" both ways (SDK README "Typing and other signals"): not stored, ends by itself.
+      typingPlugin(),
     ],
     reconnect: {
       // The chat token may have been renewed or revoked: ask again before every reconnect.

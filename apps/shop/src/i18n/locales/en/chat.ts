@@ -35,6 +35,7 @@ export const strings = {
   online: 'Online',
   lastSeen: 'Last seen {{time}}',
   awayNow: 'Away',
+  typing: 'typing…',
   recall: 'Recall',
   recalled: 'Message recalled',
   recalledByYou: 'You recalled a message',

@@ -34,6 +34,7 @@ export const strings: Strings<'chat'> = {
   online: 'オンライン',
   lastSeen: '最終オンライン {{time}}',
   awayNow: '不在',
+  typing: '入力中…',
   recall: '取り消す',
   recalled: 'メッセージは取り消されました',
   recalledByYou: 'メッセージを取り消しました',

@@ -34,6 +34,7 @@ export const strings: Strings<'chat'> = {
   online: '온라인',
   lastSeen: '마지막 접속 {{time}}',
   awayNow: '자리 비움',
+  typing: '입력 중…',
   recall: '회수',
   recalled: '회수된 메시지입니다',
   recalledByYou: '메시지를 회수했습니다',

@@ -34,6 +34,7 @@ export const strings: Strings<'chat'> = {
   online: 'ออนไลน์',
   lastSeen: 'ออนไลน์ล่าสุด {{time}}',
   awayNow: 'ไม่อยู่',
+  typing: 'กำลังพิมพ์…',
   recall: 'เรียกคืน',
   recalled: 'ข้อความถูกเรียกคืนแล้ว',
   recalledByYou: 'คุณเรียกคืนข้อความแล้ว',

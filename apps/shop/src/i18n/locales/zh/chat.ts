@@ -34,6 +34,7 @@ export const strings: Strings<'chat'> = {
   online: '在线',
   lastSeen: '最后在线 {{time}}',
   awayNow: '离开',
+  typing: '正在输入…',
   recall: '撤回',
   recalled: '消息已撤回',
   recalledByYou: '你撤回了一条消息',
