@@ -8,6 +8,7 @@ import {
 import { AuditLogScreen } from '../features/audit-log/audit-log-screen'
 import { ComplaintsScreen } from '../features/audits/complaints-screen'
 import { MoneyQueueScreen } from '../features/audits/money-queue-screen'
+import { OrderViewScreen } from '../features/orders/order-view-screen'
 import { OrdersScreen } from '../features/orders/orders-screen'
 import { QuickRepliesScreen } from '../features/quick-replies/quick-replies-screen'
 import { StatusScreen } from '../features/status/status-screen'
@@ -36,6 +37,15 @@ export function createConsoleRouter(history?: RouterHistory) {
     component: TeamNotesRoute,
   })
   const orders = createRoute({ getParentRoute: () => root, path: '/orders', component: OrdersScreen })
+  // Issue #29: the order view the ship form and the orders table link to.
+  const orderView = createRoute({
+    getParentRoute: () => root,
+    path: '/orders/$orderId',
+    component: function OrderViewRoute() {
+      const { orderId } = orderView.useParams()
+      return <OrderViewScreen orderId={Number(orderId)} />
+    },
+  })
   const quickReplies = createRoute({
     getParentRoute: () => root,
     path: '/quick-replies',
@@ -91,6 +101,7 @@ export function createConsoleRouter(history?: RouterHistory) {
     inbox,
     teamNotes,
     orders,
+    orderView,
     quickReplies,
     recharges,
     withdrawals,

@@ -7,6 +7,7 @@ import { CONSOLE_LANGUAGES } from '../i18n/create-i18n'
 import { ChatClientProvider } from '../lib/chat-client'
 import { useServices } from '../lib/services'
 import { meAtom, themeAtom, tokenAtom } from '../lib/session'
+import { ToastProvider } from '../lib/toast'
 
 /**
  * The frame around every screen: navigation by role (Team notes with its undone mentions), language,
@@ -45,49 +46,55 @@ export function Shell() {
   }
   return (
     <ChatClientProvider>
-      <div className="shell">
-        <header className="topbar">
-          <strong className="brand">{t('app.name')}</strong>
-          <nav aria-label={t('nav.label')}>
-            {links.map((link) => (
-              <Link key={link} to={paths[link]} activeProps={{ className: 'active', 'aria-current': 'page' }}>
-                {link === 'teamNotes' ? <TeamNotesNavLabel /> : t(`nav.${link}`)}
-              </Link>
-            ))}
-          </nav>
-          <span className="topbar__me small">
-            {me.displayName} ·{' '}
-            {me.shopName ?? t(me.role === 'operator' ? 'app.operator' : 'app.platformService')}
-          </span>
-          <label className="sr-only" htmlFor="console-language">
-            {t('app.language')}
-          </label>
-          <select
-            id="console-language"
-            value={i18n.language}
-            onChange={(e) => void i18n.changeLanguage(e.target.value)}
-          >
-            {CONSOLE_LANGUAGES.map((lang) => (
-              <option key={lang} value={lang}>
-                {t(`languages.${lang}`)}
-              </option>
-            ))}
-          </select>
-          <button
-            type="button"
-            onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
-            aria-pressed={theme === 'dark'}
-          >
-            {theme === 'dark' ? t('app.lightTheme') : t('app.darkTheme')}
-          </button>
-          <button type="button" onClick={() => void logout()}>
-            {t('app.logout')}
-          </button>
-        </header>
-        <main className="shell__main">
-          <Outlet />
-        </main>
-      </div>
+      <ToastProvider>
+        <div className="shell">
+          <header className="topbar">
+            <strong className="brand">{t('app.name')}</strong>
+            <nav aria-label={t('nav.label')}>
+              {links.map((link) => (
+                <Link
+                  key={link}
+                  to={paths[link]}
+                  activeProps={{ className: 'active', 'aria-current': 'page' }}
+                >
+                  {link === 'teamNotes' ? <TeamNotesNavLabel /> : t(`nav.${link}`)}
+                </Link>
+              ))}
+            </nav>
+            <span className="topbar__me small">
+              {me.displayName} ·{' '}
+              {me.shopName ?? t(me.role === 'operator' ? 'app.operator' : 'app.platformService')}
+            </span>
+            <label className="sr-only" htmlFor="console-language">
+              {t('app.language')}
+            </label>
+            <select
+              id="console-language"
+              value={i18n.language}
+              onChange={(e) => void i18n.changeLanguage(e.target.value)}
+            >
+              {CONSOLE_LANGUAGES.map((lang) => (
+                <option key={lang} value={lang}>
+                  {t(`languages.${lang}`)}
+                </option>
+              ))}
+            </select>
+            <button
+              type="button"
+              onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
+              aria-pressed={theme === 'dark'}
+            >
+              {theme === 'dark' ? t('app.lightTheme') : t('app.darkTheme')}
+            </button>
+            <button type="button" onClick={() => void logout()}>
+              {t('app.logout')}
+            </button>
+          </header>
+          <main className="shell__main">
+            <Outlet />
+          </main>
+        </div>
+      </ToastProvider>
     </ChatClientProvider>
   )
 }

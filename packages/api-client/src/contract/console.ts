@@ -3,7 +3,7 @@ import { refundRecordSchema } from './after-sale.js'
 import { defineEndpoint } from './define-endpoint.js'
 import { count, id, idValue, listOf, nothing, paged, pageQuery, timestamp } from './fields.js'
 import { code, longText, optionalText, requiredText } from './input-fields.js'
-import { orderSummarySchema } from './order-entities.js'
+import { orderDetailSchema, orderSummarySchema } from './order-entities.js'
 import { AUDIT_STATUS_CODES } from './status-codes.js'
 import { rechargeRecordSchema, withdrawRecordSchema } from './wallet.js'
 
@@ -150,6 +150,8 @@ export const consoleOrderSchema = z.object({
   shopperName: z.string(),
   refundId: z.nullable(idValue()),
   logistics: z.nullable(z.object({ company: z.string(), trackingNo: z.string() })),
+  /** Where the order goes (issue #29: staff ship with the address and phone in front of them). */
+  address: orderDetailSchema.shape.address,
 })
 export type ConsoleOrder = z.infer<typeof consoleOrderSchema>
 

@@ -7,6 +7,7 @@ import * as catalog from './catalog.js'
 import * as chat from './chat.js'
 import * as chatExtras from './chat-extras.js'
 import * as consoleCalls from './console.js'
+import * as consoleOrder from './console-order.js'
 import * as content from './content.js'
 import type { Endpoint } from './define-endpoint.js'
 import * as favourite from './favourite.js'
@@ -133,6 +134,7 @@ export const endpoints = {
   consoleShip: consoleCalls.consoleShip,
   consoleRefundDecide: consoleCalls.consoleRefundDecide,
   consoleRefund: consoleCalls.consoleRefund,
+  consoleOrderDetail: consoleOrder.consoleOrderDetail,
   consoleRecharges: consoleCalls.consoleRecharges,
   consoleRechargeAudit: consoleCalls.consoleRechargeAudit,
   consoleWithdrawals: consoleCalls.consoleWithdrawals,

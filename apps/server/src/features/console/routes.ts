@@ -8,6 +8,7 @@ import {
   consoleComplaints,
   consoleInbox,
   consoleMe,
+  consoleOrderDetail,
   consoleOrders,
   consoleQuickReplies,
   consoleQuickReplyDelete,
@@ -38,6 +39,7 @@ import {
   withdrawalFor,
 } from './audit-queues'
 import { auditActorOf, loadConsoleActor, orderScopeOf, requireOperator, toConsoleMe } from './console-actor'
+import { consoleOrderDetailOf } from './console-order-detail'
 import { consoleOrderOf, listShopOrders, shopperContext } from './console-orders'
 import { assignConversation, colleaguesOf, existingConversationOf, listInbox } from './inbox'
 import { auditRechargeAs, auditWithdrawalAs, decideRefund, resolveComplaint, shipOrderAs } from './operations'
@@ -87,6 +89,9 @@ export function createConsoleRoutes(options: ConsoleRoutesOptions = {}): Feature
 
     // The shop's orders.
     mount(consoleOrders, async (ctx) => listShopOrders(db, orderScopeOf(await actorOf(ctx)), ctx.input))
+    mount(consoleOrderDetail, async (ctx) =>
+      consoleOrderDetailOf(db, orderScopeOf(await actorOf(ctx)), ctx.input.id),
+    )
     mount(consoleShip, async (ctx) => {
       const actor = await actorOf(ctx)
       const scope = orderScopeOf(actor)
