@@ -7,6 +7,7 @@ import * as catalog from './catalog.js'
 import * as chat from './chat.js'
 import * as chatExtras from './chat-extras.js'
 import * as consoleCalls from './console.js'
+import * as consoleAuditLogArea from './console-audit-log.js'
 import * as consoleOrder from './console-order.js'
 import * as content from './content.js'
 import type { Endpoint } from './define-endpoint.js'
@@ -142,6 +143,7 @@ export const endpoints = {
   consoleComplaints: consoleCalls.consoleComplaints,
   consoleComplaintResolve: consoleCalls.consoleComplaintResolve,
   consoleAuditLog: consoleCalls.consoleAuditLog,
+  consoleAuditLogFacets: consoleAuditLogArea.consoleAuditLogFacets,
   consoleStatus: consoleCalls.consoleStatus,
 } as const satisfies Record<string, Endpoint>
 

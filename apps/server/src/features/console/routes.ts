@@ -3,6 +3,7 @@ import {
   type ConsoleStatus,
   consoleAssign,
   consoleAuditLog,
+  consoleAuditLogFacets,
   consoleColleagues,
   consoleComplaintResolve,
   consoleComplaints,
@@ -29,7 +30,7 @@ import { uidOf } from '../../chat/channel-address'
 import type { AppEnv } from '../../http/app-env'
 import { createMount, type HandlerContext } from '../../http/endpoint-route'
 import { RefusalError } from '../../http/refusal-error'
-import { listAuditLog } from './audit-log'
+import { auditLogFacets, listAuditLog } from './audit-log'
 import {
   complaintFor,
   listComplaints,
@@ -139,6 +140,10 @@ export function createConsoleRoutes(options: ConsoleRoutesOptions = {}): Feature
     mount(consoleAuditLog, async (ctx) => {
       await operatorOf(ctx)
       return listAuditLog(db, ctx.input)
+    })
+    mount(consoleAuditLogFacets, async (ctx) => {
+      await operatorOf(ctx)
+      return auditLogFacets(db)
     })
     mount(consoleStatus, async (ctx) => {
       await operatorOf(ctx)
