@@ -94,7 +94,7 @@ describe('audit log', () => {
     await waitFor(() => expect(within(filters).getAllByRole('option')).toHaveLength(6))
     await userEvent.selectOptions(within(filters).getByLabelText('Who'), 'Olivia')
     await userEvent.selectOptions(within(filters).getByLabelText('Action'), 'Recharge passed')
-    expect(await screen.findByText('1 actions')).toBeTruthy()
+    expect(await screen.findByText('1 action')).toBeTruthy()
     const last = fake.calls.filter((c) => c.path === '/api/console/audit_log').at(-1)!
     expect(last.input).toMatchObject({ actor: 'Olivia', action: 'recharge.pass', page: '1' })
     const from = within(filters).getByLabelText('From') as HTMLInputElement

@@ -123,7 +123,8 @@ export const staffToolsEn = {
     to: 'To',
     clear: 'Clear filters',
     changes: 'Changes',
-    count: '{{count}} actions',
+    count_one: '{{count}} action',
+    count_other: '{{count}} actions',
   },
   menu: {
     open: 'Menu',

@@ -121,7 +121,8 @@ export const staffToolsJp: StaffToolsStrings = {
     to: '終了日',
     clear: '絞り込みを解除',
     changes: '変更内容',
-    count: '{{count}} 件の操作',
+    count_one: '{{count}} 件の操作',
+    count_other: '{{count}} 件の操作',
   },
   menu: {
     open: 'メニュー',

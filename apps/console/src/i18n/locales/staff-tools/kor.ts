@@ -121,7 +121,8 @@ export const staffToolsKor: StaffToolsStrings = {
     to: '종료일',
     clear: '필터 지우기',
     changes: '변경 내용',
-    count: '작업 {{count}}건',
+    count_one: '작업 {{count}}건',
+    count_other: '작업 {{count}}건',
   },
   menu: {
     open: '메뉴',

@@ -120,7 +120,8 @@ export const staffToolsTai: StaffToolsStrings = {
     to: 'ถึง',
     clear: 'ล้างตัวกรอง',
     changes: 'การเปลี่ยนแปลง',
-    count: '{{count}} รายการ',
+    count_one: '{{count}} รายการ',
+    count_other: '{{count}} รายการ',
   },
   menu: {
     open: 'เมนู',

@@ -120,7 +120,8 @@ export const staffToolsZh: StaffToolsStrings = {
     to: '结束日期',
     clear: '清除筛选',
     changes: '变更',
-    count: '共 {{count}} 条操作',
+    count_one: '共 {{count}} 条操作',
+    count_other: '共 {{count}} 条操作',
   },
   menu: {
     open: '菜单',
