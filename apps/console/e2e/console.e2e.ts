@@ -38,6 +38,20 @@ const COLLEAGUE = { account: 'agent1', password: 'service123', name: 'Mia (Shop 
 const OPERATOR = { account: 'operator', password: 'operator123' }
 const SHOP_ID = 1
 
+/** The shopper's paid order of shop 1's first product, through the API. */
+async function paidOrder(shopperApi: ReturnType<typeof createApiClient>) {
+  const { list } = await shopperApi.call(shopProducts, { id: SHOP_ID, page: 1, limit: 1 })
+  const product = await shopperApi.call(productDetail, { id: list[0]!.id })
+  await shopperApi.call(cartAdd, { productId: product.id, skuId: product.skus[0]?.id, quantity: 1 })
+  const cart = await shopperApi.call(cartList)
+  const line = cart.shops.flatMap((s) => s.items).find((i) => i.productId === product.id)!
+  const address = (await shopperApi.call(addressList)).list[0]!
+  const created = await shopperApi.call(orderCreate, { cartIds: [line.id], addressId: address.id })
+  const order = created.orders[0]!
+  await shopperApi.call(orderPay, { orderIds: [order.id], payCode: SHOPPER.payCode })
+  return order
+}
+
 describe('console against the started product, with a shopper in the shop app', () => {
   let server: RunningServer
   let browser: Browser
@@ -323,7 +337,8 @@ describe('console against the started product, with a shopper in the shop app', 
     expect(await operator.page.locator('.audit-log').textContent()).not.toContain('amountCents')
     await snap(operator.page, 'console-audit-log-1440x900')
 
-    // The console on a phone-sized screen.
+    // The console on a phone-sized screen, with a paid order to ship.
+    const paid = await paidOrder(shopperApi)
     const phone = await newTab(browser, PHONE)
     await consoleLogIn(phone.page, server.url, STAFF.account, STAFF.password)
     await phone.page
@@ -342,6 +357,11 @@ describe('console against the started product, with a shopper in the shop app', 
       .getByRole('link', { name: 'Orders' })
       .click()
     await phone.page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor()
+    const orderCard = phone.page.locator('tr', { hasText: paid.orderSn })
+    const ship = orderCard.getByRole('button', { name: 'Ship' })
+    await ship.waitFor()
+    const shipBox = (await ship.boundingBox())!
+    expect(shipBox.x + shipBox.width).toBeLessThanOrEqual(390)
     await snap(phone.page, 'console-orders-390x844')
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     expect(operator.errors).toEqual([])
@@ -394,5 +414,6 @@ describe('console against the started product, with a shopper in the shop app', 
     }
     console.log(`[console e2e] axe critical/serious findings: ${found.length}`)
     expect(found).toEqual([])
-  })
+    // Ten screens in four logins: longer than one journey on a busy machine.
+  }, 240_000)
 })
