@@ -56,7 +56,8 @@ export async function consoleLogIn(page: Page, baseUrl: string, account: string,
   await page.getByLabel('Account', { exact: true }).fill(account)
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Log in', exact: true }).click()
-  await page.getByRole('navigation', { name: 'Console sections' }).waitFor()
+  // The header, not the sections: on a phone those fold behind its Menu button (issue #29).
+  await page.getByRole('banner').waitFor()
 }
 
 /** The shop's login form (English). */

@@ -16,6 +16,7 @@ import {
 } from '@crossmart/api-client'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { axeSource, seriousAxeFindings } from './axe.ts'
 import {
   consoleLogIn,
   DESKTOP,
@@ -36,6 +37,20 @@ const STAFF = { account: 'service1', password: 'service123' }
 const COLLEAGUE = { account: 'agent1', password: 'service123', name: 'Mia (Shop 1)' }
 const OPERATOR = { account: 'operator', password: 'operator123' }
 const SHOP_ID = 1
+
+/** The shopper's paid order of shop 1's first product, through the API. */
+async function paidOrder(shopperApi: ReturnType<typeof createApiClient>) {
+  const { list } = await shopperApi.call(shopProducts, { id: SHOP_ID, page: 1, limit: 1 })
+  const product = await shopperApi.call(productDetail, { id: list[0]!.id })
+  await shopperApi.call(cartAdd, { productId: product.id, skuId: product.skus[0]?.id, quantity: 1 })
+  const cart = await shopperApi.call(cartList)
+  const line = cart.shops.flatMap((s) => s.items).find((i) => i.productId === product.id)!
+  const address = (await shopperApi.call(addressList)).list[0]!
+  const created = await shopperApi.call(orderCreate, { cartIds: [line.id], addressId: address.id })
+  const order = created.orders[0]!
+  await shopperApi.call(orderPay, { orderIds: [order.id], payCode: SHOPPER.payCode })
+  return order
+}
 
 describe('console against the started product, with a shopper in the shop app', () => {
   let server: RunningServer
@@ -238,6 +253,12 @@ describe('console against the started product, with a shopper in the shop app', 
     const row = staff.page.getByRole('row', { name: new RegExp(order.orderSn) })
     await row.getByRole('button', { name: 'Ship' }).click()
     const form = staff.page.getByRole('form', { name: `Ship order ${order.orderSn}` })
+    // Issue #29: the order (a link), the line's variant, the address and phone are in the form.
+    await form.getByText(address.addressee).waitFor()
+    await form.getByRole('link', { name: address.mobile }).waitFor()
+    await form.getByText(`${address.detailedAddress}, ${address.area}`).waitFor()
+    await form.getByText(new RegExp(`${product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.* × 1`)).waitFor()
+    await form.getByRole('link', { name: `Open order ${order.orderSn}` }).waitFor()
     await form.getByRole('button', { name: 'Ship' }).click()
     await form.getByText('Please enter the carrier').waitFor()
     await form.getByLabel('Carrier').fill('DHL Express')
@@ -245,6 +266,16 @@ describe('console against the started product, with a shopper in the shop app', 
     await snap(staff.page, 'console-orders-ship-1440x900')
     await form.getByRole('button', { name: 'Ship' }).click()
     await staff.page.getByRole('row', { name: new RegExp(order.orderSn) }).waitFor({ state: 'detached' })
+    await staff.page
+      .getByRole('status')
+      .filter({ hasText: `Order ${order.orderSn} shipped with DHL Express` })
+      .waitFor()
+    // The order's own view shows it shipped, with its logistics.
+    await staff.page.getByRole('tab', { name: 'Shipped' }).click()
+    await staff.page.getByRole('link', { name: `Open order ${order.orderSn}` }).click()
+    await staff.page.getByRole('heading', { level: 1, name: `Order ${order.orderSn}` }).waitFor()
+    await staff.page.getByText('DHL Express DHL-E2E-42', { exact: true }).waitFor()
+    await snap(staff.page, 'console-order-view-1440x900')
 
     const shopper = await newTab(browser, PHONE)
     await shopper.page.goto(`${server.url}/login`)
@@ -277,8 +308,17 @@ describe('console against the started product, with a shopper in the shop app', 
     await operator.page.getByRole('dialog', { name: 'Payment evidence' }).waitFor()
     await snap(operator.page, 'console-recharge-evidence-1440x900')
     await operator.page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+    // Issue #29: a Pass moves money, so it asks first with the amount and the account.
     await card.getByRole('button', { name: 'Pass' }).click()
+    const confirm = operator.page.getByRole('alertdialog', { name: 'Pass this recharge?' })
+    await confirm.getByText(`Credits $123.45 to account ${SHOPPER.account}`).waitFor()
+    await snap(operator.page, 'console-recharge-confirm-1440x900')
+    await confirm.getByRole('button', { name: 'Yes, pass' }).click()
     await card.waitFor({ state: 'detached' })
+    await operator.page
+      .getByRole('status')
+      .filter({ hasText: `Recharge #${recharge.id} passed: $123.45 credited to ${SHOPPER.account}.` })
+      .waitFor()
 
     const after = (await shopperApi.call(userGetUserInfo)).balanceCents
     expect(after - before).toBe(12_345)
@@ -286,21 +326,97 @@ describe('console against the started product, with a shopper in the shop app', 
     expect(bill.list[0]).toMatchObject({ amountCents: 12_345 })
 
     await operator.page.getByRole('link', { name: 'Audit log' }).click()
-    await operator.page.getByRole('cell', { name: 'recharge.pass' }).first().waitFor()
+    // Issue #29: sentences, filtered on the server by action.
+    const filters = operator.page.getByRole('form', { name: 'Filter the audit log' })
+    await filters.getByLabel('Action').selectOption({ label: 'Recharge passed' })
+    await operator.page
+      .getByText(new RegExp(`passed recharge #${recharge.id} of \\$123\\.45 for ${SHOPPER.account}`))
+      .waitFor()
+    await operator.page.getByText('Status: Waiting → Passed').first().waitFor()
+    const entries = operator.page.locator('.audit-entry__sentence')
+    await expect
+      .poll(async () => (await entries.allTextContents()).every((t) => / passed recharge #/.test(t)))
+      .toBe(true)
+    expect(await operator.page.locator('.audit-log').textContent()).not.toContain('amountCents')
     await snap(operator.page, 'console-audit-log-1440x900')
 
-    // The console on a phone-sized screen.
+    // The console on a phone-sized screen, with a paid order to ship.
+    const paid = await paidOrder(shopperApi)
     const phone = await newTab(browser, PHONE)
     await consoleLogIn(phone.page, server.url, STAFF.account, STAFF.password)
     await phone.page
-      .getByRole('button', { name: /Great, thanks/ })
+      .getByRole('button', { name: /^Demo Shopper/ })
       .first()
       .click()
     await phone.page.getByRole('textbox', { name: 'Message' }).waitFor()
     await snap(phone.page, 'console-inbox-390x844')
+    // Issue #29: one header row with a Menu; the orders keep their Ship action as cards.
+    const banner = phone.page.getByRole('banner')
+    expect((await banner.boundingBox())!.height).toBeLessThan(80)
+    await banner.getByRole('button', { name: 'Menu' }).click()
+    await snap(phone.page, 'console-menu-390x844')
+    await phone.page
+      .getByRole('navigation', { name: 'Console sections' })
+      .getByRole('link', { name: 'Orders' })
+      .click()
+    await phone.page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor()
+    const orderCard = phone.page.locator('tr', { hasText: paid.orderSn })
+    const ship = orderCard.getByRole('button', { name: 'Ship' })
+    await ship.waitFor()
+    const shipBox = (await ship.boundingBox())!
+    expect(shipBox.x + shipBox.width).toBeLessThanOrEqual(390)
+    await snap(phone.page, 'console-orders-390x844')
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     expect(operator.errors).toEqual([])
     expect(phone.errors).toEqual([])
     await phone.context.close()
     await operator.context.close()
   })
+
+  it('has no critical or serious axe findings on the main screens, light and dark', async () => {
+    const source = axeSource()
+    const found: string[] = []
+    const check = async (tab: Tab, screen: string) => {
+      for (const finding of await seriousAxeFindings(tab.page, source))
+        found.push(
+          `${screen}: ${finding.impact} ${finding.id} (${finding.help}) at ${finding.targets.join(', ')}`,
+        )
+    }
+    const visit = async (tab: Tab, link: string, heading: string) => {
+      await tab.page
+        .getByRole('navigation', { name: 'Console sections' })
+        .getByRole('link', { name: link })
+        .click()
+      await tab.page.getByRole('heading', { level: 1, name: heading }).waitFor()
+      await tab.page.waitForLoadState('networkidle')
+    }
+    for (const theme of ['light', 'dark'] as const) {
+      const staff = await newTab(browser, DESKTOP)
+      await consoleLogIn(staff.page, server.url, STAFF.account, STAFF.password)
+      if (theme === 'dark') await staff.page.getByRole('button', { name: 'Dark' }).click()
+      await staff.page
+        .getByRole('button', { name: /^Demo Shopper/ })
+        .first()
+        .click()
+      await staff.page.getByRole('textbox', { name: 'Message' }).waitFor()
+      await check(staff, `inbox (${theme})`)
+      await visit(staff, 'Orders', 'Orders')
+      await check(staff, `orders (${theme})`)
+      await visit(staff, 'Quick replies', 'Quick replies')
+      await check(staff, `quick replies (${theme})`)
+      const operator = await newTab(browser, DESKTOP)
+      await consoleLogIn(operator.page, server.url, OPERATOR.account, OPERATOR.password)
+      if (theme === 'dark') await operator.page.getByRole('button', { name: 'Dark' }).click()
+      await visit(operator, 'Recharges', 'Recharge audits')
+      await check(operator, `recharges (${theme})`)
+      await visit(operator, 'Audit log', 'Audit log')
+      await check(operator, `audit log (${theme})`)
+      await snap(operator.page, `console-audit-log-${theme}-1440x900`)
+      await staff.context.close()
+      await operator.context.close()
+    }
+    console.log(`[console e2e] axe critical/serious findings: ${found.length}`)
+    expect(found).toEqual([])
+    // Ten screens in four logins: longer than one journey on a busy machine.
+  }, 240_000)
 })

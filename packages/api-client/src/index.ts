@@ -182,6 +182,10 @@ export {
   REFUND_DECISIONS,
   staffRefSchema,
 } from './contract/console.js'
+export type { AuditLogFacets } from './contract/console-audit-log.js'
+export { auditLogFacetsSchema, consoleAuditLogFacets } from './contract/console-audit-log.js'
+export type { ConsoleOrderDetail } from './contract/console-order.js'
+export { consoleOrderDetail, consoleOrderDetailSchema } from './contract/console-order.js'
 export type {
   Availability,
   AwayLanguage,

@@ -1,7 +1,7 @@
 import { createImClient } from '@crossmart/im-sdk'
 import { createFakeServer } from '@crossmart/im-sdk/testing'
 import { createMemoryHistory } from '@tanstack/react-router'
-import { render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { createConsoleI18n } from '../i18n/create-i18n'
@@ -105,6 +105,20 @@ describe('console login', () => {
     expect(
       await screen.findByText('No conversations yet. New ones appear here as shoppers write.'),
     ).toBeTruthy()
+    // Issue #29: every page has a level-one heading; on a phone the sections fold behind Menu.
+    expect(screen.getByRole('heading', { level: 1, name: 'Inbox' })).toBeTruthy()
+    const menu = screen.getByRole('button', { name: 'Menu' })
+    expect(menu.getAttribute('aria-expanded')).toBe('false')
+    expect(menu.getAttribute('aria-controls')).toBe('console-menu')
+    await userEvent.click(menu)
+    expect(screen.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true')
+    expect(screen.getByRole('banner').className).toContain('topbar--open')
+    // Following a section closes it.
+    await userEvent.click(within(nav).getByRole('link', { name: 'Orders' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeTruthy()
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false'),
+    )
   })
 
   it('lets operators reach the audit queues and switches to dark', async () => {

@@ -8,6 +8,7 @@ import {
 import { AuditLogScreen } from '../features/audit-log/audit-log-screen'
 import { ComplaintsScreen } from '../features/audits/complaints-screen'
 import { MoneyQueueScreen } from '../features/audits/money-queue-screen'
+import { OrderViewScreen } from '../features/orders/order-view-screen'
 import { OrdersScreen } from '../features/orders/orders-screen'
 import { QueueSettingsScreen } from '../features/queue-settings/queue-settings-screen'
 import { QuickRepliesScreen } from '../features/quick-replies/quick-replies-screen'
@@ -37,6 +38,15 @@ export function createConsoleRouter(history?: RouterHistory) {
     component: TeamNotesRoute,
   })
   const orders = createRoute({ getParentRoute: () => root, path: '/orders', component: OrdersScreen })
+  // Issue #29: the order view the ship form and the orders table link to.
+  const orderView = createRoute({
+    getParentRoute: () => root,
+    path: '/orders/$orderId',
+    component: function OrderViewRoute() {
+      const { orderId } = orderView.useParams()
+      return <OrderViewScreen orderId={Number(orderId)} />
+    },
+  })
   const quickReplies = createRoute({
     getParentRoute: () => root,
     path: '/quick-replies',
@@ -97,6 +107,7 @@ export function createConsoleRouter(history?: RouterHistory) {
     inbox,
     teamNotes,
     orders,
+    orderView,
     quickReplies,
     queueSettings,
     recharges,

@@ -1,12 +1,14 @@
 import { userLogout } from '@crossmart/api-client'
-import { Link, Outlet } from '@tanstack/react-router'
+import { Link, Outlet, useRouterState } from '@tanstack/react-router'
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TeamNotesNavLabel } from '../features/team-notes/team-notes-screen'
 import { CONSOLE_LANGUAGES } from '../i18n/create-i18n'
 import { ChatClientProvider } from '../lib/chat-client'
 import { useServices } from '../lib/services'
 import { meAtom, themeAtom, tokenAtom } from '../lib/session'
+import { ToastProvider } from '../lib/toast'
 
 /**
  * The frame around every screen: navigation by role (Team notes with its undone mentions), language,
@@ -19,6 +21,12 @@ export function Shell() {
   const setMe = useSetAtom(meAtom)
   const setToken = useSetAtom(tokenAtom)
   const [theme, setTheme] = useAtom(themeAtom)
+  // Issue #29: on a phone the sections and settings fold behind a Menu button (one header row).
+  const [menuOpen, setMenuOpen] = useState(false)
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  useEffect(() => {
+    if (pathname) setMenuOpen(false)
+  }, [pathname])
   if (!me) return null
   const links =
     me.role === 'operator'
@@ -46,55 +54,72 @@ export function Shell() {
   }
   return (
     <ChatClientProvider>
-      <div className="shell">
-        <header className="topbar">
-          <strong className="brand">{t('app.name')}</strong>
-          <nav aria-label={t('nav.label')}>
-            {links.map((link) => (
-              <Link key={link} to={paths[link]} activeProps={{ className: 'active', 'aria-current': 'page' }}>
-                {link === 'teamNotes' ? (
-                  <TeamNotesNavLabel />
-                ) : link === 'queueSettings' ? (
-                  t('queue.settings.nav')
-                ) : (
-                  t(`nav.${link}`)
-                )}
-              </Link>
-            ))}
-          </nav>
-          <span className="topbar__me small">
-            {me.displayName} ·{' '}
-            {me.shopName ?? t(me.role === 'operator' ? 'app.operator' : 'app.platformService')}
-          </span>
-          <label className="sr-only" htmlFor="console-language">
-            {t('app.language')}
-          </label>
-          <select
-            id="console-language"
-            value={i18n.language}
-            onChange={(e) => void i18n.changeLanguage(e.target.value)}
-          >
-            {CONSOLE_LANGUAGES.map((lang) => (
-              <option key={lang} value={lang}>
-                {t(`languages.${lang}`)}
-              </option>
-            ))}
-          </select>
-          <button
-            type="button"
-            onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
-            aria-pressed={theme === 'dark'}
-          >
-            {theme === 'dark' ? t('app.lightTheme') : t('app.darkTheme')}
-          </button>
-          <button type="button" onClick={() => void logout()}>
-            {t('app.logout')}
-          </button>
-        </header>
-        <main className="shell__main">
-          <Outlet />
-        </main>
-      </div>
+      <ToastProvider>
+        <div className="shell">
+          <header className={menuOpen ? 'topbar topbar--open' : 'topbar'}>
+            <strong className="brand">{t('app.name')}</strong>
+            <button
+              type="button"
+              className="topbar__toggle"
+              aria-expanded={menuOpen}
+              aria-controls="console-menu"
+              onClick={() => setMenuOpen(!menuOpen)}
+            >
+              {menuOpen ? t('menu.close') : t('menu.open')}
+            </button>
+            <div className="topbar__menu" id="console-menu">
+              <nav aria-label={t('nav.label')}>
+                {links.map((link) => (
+                  <Link
+                    key={link}
+                    to={paths[link]}
+                    activeProps={{ className: 'active', 'aria-current': 'page' }}
+                  >
+                    {link === 'teamNotes' ? (
+                      <TeamNotesNavLabel />
+                    ) : link === 'queueSettings' ? (
+                      t('queue.settings.nav')
+                    ) : (
+                      t(`nav.${link}`)
+                    )}
+                  </Link>
+                ))}
+              </nav>
+              <span className="topbar__me small">
+                {me.displayName} ·{' '}
+                {me.shopName ?? t(me.role === 'operator' ? 'app.operator' : 'app.platformService')}
+              </span>
+              <label className="sr-only" htmlFor="console-language">
+                {t('app.language')}
+              </label>
+              <select
+                id="console-language"
+                value={i18n.language}
+                onChange={(e) => void i18n.changeLanguage(e.target.value)}
+              >
+                {CONSOLE_LANGUAGES.map((lang) => (
+                  <option key={lang} value={lang}>
+                    {t(`languages.${lang}`)}
+                  </option>
+                ))}
+              </select>
+              <button
+                type="button"
+                onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
+                aria-pressed={theme === 'dark'}
+              >
+                {theme === 'dark' ? t('app.lightTheme') : t('app.darkTheme')}
+              </button>
+              <button type="button" onClick={() => void logout()}>
+                {t('app.logout')}
+              </button>
+            </div>
+          </header>
+          <main className="shell__main">
+            <Outlet />
+          </main>
+        </div>
+      </ToastProvider>
     </ChatClientProvider>
   )
 }

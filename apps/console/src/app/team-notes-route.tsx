@@ -1,8 +1,16 @@
 import { useAtomValue } from 'jotai'
+import { useTranslation } from 'react-i18next'
 import { TeamNotesScreen } from '../features/team-notes/team-notes-screen'
 import { meAtom } from '../lib/session'
 
 export function TeamNotesRoute() {
+  const { t } = useTranslation()
   const me = useAtomValue(meAtom)
-  return me ? <TeamNotesScreen me={me} /> : null
+  // Issue #29 (axe): every page has a level-one heading.
+  return me ? (
+    <>
+      <h1 className="sr-only">{t('menu.teamNotes')}</h1>
+      <TeamNotesScreen me={me} />
+    </>
+  ) : null
 }

@@ -1,21 +1,13 @@
-import { consoleRefund } from '@crossmart/api-client'
+import type { consoleRefund, EndpointResponse } from '@crossmart/api-client'
 import { useTranslation } from 'react-i18next'
 import { formatCents, LOCALE_OF } from '../lib/format'
-import { useServices } from '../lib/services'
-import { useRequest } from '../lib/use-request'
-import { Failed, Loading } from './states'
 
 /**
  * What the shopper asked for (issue #32: staff must not decide blind): the amount, the kind of
  * refund, whether the goods arrived, the reason, the explanation and the proof pictures.
  */
-export function RefundRequest({ refundId }: { refundId: number }) {
+export function RefundRequest({ refund: r }: { refund: EndpointResponse<typeof consoleRefund> }) {
   const { t, i18n } = useTranslation()
-  const { api } = useServices()
-  const refund = useRequest(() => api.call(consoleRefund, { id: refundId }), String(refundId))
-  if (refund.status === 'error') return <Failed error={refund.error} onRetry={refund.reload} />
-  if (!refund.data) return <Loading />
-  const r = refund.data
   return (
     <section className="refund-request" aria-label={t('orders.requestTitle')}>
       <dl>

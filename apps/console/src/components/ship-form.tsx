@@ -1,10 +1,15 @@
 import { type ConsoleOrder, consoleShip } from '@crossmart/api-client'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useToast } from '../lib/toast'
 import { useSubmit } from '../lib/use-submit'
+import { OrderFacts } from './order-facts'
 import { FieldError } from './states'
 
-/** Ship a paid order with carrier and tracking number (the shopper's timeline and notification follow). */
+/**
+ * Ship a paid order with carrier and tracking number (the shopper's timeline and notification follow),
+ * with the order, its lines' variants and the address in view (issue #29); a toast says it shipped.
+ */
 export function ShipForm({
   order,
   onShipped,
@@ -17,6 +22,7 @@ export function ShipForm({
   const [company, setCompany] = useState('')
   const [trackingNo, setTrackingNo] = useState('')
   const { submit, pending, fields, error } = useSubmit(consoleShip)
+  const toast = useToast()
   return (
     <form
       className="inline-form"
@@ -25,9 +31,12 @@ export function ShipForm({
       onSubmit={async (event) => {
         event.preventDefault()
         const shipped = await submit({ orderId: order.id, company, trackingNo })
-        if (shipped) onShipped(shipped)
+        if (!shipped) return
+        toast(t('orderView.shipped_toast', { sn: shipped.orderSn, company, trackingNo }))
+        onShipped(shipped)
       }}
     >
+      <OrderFacts order={order} />
       <label htmlFor={`${id}-company`}>{t('orders.carrier')}</label>
       <input
         id={`${id}-company`}

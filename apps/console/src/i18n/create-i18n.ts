@@ -3,6 +3,11 @@ import { initReactI18next } from 'react-i18next'
 import { en } from './locales/en'
 import { jp } from './locales/jp'
 import { kor } from './locales/kor'
+import { staffToolsEn } from './locales/staff-tools/en'
+import { staffToolsJp } from './locales/staff-tools/jp'
+import { staffToolsKor } from './locales/staff-tools/kor'
+import { staffToolsTai } from './locales/staff-tools/tai'
+import { staffToolsZh } from './locales/staff-tools/zh'
 import { tai } from './locales/tai'
 import { zh } from './locales/zh'
 
@@ -10,7 +15,14 @@ import { zh } from './locales/zh'
 export const CONSOLE_LANGUAGES = ['en', 'zh', 'jp', 'kor', 'tai'] as const
 export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number]
 
-export const LOCALES = { en, zh, jp, kor, tai } as const
+/** Each language's strings; issue #29's staff tools keep their own module per language. */
+export const LOCALES = {
+  en: { ...en, ...staffToolsEn },
+  zh: { ...zh, ...staffToolsZh },
+  jp: { ...jp, ...staffToolsJp },
+  kor: { ...kor, ...staffToolsKor },
+  tai: { ...tai, ...staffToolsTai },
+} as const
 
 export function resolveConsoleLanguage(value: string | null | undefined): ConsoleLanguage {
   const lower = (value ?? '').toLowerCase()

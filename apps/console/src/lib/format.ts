@@ -1,6 +1,15 @@
-/** Integer cents as money in the given locale ($1,234.50). */
+const CENTS_PER_DOLLAR = 100
+
+/**
+ * Integer cents as money in the given locale ($1,234.50), with the narrow symbol as the shop shows it
+ * (apps/shop lib/format-price.ts): zh-CN would otherwise print "US$32.89" where the shop says "$32.89".
+ */
 export function formatCents(cents: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(cents / 100)
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'narrowSymbol',
+  }).format(cents / CENTS_PER_DOLLAR)
 }
 
 /** An ISO time or epoch seconds as a short local date and time. */

@@ -33,6 +33,12 @@ export function anOrder(overrides: Partial<ConsoleOrder> = {}): ConsoleOrder {
     shopperName: 'Ada Buyer',
     refundId: null,
     logistics: null,
+    address: {
+      addressee: 'Ada Buyer',
+      mobile: '+15551234567',
+      area: 'Springfield',
+      detailedAddress: '1 Main Street',
+    },
     ...overrides,
   }
 }

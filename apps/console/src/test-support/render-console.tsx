@@ -1,7 +1,14 @@
 import type { ConsoleMe } from '@crossmart/api-client'
 import { createImClient } from '@crossmart/im-sdk'
 import { createFakeServer } from '@crossmart/im-sdk/testing'
-import { render } from '@testing-library/react'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { act, render } from '@testing-library/react'
 import { createStore, Provider as JotaiProvider } from 'jotai'
 import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
@@ -9,6 +16,7 @@ import { createConsoleI18n } from '../i18n/create-i18n'
 import { ChatClientProvider } from '../lib/chat-client'
 import { type ConsoleServices, ServicesProvider } from '../lib/services'
 import { meAtom, tokenAtom } from '../lib/session'
+import { ToastProvider } from '../lib/toast'
 import type { FakeApi } from './fake-api'
 
 export const STAFF_ME: ConsoleMe = {
@@ -30,8 +38,21 @@ export const OPERATOR_ME: ConsoleMe = {
 }
 
 /**
+ * A router whose every path shows `ui`, so the screen's links render (and are followed without
+ * unmounting the screen): the console's own routes are not needed to test one screen.
+ */
+function routerAround(ui: ReactNode) {
+  const root = createRootRoute({ component: () => ui })
+  const any = createRoute({ getParentRoute: () => root, path: '$', component: () => null })
+  return createRouter({
+    routeTree: root.addChildren([any]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  })
+}
+
+/**
  * A screen inside the console's providers: the fake API, the session's SDK client on the SDK's
- * in-memory fake server (no socket), English strings, a logged-in session.
+ * in-memory fake server (no socket), English strings, a logged-in session, toasts, a router.
  */
 export async function renderScreen(ui: ReactNode, fake: FakeApi, me: ConsoleMe = STAFF_ME) {
   const server = createFakeServer()
@@ -48,14 +69,24 @@ export async function renderScreen(ui: ReactNode, fake: FakeApi, me: ConsoleMe =
   const store = createStore()
   store.set(tokenAtom, 'test-token')
   store.set(meAtom, me)
+  const router = routerAround(ui)
+  await router.load()
   const view = render(
     <ServicesProvider services={services}>
       <I18nextProvider i18n={i18n}>
         <JotaiProvider store={store}>
-          <ChatClientProvider>{ui}</ChatClientProvider>
+          <ToastProvider>
+            <ChatClientProvider>
+              <RouterProvider router={router as never} />
+            </ChatClientProvider>
+          </ToastProvider>
         </JotaiProvider>
       </I18nextProvider>
     </ServicesProvider>,
   )
+  // The router renders its first match after a microtask: wait for it, so a test can query at once.
+  await act(async () => {
+    await router.load()
+  })
   return { ...view, server, store }
 }

@@ -2,9 +2,9 @@ import * as z from 'zod/mini'
 import { refundRecordSchema } from './after-sale.js'
 import { CONVERSATION_STATES, INBOX_STATE_FILTERS } from './console-queue.js'
 import { defineEndpoint } from './define-endpoint.js'
-import { count, id, idValue, listOf, nothing, paged, pageQuery, timestamp } from './fields.js'
+import { count, id, idValue, key, listOf, nothing, paged, pageQuery, timestamp } from './fields.js'
 import { code, longText, optionalText, requiredText } from './input-fields.js'
-import { orderSummarySchema } from './order-entities.js'
+import { orderDetailSchema, orderSummarySchema } from './order-entities.js'
 import { AUDIT_STATUS_CODES } from './status-codes.js'
 import { rechargeRecordSchema, withdrawRecordSchema } from './wallet.js'
 
@@ -156,6 +156,8 @@ export const consoleOrderSchema = z.object({
   shopperName: z.string(),
   refundId: z.nullable(idValue()),
   logistics: z.nullable(z.object({ company: z.string(), trackingNo: z.string() })),
+  /** Where the order goes (issue #29: staff ship with the address and phone in front of them). */
+  address: orderDetailSchema.shape.address,
 })
 export type ConsoleOrder = z.infer<typeof consoleOrderSchema>
 
@@ -235,7 +237,12 @@ export const consoleRefund = /*#__PURE__*/ defineEndpoint({
 const auditQueueQuery = () =>
   z.object({ status: z.optional(code(AUDIT_STATUS_CODES, 'validation.statusInvalid')), ...pageQuery() })
 
-const requester = { userId: idValue(), userName: z.string() }
+const requester = {
+  userId: idValue(),
+  userName: z.string(),
+  /** The login account (unique, unlike the display name): what a money confirmation names (issue #29). */
+  userAccount: z.string(),
+}
 
 export const consoleRechargeSchema = z.object({ ...rechargeRecordSchema.shape, ...requester })
 export const consoleWithdrawalSchema = z.object({ ...withdrawRecordSchema.shape, ...requester })
@@ -328,18 +335,43 @@ export const auditLogEntrySchema = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
+  /**
+   * The record as a reader names it (issue #29: the log reads as sentences): a conversation's shopper,
+   * an order's number (a refund's order), a recharge's or withdrawal's account, a quick reply's
+   * shortcut; '' when there is none.
+   */
+  targetLabel: z.string(),
   before: z.unknown(),
   after: z.unknown(),
   createdAt: timestamp(),
 })
 export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>
 
+/** An instant in ISO 8601 (the console sends the operator's local day boundaries). */
+const instant = () =>
+  z.optional(
+    z.string(key('validation.invalid')).check(
+      z.maxLength(40, key('validation.invalid')),
+      z.refine((value) => !Number.isNaN(Date.parse(value)), key('validation.invalid')),
+    ),
+  )
+
 export const consoleAuditLog = /*#__PURE__*/ defineEndpoint({
   method: 'GET',
   path: '/api/console/audit_log',
-  summary: 'Every console and operator action, newest first',
+  summary: 'Every console and operator action, newest first, by actor, action and time',
   auth: true,
-  request: z.object({ ...pageQuery() }),
+  request: z.object({
+    /** Exactly this actor name (as listed by audit_log_facets). */
+    actor: optionalText(64),
+    /** Exactly this action code (`recharge.pass`, ...). */
+    action: optionalText(64),
+    /** From this instant (inclusive) ... */
+    from: instant(),
+    /** ... to this one (exclusive). */
+    to: instant(),
+    ...pageQuery(),
+  }),
   response: paged(auditLogEntrySchema),
 })
 

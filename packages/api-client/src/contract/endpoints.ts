@@ -7,6 +7,8 @@ import * as catalog from './catalog.js'
 import * as chat from './chat.js'
 import * as chatExtras from './chat-extras.js'
 import * as consoleCalls from './console.js'
+import * as consoleAuditLogArea from './console-audit-log.js'
+import * as consoleOrder from './console-order.js'
 import * as consoleQueue from './console-queue.js'
 import * as content from './content.js'
 import type { Endpoint } from './define-endpoint.js'
@@ -134,6 +136,7 @@ export const endpoints = {
   consoleShip: consoleCalls.consoleShip,
   consoleRefundDecide: consoleCalls.consoleRefundDecide,
   consoleRefund: consoleCalls.consoleRefund,
+  consoleOrderDetail: consoleOrder.consoleOrderDetail,
   consoleRecharges: consoleCalls.consoleRecharges,
   consoleRechargeAudit: consoleCalls.consoleRechargeAudit,
   consoleWithdrawals: consoleCalls.consoleWithdrawals,
@@ -141,6 +144,7 @@ export const endpoints = {
   consoleComplaints: consoleCalls.consoleComplaints,
   consoleComplaintResolve: consoleCalls.consoleComplaintResolve,
   consoleAuditLog: consoleCalls.consoleAuditLog,
+  consoleAuditLogFacets: consoleAuditLogArea.consoleAuditLogFacets,
   consoleStatus: consoleCalls.consoleStatus,
   // issue #29 queue control (server README "Queue control")
   consoleConversationState: consoleQueue.consoleConversationState,

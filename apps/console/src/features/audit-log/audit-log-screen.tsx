@@ -1,59 +1,119 @@
-import { consoleAuditLog } from '@crossmart/api-client'
-import { useState } from 'react'
+import { consoleAuditLog, consoleAuditLogFacets } from '@crossmart/api-client'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Pager } from '../../components/pager'
 import { Empty, Failed, Loading } from '../../components/states'
-import { formatTime, LOCALE_OF } from '../../lib/format'
 import { useServices } from '../../lib/services'
 import { useRequest } from '../../lib/use-request'
+import { AuditEntry, actionLabel } from './audit-entry'
 
 const PAGE_SIZE = 50
-const show = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value))
+const DAY_MS = 86_400_000
 
-/** Every console and command-line action: who, what, which record, when, before and after. */
+interface Filters {
+  actor: string
+  action: string
+  /** `YYYY-MM-DD` from the date inputs, '' when unset. */
+  from: string
+  to: string
+}
+const NO_FILTERS: Filters = { actor: '', action: '', from: '', to: '' }
+
+/** The operator's local day as an instant range: `from` its start, `to` the start of the next day. */
+const dayStart = (day: string) => new Date(`${day}T00:00:00`)
+const toQuery = (f: Filters) => ({
+  ...(f.actor ? { actor: f.actor } : {}),
+  ...(f.action ? { action: f.action } : {}),
+  ...(f.from ? { from: dayStart(f.from).toISOString() } : {}),
+  ...(f.to ? { to: new Date(dayStart(f.to).getTime() + DAY_MS).toISOString() } : {}),
+})
+
+/**
+ * Every console and command-line action as a sentence with its changes (issue #29), filtered by
+ * actor, action and date and paged on the server.
+ */
 export function AuditLogScreen() {
   const { t, i18n } = useTranslation()
   const { api } = useServices()
+  const id = useId()
   const [page, setPage] = useState(1)
-  const log = useRequest(() => api.call(consoleAuditLog, { page, limit: PAGE_SIZE }), String(page))
-  const locale = LOCALE_OF[i18n.language] ?? 'en-US'
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS)
+  const facets = useRequest(() => api.call(consoleAuditLogFacets), 'facets')
+  const log = useRequest(
+    () => api.call(consoleAuditLog, { ...toQuery(filters), page, limit: PAGE_SIZE }),
+    JSON.stringify([filters, page]),
+  )
+  const set = (change: Partial<Filters>) => {
+    setFilters((old) => ({ ...old, ...change }))
+    setPage(1)
+  }
+  const exists = (key: string) => i18n.exists(key)
   return (
     <section className="page" aria-labelledby="audit-log-title">
       <h1 id="audit-log-title">{t('auditLog.title')}</h1>
+      <form className="filters" aria-label={t('auditFilter.label')} onSubmit={(e) => e.preventDefault()}>
+        <div>
+          <label htmlFor={`${id}-actor`}>{t('auditFilter.actor')}</label>
+          <select id={`${id}-actor`} value={filters.actor} onChange={(e) => set({ actor: e.target.value })}>
+            <option value="">{t('auditFilter.anyActor')}</option>
+            {facets.data?.actors.map((actor) => (
+              <option key={actor} value={actor}>
+                {actor}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-action`}>{t('auditFilter.action')}</label>
+          <select
+            id={`${id}-action`}
+            value={filters.action}
+            onChange={(e) => set({ action: e.target.value })}
+          >
+            <option value="">{t('auditFilter.anyAction')}</option>
+            {facets.data?.actions.map((action) => (
+              <option key={action} value={action}>
+                {actionLabel(t, exists, action)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-from`}>{t('auditFilter.from')}</label>
+          <input
+            id={`${id}-from`}
+            type="date"
+            value={filters.from}
+            onChange={(e) => set({ from: e.target.value })}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-to`}>{t('auditFilter.to')}</label>
+          <input
+            id={`${id}-to`}
+            type="date"
+            value={filters.to}
+            onChange={(e) => set({ to: e.target.value })}
+          />
+        </div>
+        <button type="button" onClick={() => set(NO_FILTERS)}>
+          {t('auditFilter.clear')}
+        </button>
+      </form>
       {log.status === 'error' && <Failed error={log.error} onRetry={log.reload} />}
       {log.status === 'loading' && !log.data && <Loading />}
+      {log.data && (
+        <p className="muted small" aria-live="polite">
+          {t('auditFilter.count', { count: log.data.total })}
+        </p>
+      )}
       {log.data && log.data.list.length === 0 && <Empty text={t('auditLog.empty')} />}
       {log.data && log.data.list.length > 0 && (
-        <table className="table table--log">
-          <thead>
-            <tr>
-              <th>{t('auditLog.when')}</th>
-              <th>{t('auditLog.who')}</th>
-              <th>{t('auditLog.what')}</th>
-              <th>{t('auditLog.target')}</th>
-              <th>{t('auditLog.before')}</th>
-              <th>{t('auditLog.after')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {log.data.list.map((entry) => (
-              <tr key={entry.id}>
-                <td>{formatTime(entry.createdAt, locale)}</td>
-                <td>{entry.actorName}</td>
-                <td>{entry.action}</td>
-                <td>
-                  {entry.targetType} {entry.targetId}
-                </td>
-                <td>
-                  <code>{show(entry.before)}</code>
-                </td>
-                <td>
-                  <code>{show(entry.after)}</code>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ol className="audit-log">
+          {log.data.list.map((entry) => (
+            <AuditEntry key={entry.id} entry={entry} />
+          ))}
+        </ol>
       )}
       {log.data && <Pager page={page} limit={PAGE_SIZE} total={log.data.total} onPage={setPage} />}
     </section>

@@ -21,6 +21,7 @@ const recharge = (overrides: Partial<ConsoleRecharge> = {}): ConsoleRecharge => 
   evidence: '/uploads/evidence.png',
   userId: 21,
   userName: 'Ada Buyer',
+  userAccount: 'ada01',
   ...overrides,
 })
 
@@ -40,6 +41,7 @@ const withdrawal = (overrides: Partial<ConsoleWithdrawal> = {}): ConsoleWithdraw
   address: null,
   userId: 21,
   userName: 'Ada Buyer',
+  userAccount: 'ada01',
   ...overrides,
 })
 
@@ -61,9 +63,22 @@ describe('operator audit queues', () => {
     const dialog = screen.getByRole('dialog', { name: 'Payment evidence' })
     expect(within(dialog).getByRole('img').getAttribute('src')).toBe('/uploads/evidence.png')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
+    expect(within(card).getByText('ada01')).toBeTruthy()
+    // Issue #29: a Pass credits money, so it asks first with the amount and the account.
     await userEvent.click(within(card).getByRole('button', { name: 'Pass' }))
+    const confirm = screen.getByRole('alertdialog', { name: 'Pass this recharge?' })
+    expect(confirm.textContent).toContain('Credits $250.00 to account ada01 (Ada Buyer).')
+    expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Yes, pass' }))
+    await userEvent.keyboard('{Escape}')
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(decided).toBeNull()
+    await userEvent.click(within(card).getByRole('button', { name: 'Pass' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, pass' }))
     await waitFor(() => expect(decided).toEqual({ id: 31, decision: 'pass', remark: '' }))
     expect(await screen.findByText('No recharges here.')).toBeTruthy()
+    expect(screen.getByRole('status').textContent).toContain(
+      'Recharge #31 passed: $250.00 credited to ada01.',
+    )
   })
 
   it('asks why before refusing, and shows a refusal from the server', async () => {
@@ -78,6 +93,9 @@ describe('operator audit queues', () => {
     expect(fake.calls.some((c) => c.path === '/api/console/recharge_audit')).toBe(false)
     await userEvent.type(within(form).getByLabelText('Remark'), 'Evidence unreadable')
     await userEvent.click(within(form).getByRole('button', { name: 'Refuse' }))
+    const confirm = screen.getByRole('alertdialog', { name: 'Refuse this recharge?' })
+    expect(confirm.textContent).toContain('Nothing is credited to account ada01 (Ada Buyer)')
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, refuse' }))
     expect((await within(form).findByText('This record has already been audited')).getAttribute('role')).toBe(
       'alert',
     )
@@ -88,6 +106,28 @@ describe('operator audit queues', () => {
     await renderScreen(<MoneyQueueScreen kind="withdrawal" />, fake, OPERATOR_ME)
     expect(await screen.findByText('Bank card: Bank of Test **** 4242')).toBeTruthy()
     expect(screen.getByText('Service charge: $1.00 · Arrives: $99.00')).toBeTruthy()
+  })
+
+  it('confirms a withdrawal pass with the amount paid out, the arrival and the account', async () => {
+    let decided: Record<string, unknown> | null = null
+    const fake = createFakeApi({
+      '/api/console/withdrawals': () => paged(decided ? [] : [withdrawal()]),
+      '/api/console/withdrawal_audit': (input) => {
+        decided = input
+        return withdrawal({ status: 1 })
+      },
+    })
+    await renderScreen(<MoneyQueueScreen kind="withdrawal" />, fake, OPERATOR_ME)
+    const form = await screen.findByRole('form', { name: 'Withdrawal decision' })
+    await userEvent.click(within(form).getByRole('button', { name: 'Pass' }))
+    const confirm = screen.getByRole('alertdialog', { name: 'Pass this withdrawal?' })
+    expect(confirm.textContent).toContain('Pays out $100.00 from account ada01 (Ada Buyer); $99.00 arrives.')
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }))
+    expect(decided).toBeNull()
+    await userEvent.click(within(form).getByRole('button', { name: 'Pass' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, pass' }))
+    await waitFor(() => expect(decided).toEqual({ id: 41, decision: 'pass', remark: '' }))
+    expect((await screen.findByRole('status')).textContent).toContain('Withdrawal #41 passed')
   })
 
   it('has empty and error states', async () => {
@@ -115,6 +155,7 @@ describe('complaints', () => {
     createdAt: '2026-11-20T10:00:00.000Z',
     userId: 21,
     userName: 'Ada Buyer',
+    userAccount: 'ada01',
     resolution: null,
   }
 

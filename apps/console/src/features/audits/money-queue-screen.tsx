@@ -68,13 +68,16 @@ export function MoneyQueueScreen({ kind }: { kind: 'recharge' | 'withdrawal' }) 
               <span className="muted small">{formatTime(record.createdAt, locale)}</span>
             </div>
             <p className="amount">{formatCents(record.amountCents, locale)}</p>
+            <p className="small">
+              {t('moneyConfirm.account')}: <span className="account">{record.userAccount}</span>
+            </p>
             {'evidence' in record ? (
               <RechargeDetails record={record} onEvidence={setEvidence} />
             ) : (
               <WithdrawalDetails record={record} locale={locale} />
             )}
             {isWaiting(record.status) ? (
-              <AuditDecisionForm kind={kind} id={record.id} onDone={() => list.reload()} />
+              <AuditDecisionForm kind={kind} record={record} onDone={() => list.reload()} />
             ) : (
               <p className="small">
                 {t(`auditStatus.${record.status}`)}

@@ -18,9 +18,20 @@ describe('orders screen', () => {
     })
     await renderScreen(<OrdersScreen />, fake)
     const row = (await screen.findByText('#CM2026000011')).closest('tr')!
-    expect(within(row).getByText('Linen shirt × 2')).toBeTruthy()
+    expect(within(row).getByText('Linen shirt · Blue × 2')).toBeTruthy()
     expect(within(row).getByText('$58.00')).toBeTruthy()
+    expect(within(row).getByRole('link', { name: 'Open order CM2026000011' }).getAttribute('href')).toBe(
+      '/orders/11',
+    )
     await userEvent.click(within(row).getByRole('button', { name: 'Ship' }))
+    // Issue #29: the order, each line's variant, the address and the phone are in the ship form.
+    const facts = screen.getByRole('form', { name: 'Ship order CM2026000011' })
+    for (const text of ['Linen shirt · Blue × 2', 'Ada Buyer', '+15551234567'])
+      expect(within(facts).getByText(text)).toBeTruthy()
+    expect(within(facts).getByText(/1 Main Street, Springfield/)).toBeTruthy()
+    expect(within(facts).getByRole('link', { name: '+15551234567' }).getAttribute('href')).toBe(
+      'tel:+15551234567',
+    )
     await userEvent.type(screen.getByLabelText('Carrier'), 'DHL')
     await userEvent.type(screen.getByLabelText('Tracking number'), 'JD42')
     await userEvent.click(
@@ -30,6 +41,7 @@ describe('orders screen', () => {
     )
     await waitFor(() => expect(shipped).toEqual({ orderId: 11, company: 'DHL', trackingNo: 'JD42' }))
     expect(await screen.findByText('Nothing to ship.')).toBeTruthy()
+    expect(screen.getByRole('status').textContent).toContain('Order CM2026000011 shipped with DHL JD42.')
   })
 
   it('says what is missing before shipping, without calling the server', async () => {
@@ -124,6 +136,57 @@ describe('orders screen', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Refuse refund' }))
     await waitFor(() =>
       expect(decided).toEqual({ refundId: 5, decision: 'refuse', reason: 'The item was worn' }),
+    )
+  })
+
+  it('asks before accepting a refund, with the amount, and says the result', async () => {
+    let decided: Record<string, unknown> | null = null
+    const order = anOrder({ state: 'after_sale', status: -4, refundId: 5, refundStatus: 0 })
+    const request = {
+      id: 5,
+      orderId: 11,
+      orderSn: order.orderSn,
+      type: 1,
+      amountCents: 3_289,
+      productStatus: 0,
+      reason: 'Never arrived',
+      explanation: '',
+      proof: [],
+      status: 0,
+      auditRemark: '',
+      createdAt: order.createdAt,
+    }
+    const fake = createFakeApi({
+      '/api/console/orders': () => paged([order]),
+      '/api/console/refund': () => request,
+      '/api/console/refund_decide': (input) => {
+        decided = input
+        return { ...request, status: 2, auditRemark: String(input['reason']) }
+      },
+    })
+    await renderScreen(<OrdersScreen />, fake)
+    await userEvent.click(screen.getByRole('tab', { name: 'After-sale' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Decide refund' }))
+    const form = screen.getByRole('form', { name: 'Refund decision' })
+    expect(await within(form).findByText('$32.89')).toBeTruthy()
+    // The radios are real radios named by their labels.
+    const accept = within(form).getByRole('radio', { name: 'Accept (refund and restock)' })
+    expect((accept as HTMLInputElement).checked).toBe(true)
+    await userEvent.type(within(form).getByLabelText('Reason (the shopper reads it)'), 'Sorry about that')
+    await userEvent.click(within(form).getByRole('button', { name: 'Accept refund' }))
+    const dialog = screen.getByRole('alertdialog', { name: 'Accept this refund?' })
+    expect(dialog.textContent).toContain("Credits $32.89 to the shopper's balance")
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(decided).toBeNull()
+    await userEvent.click(within(form).getByRole('button', { name: 'Accept refund' }))
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, refund' }),
+    )
+    await waitFor(() =>
+      expect(decided).toEqual({ refundId: 5, decision: 'accept', reason: 'Sorry about that' }),
+    )
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'Refund accepted: $32.89 credited to the shopper.',
     )
   })
 

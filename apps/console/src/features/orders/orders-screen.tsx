@@ -1,6 +1,7 @@
 import { type ConsoleOrder, consoleOrders, ORDER_TABS, type OrderTab } from '@crossmart/api-client'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { OrderLineText, OrderLink } from '../../components/order-facts'
 import { OrderStatus } from '../../components/order-status'
 import { Pager } from '../../components/pager'
 import { RefundForm } from '../../components/refund-form'
@@ -63,7 +64,7 @@ export function OrdersScreen() {
       {orders.status === 'loading' && !orders.data && <Loading />}
       {orders.data && orders.data.list.length === 0 && <Empty text={t(`orders.empty_${tab}`)} />}
       {orders.data && orders.data.list.length > 0 && (
-        <table className="table">
+        <table className="table table--cards">
           <thead>
             <tr>
               <th>{t('orders.order')}</th>
@@ -79,14 +80,22 @@ export function OrdersScreen() {
               const action = actionOf(order)
               return (
                 <tr key={order.id}>
-                  <td>
-                    #{order.orderSn}
+                  <td data-label={t('orders.order')}>
+                    <OrderLink order={order} />
                     <div className="muted small">{formatTime(order.createdAt, locale)}</div>
                   </td>
-                  <td>{order.shopperName}</td>
-                  <td>{order.items.map((i) => `${i.productName} × ${i.quantity}`).join(', ')}</td>
-                  <td>{formatCents(order.totalCents, locale)}</td>
-                  <td>
+                  <td data-label={t('orders.shopper')}>{order.shopperName}</td>
+                  <td data-label={t('orders.items')}>
+                    <ul className="order-facts__lines">
+                      {order.items.map((line, index) => (
+                        <li key={`${line.skuId ?? line.productId}-${index}`}>
+                          <OrderLineText line={line} />
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                  <td data-label={t('orders.total')}>{formatCents(order.totalCents, locale)}</td>
+                  <td data-label={t('orders.status')}>
                     <OrderStatus order={order} />
                     {order.logistics && (
                       <div className="muted small">
@@ -94,7 +103,7 @@ export function OrdersScreen() {
                       </div>
                     )}
                   </td>
-                  <td>
+                  <td data-label={t('orders.action')} className="table__action">
                     {action &&
                       (open === order.id ? (
                         action.form

@@ -1,9 +1,10 @@
 import type { AuditLogEntry } from '@crossmart/api-client'
-import { count, desc } from 'drizzle-orm'
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Executor } from '../../db/database'
 import type { PageQuery } from '../../db/paging'
 import { consoleAuditLog } from '../../db/schema'
+import { labelAuditTargets } from './audit-log-labels'
 import type { AuditActor } from './console-actor'
 
 export interface AuditedChange {
@@ -28,26 +29,48 @@ export async function recordAudit(db: Executor, clock: Clock, actor: AuditActor,
   })
 }
 
+/** The audit log's filters (issue #29): an actor's name, an action code, a time range [from, to). */
+export interface AuditLogQuery extends PageQuery {
+  actor?: string | undefined
+  action?: string | undefined
+  from?: string | undefined
+  to?: string | undefined
+}
+
+function whereOf(query: AuditLogQuery): SQL | undefined {
+  return and(
+    query.actor ? eq(consoleAuditLog.actorName, query.actor) : undefined,
+    query.action ? eq(consoleAuditLog.action, query.action) : undefined,
+    query.from ? gte(consoleAuditLog.createdAt, new Date(query.from)) : undefined,
+    query.to ? lt(consoleAuditLog.createdAt, new Date(query.to)) : undefined,
+  )
+}
+
+/** A page of the log, newest first, filtered on the server (the total counts the filtered rows). */
 export async function listAuditLog(
   db: Executor,
-  query: PageQuery,
+  query: AuditLogQuery,
 ): Promise<{ list: AuditLogEntry[]; total: number; page: number; limit: number }> {
+  const where = whereOf(query)
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(consoleAuditLog)
-      .orderBy(desc(consoleAuditLog.id))
+      .where(where)
+      .orderBy(desc(consoleAuditLog.createdAt), desc(consoleAuditLog.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ value: count() }).from(consoleAuditLog),
+    db.select({ value: count() }).from(consoleAuditLog).where(where),
   ])
+  const labels = await labelAuditTargets(db, rows)
   return {
-    list: rows.map((row) => ({
+    list: rows.map((row, i) => ({
       id: row.id,
       actorName: row.actorName,
       action: row.action,
       targetType: row.targetType,
       targetId: row.targetId,
+      targetLabel: labels[i] ?? '',
       before: row.before,
       after: row.after,
       createdAt: row.createdAt.toISOString(),
@@ -56,4 +79,16 @@ export async function listAuditLog(
     page: query.page,
     limit: query.limit,
   }
+}
+
+/** The actor names and action codes in the log, for its filters. */
+export async function auditLogFacets(db: Executor): Promise<{ actors: string[]; actions: string[] }> {
+  const [actors, actions] = await Promise.all([
+    db.selectDistinct({ value: consoleAuditLog.actorName }).from(consoleAuditLog),
+    db.selectDistinct({ value: consoleAuditLog.action }).from(consoleAuditLog),
+  ])
+  // Sorted here, not by the database's collation (PGlite's C order would put "Olivia" before "agent1").
+  const sorted = (values: { value: string }[]) =>
+    values.map((r) => r.value).sort((a, b) => a.localeCompare(b, 'en'))
+  return { actors: sorted(actors), actions: sorted(actions) }
 }

@@ -12,13 +12,26 @@ export interface QueueQuery extends PageQuery {
   status?: AuditStatus | undefined
 }
 
-async function namesOf(db: Executor, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map()
-  const rows = await db
-    .select({ id: users.id, nickname: users.nickname, account: users.account })
-    .from(users)
-    .where(inArray(users.id, [...new Set(ids)]))
-  return new Map(rows.map((r) => [r.id, r.nickname || r.account]))
+interface Requester {
+  userId: number
+  userName: string
+  /** The login account, which unlike the display name is unique (issue #29: money goes to an account). */
+  userAccount: string
+}
+
+async function requestersOf(db: Executor, ids: number[]): Promise<(userId: number) => Requester> {
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: users.id, nickname: users.nickname, account: users.account })
+          .from(users)
+          .where(inArray(users.id, [...new Set(ids)]))
+  const byId = new Map(rows.map((r) => [r.id, r]))
+  return (userId) => {
+    const row = byId.get(userId)
+    return { userId, userName: row ? row.nickname || row.account : '', userAccount: row?.account ?? '' }
+  }
 }
 
 async function queuePage<T extends typeof recharges | typeof withdrawals>(
@@ -44,16 +57,12 @@ async function queuePage<T extends typeof recharges | typeof withdrawals>(
 
 export async function listRecharges(db: Executor, query: QueueQuery) {
   const { rows, total } = await queuePage(db, recharges, query)
-  const names = await namesOf(
+  const requester = await requestersOf(
     db,
     rows.map((r) => r.userId),
   )
   return {
-    list: rows.map((row) => ({
-      ...toRechargeRecord(row),
-      userId: row.userId,
-      userName: names.get(row.userId) ?? '',
-    })),
+    list: rows.map((row) => ({ ...toRechargeRecord(row), ...requester(row.userId) })),
     total,
     page: query.page,
     limit: query.limit,
@@ -62,16 +71,12 @@ export async function listRecharges(db: Executor, query: QueueQuery) {
 
 export async function listWithdrawals(db: Executor, query: QueueQuery) {
   const { rows, total } = await queuePage(db, withdrawals, query)
-  const names = await namesOf(
+  const requester = await requestersOf(
     db,
     rows.map((r) => r.userId),
   )
   return {
-    list: rows.map((row) => ({
-      ...toWithdrawRecord(row),
-      userId: row.userId,
-      userName: names.get(row.userId) ?? '',
-    })),
+    list: rows.map((row) => ({ ...toWithdrawRecord(row), ...requester(row.userId) })),
     total,
     page: query.page,
     limit: query.limit,
@@ -81,15 +86,13 @@ export async function listWithdrawals(db: Executor, query: QueueQuery) {
 export async function rechargeFor(db: Executor, id: number) {
   const [row] = await db.select().from(recharges).where(eq(recharges.id, id))
   if (!row) throw notFound('wallet.recordNotFound')
-  const names = await namesOf(db, [row.userId])
-  return { ...toRechargeRecord(row), userId: row.userId, userName: names.get(row.userId) ?? '' }
+  return { ...toRechargeRecord(row), ...(await requestersOf(db, [row.userId]))(row.userId) }
 }
 
 export async function withdrawalFor(db: Executor, id: number) {
   const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id))
   if (!row) throw notFound('wallet.recordNotFound')
-  const names = await namesOf(db, [row.userId])
-  return { ...toWithdrawRecord(row), userId: row.userId, userName: names.get(row.userId) ?? '' }
+  return { ...toWithdrawRecord(row), ...(await requestersOf(db, [row.userId]))(row.userId) }
 }
 
 const resolver = sql`resolver`
@@ -126,6 +129,7 @@ function toConsoleComplaint(row: ComplaintRow): ConsoleComplaint {
     createdAt: c.createdAt.toISOString(),
     userId: c.userId,
     userName: row.userName || row.userAccount,
+    userAccount: row.userAccount,
     resolution:
       row.note === null || row.resolvedAt === null
         ? null

@@ -18,7 +18,7 @@ export const ORDER_TAB_STATES: Readonly<Record<OrderTab, readonly OrderState[] |
 
 type OrderRow = typeof orders.$inferSelect
 
-async function toConsoleOrders(db: Executor, rows: OrderRow[]): Promise<ConsoleOrder[]> {
+export async function toConsoleOrders(db: Executor, rows: OrderRow[]): Promise<ConsoleOrder[]> {
   if (rows.length === 0) return []
   const ids = rows.map((r) => r.id)
   const [summaries, shoppers, refundRows] = await Promise.all([
@@ -44,6 +44,12 @@ async function toConsoleOrders(db: Executor, rows: OrderRow[]): Promise<ConsoleO
       row.logisticsCompany && row.trackingNo
         ? { company: row.logisticsCompany, trackingNo: row.trackingNo }
         : null,
+    address: {
+      addressee: row.addressee,
+      mobile: row.mobile,
+      area: row.area,
+      detailedAddress: row.detailedAddress,
+    },
   }))
 }
 

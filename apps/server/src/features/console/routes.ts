@@ -5,12 +5,14 @@ import {
   consoleAuditLog,
   consoleAvailability,
   consoleAvailabilitySet,
+  consoleAuditLogFacets,
   consoleColleagues,
   consoleComplaintResolve,
   consoleComplaints,
   consoleConversationState,
   consoleInbox,
   consoleMe,
+  consoleOrderDetail,
   consoleOrders,
   consoleQueueSettings,
   consoleQueueSettingsSave,
@@ -33,7 +35,7 @@ import { uidOf } from '../../chat-gateway/channel-address'
 import type { AppEnv } from '../../http/app-env'
 import { createMount, type HandlerContext } from '../../http/endpoint-route'
 import { RefusalError } from '../../http/refusal-error'
-import { listAuditLog, recordAudit } from './audit-log'
+import { auditLogFacets, listAuditLog, recordAudit } from './audit-log'
 import {
   complaintFor,
   listComplaints,
@@ -43,6 +45,7 @@ import {
   withdrawalFor,
 } from './audit-queues'
 import { auditActorOf, loadConsoleActor, orderScopeOf, requireOperator, toConsoleMe } from './console-actor'
+import { consoleOrderDetailOf } from './console-order-detail'
 import { consoleOrderOf, listShopOrders, shopperContext } from './console-orders'
 import { assignConversation, colleaguesOf, existingConversationOf, listInbox } from './inbox'
 import { auditRechargeAs, auditWithdrawalAs, decideRefund, resolveComplaint, shipOrderAs } from './operations'
@@ -109,6 +112,9 @@ export function createConsoleRoutes(options: ConsoleRoutesOptions = {}): Feature
 
     // The shop's orders.
     mount(consoleOrders, async (ctx) => listShopOrders(db, orderScopeOf(await actorOf(ctx)), ctx.input))
+    mount(consoleOrderDetail, async (ctx) =>
+      consoleOrderDetailOf(db, orderScopeOf(await actorOf(ctx)), ctx.input.id),
+    )
     mount(consoleShip, async (ctx) => {
       const actor = await actorOf(ctx)
       const scope = orderScopeOf(actor)
@@ -165,6 +171,10 @@ export function createConsoleRoutes(options: ConsoleRoutesOptions = {}): Feature
     mount(consoleAuditLog, async (ctx) => {
       await operatorOf(ctx)
       return listAuditLog(db, ctx.input)
+    })
+    mount(consoleAuditLogFacets, async (ctx) => {
+      await operatorOf(ctx)
+      return auditLogFacets(db)
     })
     mount(consoleStatus, async (ctx) => {
       await operatorOf(ctx)

@@ -1,0 +1,62 @@
+import type { ConsoleOrder } from '@crossmart/api-client'
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+
+/** One order line as staff read it: product, variant (SKU attributes) and quantity. */
+export function OrderLineText({ line }: { line: ConsoleOrder['items'][number] }) {
+  const { t } = useTranslation()
+  const values = { name: line.productName, spec: line.spec, quantity: line.quantity }
+  return <>{line.spec ? t('orderView.line', values) : t('orderView.lineNoSpec', values)}</>
+}
+
+/** Link to the console's order view, named by the order number. */
+export function OrderLink({ order }: { order: Pick<ConsoleOrder, 'id' | 'orderSn'> }) {
+  const { t } = useTranslation()
+  return (
+    <Link
+      to="/orders/$orderId"
+      params={{ orderId: String(order.id) }}
+      aria-label={t('orderView.open', { sn: order.orderSn })}
+    >
+      #{order.orderSn}
+    </Link>
+  )
+}
+
+/**
+ * What shipping needs in front of the staff member (issue #29): the order (a link to its view), each
+ * line's variant and quantity, the shopper's address and phone.
+ */
+export function OrderFacts({ order }: { order: ConsoleOrder }) {
+  const { t } = useTranslation()
+  const { address } = order
+  return (
+    <dl className="order-facts">
+      <dt>{t('orders.order')}</dt>
+      <dd>
+        <OrderLink order={order} />
+      </dd>
+      <dt>{t('orderView.lines')}</dt>
+      <dd>
+        <ul className="order-facts__lines">
+          {order.items.map((line, index) => (
+            <li key={`${line.skuId ?? line.productId}-${index}`}>
+              <OrderLineText line={line} />
+            </li>
+          ))}
+        </ul>
+      </dd>
+      <dt>{t('orderView.shipTo')}</dt>
+      <dd>
+        <span className="block">{address.addressee}</span>
+        <span className="block">
+          {address.detailedAddress}, {address.area}
+        </span>
+      </dd>
+      <dt>{t('orderView.phone')}</dt>
+      <dd>
+        <a href={`tel:${address.mobile}`}>{address.mobile}</a>
+      </dd>
+    </dl>
+  )
+}

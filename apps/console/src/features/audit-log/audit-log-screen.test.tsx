@@ -1,0 +1,112 @@
+import type { AuditLogEntry } from '@crossmart/api-client'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { createFakeApi } from '../../test-support/fake-api'
+import { OPERATOR_ME, renderScreen } from '../../test-support/render-console'
+import { AuditLogScreen } from './audit-log-screen'
+
+const entry = (overrides: Partial<AuditLogEntry>): AuditLogEntry => ({
+  id: 1,
+  actorName: 'agent1',
+  action: 'conversation.release',
+  targetType: 'conversation',
+  targetId: 'mer_1_21',
+  targetLabel: 'demo',
+  before: { assignee: { id: 5, name: 'agent1' } },
+  after: { assignee: null },
+  createdAt: '2026-11-27T10:00:00.000Z',
+  ...overrides,
+})
+
+const ENTRIES = [
+  entry({}),
+  entry({
+    id: 2,
+    actorName: 'Olivia',
+    action: 'recharge.pass',
+    targetType: 'recharge',
+    targetId: '31',
+    targetLabel: 'ada01',
+    before: { id: 31, userId: 21, amountCents: 50_000, status: 0, auditRemark: '' },
+    after: { id: 31, userId: 21, amountCents: 50_000, status: 1, auditRemark: 'Evidence checked' },
+  }),
+  entry({
+    id: 3,
+    actorName: 'service1',
+    action: 'order.ship',
+    targetType: 'order',
+    targetId: '11',
+    targetLabel: 'CM2026000011',
+    before: { id: 11, orderSn: 'CM2026000011', shopId: 1, state: 'paid', company: null, trackingNo: null },
+    after: {
+      id: 11,
+      orderSn: 'CM2026000011',
+      shopId: 1,
+      state: 'shipped',
+      company: 'DHL',
+      trackingNo: 'JD42',
+    },
+  }),
+  entry({ id: 4, action: 'conversation.snooze', targetLabel: '', before: null, after: { until: 'later' } }),
+]
+
+describe('audit log', () => {
+  it('reads as sentences with money formatted and changes in words, never raw JSON', async () => {
+    const fake = createFakeApi({
+      '/api/console/audit_log': () => ({ list: ENTRIES, total: 4, page: 1, limit: 50 }),
+      '/api/console/audit_log_facets': () => ({ actors: ['agent1', 'Olivia'], actions: ['recharge.pass'] }),
+    })
+    await renderScreen(<AuditLogScreen />, fake, OPERATOR_ME)
+    expect(await screen.findByText('agent1 released the conversation with demo')).toBeTruthy()
+    expect(screen.getByText('Assigned to: agent1 → nobody')).toBeTruthy()
+    expect(screen.getByText('Olivia passed recharge #31 of $500.00 for ada01')).toBeTruthy()
+    expect(screen.getByText('Status: Waiting → Passed')).toBeTruthy()
+    expect(screen.getByText('Remark: — → Evidence checked')).toBeTruthy()
+    expect(screen.getByText('service1 shipped order CM2026000011')).toBeTruthy()
+    expect(screen.getByText('State: To ship → Shipped')).toBeTruthy()
+    expect(screen.getByText('Carrier: — → DHL')).toBeTruthy()
+    // An action this console has no sentence for still reads, by its code.
+    expect(screen.getByText('agent1: conversation.snooze on conversation #mer_1_21')).toBeTruthy()
+    const page = document.body.textContent ?? ''
+    expect(page).not.toContain('amountCents')
+    expect(page).not.toContain('{')
+  })
+
+  it('filters by actor, action and date on the server, back to page one', async () => {
+    const fake = createFakeApi({
+      '/api/console/audit_log': (input) => ({
+        list: input['actor'] === 'Olivia' ? [ENTRIES[1]] : ENTRIES,
+        total: input['actor'] === 'Olivia' ? 1 : 120,
+        page: Number(input['page'] ?? 1),
+        limit: 50,
+      }),
+      '/api/console/audit_log_facets': () => ({
+        actors: ['agent1', 'Olivia'],
+        actions: ['conversation.release', 'recharge.pass'],
+      }),
+    })
+    await renderScreen(<AuditLogScreen />, fake, OPERATOR_ME)
+    expect(await screen.findByText('120 actions')).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }))
+    await waitFor(() => expect(fake.calls.at(-1)?.input).toMatchObject({ page: '2' }))
+    const filters = screen.getByRole('form', { name: 'Filter the audit log' })
+    await waitFor(() => expect(within(filters).getAllByRole('option')).toHaveLength(6))
+    await userEvent.selectOptions(within(filters).getByLabelText('Who'), 'Olivia')
+    await userEvent.selectOptions(within(filters).getByLabelText('Action'), 'Recharge passed')
+    expect(await screen.findByText('1 action')).toBeTruthy()
+    const last = fake.calls.filter((c) => c.path === '/api/console/audit_log').at(-1)!
+    expect(last.input).toMatchObject({ actor: 'Olivia', action: 'recharge.pass', page: '1' })
+    const from = within(filters).getByLabelText('From') as HTMLInputElement
+    await userEvent.type(from, '2026-11-27')
+    await waitFor(() => {
+      const call = fake.calls.filter((c) => c.path === '/api/console/audit_log').at(-1)!
+      expect(call.input['from']).toBe(new Date('2026-11-27T00:00:00').toISOString())
+    })
+    await userEvent.click(within(filters).getByRole('button', { name: 'Clear filters' }))
+    await waitFor(() => {
+      const call = fake.calls.filter((c) => c.path === '/api/console/audit_log').at(-1)!
+      expect(call.input).toEqual({ page: '1', limit: '50' })
+    })
+  })
+})
