@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { UPLOAD_QUOTA_BYTES, UPLOAD_QUOTA_FILES } from '@crossmart/api-client'
 import { CATALOG_CACHE_TTL_MS } from '../features/catalog/catalog-cache'
+import { DEFAULT_ORDER_AUTO_CONFIRM_DAYS } from '../features/orders/order-auto-confirm'
 import { USER_READ_CACHE_TTL_MS } from '../http/user-read-cache'
 import { LOG_LEVELS, type LogLevel } from '../observability/pino-logger'
 import type { S3Config } from '../storage/s3-file-storage'
@@ -65,6 +66,11 @@ export interface ServerConfig {
    * the load balancer takes the replica out first (server README "Health"); 0 when absent.
    */
   shutdownDrainMs?: number
+  /**
+   * ORDER_AUTO_CONFIRM_DAYS: days after shipping when an order the shopper has not confirmed is
+   * taken as received (server README "Receipt is confirmed by itself"); 10 when absent, 0 off.
+   */
+  orderAutoConfirmDays?: number
 }
 
 /** A shorter token could be guessed; `openssl rand -hex 32` makes a good one. */
@@ -206,5 +212,6 @@ export function loadConfig({ env, baseDir }: LoadConfigOptions): ServerConfig {
     logLevel: logLevelFromEnv(env),
     metricsToken: metricsTokenFromEnv(env),
     shutdownDrainMs: intFromEnv(env, 'SHUTDOWN_DRAIN_MS', 0),
+    orderAutoConfirmDays: intFromEnv(env, 'ORDER_AUTO_CONFIRM_DAYS', DEFAULT_ORDER_AUTO_CONFIRM_DAYS),
   }
 }
