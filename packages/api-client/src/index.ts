@@ -116,6 +116,8 @@ export {
   chatSyncReminders,
   chatSyncSubscribers,
 } from './contract/chat-extras.js'
+export type { CheckoutPreviewOrder } from './contract/checkout-preview.js'
+export { checkoutPreviewOrderSchema, orderPreview } from './contract/checkout-preview.js'
 export type {
   AssignAction,
   AuditLogEntry,

@@ -6,6 +6,7 @@ import * as cart from './cart.js'
 import * as catalog from './catalog.js'
 import * as chat from './chat.js'
 import * as chatExtras from './chat-extras.js'
+import * as checkoutPreview from './checkout-preview.js'
 import * as consoleCalls from './console.js'
 import * as content from './content.js'
 import type { Endpoint } from './define-endpoint.js'
@@ -103,6 +104,7 @@ export const endpoints = {
   orderDetail: order.orderDetail,
   orderCancel: order.orderCancel,
   orderConfirm: order.orderConfirm,
+  orderPreview: checkoutPreview.orderPreview,
   refundApply: afterSale.refundApply,
   refundDetail: afterSale.refundDetail,
   reviewAdd: afterSale.reviewAdd,
