@@ -41,6 +41,7 @@ export interface CreateServicesOptions {
     | 'trustProxy'
     | 'databaseUrl'
     | 'orderAutoConfirmDays'
+    | 'platformBank'
   >
   db: Database
   storage: FileStorage

@@ -54,6 +54,8 @@ export {
   refundRecordSchema,
   reviewAdd,
 } from './contract/after-sale.js'
+export type { BankDetails } from './contract/bank-details.js'
+export { bankDetailsSchema, walletBankDetails } from './contract/bank-details.js'
 export type { CartItem, CartView } from './contract/cart.js'
 export {
   cartAdd,

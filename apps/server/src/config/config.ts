@@ -71,6 +71,33 @@ export interface ServerConfig {
    * taken as received (server README "Receipt is confirmed by itself"); 10 when absent, 0 off.
    */
   orderAutoConfirmDays?: number
+  /**
+   * PLATFORM_BANK_*: the platform's bank account shown on the card top-up screen (server README
+   * "Platform bank details"); absent until the operator sets name, account name and number.
+   */
+  platformBank?: PlatformBank | undefined
+}
+
+export interface PlatformBank {
+  bankName: string
+  accountName: string
+  accountNumber: string
+  swift: string
+}
+
+/** All three of name, holder and number, or none (a half-set account would send money nowhere). */
+function platformBankFromEnv(env: NodeJS.ProcessEnv): PlatformBank | undefined {
+  const bankName = env['PLATFORM_BANK_NAME']?.trim() ?? ''
+  const accountName = env['PLATFORM_BANK_ACCOUNT_NAME']?.trim() ?? ''
+  const accountNumber = env['PLATFORM_BANK_ACCOUNT_NUMBER']?.trim() ?? ''
+  const set = [bankName, accountName, accountNumber].filter(Boolean).length
+  if (set === 0) return undefined
+  if (set < 3) {
+    throw new ConfigError(
+      'PLATFORM_BANK_NAME, PLATFORM_BANK_ACCOUNT_NAME and PLATFORM_BANK_ACCOUNT_NUMBER go together: set all three or none',
+    )
+  }
+  return { bankName, accountName, accountNumber, swift: env['PLATFORM_BANK_SWIFT']?.trim() ?? '' }
 }
 
 /** A shorter token could be guessed; `openssl rand -hex 32` makes a good one. */
@@ -213,5 +240,6 @@ export function loadConfig({ env, baseDir }: LoadConfigOptions): ServerConfig {
     metricsToken: metricsTokenFromEnv(env),
     shutdownDrainMs: intFromEnv(env, 'SHUTDOWN_DRAIN_MS', 0),
     orderAutoConfirmDays: intFromEnv(env, 'ORDER_AUTO_CONFIRM_DAYS', DEFAULT_ORDER_AUTO_CONFIRM_DAYS),
+    platformBank: platformBankFromEnv(env),
   }
 }

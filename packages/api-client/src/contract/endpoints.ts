@@ -2,6 +2,7 @@ import * as account from './account.js'
 import * as accountSettings from './account-settings.js'
 import * as address from './address.js'
 import * as afterSale from './after-sale.js'
+import * as bankDetails from './bank-details.js'
 import * as cart from './cart.js'
 import * as catalog from './catalog.js'
 import * as chat from './chat.js'
@@ -53,6 +54,7 @@ export const endpoints = {
   walletExtractInfo: wallet.walletExtractInfo,
   walletExtractLog: wallet.walletExtractLog,
   walletBill: wallet.walletBill,
+  walletBankDetails: bankDetails.walletBankDetails,
   addressList: address.addressList,
   addressAdd: address.addressAdd,
   addressDetail: address.addressDetail,
