@@ -30,6 +30,7 @@ export interface AppServices {
     | 'abuseLimits'
     | 'trustProxy'
     | 'databaseUrl'
+    | 'platformBank'
   >
   db: Database
   storage: FileStorage

@@ -5,6 +5,12 @@ import type { ServerConfig } from './config/config'
 import type { Database } from './db/database'
 import { createCatalogCache } from './features/catalog/catalog-cache'
 import { createViewCounter } from './features/catalog/view-counter'
+import {
+  AUTO_CONFIRM_BATCH,
+  autoConfirmReceipts,
+  DAY_MS,
+  DEFAULT_ORDER_AUTO_CONFIRM_DAYS,
+} from './features/orders/order-auto-confirm'
 import { EXPIRY_BATCH, expireOverdueOrders } from './features/orders/order-expiry'
 import { CLEANUP_BATCH, deleteUnusedUploads } from './features/uploads/upload-cleanup'
 import { createAuthenticator } from './http/authenticator'
@@ -34,6 +40,8 @@ export interface CreateServicesOptions {
     | 'abuseLimits'
     | 'trustProxy'
     | 'databaseUrl'
+    | 'orderAutoConfirmDays'
+    | 'platformBank'
   >
   db: Database
   storage: FileStorage
@@ -81,6 +89,13 @@ export function createServices(options: CreateServicesOptions): AppServices {
       run: drainInBatches(() => expireOverdueOrders(db, clock, catalogCache), EXPIRY_BATCH),
     },
   ]
+  const autoConfirmDays = options.config.orderAutoConfirmDays ?? DEFAULT_ORDER_AUTO_CONFIRM_DAYS
+  if (autoConfirmDays > 0) {
+    sweepTasks.push({
+      name: 'confirm receipt of orders not confirmed in time',
+      run: drainInBatches(() => autoConfirmReceipts(db, clock, autoConfirmDays * DAY_MS), AUTO_CONFIRM_BATCH),
+    })
+  }
   if (options.cleanUnusedUploads ?? true) {
     sweepTasks.push({
       name: 'delete unused uploads',

@@ -54,6 +54,8 @@ export {
   refundRecordSchema,
   reviewAdd,
 } from './contract/after-sale.js'
+export type { BankDetails } from './contract/bank-details.js'
+export { bankDetailsSchema, walletBankDetails } from './contract/bank-details.js'
 export type { CartItem, CartView } from './contract/cart.js'
 export {
   cartAdd,
@@ -123,6 +125,8 @@ export {
   productCardContent,
   productCardContentSchema,
 } from './contract/chat-product-card.js'
+export type { CheckoutPreviewOrder } from './contract/checkout-preview.js'
+export { checkoutPreviewOrderSchema, orderPreview } from './contract/checkout-preview.js'
 export type {
   AssignAction,
   AuditLogEntry,

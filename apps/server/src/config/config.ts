@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { UPLOAD_QUOTA_BYTES, UPLOAD_QUOTA_FILES } from '@crossmart/api-client'
 import { CATALOG_CACHE_TTL_MS } from '../features/catalog/catalog-cache'
+import { DEFAULT_ORDER_AUTO_CONFIRM_DAYS } from '../features/orders/order-auto-confirm'
 import { USER_READ_CACHE_TTL_MS } from '../http/user-read-cache'
 import { LOG_LEVELS, type LogLevel } from '../observability/pino-logger'
 import type { S3Config } from '../storage/s3-file-storage'
@@ -65,6 +66,38 @@ export interface ServerConfig {
    * the load balancer takes the replica out first (server README "Health"); 0 when absent.
    */
   shutdownDrainMs?: number
+  /**
+   * ORDER_AUTO_CONFIRM_DAYS: days after shipping when an order the shopper has not confirmed is
+   * taken as received (server README "Receipt is confirmed by itself"); 10 when absent, 0 off.
+   */
+  orderAutoConfirmDays?: number
+  /**
+   * PLATFORM_BANK_*: the platform's bank account shown on the card top-up screen (server README
+   * "Platform bank details"); absent until the operator sets name, account name and number.
+   */
+  platformBank?: PlatformBank | undefined
+}
+
+export interface PlatformBank {
+  bankName: string
+  accountName: string
+  accountNumber: string
+  swift: string
+}
+
+/** All three of name, holder and number, or none (a half-set account would send money nowhere). */
+function platformBankFromEnv(env: NodeJS.ProcessEnv): PlatformBank | undefined {
+  const bankName = env['PLATFORM_BANK_NAME']?.trim() ?? ''
+  const accountName = env['PLATFORM_BANK_ACCOUNT_NAME']?.trim() ?? ''
+  const accountNumber = env['PLATFORM_BANK_ACCOUNT_NUMBER']?.trim() ?? ''
+  const set = [bankName, accountName, accountNumber].filter(Boolean).length
+  if (set === 0) return undefined
+  if (set < 3) {
+    throw new ConfigError(
+      'PLATFORM_BANK_NAME, PLATFORM_BANK_ACCOUNT_NAME and PLATFORM_BANK_ACCOUNT_NUMBER go together: set all three or none',
+    )
+  }
+  return { bankName, accountName, accountNumber, swift: env['PLATFORM_BANK_SWIFT']?.trim() ?? '' }
 }
 
 /** A shorter token could be guessed; `openssl rand -hex 32` makes a good one. */
@@ -206,5 +239,7 @@ export function loadConfig({ env, baseDir }: LoadConfigOptions): ServerConfig {
     logLevel: logLevelFromEnv(env),
     metricsToken: metricsTokenFromEnv(env),
     shutdownDrainMs: intFromEnv(env, 'SHUTDOWN_DRAIN_MS', 0),
+    orderAutoConfirmDays: intFromEnv(env, 'ORDER_AUTO_CONFIRM_DAYS', DEFAULT_ORDER_AUTO_CONFIRM_DAYS),
+    platformBank: platformBankFromEnv(env),
   }
 }

@@ -70,11 +70,11 @@ export const COMMERCE_MESSAGES = {
     tai: 'ยกเลิกได้เฉพาะคำสั่งซื้อที่ยังไม่จัดส่ง',
   },
   'order.cannotConfirm': {
-    en: 'Receipt can be confirmed only after the order has been delivered',
-    zh: '订单送达后才能确认收货',
-    jp: '配達後にのみ受け取り確認ができます',
-    kor: '배송 완료 후에만 수령 확인할 수 있습니다',
-    tai: 'ยืนยันการรับสินค้าได้หลังจากจัดส่งถึงแล้วเท่านั้น',
+    en: 'Receipt can be confirmed only once the order has been shipped and not yet confirmed',
+    zh: '订单发货后且尚未确认时才能确认收货',
+    jp: '受け取り確認は発送後、未確認の注文にのみできます',
+    kor: '발송된 후 아직 확인하지 않은 주문만 수령 확인할 수 있습니다',
+    tai: 'ยืนยันการรับสินค้าได้เฉพาะคำสั่งซื้อที่จัดส่งแล้วและยังไม่ได้ยืนยัน',
   },
   'order.cannotReview': {
     en: 'An order can be reviewed only after you have received it',

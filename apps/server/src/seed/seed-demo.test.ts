@@ -4,7 +4,17 @@ import path from 'node:path'
 import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db/database'
-import { categories, productImages, productSkus, products, reviews, shops, users } from '../db/schema'
+import {
+  categories,
+  orderItems,
+  orders,
+  productImages,
+  productSkus,
+  products,
+  reviews,
+  shops,
+  users,
+} from '../db/schema'
 import { createPasswordHasher } from '../security/password-hasher'
 import { createLocalFileStorage } from '../storage/local-file-storage'
 import { availableDrivers, openTestDatabase } from '../test-support/test-databases'
@@ -44,6 +54,26 @@ describe.each(availableDrivers())('demo seed on %s', (driver) => {
     expect(
       await Promise.all([total(products), total(shops), total(users), total(reviews), total(categories)]),
     ).toEqual(before)
+  })
+
+  it('every product has reviews, each from a completed order of its reviewer for that product (#31)', async () => {
+    const { db } = handle
+    const unreviewed = await db.select({ id: products.id }).from(products).where(eq(products.reviewCount, 0))
+    expect(unreviewed).toEqual([])
+    const counted = await db.execute(sql`
+      SELECT count(*)::int AS n FROM ${products} p
+      WHERE p.review_count <> (SELECT count(*) FROM ${reviews} r WHERE r.product_id = p.id)`)
+    // PGlite answers { rows }, postgres-js an array
+    const rowsOf = (result: unknown) =>
+      (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[]
+    expect(rowsOf(counted)[0]?.['n']).toBe(0)
+    const unbacked = await db.execute(sql`
+      SELECT r.id FROM ${reviews} r
+      LEFT JOIN ${orders} o ON o.id = r.order_id AND o.user_id = r.user_id AND o.state = 'completed'
+        AND o.reviewed_at IS NOT NULL AND o.shop_id = r.shop_id
+      LEFT JOIN ${orderItems} i ON i.order_id = o.id AND i.product_id = r.product_id
+      WHERE i.id IS NULL`)
+    expect(rowsOf(unbacked)).toEqual([])
   })
 
   it('has the demo data the issue asks for', async () => {

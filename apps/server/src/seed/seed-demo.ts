@@ -25,6 +25,7 @@ import {
 import { DEMO_BANNERS, DEMO_CATEGORIES, DEMO_EDITIONS, DEMO_REVIEW_TEXTS, DEMO_SHOPS } from './demo-catalog'
 import { DEMO_ARTICLES } from './demo-content'
 import { seedDemoMoney } from './demo-money'
+import { backReviewsWithOrders, ensureEveryProductReviewed } from './demo-reviewed-orders'
 import { ART_SHAPES } from './product-art'
 import { createRandom, type Random } from './random'
 import { seedChatDemo } from './seed-chat'
@@ -283,6 +284,8 @@ export async function seedDemoData({ db, storage, hasher }: SeedOptions): Promis
     const reviewerIds = await createPeople(tx, hasher, shopIds)
     await seedDemoMoney(tx, new Date(Date.UTC(2026, 0, 1)))
     const productCount = await createProducts(tx, storage, random, shopIds, categoryIds, reviewerIds)
+    await ensureEveryProductReviewed(tx, reviewerIds)
+    await backReviewsWithOrders(tx)
     await rollUpShops(tx, random, shopIds)
     await tx.insert(banners).values(
       DEMO_BANNERS.map((b, i) => ({

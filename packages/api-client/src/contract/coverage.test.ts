@@ -71,6 +71,8 @@ const addedCalls: [HttpMethod, string][] = [
   ['GET', '/api/order/detail'],
   ['POST', '/api/order/cancel'],
   ['POST', '/api/order/confirm'],
+  ['POST', '/api/order/preview'],
+  ['GET', '/api/user/bank_details'],
   ['POST', '/api/order/refund_apply'],
   ['GET', '/api/order/refund_detail'],
   ['POST', '/api/order/review'],

@@ -2,10 +2,12 @@ import * as account from './account.js'
 import * as accountSettings from './account-settings.js'
 import * as address from './address.js'
 import * as afterSale from './after-sale.js'
+import * as bankDetails from './bank-details.js'
 import * as cart from './cart.js'
 import * as catalog from './catalog.js'
 import * as chat from './chat.js'
 import * as chatExtras from './chat-extras.js'
+import * as checkoutPreview from './checkout-preview.js'
 import * as consoleCalls from './console.js'
 import * as consoleAuditLogArea from './console-audit-log.js'
 import * as consoleOrder from './console-order.js'
@@ -55,6 +57,7 @@ export const endpoints = {
   walletExtractInfo: wallet.walletExtractInfo,
   walletExtractLog: wallet.walletExtractLog,
   walletBill: wallet.walletBill,
+  walletBankDetails: bankDetails.walletBankDetails,
   addressList: address.addressList,
   addressAdd: address.addressAdd,
   addressDetail: address.addressDetail,
@@ -106,6 +109,7 @@ export const endpoints = {
   orderDetail: order.orderDetail,
   orderCancel: order.orderCancel,
   orderConfirm: order.orderConfirm,
+  orderPreview: checkoutPreview.orderPreview,
   refundApply: afterSale.refundApply,
   refundDetail: afterSale.refundDetail,
   reviewAdd: afterSale.reviewAdd,

@@ -19,6 +19,7 @@ export const NOTIFICATION_TEMPLATE_KEYS = [
   'notification.orderDelivered',
   'notification.orderCompleted',
   'notification.orderCancelled',
+  'notification.orderAutoConfirmed',
   'notification.refundApplied',
   'notification.refundAccepted',
   'notification.refundRefused',

@@ -31,8 +31,8 @@ export const orderSummarySchema = z.object({
   reviewed: z.boolean(),
   createdAt: timestamp(),
   /**
-   * When the operator marked it delivered, else null. Status 2 "to receive" covers shipped and
-   * delivered; receipt can be confirmed only once delivered (server ORDER_TRANSITIONS `confirm`).
+   * When the carrier's delivery was recorded, else null. Status 2 "to receive" covers shipped and
+   * delivered; receipt can be confirmed in both (server ORDER_TRANSITIONS `confirm`, shop-spec §4).
    */
   deliveredAt: z.nullable(timestamp()),
   /**

@@ -54,3 +54,37 @@ describe('Tabs', () => {
     expect(onChange).not.toHaveBeenCalledWith('closed')
   })
 })
+
+describe('Tabs in a list wider than the screen', () => {
+  it('scrolls the list sideways so the selected tab is in view (centred), not the page', () => {
+    const items = ['a', 'b', 'c', 'd', 'e', 'f'].map((key) => ({ key, label: key.toUpperCase() }))
+    const view = (activeKey: string) => (
+      <Tabs label="Order status" items={items} activeKey={activeKey} onChange={() => {}} />
+    )
+    const { rerender } = render(view('a'))
+    const list = screen.getByRole('tablist')
+    // jsdom has no layout: a 300 px list of 100 px tabs side by side, scrolled to the start.
+    const scrolls: ScrollToOptions[] = []
+    Object.defineProperty(list, 'clientWidth', { value: 300 })
+    list.getBoundingClientRect = () => new DOMRect(0, 0, 300, 40)
+    let scrollLeft = 0
+    Object.defineProperty(list, 'scrollLeft', { get: () => scrollLeft })
+    list.scrollTo = ((options: ScrollToOptions) => {
+      scrolls.push(options)
+      scrollLeft = options.left ?? scrollLeft
+    }) as typeof list.scrollTo
+    screen.getAllByRole('tab').forEach((tab, index) => {
+      Object.defineProperty(tab, 'offsetWidth', { value: 100 })
+      tab.getBoundingClientRect = () => new DOMRect(index * 100 - scrollLeft, 0, 100, 40)
+    })
+    rerender(view('e'))
+    // tab E starts at 400: centred in 300 px means the list scrolls to 400 - 100 = 300
+    expect(scrolls).toEqual([{ left: 300, behavior: 'smooth' }])
+    rerender(view('d'))
+    rerender(view('a'))
+    expect(scrolls.map((s) => s.left)).toEqual([300, 200, 0])
+    // already where it belongs: nothing moves
+    rerender(view('b'))
+    expect(scrolls).toHaveLength(3)
+  })
+})

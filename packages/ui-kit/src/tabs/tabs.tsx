@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react'
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react'
 import { Badge } from '../badge/badge.js'
 import { cx } from '../internal/class-names.js'
 
@@ -37,9 +37,21 @@ export function Tabs<K extends string>({
 }: TabsProps<K>) {
   const base = useId()
   const tabRefs = useRef(new Map<K, HTMLButtonElement>())
+  const listRef = useRef<HTMLDivElement>(null)
   const tabId = (key: K) => `${base}-tab-${key}`
   const panelId = `${base}-panel`
   const enabled = items.filter((item) => !item.disabled)
+
+  // The selected tab scrolls into view in a list wider than the screen (a tab opened by a link, or
+  // one beyond the edge). The list scrolls sideways only: scrollIntoView would move the page too.
+  useEffect(() => {
+    const list = listRef.current
+    const tab = tabRefs.current.get(activeKey)
+    if (!list || !tab || typeof list.scrollTo !== 'function') return
+    const offset = tab.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft
+    const left = Math.max(0, offset - (list.clientWidth - tab.offsetWidth) / 2)
+    if (Math.abs(left - list.scrollLeft) > 1) list.scrollTo({ left, behavior: 'smooth' })
+  }, [activeKey])
 
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = enabled.findIndex((item) => item.key === activeKey)
@@ -58,6 +70,7 @@ export function Tabs<K extends string>({
   return (
     <div className={cx('cm-tabs', className)}>
       <div
+        ref={listRef}
         role="tablist"
         aria-label={label}
         className={cx('cm-tabs__list', sticky && 'cm-tabs__list--sticky')}

@@ -6,8 +6,8 @@ import { cascadingUserId } from './users'
 
 /**
  * The lifecycle state of an order. The spec's status code (shop-spec §4) is derived from it
- * (features/orders/order-states.ts); `shipped` and `delivered` both show as 2 "to receive", the
- * difference being whether confirm receipt is allowed yet.
+ * (features/orders/order-states.ts); `shipped` and `delivered` both show as 2 "to receive" (the
+ * carrier's delivery is a logistics fact; receipt can be confirmed in either).
  */
 export const ORDER_STATES = [
   'awaiting_payment',

@@ -2,9 +2,10 @@ import { randomInt } from 'node:crypto'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Database, Transaction } from '../../db/database'
-import { addresses, cartItems, orderItems, orders, productSkus, products } from '../../db/schema'
-import { notFound, RefusalError } from '../../http/refusal-error'
+import { addresses, cartItems, orderItems, orders } from '../../db/schema'
+import { notFound } from '../../http/refusal-error'
 import { specText } from '../cart/cart-view'
+import { groupByShop, linePrices, loadCheckoutLines, unitPriceOf } from './checkout-lines'
 import { assertHoldWithinLimits } from './hold-limits'
 import { payDeadlineFor } from './order-expiry'
 import { priceCheckout } from './pricing'
@@ -55,30 +56,7 @@ export async function createOrders(
   const created = await db.transaction(async (tx) => {
     await assertUnpaidOrdersBelowLimit(tx, userId)
     await assertPromoAvailable(tx, userId, input.promoCode)
-    const lines = await tx
-      .select({
-        cartId: cartItems.id,
-        selected: cartItems.selected,
-        quantity: cartItems.quantity,
-        productId: products.id,
-        shopId: products.shopId,
-        name: products.name,
-        cover: products.cover,
-        productPrice: products.priceCents,
-        skuId: productSkus.id,
-        skuLabel: productSkus.label,
-        skuPrice: productSkus.priceCents,
-        skuImage: productSkus.image,
-      })
-      .from(cartItems)
-      .innerJoin(products, eq(products.id, cartItems.productId))
-      .leftJoin(productSkus, eq(productSkus.id, cartItems.skuId))
-      .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)))
-      .for('update', { of: cartItems })
-    // shop-spec §5: at least one selected item; lines not selected (or not this user's) never sneak in.
-    const selected = lines.filter((l) => l.selected)
-    if (selected.length === 0) throw new RefusalError('order.noSelection')
-    if (selected.length !== ids.length) throw notFound('cart.itemNotFound')
+    const selected = await loadCheckoutLines(tx, userId, ids, true)
     const [address] = await tx
       .select()
       .from(addresses)
@@ -89,14 +67,9 @@ export async function createOrders(
       tx,
       selected.map((l) => ({ productId: l.productId, skuId: l.skuId, quantity: l.quantity, name: l.name })),
     )
-    const byShop = new Map<number, typeof selected>()
-    for (const line of selected) byShop.set(line.shopId, [...(byShop.get(line.shopId) ?? []), line])
-    const shopGroups = [...byShop.entries()]
-    const unitPrice = (l: (typeof selected)[number]) => l.skuPrice ?? l.productPrice
+    const shopGroups = groupByShop(selected)
     const prices = priceCheckout(
-      shopGroups.map(([, group]) =>
-        group.map((l) => ({ unitPriceCents: unitPrice(l), quantity: l.quantity })),
-      ),
+      shopGroups.map(([, group]) => linePrices(group)),
       input.promoCode || undefined,
     )
     const now = new Date(clock.now())
@@ -144,7 +117,7 @@ export async function createOrders(
           image: l.skuImage ?? l.cover,
           spec: specText(l.skuLabel),
           quantity: l.quantity,
-          unitPriceCents: unitPrice(l),
+          unitPriceCents: unitPriceOf(l),
         })),
       )
       created.push(order)

@@ -18,6 +18,7 @@ const ALLOWED: readonly [OrderAction, OrderState, OrderState][] = [
   ['ship', 'paid', 'shipped'],
   ['track', 'shipped', 'shipped'],
   ['deliver', 'shipped', 'delivered'],
+  ['confirm', 'shipped', 'received'],
   ['confirm', 'delivered', 'received'],
   ['review', 'received', 'completed'],
   ['requestRefund', 'paid', 'after_sale'],

@@ -7,8 +7,8 @@ export type { OrderState }
 
 /**
  * shop-spec §4 status code shown for each lifecycle state. `shipped` and `delivered` are both
- * 2 "to receive": the spec leaves the transitions open, README "Order transitions" confirms
- * receipt only once delivered, so the state machine keeps them apart while the app sees one code.
+ * 2 "to receive": the state machine keeps the carrier's "delivered" apart (logistics), while the
+ * app sees one code and may confirm receipt in either (README "Order transitions").
  */
 export const ORDER_STATUS_OF: Readonly<Record<OrderState, OrderStatus>> = {
   awaiting_payment: ORDER_STATUS.toPay,
@@ -62,7 +62,14 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderAction, OrderTransition>> =
   ship: { actor: 'operator', from: ['paid'], to: 'shipped', refusal: 'order.cannotShip' },
   track: { actor: 'operator', from: ['shipped'], to: 'shipped', refusal: 'order.cannotTrack' },
   deliver: { actor: 'operator', from: ['shipped'], to: 'delivered', refusal: 'order.cannotDeliver' },
-  confirm: { actor: 'shopper', from: ['delivered'], to: 'received', refusal: 'order.cannotConfirm' },
+  // shop-spec §4: code 2 is "delivered (to receive)", i.e. sent by the merchant, so receipt can be
+  // confirmed as soon as the order is shipped (issue #31); the carrier's "delivered" is not awaited.
+  confirm: {
+    actor: 'shopper',
+    from: ['shipped', 'delivered'],
+    to: 'received',
+    refusal: 'order.cannotConfirm',
+  },
   review: { actor: 'shopper', from: ['received'], to: 'completed', refusal: 'order.cannotReview' },
   // Refund only when paid (any state after payment, until a refund exists).
   requestRefund: {

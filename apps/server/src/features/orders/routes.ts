@@ -5,6 +5,7 @@ import {
   orderDetail,
   orderList,
   orderPay,
+  orderPreview,
 } from '@crossmart/api-client'
 import { Hono } from 'hono'
 import type { AppServices } from '../../app-services'
@@ -15,6 +16,7 @@ import { cancelOrder, confirmReceipt } from './order-actions'
 import { createOrders } from './order-create'
 import { expireOverdueOrders } from './order-expiry'
 import { payOrders } from './order-payment'
+import { previewCheckout } from './order-preview'
 import { listOrders, orderDetail as loadOrderDetail } from './order-queries'
 
 /** shop-spec §4 Orders (README "Money: cart, orders, wallet"): checkout, payment, list, detail, cancel and confirm receipt. */
@@ -38,6 +40,8 @@ export function createOrderRoutes(services: AppServices): Hono<AppEnv> {
       unitsPerSkuPerIp: services.config.abuseLimits?.unpaidUnitsPerSkuPerIp ?? 0,
     })
   })
+
+  mount(orderPreview, async ({ input, session }) => previewCheckout(db, (await session()).userId, input))
 
   mount(orderPay, async ({ input, session, ip }) => {
     const result = await payOrders(db, clock, payCodes, catalogCache, (await session()).userId, input, ip)

@@ -1,4 +1,5 @@
 import {
+  walletBankDetails,
   walletBill,
   walletExtract,
   walletExtractInfo,
@@ -27,6 +28,12 @@ export function createWalletRoutes(services: AppServices): Hono<AppEnv> {
   const payCodes = createPayCodeChecker(services)
 
   mount(walletGetBlockchain, async () => ({ list: [...RECHARGE_NETWORKS] }))
+
+  // Server README "Platform bank details": where a card top-up sends the money (operator's setting).
+  mount(walletBankDetails, async ({ session }) => {
+    await session()
+    return services.config.platformBank ?? null
+  })
 
   mount(walletRecharge, async ({ input, session }) =>
     submitRecharge(db, clock, (await session()).userId, input),

@@ -1,5 +1,5 @@
 import { type Address, addressList, cartList, type EndpointRequest, orderCreate } from '@crossmart/api-client'
-import { Button, Empty, LazyImage, TextField } from '@crossmart/ui-kit'
+import { Button, Empty, LazyImage } from '@crossmart/ui-kit'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useState } from 'react'
@@ -16,10 +16,14 @@ import { useApi } from '../../../lib/services'
 import { useFormatters } from '../../../lib/use-formatters'
 import { useOnReveal } from '../../../lib/use-on-reveal'
 import { useRequest } from '../../../lib/use-request'
+import { usePromoPreview } from '../hooks/use-promo-preview'
 import { selectedCartIds, selectedShops } from '../state/cart-selection'
-import { displayFreightCents, FREIGHT_DISPLAY_RULE } from '../state/freight-display'
+import { displayFreightCents } from '../state/freight-display'
+import { PromoCodeCard } from './promo-code-card'
 import '../../../components/commerce.css'
 import { useSubmit } from '../../../lib/use-submit'
+
+const NO_LINES: readonly number[] = []
 
 /** The address checkout sends: the one picked on /address, else the default, else the first. */
 function deliveryAddress(addresses: readonly Address[], chosenId: number | null): Address | undefined {
@@ -46,6 +50,12 @@ export function CheckoutScreen() {
   // Kept alive: a new address, another selection or a placed order shows when it comes back.
   useOnReveal(() => void data.reload())
   const [promoCode, setPromoCode] = useState('')
+  const promo = usePromoPreview(data.status === 'success' ? selectedCartIds(data.data.cart) : NO_LINES)
+  // A changed code is not the applied one any more: its discount would be a promise not kept.
+  const changePromo = (value: string) => {
+    setPromoCode(value)
+    if (promo.applied && value.trim().toUpperCase() !== promo.applied.code) promo.clear()
+  }
   const place = useSubmit(async (input: EndpointRequest<typeof orderCreate>) => {
     const created = await api.call(orderCreate, input)
     // The ordered lines left the cart: the badge loads the count again.
@@ -103,9 +113,11 @@ export function CheckoutScreen() {
   const footer = (
     <div className="commerce-footer">
       <p className="commerce-footer__total">
-        <span className="muted small">{t('checkout.estimatedTotal')}</span>
+        <span className="muted small">
+          {promo.applied ? t('checkout.total') : t('checkout.estimatedTotal')}
+        </span>
         <span className="price" data-testid="checkout-total">
-          {format.price(goodsCents + freightCents)}
+          {format.price(promo.applied ? promo.applied.preview.totalCents : goodsCents + freightCents)}
         </span>
       </p>
       <Button
@@ -177,23 +189,13 @@ export function CheckoutScreen() {
             </section>
           )
         })}
-        <section className="commerce-card">
-          <TextField
-            label={t('checkout.promoCode')}
-            value={promoCode}
-            onChange={setPromoCode}
-            placeholder={t('checkout.promoPlaceholder')}
-            hint={t('checkout.promoHint')}
-            maxLength={32}
-            autoComplete="off"
-          />
-          <p className="muted small">
-            {t('checkout.freightRule', {
-              fee: format.price(FREIGHT_DISPLAY_RULE.flatCents),
-              free: format.price(FREIGHT_DISPLAY_RULE.freeFromGoodsCents),
-            })}
-          </p>
-        </section>
+        <PromoCodeCard
+          value={promoCode}
+          onChange={changePromo}
+          applied={promo.applied}
+          busy={promo.busy}
+          onApply={(code) => void promo.apply(code)}
+        />
       </div>
     </Page>
   )

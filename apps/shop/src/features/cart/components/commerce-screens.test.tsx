@@ -215,6 +215,52 @@ describe('checkout and payment', () => {
     ])
   })
 
+  it('applies a promo code before ordering: the server-priced discount and total show, a refused code shows nothing applied', async () => {
+    api.on('/api/order/preview', (request) =>
+      (request.body as { promoCode?: string }).promoCode?.toUpperCase() === 'SAVE5'
+        ? {
+            data: {
+              orders: [
+                {
+                  shopId: 1,
+                  goodsCents: 2_000,
+                  freightCents: 800,
+                  discountCents: 500,
+                  totalCents: 2_300,
+                  promoCode: 'SAVE5',
+                },
+              ],
+              goodsCents: 2_000,
+              freightCents: 800,
+              discountCents: 500,
+              totalCents: 2_300,
+            },
+          }
+        : { data: null, code: 0, msg: 'Unknown promo code' },
+    )
+    await renderApp({ baseUrl: api.baseUrl, path: '/checkout', token: TOKEN })
+    const field = await screen.findByLabelText('Promo code')
+    expect(screen.getByTestId('checkout-total').textContent).toBe('$28.00')
+    await userEvent.type(field, 'nope')
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }))
+    expect(await screen.findByText('Unknown promo code')).toBeTruthy()
+    expect(screen.queryByTestId('promo-discount')).toBeNull()
+    await userEvent.clear(field)
+    await userEvent.type(field, 'save5')
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }))
+    expect((await screen.findByTestId('promo-discount')).textContent).toBe('Discount (SAVE5)−$5.00')
+    expect(screen.getByText('Total')).toBeTruthy()
+    expect(screen.getByTestId('checkout-total').textContent).toBe('$23.00')
+    expect(bodiesOf('/api/order/preview')).toEqual([
+      { cartIds: [1], promoCode: 'nope' },
+      { cartIds: [1], promoCode: 'save5' },
+    ])
+    // another code typed: the discount shown is no longer the one that would be charged
+    await userEvent.type(field, 'X')
+    expect(screen.queryByTestId('promo-discount')).toBeNull()
+    expect(screen.getByTestId('checkout-total').textContent).toBe('$28.00')
+  })
+
   it('picks another address in choose mode and refuses a refused promo code with the server message', async () => {
     api.on('/api/order/create', () => ({ data: null, code: 0, msg: 'Unknown promo code' }))
     const { runtime } = await renderApp({ baseUrl: api.baseUrl, path: '/checkout', token: TOKEN })

@@ -1,4 +1,10 @@
-import { type OrderDetail, type OrderSummary, orderCancel, orderConfirm } from '@crossmart/api-client'
+import {
+  cartAdd,
+  type OrderDetail,
+  type OrderSummary,
+  orderCancel,
+  orderConfirm,
+} from '@crossmart/api-client'
 import { Button, Dialog } from '@crossmart/ui-kit'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -30,6 +36,19 @@ export function OrderActions({ order, onChanged, showDetail = false }: OrderActi
   const [confirming, setConfirming] = useState<Confirming>(null)
   const actions = actionsFor(order)
 
+  // "Buy again": the order's items, same SKU and quantity, into the cart, then the cart to check
+  // out (stock and price are the cart's, checked again there).
+  const buyAgain = useSubmit(async () => {
+    for (const item of order.items) {
+      await api.call(cartAdd, {
+        productId: item.productId,
+        ...(item.skuId !== null ? { skuId: item.skuId } : {}),
+        quantity: item.quantity,
+      })
+    }
+    void navigate({ to: '/bag' })
+  })
+
   const { busy, run } = useSubmit(
     async (kind: 'cancel' | 'confirm') => {
       const updated = await api.call(kind === 'cancel' ? orderCancel : orderConfirm, { id: order.id })
@@ -59,6 +78,9 @@ export function OrderActions({ order, onChanged, showDetail = false }: OrderActi
       case 'complaint':
         void navigate({ to: '/complaint/{-$id}', params: { id: String(order.id) } })
         return
+      case 'buyAgain':
+        void buyAgain.run()
+        return
     }
   }
 
@@ -78,8 +100,10 @@ export function OrderActions({ order, onChanged, showDetail = false }: OrderActi
         <Button
           key={action}
           size="small"
-          variant={action === 'pay' || action === 'confirm' ? 'primary' : 'secondary'}
-          disabled={busy}
+          variant={
+            action === 'pay' || action === 'confirm' || action === 'buyAgain' ? 'primary' : 'secondary'
+          }
+          disabled={busy || buyAgain.busy}
           onClick={() => open(action)}
         >
           {t(`actions.${action}`)}

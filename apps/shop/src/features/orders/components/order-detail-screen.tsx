@@ -153,8 +153,13 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
           <dd>{format.price(order.goodsCents)}</dd>
           <dt>{t('detail.freight')}</dt>
           <dd>{format.price(order.freightCents)}</dd>
-          <dt>{t('detail.discount')}</dt>
-          <dd>-{format.price(order.discountCents)}</dd>
+          {/* Issue #31: no "Discount -$0.00" line on an order without a discount. */}
+          {order.discountCents > 0 ? (
+            <>
+              <dt>{t('detail.discount')}</dt>
+              <dd>-{format.price(order.discountCents)}</dd>
+            </>
+          ) : null}
           {order.promoCode ? (
             <>
               <dt>{t('detail.promoCode')}</dt>

@@ -45,10 +45,10 @@ describe('my orders (/myPurchases/{status?}, /order)', () => {
     expect(within(second).getByText('$45.50')).toBeTruthy()
     expect(within(second).getByRole('button', { name: 'Confirm receipt' })).toBeTruthy()
     expect(within(second).queryByRole('button', { name: 'Pay now' })).toBeNull()
-    // shipped but not delivered yet: the server would refuse a confirmation, so none is offered
+    // shipped, the carrier has not reported the delivery: still confirmable (shop-spec §4 code 2, #31)
     const shipped = screen.getByRole('article', { name: 'Order no. SN1003' })
     expect(within(shipped).getByText('On its way')).toBeTruthy()
-    expect(within(shipped).queryByRole('button', { name: 'Confirm receipt' })).toBeNull()
+    expect(within(shipped).getByRole('button', { name: 'Confirm receipt' })).toBeTruthy()
     // "all" sends no status filter
     expect(calls('/api/user/order_list')[0]?.query.get('status')).toBeNull()
 
@@ -166,9 +166,9 @@ describe('order detail (/orderInfo/{id?})', () => {
     expect(calls('/api/order/detail')[0]?.query.get('id')).toBe('8')
   })
 
-  it('confirms receipt after asking', async () => {
+  it('confirms receipt of a shipped order after asking', async () => {
     let received = false
-    const deliveredAt = '2026-03-04T09:00:00.000Z'
+    const deliveredAt = null
     api.on('/api/order/detail', () => ({ data: order(9, { status: received ? 3 : 2, deliveredAt }) }))
     api.on('/api/order/confirm', () => {
       received = true
@@ -183,6 +183,31 @@ describe('order detail (/orderInfo/{id?})', () => {
     // the order as the server now has it: review is offered, confirm is gone
     expect(await screen.findByRole('button', { name: 'Review' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Confirm receipt' })).toBeNull()
+  })
+
+  it('puts a completed order\'s items into the cart again ("Buy again") and opens the cart', async () => {
+    api.on('/api/order/detail', () => ({
+      data: order(11, {
+        status: 4,
+        reviewed: true,
+        discountCents: 0,
+        totalCents: 3_300,
+        items: [
+          { ...order(11).items[0]!, skuId: 7, quantity: 2 },
+          { ...order(11).items[0]!, productId: 50, skuId: null, quantity: 1 },
+        ],
+      }),
+    }))
+    api.on('/api/cart/add', () => ({ data: cartView(0) }))
+    const { runtime } = await open('/orderInfo/11')
+    await userEvent.click(await screen.findByRole('button', { name: 'Buy again' }))
+    await waitFor(() => expect(runtime.router.state.location.pathname).toBe('/bag'))
+    expect(calls('/api/cart/add').map((r) => r.body)).toEqual([
+      { productId: 41, skuId: 7, quantity: 2 },
+      { productId: 50, quantity: 1 },
+    ])
+    // no discount: no "Discount -$0.00" line
+    expect(screen.queryByText('Discount')).toBeNull()
   })
 
   it('says when the order does not exist', async () => {

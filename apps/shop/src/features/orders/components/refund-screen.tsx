@@ -183,6 +183,7 @@ function RefundForm({
           value={values.amount}
           onChange={set('amount')}
           inputMode="decimal"
+          prefix="$"
           hint={t('refund.maxHint', { max: format.price(order.totalCents) })}
           error={errorText('amount')}
         />

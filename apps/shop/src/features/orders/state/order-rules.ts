@@ -52,30 +52,30 @@ export function refundKeyOf(status: number | null): keyof typeof REFUND_STATUS |
 }
 
 /** What a shopper can do with an order (apps/server ORDER_TRANSITIONS, shopper rows; complaints). */
-export type OrderAction = 'pay' | 'cancel' | 'confirm' | 'refund' | 'review' | 'complaint'
+export type OrderAction = 'pay' | 'cancel' | 'confirm' | 'refund' | 'review' | 'complaint' | 'buyAgain'
 
 /** The order fields the actions depend on. */
 export interface OrderActionInput {
   status: number
   refundStatus: number | null
   reviewed: boolean
-  /** Null while shipped but not yet delivered: receipt cannot be confirmed then. */
-  deliveredAt: string | null
 }
 
 /**
  * The shopper's actions per status, from the server's ORDER_TRANSITIONS: pay from "to pay"; cancel
- * before shipping (to pay, to ship); confirm receipt when "to receive" and delivered (not while only shipped); review once a received order;
- * a refund from any paid state until one exists (once per order, even after a refusal); a complaint
- * about any order that was paid.
+ * before shipping (to pay, to ship); confirm receipt when "to receive" (shop-spec §4 code 2: sent by
+ * the merchant, whether or not the carrier reported it delivered); review once a received order; a
+ * refund from any paid state until one exists (once per order, even after a refusal); a complaint
+ * about any order that was paid; "buy again" (the same items into the cart) once it is completed
+ * or cancelled.
  */
 const ACTIONS_BY_STATUS: Readonly<Record<OrderStatus, readonly OrderAction[]>> = {
   [ORDER_STATUS.toPay]: ['cancel', 'pay'],
   [ORDER_STATUS.toShip]: ['complaint', 'refund', 'cancel'],
   [ORDER_STATUS.toReceive]: ['complaint', 'refund', 'confirm'],
   [ORDER_STATUS.received]: ['complaint', 'refund', 'review'],
-  [ORDER_STATUS.completed]: ['complaint', 'refund'],
-  [ORDER_STATUS.cancelled]: [],
+  [ORDER_STATUS.completed]: ['complaint', 'refund', 'buyAgain'],
+  [ORDER_STATUS.cancelled]: ['buyAgain'],
   [ORDER_STATUS.afterSale]: ['complaint'],
 }
 
@@ -84,7 +84,6 @@ export function actionsFor(order: OrderActionInput): OrderAction[] {
   return actions.filter((action) => {
     if (action === 'refund') return order.refundStatus === null
     if (action === 'review') return !order.reviewed
-    if (action === 'confirm') return order.deliveredAt !== null
     return true
   })
 }

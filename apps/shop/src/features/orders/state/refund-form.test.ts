@@ -57,7 +57,9 @@ describe('refund rules (shop-spec §5)', () => {
     })
     expect(initialRefundValues(undefined, 2)).toMatchObject({
       amount: '',
-      productStatus: PRODUCT_STATUS.received,
+      productStatus: PRODUCT_STATUS.notReceived,
     })
+    expect(initialRefundValues(100, 3).productStatus).toBe(PRODUCT_STATUS.received)
+    expect(initialRefundValues(100, 4).productStatus).toBe(PRODUCT_STATUS.received)
   })
 })

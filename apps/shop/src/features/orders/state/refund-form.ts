@@ -1,4 +1,5 @@
 import {
+  ORDER_STATUS,
   PRODUCT_STATUS,
   type ProductStatus,
   parseAmountToCents,
@@ -40,8 +41,12 @@ export type RefundErrors = Partial<Record<RefundField, RefundError>>
 export function initialRefundValues(amountCents: number | undefined, orderStatus: number): RefundValues {
   return {
     type: REFUND_TYPE.refundOnly,
-    // "to pay" and "to ship" orders have not arrived yet; later ones have.
-    productStatus: orderStatus >= 2 ? PRODUCT_STATUS.received : PRODUCT_STATUS.notReceived,
+    // Issue #31: only an order the shopper confirmed (received, completed) has arrived; one still
+    // "to receive" (shop-spec §4 code 2: sent, not confirmed) has not.
+    productStatus:
+      orderStatus === ORDER_STATUS.received || orderStatus === ORDER_STATUS.completed
+        ? PRODUCT_STATUS.received
+        : PRODUCT_STATUS.notReceived,
     amount: amountCents === undefined ? '' : (amountCents / 100).toFixed(2),
     reason: '',
     explanation: '',

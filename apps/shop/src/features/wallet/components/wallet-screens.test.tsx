@@ -152,6 +152,23 @@ describe('/topUp', () => {
 })
 
 describe('/cardTopUp', () => {
+  it("says where to send the money: the platform's bank account from the server (#31)", async () => {
+    api.on('/api/user/bank_details', () => ({
+      data: {
+        bankName: 'Kasikorn Bank',
+        accountName: 'CrossMart Co., Ltd.',
+        accountNumber: '123-4-56789-0',
+        swift: '',
+      },
+    }))
+    await open('/cardTopUp')
+    const bank = await screen.findByRole('region', { name: 'Send the money to' })
+    expect(within(bank).getByText('123-4-56789-0')).toBeTruthy()
+    expect(within(bank).getByText('Kasikorn Bank')).toBeTruthy()
+    expect(within(bank).getByRole('button', { name: 'Copy Account number' })).toBeTruthy()
+    expect(within(bank).queryByText('SWIFT / BIC')).toBeNull()
+  })
+
   it('shows the rules under the fields and sends nothing while they fail', async () => {
     await open('/cardTopUp')
     await userEvent.click(await screen.findByRole('button', { name: 'Submit' }))

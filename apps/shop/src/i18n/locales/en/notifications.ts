@@ -31,6 +31,10 @@ export const strings = {
       title: 'Order cancelled',
       body: 'Order {{orderSn}} was cancelled.',
     },
+    orderAutoConfirmed: {
+      title: 'Receipt confirmed',
+      body: 'Order {{orderSn}} was confirmed as received automatically. You can still review it.',
+    },
     refundApplied: {
       title: 'Refund requested',
       body: 'Your refund of {{amount}} for order {{orderSn}} is under review.',

@@ -39,6 +39,7 @@ export const strings = {
     review: 'Review',
     complaint: 'Complaint',
     detail: 'Details',
+    buyAgain: 'Buy again',
   },
   confirm: {
     cancelTitle: 'Cancel order',

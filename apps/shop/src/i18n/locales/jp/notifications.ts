@@ -30,6 +30,10 @@ export const strings: Strings<'notifications'> = {
       title: '注文がキャンセルされました',
       body: '注文 {{orderSn}} はキャンセルされました。',
     },
+    orderAutoConfirmed: {
+      title: '受け取りを自動確認しました',
+      body: '注文 {{orderSn}} は自動的に受け取り確認されました。引き続きレビューできます。',
+    },
     refundApplied: {
       title: '返金を申請しました',
       body: '注文 {{orderSn}} の返金 {{amount}} は審査中です。',

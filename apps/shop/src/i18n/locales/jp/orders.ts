@@ -38,6 +38,7 @@ export const strings: Strings<'orders'> = {
     review: 'レビュー',
     complaint: '苦情',
     detail: '詳細',
+    buyAgain: 'もう一度購入',
   },
   confirm: {
     cancelTitle: '注文をキャンセル',

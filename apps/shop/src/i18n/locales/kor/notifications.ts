@@ -30,6 +30,10 @@ export const strings: Strings<'notifications'> = {
       title: '주문 취소',
       body: '주문 {{orderSn}}이(가) 취소되었습니다.',
     },
+    orderAutoConfirmed: {
+      title: '수령이 자동 확인되었습니다',
+      body: '주문 {{orderSn}}의 수령이 자동으로 확인되었습니다. 리뷰는 계속 작성할 수 있습니다.',
+    },
     refundApplied: {
       title: '환불 신청',
       body: '주문 {{orderSn}}의 환불 {{amount}}을(를) 검토 중입니다.',

@@ -38,6 +38,7 @@ export const strings: Strings<'orders'> = {
     review: '리뷰',
     complaint: '신고',
     detail: '상세',
+    buyAgain: '재구매',
   },
   confirm: {
     cancelTitle: '주문 취소',

@@ -30,6 +30,10 @@ export const strings: Strings<'notifications'> = {
       title: 'ยกเลิกคำสั่งซื้อแล้ว',
       body: 'คำสั่งซื้อ {{orderSn}} ถูกยกเลิกแล้ว',
     },
+    orderAutoConfirmed: {
+      title: 'ยืนยันการรับสินค้าอัตโนมัติแล้ว',
+      body: 'คำสั่งซื้อ {{orderSn}} ได้รับการยืนยันการรับสินค้าโดยอัตโนมัติ คุณยังรีวิวได้',
+    },
     refundApplied: {
       title: 'ขอคืนเงินแล้ว',
       body: 'คำขอคืนเงิน {{amount}} ของคำสั่งซื้อ {{orderSn}} กำลังตรวจสอบ',

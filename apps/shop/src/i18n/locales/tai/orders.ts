@@ -38,6 +38,7 @@ export const strings: Strings<'orders'> = {
     review: 'รีวิว',
     complaint: 'ร้องเรียน',
     detail: 'รายละเอียด',
+    buyAgain: 'ซื้ออีกครั้ง',
   },
   confirm: {
     cancelTitle: 'ยกเลิกคำสั่งซื้อ',

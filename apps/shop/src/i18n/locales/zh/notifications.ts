@@ -30,6 +30,10 @@ export const strings: Strings<'notifications'> = {
       title: '订单已取消',
       body: '订单 {{orderSn}} 已取消。',
     },
+    orderAutoConfirmed: {
+      title: '已自动确认收货',
+      body: '订单 {{orderSn}} 已自动确认收货，您仍可评价。',
+    },
     refundApplied: {
       title: '已申请退款',
       body: '订单 {{orderSn}} 的退款 {{amount}} 正在审核中。',

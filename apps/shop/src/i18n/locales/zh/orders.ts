@@ -38,6 +38,7 @@ export const strings: Strings<'orders'> = {
     review: '评价',
     complaint: '投诉',
     detail: '详情',
+    buyAgain: '再次购买',
   },
   confirm: {
     cancelTitle: '取消订单',

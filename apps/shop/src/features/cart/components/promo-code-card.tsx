@@ -1,0 +1,57 @@
+import { Button, TextField } from '@crossmart/ui-kit'
+import { useStrings } from '../../../i18n/use-strings'
+import { useFormatters } from '../../../lib/use-formatters'
+import type { AppliedPromo } from '../hooks/use-promo-preview'
+import { FREIGHT_DISPLAY_RULE } from '../state/freight-display'
+import './promo-code-card.css'
+
+export interface PromoCodeCardProps {
+  value: string
+  onChange: (value: string) => void
+  applied: AppliedPromo | null
+  busy: boolean
+  onApply: (code: string) => void
+}
+
+/** The checkout's promo code: typed, applied (priced by the server), its discount shown. */
+export function PromoCodeCard({ value, onChange, applied, busy, onApply }: PromoCodeCardProps) {
+  const { t } = useStrings('cart')
+  const format = useFormatters()
+  const code = value.trim()
+  return (
+    <section className="commerce-card">
+      <TextField
+        label={t('checkout.promoCode')}
+        value={value}
+        onChange={onChange}
+        placeholder={t('checkout.promoPlaceholder')}
+        hint={t('checkout.promoHint')}
+        maxLength={32}
+        autoComplete="off"
+      />
+      <div className="promo-actions">
+        <Button
+          size="small"
+          variant="secondary"
+          disabled={code === '' || applied?.code === code.toUpperCase()}
+          loading={busy}
+          onClick={() => onApply(code)}
+        >
+          {t('checkout.applyPromo')}
+        </Button>
+      </div>
+      {applied ? (
+        <p className="summary-row" data-testid="promo-discount">
+          <span>{t('checkout.promoDiscount', { code: applied.code })}</span>
+          <span className="price">−{format.price(applied.preview.discountCents)}</span>
+        </p>
+      ) : null}
+      <p className="muted small">
+        {t('checkout.freightRule', {
+          fee: format.price(FREIGHT_DISPLAY_RULE.flatCents),
+          free: format.price(FREIGHT_DISPLAY_RULE.freeFromGoodsCents),
+        })}
+      </p>
+    </section>
+  )
+}
