@@ -229,6 +229,7 @@ export type { Envelope } from './contract/envelope.js'
 export { envelopeSchema, fail, ok } from './contract/envelope.js'
 export { favouriteAdd, favouriteList, favouriteRemove } from './contract/favourite.js'
 export { FAVOURITE_IDS_MAX, favouriteIds } from './contract/favourite-ids.js'
+export { LANG_QUERY_PARAM } from './contract/guest-language.js'
 export { indexHotProduct, indexIndex } from './contract/home.js'
 export { passwordField, payCodeField } from './contract/input-fields.js'
 // ---- contract: constants and message keys ----
