@@ -307,6 +307,12 @@ export {
 } from './contract/product-entities.js'
 export { decodeQuery, QUERY_MAX_DEPTH, QUERY_MAX_PARAMS } from './contract/query-decode.js'
 export { encodeQuery } from './contract/query-string.js'
+export {
+  productSuggest,
+  SEARCH_SUGGEST_MAX,
+  type SearchSuggestion,
+  searchSuggestionSchema,
+} from './contract/search-suggest.js'
 export type { SessionInfo } from './contract/session.js'
 export {
   sessionSchema,

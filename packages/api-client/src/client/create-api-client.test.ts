@@ -127,6 +127,16 @@ describe('requests', () => {
     expect(loggedIn?.headers.lang).toBe('zh-CN')
   })
 
+  it("does not report a quiet call's failure to onError (it still rejects)", async () => {
+    server.handle((_request, response) => envelope(response, null, 0, 'boom'))
+    const reported: unknown[] = []
+    const api = client({ onError: (error) => reported.push(error) })
+    await expect(api.call(indexHotProduct, {}, { quiet: true })).rejects.toBeTruthy()
+    expect(reported).toHaveLength(0)
+    await expect(api.call(indexHotProduct)).rejects.toBeTruthy()
+    expect(reported).toHaveLength(1)
+  })
+
   it('POSTs the validated body as JSON (trimmed, as parsed)', async () => {
     server.handle((_request, response) => envelope(response, { userinfo: { ...user, token: 'new-token' } }))
     const data = await client().call(userLogin, { account: '  demo ', password: 'secret1' })

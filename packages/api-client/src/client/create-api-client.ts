@@ -53,6 +53,8 @@ export interface CallOptions {
   /** shop-spec §5: let an identical POST/PUT through within the window. */
   skipDuplicateCheck?: boolean
   signal?: AbortSignal
+  /** A call the app makes on its own (search suggestions): its failure is not reported to onError. */
+  quiet?: boolean
 }
 
 /** The input may be omitted when the endpoint accepts an empty query/body (all fields optional). */
@@ -163,7 +165,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       return await call(endpoint, input, callOptions)
     } catch (error) {
-      options.onError?.(error, endpoint)
+      if (!callOptions?.quiet) options.onError?.(error, endpoint)
       throw error
     }
   }

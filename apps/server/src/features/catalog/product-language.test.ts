@@ -1,4 +1,10 @@
-import { type ProductDetail, type ProductSummary, productSearch } from '@crossmart/api-client'
+import {
+  type ProductDetail,
+  type ProductSummary,
+  productSearch,
+  productSuggest,
+  SEARCH_SUGGEST_MAX,
+} from '@crossmart/api-client'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { products } from '../../db/schema'
@@ -98,6 +104,23 @@ describe.each(availableDrivers())('product content in five languages on %s', (dr
     expect(list.length).toBeGreaterThan(0)
     expect(list.some((p) => p.name.startsWith(expected))).toBe(true)
     expect(list.map((p) => p.id)).toContain(phone.id)
+  })
+
+  it("suggests names in the shopper's language for a keyword in any language, without repeats", async () => {
+    const zh = await t.raw(`/api/product/suggest?keyword=${encodeURIComponent('phone')}`, {
+      headers: { Lang: 'zh' },
+    })
+    const names = (zh.body.data as { list: { id: number; name: string }[] }).list.map((s) => s.name)
+    expect(names.length).toBeGreaterThan(0)
+    expect(names.length).toBeLessThanOrEqual(SEARCH_SUGGEST_MAX)
+    expect(new Set(names).size).toBe(names.length)
+    expect(names.some((n) => n.includes('手机'))).toBe(true)
+    const guest = await t.client(undefined, 'jp').call(productSuggest, { keyword: '手机', limit: 3 })
+    expect(guest.list.length).toBeGreaterThan(0)
+    expect(guest.list.length).toBeLessThanOrEqual(3)
+    const none = await t.client().call(productSuggest, { keyword: 'no such thing at all' })
+    expect(none.list).toEqual([])
+    expect((await t.raw('/api/product/suggest')).body.msg).toBe('Please enter a search keyword')
   })
 
   it('falls back to English, then to the original, for a product translated in part', async () => {

@@ -162,3 +162,32 @@ export async function listHotShops(db: Executor, page: PageRequest): Promise<Pag
   ])
   return { list: rows.map(toShopSummary), total: totals[0]?.total ?? 0, page: page.page, limit: page.limit }
 }
+
+/**
+ * Search suggestions: products whose name in any language holds the keyword, best sellers first,
+ * named in `lang` (product-language.ts); one row per distinct shown name, since editions of a kind
+ * sold by several shops share it.
+ */
+export async function suggestProducts(
+  db: Executor,
+  keyword: string,
+  limit: number,
+  lang: ServerLanguage,
+): Promise<{ id: number; name: string }[]> {
+  const rows = await db
+    .select({ id: products.id, name: products.name, translations: products.translations })
+    .from(products)
+    .where(whereOf({ keyword }))
+    .orderBy(desc(products.sales), desc(products.id))
+    .limit(limit * 4)
+  const seen = new Set<string>()
+  const list: { id: number; name: string }[] = []
+  for (const row of rows) {
+    const name = localizedName(row.translations, row.name, lang)
+    if (seen.has(name)) continue
+    seen.add(name)
+    list.push({ id: row.id, name })
+    if (list.length === limit) break
+  }
+  return list
+}

@@ -6,6 +6,7 @@ import {
   indexIndex,
   indexProduct,
   productSearch,
+  productSuggest,
 } from '@crossmart/api-client'
 import { Hono } from 'hono'
 import type { AppServices } from '../../app-services'
@@ -13,7 +14,7 @@ import type { AppEnv } from '../../http/app-env'
 import { createMount } from '../../http/endpoint-route'
 import type { ServerLanguage } from '../../i18n/languages'
 import { listBanners, listCategories } from './index-queries'
-import { listHotShops, listProducts } from './product-queries'
+import { listHotShops, listProducts, suggestProducts } from './product-queries'
 
 /** How many hot products the home aggregate carries (the full list is /api/index/hot_product). */
 export const INDEX_HOT_PRODUCTS = 10
@@ -53,6 +54,12 @@ export function createCatalogRoutes({ db, auth, catalogCache }: AppServices): Ho
       listProducts(db, filter, sort, { page, limit }, lang),
     )
   })
+
+  mount(productSuggest, async ({ input, lang }) => ({
+    list: await catalogCache.get(`suggest:${lang}:${input.limit}:${input.keyword.toLowerCase()}`, () =>
+      suggestProducts(db, input.keyword, input.limit, lang),
+    ),
+  }))
 
   mount(indexHotProduct, async ({ input, lang }) => hotProducts(input.page, input.limit, lang))
   mount(indexHotMerchant, async ({ input }) => hotShops(input.page, input.limit))
