@@ -269,6 +269,7 @@ export type { Envelope } from './contract/envelope.js'
 export { envelopeSchema, fail, ok } from './contract/envelope.js'
 export { favouriteAdd, favouriteList, favouriteRemove } from './contract/favourite.js'
 export { FAVOURITE_IDS_MAX, favouriteIds } from './contract/favourite-ids.js'
+export { LANG_QUERY_PARAM } from './contract/guest-language.js'
 export { indexHotProduct, indexIndex } from './contract/home.js'
 export { passwordField, payCodeField } from './contract/input-fields.js'
 // ---- contract: constants and message keys ----
@@ -346,6 +347,12 @@ export {
 } from './contract/product-entities.js'
 export { decodeQuery, QUERY_MAX_DEPTH, QUERY_MAX_PARAMS } from './contract/query-decode.js'
 export { encodeQuery } from './contract/query-string.js'
+export {
+  productSuggest,
+  SEARCH_SUGGEST_MAX,
+  type SearchSuggestion,
+  searchSuggestionSchema,
+} from './contract/search-suggest.js'
 export type { SessionInfo } from './contract/session.js'
 export {
   sessionSchema,

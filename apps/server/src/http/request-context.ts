@@ -1,4 +1,4 @@
-import { API_CODE, fail, LANG_HEADER } from '@crossmart/api-client'
+import { API_CODE, fail, LANG_HEADER, LANG_QUERY_PARAM } from '@crossmart/api-client'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context, MiddlewareHandler } from 'hono'
 import { resolveLanguage } from '../i18n/languages'
@@ -19,10 +19,13 @@ function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
   }
 }
 
-/** Sets `lang` (from the Lang header, shop-spec §7) and `ip` for every request. */
+/**
+ * Sets `lang` (from the Lang header, shop-spec §7; a guest's public reads carry it as the `lang`
+ * query parameter instead, api-client guest-language.ts) and `ip` for every request.
+ */
 export function requestContext(trustProxy: boolean): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    c.set('lang', resolveLanguage(c.req.header(LANG_HEADER)))
+    c.set('lang', resolveLanguage(c.req.header(LANG_HEADER) ?? c.req.query(LANG_QUERY_PARAM)))
     c.set('ip', clientIp(c, trustProxy))
     await next()
   }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../db/database'
 import {
   banners,
@@ -13,6 +13,8 @@ import {
   users,
 } from '../db/schema'
 import type { SpecGroup } from '../db/schema/catalog'
+import type { ProductTranslations } from '../db/schema/localized'
+import { searchTextOf } from '../features/catalog/product-language'
 import type { PasswordHasher } from '../security/password-hasher'
 import type { FileStorage } from '../storage/file-storage'
 import {
@@ -23,6 +25,7 @@ import {
   UNUSABLE_PASSWORD_HASH,
 } from './demo-accounts'
 import { DEMO_BANNERS, DEMO_CATEGORIES, DEMO_EDITIONS, DEMO_REVIEW_TEXTS, DEMO_SHOPS } from './demo-catalog'
+import { demoBannerTitles, demoProductTranslations } from './demo-catalog-languages'
 import { DEMO_ARTICLES } from './demo-content'
 import { seedDemoMoney } from './demo-money'
 import { backReviewsWithOrders, ensureEveryProductReviewed } from './demo-reviewed-orders'
@@ -34,6 +37,8 @@ import { BANNER_SIZE, ensureArt } from './seed-images'
 
 /** Bump the name to seed a new data set on databases seeded with an older one. */
 export const DEMO_SEED_NAME = 'demo-v1'
+/** The demo catalogue's other languages: also written into databases seeded before they existed. */
+export const DEMO_LANGUAGES_SEED_NAME = 'demo-languages-v1'
 /** Rows per INSERT, well under PostgreSQL's 65,535 bind parameters. */
 const INSERT_BATCH = 200
 /** Arbitrary constant key for pg_advisory_xact_lock: two replicas starting together seed once. */
@@ -73,6 +78,7 @@ interface PlannedProduct {
   basePriceCents: number
   specs: SpecGroup[]
   hue: number
+  translations: ProductTranslations
 }
 
 /** 10 categories x 6 kinds x 3 editions = 180 products; editions spread over the shops. */
@@ -94,6 +100,12 @@ function planProducts(): PlannedProduct[] {
           basePriceCents: Math.round((kind.priceCents * edition.priceFactor) / 10) * 10 - 1,
           specs: kind.specs,
           hue: (category.hue + kindIndex * 17 + editionIndex * 40) % 360,
+          translations: demoProductTranslations(
+            kind.name,
+            edition.suffix,
+            DEMO_SHOPS[shopIndex]!.name,
+            kind.specs.flatMap((group) => [group.name, ...group.values]),
+          ),
         })
       })
     })
@@ -178,6 +190,8 @@ async function createProducts(
         seenCount: sales * 3 + random.int(10, 500),
         cover: images[0]!,
         specs: plan.specs,
+        translations: plan.translations,
+        searchText: searchTextOf(plan.name, plan.translations),
         isHot: random.next() < HOT_PRODUCT_SHARE ? 1 : 0,
         // Spread creation times so "newest" sorts meaningfully.
         createdAt: new Date(Date.UTC(2026, 0, 1) + index * 3_600_000),
@@ -209,6 +223,28 @@ async function createProducts(
       .where(eq(products.id, productId))
   }
   return planned.length
+}
+
+/**
+ * Writes the demo catalogue's other languages into a database seeded before they existed (the
+ * products are found by their original name; a product renamed since keeps what it has).
+ */
+async function seedDemoLanguages(tx: Transaction): Promise<void> {
+  const done = await tx.select().from(seedRuns).where(eq(seedRuns.name, DEMO_LANGUAGES_SEED_NAME))
+  if (done.length > 0) return
+  for (const plan of planProducts()) {
+    await tx
+      .update(products)
+      .set({ translations: plan.translations, searchText: searchTextOf(plan.name, plan.translations) })
+      .where(and(eq(products.name, plan.name), sql`${products.translations} = '{}'::jsonb`))
+  }
+  for (const banner of DEMO_BANNERS) {
+    await tx
+      .update(banners)
+      .set({ titles: demoBannerTitles(banner.title) })
+      .where(and(eq(banners.title, banner.title), sql`${banners.titles} = '{}'::jsonb`))
+  }
+  await tx.insert(seedRuns).values({ name: DEMO_LANGUAGES_SEED_NAME })
 }
 
 /** Shop counters derived from their products and reviews, so the numbers agree with each other. */
@@ -252,6 +288,7 @@ export async function seedDemoData({ db, storage, hasher }: SeedOptions): Promis
     if (done.length > 0) {
       // A database seeded before the console existed gets its logins on the next start.
       await seedConsoleDemo(tx, hasher)
+      await seedDemoLanguages(tx)
       return { seeded: false, shops: 0, products: 0 }
     }
 
@@ -291,6 +328,7 @@ export async function seedDemoData({ db, storage, hasher }: SeedOptions): Promis
       DEMO_BANNERS.map((b, i) => ({
         image: bannerArt[i]!,
         title: b.title,
+        titles: demoBannerTitles(b.title),
         link: `/shop/${shopIds[(i * 3) % shopIds.length]!}`,
         sortOrder: i,
       })),
@@ -308,7 +346,7 @@ export async function seedDemoData({ db, storage, hasher }: SeedOptions): Promis
     await insertInBatches(articleRows, (batch) => tx.insert(contentPages).values(batch))
     await seedChatDemo(tx, hasher)
     await seedConsoleDemo(tx, hasher)
-    await tx.insert(seedRuns).values({ name: DEMO_SEED_NAME })
+    await tx.insert(seedRuns).values([{ name: DEMO_SEED_NAME }, { name: DEMO_LANGUAGES_SEED_NAME }])
     return { seeded: true, shops: shopIds.length, products: productCount }
   })
 }

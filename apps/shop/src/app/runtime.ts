@@ -95,6 +95,8 @@ export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
     ...(options.fetch ? { fetch: options.fetch } : {}),
     getToken,
     getLang,
+    // A guest's catalogue in the chosen language too (api-client guest-language.ts).
+    langQueryForGuests: true,
     onUnauthorized,
     // shop-spec §8: every failure shows a toast (request validation is shown by the form fields).
     onError: (error) => {
@@ -136,6 +138,7 @@ export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
     language,
     appearance,
     toast,
+    deviceStorage: options.storage,
     uploadApi,
     chat,
     i18n,

@@ -6,6 +6,7 @@ import { createContext, useContext } from 'react'
 import type { NamespaceLoader } from '../i18n/namespace-loader'
 import type { AppearanceService } from './appearance/appearance'
 import type { LanguageService } from './language/language-service'
+import type { KeyValueStorage } from './language/language-storage'
 import type { SessionService } from './session/session-service'
 
 /**
@@ -22,6 +23,8 @@ export interface AppServices {
   /** Light, dark or the system's (/setting). */
   appearance: AppearanceService
   toast: ToastController
+  /** The device's local storage (what a feature keeps on the device, e.g. recent searches). */
+  deviceStorage: KeyValueStorage
   /**
    * What an upload with progress events needs to build its own api client over XMLHttpRequest
    * (fetch has no upload progress): the same host, token, Lang and 401 handling as `api`.

@@ -111,6 +111,32 @@ describe('requests', () => {
     expect(skipped?.headers.lang).toBeUndefined()
   })
 
+  it("puts a guest's language in the query of public GETs when asked (guest-language.ts)", async () => {
+    const api = client({ langQueryForGuests: true })
+    session.lang = 'zh-CN'
+    await api.call(indexProduct, { page: 1, keyword: '手机' })
+    session.token = 'tok-1'
+    await api.call(indexProduct, { page: 1 })
+    const [guest, loggedIn] = server.requests
+    expect(guest?.url).toBe(
+      `/api/index/product?page=1&limit=10&keyword=${encodeURIComponent('手机')}&lang=zh-CN`,
+    )
+    expect(guest?.headers.lang).toBeUndefined()
+    // Logged in, the Lang header carries it (shop-spec §7) and the query stays as it was.
+    expect(loggedIn?.url).toBe('/api/index/product?page=1&limit=10')
+    expect(loggedIn?.headers.lang).toBe('zh-CN')
+  })
+
+  it("does not report a quiet call's failure to onError (it still rejects)", async () => {
+    server.handle((_request, response) => envelope(response, null, 0, 'boom'))
+    const reported: unknown[] = []
+    const api = client({ onError: (error) => reported.push(error) })
+    await expect(api.call(indexHotProduct, {}, { quiet: true })).rejects.toBeTruthy()
+    expect(reported).toHaveLength(0)
+    await expect(api.call(indexHotProduct)).rejects.toBeTruthy()
+    expect(reported).toHaveLength(1)
+  })
+
   it('POSTs the validated body as JSON (trimmed, as parsed)', async () => {
     server.handle((_request, response) => envelope(response, { userinfo: { ...user, token: 'new-token' } }))
     const data = await client().call(userLogin, { account: '  demo ', password: 'secret1' })

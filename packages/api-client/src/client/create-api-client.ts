@@ -6,6 +6,7 @@ import {
   TOKEN_HEADER,
 } from '../contract/constants.js'
 import type { Endpoint, EndpointRequest, EndpointResponse } from '../contract/define-endpoint.js'
+import { LANG_QUERY_PARAM } from '../contract/guest-language.js'
 import { validateRequest } from '../contract/parse.js'
 import { encodeQuery } from '../contract/query-string.js'
 import type { uploadImage } from '../contract/upload.js'
@@ -39,6 +40,11 @@ export interface ApiClientOptions {
   fetch?: typeof globalThis.fetch
   /** Check every response `data` against its schema (the guards). Default true. */
   validateResponses?: boolean
+  /**
+   * A guest's public GET calls carry `getLang()` as the `lang` query parameter (guest-language.ts),
+   * so the catalogue answers in the shopper's language before login. Default false.
+   */
+  langQueryForGuests?: boolean
 }
 
 export interface CallOptions {
@@ -47,6 +53,8 @@ export interface CallOptions {
   /** shop-spec §5: let an identical POST/PUT through within the window. */
   skipDuplicateCheck?: boolean
   signal?: AbortSignal
+  /** A call the app makes on its own (search suggestions): its failure is not reported to onError. */
+  quiet?: boolean
 }
 
 /** The input may be omitted when the endpoint accepts an empty query/body (all fields optional). */
@@ -99,12 +107,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     options.onUnauthorized?.(error)
   }
 
+  /** The guest's language as a query parameter ('' when not sent: see langQueryForGuests). */
+  function guestLangQuery(endpoint: Endpoint, headers: Record<string, string>): string {
+    if (!options.langQueryForGuests || endpoint.auth || headers[LANG_HEADER]) return ''
+    const lang = options.getLang?.()
+    return lang ? `${LANG_QUERY_PARAM}=${encodeURIComponent(lang)}` : ''
+  }
+
   async function send(endpoint: Endpoint, payload: unknown, callOptions: CallOptions): Promise<Response> {
     const headers = headersFor(callOptions)
     const signal = callOptions.signal ? { signal: callOptions.signal } : {}
     try {
       if (endpoint.encoding === 'query') {
-        const query = encodeQuery(payload as Record<string, unknown> | undefined)
+        const query = [
+          encodeQuery(payload as Record<string, unknown> | undefined),
+          guestLangQuery(endpoint, headers),
+        ]
+          .filter(Boolean)
+          .join('&')
         return await http(query ? `${endpoint.path}?${query}` : endpoint.path, {
           method: endpoint.method,
           headers,
@@ -145,7 +165,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       return await call(endpoint, input, callOptions)
     } catch (error) {
-      options.onError?.(error, endpoint)
+      if (!callOptions?.quiet) options.onError?.(error, endpoint)
       throw error
     }
   }

@@ -52,6 +52,7 @@ const addedCalls: [HttpMethod, string][] = [
   ['GET', '/api/product/reviews'],
   ['GET', '/api/product/recommend'],
   ['GET', '/api/product/search'],
+  ['GET', '/api/product/suggest'],
   ['GET', '/api/shop/info'],
   ['GET', '/api/shop/products'],
   ['POST', '/api/shop/follow'],
@@ -145,6 +146,7 @@ const publicCalls = [
   '/api/product/reviews',
   '/api/product/recommend',
   '/api/product/search',
+  '/api/product/suggest',
   '/api/shop/info',
   '/api/shop/products',
   // the shopper's own space: the guest's password reset by code

@@ -21,6 +21,7 @@ import * as notification from './notification.js'
 import * as order from './order.js'
 import * as passwordReset from './password-reset.js'
 import * as product from './product.js'
+import * as searchSuggest from './search-suggest.js'
 import * as session from './session.js'
 import * as signIn from './sign-in.js'
 import * as upload from './upload.js'
@@ -87,6 +88,7 @@ export const endpoints = {
   userSetLanguage: accountSettings.userSetLanguage,
   contentPlatform: content.contentPlatform,
   productSearch: catalog.productSearch,
+  productSuggest: searchSuggest.productSuggest,
   productDetail: product.productDetail,
   productReviews: product.productReviews,
   productRecommend: product.productRecommend,

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { createdAt } from './columns'
-import type { LocalizedText } from './localized'
+import type { LocalizedText, ProductTranslations } from './localized'
 import { cascadingUserId } from './users'
 
 /** The ten categories of shop-spec §3; `slug` is the stable English key, names are per language. */
@@ -64,6 +64,10 @@ export const products = pgTable(
     seenCount: integer('seen_count').notNull().default(0),
     cover: text('cover').notNull().default(''),
     specs: jsonb('specs').$type<SpecGroup[]>().notNull().default([]),
+    /** The product's text in other languages; `name`/`description`/`specs` are the original (product-language.ts). */
+    translations: jsonb('translations').$type<ProductTranslations>().notNull().default({}),
+    /** Lower-cased names in every language, so a search in any of them finds the product. */
+    searchText: text('search_text').notNull().default(''),
     isHot: integer('is_hot').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     goodReviewCount: integer('good_review_count').notNull().default(0),
@@ -174,6 +178,8 @@ export const banners = pgTable('banners', {
   id: serial('id').primaryKey(),
   image: text('image').notNull(),
   title: text('title').notNull().default(''),
+  /** The sale text in other languages (fallback: en, then `title`). */
+  titles: jsonb('titles').$type<Partial<LocalizedText>>().notNull().default({}),
   /** An in-app path, e.g. /detail/12 or /shop/3. */
   link: text('link').notNull().default(''),
   sortOrder: integer('sort_order').notNull().default(0),

@@ -1,12 +1,17 @@
 import { asc } from 'drizzle-orm'
 import type { Executor } from '../../db/database'
 import { banners, categories } from '../../db/schema'
-import type { ServerLanguage } from '../../i18n/languages'
+import { FALLBACK_LANGUAGE, type ServerLanguage } from '../../i18n/languages'
 
-/** The home carousel, in display order. */
-export async function listBanners(db: Executor) {
+/** The home carousel, in display order, its sale text in `lang` (then en, then as written). */
+export async function listBanners(db: Executor, lang: ServerLanguage = FALLBACK_LANGUAGE) {
   const rows = await db.select().from(banners).orderBy(asc(banners.sortOrder), asc(banners.id))
-  return rows.map(({ id, image, title, link }) => ({ id, image, title, link }))
+  return rows.map(({ id, image, title, titles, link }) => ({
+    id,
+    image,
+    title: titles[lang] || titles[FALLBACK_LANGUAGE] || title,
+    link,
+  }))
 }
 
 /** The categories in display order, named in `lang`. */

@@ -2,6 +2,8 @@ import type { ProductSort, ProductSummary, ShopSummary } from '@crossmart/api-cl
 import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database'
 import { products, shops } from '../../db/schema'
+import { FALLBACK_LANGUAGE, type ServerLanguage } from '../../i18n/languages'
+import { localizedName } from './product-language'
 
 export interface ProductFilter {
   categoryId?: number | undefined
@@ -35,7 +37,10 @@ function whereOf(filter: ProductFilter): SQL | undefined {
   return and(
     filter.categoryId !== undefined ? eq(products.categoryId, filter.categoryId) : undefined,
     filter.shopId !== undefined ? eq(products.shopId, filter.shopId) : undefined,
-    keyword ? sql`${products.name} ILIKE ${likePattern(keyword)}` : undefined,
+    // Any language's name matches (手机 finds the phones): search_text holds them all.
+    keyword
+      ? sql`(${products.searchText} ILIKE ${likePattern(keyword)} OR ${products.name} ILIKE ${likePattern(keyword)})`
+      : undefined,
     filter.minPriceCents !== undefined ? gte(products.priceCents, filter.minPriceCents) : undefined,
     filter.maxPriceCents !== undefined ? lte(products.priceCents, filter.maxPriceCents) : undefined,
     filter.hotOnly ? eq(products.isHot, 1) : undefined,
@@ -70,6 +75,14 @@ const summaryColumns = {
   categoryId: products.categoryId,
   shopId: products.shopId,
   shopName: shops.name,
+  translations: products.translations,
+}
+
+type SummaryRow = { translations: typeof products.$inferSelect.translations } & ProductSummary
+
+/** A list row in the shopper's language (product-language.ts). */
+function toSummary({ translations, ...row }: SummaryRow, lang: ServerLanguage): ProductSummary {
+  return { ...row, name: localizedName(translations, row.name, lang) }
 }
 
 export async function listProducts(
@@ -77,6 +90,7 @@ export async function listProducts(
   filter: ProductFilter,
   sort: ProductSort | undefined,
   page: PageRequest,
+  lang: ServerLanguage = FALLBACK_LANGUAGE,
 ): Promise<Page<ProductSummary>> {
   const where = whereOf(filter)
   const [list, totals] = await Promise.all([
@@ -90,12 +104,18 @@ export async function listProducts(
       .offset((page.page - 1) * page.limit),
     db.select({ total: count() }).from(products).where(where),
   ])
-  return { list, total: totals[0]?.total ?? 0, page: page.page, limit: page.limit }
+  return {
+    list: list.map((row) => toSummary(row, lang)),
+    total: totals[0]?.total ?? 0,
+    page: page.page,
+    limit: page.limit,
+  }
 }
 
 export async function productSummariesByIds(
   db: Executor,
   ids: number[],
+  lang: ServerLanguage = FALLBACK_LANGUAGE,
 ): Promise<Map<number, ProductSummary>> {
   if (ids.length === 0) return new Map()
   const rows = await db
@@ -108,7 +128,7 @@ export async function productSummariesByIds(
         sql`, `,
       )})`,
     )
-  return new Map(rows.map((row) => [row.id, row]))
+  return new Map(rows.map((row) => [row.id, toSummary(row, lang)]))
 }
 
 /** Favourable rate in percent, one decimal; a shop or product without reviews shows 100. */
@@ -141,4 +161,33 @@ export async function listHotShops(db: Executor, page: PageRequest): Promise<Pag
     db.select({ total: count() }).from(shops),
   ])
   return { list: rows.map(toShopSummary), total: totals[0]?.total ?? 0, page: page.page, limit: page.limit }
+}
+
+/**
+ * Search suggestions: products whose name in any language holds the keyword, best sellers first,
+ * named in `lang` (product-language.ts); one row per distinct shown name, since editions of a kind
+ * sold by several shops share it.
+ */
+export async function suggestProducts(
+  db: Executor,
+  keyword: string,
+  limit: number,
+  lang: ServerLanguage,
+): Promise<{ id: number; name: string }[]> {
+  const rows = await db
+    .select({ id: products.id, name: products.name, translations: products.translations })
+    .from(products)
+    .where(whereOf({ keyword }))
+    .orderBy(desc(products.sales), desc(products.id))
+    .limit(limit * 4)
+  const seen = new Set<string>()
+  const list: { id: number; name: string }[] = []
+  for (const row of rows) {
+    const name = localizedName(row.translations, row.name, lang)
+    if (seen.has(name)) continue
+    seen.add(name)
+    list.push({ id: row.id, name })
+    if (list.length === limit) break
+  }
+  return list
 }

@@ -6,6 +6,7 @@ import {
   indexIndex,
   indexProduct,
   productSearch,
+  productSuggest,
 } from '@crossmart/api-client'
 import { Hono } from 'hono'
 import type { AppServices } from '../../app-services'
@@ -13,7 +14,7 @@ import type { AppEnv } from '../../http/app-env'
 import { createMount } from '../../http/endpoint-route'
 import type { ServerLanguage } from '../../i18n/languages'
 import { listBanners, listCategories } from './index-queries'
-import { listHotShops, listProducts } from './product-queries'
+import { listHotShops, listProducts, suggestProducts } from './product-queries'
 
 /** How many hot products the home aggregate carries (the full list is /api/index/hot_product). */
 export const INDEX_HOT_PRODUCTS = 10
@@ -25,41 +26,49 @@ export function createCatalogRoutes({ db, auth, catalogCache }: AppServices): Ho
   const router = new Hono<AppEnv>()
   const mount = createMount(router, auth)
 
-  const loadBanners = () => catalogCache.get('banners', () => listBanners(db))
+  // Every cache key carries the language: the answers hold names in it (product-language.ts).
+  const loadBanners = (lang: ServerLanguage) =>
+    catalogCache.get(`banners:${lang}`, () => listBanners(db, lang))
   const loadCategories = (lang: ServerLanguage) =>
     catalogCache.get(`categories:${lang}`, () => listCategories(db, lang))
-  const hotProducts = (page: number, limit: number) =>
-    catalogCache.get(`hot:${page}:${limit}`, () =>
-      listProducts(db, { hotOnly: true }, 'sales', { page, limit }),
+  const hotProducts = (page: number, limit: number, lang: ServerLanguage) =>
+    catalogCache.get(`hot:${lang}:${page}:${limit}`, () =>
+      listProducts(db, { hotOnly: true }, 'sales', { page, limit }, lang),
     )
   const hotShops = (page: number, limit: number) =>
     catalogCache.get(`hotShops:${page}:${limit}`, () => listHotShops(db, { page, limit }))
 
-  mount(indexBanner, async () => ({ list: await loadBanners() }))
+  mount(indexBanner, async ({ lang }) => ({ list: await loadBanners(lang) }))
   mount(indexCategory, async ({ lang }) => ({ list: await loadCategories(lang) }))
 
-  mount(indexProduct, async ({ input }) => {
+  mount(indexProduct, async ({ input, lang }) => {
     const { page, limit, sort, ...filter } = input
-    return catalogCache.get(`products:${JSON.stringify(input)}`, () =>
-      listProducts(db, filter, sort, { page, limit }),
+    return catalogCache.get(`products:${lang}:${JSON.stringify(input)}`, () =>
+      listProducts(db, filter, sort, { page, limit }, lang),
     )
   })
 
-  mount(productSearch, async ({ input }) => {
+  mount(productSearch, async ({ input, lang }) => {
     const { page, limit, sort, ...filter } = input
-    return catalogCache.get(`search:${JSON.stringify(input)}`, () =>
-      listProducts(db, filter, sort, { page, limit }),
+    return catalogCache.get(`search:${lang}:${JSON.stringify(input)}`, () =>
+      listProducts(db, filter, sort, { page, limit }, lang),
     )
   })
 
-  mount(indexHotProduct, async ({ input }) => hotProducts(input.page, input.limit))
+  mount(productSuggest, async ({ input, lang }) => ({
+    list: await catalogCache.get(`suggest:${lang}:${input.limit}:${input.keyword.toLowerCase()}`, () =>
+      suggestProducts(db, input.keyword, input.limit, lang),
+    ),
+  }))
+
+  mount(indexHotProduct, async ({ input, lang }) => hotProducts(input.page, input.limit, lang))
   mount(indexHotMerchant, async ({ input }) => hotShops(input.page, input.limit))
 
   mount(indexIndex, async ({ lang }) => {
     const [bannerList, categoryList, hot, shops] = await Promise.all([
-      loadBanners(),
+      loadBanners(lang),
       loadCategories(lang),
-      hotProducts(1, INDEX_HOT_PRODUCTS),
+      hotProducts(1, INDEX_HOT_PRODUCTS, lang),
       hotShops(1, INDEX_HOT_MERCHANTS),
     ])
     return { banners: bannerList, categories: categoryList, hotProducts: hot.list, hotMerchants: shops.list }

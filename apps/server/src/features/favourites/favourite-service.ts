@@ -4,6 +4,7 @@ import type { Clock } from '../../clock'
 import type { Database } from '../../db/database'
 import { favourites, products } from '../../db/schema'
 import { notFound } from '../../http/refusal-error'
+import { FALLBACK_LANGUAGE, type ServerLanguage } from '../../i18n/languages'
 import { productSummariesByIds } from '../catalog/product-queries'
 
 /** Favourites a product (idempotent: a second add keeps the first time). */
@@ -37,7 +38,12 @@ export async function removeFavourite(
 }
 
 /** The user's favourite products, newest first, with when each was favourited. */
-export async function listFavourites(db: Database, userId: number, query: { page: number; limit: number }) {
+export async function listFavourites(
+  db: Database,
+  userId: number,
+  query: { page: number; limit: number },
+  lang: ServerLanguage = FALLBACK_LANGUAGE,
+) {
   const { page, limit } = query
   const [rows, totals] = await Promise.all([
     db
@@ -52,6 +58,7 @@ export async function listFavourites(db: Database, userId: number, query: { page
   const summaries = await productSummariesByIds(
     db,
     rows.map((r) => r.productId),
+    lang,
   )
   const list = rows.flatMap((r) => {
     const summary = summaries.get(r.productId)

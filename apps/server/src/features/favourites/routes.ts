@@ -16,7 +16,9 @@ export function createFavouriteRoutes({ db, clock, auth }: AppServices): Hono<Ap
   mount(favouriteRemove, async ({ input, session }) =>
     removeFavourite(db, (await session()).userId, input.productId),
   )
-  mount(favouriteList, async ({ input, session }) => listFavourites(db, (await session()).userId, input))
+  mount(favouriteList, async ({ input, session, lang }) =>
+    listFavourites(db, (await session()).userId, input, lang),
+  )
   mount(favouriteIds, async ({ session }) => favouriteProductIds(db, (await session()).userId))
 
   return router

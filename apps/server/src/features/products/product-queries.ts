@@ -3,13 +3,20 @@ import { asc, count, desc, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/database'
 import { productImages, productSkus, products, reviews, shops, users } from '../../db/schema'
 import { notFound } from '../../http/refusal-error'
+import { FALLBACK_LANGUAGE, type ServerLanguage } from '../../i18n/languages'
 import { publicName } from '../../security/public-name'
+import { localizeProduct } from '../catalog/product-language'
 import { favourableRate, listProducts, toShopSummary } from '../catalog/product-queries'
 
-/** A product page as stored (seen count as last flushed), or null when there is no such product. */
+/**
+ * A product page as stored (seen count as last flushed), or null when there is no such product;
+ * name, description and options in `lang` (product-language.ts). SKU values are translated with
+ * the same dictionary as the option groups, so the options sheet still matches a SKU by its values.
+ */
 export async function loadProductDetail(
   db: Executor,
   id: number,
+  lang: ServerLanguage = FALLBACK_LANGUAGE,
 ): Promise<Omit<ProductDetail, 'favourited'> | null> {
   const [row] = await db
     .select({ product: products, shop: shops })
@@ -27,20 +34,21 @@ export async function loadProductDetail(
       .orderBy(asc(productImages.sortOrder)),
   ])
   const { product, shop } = row
+  const text = localizeProduct(product, lang)
   return {
     id: product.id,
-    name: product.name,
+    name: text.name,
     images: images.length ? images.map((i) => i.url) : [product.cover],
     priceCents: product.priceCents,
     stock: product.stock,
     sales: product.sales,
     seen: product.seenCount,
-    description: product.description,
+    description: text.description,
     categoryId: product.categoryId,
-    specs: product.specs,
+    specs: text.specs,
     skus: skus.map((s) => ({
       id: s.id,
-      specValues: s.values,
+      specValues: s.values.map(text.option),
       priceCents: s.priceCents,
       stock: s.stock,
       image: s.image,
@@ -90,16 +98,24 @@ export async function listProductReviews(
 }
 
 /** Best sellers of the same category, without the product itself. */
-export async function recommendProducts(db: Executor, productId: number, limit: number) {
+export async function recommendProducts(
+  db: Executor,
+  productId: number,
+  limit: number,
+  lang: ServerLanguage = FALLBACK_LANGUAGE,
+) {
   const [product] = await db
     .select({ categoryId: products.categoryId })
     .from(products)
     .where(eq(products.id, productId))
     .limit(1)
   if (!product) throw notFound('product.notFound')
-  const page = await listProducts(db, { categoryId: product.categoryId, excludeId: productId }, 'sales', {
-    page: 1,
-    limit,
-  })
+  const page = await listProducts(
+    db,
+    { categoryId: product.categoryId, excludeId: productId },
+    'sales',
+    { page: 1, limit },
+    lang,
+  )
   return { list: page.list }
 }

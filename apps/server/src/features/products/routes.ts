@@ -14,10 +14,10 @@ export function createProductRoutes({ db, auth, catalogCache, views }: AppServic
   const router = new Hono<AppEnv>()
   const mount = createMount(router, auth)
 
-  mount(productDetail, async ({ input, viewer }) => {
-    const cached = await catalogCache.get<CachedDetail | null>(`detail:${input.id}`, async () => {
+  mount(productDetail, async ({ input, viewer, lang }) => {
+    const cached = await catalogCache.get<CachedDetail | null>(`detail:${lang}:${input.id}`, async () => {
       const flushedAtLoad = views.flushed(input.id)
-      const detail = await loadProductDetail(db, input.id)
+      const detail = await loadProductDetail(db, input.id, lang)
       return detail ? { detail, flushedAtLoad } : null
     })
     if (!cached) throw notFound('product.notFound')
@@ -37,9 +37,11 @@ export function createProductRoutes({ db, auth, catalogCache, views }: AppServic
     )
   })
 
-  mount(productRecommend, async ({ input }) => {
+  mount(productRecommend, async ({ input, lang }) => {
     const { productId, limit } = input
-    return catalogCache.get(`recommend:${productId}:${limit}`, () => recommendProducts(db, productId, limit))
+    return catalogCache.get(`recommend:${lang}:${productId}:${limit}`, () =>
+      recommendProducts(db, productId, limit, lang),
+    )
   })
 
   return router

@@ -19,11 +19,11 @@ export function createShopRoutes({ db, clock, auth, catalogCache }: AppServices)
     return { ...base, ...(await loadFollowState(db, (await viewer())?.userId, input.id)) }
   })
 
-  mount(shopProducts, async ({ input }) => {
+  mount(shopProducts, async ({ input, lang }) => {
     const { id, categoryId, sort, page, limit } = input
-    return catalogCache.get(`shopProducts:${JSON.stringify(input)}`, async () => {
+    return catalogCache.get(`shopProducts:${lang}:${JSON.stringify(input)}`, async () => {
       await assertShopExists(db, id)
-      return listProducts(db, { shopId: id, categoryId }, sort, { page, limit })
+      return listProducts(db, { shopId: id, categoryId }, sort, { page, limit }, lang)
     })
   })
 

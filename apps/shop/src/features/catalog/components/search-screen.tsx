@@ -1,15 +1,17 @@
 import { indexProduct, type ProductSummary, productSearch } from '@crossmart/api-client'
 import { useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useMemo, useState } from 'react'
 import { categoryName } from '../../../components/category-grid'
 import { Icon } from '../../../components/icon'
 import { Page } from '../../../components/page'
 import { ProductList } from '../../../components/product-list'
 import { useStrings } from '../../../i18n/use-strings'
 import { compact } from '../../../lib/search-params'
-import { useApi } from '../../../lib/services'
+import { useApi, useServices } from '../../../lib/services'
 import { type Page as ListPage, usePagedList } from '../../../lib/use-paged-list'
 import { useCategories } from '../hooks/use-categories'
+import { createRecentSearches } from '../state/recent-searches'
+import { SearchAssist } from './search-assist'
 
 export interface SearchSearch {
   keyword?: string | undefined
@@ -22,6 +24,9 @@ export function SearchScreen({ search }: { search: SearchSearch }) {
   const api = useApi()
   const navigate = useNavigate()
   const categories = useCategories()
+  const { deviceStorage } = useServices()
+  const recentSearches = useMemo(() => createRecentSearches(deviceStorage), [deviceStorage])
+  const [recent, setRecent] = useState(() => recentSearches.list())
   const [draft, setDraft] = useState(search.keyword ?? '')
   // A new keyword in the URL replaces the draft; showing the kept page again does not.
   const [draftFor, setDraftFor] = useState(search.keyword)
@@ -39,10 +44,15 @@ export function SearchScreen({ search }: { search: SearchSearch }) {
     },
     [api, keyword, categoryId],
   )
+  const searchFor = (text: string) => {
+    const next = text.trim()
+    if (next) setRecent(recentSearches.add(next))
+    setDraft(next)
+    void navigate({ to: '/search', search: compact({ keyword: next || undefined, categoryId }) })
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const next = draft.trim()
-    void navigate({ to: '/search', search: compact({ keyword: next || undefined, categoryId }) })
+    searchFor(draft)
   }
   const category =
     categoryId !== undefined && categories.status === 'success'
@@ -81,6 +91,13 @@ export function SearchScreen({ search }: { search: SearchSearch }) {
                 </button>
               </form>
             </search>
+            <SearchAssist
+              draft={draft}
+              keyword={keyword ?? ''}
+              recent={recent}
+              onPick={searchFor}
+              onClearRecent={() => setRecent(recentSearches.clear())}
+            />
             {heading ? <h2 className="section__title pad-x">{heading}</h2> : null}
           </>
         }

@@ -80,12 +80,19 @@ describe('product detail', () => {
     expect(screen.queryByRole('dialog', { name: 'Picture viewer' })).toBeNull()
   })
 
-  it('a guest adding to cart gets the loginFirst notice and /login with the way back', async () => {
+  it('a guest opens the options sheet and chooses; adding to cart gets the loginFirst notice and /login', async () => {
     const { runtime } = await renderApp({ baseUrl: api.baseUrl, path: '/detail/7/1' })
     await screen.findByRole('heading', { name: 'Product 7', level: 2 })
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }))
+    const sheet = await screen.findByRole('dialog', { name: 'Choose specifications' })
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Red' }))
+    await userEvent.click(within(sheet).getByRole('button', { name: 'M' }))
+    expect(within(sheet).getByText('Stock 3')).toBeTruthy()
+    expect(locationOf(runtime)).toBe('/detail/7/1')
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Add to cart' }))
     await waitFor(() => expect(locationOf(runtime)).toBe('/login?redirect=%2Fdetail%2F7%2F1'))
     expect(await screen.findByText('please login first')).toBeTruthy()
+    expect(api.requests.some((r) => r.path === '/api/cart/add')).toBe(false)
   })
 
   it('disables sold-out options in the spec sheet and updates the cart badge after adding', async () => {

@@ -79,8 +79,10 @@ function LoadedDetail({ product, cartCount }: { product: ProductDetail; cartCoun
   const api = useApi()
   const navigate = useNavigate()
   const setCartCount = useSetAtom(cartCountAtom)
-  const openSheet = () => requireLogin(() => setPurchase((p) => ({ ...p, open: true, purpose: 'cart' })))
-  const openBuyNow = () => requireLogin(() => setPurchase((p) => ({ ...p, open: true, purpose: 'buy' })))
+  // A guest may open the options sheet and choose (issue #31 "Cross-border details"); only
+  // adding to the cart or buying asks for login (add, below).
+  const openSheet = () => setPurchase((p) => ({ ...p, open: true, purpose: 'cart' }))
+  const openBuyNow = () => setPurchase((p) => ({ ...p, open: true, purpose: 'buy' }))
 
   const { busy: adding, run: purchaseItem } = useSubmit(async (input: BuyNowInput) => {
     if (purchase.purpose === 'buy') {
@@ -103,7 +105,8 @@ function LoadedDetail({ product, cartCount }: { product: ProductDetail; cartCoun
       toast.show(t('chooseAllSpecs'))
       return
     }
-    await purchaseItem({ productId: product.id, skuId: sku?.id, quantity: purchase.quantity })
+    const input = { productId: product.id, skuId: sku?.id, quantity: purchase.quantity }
+    requireLogin(() => void purchaseItem(input))
   }
 
   return (

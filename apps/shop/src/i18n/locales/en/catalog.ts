@@ -9,6 +9,9 @@ export const strings = {
     hint: 'Type a product name and search',
     noResults: 'No products match “{{keyword}}”',
     results: 'Results for “{{keyword}}”',
+    suggestions: 'Suggestions',
+    recent: 'Recent searches',
+    clearRecent: 'Clear recent searches',
   },
   sort: {
     label: 'Sort by',

@@ -8,6 +8,9 @@ export const strings: Strings<'catalog'> = {
     hint: '商品名を入力して検索してください',
     noResults: '「{{keyword}}」に一致する商品はありません',
     results: '「{{keyword}}」の検索結果',
+    suggestions: '検索候補',
+    recent: '最近の検索',
+    clearRecent: '検索履歴を消去',
   },
   sort: {
     label: '並び替え',

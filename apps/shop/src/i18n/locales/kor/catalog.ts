@@ -8,6 +8,9 @@ export const strings: Strings<'catalog'> = {
     hint: '상품 이름을 입력하고 검색하세요',
     noResults: '“{{keyword}}”와 일치하는 상품이 없습니다',
     results: '“{{keyword}}” 검색 결과',
+    suggestions: '추천 검색어',
+    recent: '최근 검색어',
+    clearRecent: '최근 검색어 지우기',
   },
   sort: {
     label: '정렬',

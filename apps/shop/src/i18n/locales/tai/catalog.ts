@@ -8,6 +8,9 @@ export const strings: Strings<'catalog'> = {
     hint: 'พิมพ์ชื่อสินค้าแล้วค้นหา',
     noResults: 'ไม่พบสินค้าที่ตรงกับ “{{keyword}}”',
     results: 'ผลการค้นหา “{{keyword}}”',
+    suggestions: 'คำแนะนำ',
+    recent: 'การค้นหาล่าสุด',
+    clearRecent: 'ล้างการค้นหาล่าสุด',
   },
   sort: {
     label: 'เรียงตาม',

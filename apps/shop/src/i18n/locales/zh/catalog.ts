@@ -8,6 +8,9 @@ export const strings: Strings<'catalog'> = {
     hint: '输入商品名称进行搜索',
     noResults: '没有与“{{keyword}}”匹配的商品',
     results: '“{{keyword}}”的搜索结果',
+    suggestions: '搜索建议',
+    recent: '最近搜索',
+    clearRecent: '清除最近搜索',
   },
   sort: {
     label: '排序',
