@@ -15,6 +15,7 @@ import { type ChatConfig, DEFAULT_CHAT_CONFIG } from './features/chat/chat-confi
 import { createChatModule } from './features/chat/chat-module'
 import { webSocketUrlFor } from './features/chat/chat-service'
 import { createConsoleRoutes } from './features/console/routes'
+import { loadShopRenderer } from './features/first-view/shop-renderer'
 import type { Logger } from './http/logger'
 import { createMailer } from './mail/create-mailer'
 import type { MailConfig } from './mail/mail-config'
@@ -159,9 +160,12 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
           clock,
         })
       : undefined
+    // Issue #26: the shop's server bundle, when its build wrote one (server README "First view").
+    const shopRenderer = config.shopSsrEntry ? await loadShopRenderer(config.shopSsrEntry) : null
     const app = createApp({
       services,
       shopDistDir: config.shopDistDir,
+      shopRenderer,
       consoleDistDir: config.consoleDistDir,
       serveSourceMaps: config.serveSourceMaps,
       extraFeatures: [
