@@ -52,6 +52,11 @@ export function firstViewPage(
   const encoder = new TextEncoder()
   const reader = view.body.getReader()
   let phase: 'head' | 'body' | 'done' = 'head'
+  const finish = (controller: ReadableStreamDefaultController<Uint8Array>) => {
+    phase = 'done'
+    controller.enqueue(encoder.encode(`</div>${renderer.firstViewStateScript(view.state)}${shell.tail}`))
+    controller.close()
+  }
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       if (phase === 'head') {
@@ -59,14 +64,13 @@ export function firstViewPage(
         // React writes the resources it hoists (an `<img fetchpriority="high">`'s preload) first;
         // in #root they would be nodes the browser's React does not expect, so they go to <head>.
         const first = await reader.read()
-        const text = first.done ? '' : new TextDecoder().decode(first.value)
-        const { links, rest } = leadingLinks(text)
-        controller.enqueue(encoder.encode(withHeadLinks(shell.head, links) + rest))
-        if (first.done) {
-          phase = 'done'
-          controller.enqueue(encoder.encode(`</div>${renderer.firstViewStateScript(view.state)}${shell.tail}`))
-          controller.close()
-        }
+        const bytes = first.done ? new Uint8Array() : first.value
+        const { links } = leadingLinks(new TextDecoder().decode(bytes, { stream: true }))
+        controller.enqueue(encoder.encode(withHeadLinks(shell.head, links)))
+        // The rest as React wrote it, byte for byte (a character split across chunks stays whole).
+        const skip = encoder.encode(links.join('')).length
+        if (skip < bytes.length) controller.enqueue(bytes.subarray(skip))
+        if (first.done) finish(controller)
         return
       }
       if (phase === 'done') return
@@ -75,9 +79,7 @@ export function firstViewPage(
         controller.enqueue(chunk.value)
         return
       }
-      phase = 'done'
-      controller.enqueue(encoder.encode(`</div>${renderer.firstViewStateScript(view.state)}${shell.tail}`))
-      controller.close()
+      finish(controller)
     },
     cancel(reason) {
       return reader.cancel(reason)
