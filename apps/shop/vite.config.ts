@@ -15,7 +15,10 @@ const ROUTE_SPLIT = /\/routes\/.*\?tsr-split/
 /** The landing page (root redirects there): built into the initial chunk, not fetched after it. */
 const LANDING_ROUTE_ID = '/home'
 
-export default defineConfig({
+/** Where the server bundle goes (apps/server imports dist-ssr/entry-server.js at start, issue #26). */
+const SSR_OUT_DIR = 'dist-ssr'
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Must come before the React plugin: it generates src/routeTree.gen.ts and splits route components.
     tanstackRouter({
@@ -32,12 +35,13 @@ export default defineConfig({
     react(),
     // Server README "Compression and caching": every text asset also as .br and .gz at the highest
     // levels, once at build time; the server picks one by Accept-Encoding. Source maps are left out.
-    compression({
-      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
-      threshold: 1024,
-      exclude: [/\.map$/],
-      logLevel: 'silent',
-    }),
+    !isSsrBuild &&
+      compression({
+        algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+        threshold: 1024,
+        exclude: [/\.map$/],
+        logLevel: 'silent',
+      }),
   ],
   resolve: {
     // One React for the app and the workspace packages that list it as a peer.
@@ -59,52 +63,59 @@ export default defineConfig({
       '/chat/ws': { target: apiTarget, changeOrigin: true, ws: true },
     },
   },
-  build: {
-    target: 'es2022',
-    modulePreload: {
-      // Every browser of the es2022 target runs the app without it: where <link rel=modulepreload>
-      // is unknown (Safari before 17) a lazy screen's chunks load on import instead of ahead (0.2 KB gz).
-      polyfill: false,
-      // What a lazy screen preloads beside its import: its shared chunk and CSS, not the runtime
-      // (the initial chunk imported it already) nor the screen's own chunk, which import() fetches.
-      // The names of ~50 screen chunks (with hashes, which gzip cannot shrink) no longer sit in the
-      // initial chunk's preload table: 0.8 KB gz. The cost: the first lazy screen fetches its own
-      // 1-3 KB chunk once its CSS is in, not alongside it.
-      resolveDependencies: (file, deps) =>
-        deps.filter((dep) => dep !== file && !dep.includes('rolldown-runtime')),
-    },
-    // Maps are written for debugging but not named in the bundles: browsers never ask for them, and
-    // the server 404s them unless SERVE_SOURCE_MAPS=1 (server README "Compression and caching").
-    sourcemap: 'hidden',
-    rolldownOptions: {
-      output: {
-        // The /home budget (scripts/perf-budget.ts) counts each file gzipped on its own.
-        // - `initial`: everything the entry imports statically (libraries, ui-kit, api-client, app
-        //   shell, /home) in one file: one gzip dictionary, one request. Code that only lazy screens
-        //   use is not `$initial`, so it no longer rides along (an earlier `node_modules` rule
-        //   loaded the whole api-client area and every used ui-kit component on /home).
-        // - `shared`: what two or more lazy screens share, in one file instead of dozens of tiny
-        //   ones; it loads with the first such screen, never on /home.
-        // Languages other than English and the other screens stay lazy.
-        // A language's namespace chunk is named `<language>-<namespace>` (zh-core, en-chat, ...),
-        // so the browser tests and the bench can tell which strings a page downloaded. A route's
-        // screen chunk is `_<hash>`: the initial chunk names each in its lazy import, and the route
-        // names (with their `{-$param}` parts) cost 0.2 KB gz there; `_` keeps them apart from the
-        // language chunks' names.
-        chunkFileNames: (chunk) => {
-          const locale = LOCALE_MODULE.exec(chunk.facadeModuleId ?? '')
-          if (locale) return `assets/${locale[1]}-${locale[2]}-[hash:7].js`
-          return ROUTE_SPLIT.test(chunk.facadeModuleId ?? '')
-            ? 'assets/_[hash:7].js'
-            : 'assets/[name]-[hash:7].js'
+  // The server bundle carries its libraries (React, the router, the workspace packages' sources):
+  // apps/server imports it from dist-ssr/ without resolving the shop's dependencies.
+  ssr: { noExternal: true },
+  // The server bundle needs no copy of public/ (the client build serves it).
+  ...(isSsrBuild ? { publicDir: false as const } : {}),
+  build: isSsrBuild
+    ? { outDir: SSR_OUT_DIR, target: 'node22', sourcemap: false }
+    : {
+        target: 'es2022',
+        modulePreload: {
+          // Every browser of the es2022 target runs the app without it: where <link rel=modulepreload>
+          // is unknown (Safari before 17) a lazy screen's chunks load on import instead of ahead (0.2 KB gz).
+          polyfill: false,
+          // What a lazy screen preloads beside its import: its shared chunk and CSS, not the runtime
+          // (the initial chunk imported it already) nor the screen's own chunk, which import() fetches.
+          // The names of ~50 screen chunks (with hashes, which gzip cannot shrink) no longer sit in the
+          // initial chunk's preload table: 0.8 KB gz. The cost: the first lazy screen fetches its own
+          // 1-3 KB chunk once its CSS is in, not alongside it.
+          resolveDependencies: (file, deps) =>
+            deps.filter((dep) => dep !== file && !dep.includes('rolldown-runtime')),
         },
-        codeSplitting: {
-          groups: [
-            { name: 'initial', tags: ['$initial'], priority: 2 },
-            { name: 'shared', minShareCount: 2, priority: 1 },
-          ],
+        // Maps are written for debugging but not named in the bundles: browsers never ask for them, and
+        // the server 404s them unless SERVE_SOURCE_MAPS=1 (server README "Compression and caching").
+        sourcemap: 'hidden',
+        rolldownOptions: {
+          output: {
+            // The /home budget (scripts/perf-budget.ts) counts each file gzipped on its own.
+            // - `initial`: everything the entry imports statically (libraries, ui-kit, api-client, app
+            //   shell, /home) in one file: one gzip dictionary, one request. Code that only lazy screens
+            //   use is not `$initial`, so it no longer rides along (an earlier `node_modules` rule
+            //   loaded the whole api-client area and every used ui-kit component on /home).
+            // - `shared`: what two or more lazy screens share, in one file instead of dozens of tiny
+            //   ones; it loads with the first such screen, never on /home.
+            // Languages other than English and the other screens stay lazy.
+            // A language's namespace chunk is named `<language>-<namespace>` (zh-core, en-chat, ...),
+            // so the browser tests and the bench can tell which strings a page downloaded. A route's
+            // screen chunk is `_<hash>`: the initial chunk names each in its lazy import, and the route
+            // names (with their `{-$param}` parts) cost 0.2 KB gz there; `_` keeps them apart from the
+            // language chunks' names.
+            chunkFileNames: (chunk) => {
+              const locale = LOCALE_MODULE.exec(chunk.facadeModuleId ?? '')
+              if (locale) return `assets/${locale[1]}-${locale[2]}-[hash:7].js`
+              return ROUTE_SPLIT.test(chunk.facadeModuleId ?? '')
+                ? 'assets/_[hash:7].js'
+                : 'assets/[name]-[hash:7].js'
+            },
+            codeSplitting: {
+              groups: [
+                { name: 'initial', tags: ['$initial'], priority: 2 },
+                { name: 'shared', minShareCount: 2, priority: 1 },
+              ],
+            },
+          },
         },
       },
-    },
-  },
-})
+}))

@@ -9,7 +9,9 @@ import { createCartRoutes } from './features/cart/routes'
 import { createCatalogRoutes } from './features/catalog/routes'
 import { createContentRoutes } from './features/content/routes'
 import { createFavouriteRoutes } from './features/favourites/routes'
+import { createFirstViewHandler } from './features/first-view/first-view-handler'
 import { createLcpImageLookup } from './features/first-view/lcp-image'
+import type { ShopRenderer } from './features/first-view/shop-renderer'
 import { createNotificationRoutes } from './features/notifications/routes'
 import { createOrderRoutes } from './features/orders/routes'
 import { createPasswordResetRoutes } from './features/password-reset/routes'
@@ -62,6 +64,8 @@ export interface CreateAppOptions {
   services: AppServices
   /** Built shop app to serve on the same origin (apps/shop/dist); undefined serves API only. */
   shopDistDir?: string | undefined
+  /** The shop's server bundle (issue #26), loaded at start; undefined: the shop renders in the browser only. */
+  shopRenderer?: ShopRenderer | null | undefined
   /** Built console app served under /console (apps/console/dist); undefined serves none. */
   consoleDistDir?: string | undefined
   /** Features beyond the core ones (cart, orders, wallet, chat). */
@@ -80,6 +84,7 @@ export interface CreateAppOptions {
 export function createApp({
   services,
   shopDistDir,
+  shopRenderer,
   consoleDistDir,
   extraFeatures = [],
   connectSources = [],
@@ -127,6 +132,13 @@ export function createApp({
     mountShopStatic(app, shopDistDir, {
       serveSourceMaps,
       lcpImage: createLcpImageLookup(db, services.catalogCache),
+      firstView: shopRenderer
+        ? createFirstViewHandler({
+            renderer: shopRenderer,
+            appFetch: (request, env) => app.fetch(request, env),
+            logger: services.logger,
+          })
+        : undefined,
     })
   app.notFound((c) => (c.req.path.startsWith('/api/') ? apiNotFound(c) : c.text('Not found', 404)))
   return app

@@ -17,6 +17,7 @@ import { webSocketUrlFor } from './features/chat/chat-service'
 import { createQueueControl, type QueueControl } from './features/console/queue-control/queue-control'
 import { wukongImPresence } from './features/console/queue-control/wukongim-presence'
 import { createConsoleRoutes } from './features/console/routes'
+import { loadShopRenderer } from './features/first-view/shop-renderer'
 import type { Logger } from './http/logger'
 import { createMailer } from './mail/create-mailer'
 import type { MailConfig } from './mail/mail-config'
@@ -171,9 +172,12 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
           clock,
         })
       : undefined
+    // Issue #26: the shop's server bundle, when its build wrote one (server README "First view").
+    const shopRenderer = config.shopSsrEntry ? await loadShopRenderer(config.shopSsrEntry) : null
     const app = createApp({
       services,
       shopDistDir: config.shopDistDir,
+      shopRenderer,
       consoleDistDir: config.consoleDistDir,
       serveSourceMaps: config.serveSourceMaps,
       extraFeatures: [

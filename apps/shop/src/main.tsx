@@ -1,11 +1,13 @@
 import '@crossmart/ui-kit/styles.css'
 import './styles/app.css'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { createAppRuntime } from './app/runtime'
 import { resolveLanguage } from './i18n/languages'
 import { loadStrings } from './i18n/load-strings'
+import { createFirstView } from './lib/first-view/first-view'
+import { readFirstViewState } from './lib/first-view/first-view-state'
 import { createLanguageStorage } from './lib/language/language-storage'
 
 const container = document.getElementById('root')
@@ -15,8 +17,15 @@ if (!container) throw new Error('index.html has no #root element')
 // English too: shell, titles, error catalogue, /home) load before the first render, so no key or
 // other language ever flashes; a screen's namespace loads with its route, and the fallback (en)
 // only when a key is missing (i18n/create-i18n.ts, i18n/namespace-loader.ts).
-const language = resolveLanguage(createLanguageStorage(window.localStorage).read())
+const stored = createLanguageStorage(window.localStorage).read()
+const language = resolveLanguage(stored)
 const core = await loadStrings(language, 'core')
+
+// Issue #26: the server rendered this page's first view (entry-server.tsx) when the page carries its
+// data; it is hydrated when the server rendered in the language stored here (the `Lang` cookie
+// mirrors localStorage, but a cookie can be cleared on its own), else rendered again in the browser.
+const served = readFirstViewState(document)
+const hydrate = served !== null && served.lang === stored
 
 // Same origin: the server serves the app and /api (Vite proxies /api in development).
 const runtime = createAppRuntime({
@@ -26,10 +35,22 @@ const runtime = createAppRuntime({
   root: document.documentElement,
   themeRoot: document.documentElement,
   strings: { [language]: { core } },
+  ...(hydrate ? { firstView: createFirstView('replay', served.data) } : {}),
 })
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App runtime={runtime} />
-  </StrictMode>,
+  </StrictMode>
 )
+if (hydrate) {
+  // The same matches, strings and screen code as the server had, before React compares markup.
+  await runtime.router.load()
+  // What TanStack's own hydration (RouterClient) marks: the router renders its matches without the
+  // Suspense wrapper it adds for a client-only start, as it did on the server (Matches.tsx).
+  runtime.router.ssr = { manifest: undefined }
+  hydrateRoot(container, app)
+} else {
+  container.replaceChildren()
+  createRoot(container).render(app)
+}

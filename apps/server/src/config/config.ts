@@ -23,6 +23,12 @@ export interface ServerConfig {
   pgliteThread?: boolean
   /** Built shop app to serve on the same origin, when the folder exists. */
   shopDistDir: string
+  /**
+   * The shop's server bundle (SHOP_SSR_ENTRY; default dist-ssr/entry-server.js beside the shop's
+   * dist), imported at start to render the first view of public pages (server README "First view").
+   * Absent or missing file: the shop renders in the browser only.
+   */
+  shopSsrEntry?: string | undefined
   /** Built console app served under /console (server README "Console"); absent: not served. */
   consoleDistDir?: string | undefined
   /** Seed demo data on first start (default on). */
@@ -207,6 +213,9 @@ export function loadConfig({ env, baseDir }: LoadConfigOptions): ServerConfig {
     databaseUrl,
     pgliteThread: env['PGLITE_THREAD'] === '1' || env['PGLITE_THREAD'] === 'true',
     shopDistDir: path.resolve(baseDir, env['SHOP_DIST_DIR'] || 'apps/shop/dist'),
+    shopSsrEntry: env['SHOP_SSR_ENTRY']
+      ? path.resolve(baseDir, env['SHOP_SSR_ENTRY'])
+      : path.resolve(baseDir, env['SHOP_DIST_DIR'] || 'apps/shop/dist', '../dist-ssr/entry-server.js'),
     consoleDistDir: path.resolve(baseDir, env['CONSOLE_DIST_DIR'] || 'apps/console/dist'),
     seedDemo: env['SEED_DEMO'] !== '0' && env['SEED_DEMO'] !== 'false',
     uploadMaxBytes: intFromEnv(env, 'UPLOAD_MAX_BYTES', DEFAULT_UPLOAD_MAX_BYTES),

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Context, Hono } from 'hono'
+import type { FirstViewHandler } from '../features/first-view/first-view-handler'
 import type { LcpImageLookup } from '../features/first-view/lcp-image'
 import type { AppEnv } from './app-env'
 import { REVALIDATE_CACHE, staticFiles } from './static-files'
@@ -35,6 +36,8 @@ export interface StaticAppOptions {
   serveSourceMaps: boolean
   /** The page's largest image, asked for in the HTML's head (features/first-view/lcp-image.ts). */
   lcpImage?: LcpImageLookup | undefined
+  /** The page's first view rendered on the server (features/first-view); absent: index.html only. */
+  firstView?: FirstViewHandler | undefined
 }
 
 const escapeAttribute = (value: string) =>
@@ -67,7 +70,15 @@ export function mountShopStatic(app: Hono<AppEnv>, distDir: string, options: Sta
     if (html === null) return htmlPage(c, PLACEHOLDER_PAGE)
     // A failed lookup costs the hint only, never the page.
     const image = options.lcpImage ? await options.lcpImage(c.req.path).catch(() => null) : null
-    return htmlPage(c, withLcpPreload(html, image))
+    const template = withLcpPreload(html, image)
+    // Issue #26: streamed with its first view when the shop's server bundle can render it.
+    const page = options.firstView ? await options.firstView(c, template) : null
+    if (page) {
+      c.header('cache-control', REVALIDATE_CACHE)
+      c.header('content-type', 'text/html; charset=UTF-8')
+      return c.body(page)
+    }
+    return htmlPage(c, template)
   })
 }
 

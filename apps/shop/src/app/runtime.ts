@@ -16,7 +16,9 @@ import { createNamespaceLoader } from '../i18n/namespace-loader'
 import type { LanguageStrings } from '../i18n/namespaces'
 import { createAppearanceService, type ThemeRoot } from '../lib/appearance/appearance'
 import { errorMessage } from '../lib/error-message'
+import type { FirstView } from '../lib/first-view/first-view'
 import { languageSettingAtom } from '../lib/language/language-atoms'
+import { writeLanguageCookie } from '../lib/language/language-cookie'
 import { createLanguageService } from '../lib/language/language-service'
 import { createLanguageStorage, type KeyValueStorage } from '../lib/language/language-storage'
 import { LOGIN_PATH } from '../lib/public-paths'
@@ -43,6 +45,13 @@ export interface AppRuntimeOptions {
   loadStrings?: StringsLoader
   /** The chat session's collaborators (tests: the SDK's fake server, memory storage, an uploader). */
   chat?: Partial<Omit<ChatSessionOptions, 'store' | 'api' | 'uploadApi'>>
+  /**
+   * The first view's data (issue #26): recording on the server, replayed while the browser
+   * hydrates the server's HTML (lib/first-view/first-view.ts).
+   */
+  firstView?: FirstView
+  /** False on the server: a failed request shows no toast there (the browser asks again). */
+  notifyErrors?: boolean
 }
 
 /** Where the page is, for the chat socket's address (outside a browser: nowhere in particular). */
@@ -57,7 +66,7 @@ export interface AppRuntime {
 
 export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
   const store = createStore()
-  const languageStorage = createLanguageStorage(options.storage)
+  const languageStorage = createLanguageStorage(options.storage, options.cookies)
   const load = options.loadStrings ?? loadStrings
   const i18n = createI18n({
     language: resolveLanguage(languageStorage.read()),
@@ -90,7 +99,8 @@ export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
     const current = router.state.location.pathname
     if (current !== LOGIN_PATH) void router.navigate({ to: LOGIN_PATH })
   }
-  const api = createApiClient({
+  const notifyErrors = options.notifyErrors ?? true
+  const client = createApiClient({
     baseUrl: options.baseUrl,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     getToken,
@@ -100,11 +110,13 @@ export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
     onUnauthorized,
     // shop-spec §8: every failure shows a toast (request validation is shown by the form fields).
     onError: (error) => {
-      if (error instanceof ApiValidationError) return
+      if (!notifyErrors || error instanceof ApiValidationError) return
       if (error instanceof ApiUnauthorizedError && resolving > 0) return
       notifyError(error)
     },
   })
+
+  const api = options.firstView ? options.firstView.wrap(client) : client
 
   const session = createSessionService({
     store,
@@ -129,6 +141,8 @@ export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
   const appearance = createAppearanceService({ store, storage: options.storage, root: options.themeRoot })
   session.restore()
   language.restore()
+  // Issue #26: a language chosen before the cookie existed reaches the server from now on.
+  writeLanguageCookie(options.cookies, languageStorage.read())
   appearance.restore()
 
   const services: AppServices = {
@@ -144,6 +158,7 @@ export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
     i18n,
     strings,
     notifyError,
+    ...(options.firstView ? { firstView: options.firstView } : {}),
     async resolvingSession(work) {
       resolving += 1
       try {
@@ -154,5 +169,17 @@ export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
     },
   }
   router = createAppRouter({ services, ...(options.history ? { history: options.history } : {}) })
+  const firstView = options.firstView
+  if (firstView) {
+    // The server's answers describe the page it rendered: once the shopper goes elsewhere, every
+    // screen (a product opened again too) asks for fresh data.
+    // The first load (the page's own address) is not a navigation away from it.
+    const served = router.state.location.href
+    const stop = router.subscribe('onBeforeNavigate', (event) => {
+      if (event.toLocation.href === served) return
+      firstView.close()
+      stop()
+    })
+  }
   return { services, router }
 }

@@ -5,6 +5,7 @@ import type { Store } from 'jotai'
 import { createContext, useContext } from 'react'
 import type { NamespaceLoader } from '../i18n/namespace-loader'
 import type { AppearanceService } from './appearance/appearance'
+import type { FirstView } from './first-view/first-view'
 import type { LanguageService } from './language/language-service'
 import type { KeyValueStorage } from './language/language-storage'
 import type { SessionService } from './session/session-service'
@@ -35,6 +36,11 @@ export interface AppServices {
   strings: NamespaceLoader
   /** Shows the failure toast of shop-spec §8 for an error. */
   notifyError(error: unknown): void
+  /**
+   * The data the server rendered the first view with (issue #26): read by `useRequest` and
+   * `usePagedList` while the page is hydrated, closed at the first navigation. Absent otherwise.
+   */
+  firstView?: FirstView
   /** While the guard resolves the session it owns the redirect, so a 401 does not navigate too. */
   resolvingSession<T>(work: () => Promise<T>): Promise<T>
 }

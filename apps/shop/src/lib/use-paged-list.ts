@@ -1,6 +1,7 @@
 import type { ListStatus } from '@crossmart/ui-kit'
-import { type DependencyList, useCallback, useEffect, useRef, useState } from 'react'
+import { type DependencyList, useCallback, useContext, useEffect, useRef, useState } from 'react'
 import { sameDeps } from './same-deps'
+import { ServicesContext } from './services'
 
 export interface Page<T> {
   list: T[]
@@ -32,6 +33,12 @@ export function hasMorePages(loaded: number, total: number, lastPageSize: number
   return loaded < total && lastPageSize >= limit
 }
 
+function firstPageStatus(answer: Page<unknown>): ListStatus {
+  return hasMorePages(answer.list.length, answer.total, answer.list.length, answer.limit)
+    ? 'idle'
+    : 'finished'
+}
+
 /**
  * Infinite list over a paginated endpoint ({ list, total, page, limit }): first page on mount and
  * when `deps` change, next page on demand, pull-to-refresh from page 1, stale answers ignored.
@@ -40,12 +47,15 @@ export function usePagedList<T>(
   fetchPage: (page: number) => Promise<Page<T>>,
   deps: DependencyList,
 ): PagedListState<T> {
-  const [items, setItems] = useState<T[]>([])
-  const [phase, setPhase] = useState<PagedListState<T>['phase']>('initial')
-  const [status, setStatus] = useState<ListStatus>('loading')
+  const firstView = useContext(ServicesContext)?.firstView
+  // Issue #26: the first page as the server answered it (lib/first-view/first-view.ts).
+  const [first] = useState(() => firstView?.read(() => fetchPage(1))?.value)
+  const [items, setItems] = useState<T[]>(first?.list ?? [])
+  const [phase, setPhase] = useState<PagedListState<T>['phase']>(first ? 'ready' : 'initial')
+  const [status, setStatus] = useState<ListStatus>(() => (first ? firstPageStatus(first) : 'loading'))
   const [error, setError] = useState<unknown>(undefined)
-  const [total, setTotal] = useState(0)
-  const nextPage = useRef(1)
+  const [total, setTotal] = useState(first?.total ?? 0)
+  const nextPage = useRef(first ? 2 : 1)
   const generation = useRef(0)
   const fetchRef = useRef(fetchPage)
   fetchRef.current = fetchPage
@@ -71,7 +81,7 @@ export function usePagedList<T>(
     }
   }, [])
 
-  const loadedFor = useRef<DependencyList | null>(null)
+  const loadedFor = useRef<DependencyList | null>(first ? deps : null)
   useEffect(() => {
     // Shown again by <Activity>: same dependencies, keep the items and the scroll position.
     if (sameDeps(loadedFor.current, deps)) return

@@ -1,5 +1,6 @@
-import { type DependencyList, useCallback, useEffect, useRef, useState } from 'react'
+import { type DependencyList, useCallback, useContext, useEffect, useRef, useState } from 'react'
 import { sameDeps } from './same-deps'
+import { ServicesContext } from './services'
 
 export type RequestState<T> =
   | { status: 'loading'; data: undefined; error: undefined }
@@ -21,7 +22,12 @@ const LOADING = { status: 'loading', data: undefined, error: undefined } as cons
  * already shown the failure toast, shop-spec §8).
  */
 export function useRequest<T>(load: () => Promise<T>, deps: DependencyList): RequestResult<T> {
-  const [state, setState] = useState<RequestState<T>>(LOADING)
+  const firstView = useContext(ServicesContext)?.firstView
+  // Issue #26: the server's answer when the page was rendered there (lib/first-view/first-view.ts).
+  const [initial] = useState(() => firstView?.read(load))
+  const [state, setState] = useState<RequestState<T>>(() =>
+    initial ? { status: 'success', data: initial.value, error: undefined } : LOADING,
+  )
   const generation = useRef(0)
   const loadRef = useRef(load)
   loadRef.current = load
@@ -38,7 +44,7 @@ export function useRequest<T>(load: () => Promise<T>, deps: DependencyList): Req
     }
   }, [])
 
-  const loadedFor = useRef<DependencyList | null>(null)
+  const loadedFor = useRef<DependencyList | null>(initial ? deps : null)
   useEffect(() => {
     // Shown again by <Activity>: same dependencies, keep the data (an answer in flight still lands).
     if (sameDeps(loadedFor.current, deps)) return

@@ -1,4 +1,6 @@
 import { DEFAULT_STORED_LANGUAGE, LANGUAGE_STORAGE_KEY } from '../../i18n/languages'
+import type { CookieDocument } from '../session/token-cookie'
+import { writeLanguageCookie } from './language-cookie'
 
 /** The slice of localStorage the app needs. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>
@@ -8,8 +10,11 @@ export interface LanguageStorage {
   write(value: string): void
 }
 
-/** shop-spec §3: the language is stored under `Lang`; the default stored value is zh-CN. */
-export function createLanguageStorage(storage: KeyValueStorage): LanguageStorage {
+/**
+ * shop-spec §3: the language is stored under `Lang`; the default stored value is zh-CN. With
+ * `cookies`, every write is mirrored into the `Lang` cookie the server renders with (issue #26).
+ */
+export function createLanguageStorage(storage: KeyValueStorage, cookies?: CookieDocument): LanguageStorage {
   return {
     read() {
       try {
@@ -20,6 +25,7 @@ export function createLanguageStorage(storage: KeyValueStorage): LanguageStorage
       }
     },
     write(value) {
+      if (cookies) writeLanguageCookie(cookies, value)
       try {
         storage.setItem(LANGUAGE_STORAGE_KEY, value)
       } catch {

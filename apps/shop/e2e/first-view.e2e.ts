@@ -1,0 +1,203 @@
+import type { Browser, ConsoleMessage } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchChromium, PHONE_VIEWPORT } from './browser.ts'
+
+/**
+ * Issue #26: the public entry pages' first view is rendered by the server (apps/shop
+ * src/entry-server.tsx through apps/server features/first-view) and hydrated in the browser.
+ */
+const baseUrl = inject('baseUrl')
+
+/** The stored `Lang` values of the five languages (shop-spec §3) and their <html lang>. */
+const LANGUAGES = [
+  { lang: 'zh-CN', htmlLang: 'zh-CN', home: '首页' },
+  { lang: 'en', htmlLang: 'en-US', home: 'Home' },
+  { lang: 'jp', htmlLang: 'ja-JP', home: 'ホーム' },
+  { lang: 'kor', htmlLang: 'ko-KR', home: '홈' },
+  { lang: 'tai', htmlLang: 'th-TH', home: 'หน้าแรก' },
+] as const
+
+const PRICE_LOCALE: Record<string, string> = {
+  'zh-CN': 'zh-CN',
+  en: 'en-US',
+  jp: 'ja-JP',
+  kor: 'ko-KR',
+  tai: 'th-TH',
+}
+
+/** The entry pages a guest opens (issue #26); /products and /popular send a guest to /login. */
+const SSR_PAGES = ['/home', '/detail/1/1', '/shop/1', '/explore', '/search', '/login', '/register'] as const
+
+interface ApiProduct {
+  name: string
+  priceCents: number
+}
+
+async function apiData<T>(path: string): Promise<T> {
+  const body = (await (await fetch(baseUrl + path)).json()) as { data: T }
+  return body.data
+}
+
+async function html(path: string, cookie?: string): Promise<string> {
+  const response = await fetch(baseUrl + path, cookie ? { headers: { cookie } } : {})
+  expect(response.status).toBe(200)
+  return response.text()
+}
+
+/** Text as React writes it into HTML. */
+const escaped = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;')
+
+const price = (lang: string, cents: number) =>
+  new Intl.NumberFormat(PRICE_LOCALE[lang], {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'narrowSymbol',
+  }).format(cents / 100)
+
+/** The #root markup of a page, without running any of its scripts. */
+const rootOf = (page: string) =>
+  /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(page)?.[1] ?? ''
+
+describe('the HTML of the entry pages, fetched without running a script', () => {
+  it.each(LANGUAGES)(
+    '/home in $lang: hot products with their prices, the first banner at high priority',
+    async ({ lang, htmlLang, home }) => {
+      const page = await html('/home', `Lang=${lang}`)
+      expect(page).toContain(`<html lang="${htmlLang}"`)
+      expect(page).toContain(`<title>${home}</title>`)
+      const root = rootOf(page)
+      const hot = await apiData<{ list: ApiProduct[] }>('/api/index/hot_product?page=1&limit=10')
+      expect(hot.list.length).toBeGreaterThan(0)
+      for (const product of hot.list.slice(0, 4)) {
+        expect(root).toContain(escaped(product.name))
+        expect(root).toContain(escaped(price(lang, product.priceCents)))
+      }
+      const index = await apiData<{ banners: { image: string }[] }>('/api/index/index')
+      const banner = index.banners[0]?.image ?? ''
+      const img = new RegExp(`<img[^>]*src="${banner}"[^>]*>`).exec(root)?.[0] ?? ''
+      expect(img).toContain('fetchpriority="high"')
+      expect(img).not.toContain('loading="lazy"')
+    },
+  )
+
+  it.each(LANGUAGES)(
+    'a product detail in $lang: its name, price and first picture at high priority',
+    async ({ lang }) => {
+      const detail = await apiData<{ name: string; priceCents: number; images: string[] }>(
+        '/api/product/detail?id=1',
+      )
+      const root = rootOf(await html('/detail/1/1', `Lang=${lang}`))
+      expect(root).toContain(escaped(detail.name))
+      expect(root).toContain(escaped(price(lang, detail.priceCents)))
+      const img = new RegExp(`<img[^>]*src="${detail.images[0]}"[^>]*>`).exec(root)?.[0] ?? ''
+      expect(img).toContain('fetchpriority="high"')
+    },
+  )
+
+  it('a first visit (no cookie) is rendered in zh-CN', async () => {
+    const page = await html('/home')
+    expect(page).toContain('<html lang="zh-CN"')
+    expect(page).toContain('<title>首页</title>')
+  })
+
+  it.each(['/bag', '/order', '/heart'])(
+    'a guest asking %s gets the page without a first view (the guard sends them to /login)',
+    async (path) => {
+      const page = await html(path)
+      expect(page).toContain('<div id="root"></div>')
+      expect(page).not.toContain('id="first-view-state"')
+    },
+  )
+
+  it('a logged-in shopper gets the browser-rendered page (the session is the browser’s)', async () => {
+    const page = await html('/home', 'Admin-Token=some-token')
+    expect(page).toContain('<div id="root"></div>')
+  })
+})
+
+describe('hydration in the browser', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it.each(LANGUAGES)(
+    'every entry page in $lang hydrates without a mismatch or any console error',
+    async ({ lang }) => {
+      const context = await browser.newContext({
+        viewport: PHONE_VIEWPORT,
+        deviceScaleFactor: 1,
+        hasTouch: true,
+      })
+      await context.addCookies([{ name: 'Lang', value: lang, url: baseUrl }])
+      await context.addInitScript((value) => window.localStorage.setItem('Lang', value), lang)
+      const page = await context.newPage()
+      const problems: string[] = []
+      page.on('console', (message: ConsoleMessage) => {
+        // Errors only: Chromium warns about the Permissions-Policy features it does not know.
+        if (message.type() === 'error') problems.push(message.text())
+      })
+      page.on('pageerror', (error) => problems.push(error.message))
+      try {
+        for (const path of SSR_PAGES) {
+          await page.goto(baseUrl + path)
+          // The server's markup is there before any script ran, and is the page React adopted.
+          const served = await page.locator('#first-view-state').count()
+          expect(served, path).toBe(1)
+          await page.locator('.app__page').first().waitFor()
+          await page.waitForLoadState('networkidle')
+          expect(problems, `${path} in ${lang}`).toEqual([])
+        }
+      } finally {
+        await context.close()
+      }
+    },
+  )
+
+  it('a hydrated /home keeps working: keep-alive, scroll position and the guard', async () => {
+    const context = await browser.newContext({
+      viewport: PHONE_VIEWPORT,
+      deviceScaleFactor: 1,
+      hasTouch: true,
+    })
+    await context.addCookies([{ name: 'Lang', value: 'en', url: baseUrl }])
+    await context.addInitScript(() => window.localStorage.setItem('Lang', 'en'))
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    try {
+      await page.goto(`${baseUrl}/home`)
+      await page.locator('.product-card').first().waitFor()
+      // Hydrated: the server's cards answer clicks; scroll the list, leave and come back.
+      const list = page.locator('[data-page-key="/home"] .cm-list')
+      await list.evaluate((el) => {
+        el.scrollTop = 400
+      })
+      const saved = await list.evaluate((el) => el.scrollTop)
+      expect(saved).toBeGreaterThan(0)
+      await page.getByRole('link', { name: 'Search products' }).click()
+      await page.waitForURL('**/search')
+      await page.goBack()
+      await page.waitForURL('**/home')
+      // The kept page comes back where it was (within browser rounding), as in shopper.e2e.ts.
+      await expect
+        .poll(async () => Math.abs((await list.evaluate((el) => el.scrollTop)) - saved))
+        .toBeLessThanOrEqual(1)
+      // A protected page from a hydrated page: the guard's notice and /login?redirect=.
+      await page.goto(`${baseUrl}/bag`)
+      await page.waitForURL(/\/login\?redirect=%2Fbag/)
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+})
