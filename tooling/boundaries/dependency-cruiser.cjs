@@ -107,7 +107,9 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|\\.turbo|coverage|test-results)/|routeTree\\.gen\\.ts$' },
+    exclude: {
+      path: '(^|/)(node_modules|dist|dist-ssr|\\.turbo|coverage|test-results)/|routeTree\\.gen\\.ts$',
+    },
     // Type-only imports count: a cycle through `import type` still couples the modules.
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {

@@ -3,14 +3,14 @@ import type { Clock } from '../../clock'
 import type { Database } from '../../db/database'
 import { awayMessageLog, chatAutoReplies } from '../../db/schema'
 import type { LocalizedText } from '../../db/schema/localized'
-import { isOpenAt, localTimeOf, nextOpening } from '../../features/console/queue-control/business-hours'
-import { loadQueueSettings } from '../../features/console/queue-control/queue-settings-store'
 import { resolveLanguage } from '../../i18n/languages'
 import { BACK_AT_TEXT } from '../../i18n/queue-control-messages'
 import type { StoredChannel } from '../channel-address'
 import { textContent } from '../sending/content-check'
 import type { ChatDirectory } from '../storage/directory-store'
+import { loadQueueSettings } from '../storage/queue-settings-store'
 import { DEFAULT_AUTO_REPLY, fillName, PLATFORM_SERVICE_NAME } from './auto-reply-texts'
+import { isOpenAt, localTimeOf, nextOpening } from './business-hours'
 
 /** What the queue does with a shopper's message before the away message is decided (issue #29). */
 export interface ShopperMessageQueue {

@@ -3,9 +3,9 @@ import {
   type ConsoleStatus,
   consoleAssign,
   consoleAuditLog,
+  consoleAuditLogFacets,
   consoleAvailability,
   consoleAvailabilitySet,
-  consoleAuditLogFacets,
   consoleColleagues,
   consoleComplaintResolve,
   consoleComplaints,
@@ -32,6 +32,7 @@ import {
 import { Hono } from 'hono'
 import type { FeatureRoutes } from '../../app'
 import { uidOf } from '../../chat-gateway/channel-address'
+import { loadQueueSettings, saveQueueSettings } from '../../chat-gateway/storage/queue-settings-store'
 import type { AppEnv } from '../../http/app-env'
 import { createMount, type HandlerContext } from '../../http/endpoint-route'
 import { RefusalError } from '../../http/refusal-error'
@@ -50,7 +51,6 @@ import { consoleOrderOf, listShopOrders, shopperContext } from './console-orders
 import { assignConversation, colleaguesOf, existingConversationOf, listInbox } from './inbox'
 import { auditRechargeAs, auditWithdrawalAs, decideRefund, resolveComplaint, shipOrderAs } from './operations'
 import type { QueueControl } from './queue-control/queue-control'
-import { loadQueueSettings, saveQueueSettings } from './queue-control/queue-settings-store'
 import { deleteQuickReply, listQuickReplies, saveQuickReply } from './quick-replies'
 import { requestRating } from './ratings'
 import { refundOfShop } from './refund-of-shop'

@@ -1,10 +1,10 @@
 import { parseServiceChannel, type StoredChannel } from '../../../chat-gateway/channel-address'
+import { isClientSignal } from '../../../chat-gateway/client-signal'
 import { CHANNEL_TYPE } from '../../../chat-gateway/constants'
 import { changeMessageExtra } from '../../../chat-gateway/storage/extras-store'
 import type { Database } from '../../../db/database'
 import { EXTRAS_CHANGED_CONTENT } from '../chat-extras-service'
 import { clientMayPost } from '../client-content-policy'
-import { isClientSignal } from '../../../chat-gateway/sending/client-signal'
 import type { WukongImApi } from './wukongim-api'
 import { WUKONGIM_SERVICE_CHANNEL_TYPE } from './wukongim-chat-service'
 

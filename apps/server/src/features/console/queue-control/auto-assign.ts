@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm'
-import { PLATFORM_SERVICE_ID, parseServiceChannel } from '../../../chat/channel-address'
+import { PLATFORM_SERVICE_ID, parseServiceChannel } from '../../../chat-gateway/channel-address'
 import type { Executor } from '../../../db/database'
 import { conversationAssignments, conversationStates, staffAvailability, users } from '../../../db/schema'
 

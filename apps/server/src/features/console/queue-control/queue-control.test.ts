@@ -12,11 +12,11 @@ import {
 import { type Packet, ReasonCode, type RecvPacket } from '@crossmart/im-sdk/protocol'
 import { and, desc, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type ChatHarness, type Person, startChatHarness } from '../../../chat/testing/chat-harness'
-import { connectRaw, isRecv, type RawClient } from '../../../chat/testing/raw-client'
+import { localTimeOf } from '../../../chat-gateway/services/business-hours'
+import { type ChatHarness, type Person, startChatHarness } from '../../../chat-gateway/testing/chat-harness'
+import { connectRaw, isRecv, type RawClient } from '../../../chat-gateway/testing/raw-client'
 import { consoleAuditLog, conversationAssignments, users } from '../../../db/schema'
 import { createOffsetClock } from '../../../test-support/test-clock'
-import { localTimeOf } from './business-hours'
 import type { StateChange } from './queue-control'
 
 const MINUTE = 60_000

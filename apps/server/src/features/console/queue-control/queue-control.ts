@@ -1,6 +1,7 @@
 import type { Availability, ConversationState, ConversationStateView } from '@crossmart/api-client'
 import { and, eq, isNotNull, sql } from 'drizzle-orm'
-import { uidOf } from '../../../chat/channel-address'
+import { uidOf } from '../../../chat-gateway/channel-address'
+import { DEFAULT_QUEUE_SETTINGS, loadQueueSettings } from '../../../chat-gateway/storage/queue-settings-store'
 import type { Clock } from '../../../clock'
 import type { Database, Executor } from '../../../db/database'
 import {
@@ -17,7 +18,6 @@ import { type AuditActor, auditActorOf, type ConsoleActor } from '../console-act
 import { existingConversationOf } from '../inbox'
 import { chooseAssignee, onlineMembersOf, openCounts } from './auto-assign'
 import { clearAwaiting, dueSnoozes, markAwaiting, stateOf, writeState } from './conversation-states'
-import { DEFAULT_QUEUE_SETTINGS, loadQueueSettings } from './queue-settings-store'
 
 /** Who the audit log names for what the queue does by itself (assignment, reopening, returns). */
 export const QUEUE_ACTOR: AuditActor = { id: null, name: 'queue (automatic)' }

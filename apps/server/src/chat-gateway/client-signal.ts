@@ -1,5 +1,5 @@
 import { ContentType } from '@crossmart/im-sdk/protocol'
-import { parseContent } from './content-check'
+import { parseContent } from './sending/content-check'
 
 /**
  * Issue #29 / server README "Typing and who is viewing": the one kind of command a client may send.

@@ -1,4 +1,4 @@
-import type { OpeningRange } from '../../../db/schema'
+import type { OpeningRange } from '../../db/schema'
 
 // Issue #29 business hours (server README "Queue control"): a shop's opening ranges are wall-clock
 // minutes of a weekday in its own IANA time zone, so a shop in Tokyo is open 09:00-18:00 Tokyo time

@@ -1,8 +1,8 @@
 import type { QueueSettings } from '@crossmart/api-client'
 import { eq } from 'drizzle-orm'
-import type { Clock } from '../../../clock'
-import type { Executor } from '../../../db/database'
-import { queueSettings } from '../../../db/schema'
+import type { Clock } from '../../clock'
+import type { Executor } from '../../db/database'
+import { queueSettings } from '../../db/schema'
 
 /** A service that saved no settings: always open, the default away text, 10 each, 15 minutes. */
 export const DEFAULT_QUEUE_SETTINGS: QueueSettings = {
