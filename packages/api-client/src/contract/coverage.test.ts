@@ -114,6 +114,8 @@ const addedCalls: [HttpMethod, string][] = [
   ['GET', '/api/console/complaints'],
   ['POST', '/api/console/complaint_resolve'],
   ['GET', '/api/console/audit_log'],
+  ['GET', '/api/console/audit_log_facets'],
+  ['GET', '/api/console/order'],
   ['GET', '/api/console/status'],
   ['POST', '/api/console/conversation_state'],
   ['GET', '/api/console/availability'],
