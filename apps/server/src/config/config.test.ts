@@ -51,6 +51,12 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'warn',
         METRICS_TOKEN: 'a-scrape-token-of-32-characters!',
         SHUTDOWN_DRAIN_MS: '5000',
+        SHOP_SSR_ENTRY: 'build/ssr/entry.js',
+        ORDER_AUTO_CONFIRM_DAYS: '3',
+        PLATFORM_BANK_NAME: ' Demo Bank ',
+        PLATFORM_BANK_ACCOUNT_NAME: 'CrossMart Ltd',
+        PLATFORM_BANK_ACCOUNT_NUMBER: '6222 0000 1111',
+        PLATFORM_BANK_SWIFT: 'DEMOXXHH',
       },
       baseDir: '/repo',
     })
@@ -76,6 +82,14 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       metricsToken: 'a-scrape-token-of-32-characters!',
       shutdownDrainMs: 5000,
+      shopSsrEntry: path.resolve('/repo/build/ssr/entry.js'),
+      orderAutoConfirmDays: 3,
+      platformBank: {
+        bankName: 'Demo Bank',
+        accountName: 'CrossMart Ltd',
+        accountNumber: '6222 0000 1111',
+        swift: 'DEMOXXHH',
+      },
     })
   })
 
