@@ -92,16 +92,23 @@ describe('languages (shop-spec §9)', () => {
 
   it('a first visit (no stored Lang) renders Chinese from the first paint and loads no other language', async () => {
     const { context, page, errors } = await newPhone(browser, null)
-    // The text of #root when React first fills it: no raw key and no English may show there.
+    // The first complete text of #root: the server-rendered HTML once parsed, or what React first
+    // fills in when the page is rendered in the browser; no raw key and no English may show there.
     await context.addInitScript(() => {
       const store = window as unknown as { __firstText: string | null }
       store.__firstText = null
-      new MutationObserver((_, observer) => {
+      const capture = () => {
         const root = document.getElementById('root')
-        if (!root || root.childElementCount === 0) return
+        if (!root || root.childElementCount === 0) return false
         store.__firstText = root.textContent
-        observer.disconnect()
-      }).observe(document, { childList: true, subtree: true })
+        return true
+      }
+      document.addEventListener('DOMContentLoaded', () => {
+        if (capture()) return
+        new MutationObserver((_, observer) => {
+          if (capture()) observer.disconnect()
+        }).observe(document, { childList: true, subtree: true })
+      })
     })
     const scripts: string[] = []
     page.on('request', (request) => {
