@@ -101,6 +101,7 @@ describe('console login', () => {
       'Team notes',
       'Orders',
       'Quick replies',
+      'Queue settings',
     ])
     expect(
       await screen.findByText('No conversations yet. New ones appear here as shoppers write.'),
