@@ -1,6 +1,6 @@
+import { precompressedAssets } from '@crossmart/dev-kit/precompress'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { compression, defineAlgorithm } from 'vite-plugin-compression2'
 
 /** Where `pnpm --filter @crossmart/server dev` listens; /api, /uploads and the chat socket are proxied there. */
 const apiTarget = process.env['API_TARGET'] ?? 'http://127.0.0.1:3000'
@@ -10,14 +10,8 @@ export default defineConfig({
   base: '/console/',
   plugins: [
     react(),
-    // Server README "Compression and caching": every text asset also as .br and .gz at the highest
-    // levels, once at build time; the server picks one by Accept-Encoding. Source maps are left out.
-    compression({
-      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
-      threshold: 1024,
-      exclude: [/\.map$/],
-      logLevel: 'silent',
-    }),
+    // The server serves these .br/.gz files by Accept-Encoding.
+    precompressedAssets(),
   ],
   resolve: { dedupe: ['react', 'react-dom'] },
   server: {

@@ -1,7 +1,7 @@
+import { precompressedAssets } from '@crossmart/dev-kit/precompress'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { compression, defineAlgorithm } from 'vite-plugin-compression2'
 
 /** Where `pnpm --filter @crossmart/server dev` listens; /api and /uploads are proxied there in dev. */
 const apiTarget = process.env['API_TARGET'] ?? 'http://127.0.0.1:3000'
@@ -33,15 +33,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     }),
     react(),
-    // Server README "Compression and caching": every text asset also as .br and .gz at the highest
-    // levels, once at build time; the server picks one by Accept-Encoding. Source maps are left out.
-    !isSsrBuild &&
-      compression({
-        algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
-        threshold: 1024,
-        exclude: [/\.map$/],
-        logLevel: 'silent',
-      }),
+    // The server serves these .br/.gz files by Accept-Encoding; the server bundle is never served.
+    !isSsrBuild && precompressedAssets(),
   ],
   resolve: {
     // One React for the app and the workspace packages that list it as a peer.

@@ -15,21 +15,13 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@crossmart/dev-kit/chromium'
 import lighthouse, { type Config, type Flags } from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { chromium } from 'playwright-core'
 
 const BASE_URL = (process.env['BENCH_URL'] ?? 'http://localhost:3000').replace(/\/$/, '')
 const RUNS = Number(process.env['RUNS'] ?? 3)
-const CHROME_PATH = process.env['CHROME_PATH'] || '/usr/bin/chromium'
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 /** Seeded staff login (apps/server README "Console"). */
 const STAFF = { account: 'service1', password: 'service123' }
 /** Where the console keeps its session (apps/console/src/lib/services.tsx). */
@@ -75,8 +67,8 @@ interface Browser {
 async function launchChrome(): Promise<Browser> {
   const profile = await mkdtemp(path.join(tmpdir(), 'crossmart-lh-'))
   const child: ChildProcess = spawn(
-    CHROME_PATH,
-    [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    CHROMIUM_PATH,
+    [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   )
   const port = await new Promise<number>((resolve, reject) => {

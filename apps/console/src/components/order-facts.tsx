@@ -9,6 +9,19 @@ export function OrderLineText({ line }: { line: ConsoleOrder['items'][number] })
   return <>{line.spec ? t('orderView.line', values) : t('orderView.lineNoSpec', values)}</>
 }
 
+/** Every line of an order, one under the other. */
+export function OrderLines({ items }: { items: ConsoleOrder['items'] }) {
+  return (
+    <ul className="order-facts__lines">
+      {items.map((line, index) => (
+        <li key={`${line.skuId ?? line.productId}-${index}`}>
+          <OrderLineText line={line} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /** Link to the console's order view, named by the order number. */
 export function OrderLink({ order }: { order: Pick<ConsoleOrder, 'id' | 'orderSn'> }) {
   const { t } = useTranslation()
@@ -38,13 +51,7 @@ export function OrderFacts({ order }: { order: ConsoleOrder }) {
       </dd>
       <dt>{t('orderView.lines')}</dt>
       <dd>
-        <ul className="order-facts__lines">
-          {order.items.map((line, index) => (
-            <li key={`${line.skuId ?? line.productId}-${index}`}>
-              <OrderLineText line={line} />
-            </li>
-          ))}
-        </ul>
+        <OrderLines items={order.items} />
       </dd>
       <dt>{t('orderView.shipTo')}</dt>
       <dd>

@@ -1,7 +1,7 @@
 import { type ConsoleOrder, consoleOrders, ORDER_TABS, type OrderTab } from '@crossmart/api-client'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { OrderLineText, OrderLink } from '../../components/order-facts'
+import { OrderLines, OrderLink } from '../../components/order-facts'
 import { OrderStatus } from '../../components/order-status'
 import { Pager } from '../../components/pager'
 import { RefundForm } from '../../components/refund-form'
@@ -86,13 +86,7 @@ export function OrdersScreen() {
                   </td>
                   <td data-label={t('orders.shopper')}>{order.shopperName}</td>
                   <td data-label={t('orders.items')}>
-                    <ul className="order-facts__lines">
-                      {order.items.map((line, index) => (
-                        <li key={`${line.skuId ?? line.productId}-${index}`}>
-                          <OrderLineText line={line} />
-                        </li>
-                      ))}
-                    </ul>
+                    <OrderLines items={order.items} />
                   </td>
                   <td data-label={t('orders.total')}>{formatCents(order.totalCents, locale)}</td>
                   <td data-label={t('orders.status')}>

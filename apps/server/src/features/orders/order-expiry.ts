@@ -1,25 +1,26 @@
 import { ORDER_PAYMENT_WINDOW_MINUTES } from '@crossmart/api-client'
-import { and, asc, eq, lte } from 'drizzle-orm'
+import { and, eq, lte } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/database'
 import { orders } from '../../db/schema'
 import { recordNotification } from '../notifications/record-notification'
+import { SWEEP_BATCH, sweepDueOrders } from './order-sweep'
 import { returnStock, type StockChangeListener } from './stock'
 
 /** README "Unpaid orders expire": how long an order awaiting payment holds its stock. */
 export const ORDER_PAYMENT_WINDOW_MS = ORDER_PAYMENT_WINDOW_MINUTES * 60_000
 
-/** Orders one sweep expires at most, so one run never holds the database for long. */
-export const EXPIRY_BATCH = 100
+/** Orders one sweep expires at most (order-sweep.ts). */
+export const EXPIRY_BATCH = SWEEP_BATCH
 
 export function payDeadlineFor(createdAt: Date): Date {
   return new Date(createdAt.getTime() + ORDER_PAYMENT_WINDOW_MS)
 }
 
 /**
- * Cancels the orders whose payment time ran out (README "Unpaid orders expire"): each in its own
- * transaction, which locks the order, checks again that it is still unpaid and overdue (a payment
- * or a cancel that got there first wins), gives the stock back and records why. `userId` limits it
+ * Cancels the orders whose payment time ran out (README "Unpaid orders expire"), each locked and
+ * checked again (order-sweep.ts: a payment or a cancel that got there first wins), gives the stock
+ * back and records why. `userId` limits it
  * to one shopper's orders: the lazy expiry before that shopper's order reads, pays and cancels, so
  * what they see never depends on when the sweep last ran. Returns how many orders expired.
  */
@@ -35,37 +36,20 @@ export async function expireOverdueOrders(
     lte(orders.payDeadline, now),
     scope.userId === undefined ? undefined : eq(orders.userId, scope.userId),
   )
-  const due = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(overdue)
-    .orderBy(asc(orders.id))
-    .limit(EXPIRY_BATCH)
-  let expired = 0
-  for (const { id } of due) {
-    const done = await db.transaction(async (tx) => {
-      const [order] = await tx
-        .select()
-        .from(orders)
-        .where(and(eq(orders.id, id), overdue))
-        .for('update')
-      if (!order) return false
-      await returnStock(tx, order.id)
-      await tx
-        .update(orders)
-        .set({ state: 'cancelled', cancelledAt: now, cancelReason: 'payment_expired' })
-        .where(eq(orders.id, order.id))
-      await recordNotification(tx, {
-        userId: order.userId,
-        templateKey: 'notification.orderCancelled',
-        params: { orderSn: order.orderSn, refundedCents: 0 },
-        target: { type: 'order', id: order.id },
-        at: now,
-      })
-      return true
+  const expired = await sweepDueOrders(db, overdue, async (tx, order) => {
+    await returnStock(tx, order.id)
+    await tx
+      .update(orders)
+      .set({ state: 'cancelled', cancelledAt: now, cancelReason: 'payment_expired' })
+      .where(eq(orders.id, order.id))
+    await recordNotification(tx, {
+      userId: order.userId,
+      templateKey: 'notification.orderCancelled',
+      params: { orderSn: order.orderSn, refundedCents: 0 },
+      target: { type: 'order', id: order.id },
+      at: now,
     })
-    if (done) expired += 1
-  }
+  })
   if (expired > 0) catalog.invalidate()
   return expired
 }
