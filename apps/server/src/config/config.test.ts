@@ -2,7 +2,13 @@ import path from 'node:path'
 import { UPLOAD_QUOTA_BYTES, UPLOAD_QUOTA_FILES } from '@crossmart/api-client'
 import { describe, expect, it } from 'vitest'
 import { CATALOG_CACHE_TTL_MS } from '../features/catalog/catalog-cache'
-import { DEFAULT_PORT, DEFAULT_RATE_LIMIT_PER_MINUTE, DEFAULT_UPLOAD_MAX_BYTES, loadConfig } from './config'
+import {
+  DEFAULT_PORT,
+  DEFAULT_RATE_LIMIT_PER_MINUTE,
+  DEFAULT_UPLOAD_MAX_BYTES,
+  DEMO_PLATFORM_BANK,
+  loadConfig,
+} from './config'
 
 describe('loadConfig', () => {
   it('defaults: port 3000, PGlite in <base>/.data, demo seed on', () => {
@@ -23,6 +29,12 @@ describe('loadConfig', () => {
       catalogCacheTtlMs: CATALOG_CACHE_TTL_MS,
       serveSourceMaps: false,
     })
+  })
+
+  it('a demo without PLATFORM_BANK_* shows the marked demo account; no demo, no account', () => {
+    expect(loadConfig({ env: {}, baseDir: '/repo' }).platformBank).toEqual(DEMO_PLATFORM_BANK)
+    expect(DEMO_PLATFORM_BANK.bankName).toMatch(/not a real account/)
+    expect(loadConfig({ env: { SEED_DEMO: '0' }, baseDir: '/repo' }).platformBank).toBeUndefined()
   })
 
   it('reads every variable', () => {

@@ -106,6 +106,17 @@ function platformBankFromEnv(env: NodeJS.ProcessEnv): PlatformBank | undefined {
   return { bankName, accountName, accountNumber, swift: env['PLATFORM_BANK_SWIFT']?.trim() ?? '' }
 }
 
+/**
+ * The account a demo (SEED_DEMO on, no PLATFORM_BANK_*) shows on card top-up, so the journey can be
+ * walked to its end; its name says it is not a real account (server README "Platform bank details").
+ */
+export const DEMO_PLATFORM_BANK: PlatformBank = {
+  bankName: 'CrossMart Demo Bank (not a real account)',
+  accountName: 'CrossMart Demo Ltd',
+  accountNumber: '0000 1234 5678 9012',
+  swift: 'DEMOXXHH',
+}
+
 /** A shorter token could be guessed; `openssl rand -hex 32` makes a good one. */
 export const METRICS_TOKEN_MIN_LENGTH = 16
 
@@ -206,6 +217,7 @@ export interface LoadConfigOptions {
 export function loadConfig({ env, baseDir }: LoadConfigOptions): ServerConfig {
   const dataDir = path.resolve(baseDir, env['DATA_DIR'] || '.data')
   const databaseUrl = env['DATABASE_URL'] || undefined
+  const seedDemo = env['SEED_DEMO'] !== '0' && env['SEED_DEMO'] !== 'false'
   return {
     port: intFromEnv(env, 'PORT', DEFAULT_PORT),
     host: env['HOST'] || '0.0.0.0',
@@ -217,7 +229,7 @@ export function loadConfig({ env, baseDir }: LoadConfigOptions): ServerConfig {
       ? path.resolve(baseDir, env['SHOP_SSR_ENTRY'])
       : path.resolve(baseDir, env['SHOP_DIST_DIR'] || 'apps/shop/dist', '../dist-ssr/entry-server.js'),
     consoleDistDir: path.resolve(baseDir, env['CONSOLE_DIST_DIR'] || 'apps/console/dist'),
-    seedDemo: env['SEED_DEMO'] !== '0' && env['SEED_DEMO'] !== 'false',
+    seedDemo,
     uploadMaxBytes: intFromEnv(env, 'UPLOAD_MAX_BYTES', DEFAULT_UPLOAD_MAX_BYTES),
     uploadQuotaFiles: intFromEnv(env, 'UPLOAD_QUOTA_FILES', UPLOAD_QUOTA_FILES),
     uploadQuotaBytes: intFromEnv(env, 'UPLOAD_QUOTA_BYTES', UPLOAD_QUOTA_BYTES),
@@ -249,6 +261,6 @@ export function loadConfig({ env, baseDir }: LoadConfigOptions): ServerConfig {
     metricsToken: metricsTokenFromEnv(env),
     shutdownDrainMs: intFromEnv(env, 'SHUTDOWN_DRAIN_MS', 0),
     orderAutoConfirmDays: intFromEnv(env, 'ORDER_AUTO_CONFIRM_DAYS', DEFAULT_ORDER_AUTO_CONFIRM_DAYS),
-    platformBank: platformBankFromEnv(env),
+    platformBank: platformBankFromEnv(env) ?? (seedDemo ? DEMO_PLATFORM_BANK : undefined),
   }
 }

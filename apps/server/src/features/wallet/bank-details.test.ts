@@ -13,7 +13,9 @@ const BANK: PlatformBank = {
 }
 
 describe('PLATFORM_BANK_* (server README "Platform bank details")', () => {
-  const load = (env: Record<string, string>) => loadConfig({ env, baseDir: '/repo' }).platformBank
+  // Not a demo: a demo without the settings shows a marked demo account (config.test.ts).
+  const load = (env: Record<string, string>) =>
+    loadConfig({ env: { SEED_DEMO: '0', ...env }, baseDir: '/repo' }).platformBank
   it.each([
     [{}, undefined],
     [
