@@ -1,0 +1,145 @@
+import type { ConversationLabel, MessageSearchHit } from '@crossmart/api-client'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { createFakeApi } from '../../test-support/fake-api'
+import { renderScreen } from '../../test-support/render-console'
+import { MessageSearchPanel, Snippet } from '../search/message-search-panel'
+import { ConversationLabelsBar } from './conversation-labels-bar'
+import { LabelsScreen } from './labels-screen'
+
+describe('labels screen (issue #29)', () => {
+  it('adds, renames, recolours and deletes labels after a confirmation', async () => {
+    let labels: ConversationLabel[] = [{ id: 1, name: 'VIP', colour: 'purple' }]
+    const saves: Record<string, unknown>[] = []
+    const fake = createFakeApi({
+      '/api/console/labels': () => ({ list: labels }),
+      '/api/console/label_save': (input) => {
+        saves.push(input)
+        const saved = {
+          id: Number(input['id'] ?? 2),
+          name: String(input['name']),
+          colour: input['colour'] as ConversationLabel['colour'],
+        }
+        labels = [...labels.filter((l) => l.id !== saved.id), saved]
+        return saved
+      },
+      '/api/console/label_delete': (input) => {
+        labels = labels.filter((l) => l.id !== input['id'])
+        return null
+      },
+    })
+    await renderScreen(<LabelsScreen />, fake)
+    expect(await screen.findByText('VIP')).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: 'Conversation labels' })).toBeTruthy()
+
+    await userEvent.click(screen.getByRole('button', { name: 'New label' }))
+    const form = screen.getByRole('form', { name: 'New label' })
+    // A blank name is refused in the form, with the contract's message.
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }))
+    expect(within(form).getByText('Please enter a name')).toBeTruthy()
+    await userEvent.type(within(form).getByLabelText('Name'), 'Refund')
+    await userEvent.click(within(form).getByRole('radio', { name: 'Red' }))
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Refund')).toBeTruthy()
+    expect(saves.at(-1)).toEqual({ name: 'Refund', colour: 'red' })
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit: VIP' }))
+    const edit = screen.getByRole('form', { name: 'Edit label' })
+    await userEvent.clear(within(edit).getByLabelText('Name'))
+    await userEvent.type(within(edit).getByLabelText('Name'), 'Gold')
+    await userEvent.click(within(edit).getByRole('radio', { name: 'Orange' }))
+    await userEvent.click(within(edit).getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Gold')).toBeTruthy()
+    expect(saves.at(-1)).toEqual({ id: 1, name: 'Gold', colour: 'orange' })
+
+    // Delete asks first; Cancel keeps it.
+    await userEvent.click(screen.getByRole('button', { name: 'Delete: Gold' }))
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete the label “Gold”?' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(screen.getByText('Gold')).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Delete: Gold' }))
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(screen.queryByText('Gold')).toBeNull())
+  })
+})
+
+describe('conversation labels bar', () => {
+  it('shows the chips, takes one off and puts another on', async () => {
+    const labels: ConversationLabel[] = [
+      { id: 1, name: 'Billing', colour: 'blue' },
+      { id: 2, name: 'Urgent', colour: 'red' },
+    ]
+    const onSet = vi.fn(async () => undefined)
+    const fake = createFakeApi({})
+    await renderScreen(<ConversationLabelsBar labels={labels} labelIds={[2]} onSet={onSet} />, fake)
+    const list = screen.getByRole('list', { name: 'Labels of this conversation' })
+    expect(within(list).getByText('Urgent')).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Remove the label Urgent' }))
+    expect(onSet).toHaveBeenCalledWith(2, false)
+    await userEvent.selectOptions(screen.getByLabelText('Add label'), 'Billing')
+    expect(onSet).toHaveBeenCalledWith(1, true)
+  })
+})
+
+describe('message search', () => {
+  const hit = (over: Partial<MessageSearchHit>): MessageSearchHit => ({
+    channelId: 'mer_1_5',
+    shopperId: 5,
+    shopperName: 'Mia',
+    messageSeq: 3,
+    timestamp: 1_795_000_000,
+    fromShopper: true,
+    snippet: 'Is the 手机 case in stock?',
+    matchStart: 7,
+    matchLength: 2,
+    ...over,
+  })
+
+  it('marks the match in a snippet', () => {
+    render(<Snippet hit={hit({})} />)
+    expect(screen.getByText('手机').tagName).toBe('MARK')
+  })
+
+  it('lists results with the shopper, pages, and opens the conversation at a message', async () => {
+    const asked: Record<string, unknown>[] = []
+    const fake = createFakeApi({
+      '/api/console/message_search': (input) => {
+        asked.push(input)
+        return input['page'] === 1 || input['page'] === '1'
+          ? { list: [hit({})], total: 2, page: 1, limit: 20 }
+          : {
+              list: [hit({ messageSeq: 1, fromShopper: false, snippet: 'a 手机', matchStart: 2 })],
+              total: 2,
+              page: 2,
+              limit: 20,
+            }
+      },
+    })
+    const onOpen = vi.fn()
+    const onActive = vi.fn()
+    await renderScreen(<MessageSearchPanel onOpen={onOpen} onActive={onActive} />, fake)
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search messages' }), '手机{Enter}')
+    expect(await screen.findByText('2 messages')).toBeTruthy()
+    expect(screen.getByText('Mia wrote')).toBeTruthy()
+    expect(onActive).toHaveBeenLastCalledWith(true)
+    await userEvent.click(screen.getByRole('button', { name: 'More results' }))
+    expect(await screen.findByText('Answer to Mia')).toBeTruthy()
+    expect(asked.map((a) => String(a['q']))).toEqual(['手机', '手机'])
+    await userEvent.click(
+      screen.getAllByRole('button', { name: 'Open the conversation with Mia at this message' })[0]!,
+    )
+    expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ channelId: 'mer_1_5', messageSeq: 3 }))
+    await userEvent.click(screen.getByRole('button', { name: 'Back to conversations' }))
+    expect(onActive).toHaveBeenLastCalledWith(false)
+  })
+
+  it('says when nothing matches', async () => {
+    const fake = createFakeApi({
+      '/api/console/message_search': () => ({ list: [], total: 0, page: 1, limit: 20 }),
+    })
+    await renderScreen(<MessageSearchPanel onOpen={() => undefined} onActive={() => undefined} />, fake)
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search messages' }), '100%{Enter}')
+    expect(await screen.findByText('No message contains “100%”')).toBeTruthy()
+  })
+})
