@@ -62,7 +62,10 @@ describe('labels and message search', () => {
 
     // The Labels page: add one.
     const labelName = `VIP ${stamp}`
-    await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Labels' }).click()
+    await page
+      .getByRole('navigation', { name: 'Console sections' })
+      .getByRole('link', { name: 'Labels' })
+      .click()
     await page.getByRole('heading', { level: 1, name: 'Conversation labels' }).waitFor()
     await page.getByRole('button', { name: 'New label' }).click()
     const form = page.getByRole('form', { name: 'New label' })

@@ -8,7 +8,7 @@ import { requiredText } from './input-fields.js'
 
 /**
  * The fixed palette a label's colour is chosen from. The console draws each as a tinted chip whose
- * text keeps at least 4.5:1 contrast in light and dark (apps/console features/labels/label-palette.ts).
+ * text keeps at least 4.5:1 contrast in light and dark (apps/console src/components/label-palette.ts).
  */
 export const LABEL_COLOURS = ['grey', 'red', 'orange', 'green', 'teal', 'blue', 'purple', 'pink'] as const
 export type LabelColour = (typeof LABEL_COLOURS)[number]

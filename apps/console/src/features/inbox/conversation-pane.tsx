@@ -5,10 +5,10 @@ import { useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { HISTORY_PAGE_SIZE } from '../../lib/chat-constants'
 import type { ConsoleChatClient } from '../../lib/console-chat'
-import { useFocusMessage } from '../search/use-focus-message'
 import { ActivityLine } from './activity-line'
 import { Composer } from './composer'
 import { MessageItem } from './message-item'
+import { useFocusMessage } from './search/use-focus-message'
 import { useConversationActivity } from './use-conversation-activity'
 
 /**

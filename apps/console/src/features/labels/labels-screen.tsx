@@ -10,13 +10,13 @@ import {
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '../../components/confirm-dialog'
+import { LabelChip } from '../../components/label-chip'
 import { Empty, Failed, FieldError, Loading } from '../../components/states'
 import { errorText } from '../../lib/error-text'
 import { useServices } from '../../lib/services'
 import { useToast } from '../../lib/toast'
 import { useRequest } from '../../lib/use-request'
 import { useSubmit } from '../../lib/use-submit'
-import { LabelChip } from './label-chip'
 
 /** Issue #29: the service's conversation labels: add, rename, recolour, delete (after a confirmation). */
 export function LabelsScreen() {

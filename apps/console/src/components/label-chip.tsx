@@ -1,6 +1,6 @@
 import type { ConversationLabel } from '@crossmart/api-client'
 import { useAtomValue } from 'jotai'
-import { themeAtom } from '../../lib/session'
+import { themeAtom } from '../lib/session'
 import { LABEL_PALETTE } from './label-palette'
 
 /** One label as a coloured chip (issue #29), in the palette of the current theme. */

@@ -1,9 +1,9 @@
 import { consoleMessageSearch, MESSAGE_SEARCH_MAX, type MessageSearchHit } from '@crossmart/api-client'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Empty, Failed, Loading } from '../../components/states'
-import { formatTime, LOCALE_OF } from '../../lib/format'
-import { useServices } from '../../lib/services'
+import { Empty, Failed, Loading } from '../../../components/states'
+import { formatTime, LOCALE_OF } from '../../../lib/format'
+import { useServices } from '../../../lib/services'
 
 export const MESSAGE_SEARCH_PAGE = 20
 

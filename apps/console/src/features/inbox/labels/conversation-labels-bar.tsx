@@ -1,8 +1,8 @@
 import type { ConversationLabel } from '@crossmart/api-client'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { errorText } from '../../lib/error-text'
-import { LabelChip } from './label-chip'
+import { LabelChip } from '../../../components/label-chip'
+import { errorText } from '../../../lib/error-text'
 
 /**
  * Issue #29: the labels of the open conversation in its header, each with a remove button, and a

@@ -6,8 +6,8 @@ import {
   LABELLED_CONVERSATIONS_MAX,
 } from '@crossmart/api-client'
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { useServices } from '../../lib/services'
-import { useRequest } from '../../lib/use-request'
+import { useServices } from '../../../lib/services'
+import { useRequest } from '../../../lib/use-request'
 
 export interface LabelData {
   /** The service's labels, by name. */

@@ -1,5 +1,5 @@
 import type { LabelColour } from '@crossmart/api-client'
-import type { Theme } from '../../lib/session'
+import type { Theme } from '../lib/session'
 
 /** A chip's background and text colour. */
 export interface ChipColours {
