@@ -188,6 +188,28 @@ export {
 } from './contract/console.js'
 export type { AuditLogFacets } from './contract/console-audit-log.js'
 export { auditLogFacetsSchema, consoleAuditLogFacets } from './contract/console-audit-log.js'
+export type {
+  ConversationLabel,
+  LabelColour,
+  LabelledConversation,
+  MessageSearchHit,
+} from './contract/console-labels.js'
+export {
+  consoleConversationLabelSet,
+  consoleConversationLabels,
+  consoleLabelDelete,
+  consoleLabelSave,
+  consoleLabels,
+  consoleMessageSearch,
+  conversationLabelSchema,
+  LABEL_COLOURS,
+  LABEL_NAME_MAX,
+  LABELLED_CONVERSATIONS_MAX,
+  LABELS_PER_SERVICE_MAX,
+  MESSAGE_SEARCH_MAX,
+  messageSearchHitSchema,
+  splitChannelIds,
+} from './contract/console-labels.js'
 export type { ConsoleOrderDetail } from './contract/console-order.js'
 export { consoleOrderDetail, consoleOrderDetailSchema } from './contract/console-order.js'
 export type {

@@ -102,6 +102,7 @@ describe('console login', () => {
       'Orders',
       'Quick replies',
       'Queue settings',
+      'Labels',
     ])
     expect(
       await screen.findByText('No conversations yet. New ones appear here as shoppers write.'),
@@ -132,6 +133,7 @@ describe('console login', () => {
     expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
       'Inbox',
       'Team notes',
+      'Labels',
       'Recharges',
       'Withdrawals',
       'Complaints',

@@ -8,6 +8,7 @@ import {
 import { AuditLogScreen } from '../features/audit-log/audit-log-screen'
 import { ComplaintsScreen } from '../features/audits/complaints-screen'
 import { MoneyQueueScreen } from '../features/audits/money-queue-screen'
+import { LabelsScreen } from '../features/labels/labels-screen'
 import { OrderViewScreen } from '../features/orders/order-view-screen'
 import { OrdersScreen } from '../features/orders/orders-screen'
 import { QueueSettingsScreen } from '../features/queue-settings/queue-settings-screen'
@@ -57,6 +58,8 @@ export function createConsoleRouter(history?: RouterHistory) {
     path: '/queue-settings',
     component: QueueSettingsScreen,
   })
+  // Issue #29: the service's conversation labels.
+  const labels = createRoute({ getParentRoute: () => root, path: '/labels', component: LabelsScreen })
   const recharges = createRoute({
     getParentRoute: () => root,
     path: '/recharges',
@@ -110,6 +113,7 @@ export function createConsoleRouter(history?: RouterHistory) {
     orderView,
     quickReplies,
     queueSettings,
+    labels,
     recharges,
     withdrawals,
     complaints,

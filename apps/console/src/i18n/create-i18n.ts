@@ -3,6 +3,11 @@ import { initReactI18next } from 'react-i18next'
 import { en } from './locales/en'
 import { jp } from './locales/jp'
 import { kor } from './locales/kor'
+import { labelsEn } from './locales/labels/en'
+import { labelsJp } from './locales/labels/jp'
+import { labelsKor } from './locales/labels/kor'
+import { labelsTai } from './locales/labels/tai'
+import { labelsZh } from './locales/labels/zh'
 import { staffToolsEn } from './locales/staff-tools/en'
 import { staffToolsJp } from './locales/staff-tools/jp'
 import { staffToolsKor } from './locales/staff-tools/kor'
@@ -15,13 +20,13 @@ import { zh } from './locales/zh'
 export const CONSOLE_LANGUAGES = ['en', 'zh', 'jp', 'kor', 'tai'] as const
 export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number]
 
-/** Each language's strings; issue #29's staff tools keep their own module per language. */
+/** Each language's strings; issue #29's staff tools and labels keep their own modules per language. */
 export const LOCALES = {
-  en: { ...en, ...staffToolsEn },
-  zh: { ...zh, ...staffToolsZh },
-  jp: { ...jp, ...staffToolsJp },
-  kor: { ...kor, ...staffToolsKor },
-  tai: { ...tai, ...staffToolsTai },
+  en: { ...en, ...staffToolsEn, ...labelsEn },
+  zh: { ...zh, ...staffToolsZh, ...labelsZh },
+  jp: { ...jp, ...staffToolsJp, ...labelsJp },
+  kor: { ...kor, ...staffToolsKor, ...labelsKor },
+  tai: { ...tai, ...staffToolsTai, ...labelsTai },
 } as const
 
 export function resolveConsoleLanguage(value: string | null | undefined): ConsoleLanguage {

@@ -2,6 +2,7 @@ import { ACCOUNT_SPACE_MESSAGES } from './account-space-messages'
 import { CHAT_EXTRAS_MESSAGES } from './chat-extras-messages'
 import { COMMERCE_MESSAGES } from './commerce-messages'
 import { CONSOLE_MESSAGES } from './console-messages'
+import { LABEL_MESSAGES } from './label-messages'
 import type { Localized } from './languages'
 import { QUEUE_CONTROL_MESSAGES } from './queue-control-messages'
 import { RATING_MESSAGES } from './rating-messages'
@@ -249,6 +250,7 @@ export const SERVER_MESSAGES = {
   ...QUEUE_CONTROL_MESSAGES,
   ...CHAT_EXTRAS_MESSAGES,
   ...RATING_MESSAGES,
+  ...LABEL_MESSAGES,
 } as const satisfies Record<string, Localized>
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES

@@ -75,6 +75,8 @@ export const consoleInbox = /*#__PURE__*/ defineEndpoint({
     /** Issue #29: one conversation state, or any. */
     state: z._default(z.enum(INBOX_STATE_FILTERS, { error: 'validation.statusInvalid' }), 'any'),
     search: optionalText(64),
+    /** Issue #29: only conversations with this label of the service (console-labels.ts). */
+    label: z.optional(id()),
     ...pageQuery(),
   }),
   response: paged(inboxConversationSchema),

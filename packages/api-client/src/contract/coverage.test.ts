@@ -122,6 +122,13 @@ const addedCalls: [HttpMethod, string][] = [
   ['POST', '/api/console/availability_set'],
   ['GET', '/api/console/queue_settings'],
   ['POST', '/api/console/queue_settings_save'],
+  // issue #29 labels and message search (server README "Labels and message search")
+  ['GET', '/api/console/labels'],
+  ['POST', '/api/console/label_save'],
+  ['POST', '/api/console/label_delete'],
+  ['GET', '/api/console/conversation_labels'],
+  ['POST', '/api/console/conversation_label_set'],
+  ['GET', '/api/console/message_search'],
   // The other provider callbacks of chat-spec §7 (server README "Chat")
   ['POST', '/api/chat/syncMessageExtras'],
   ['POST', '/api/chat/revokeMessage'],

@@ -10,6 +10,7 @@ import * as chatExtras from './chat-extras.js'
 import * as checkoutPreview from './checkout-preview.js'
 import * as consoleCalls from './console.js'
 import * as consoleAuditLogArea from './console-audit-log.js'
+import * as consoleLabels from './console-labels.js'
 import * as consoleOrder from './console-order.js'
 import * as consoleQueue from './console-queue.js'
 import * as content from './content.js'
@@ -158,6 +159,13 @@ export const endpoints = {
   consoleAvailabilitySet: consoleQueue.consoleAvailabilitySet,
   consoleQueueSettings: consoleQueue.consoleQueueSettings,
   consoleQueueSettingsSave: consoleQueue.consoleQueueSettingsSave,
+  // issue #29 labels and message search (server README "Labels and message search")
+  consoleLabels: consoleLabels.consoleLabels,
+  consoleLabelSave: consoleLabels.consoleLabelSave,
+  consoleLabelDelete: consoleLabels.consoleLabelDelete,
+  consoleConversationLabels: consoleLabels.consoleConversationLabels,
+  consoleConversationLabelSet: consoleLabels.consoleConversationLabelSet,
+  consoleMessageSearch: consoleLabels.consoleMessageSearch,
 } as const satisfies Record<string, Endpoint>
 
 export type Endpoints = typeof endpoints

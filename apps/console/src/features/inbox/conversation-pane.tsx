@@ -8,6 +8,7 @@ import type { ConsoleChatClient } from '../../lib/console-chat'
 import { ActivityLine } from './activity-line'
 import { Composer } from './composer'
 import { MessageItem } from './message-item'
+import { useFocusMessage } from './search/use-focus-message'
 import { useConversationActivity } from './use-conversation-activity'
 
 /**
@@ -19,11 +20,14 @@ export function ConversationPane({
   me,
   conversation,
   quickReplies,
+  focusSeq = null,
 }: {
   client: ConsoleChatClient
   me: ConsoleMe
   conversation: InboxConversation
   quickReplies: readonly QuickReply[]
+  /** Issue #29: the message a search found, shown when the conversation opens. */
+  focusSeq?: number | null
 }) {
   const { t } = useTranslation()
   const channel = useMemo(
@@ -34,6 +38,7 @@ export function ConversationPane({
     messages,
     history,
     loadOlder,
+    loadUntil,
     retry,
     send: sendContent,
     sendImage: sendFile,
@@ -46,6 +51,8 @@ export function ConversationPane({
     const el = scrollRef.current
     if (el) el.scrollTop = el.scrollHeight
   }, [last?.clientMsgNo, last?.status])
+  const listRef = useRef<HTMLOListElement>(null)
+  useFocusMessage({ listRef, messages, history, loadUntil, focusSeq })
 
   // The shopper's app shows `fromName` above staff answers (the staff member's display name).
   const send = (text: string) => sendContent({ ...textContent(text), fromName: me.displayName })
@@ -84,7 +91,7 @@ export function ConversationPane({
         {history === 'done' && messages.length > 0 && (
           <p className="state muted small">{t('chat.noOlder')}</p>
         )}
-        <ol aria-label={t('chat.messages')}>
+        <ol ref={listRef} aria-label={t('chat.messages')}>
           {messages.map((m) => (
             <MessageItem
               key={messageKey(m)}

@@ -1,6 +1,6 @@
 import type { InboxConversation } from '@crossmart/api-client'
 import { useVirtualWindow } from '@crossmart/ui-kit'
-import { useRef } from 'react'
+import { type ReactNode, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatTime, LOCALE_OF } from '../../lib/format'
 
@@ -13,12 +13,15 @@ export function InboxList({
   myId,
   onSelect,
   onNearEnd,
+  extraOf,
 }: {
   conversations: readonly InboxConversation[]
   selected: string | null
   myId: number
   onSelect(channelId: string): void
   onNearEnd(): void
+  /** Issue #29: what a row shows beside its handler (the conversation's label chips). */
+  extraOf?: (channelId: string) => ReactNode
 }) {
   const { t, i18n } = useTranslation()
   const scrollRef = useRef<HTMLDivElement>(null)
@@ -82,6 +85,7 @@ export function InboxList({
                   : c.assignee.id === myId
                     ? t('inbox.handledByYou')
                     : t('inbox.handledBy', { name: c.assignee.name })}
+                {extraOf?.(c.channelId)}
               </span>
             </button>
           </li>

@@ -9,6 +9,7 @@ import {
 } from '@crossmart/api-client'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { LabelChips } from '../../components/label-chip'
 import { Empty, Failed, Loading } from '../../components/states'
 import { useChatClient } from '../../lib/chat-client'
 import { useServices } from '../../lib/services'
@@ -18,8 +19,12 @@ import { AvailabilityControl } from './availability-control'
 import { ContextPanel } from './context-panel'
 import { ConversationPane } from './conversation-pane'
 import { InboxList } from './inbox-list'
+import { ConversationLabelsBar } from './labels/conversation-labels-bar'
+import { LabelFilter } from './labels/label-filter'
+import { useLabelData } from './labels/use-label-data'
 import { neighbourOf, queueShortcutOf } from './queue-shortcuts'
 import { QueueStateBar } from './queue-state-bar'
+import { MessageSearchPanel } from './search/message-search-panel'
 import { useInbox } from './use-inbox'
 
 /** Ctrl+K (or ⌘K) anywhere, or `/` outside a text field, jumps to the conversation search. */
@@ -41,7 +46,12 @@ export function InboxScreen({ me }: { me: ConsoleMe }) {
   const [selected, setSelected] = useState<string | null>(null)
   const [stateFilter, setStateFilter] = useState<InboxStateFilter>('any')
   const stateFilterId = useId()
-  const inbox = useInbox(client, filter, search.trim(), stateFilter)
+  // Issue #29: the label filter, and the message a search result opens the conversation at.
+  const [labelFilter, setLabelFilter] = useState<number | null>(null)
+  const [focus, setFocus] = useState<{ channelId: string; seq: number } | null>(null)
+  const [searching, setSearching] = useState(false)
+  const inbox = useInbox(client, filter, search.trim(), stateFilter, labelFilter)
+  const labelData = useLabelData(inbox.conversations.map((c) => c.channelId))
   const quickReplies = useRequest(() => api.call(consoleQuickReplies), 'quick-replies')
   const searchRef = useRef<HTMLInputElement>(null)
 
@@ -127,7 +137,22 @@ export function InboxScreen({ me }: { me: ConsoleMe }) {
             </select>
             <AvailabilityControl />
           </div>
+          <div className="inbox__queue">
+            <LabelFilter labels={labelData.labels} value={labelFilter} onChange={setLabelFilter} />
+          </div>
           <p className="muted small inbox__shortcuts">{t('queue.shortcuts')}</p>
+          <MessageSearchPanel
+            onActive={setSearching}
+            onOpen={(hit) => {
+              // The conversation must be in the list to open: every filter off.
+              setFilter('all')
+              setStateFilter('any')
+              setLabelFilter(null)
+              setSearch('')
+              setSelected(hit.channelId)
+              setFocus({ channelId: hit.channelId, seq: hit.messageSeq })
+            }}
+          />
         </div>
         {chat.status === 'error' && (
           <div className="banner banner--error" role="alert">
@@ -137,26 +162,32 @@ export function InboxScreen({ me }: { me: ConsoleMe }) {
             </button>
           </div>
         )}
-        {inbox.status === 'loading' && inbox.conversations.length === 0 && <Loading />}
-        {inbox.status === 'error' && <Failed error={inbox.error} onRetry={inbox.refresh} />}
-        {inbox.status === 'ok' && inbox.conversations.length === 0 && (
+        {searching ? null : inbox.status === 'loading' && inbox.conversations.length === 0 && <Loading />}
+        {!searching && inbox.status === 'error' && <Failed error={inbox.error} onRetry={inbox.refresh} />}
+        {!searching && inbox.status === 'ok' && inbox.conversations.length === 0 && (
           <Empty
             text={
               search
                 ? t('inbox.noMatch')
-                : stateFilter !== 'any'
+                : stateFilter !== 'any' || labelFilter !== null
                   ? t('queue.empty')
                   : t(`inbox.empty_${filter}`)
             }
           />
         )}
-        {inbox.conversations.length > 0 && (
+        {!searching && inbox.conversations.length > 0 && (
           <InboxList
             conversations={inbox.conversations}
             selected={selected}
             myId={me.userId}
-            onSelect={setSelected}
+            onSelect={(channelId) => {
+              setFocus(null)
+              setSelected(channelId)
+            }}
             onNearEnd={inbox.loadMore}
+            extraOf={(channelId) => (
+              <LabelChips labelIds={labelData.labelIdsOf(channelId)} labels={labelData.labels} />
+            )}
           />
         )}
       </section>
@@ -167,6 +198,11 @@ export function InboxScreen({ me }: { me: ConsoleMe }) {
               <h2>{open.shopperName}</h2>
               <AssignmentBar conversation={open} myId={me.userId} onChanged={inbox.refresh} />
               <QueueStateBar conversation={open} onChanged={inbox.refresh} />
+              <ConversationLabelsBar
+                labels={labelData.labels}
+                labelIds={labelData.labelIdsOf(open.channelId)}
+                onSet={(labelId, on) => labelData.set(open.channelId, labelId, on)}
+              />
             </header>
             <ConversationPane
               key={open.channelId}
@@ -174,6 +210,7 @@ export function InboxScreen({ me }: { me: ConsoleMe }) {
               me={me}
               conversation={open}
               quickReplies={quickReplies.data?.list ?? []}
+              focusSeq={focus?.channelId === open.channelId ? focus.seq : null}
             />
           </>
         ) : (

@@ -38,6 +38,8 @@ export function useInbox(
   search: string,
   /** Issue #29: one conversation state, or any. */
   state: InboxStateFilter = 'any',
+  /** Issue #29: one label of the service, or null for every conversation. */
+  label: number | null = null,
 ): Inbox {
   const { api } = useServices()
   const [conversations, setConversations] = useState<InboxConversation[]>([])
@@ -57,7 +59,14 @@ export function useInbox(
         for (let page = 1; page <= pageCount; page++) {
           const data = await api.call(
             consoleInbox,
-            { filter, state, page, limit: INBOX_PAGE_SIZE, ...(search ? { search } : {}) },
+            {
+              filter,
+              state,
+              page,
+              limit: INBOX_PAGE_SIZE,
+              ...(search ? { search } : {}),
+              ...(label === null ? {} : { label }),
+            },
             { skipDuplicateCheck: true },
           )
           all.push(...data.list)
@@ -74,7 +83,7 @@ export function useInbox(
         setStatus('error')
       }
     },
-    [api, filter, search, state],
+    [api, filter, search, state, label],
   )
 
   useEffect(() => {

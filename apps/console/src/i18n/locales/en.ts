@@ -285,6 +285,8 @@ export const en = {
     replyTextRequired: 'Please enter the reply text',
     noteRequired: 'Please enter a resolution note',
     passwordMin: 'The password needs at least 6 characters',
+    nameRequired: 'Please enter a name',
+    keywordRequired: 'Please enter a search text',
   },
   error: {
     network: 'Cannot reach the server',

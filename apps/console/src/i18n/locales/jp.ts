@@ -281,6 +281,8 @@ export const jp: ConsoleStrings = {
     replyTextRequired: '返信内容を入力してください',
     noteRequired: '対応内容を入力してください',
     passwordMin: 'パスワードは6文字以上必要です',
+    nameRequired: '名前を入力してください',
+    keywordRequired: '検索する文字を入力してください',
   },
   error: {
     network: 'サーバーに接続できません',

@@ -282,6 +282,8 @@ export const kor: ConsoleStrings = {
     replyTextRequired: '답변 내용을 입력하세요',
     noteRequired: '처리 내용을 입력하세요',
     passwordMin: '비밀번호는 6자 이상이어야 합니다',
+    nameRequired: '이름을 입력하세요',
+    keywordRequired: '검색어를 입력하세요',
   },
   error: {
     network: '서버에 연결할 수 없습니다',

@@ -281,6 +281,8 @@ export const tai: ConsoleStrings = {
     replyTextRequired: 'กรุณากรอกข้อความตอบกลับ',
     noteRequired: 'กรุณากรอกบันทึกการแก้ไข',
     passwordMin: 'รหัสผ่านต้องมีอย่างน้อย 6 ตัวอักษร',
+    nameRequired: 'กรุณากรอกชื่อ',
+    keywordRequired: 'กรุณากรอกข้อความที่จะค้นหา',
   },
   error: {
     network: 'เชื่อมต่อเซิร์ฟเวอร์ไม่ได้',

@@ -281,6 +281,8 @@ export const zh: ConsoleStrings = {
     replyTextRequired: '请输入回复内容',
     noteRequired: '请输入处理说明',
     passwordMin: '密码至少 6 位',
+    nameRequired: '请输入名称',
+    keywordRequired: '请输入搜索内容',
   },
   error: {
     network: '无法连接服务器',

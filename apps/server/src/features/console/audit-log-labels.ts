@@ -91,6 +91,11 @@ export async function labelAuditTargets(db: Executor, rows: readonly AuditTarget
         const shortcut = field(row.after, 'shortcut') ?? field(row.before, 'shortcut')
         return typeof shortcut === 'string' ? `/${shortcut}` : ''
       }
+      case 'label': {
+        // Issue #29 conversation labels: the label's name (its newest, after a rename).
+        const name = field(row.after, 'name') ?? field(row.before, 'name')
+        return typeof name === 'string' ? name : ''
+      }
       default:
         return ''
     }

@@ -18,6 +18,7 @@ import { lockForTransaction } from '../../db/transaction-lock'
 import { notFound, RefusalError } from '../../http/refusal-error'
 import { recordAudit } from './audit-log'
 import { auditActorOf, type ConsoleActor } from './console-actor'
+import { hasLabel, hasLabelNamed } from './labels/label-conditions'
 
 /** The conversations of a service that staff answer (server README "Console"). */
 export interface InboxQuery extends PageQuery {
@@ -25,6 +26,8 @@ export interface InboxQuery extends PageQuery {
   /** Issue #29: one conversation state (no row counts as open), or any. */
   state?: InboxStateFilter | undefined
   search?: string | undefined
+  /** Issue #29: only conversations with this label of the service (labels/conversation-labels.ts). */
+  label?: number | undefined
 }
 
 /**
@@ -103,10 +106,17 @@ export async function listInbox(
   if (query.filter === 'unassigned') conditions.push(isNull(conversationAssignments.staffId))
   if (query.state && query.state !== 'any')
     conditions.push(sql`coalesce(${conversationStates.state}, 'open') = ${query.state}`)
+  if (query.label !== undefined)
+    conditions.push(hasLabel(actor.serviceId, query.label, chatChannels.channelId))
   const search = query.search?.trim()
   if (search) {
     const pattern = likeLiteral(search)
-    const byName = or(sql`${users.nickname} ilike ${pattern}`, sql`${users.account} ilike ${pattern}`)
+    // Issue #29: the search also finds conversations by the name of a label on them.
+    const byName = or(
+      sql`${users.nickname} ilike ${pattern}`,
+      sql`${users.account} ilike ${pattern}`,
+      hasLabelNamed(actor.serviceId, pattern, chatChannels.channelId),
+    )
     conditions.push(/^\d+$/.test(search) ? or(byName, eq(users.id, Number(search)))! : byName!)
   }
   const where = and(...conditions)

@@ -49,6 +49,7 @@ import { auditActorOf, loadConsoleActor, orderScopeOf, requireOperator, toConsol
 import { consoleOrderDetailOf } from './console-order-detail'
 import { consoleOrderOf, listShopOrders, shopperContext } from './console-orders'
 import { assignConversation, colleaguesOf, existingConversationOf, listInbox } from './inbox'
+import { mountLabelRoutes } from './labels/label-routes'
 import { auditRechargeAs, auditWithdrawalAs, decideRefund, resolveComplaint, shipOrderAs } from './operations'
 import type { QueueControl } from './queue-control/queue-control'
 import { deleteQuickReply, listQuickReplies, saveQuickReply } from './quick-replies'
@@ -99,6 +100,7 @@ export function createConsoleRoutes(options: ConsoleRoutesOptions = {}): Feature
       return { list: await Promise.all(colleagues.map(async (c) => ({ ...c, online: await online(c.id) }))) }
     })
     mountQueueRoutes()
+    mountLabelRoutes(mount, db, clock, actorOf)
     mount(consoleQuickReplies, async (ctx) => ({ list: await listQuickReplies(db, await actorOf(ctx)) }))
     mount(consoleQuickReplySave, async (ctx) => saveQuickReply(db, clock, await actorOf(ctx), ctx.input))
     mount(consoleQuickReplyDelete, async (ctx) =>
