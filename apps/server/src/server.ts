@@ -16,7 +16,9 @@ import { createChatModule } from './features/chat/chat-module'
 import { webSocketUrlFor } from './features/chat/chat-service'
 import { createQueueControl, type QueueControl } from './features/console/queue-control/queue-control'
 import { wukongImPresence } from './features/console/queue-control/wukongim-presence'
+import { createRatingOnResolve } from './features/console/rating-on-resolve'
 import { createConsoleRoutes } from './features/console/routes'
+import { createShopperRatingRoutes } from './features/console/shopper-rating-routes'
 import { loadShopRenderer } from './features/first-view/shop-renderer'
 import type { Logger } from './http/logger'
 import { createMailer } from './mail/create-mailer'
@@ -151,6 +153,14 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       isConnected: (uid) => (chat.gateway ? chat.gateway.isOnline(uid) : wukongImPresence(services.db, uid)),
     })
     const chat = createChatModule({ services, config: chatConfig, databaseDriver: database.driver, queue })
+    // Issue #29 (server README "Satisfaction ratings"): every resolve asks the shopper in the chat.
+    queue.onResolved(
+      createRatingOnResolve({
+        db: services.db,
+        clock: services.clock,
+        post: (channelId, content) => chat.postAsService(channelId, content),
+      }),
+    )
     try {
       // WuKongIM mode refuses to start here when WuKongIM is unsafe or unsupported (ConfigError).
       await chat.start()
@@ -183,6 +193,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       extraFeatures: [
         ...(options.extraFeatures ?? []),
         chat.routes,
+        createShopperRatingRoutes(),
         ...(backupRoutes ? [() => backupRoutes] : []),
         // Server README "Console": colleagues show as online while their chat socket is open.
         createConsoleRoutes({

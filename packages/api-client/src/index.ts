@@ -125,6 +125,21 @@ export {
   productCardContent,
   productCardContentSchema,
 } from './contract/chat-product-card.js'
+export type { ConsoleRating, RatingRequestContent, RatingView } from './contract/chat-rating.js'
+export {
+  chatRating,
+  chatRatingSubmit,
+  consoleConversationRatings,
+  consoleRatingSchema,
+  parseRatingRequest,
+  RATING_COMMENT_MAX,
+  RATING_REQUEST_CONTENT_TYPE,
+  RATING_SCORE_MAX,
+  RATING_SCORE_MIN,
+  ratingRequestContent,
+  ratingRequestContentSchema,
+  ratingViewSchema,
+} from './contract/chat-rating.js'
 export type { CheckoutPreviewOrder } from './contract/checkout-preview.js'
 export { checkoutPreviewOrderSchema, orderPreview } from './contract/checkout-preview.js'
 export type {

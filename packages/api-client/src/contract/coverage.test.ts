@@ -122,6 +122,10 @@ const addedCalls: [HttpMethod, string][] = [
   ['POST', '/api/console/availability_set'],
   ['GET', '/api/console/queue_settings'],
   ['POST', '/api/console/queue_settings_save'],
+  // issue #29 satisfaction ratings
+  ['GET', '/api/chat/rating'],
+  ['POST', '/api/chat/rating_submit'],
+  ['GET', '/api/console/conversation_ratings'],
   // The other provider callbacks of chat-spec §7 (server README "Chat")
   ['POST', '/api/chat/syncMessageExtras'],
   ['POST', '/api/chat/revokeMessage'],

@@ -7,6 +7,7 @@ import * as cart from './cart.js'
 import * as catalog from './catalog.js'
 import * as chat from './chat.js'
 import * as chatExtras from './chat-extras.js'
+import * as chatRatingCalls from './chat-rating.js'
 import * as checkoutPreview from './checkout-preview.js'
 import * as consoleCalls from './console.js'
 import * as consoleAuditLogArea from './console-audit-log.js'
@@ -158,6 +159,10 @@ export const endpoints = {
   consoleAvailabilitySet: consoleQueue.consoleAvailabilitySet,
   consoleQueueSettings: consoleQueue.consoleQueueSettings,
   consoleQueueSettingsSave: consoleQueue.consoleQueueSettingsSave,
+  // issue #29 satisfaction ratings (server README "Satisfaction ratings")
+  chatRating: chatRatingCalls.chatRating,
+  chatRatingSubmit: chatRatingCalls.chatRatingSubmit,
+  consoleConversationRatings: chatRatingCalls.consoleConversationRatings,
 } as const satisfies Record<string, Endpoint>
 
 export type Endpoints = typeof endpoints
