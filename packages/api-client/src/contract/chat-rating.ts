@@ -16,16 +16,23 @@ export const RATING_SCORE_MIN = 1
 export const RATING_SCORE_MAX = 5
 export const RATING_COMMENT_MAX = 500
 
+/**
+ * What a client without the card shows (chat-spec §3: a system message's `content` is its display
+ * text, and the SDK reads a system type without one as unknown). The apps render the card instead.
+ */
+export const RATING_REQUEST_FALLBACK_TEXT = 'Please rate this conversation from 1 to 5'
+
 export const ratingRequestContentSchema = z.object({
   type: z.literal(RATING_REQUEST_CONTENT_TYPE),
   /** The request this ask belongs to: the shopper answers it by this id. */
   ratingId: z.number().check(z.int(), z.positive()),
+  content: z.string(),
 })
 export type RatingRequestContent = z.infer<typeof ratingRequestContentSchema>
 
 /** The ask's content, as the server sends it. */
 export function ratingRequestContent(ratingId: number): RatingRequestContent {
-  return { type: RATING_REQUEST_CONTENT_TYPE, ratingId }
+  return { type: RATING_REQUEST_CONTENT_TYPE, ratingId, content: RATING_REQUEST_FALLBACK_TEXT }
 }
 
 /** The ask in a message's content, or null when the content is not a well-formed rating request. */
