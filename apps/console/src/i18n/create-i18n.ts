@@ -3,6 +3,11 @@ import { initReactI18next } from 'react-i18next'
 import { en } from './locales/en'
 import { jp } from './locales/jp'
 import { kor } from './locales/kor'
+import { satisfactionEn } from './locales/satisfaction/en'
+import { satisfactionJp } from './locales/satisfaction/jp'
+import { satisfactionKor } from './locales/satisfaction/kor'
+import { satisfactionTai } from './locales/satisfaction/tai'
+import { satisfactionZh } from './locales/satisfaction/zh'
 import { staffToolsEn } from './locales/staff-tools/en'
 import { staffToolsJp } from './locales/staff-tools/jp'
 import { staffToolsKor } from './locales/staff-tools/kor'
@@ -17,11 +22,11 @@ export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number]
 
 /** Each language's strings; issue #29's staff tools keep their own module per language. */
 export const LOCALES = {
-  en: { ...en, ...staffToolsEn },
-  zh: { ...zh, ...staffToolsZh },
-  jp: { ...jp, ...staffToolsJp },
-  kor: { ...kor, ...staffToolsKor },
-  tai: { ...tai, ...staffToolsTai },
+  en: { ...en, ...staffToolsEn, ...satisfactionEn },
+  zh: { ...zh, ...staffToolsZh, ...satisfactionZh },
+  jp: { ...jp, ...staffToolsJp, ...satisfactionJp },
+  kor: { ...kor, ...staffToolsKor, ...satisfactionKor },
+  tai: { ...tai, ...staffToolsTai, ...satisfactionTai },
 } as const
 
 export function resolveConsoleLanguage(value: string | null | undefined): ConsoleLanguage {
