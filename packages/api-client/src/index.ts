@@ -231,6 +231,13 @@ export {
   NO_ANSWER_MINUTES_MAX,
   queueSettingsSchema,
 } from './contract/console-queue.js'
+export type { ConsoleReport, ReportFigures } from './contract/console-report.js'
+export {
+  consoleReport,
+  consoleReportSchema,
+  REPORT_PERIOD_MAX_MS,
+  reportFiguresSchema,
+} from './contract/console-report.js'
 export type {
   CategoryLabel,
   Language,

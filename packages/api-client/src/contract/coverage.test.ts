@@ -126,6 +126,7 @@ const addedCalls: [HttpMethod, string][] = [
   ['GET', '/api/chat/rating'],
   ['POST', '/api/chat/rating_submit'],
   ['GET', '/api/console/conversation_ratings'],
+  ['GET', '/api/console/report'],
   // The other provider callbacks of chat-spec §7 (server README "Chat")
   ['POST', '/api/chat/syncMessageExtras'],
   ['POST', '/api/chat/revokeMessage'],

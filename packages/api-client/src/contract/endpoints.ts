@@ -13,6 +13,7 @@ import * as consoleCalls from './console.js'
 import * as consoleAuditLogArea from './console-audit-log.js'
 import * as consoleOrder from './console-order.js'
 import * as consoleQueue from './console-queue.js'
+import * as consoleReportArea from './console-report.js'
 import * as content from './content.js'
 import type { Endpoint } from './define-endpoint.js'
 import * as favourite from './favourite.js'
@@ -163,6 +164,7 @@ export const endpoints = {
   chatRating: chatRatingCalls.chatRating,
   chatRatingSubmit: chatRatingCalls.chatRatingSubmit,
   consoleConversationRatings: chatRatingCalls.consoleConversationRatings,
+  consoleReport: consoleReportArea.consoleReport,
 } as const satisfies Record<string, Endpoint>
 
 export type Endpoints = typeof endpoints

@@ -6,6 +6,7 @@ import {
   chatRatingSubmit,
   consoleConversationRatings,
   consoleConversationState,
+  consoleReport,
   parseRatingRequest,
   RATING_REQUEST_CONTENT_TYPE,
 } from '@crossmart/api-client'
@@ -24,6 +25,9 @@ import { WUKONGIM_SERVICE_CHANNEL_TYPE } from '../chat/wukongim/wukongim-chat-se
 import { WUKONGIM_WEBHOOK_PATH } from '../chat/wukongim/wukongim-webhook'
 
 /** The server's message of a refusal, or the message key of the shared schema's validation. */
+const MINUTE = 60_000
+const DAY = 24 * 60 * MINUTE
+
 const refusalCode = async (promise: Promise<unknown>) => {
   const error = await promise.then(
     () => null,
@@ -140,6 +144,77 @@ describe('satisfaction rating on resolve (embedded chat)', () => {
       (r) => r.score === null,
     )
     expect(open).toHaveLength(1)
+  })
+})
+
+describe('reports on a conversation with known times (embedded chat)', () => {
+  const clock = createOffsetClock()
+  let h: ChatHarness
+  const clients: RawClient[] = []
+
+  beforeAll(async () => {
+    h = await startChatHarness({ clock })
+    h.server.queue.stop()
+  }, 180_000)
+  afterAll(async () => {
+    for (const c of clients) c.close()
+    await h?.close()
+  })
+
+  it("counts the conversation, its times within business hours, the rating and its hour; staff see their own shop's only", async () => {
+    const { staffA, staffB, shopper2 } = h.people
+    const [shopA, shopB] = h.people.shopIds
+    const staff = h.api(staffA)
+    // Always open (no hours): business time is wall time here; the pure tests cover the hours.
+    const connect = async (person: typeof staffA) => {
+      const creds = await h.credentials(person)
+      const client = await connectRaw(creds.wsUrl, creds)
+      clients.push(client)
+      return client
+    }
+    const say = async (client: RawClient, channelID: string, content: string) => {
+      const { clientSeq } = client.send({ channelID, channelType: 7, content: { type: 1, content } })
+      expect((await client.waitForSendack(clientSeq)).reasonCode).toBe(ReasonCode.Success)
+    }
+    const from = clock.now()
+    const channelId = `mer_${shopA}_${shopper2.uid}`
+    const shopperClient = await connect(shopper2)
+    await say(shopperClient, `mer_${shopA}`, 'is the blue one back?')
+    await expect
+      .poll(async () => (await staff.call(consoleReport, { from, to: from + DAY })).total.conversations)
+      .toBe(1)
+    clock.advance(3 * MINUTE)
+    await say(await connect(staffA), channelId, 'tomorrow')
+    await expect
+      .poll(async () => (await staff.call(consoleReport, { from, to: from + DAY })).total.firstResponse.count)
+      .toBe(1)
+    clock.advance(7 * MINUTE)
+    await staff.call(consoleConversationState, { channelId, state: 'resolved' })
+    const [ask] = (await staff.call(consoleConversationRatings, { channelId })).list
+    await h.api(shopper2).call(chatRatingSubmit, { id: ask!.id, score: 5 })
+
+    const report = await staff.call(consoleReport, { from, to: from + DAY })
+    expect(report.serviceId).toBe(`mer_${shopA}`)
+    // The offset clock also runs in real time: each duration is the moved time plus the test's own seconds.
+    const within = (value: number | null, moved: number) =>
+      value !== null && value >= moved && value < moved + 30_000
+    const { total } = report
+    expect(total.conversations).toBe(1)
+    expect(total.firstResponse.count).toBe(1)
+    expect(within(total.firstResponse.median, 3 * MINUTE)).toBe(true)
+    expect(total.firstResponse.p90).toBe(total.firstResponse.median)
+    expect(total.resolution.count).toBe(1)
+    expect(within(total.resolution.median, 10 * MINUTE)).toBe(true)
+    expect(total.satisfaction).toEqual({ average: 5, count: 1 })
+    expect(report.staff).toMatchObject([{ staffId: staffA.userId, figures: { conversations: 1 } }])
+    expect(report.heatmap.flat().reduce((a, b) => a + b, 0)).toBe(1)
+    // Another shop's staff: their own shop has nothing, and shop A's report is not theirs to see.
+    expect((await h.api(staffB).call(consoleReport, { from, to: from + DAY })).total.conversations).toBe(0)
+    const foreign = h.api(staffB).call(consoleReport, { from, to: from + DAY, shopId: shopA })
+    await expect(foreign).rejects.toBeInstanceOf(ApiError)
+    expect((await h.api(staffB).call(consoleReport, { from, to: from + DAY, shopId: shopB })).serviceId).toBe(
+      `mer_${shopB}`,
+    )
   })
 })
 

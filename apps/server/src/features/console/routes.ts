@@ -24,6 +24,7 @@ import {
   consoleRecharges,
   consoleRefund,
   consoleRefundDecide,
+  consoleReport,
   consoleShip,
   consoleShopper,
   consoleStatus,
@@ -55,6 +56,7 @@ import type { QueueControl } from './queue-control/queue-control'
 import { deleteQuickReply, listQuickReplies, saveQuickReply } from './quick-replies'
 import { consoleRatingOf, ratingsOfConversation } from './ratings'
 import { refundOfShop } from './refund-of-shop'
+import { buildReport } from './reports/report-service'
 
 export interface ConsoleRoutesOptions {
   /** Whether a chat uid has a live socket (the embedded gateway); absent: nobody is shown online. */
@@ -87,6 +89,7 @@ export function createConsoleRoutes(options: ConsoleRoutesOptions = {}): Feature
       // Issue #29: the rating is asked on resolve (rating-on-resolve.ts), not on release.
       return assignConversation(db, clock, await actorOf(ctx), ctx.input)
     })
+    mount(consoleReport, async (ctx) => buildReport(db, await actorOf(ctx), ctx.input))
     mount(consoleConversationRatings, async (ctx) => ({
       list: (await ratingsOfConversation(db, await actorOf(ctx), ctx.input.channelId)).map(consoleRatingOf),
     }))
