@@ -12,6 +12,7 @@ import { OrderViewScreen } from '../features/orders/order-view-screen'
 import { OrdersScreen } from '../features/orders/orders-screen'
 import { QueueSettingsScreen } from '../features/queue-settings/queue-settings-screen'
 import { QuickRepliesScreen } from '../features/quick-replies/quick-replies-screen'
+import { ReportsScreen } from '../features/reports/reports-screen'
 import { StatusScreen } from '../features/status/status-screen'
 import { InboxRoute } from './inbox-route'
 import { OperatorOnly } from './operator-only'
@@ -57,6 +58,7 @@ export function createConsoleRouter(history?: RouterHistory) {
     path: '/queue-settings',
     component: QueueSettingsScreen,
   })
+  const reports = createRoute({ getParentRoute: () => root, path: '/reports', component: ReportsScreen })
   const recharges = createRoute({
     getParentRoute: () => root,
     path: '/recharges',
@@ -110,6 +112,7 @@ export function createConsoleRouter(history?: RouterHistory) {
     orderView,
     quickReplies,
     queueSettings,
+    reports,
     recharges,
     withdrawals,
     complaints,

@@ -30,16 +30,26 @@ export function Shell() {
   if (!me) return null
   const links =
     me.role === 'operator'
-      ? (['inbox', 'teamNotes', 'recharges', 'withdrawals', 'complaints', 'auditLog', 'status'] as const)
+      ? ([
+          'inbox',
+          'teamNotes',
+          'recharges',
+          'withdrawals',
+          'complaints',
+          'auditLog',
+          'reports',
+          'status',
+        ] as const)
       : me.shopId === null
-        ? (['inbox', 'teamNotes', 'quickReplies', 'queueSettings'] as const)
-        : (['inbox', 'teamNotes', 'orders', 'quickReplies', 'queueSettings'] as const)
+        ? (['inbox', 'teamNotes', 'quickReplies', 'queueSettings', 'reports'] as const)
+        : (['inbox', 'teamNotes', 'orders', 'quickReplies', 'queueSettings', 'reports'] as const)
   const paths = {
     inbox: '/inbox',
     teamNotes: '/team-notes',
     orders: '/orders',
     quickReplies: '/quick-replies',
     queueSettings: '/queue-settings',
+    reports: '/reports',
     recharges: '/recharges',
     withdrawals: '/withdrawals',
     complaints: '/complaints',
@@ -79,6 +89,8 @@ export function Shell() {
                       <TeamNotesNavLabel />
                     ) : link === 'queueSettings' ? (
                       t('queue.settings.nav')
+                    ) : link === 'reports' ? (
+                      t('satisfaction.reportsNav')
                     ) : (
                       t(`nav.${link}`)
                     )}
