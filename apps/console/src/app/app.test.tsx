@@ -102,6 +102,7 @@ describe('console login', () => {
       'Orders',
       'Quick replies',
       'Queue settings',
+      'Reports',
     ])
     expect(
       await screen.findByText('No conversations yet. New ones appear here as shoppers write.'),
@@ -136,6 +137,7 @@ describe('console login', () => {
       'Withdrawals',
       'Complaints',
       'Audit log',
+      'Reports',
       'Status',
     ])
     expect(await screen.findByText('No recharges here.')).toBeTruthy()
