@@ -16,7 +16,10 @@ import { createChatModule } from './features/chat/chat-module'
 import { webSocketUrlFor } from './features/chat/chat-service'
 import { createQueueControl, type QueueControl } from './features/console/queue-control/queue-control'
 import { wukongImPresence } from './features/console/queue-control/wukongim-presence'
+import { createRatingOnResolve } from './features/console/rating-on-resolve'
+import { createEpisodeRecorder } from './features/console/reports/episode-recorder'
 import { createConsoleRoutes } from './features/console/routes'
+import { createShopperRatingRoutes } from './features/console/shopper-rating-routes'
 import { loadShopRenderer } from './features/first-view/shop-renderer'
 import type { Logger } from './http/logger'
 import { createMailer } from './mail/create-mailer'
@@ -150,7 +153,35 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       logger,
       isConnected: (uid) => (chat.gateway ? chat.gateway.isOnline(uid) : wukongImPresence(services.db, uid)),
     })
-    const chat = createChatModule({ services, config: chatConfig, databaseDriver: database.driver, queue })
+    // Issue #29 reports (server README "Reports"): the queue's hooks also record each conversation's
+    // episode (opened, first answered, resolved), in either chat mode.
+    const episodes = createEpisodeRecorder({ db: services.db, clock: services.clock })
+    const chatQueue = {
+      anyoneAvailable: (members: readonly string[]) => queue.anyoneAvailable(members),
+      async afterShopperMessage(channel: { canonicalId: string; serviceId: string }) {
+        await episodes.shopperWrote(channel)
+        await queue.afterShopperMessage(channel)
+      },
+      async afterStaffMessage(channelId: string) {
+        await episodes.staffAnswered(channelId)
+        await queue.afterStaffMessage(channelId)
+      },
+    }
+    queue.onResolved((change) => episodes.resolved(change))
+    const chat = createChatModule({
+      services,
+      config: chatConfig,
+      databaseDriver: database.driver,
+      queue: chatQueue,
+    })
+    // Issue #29 (server README "Satisfaction ratings"): every resolve asks the shopper in the chat.
+    queue.onResolved(
+      createRatingOnResolve({
+        db: services.db,
+        clock: services.clock,
+        post: (channelId, content) => chat.postAsService(channelId, content),
+      }),
+    )
     try {
       // WuKongIM mode refuses to start here when WuKongIM is unsafe or unsupported (ConfigError).
       await chat.start()
@@ -183,6 +214,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       extraFeatures: [
         ...(options.extraFeatures ?? []),
         chat.routes,
+        createShopperRatingRoutes(),
         ...(backupRoutes ? [() => backupRoutes] : []),
         // Server README "Console": colleagues show as online while their chat socket is open.
         createConsoleRoutes({

@@ -125,6 +125,22 @@ export {
   productCardContent,
   productCardContentSchema,
 } from './contract/chat-product-card.js'
+export type { ConsoleRating, RatingRequestContent, RatingView } from './contract/chat-rating.js'
+export {
+  chatRating,
+  chatRatingSubmit,
+  consoleConversationRatings,
+  consoleRatingSchema,
+  parseRatingRequest,
+  RATING_COMMENT_MAX,
+  RATING_REQUEST_CONTENT_TYPE,
+  RATING_REQUEST_FALLBACK_TEXT,
+  RATING_SCORE_MAX,
+  RATING_SCORE_MIN,
+  ratingRequestContent,
+  ratingRequestContentSchema,
+  ratingViewSchema,
+} from './contract/chat-rating.js'
 export type { CheckoutPreviewOrder } from './contract/checkout-preview.js'
 export { checkoutPreviewOrderSchema, orderPreview } from './contract/checkout-preview.js'
 export type {
@@ -237,6 +253,13 @@ export {
   NO_ANSWER_MINUTES_MAX,
   queueSettingsSchema,
 } from './contract/console-queue.js'
+export type { ConsoleReport, ReportFigures } from './contract/console-report.js'
+export {
+  consoleReport,
+  consoleReportSchema,
+  REPORT_PERIOD_MAX_MS,
+  reportFiguresSchema,
+} from './contract/console-report.js'
 export type {
   CategoryLabel,
   Language,

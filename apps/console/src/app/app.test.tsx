@@ -103,6 +103,7 @@ describe('console login', () => {
       'Quick replies',
       'Queue settings',
       'Labels',
+      'Reports',
     ])
     expect(
       await screen.findByText('No conversations yet. New ones appear here as shoppers write.'),
@@ -138,6 +139,7 @@ describe('console login', () => {
       'Withdrawals',
       'Complaints',
       'Audit log',
+      'Reports',
       'Status',
     ])
     expect(await screen.findByText('No recharges here.')).toBeTruthy()

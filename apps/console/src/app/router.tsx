@@ -13,6 +13,7 @@ import { OrderViewScreen } from '../features/orders/order-view-screen'
 import { OrdersScreen } from '../features/orders/orders-screen'
 import { QueueSettingsScreen } from '../features/queue-settings/queue-settings-screen'
 import { QuickRepliesScreen } from '../features/quick-replies/quick-replies-screen'
+import { ReportsScreen } from '../features/reports/reports-screen'
 import { StatusScreen } from '../features/status/status-screen'
 import { InboxRoute } from './inbox-route'
 import { OperatorOnly } from './operator-only'
@@ -60,6 +61,7 @@ export function createConsoleRouter(history?: RouterHistory) {
   })
   // Issue #29: the service's conversation labels.
   const labels = createRoute({ getParentRoute: () => root, path: '/labels', component: LabelsScreen })
+  const reports = createRoute({ getParentRoute: () => root, path: '/reports', component: ReportsScreen })
   const recharges = createRoute({
     getParentRoute: () => root,
     path: '/recharges',
@@ -114,6 +116,7 @@ export function createConsoleRouter(history?: RouterHistory) {
     quickReplies,
     queueSettings,
     labels,
+    reports,
     recharges,
     withdrawals,
     complaints,

@@ -38,11 +38,12 @@ export function Shell() {
           'withdrawals',
           'complaints',
           'auditLog',
+          'reports',
           'status',
         ] as const)
       : me.shopId === null
-        ? (['inbox', 'teamNotes', 'quickReplies', 'queueSettings', 'labels'] as const)
-        : (['inbox', 'teamNotes', 'orders', 'quickReplies', 'queueSettings', 'labels'] as const)
+        ? (['inbox', 'teamNotes', 'quickReplies', 'queueSettings', 'labels', 'reports'] as const)
+        : (['inbox', 'teamNotes', 'orders', 'quickReplies', 'queueSettings', 'labels', 'reports'] as const)
   const paths = {
     inbox: '/inbox',
     teamNotes: '/team-notes',
@@ -50,6 +51,7 @@ export function Shell() {
     quickReplies: '/quick-replies',
     queueSettings: '/queue-settings',
     labels: '/labels',
+    reports: '/reports',
     recharges: '/recharges',
     withdrawals: '/withdrawals',
     complaints: '/complaints',
@@ -91,6 +93,8 @@ export function Shell() {
                       t('queue.settings.nav')
                     ) : link === 'labels' ? (
                       t('labels.nav')
+                    ) : link === 'reports' ? (
+                      t('satisfaction.reportsNav')
                     ) : (
                       t(`nav.${link}`)
                     )}

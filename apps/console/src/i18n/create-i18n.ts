@@ -8,6 +8,11 @@ import { labelsJp } from './locales/labels/jp'
 import { labelsKor } from './locales/labels/kor'
 import { labelsTai } from './locales/labels/tai'
 import { labelsZh } from './locales/labels/zh'
+import { satisfactionEn } from './locales/satisfaction/en'
+import { satisfactionJp } from './locales/satisfaction/jp'
+import { satisfactionKor } from './locales/satisfaction/kor'
+import { satisfactionTai } from './locales/satisfaction/tai'
+import { satisfactionZh } from './locales/satisfaction/zh'
 import { staffToolsEn } from './locales/staff-tools/en'
 import { staffToolsJp } from './locales/staff-tools/jp'
 import { staffToolsKor } from './locales/staff-tools/kor'
@@ -22,11 +27,11 @@ export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number]
 
 /** Each language's strings; issue #29's staff tools and labels keep their own modules per language. */
 export const LOCALES = {
-  en: { ...en, ...staffToolsEn, ...labelsEn },
-  zh: { ...zh, ...staffToolsZh, ...labelsZh },
-  jp: { ...jp, ...staffToolsJp, ...labelsJp },
-  kor: { ...kor, ...staffToolsKor, ...labelsKor },
-  tai: { ...tai, ...staffToolsTai, ...labelsTai },
+  en: { ...en, ...staffToolsEn, ...labelsEn, ...satisfactionEn },
+  zh: { ...zh, ...staffToolsZh, ...labelsZh, ...satisfactionZh },
+  jp: { ...jp, ...staffToolsJp, ...labelsJp, ...satisfactionJp },
+  kor: { ...kor, ...staffToolsKor, ...labelsKor, ...satisfactionKor },
+  tai: { ...tai, ...staffToolsTai, ...labelsTai, ...satisfactionTai },
 } as const
 
 export function resolveConsoleLanguage(value: string | null | undefined): ConsoleLanguage {

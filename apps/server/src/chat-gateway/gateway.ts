@@ -92,6 +92,8 @@ export interface ChatGateway {
   lastSeen(uids: readonly string[]): Promise<number>
   /** Pushes a command message (not stored) to the channel's online members (chat extras changed). */
   command(channel: StoredChannel, members: readonly string[], content: object): void
+  /** Stores and delivers a message the server sends as `fromUid` (the service's own: the rating ask). */
+  post(channel: StoredChannel, members: readonly string[], fromUid: string, content: string): Promise<unknown>
   /** Closes every connection and waits for queued messages to be stored. */
   close(): Promise<void>
 }
@@ -235,6 +237,8 @@ export function createChatGateway(options: ChatGatewayOptions): ChatGateway {
     },
     stats: () => ({ connections: live.size, online: presence.size }),
     lastSeen: (uids) => lastSeen.lastSeen(uids),
+    post: (channel, members, fromUid, content) =>
+      writer.write(channel, members, autoReplyMessage(ids, clock, fromUid, content)),
     command(channel, members, content) {
       const message = commandMessage(ids, clock, JSON.stringify(content))
       deliver({ ...message, channel, messageSeq: 0 }, members)

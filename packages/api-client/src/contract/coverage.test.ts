@@ -129,6 +129,11 @@ const addedCalls: [HttpMethod, string][] = [
   ['GET', '/api/console/conversation_labels'],
   ['POST', '/api/console/conversation_label_set'],
   ['GET', '/api/console/message_search'],
+  // issue #29 satisfaction ratings
+  ['GET', '/api/chat/rating'],
+  ['POST', '/api/chat/rating_submit'],
+  ['GET', '/api/console/conversation_ratings'],
+  ['GET', '/api/console/report'],
   // The other provider callbacks of chat-spec §7 (server README "Chat")
   ['POST', '/api/chat/syncMessageExtras'],
   ['POST', '/api/chat/revokeMessage'],

@@ -7,12 +7,14 @@ import * as cart from './cart.js'
 import * as catalog from './catalog.js'
 import * as chat from './chat.js'
 import * as chatExtras from './chat-extras.js'
+import * as chatRatingCalls from './chat-rating.js'
 import * as checkoutPreview from './checkout-preview.js'
 import * as consoleCalls from './console.js'
 import * as consoleAuditLogArea from './console-audit-log.js'
 import * as consoleLabels from './console-labels.js'
 import * as consoleOrder from './console-order.js'
 import * as consoleQueue from './console-queue.js'
+import * as consoleReportArea from './console-report.js'
 import * as content from './content.js'
 import type { Endpoint } from './define-endpoint.js'
 import * as favourite from './favourite.js'
@@ -166,6 +168,11 @@ export const endpoints = {
   consoleConversationLabels: consoleLabels.consoleConversationLabels,
   consoleConversationLabelSet: consoleLabels.consoleConversationLabelSet,
   consoleMessageSearch: consoleLabels.consoleMessageSearch,
+  // issue #29 satisfaction ratings (server README "Satisfaction ratings")
+  chatRating: chatRatingCalls.chatRating,
+  chatRatingSubmit: chatRatingCalls.chatRatingSubmit,
+  consoleConversationRatings: chatRatingCalls.consoleConversationRatings,
+  consoleReport: consoleReportArea.consoleReport,
 } as const satisfies Record<string, Endpoint>
 
 export type Endpoints = typeof endpoints

@@ -18,6 +18,7 @@ import { AssignmentBar } from './assignment-bar'
 import { AvailabilityControl } from './availability-control'
 import { ContextPanel } from './context-panel'
 import { ConversationPane } from './conversation-pane'
+import { ConversationRatings } from './conversation-ratings'
 import { InboxList } from './inbox-list'
 import { ConversationLabelsBar } from './labels/conversation-labels-bar'
 import { LabelFilter } from './labels/label-filter'
@@ -217,7 +218,10 @@ export function InboxScreen({ me }: { me: ConsoleMe }) {
           <Empty text={chat.status === 'starting' ? t('chat.connecting') : t('inbox.pick')} />
         )}
       </div>
-      <div className="inbox__context">{open ? <ContextPanel channelId={open.channelId} /> : null}</div>
+      <div className="inbox__context">
+        {open ? <ContextPanel channelId={open.channelId} /> : null}
+        {open ? <ConversationRatings channelId={open.channelId} /> : null}
+      </div>
     </div>
   )
 }

@@ -1,6 +1,8 @@
+import { parseRatingRequest } from '@crossmart/api-client'
 import { type ChatMessage, displayContent } from '@crossmart/im-sdk'
 import { useTranslation } from 'react-i18next'
 import { formatTime, LOCALE_OF } from '../../lib/format'
+import { RatingAskItem } from './rating-ask-item'
 
 /**
  * One message: text or image (as last edited, marked "edited": issue #32, the shop shows the same),
@@ -48,7 +50,8 @@ export function MessageItem({
     ) : (
       <p className="bubble__text muted">{t('chat.uploading')}</p>
     )
-  } else body = <p className="bubble__text muted">{t('chat.unsupported')}</p>
+  } else if (parseRatingRequest(content)) body = <RatingAskItem />
+  else body = <p className="bubble__text muted">{t('chat.unsupported')}</p>
   const read =
     own && (message.remoteExtra.readedCount > 0 || (message.messageSeq > 0 && message.messageSeq <= readSeq))
   return (

@@ -31,3 +31,26 @@ export const chatRatings = pgTable(
     uniqueIndex('chat_ratings_open_uq').on(t.canonicalId).where(sql`${t.score} IS NULL`),
   ],
 )
+
+/**
+ * Issue #29 reports: one row per conversation episode, from the shopper's first message after it
+ * was resolved (or ever) to its next resolution, in either chat mode (the queue's hooks write it).
+ * At most one unresolved episode per conversation.
+ */
+export const conversationEpisodes = pgTable(
+  'conversation_episodes',
+  {
+    id: serial('id').primaryKey(),
+    canonicalId: text('canonical_id').notNull(),
+    serviceId: text('service_id').notNull(),
+    /** Who handled it: the assignee at the first answer, then at the resolution. */
+    staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    openedAt: timestamptz('opened_at').notNull(),
+    firstResponseAt: timestamptz('first_response_at'),
+    resolvedAt: timestamptz('resolved_at'),
+  },
+  (t) => [
+    index('conversation_episodes_service_idx').on(t.serviceId, t.openedAt),
+    uniqueIndex('conversation_episodes_open_uq').on(t.canonicalId).where(sql`${t.resolvedAt} IS NULL`),
+  ],
+)

@@ -2,7 +2,8 @@ import type { Server } from 'node:http'
 import { CHAT_PULL_MODE, CHAT_WS_PATH } from '@crossmart/api-client'
 import type { FeatureRoutes } from '../../app'
 import type { AppServices } from '../../app-services'
-import { uidOf } from '../../chat-gateway/channel-address'
+import { storedChannelOf, uidOf } from '../../chat-gateway/channel-address'
+import { CHANNEL_TYPE } from '../../chat-gateway/constants'
 import { type ChatGateway, createChatGateway } from '../../chat-gateway/gateway'
 import type { ShopperMessageQueue } from '../../chat-gateway/services/auto-reply'
 import { createMentionReminders } from '../../chat-gateway/services/mention-reminders'
@@ -20,7 +21,7 @@ import { createEmbeddedChatService } from './embedded-chat-service'
 import { createChatRoutes } from './routes'
 import { createWukongImApi } from './wukongim/wukongim-api'
 import { createWukongImChatExtras } from './wukongim/wukongim-chat-extras'
-import { createWukongImChatService } from './wukongim/wukongim-chat-service'
+import { createWukongImChatService, WUKONGIM_SERVICE_CHANNEL_TYPE } from './wukongim/wukongim-chat-service'
 import { createWukongImReconciler } from './wukongim/wukongim-reconcile'
 import { createWukongImContentScreen } from './wukongim/wukongim-refused-content'
 import { checkWukongIm } from './wukongim/wukongim-start-checks'
@@ -47,6 +48,11 @@ export interface ChatModule {
    */
   ping(): Promise<boolean>
   close(): Promise<void>
+  /**
+   * Sends `content` (JSON text) into a customer-service conversation as the service itself
+   * (fromUID `mer_<id>` or `platform`), in either mode: issue #29's rating ask.
+   */
+  postAsService(channelId: string, content: string): Promise<void>
 }
 
 export interface ChatModuleOptions {
@@ -163,6 +169,16 @@ export function createChatModule({
         stopListening()
         await reconciler.stop()
       },
+      async postAsService(channelId, content) {
+        const channel = storedChannelOf(channelId, CHANNEL_TYPE.customerService)
+        if (channel?.kind !== 'service') return
+        await service.sendMessage({
+          fromUid: channel.serviceId,
+          channelId,
+          channelType: WUKONGIM_SERVICE_CHANNEL_TYPE,
+          content,
+        })
+      },
     }
   }
   const tokens = createChatTokenStore(services.db, services.clock)
@@ -243,6 +259,13 @@ export function createChatModule({
       listening = undefined
       await attached?.close()
       await gateway.close()
+    },
+    async postAsService(channelId, content) {
+      const channel = storedChannelOf(channelId, CHANNEL_TYPE.customerService)
+      if (channel?.kind !== 'service') return
+      const staff = await directory.staffOf(channel.serviceId)
+      const members = [channel.shopperUid, ...staff.filter((uid) => uid !== channel.shopperUid)]
+      await gateway.post(channel, members, channel.serviceId, content)
     },
   }
 }

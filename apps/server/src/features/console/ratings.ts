@@ -42,8 +42,7 @@ const ms = (date: Date | null) => (date === null ? null : date.getTime())
 /**
  * Issue #29: asks the shopper of a resolved conversation for a rating, one per resolution. A
  * conversation resolved again before the shopper answered keeps its one open request (a partial
- * unique index holds it across replicas). Called by the console's release action for now; the
- * conversation states' resolve (issue #29a) calls it when merged.
+ * unique index holds it across replicas). Called on every resolve (rating-on-resolve.ts).
  */
 export async function requestRating(
   db: Database,
@@ -113,6 +112,27 @@ function toRow(row: typeof chatRatings.$inferSelect): RatingRow {
     comment: row.comment,
     ratedAt: ms(row.ratedAt),
   }
+}
+
+/** One of the shopper's own requests (another shopper's answers not found, like none). */
+export async function ratingOfShopper(db: Executor, shopperId: number, ratingId: number): Promise<RatingRow> {
+  const [row] = await db
+    .select()
+    .from(chatRatings)
+    .where(and(eq(chatRatings.id, ratingId), eq(chatRatings.shopperId, shopperId)))
+  if (!row) throw notFound('rating.notFound')
+  return toRow(row)
+}
+
+/** What the shopper sees of a request (not who handled it). */
+export function shopperViewOf(row: RatingRow) {
+  const { id, score, comment, requestedAt, ratedAt } = row
+  return { id, score, comment, requestedAt, ratedAt }
+}
+
+/** What staff see of a request. */
+export function consoleRatingOf(row: RatingRow) {
+  return { ...shopperViewOf(row), channelId: row.channelId, staffId: row.staffId }
 }
 
 /** A conversation's ratings, newest first, for the staff of its service only (others: not found). */

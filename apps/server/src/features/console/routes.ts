@@ -9,6 +9,7 @@ import {
   consoleColleagues,
   consoleComplaintResolve,
   consoleComplaints,
+  consoleConversationRatings,
   consoleConversationState,
   consoleInbox,
   consoleMe,
@@ -23,6 +24,7 @@ import {
   consoleRecharges,
   consoleRefund,
   consoleRefundDecide,
+  consoleReport,
   consoleShip,
   consoleShopper,
   consoleStatus,
@@ -53,8 +55,9 @@ import { mountLabelRoutes } from './labels/label-routes'
 import { auditRechargeAs, auditWithdrawalAs, decideRefund, resolveComplaint, shipOrderAs } from './operations'
 import type { QueueControl } from './queue-control/queue-control'
 import { deleteQuickReply, listQuickReplies, saveQuickReply } from './quick-replies'
-import { requestRating } from './ratings'
+import { consoleRatingOf, ratingsOfConversation } from './ratings'
 import { refundOfShop } from './refund-of-shop'
+import { buildReport } from './reports/report-service'
 
 export interface ConsoleRoutesOptions {
   /** Whether a chat uid has a live socket (the embedded gateway); absent: nobody is shown online. */
@@ -84,14 +87,13 @@ export function createConsoleRoutes(options: ConsoleRoutesOptions = {}): Feature
     // Live customer service.
     mount(consoleInbox, async (ctx) => listInbox(db, await actorOf(ctx), ctx.input))
     mount(consoleAssign, async (ctx) => {
-      const actor = await actorOf(ctx)
-      const result = await assignConversation(db, clock, actor, ctx.input)
-      // Issue #29: a closed conversation asks its shopper for a rating (ratings.ts; the resolve of
-      // the conversation states takes this over when merged).
-      if (ctx.input.action === 'release')
-        await requestRating(db, clock, { channelId: result.channelId, staffId: actor.userId })
-      return result
+      // Issue #29: the rating is asked on resolve (rating-on-resolve.ts), not on release.
+      return assignConversation(db, clock, await actorOf(ctx), ctx.input)
     })
+    mount(consoleReport, async (ctx) => buildReport(db, await actorOf(ctx), ctx.input))
+    mount(consoleConversationRatings, async (ctx) => ({
+      list: (await ratingsOfConversation(db, await actorOf(ctx), ctx.input.channelId)).map(consoleRatingOf),
+    }))
     mount(consoleColleagues, async (ctx) => {
       const colleagues = await colleaguesOf(db, await actorOf(ctx))
       // Issue #29: online is the member's chosen availability (online or busy) with the console open.

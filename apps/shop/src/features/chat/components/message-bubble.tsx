@@ -1,9 +1,14 @@
-import { CHAT_EDIT_WINDOW_SECONDS, CHAT_REVOKE_WINDOW_SECONDS } from '@crossmart/api-client'
+import {
+  CHAT_EDIT_WINDOW_SECONDS,
+  CHAT_REVOKE_WINDOW_SECONDS,
+  parseRatingRequest,
+} from '@crossmart/api-client'
 import type { ChatMessage, UploadTask } from '@crossmart/im-sdk'
 import { type FormEvent, useState } from 'react'
 import { useStrings } from '../../../i18n/use-strings'
 import { useChatTime } from '../hooks/use-chat-time'
 import type { ChatConnection } from '../state/chat-types'
+import { RatingCard } from './rating-card'
 
 export interface MessageBubbleProps {
   connection: ChatConnection
@@ -66,7 +71,9 @@ export function MessageBubble({
     if (next !== '' && next !== text) onEdit(message, next)
   }
   let body: React.ReactNode
-  if (editing !== null) {
+  const ratingAsk = parseRatingRequest(content)
+  if (ratingAsk !== null) body = <RatingCard ratingId={ratingAsk.ratingId} />
+  else if (editing !== null) {
     body = (
       <form className="chat-edit" onSubmit={saveEdit}>
         <input

@@ -1,3 +1,4 @@
+import { strings as rating } from './chat-rating'
 /**
  * English, the fallback language (shop-spec §9) and the source of the key set: namespace `chat`, the chat screens (/chatRoom, /chatRoomDetail, /service).
  * Every other language has exactly these keys (`Strings<'chat'>`, i18n/locales.test.ts).
@@ -45,4 +46,6 @@ export const strings = {
   cancelEdit: 'Cancel',
   editLabel: 'Edit message',
   read: 'Read',
+  /** Issue #29: the satisfaction rating card. */
+  rating,
 }

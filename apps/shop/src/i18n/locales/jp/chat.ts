@@ -1,4 +1,5 @@
 import type { Strings } from '../../namespaces'
+import { strings as rating } from './chat-rating'
 
 /** Japanese: namespace `chat` (see ../en/chat.ts). */
 export const strings: Strings<'chat'> = {
@@ -44,4 +45,6 @@ export const strings: Strings<'chat'> = {
   cancelEdit: 'キャンセル',
   editLabel: 'メッセージを編集',
   read: '既読',
+  /** Issue #29: the satisfaction rating card. */
+  rating,
 }

@@ -1,4 +1,5 @@
 import type { Strings } from '../../namespaces'
+import { strings as rating } from './chat-rating'
 
 /** Korean: namespace `chat` (see ../en/chat.ts). */
 export const strings: Strings<'chat'> = {
@@ -44,4 +45,6 @@ export const strings: Strings<'chat'> = {
   cancelEdit: '취소',
   editLabel: '메시지 수정',
   read: '읽음',
+  /** Issue #29: the satisfaction rating card. */
+  rating,
 }

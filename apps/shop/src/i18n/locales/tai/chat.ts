@@ -1,4 +1,5 @@
 import type { Strings } from '../../namespaces'
+import { strings as rating } from './chat-rating'
 
 /** Thai: namespace `chat` (see ../en/chat.ts). */
 export const strings: Strings<'chat'> = {
@@ -44,4 +45,6 @@ export const strings: Strings<'chat'> = {
   cancelEdit: 'ยกเลิก',
   editLabel: 'แก้ไขข้อความ',
   read: 'อ่านแล้ว',
+  /** Issue #29: the satisfaction rating card. */
+  rating,
 }

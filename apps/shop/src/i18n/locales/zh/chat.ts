@@ -1,4 +1,5 @@
 import type { Strings } from '../../namespaces'
+import { strings as rating } from './chat-rating'
 
 /** Chinese (stored value zh-CN maps here, shop-spec §3/§9): namespace `chat` (see ../en/chat.ts). */
 export const strings: Strings<'chat'> = {
@@ -44,4 +45,6 @@ export const strings: Strings<'chat'> = {
   cancelEdit: '取消',
   editLabel: '编辑消息',
   read: '已读',
+  /** Issue #29: the satisfaction rating card. */
+  rating,
 }

@@ -1,0 +1,37 @@
+import type { satisfactionEn } from './en'
+
+/** Issue #29 satisfaction ratings and reports (Japanese). */
+export const satisfactionJp: typeof satisfactionEn = {
+  satisfaction: {
+    ratings: '満足度',
+    noRatings: 'まだ評価を依頼していません',
+    asked: '評価を依頼済み、未回答',
+    score: '{{n}} / 5',
+    askSent: 'お客様に満足度の評価を依頼しました',
+    reportsNav: 'レポート',
+    reportsTitle: 'レポート',
+    fromDate: '開始',
+    toDate: '終了',
+    shop: 'ショップ',
+    show: '表示',
+    exportCsv: 'CSV を書き出す',
+    conversations: '会話数',
+    firstResponse: '初回応答',
+    resolution: '解決時間',
+    median: '中央値',
+    p90: '90 パーセンタイル',
+    satisfaction: '満足度',
+    average: '平均',
+    count: '評価数',
+    perStaff: 'スタッフ別',
+    staff: 'スタッフ',
+    team: 'ショップ全体',
+    unassigned: '担当なし',
+    heatmap: '混雑する時間帯（新しい会話）',
+    heatmapCaption: '曜日と時間別の新しい会話、ショップのタイムゾーン（{{zone}}）',
+    hour: '時',
+    none: '—',
+    withinHours: '時間は営業時間内のみを数えます。',
+    invalidRange: '開始は終了より前にしてください',
+  },
+}

@@ -1,0 +1,37 @@
+import type { satisfactionEn } from './en'
+
+/** Issue #29 satisfaction ratings and reports (Korean). */
+export const satisfactionKor: typeof satisfactionEn = {
+  satisfaction: {
+    ratings: '만족도',
+    noRatings: '아직 평가를 요청하지 않았습니다',
+    asked: '평가 요청됨, 아직 답변 없음',
+    score: '{{n}} / 5',
+    askSent: '고객에게 만족도 평가를 요청했습니다',
+    reportsNav: '보고서',
+    reportsTitle: '보고서',
+    fromDate: '시작',
+    toDate: '종료',
+    shop: '상점',
+    show: '보기',
+    exportCsv: 'CSV 내보내기',
+    conversations: '대화 수',
+    firstResponse: '첫 응답',
+    resolution: '해결 시간',
+    median: '중앙값',
+    p90: '90번째 백분위수',
+    satisfaction: '만족도',
+    average: '평균',
+    count: '평가 수',
+    perStaff: '직원별',
+    staff: '직원',
+    team: '상점 전체',
+    unassigned: '없음',
+    heatmap: '가장 바쁜 시간 (새 대화)',
+    heatmapCaption: '요일 및 시간별 새 대화, 상점 시간대 ({{zone}})',
+    hour: '시',
+    none: '—',
+    withinHours: '시간은 영업시간 내에서만 계산됩니다.',
+    invalidRange: '시작이 종료보다 앞서야 합니다',
+  },
+}

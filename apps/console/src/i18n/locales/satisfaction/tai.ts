@@ -1,0 +1,37 @@
+import type { satisfactionEn } from './en'
+
+/** Issue #29 satisfaction ratings and reports (Thai). */
+export const satisfactionTai: typeof satisfactionEn = {
+  satisfaction: {
+    ratings: 'ความพึงพอใจ',
+    noRatings: 'ยังไม่ได้ขอให้ประเมิน',
+    asked: 'ขอให้ประเมินแล้ว ยังไม่ได้ตอบ',
+    score: '{{n}} จาก 5',
+    askSent: 'ขอให้ลูกค้าประเมินความพึงพอใจแล้ว',
+    reportsNav: 'รายงาน',
+    reportsTitle: 'รายงาน',
+    fromDate: 'ตั้งแต่',
+    toDate: 'ถึง',
+    shop: 'ร้านค้า',
+    show: 'แสดง',
+    exportCsv: 'ส่งออก CSV',
+    conversations: 'จำนวนการสนทนา',
+    firstResponse: 'การตอบครั้งแรก',
+    resolution: 'เวลาแก้ไข',
+    median: 'มัธยฐาน',
+    p90: 'เปอร์เซ็นไทล์ที่ 90',
+    satisfaction: 'ความพึงพอใจ',
+    average: 'เฉลี่ย',
+    count: 'จำนวนการประเมิน',
+    perStaff: 'ตามพนักงาน',
+    staff: 'พนักงาน',
+    team: 'ทั้งร้าน',
+    unassigned: 'ไม่มีใคร',
+    heatmap: 'ช่วงเวลาที่ยุ่งที่สุด (การสนทนาใหม่)',
+    heatmapCaption: 'การสนทนาใหม่ตามวันและชั่วโมง ในเขตเวลาของร้าน ({{zone}})',
+    hour: 'ชั่วโมง',
+    none: '—',
+    withinHours: 'นับเวลาเฉพาะในเวลาทำการเท่านั้น',
+    invalidRange: 'โปรดเลือกเวลาเริ่มก่อนเวลาสิ้นสุด',
+  },
+}

@@ -1,0 +1,37 @@
+import type { satisfactionEn } from './en'
+
+/** Issue #29 satisfaction ratings and reports (Chinese). */
+export const satisfactionZh: typeof satisfactionEn = {
+  satisfaction: {
+    ratings: '满意度',
+    noRatings: '尚未邀请评价',
+    asked: '已邀请评价，尚未回复',
+    score: '{{n}} / 5',
+    askSent: '已邀请顾客评价本次服务',
+    reportsNav: '报表',
+    reportsTitle: '报表',
+    fromDate: '开始',
+    toDate: '结束',
+    shop: '店铺',
+    show: '查看',
+    exportCsv: '导出 CSV',
+    conversations: '会话数',
+    firstResponse: '首次响应',
+    resolution: '解决用时',
+    median: '中位数',
+    p90: '第 90 百分位',
+    satisfaction: '满意度',
+    average: '平均分',
+    count: '评价数',
+    perStaff: '按客服',
+    staff: '客服',
+    team: '整个店铺',
+    unassigned: '无人',
+    heatmap: '最忙时段（新会话）',
+    heatmapCaption: '按星期和小时统计的新会话，店铺时区（{{zone}}）',
+    hour: '小时',
+    none: '—',
+    withinHours: '时间仅计算营业时间内。',
+    invalidRange: '开始时间须早于结束时间',
+  },
+}

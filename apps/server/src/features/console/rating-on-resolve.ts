@@ -1,0 +1,34 @@
+import { ratingRequestContent } from '@crossmart/api-client'
+import { eq } from 'drizzle-orm'
+import type { Clock } from '../../clock'
+import type { Database } from '../../db/database'
+import { conversationAssignments } from '../../db/schema'
+import type { StateChange } from './queue-control/queue-control'
+import { requestRating } from './ratings'
+
+export interface RatingOnResolveOptions {
+  db: Database
+  clock: Clock
+  /** Sends `content` (JSON text) into the conversation as the service (chat-module.ts, either mode). */
+  post(channelId: string, content: string): Promise<void>
+}
+
+/**
+ * Issue #29 (server README "Satisfaction ratings"): every resolve (Alt+E, the button, Ctrl+Alt+E,
+ * all through the queue's state change) asks the shopper in the chat for a rating. One request per
+ * resolution: an unanswered one is asked again rather than doubled (ratings.ts), an answered one
+ * stays answered and the next resolution gets a new one. The rating counts for whoever holds the
+ * conversation, else whoever resolved it.
+ */
+export function createRatingOnResolve(options: RatingOnResolveOptions) {
+  const { db, clock } = options
+  return async (change: StateChange): Promise<void> => {
+    const [holder] = await db
+      .select({ staffId: conversationAssignments.staffId })
+      .from(conversationAssignments)
+      .where(eq(conversationAssignments.canonicalId, change.channelId))
+    const staffId = holder?.staffId ?? change.by?.id ?? null
+    const request = await requestRating(db, clock, { channelId: change.channelId, staffId })
+    await options.post(change.channelId, JSON.stringify(ratingRequestContent(request.id)))
+  }
+}
