@@ -3,6 +3,11 @@ import { initReactI18next } from 'react-i18next'
 import { en } from './locales/en'
 import { jp } from './locales/jp'
 import { kor } from './locales/kor'
+import { productCardEn } from './locales/product-card/en'
+import { productCardJp } from './locales/product-card/jp'
+import { productCardKor } from './locales/product-card/kor'
+import { productCardTai } from './locales/product-card/tai'
+import { productCardZh } from './locales/product-card/zh'
 import { staffToolsEn } from './locales/staff-tools/en'
 import { staffToolsJp } from './locales/staff-tools/jp'
 import { staffToolsKor } from './locales/staff-tools/kor'
@@ -15,13 +20,13 @@ import { zh } from './locales/zh'
 export const CONSOLE_LANGUAGES = ['en', 'zh', 'jp', 'kor', 'tai'] as const
 export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number]
 
-/** Each language's strings; issue #29's staff tools keep their own module per language. */
+/** Each language's strings; issue #29's staff tools and issue #30's product card keep their own module per language. */
 export const LOCALES = {
-  en: { ...en, ...staffToolsEn },
-  zh: { ...zh, ...staffToolsZh },
-  jp: { ...jp, ...staffToolsJp },
-  kor: { ...kor, ...staffToolsKor },
-  tai: { ...tai, ...staffToolsTai },
+  en: { ...en, ...staffToolsEn, ...productCardEn },
+  zh: { ...zh, ...staffToolsZh, ...productCardZh },
+  jp: { ...jp, ...staffToolsJp, ...productCardJp },
+  kor: { ...kor, ...staffToolsKor, ...productCardKor },
+  tai: { ...tai, ...staffToolsTai, ...productCardTai },
 } as const
 
 export function resolveConsoleLanguage(value: string | null | undefined): ConsoleLanguage {
