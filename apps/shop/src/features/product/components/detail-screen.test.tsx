@@ -68,7 +68,9 @@ describe('product detail', () => {
     expect(await screen.findByText('Lovely shirt')).toBeTruthy()
     expect(await screen.findByText('Product 50')).toBeTruthy()
     // the shop's customer-service chat (with this product: its card is sent, issue #30), add to cart and buy now
-    expect(screen.getByRole('link', { name: 'Chat' }).getAttribute('href')).toBe('/chatRoomDetail/1?product=7')
+    expect(screen.getByRole('link', { name: 'Chat' }).getAttribute('href')).toBe(
+      '/chatRoomDetail/1?product=7',
+    )
     expect(screen.getByRole('button', { name: 'Buy now' })).toBeTruthy()
   })
 
