@@ -120,10 +120,13 @@ export {
 } from './contract/chat-extras.js'
 export {
   PRODUCT_CARD_CONTENT_TYPE,
+  PRODUCT_CARD_DIGEST_PREFIX,
   type ProductCardContent,
+  type ProductCardMessageContent,
   parseProductCard,
   productCardContent,
   productCardContentSchema,
+  productCardDefinition,
 } from './contract/chat-product-card.js'
 export type { ConsoleRating, RatingRequestContent, RatingView } from './contract/chat-rating.js'
 export {

@@ -28,7 +28,7 @@ import { DATA_EVENT_TYPES, type DataEvent, type DataEventType } from './data/eve
 import { createEmitter, type EventOf, type Listener } from './events/emitter.js'
 import type { ImEvent, ImEventType } from './events/types.js'
 import { type ImClientOptions, resolveOptions } from './options.js'
-import type { ImPlugin, PluginApis, PluginRuntime, RuntimePart } from './plugins/plugin.js'
+import type { ImPlugin, PluginApis, PluginRuntime, RuntimePart, SignalHandler } from './plugins/plugin.js'
 import { PACKET_RECV, PACKET_SENDACK } from './protocol/constants.js'
 
 export interface ImClient {
@@ -155,6 +155,9 @@ export function createImClient<const P extends readonly ImPlugin[] = readonly []
   // A plugin that shares one socket between tabs (README "One socket for all tabs") steers these.
   let gate: { connect(): void; disconnect(): void } | undefined
   let shownStatus: ConnectionStatus | undefined
+  // Signals of a follower tab go to the leader's socket (typing and shared-tabs plugins).
+  let signalWriter: SignalHandler | undefined
+  let signalRelay: SignalHandler | undefined
   const runtime: PluginRuntime = {
     gate: (next) => {
       gate = next
@@ -186,6 +189,12 @@ export function createImClient<const P extends readonly ImPlugin[] = readonly []
       parts.add(part)
       return () => parts.delete(part)
     },
+    provideSignals: (part) => {
+      if (part.writer !== undefined) signalWriter = part.writer
+      if (part.relay !== undefined) signalRelay = part.relay
+    },
+    relaySignal: (signal) => signalRelay?.(signal) ?? false,
+    writeSignal: (signal) => signalWriter?.(signal) ?? false,
   }
 
   // Every factory returns closures (no `this`), so their methods are handed on as values.

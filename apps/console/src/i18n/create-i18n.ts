@@ -8,6 +8,11 @@ import { labelsJp } from './locales/labels/jp'
 import { labelsKor } from './locales/labels/kor'
 import { labelsTai } from './locales/labels/tai'
 import { labelsZh } from './locales/labels/zh'
+import { productCardEn } from './locales/product-card/en'
+import { productCardJp } from './locales/product-card/jp'
+import { productCardKor } from './locales/product-card/kor'
+import { productCardTai } from './locales/product-card/tai'
+import { productCardZh } from './locales/product-card/zh'
 import { satisfactionEn } from './locales/satisfaction/en'
 import { satisfactionJp } from './locales/satisfaction/jp'
 import { satisfactionKor } from './locales/satisfaction/kor'
@@ -25,13 +30,13 @@ import { zh } from './locales/zh'
 export const CONSOLE_LANGUAGES = ['en', 'zh', 'jp', 'kor', 'tai'] as const
 export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number]
 
-/** Each language's strings; issue #29's staff tools and labels keep their own modules per language. */
+/** Each language's strings; issue #29's staff tools, labels and ratings and issue #30's product card keep their own modules per language. */
 export const LOCALES = {
-  en: { ...en, ...staffToolsEn, ...labelsEn, ...satisfactionEn },
-  zh: { ...zh, ...staffToolsZh, ...labelsZh, ...satisfactionZh },
-  jp: { ...jp, ...staffToolsJp, ...labelsJp, ...satisfactionJp },
-  kor: { ...kor, ...staffToolsKor, ...labelsKor, ...satisfactionKor },
-  tai: { ...tai, ...staffToolsTai, ...labelsTai, ...satisfactionTai },
+  en: { ...en, ...staffToolsEn, ...labelsEn, ...satisfactionEn, ...productCardEn },
+  zh: { ...zh, ...staffToolsZh, ...labelsZh, ...satisfactionZh, ...productCardZh },
+  jp: { ...jp, ...staffToolsJp, ...labelsJp, ...satisfactionJp, ...productCardJp },
+  kor: { ...kor, ...staffToolsKor, ...labelsKor, ...satisfactionKor, ...productCardKor },
+  tai: { ...tai, ...staffToolsTai, ...labelsTai, ...satisfactionTai, ...productCardTai },
 } as const
 
 export function resolveConsoleLanguage(value: string | null | undefined): ConsoleLanguage {

@@ -4,6 +4,7 @@ import {
   chatGetWebSocketUrl,
   chatLogin,
   createChatCallbacks,
+  productCardDefinition,
   resolveSocketAddress,
 } from '@crossmart/api-client'
 import {
@@ -45,6 +46,8 @@ export async function startConsoleChat(
     deviceFlag: 2,
     // The shop's callbacks; an image goes up with the api client's upload (no progress bar here).
     callbacks: createChatCallbacks(api, (file, { signal }) => api.upload(file, { signal })),
+    // Issue #30: the shopper's product cards decode as themselves (not unknown content).
+    contentTypes: [productCardDefinition],
     // History and gap sync, read receipts, the list, images, message extras (a shopper's recall or
     // edit reaches the open conversation), mentions, the team (SDK README "Plugins").
     plugins: [

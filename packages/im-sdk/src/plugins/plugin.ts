@@ -125,7 +125,26 @@ export interface PluginRuntime {
   provideReceipts(receipts: Pick<Receipts, 'markRead' | 'flush'>): void
   /** Lets a plugin that speaks the protocol (subscriptions) follow the socket; returns the detach. */
   attach(part: RuntimePart): () => void
+  /**
+   * Short-lived signals ("typing…", README "Typing and other signals") of a tab without a socket of
+   * its own (README "One socket for all tabs"): the typing plugin provides the writer, the shared-tabs
+   * plugin the relay of a follower tab. `relaySignal` hands a signal to the relay (false: none, or
+   * this tab holds the socket); `writeSignal` writes one with the writer (false: none, or not written).
+   */
+  provideSignals(part: { writer?: SignalHandler; relay?: SignalHandler }): void
+  relaySignal(signal: RelayedSignal): boolean
+  writeSignal(signal: RelayedSignal): boolean
 }
+
+/** A signal as tabs hand it over (structured-cloneable): a command `cmd` with its param to a channel. */
+export interface RelayedSignal {
+  readonly channel: Channel
+  readonly cmd: string
+  readonly param?: Readonly<Record<string, unknown>>
+}
+
+/** Writes or hands over a signal; false when it did not. */
+export type SignalHandler = (signal: RelayedSignal) => boolean
 
 /** The socket moments a protocol-speaking plugin follows; every hook is optional. */
 export interface RuntimePart {

@@ -15,7 +15,7 @@
 import type { Message } from '../chat/message.js'
 import type { ConnectionStatus } from '../connection/state.js'
 import type { ImEvent } from '../events/types.js'
-import type { ImPlugin, PluginRuntime } from '../plugins/plugin.js'
+import type { ImPlugin, PluginRuntime, RelayedSignal } from '../plugins/plugin.js'
 
 /** The part of the Web Locks API the election uses (`navigator.locks`). */
 export interface TabLocks {
@@ -52,6 +52,8 @@ type TabNote =
   | { readonly k: 'send'; readonly message: Message }
   | { readonly k: 'hello' }
   | { readonly k: 'connect' }
+  /** A follower's short-lived signal ("typing…") for the leader's socket. */
+  | { readonly k: 'signal'; readonly signal: RelayedSignal }
 
 /** The runtime events a leader relays to its followers. */
 const RELAYED = ['message', 'command', 'status', 'outgoing', 'messageStatus'] as const
@@ -140,10 +142,20 @@ function shareSocket(
     forwarded.delete(message.clientMsgNo)
   })
 
+  // Follower: signals go to the leader (a signal is worth nothing later: not kept when none listens).
+  runtime.provideSignals({
+    relay: (signal) => {
+      if (leader || closed) return false
+      post({ k: 'signal', signal })
+      return true
+    },
+  })
+
   bus.addEventListener('message', ({ data: raw }) => {
     const note = raw as TabNote
     if (leader) {
       if (note.k === 'send') runtime.adopt(note.message)
+      else if (note.k === 'signal') runtime.writeSignal(note.signal)
       else if (note.k === 'hello') post({ k: 'event', event: statusEvent(runtime.ownStatus) })
       else if (note.k === 'connect' && !isUp(runtime.ownStatus)) runtime.open()
     } else if (note.k === 'event') {

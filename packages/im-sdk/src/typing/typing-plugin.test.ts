@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { createImClient } from '../client.js'
 import type { SendPacket } from '../protocol/index.js'
+import { sharedTabsPlugin } from '../tabs/shared-tabs-plugin.js'
+import { createFakeServer } from '../testing/fake-server.js'
+import { createTabNetwork } from '../testing/tab-network.js'
 import { createHarness } from '../testing/unit-harness.js'
+import { createVirtualClock } from '../testing/virtual-clock.js'
 import {
   DEFAULT_TYPING_INTERVAL_MS,
   DEFAULT_TYPING_TTL_MS,
@@ -193,5 +198,60 @@ describe('typingPlugin: who is typing (received signals)', () => {
     push(h, 'u2', { type: 99, cmd: 'typing' })
     h.client.destroy()
     expect(h.clock.pendingTimers).toBe(0)
+  })
+})
+
+describe('typingPlugin with sharedTabsPlugin (README "One socket for all tabs", issue #30)', () => {
+  /** The tab network delivers on a later macrotask, as BroadcastChannel does. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 5))
+
+  it("a follower tab's typing goes out on the leader's socket, start and stop, throttled in the follower", async () => {
+    const server = createFakeServer()
+    const network = createTabNetwork()
+    const tab = () => {
+      const client = createImClient({
+        uid: 'u1',
+        token: 't',
+        address: 'ws://test',
+        transport: server.transport,
+        clock: createVirtualClock(),
+        reconnect: { triggers: false },
+        plugins: [sharedTabsPlugin({ locks: network.locks, openBus: network.openBus }), typingPlugin()],
+      })
+      client.connect()
+      return client
+    }
+    const leader = tab()
+    await settle()
+    const follower = tab()
+    await settle()
+    server.last().handshake()
+    await settle()
+    expect(follower.tabs.leader).toBe(false)
+    server.last().take()
+
+    expect(follower.typing.start(CHANNEL)).toBe(true)
+    // Within the interval the follower writes nothing more (its own throttle).
+    expect(follower.typing.start(CHANNEL)).toBe(false)
+    await settle()
+    const socket = server.last()
+    const [typing] = socket.takeType(3)
+    expect(typing?.header.noPersist).toBe(true)
+    expect(typing?.channelID).toBe(CHANNEL.channelID)
+    expect(JSON.parse(new TextDecoder().decode(socket.openSend(typing!).plain))).toEqual({
+      type: 99,
+      cmd: TYPING_CMD,
+    })
+    expect(follower.typing.stop(CHANNEL)).toBe(true)
+    await settle()
+    const [stop] = socket.takeType(3)
+    expect(JSON.parse(new TextDecoder().decode(socket.openSend(stop!).plain))).toEqual({
+      type: 99,
+      cmd: TYPING_CMD,
+      param: { stop: true },
+    })
+    expect(server.sockets).toHaveLength(1)
+    leader.destroy()
+    follower.destroy()
   })
 })

@@ -80,7 +80,10 @@ export function typingPlugin(options: TypingPluginOptions = {}): ImPlugin<'typin
 
       function write(channel: Channel, cmd: string, param: SignalParam | undefined): boolean {
         const session = runtime!.link.session
-        if (session === undefined) return false
+        // A follower tab has no socket (README "One socket for all tabs"): its leader writes the
+        // signal. Without this, typing in a second tab was never sent (issue #30).
+        if (session === undefined)
+          return runtime!.relaySignal(param === undefined ? { channel, cmd } : { channel, cmd, param })
         const content =
           param === undefined ? { type: CONTENT_COMMAND, cmd } : { type: CONTENT_COMMAND, cmd, param }
         const payload = session.cipher.encrypt(encodeUtf8(JSON.stringify(content)))
@@ -124,6 +127,12 @@ export function typingPlugin(options: TypingPluginOptions = {}): ImPlugin<'typin
         lastSent.delete(other)
         return true
       }
+
+      // The leader writes what a follower tab handed over (its own throttle already applied).
+      runtime.provideSignals({
+        writer: (relayed) =>
+          runtime.link.session !== undefined && write(relayed.channel, relayed.cmd, relayed.param),
+      })
 
       const offs = [
         runtime.on('command', (event: CommandEvent) => {

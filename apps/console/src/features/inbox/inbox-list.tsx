@@ -1,4 +1,4 @@
-import type { InboxConversation } from '@crossmart/api-client'
+import { type InboxConversation, PRODUCT_CARD_DIGEST_PREFIX } from '@crossmart/api-client'
 import { useVirtualWindow } from '@crossmart/ui-kit'
 import { type ReactNode, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -70,7 +70,11 @@ export function InboxList({
                     ? t('chat.image')
                     : c.lastMessage === '[recalled]'
                       ? t('chat.recalled')
-                      : c.lastMessage}
+                      : c.lastMessage.startsWith(PRODUCT_CARD_DIGEST_PREFIX)
+                        ? t('productCard.digest', {
+                            name: c.lastMessage.slice(PRODUCT_CARD_DIGEST_PREFIX.length),
+                          })
+                        : c.lastMessage}
                 </span>
                 {c.unread > 0 && (
                   <span className="badge">

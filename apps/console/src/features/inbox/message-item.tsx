@@ -1,7 +1,8 @@
-import { parseRatingRequest } from '@crossmart/api-client'
+import { parseProductCard, parseRatingRequest } from '@crossmart/api-client'
 import { type ChatMessage, displayContent } from '@crossmart/im-sdk'
 import { useTranslation } from 'react-i18next'
 import { formatTime, LOCALE_OF } from '../../lib/format'
+import { ProductCardItem } from './product-card-item'
 import { RatingAskItem } from './rating-ask-item'
 
 /**
@@ -31,8 +32,11 @@ export function MessageItem({
       </li>
     )
   const content = displayContent(message)
+  // Issue #30: a product card (content type 101) is its own component.
+  const card = parseProductCard(content)
   let body: React.ReactNode
-  if (content.type === 1)
+  if (card !== null) body = <ProductCardItem card={card} />
+  else if (content.type === 1)
     body = (
       <p className="bubble__text">
         {String(content['content'] ?? '')}
@@ -59,7 +63,7 @@ export function MessageItem({
       <span className="msg__meta small muted">
         {senderName} · {formatTime(message.timestamp, LOCALE_OF[i18n.language] ?? 'en-US')}
       </span>
-      <div className="bubble">{body}</div>
+      <div className={card === null ? 'bubble' : 'bubble bubble--card'}>{body}</div>
       {own && (
         <span className="msg__status small">
           {message.status === 'wait' && <span role="status">{t('chat.sending')}</span>}

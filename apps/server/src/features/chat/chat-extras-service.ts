@@ -25,6 +25,7 @@ import {
   saveConversationExtra,
 } from '../../chat-gateway/storage/extras-store'
 import { loadGroupMembers } from '../../chat-gateway/storage/group-store'
+import { availabilityOfMembers } from '../../chat-gateway/storage/staff-availability-store'
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/database'
 import { notFound, RefusalError } from '../../http/refusal-error'
@@ -137,8 +138,13 @@ export function createChatExtrasService(options: ChatExtrasServiceOptions) {
     async channelInfo(caller: ChatCaller, ref: ChannelRef) {
       const { user, channel, members } = await channelOf(caller, ref)
       const others = members.filter((uid) => uid !== user.uid && uid !== serviceIdOf(channel))
-      const online = others.some((uid) => options.presence.isOnline(uid))
-      const lastOffline = online ? 0 : await options.presence.lastSeen(others)
+      // A staff member who chose "offline" in the console is offline here too (issue #30).
+      const { online, lastOffline } = await availabilityOfMembers(
+        db,
+        others,
+        (uid) => options.presence.isOnline(uid),
+        () => options.presence.lastSeen(others),
+      )
       return { channelId: ref.channelId, channelType: ref.channelType, online, lastOffline }
     },
 

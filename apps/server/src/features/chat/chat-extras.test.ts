@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { type ChatHarness, type Person, startChatHarness } from '../../chat-gateway/testing/chat-harness'
 import { until } from '../../chat-gateway/testing/sdk-helpers'
-import { chatChannelMembers, chatChannels, chatMessages } from '../../db/schema'
+import { chatChannelMembers, chatChannels, chatMessages, staffAvailability } from '../../db/schema'
 
 /** Reads until `done` holds (the gateway and the reminders writer report asynchronously). */
 async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
@@ -189,6 +189,34 @@ describe('the provider callbacks of chat-spec §7 beyond messages (server README
     await expect(
       api.call(chatChannelInfo, { channelId: `mer_${shopB}_${h.people.shopper.uid}`, channelType: 7 }),
     ).rejects.toMatchObject({ code: API_CODE.notFound })
+  })
+
+  it('channel info: staff who chose "offline" in the console are offline to the shopper while connected (issue #30)', async () => {
+    const api = h.api(h.people.shopper2)
+    const [, shopB] = h.people.shopIds
+    const channel = { channelId: `mer_${shopB}`, channelType: 7 }
+    const { db } = h.server.services
+    const staff = await sdk(h.people.staffB)
+    await poll(
+      () => api.call(chatChannelInfo, channel),
+      (info) => info.online,
+    )
+    const chosenAt = new Date()
+    await db
+      .insert(staffAvailability)
+      .values({ userId: h.people.staffB.userId, status: 'offline', updatedAt: chosenAt })
+    // The console stays open (still connected), the chosen availability is what the shopper sees.
+    const info = await api.call(chatChannelInfo, channel)
+    expect(info.online).toBe(false)
+    expect(info.lastOffline).toBe(Math.floor(chosenAt.getTime() / 1000))
+    // "Busy" is still there to answer; back online, online.
+    await db
+      .update(staffAvailability)
+      .set({ status: 'busy' })
+      .where(eq(staffAvailability.userId, h.people.staffB.userId))
+    expect(await api.call(chatChannelInfo, channel)).toMatchObject({ online: true, lastOffline: 0 })
+    await db.delete(staffAvailability).where(eq(staffAvailability.userId, h.people.staffB.userId))
+    staff.client.disconnect()
   })
 
   it('subscribers: the members of a channel by version; refused for a channel the user is not in', async () => {

@@ -3,7 +3,7 @@ import { ContentType } from '@crossmart/im-sdk/protocol'
 import { and, eq, inArray } from 'drizzle-orm'
 import { parseContent } from '../../chat-gateway/sending/content-check'
 import type { Executor } from '../../db/database'
-import { products, uploads } from '../../db/schema'
+import { productImages, products, uploads } from '../../db/schema'
 import { RefusalError } from '../../http/refusal-error'
 import { userUploadKeyOf } from '../uploads/owned-images'
 
@@ -19,7 +19,7 @@ export type ContentShape =
   | { kind: 'refused' }
   /** Acceptable if the sender owns these uploads (an image's `url`). */
   | { kind: 'needs-uploads'; keys: string[] }
-  /** Acceptable if the card shows the product as it is (issue #30: name, price, image). */
+  /** Acceptable if the card shows the product as it is (issue #30: shop, name, price, image). */
   | { kind: 'needs-product'; card: ProductCardContent }
 
 /**
@@ -60,19 +60,35 @@ export async function clientMayPost(db: Executor, userId: number, contentJson: s
   return owned.length === new Set(shape.keys).size
 }
 
-/** A card may only show the product's own name, price and image, so nobody can dress up another price. */
+/**
+ * A card may only show the product's own shop, name, price and picture, so nobody can dress up
+ * another price. The name may be any of its languages (the shopper sends it as the catalog answered
+ * in theirs, product-language.ts), the picture its cover or one of its gallery pictures (the detail
+ * page's first picture).
+ */
 async function productCardIsTrue(db: Executor, card: ProductCardContent): Promise<boolean> {
   const [product] = await db
-    .select({ name: products.name, priceCents: products.priceCents, image: products.cover })
+    .select({
+      shopId: products.shopId,
+      name: products.name,
+      translations: products.translations,
+      priceCents: products.priceCents,
+      cover: products.cover,
+    })
     .from(products)
     .where(eq(products.id, card.productId))
     .limit(1)
-  return (
-    product !== undefined &&
-    product.name === card.name &&
-    product.priceCents === card.priceCents &&
-    product.image === card.image
-  )
+  if (product === undefined || product.shopId !== card.shopId || product.priceCents !== card.priceCents)
+    return false
+  const names = [product.name, ...Object.values(product.translations).map((t) => t?.name)]
+  if (!names.includes(card.name)) return false
+  if (product.cover === card.image) return true
+  const [picture] = await db
+    .select({ url: productImages.url })
+    .from(productImages)
+    .where(and(eq(productImages.productId, card.productId), eq(productImages.url, card.image)))
+    .limit(1)
+  return picture !== undefined
 }
 
 /** editMessage's form of the check: refused with `chat.contentRefused`. */

@@ -1,10 +1,11 @@
 import { chatEditMessage, chatRevokeMessage, PRODUCT_CARD_CONTENT_TYPE } from '@crossmart/api-client'
 import type { RecvPacket } from '@crossmart/im-sdk/protocol'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ChatHarness, type Person, startChatHarness } from '../../chat-gateway/testing/chat-harness'
 import { uploadChatImage } from '../../chat-gateway/testing/own-image'
 import { connectRaw, isRecv, type RawClient } from '../../chat-gateway/testing/raw-client'
-import { products } from '../../db/schema'
+import { productImages, products } from '../../db/schema'
 import { createTestCatalog } from '../commerce-testing/fixtures'
 import { clientContentShape } from './client-content-policy'
 
@@ -18,11 +19,20 @@ describe('chat content a client may send (embedded gateway)', () => {
   // One connection each for the whole suite (the clock stands still: no new chat tokens needed).
   let shopper: RawClient
   let staff: RawClient
-  let product = { id: 0, name: '', priceCents: 0, cover: '' }
+  let product = { id: 0, shopId: 0, name: '', priceCents: 0, cover: '' }
+  const translatedName = '亚麻衬衫 (issue #30)'
+  const galleryPicture = '/uploads/seed/issue-30-gallery.png'
   beforeAll(async () => {
     h = await startChatHarness({ clock: { now: () => now } })
     await createTestCatalog(h.server.services.db)
-    product = (await h.server.services.db.select().from(products).limit(1))[0]!
+    const { db } = h.server.services
+    product = (await db.select().from(products).limit(1))[0]!
+    // The card carries the name in the shopper's language and the detail page's first picture.
+    await db
+      .update(products)
+      .set({ translations: { zh: { name: translatedName } } })
+      .where(eq(products.id, product.id))
+    await db.insert(productImages).values({ productId: product.id, url: galleryPicture, sortOrder: 0 })
     own = await uploadChatImage(h, h.people.shopper)
     othersUpload = await uploadChatImage(h, h.people.shopper2)
     shopper = await connect(h.people.shopper)
@@ -44,6 +54,7 @@ describe('chat content a client may send (embedded gateway)', () => {
   const card = (change: Record<string, unknown> = {}) => ({
     type: PRODUCT_CARD_CONTENT_TYPE,
     productId: product.id,
+    shopId: product.shopId,
     name: product.name,
     priceCents: product.priceCents,
     image: product.cover,
@@ -66,6 +77,12 @@ describe('chat content a client may send (embedded gateway)', () => {
     ['a product card with another name', 11, () => card({ name: 'Something else' })],
     ['a product card with another image', 11, () => card({ image: 'https://evil.example/a.png' })],
     ['a product card carrying a url', 11, () => card({ url: 'javascript:x' })],
+    ['a product card naming another shop', 11, () => card({ shopId: product.shopId + 1 })],
+    [
+      'a product card with a picture of another product',
+      11,
+      () => card({ image: '/uploads/seed/other.png' }),
+    ],
     ['a product card of no product', 11, () => card({ productId: 2_000_000_000 })],
     [
       'a product card without its fields',
@@ -73,6 +90,8 @@ describe('chat content a client may send (embedded gateway)', () => {
       () => ({ type: PRODUCT_CARD_CONTENT_TYPE, productId: product.id }),
     ],
     ['the product card of a product as it is', 1, () => card()],
+    ["the product card with the name in the shopper's language", 1, () => card({ name: translatedName })],
+    ['the product card with a gallery picture', 1, () => card({ image: galleryPicture })],
     ['text', 1, () => ({ type: 1, content: 'hello' })],
     ['its own upload as an image', 1, () => image(own)],
   ])('%s: send-ack reason %s, and the staff receive only what was accepted', async (_, reason, content) => {

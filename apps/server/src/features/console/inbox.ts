@@ -1,4 +1,11 @@
-import type { AssignAction, InboxConversation, InboxFilter, InboxStateFilter } from '@crossmart/api-client'
+import {
+  type AssignAction,
+  type InboxConversation,
+  type InboxFilter,
+  type InboxStateFilter,
+  PRODUCT_CARD_DIGEST_PREFIX,
+  parseProductCard,
+} from '@crossmart/api-client'
 import { and, eq, isNull, or, sql } from 'drizzle-orm'
 import { PLATFORM_SERVICE_ID, parseServiceChannel, uidOf } from '../../chat-gateway/channel-address'
 import { CHANNEL_TYPE } from '../../chat-gateway/constants'
@@ -36,13 +43,18 @@ export interface InboxQuery extends PageQuery {
  */
 export const RECALLED_DIGEST = '[recalled]'
 
-/** `[image]` and `[message]` stand for contents that have no text of their own. */
+/**
+ * `[image]` and `[message]` stand for contents that have no text of their own; issue #30: a product
+ * card is `[product] <name>` (PRODUCT_CARD_DIGEST_PREFIX), the console puts its label in front.
+ */
 export function digestOf(payload: string | null): string {
   if (!payload) return ''
   try {
     const content = JSON.parse(payload) as { type?: unknown; content?: unknown }
     if (content.type === 1 && typeof content.content === 'string') return content.content.slice(0, 120)
     if (content.type === 2) return '[image]'
+    const card = parseProductCard(content)
+    if (card !== null) return `${PRODUCT_CARD_DIGEST_PREFIX}${card.name}`.slice(0, 120)
   } catch {
     // A payload the gateway stored is JSON; anything else is shown as a message without text.
   }

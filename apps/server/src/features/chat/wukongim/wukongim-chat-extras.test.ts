@@ -13,8 +13,10 @@ import {
   chatSyncReminders,
   chatSyncSubscribers,
 } from '@crossmart/api-client'
+import { inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ChatHarness, type Person, startChatHarness } from '../../../chat-gateway/testing/chat-harness'
+import { staffAvailability } from '../../../db/schema'
 import type { WkSocket } from './testing/wukongim-model'
 import { startWukongImModelServer, type WukongImModelServer } from './testing/wukongim-model-http'
 import { WEB_DEVICE_FLAG, WUKONGIM_SERVICE_CHANNEL_TYPE } from './wukongim-chat-service'
@@ -226,6 +228,30 @@ describe('CHAT_MODE=wukongim: the other provider callbacks (server README "WuKon
     })
     // The staff side asks about the shopper.
     expect(await h.api(staffA).call(chatChannelInfo, channel)).toMatchObject({ online: false })
+  })
+
+  it('channel info: staff who chose "offline" in the console are offline to the shopper while connected (issue #30)', async () => {
+    const { shopper, staffA, staffA2 } = h.people
+    const { db } = h.server.services
+    const socket = await connect(staffA2)
+    expect(await h.api(shopper).call(chatChannelInfo, channel)).toMatchObject({ online: true })
+    now += 5_000
+    const staffIds = [staffA.userId, staffA2.userId]
+    await db
+      .insert(staffAvailability)
+      .values(staffIds.map((userId) => ({ userId, status: 'offline' as const, updatedAt: new Date(now) })))
+    expect(await h.api(shopper).call(chatChannelInfo, channel)).toEqual({
+      ...channel,
+      online: false,
+      lastOffline: Math.floor(now / 1000),
+    })
+    await db.delete(staffAvailability).where(inArray(staffAvailability.userId, staffIds))
+    expect(await h.api(shopper).call(chatChannelInfo, channel)).toMatchObject({
+      online: true,
+      lastOffline: 0,
+    })
+    socket.close()
+    await wk.flushWebhooks()
   })
 
   it('subscribers: those getServiceChannel gave WuKongIM, by version', async () => {

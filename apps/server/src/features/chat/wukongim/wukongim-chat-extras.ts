@@ -23,6 +23,7 @@ import {
   saveConversationExtra,
 } from '../../../chat-gateway/storage/extras-store'
 import { loadLastSeen } from '../../../chat-gateway/storage/last-seen-store'
+import { availabilityOfMembers } from '../../../chat-gateway/storage/staff-availability-store'
 import type { Clock } from '../../../clock'
 import type { Database } from '../../../db/database'
 import { notFound, RefusalError } from '../../../http/refusal-error'
@@ -189,10 +190,18 @@ export function createWukongImChatExtras(options: WukongImChatExtrasOptions): Ch
       const { uid, shopperUid, staff } = await channelOf(caller, ref)
       const others = [shopperUid, ...staff].filter((member) => member !== uid)
       const online = others.length > 0 ? await api.call('POST', '/user/onlinestatus', others, wkOnline) : []
-      const isOnline = (online ?? []).some((entry) => entry.online === 1 && others.includes(entry.uid))
-      // WuKongIM keeps no last-seen time: its user.onlinestatus webhook keeps ours (chat_last_seen).
-      const lastOffline = isOnline ? 0 : Math.floor((await loadLastSeen(db, others)) / 1000)
-      return { channelId: ref.channelId, channelType: ref.channelType, online: isOnline, lastOffline }
+      const connected = new Set(
+        (online ?? []).filter((entry) => entry.online === 1).map((entry) => entry.uid),
+      )
+      // A staff member who chose "offline" in the console is offline here too (issue #30). WuKongIM
+      // keeps no last-seen time: its user.onlinestatus webhook keeps ours (chat_last_seen).
+      const answer = await availabilityOfMembers(
+        db,
+        others,
+        (member) => connected.has(member),
+        async () => Math.floor((await loadLastSeen(db, others)) / 1000),
+      )
+      return { channelId: ref.channelId, channelType: ref.channelType, ...answer }
     },
 
     async syncSubscribers(caller, query): Promise<ChatSubscriber[]> {

@@ -16,6 +16,7 @@ import { useServices } from '../../../lib/services'
 import { HISTORY_PAGE_SIZE, RESTORE_MAX_PAGES } from '../chat-constants'
 import { useChatSession } from '../hooks/use-chat-connection'
 import { useConversationExtra } from '../hooks/use-conversation-extra'
+import { useProductCardOnOpen } from '../hooks/use-product-card-on-open'
 import type { ChatConnection, ServiceChannel } from '../state/chat-types'
 import { Composer } from './composer'
 import { MessageList } from './message-list'
@@ -33,7 +34,14 @@ type Resolved =
  * /chatRoomDetail/{merId?} and /service (shop-spec §2): the customer-service chat of a shop, or of
  * the platform without merId; the channel comes from getServiceChannel.
  */
-export function ChatDetailScreen({ merId }: { merId: number | undefined }) {
+export function ChatDetailScreen({
+  merId,
+  productId,
+}: {
+  merId: number | undefined
+  /** Issue #30: the chat was opened from this product's page (its card is sent). */
+  productId?: number | undefined
+}) {
   const { t } = useStrings('chat')
   const { state, retry } = useChatSession()
   const [resolved, setResolved] = useState<Resolved>({ status: 'loading' })
@@ -76,7 +84,7 @@ export function ChatDetailScreen({ merId }: { merId: number | undefined }) {
     )
   return (
     <ChatProvider connection={connection}>
-      <ChatView connection={connection} service={resolved.service} />
+      <ChatView connection={connection} service={resolved.service} merId={merId} productId={productId} />
     </ChatProvider>
   )
 }
@@ -110,7 +118,17 @@ function ChatProvider({ connection, children }: { connection: ChatConnection; ch
   )
 }
 
-function ChatView({ connection, service }: { connection: ChatConnection; service: ServiceChannel }) {
+function ChatView({
+  connection,
+  service,
+  merId,
+  productId,
+}: {
+  connection: ChatConnection
+  service: ServiceChannel
+  merId: number | undefined
+  productId: number | undefined
+}) {
   const { notifyError } = useServices()
   const { client, sdk } = connection
   const view = useConnectionStatus()
@@ -121,6 +139,7 @@ function ChatView({ connection, service }: { connection: ChatConnection; service
   })
   const [previews, setPreviews] = useState<ReadonlyMap<string, string>>(new Map())
   const typing = useTyping(service.channel)
+  useProductCardOnOpen(productId, merId, messages, notifyError)
 
   // Local previews of images being uploaded are released with the screen.
   useEffect(

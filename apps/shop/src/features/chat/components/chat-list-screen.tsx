@@ -160,7 +160,11 @@ function ConversationRow({
       ? last.fromUID === connection.uid
         ? t('recalledByYou')
         : t('recalled')
-      : client.contents.digest(sdk.displayContent(last), { image: t('image'), unknown: t('unknown') })
+      : client.contents.digest(sdk.displayContent(last), {
+          image: t('image'),
+          unknown: t('unknown'),
+          product: t('product'),
+        })
   return (
     <li className="chat-row">
       <Link

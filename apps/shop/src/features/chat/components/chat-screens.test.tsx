@@ -9,7 +9,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type FakeApi, startFakeApi } from '../../../test-support/fake-api'
-import { USER } from '../../../test-support/fake-data'
+import { productDetail, shopSummary, USER } from '../../../test-support/fake-data'
 import { renderApp } from '../../../test-support/render-app'
 
 const UID = '42'
@@ -606,5 +606,75 @@ describe('/chatRoomDetail browse position (conversation extras)', () => {
     await userEvent.click(await screen.findByRole('link', { name: 'Open chat with Sunny Shop' }))
     await waitFor(() => expect(scroller().scrollTop).toBe(800))
     expect(screen.getByRole('button', { name: 'Jump to latest' })).toBeTruthy()
+  })
+})
+
+describe('/chatRoomDetail opened from a product (issue #30 product cards)', () => {
+  /** Product 7 of shop 3 (the chat's shop), as the catalog answers it in the shopper's language. */
+  const product = { ...productDetail(7), name: 'Linen shirt', shop: shopSummary(3) }
+  const card = {
+    type: 101,
+    productId: 7,
+    shopId: 3,
+    name: 'Linen shirt',
+    priceCents: 2599,
+    image: product.images[0],
+  }
+  const cardsSent = (socket: Awaited<ReturnType<typeof connected>>) =>
+    socket
+      .takeType(SEND)
+      .filter((p) => !p.header.noPersist)
+      .map((p) => JSON.parse(new TextDecoder().decode(socket.openSend(p).plain)) as { type: number })
+      .filter((content) => content.type === 101)
+
+  beforeEach(() => {
+    api.on('/api/product/detail', () => ({ data: product }))
+  })
+
+  it("sends the product's card once the history loaded, and shows it as a link to the product", async () => {
+    await open('/chatRoomDetail/3?product=7')
+    await screen.findByText('Yes, 8 left')
+    const socket = await connected()
+    const link = await screen.findByRole('link', { name: 'Product: Linen shirt, $25.99' })
+    expect(link.getAttribute('href')).toBe('/detail/7/3')
+    expect(within(link).getByRole('img', { name: 'Linen shirt' })).toBeTruthy()
+    act(() => clock.advance(100))
+    await waitFor(() => expect(cardsSent(socket)).toEqual([card]))
+    expect(api.requests.find((r) => r.path === '/api/product/detail')?.query.get('id')).toBe('7')
+  })
+
+  it('sends no second card while the conversation already shows this product', async () => {
+    channelMessages.push(stored(SHOP, 3, UID, card, NOW_S - 60))
+    await open('/chatRoomDetail/3?product=7')
+    const link = await screen.findByRole('link', { name: 'Product: Linen shirt, $25.99' })
+    expect(link.getAttribute('href')).toBe('/detail/7/3')
+    const socket = await connected()
+    await waitFor(() => expect(api.requests.some((r) => r.path === '/api/product/detail')).toBe(true))
+    await act(async () => {
+      clock.advance(100)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    })
+    expect(cardsSent(socket)).toEqual([])
+    expect(screen.getAllByRole('link', { name: 'Product: Linen shirt, $25.99' })).toHaveLength(1)
+  })
+
+  it("sends no card of another shop's product to this shop's chat", async () => {
+    api.on('/api/product/detail', () => ({ data: { ...product, shop: shopSummary(1) } }))
+    await open('/chatRoomDetail/3?product=7')
+    await screen.findByText('Yes, 8 left')
+    const socket = await connected()
+    await waitFor(() => expect(api.requests.some((r) => r.path === '/api/product/detail')).toBe(true))
+    await act(async () => {
+      clock.advance(100)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    })
+    expect(cardsSent(socket)).toEqual([])
+  })
+
+  it('lists a conversation whose last message is a card as "[Product] <name>"', async () => {
+    conversations = [{ ...(conversations[0] as object), recents: [stored(SHOP, 4, UID, card)] }]
+    await open('/chatRoom')
+    const row = await screen.findByRole('link', { name: 'Open chat with Sunny Shop' })
+    expect(within(row).getByText('[Product] Linen shirt')).toBeTruthy()
   })
 })

@@ -1,6 +1,7 @@
 import {
   CHAT_EDIT_WINDOW_SECONDS,
   CHAT_REVOKE_WINDOW_SECONDS,
+  parseProductCard,
   parseRatingRequest,
 } from '@crossmart/api-client'
 import type { ChatMessage, UploadTask } from '@crossmart/im-sdk'
@@ -8,6 +9,7 @@ import { type FormEvent, useState } from 'react'
 import { useStrings } from '../../../i18n/use-strings'
 import { useChatTime } from '../hooks/use-chat-time'
 import type { ChatConnection } from '../state/chat-types'
+import { ProductCardBubble } from './product-card-bubble'
 import { RatingCard } from './rating-card'
 
 export interface MessageBubbleProps {
@@ -59,6 +61,8 @@ export function MessageBubble({
     !own && typeof content['fromName'] === 'string' ? content['fromName'].trim().slice(0, 64) : ''
   const text =
     content.type === TEXT_TYPE && typeof content['content'] === 'string' ? content['content'] : null
+  // Issue #30: a product card (content type 101) is its own component.
+  const card = parseProductCard(content)
   const settled = own && message.status === 'normal' && message.messageID !== ''
   // Offered while the server would still accept the recall (the clock of this device decides).
   const recallable = settled && Date.now() / 1000 - message.timestamp < CHAT_REVOKE_WINDOW_SECONDS
@@ -98,6 +102,8 @@ export function MessageBubble({
         ) : null}
       </p>
     )
+  } else if (card !== null) {
+    body = <ProductCardBubble card={card} />
   } else if (content.type === IMAGE_TYPE) {
     const url = typeof content['url'] === 'string' && content['url'] ? content['url'] : preview
     body = (
@@ -123,7 +129,11 @@ export function MessageBubble({
   } else {
     body = (
       <p className="chat-bubble__text muted">
-        {connection.client.contents.digest(content, { image: t('image'), unknown: t('unknown') })}
+        {connection.client.contents.digest(content, {
+          image: t('image'),
+          unknown: t('unknown'),
+          product: t('product'),
+        })}
       </p>
     )
   }
@@ -144,7 +154,7 @@ export function MessageBubble({
           </span>
         </button>
       ) : null}
-      <div className="chat-bubble">
+      <div className={card === null ? 'chat-bubble' : 'chat-bubble chat-bubble--card'}>
         {senderName ? <span className="chat-bubble__name">{senderName}</span> : null}
         {body}
       </div>

@@ -11,6 +11,7 @@ import {
   chatGetWebSocketUrl,
   chatLogin,
   createChatCallbacks,
+  productCardDefinition,
   resolveSocketAddress,
 } from '@crossmart/api-client'
 import {
@@ -70,6 +71,8 @@ export async function startChat(
     token: info.token,
     address: addressOf(info.wsUrl),
     callbacks: createChatCallbacks(api, upload),
+    // Issue #30: product cards decode as themselves and list as "[Product] <name>".
+    contentTypes: [productCardDefinition],
     // SDK README "Plugins": unsent messages and recent messages kept across reloads, history and
     // gap sync ("syncMessages"), read receipts ("messageRead"), the conversation list, image messages, message extras (revoke, edit, read), the service's online
     // state, reminders, and one socket for all of the shopper's tabs (a second tab would kick the first).

@@ -6,6 +6,8 @@ import { useStrings } from '../../../i18n/use-strings'
 
 export interface ActionBarProps {
   shopId: number | undefined
+  /** The product shown: the chat opened from here shows it as a card (issue #30). */
+  productId?: number
   /** null: unknown (guest, or not loaded). */
   cartCount: number | null
   /** Absent while the product loads. */
@@ -16,10 +18,10 @@ export interface ActionBarProps {
 
 /**
  * The sticky bottom bar of product detail: shop, chat with the shop's customer service
- * (/chatRoomDetail/{mer}; the guard sends a guest to /login and back), the cart with its count
+ * (/chatRoomDetail/{mer}?product={id}, issue #30: the product's card is sent; the guard sends a guest to /login and back), the cart with its count
  * (/bag), add to cart and buy now.
  */
-export function ActionBar({ shopId, cartCount, onAddToCart, onBuyNow }: ActionBarProps) {
+export function ActionBar({ shopId, productId, cartCount, onAddToCart, onBuyNow }: ActionBarProps) {
   const { t } = useStrings('product')
   return (
     <nav className="action-bar" aria-label={t('actions')}>
@@ -30,7 +32,12 @@ export function ActionBar({ shopId, cartCount, onAddToCart, onBuyNow }: ActionBa
         </Link>
       ) : null}
       {shopId !== undefined ? (
-        <Link to="/chatRoomDetail/{-$merId}" params={{ merId: String(shopId) }} className="action-bar__icon">
+        <Link
+          to="/chatRoomDetail/{-$merId}"
+          params={{ merId: String(shopId) }}
+          search={productId === undefined ? {} : { product: productId }}
+          className="action-bar__icon"
+        >
           <ChatIcon />
           <span>{t('chat')}</span>
         </Link>

@@ -67,8 +67,10 @@ describe('product detail', () => {
     expect(screen.getByText(/Machine washable/)).toBeTruthy()
     expect(await screen.findByText('Lovely shirt')).toBeTruthy()
     expect(await screen.findByText('Product 50')).toBeTruthy()
-    // the shop's customer-service chat, add to cart and buy now
-    expect(screen.getByRole('link', { name: 'Chat' }).getAttribute('href')).toBe('/chatRoomDetail/1')
+    // the shop's customer-service chat (with this product: its card is sent, issue #30), add to cart and buy now
+    expect(screen.getByRole('link', { name: 'Chat' }).getAttribute('href')).toBe(
+      '/chatRoomDetail/1?product=7',
+    )
     expect(screen.getByRole('button', { name: 'Buy now' })).toBeTruthy()
   })
 

@@ -116,6 +116,7 @@ function LoadedDetail({ product, cartCount }: { product: ProductDetail; cartCoun
       footer={
         <ActionBar
           shopId={product.shop.id}
+          productId={product.id}
           cartCount={cartCount}
           onAddToCart={openSheet}
           onBuyNow={openBuyNow}

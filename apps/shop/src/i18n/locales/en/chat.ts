@@ -11,6 +11,9 @@ export const strings = {
   mention: 'Mentions you',
   image: '[Image]',
   unknown: '[Unsupported message]',
+  /** Issue #30: a product card in the conversation list (followed by the product's name). */
+  product: '[Product]',
+  productCard: 'Product: {{name}}, {{price}}',
   placeholder: 'Type a message',
   send: 'Send',
   sendImage: 'Send a picture',

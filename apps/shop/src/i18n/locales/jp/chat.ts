@@ -10,6 +10,9 @@ export const strings: Strings<'chat'> = {
   mention: 'あなたへのメンション',
   image: '[画像]',
   unknown: '[未対応のメッセージ]',
+  /** Issue #30: a product card in the conversation list (followed by the product's name). */
+  product: '[商品]',
+  productCard: '商品：{{name}}、{{price}}',
   placeholder: 'メッセージを入力',
   send: '送信',
   sendImage: '画像を送信',

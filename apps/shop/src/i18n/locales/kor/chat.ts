@@ -10,6 +10,9 @@ export const strings: Strings<'chat'> = {
   mention: '나를 언급함',
   image: '[이미지]',
   unknown: '[지원되지 않는 메시지]',
+  /** Issue #30: a product card in the conversation list (followed by the product's name). */
+  product: '[상품]',
+  productCard: '상품: {{name}}, {{price}}',
   placeholder: '메시지 입력',
   send: '보내기',
   sendImage: '사진 보내기',

@@ -10,6 +10,9 @@ export const strings: Strings<'chat'> = {
   mention: 'มีคนกล่าวถึงคุณ',
   image: '[รูปภาพ]',
   unknown: '[ข้อความที่ไม่รองรับ]',
+  /** Issue #30: a product card in the conversation list (followed by the product's name). */
+  product: '[สินค้า]',
+  productCard: 'สินค้า: {{name}}, {{price}}',
   placeholder: 'พิมพ์ข้อความ',
   send: 'ส่ง',
   sendImage: 'ส่งรูปภาพ',

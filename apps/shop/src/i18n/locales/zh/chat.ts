@@ -10,6 +10,9 @@ export const strings: Strings<'chat'> = {
   mention: '有人@我',
   image: '[图片]',
   unknown: '[暂不支持的消息]',
+  /** Issue #30: a product card in the conversation list (followed by the product's name). */
+  product: '[商品]',
+  productCard: '商品：{{name}}，{{price}}',
   placeholder: '输入消息',
   send: '发送',
   sendImage: '发送图片',
