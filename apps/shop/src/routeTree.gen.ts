@@ -32,6 +32,7 @@ import { Route as MyFavouriteRouteImport } from './routes/myFavourite'
 import { Route as NotificationRouteImport } from './routes/notification'
 import { Route as OrderRouteImport } from './routes/order'
 import { Route as PasswordsRouteImport } from './routes/passwords'
+import { Route as PaySuccessRouteImport } from './routes/paySuccess'
 import { Route as PaymentRouteImport } from './routes/payment'
 import { Route as PlatformRouteImport } from './routes/platform'
 import { Route as PlatformComplaintRouteImport } from './routes/platformComplaint'
@@ -170,6 +171,11 @@ const OrderRoute = OrderRouteImport.update({
 const PasswordsRoute = PasswordsRouteImport.update({
   id: '/passwords',
   path: '/passwords',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaySuccessRoute = PaySuccessRouteImport.update({
+  id: '/paySuccess',
+  path: '/paySuccess',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PaymentRoute = PaymentRouteImport.update({
@@ -327,6 +333,7 @@ export interface FileRoutesByFullPath {
   '/notification': typeof NotificationRoute
   '/order': typeof OrderRoute
   '/passwords': typeof PasswordsRoute
+  '/paySuccess': typeof PaySuccessRoute
   '/payment': typeof PaymentRoute
   '/platform': typeof PlatformRoute
   '/platformComplaint': typeof PlatformComplaintRoute
@@ -376,6 +383,7 @@ export interface FileRoutesByTo {
   '/notification': typeof NotificationRoute
   '/order': typeof OrderRoute
   '/passwords': typeof PasswordsRoute
+  '/paySuccess': typeof PaySuccessRoute
   '/payment': typeof PaymentRoute
   '/platform': typeof PlatformRoute
   '/platformComplaint': typeof PlatformComplaintRoute
@@ -426,6 +434,7 @@ export interface FileRoutesById {
   '/notification': typeof NotificationRoute
   '/order': typeof OrderRoute
   '/passwords': typeof PasswordsRoute
+  '/paySuccess': typeof PaySuccessRoute
   '/payment': typeof PaymentRoute
   '/platform': typeof PlatformRoute
   '/platformComplaint': typeof PlatformComplaintRoute
@@ -477,6 +486,7 @@ export interface FileRouteTypes {
     | '/notification'
     | '/order'
     | '/passwords'
+    | '/paySuccess'
     | '/payment'
     | '/platform'
     | '/platformComplaint'
@@ -526,6 +536,7 @@ export interface FileRouteTypes {
     | '/notification'
     | '/order'
     | '/passwords'
+    | '/paySuccess'
     | '/payment'
     | '/platform'
     | '/platformComplaint'
@@ -575,6 +586,7 @@ export interface FileRouteTypes {
     | '/notification'
     | '/order'
     | '/passwords'
+    | '/paySuccess'
     | '/payment'
     | '/platform'
     | '/platformComplaint'
@@ -625,6 +637,7 @@ export interface RootRouteChildren {
   NotificationRoute: typeof NotificationRoute
   OrderRoute: typeof OrderRoute
   PasswordsRoute: typeof PasswordsRoute
+  PaySuccessRoute: typeof PaySuccessRoute
   PaymentRoute: typeof PaymentRoute
   PlatformRoute: typeof PlatformRoute
   PlatformComplaintRoute: typeof PlatformComplaintRoute
@@ -812,6 +825,13 @@ declare module '@tanstack/react-router' {
       path: '/passwords'
       fullPath: '/passwords'
       preLoaderRoute: typeof PasswordsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/paySuccess': {
+      id: '/paySuccess'
+      path: '/paySuccess'
+      fullPath: '/paySuccess'
+      preLoaderRoute: typeof PaySuccessRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/payment': {
@@ -1009,6 +1029,7 @@ const rootRouteChildren: RootRouteChildren = {
   NotificationRoute: NotificationRoute,
   OrderRoute: OrderRoute,
   PasswordsRoute: PasswordsRoute,
+  PaySuccessRoute: PaySuccessRoute,
   PaymentRoute: PaymentRoute,
   PlatformRoute: PlatformRoute,
   PlatformComplaintRoute: PlatformComplaintRoute,
