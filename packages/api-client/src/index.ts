@@ -293,6 +293,8 @@ export {
   VALIDATION_MESSAGE_KEYS,
 } from './contract/message-keys.js'
 export { formatCents, parseAmountToCents } from './contract/money.js'
+export type { ComplaintState, MyComplaint } from './contract/my-complaints.js'
+export { COMPLAINT_STATES, complaintList, myComplaintSchema } from './contract/my-complaints.js'
 export type {
   Notification,
   NotificationTargetType,
