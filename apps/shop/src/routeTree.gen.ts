@@ -18,6 +18,7 @@ import { Route as ChangePasswordRouteImport } from './routes/changePassword'
 import { Route as ChangePayPwdRouteImport } from './routes/changePayPwd'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as CommentRouteImport } from './routes/comment'
+import { Route as ComplaintsRouteImport } from './routes/complaints'
 import { Route as DepositRecordRouteImport } from './routes/depositRecord'
 import { Route as ExploreRouteImport } from './routes/explore'
 import { Route as FilterRouteImport } from './routes/filter'
@@ -101,6 +102,11 @@ const CheckoutRoute = CheckoutRouteImport.update({
 const CommentRoute = CommentRouteImport.update({
   id: '/comment',
   path: '/comment',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ComplaintsRoute = ComplaintsRouteImport.update({
+  id: '/complaints',
+  path: '/complaints',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DepositRecordRoute = DepositRecordRouteImport.update({
@@ -319,6 +325,7 @@ export interface FileRoutesByFullPath {
   '/changePayPwd': typeof ChangePayPwdRoute
   '/checkout': typeof CheckoutRoute
   '/comment': typeof CommentRoute
+  '/complaints': typeof ComplaintsRoute
   '/depositRecord': typeof DepositRecordRoute
   '/explore': typeof ExploreRoute
   '/filter': typeof FilterRoute
@@ -369,6 +376,7 @@ export interface FileRoutesByTo {
   '/changePayPwd': typeof ChangePayPwdRoute
   '/checkout': typeof CheckoutRoute
   '/comment': typeof CommentRoute
+  '/complaints': typeof ComplaintsRoute
   '/depositRecord': typeof DepositRecordRoute
   '/explore': typeof ExploreRoute
   '/filter': typeof FilterRoute
@@ -420,6 +428,7 @@ export interface FileRoutesById {
   '/changePayPwd': typeof ChangePayPwdRoute
   '/checkout': typeof CheckoutRoute
   '/comment': typeof CommentRoute
+  '/complaints': typeof ComplaintsRoute
   '/depositRecord': typeof DepositRecordRoute
   '/explore': typeof ExploreRoute
   '/filter': typeof FilterRoute
@@ -472,6 +481,7 @@ export interface FileRouteTypes {
     | '/changePayPwd'
     | '/checkout'
     | '/comment'
+    | '/complaints'
     | '/depositRecord'
     | '/explore'
     | '/filter'
@@ -522,6 +532,7 @@ export interface FileRouteTypes {
     | '/changePayPwd'
     | '/checkout'
     | '/comment'
+    | '/complaints'
     | '/depositRecord'
     | '/explore'
     | '/filter'
@@ -572,6 +583,7 @@ export interface FileRouteTypes {
     | '/changePayPwd'
     | '/checkout'
     | '/comment'
+    | '/complaints'
     | '/depositRecord'
     | '/explore'
     | '/filter'
@@ -623,6 +635,7 @@ export interface RootRouteChildren {
   ChangePayPwdRoute: typeof ChangePayPwdRoute
   CheckoutRoute: typeof CheckoutRoute
   CommentRoute: typeof CommentRoute
+  ComplaintsRoute: typeof ComplaintsRoute
   DepositRecordRoute: typeof DepositRecordRoute
   ExploreRoute: typeof ExploreRoute
   FilterRoute: typeof FilterRoute
@@ -727,6 +740,13 @@ declare module '@tanstack/react-router' {
       path: '/comment'
       fullPath: '/comment'
       preLoaderRoute: typeof CommentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/complaints': {
+      id: '/complaints'
+      path: '/complaints'
+      fullPath: '/complaints'
+      preLoaderRoute: typeof ComplaintsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/depositRecord': {
@@ -1015,6 +1035,7 @@ const rootRouteChildren: RootRouteChildren = {
   ChangePayPwdRoute: ChangePayPwdRoute,
   CheckoutRoute: CheckoutRoute,
   CommentRoute: CommentRoute,
+  ComplaintsRoute: ComplaintsRoute,
   DepositRecordRoute: DepositRecordRoute,
   ExploreRoute: ExploreRoute,
   FilterRoute: FilterRoute,
