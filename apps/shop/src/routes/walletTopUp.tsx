@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useKeptMatch } from '../app/use-kept-params'
 import { WalletTopUpScreen } from '../features/wallet/components/wallet-top-up-screen'
 import { ReturnTargetContext } from '../features/wallet/hooks/use-return-target'
-import { parseTopUpSearch } from '../features/wallet/state/return-path'
 import { routeNamespaces } from '../i18n/route-namespaces'
+import { parseTopUpSearch } from '../lib/return-path'
 
 // shop-spec §2: /walletTopUp is on-chain recharge (not a public path: the guard sends guests to /login).
 export const Route = createFileRoute('/walletTopUp')({
