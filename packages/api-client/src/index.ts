@@ -271,7 +271,7 @@ export { favouriteAdd, favouriteList, favouriteRemove } from './contract/favouri
 export { FAVOURITE_IDS_MAX, favouriteIds } from './contract/favourite-ids.js'
 export { LANG_QUERY_PARAM } from './contract/guest-language.js'
 export { indexHotProduct, indexIndex } from './contract/home.js'
-export { normalizePhone, passwordField, payCodeField } from './contract/input-fields.js'
+export { passwordField, payCodeField } from './contract/input-fields.js'
 // ---- contract: constants and message keys ----
 export { LANGUAGE_ALIASES, resolveLanguage } from './contract/language.js'
 export {
@@ -329,6 +329,7 @@ export {
   userResetCodeSend,
   userResetCodeVerify,
 } from './contract/password-reset.js'
+export { normalizePhone } from './contract/phone-number.js'
 export {
   productDetail,
   productRecommend,

@@ -3,6 +3,7 @@ import { LANGUAGES, PASSWORD_MIN_LENGTH, PAY_CODE_MIN_LENGTH } from './constants
 import { id, int, key } from './fields.js'
 import { AMOUNT_MAX_CENTS, ID_LIST_MAX } from './limits.js'
 import type { ValidationMessageKey } from './message-keys.js'
+import { normalizePhone } from './phone-number.js'
 
 /**
  * The request fields of the forms (shop-spec §5): texts, contact details, money, codes, images, id
@@ -77,18 +78,6 @@ export function imageRef(messageKey: ValidationMessageKey) {
 /*#__NO_SIDE_EFFECTS__*/
 export function email() {
   return z.string(key('validation.emailInvalid')).check(z.trim(), z.email(key('validation.emailInvalid')))
-}
-
-/**
- * What people type between the digits of a phone number ("+66 81 234 5678", "+1 (555) 010-0199",
- * "081.234.5678"): dropped before the check, so the number is stored in one form, E.164 when it
- * carries its country code (issue #31 "phones in international form").
- */
-const PHONE_SEPARATORS = /[\s\-().\u00a0]/g
-
-/** A phone number as stored: the separators people type dropped ("+66 81 234 5678" -> "+66812345678"). */
-export function normalizePhone(value: string): string {
-  return value.trim().replace(PHONE_SEPARATORS, '')
 }
 
 /*#__NO_SIDE_EFFECTS__*/

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { addressInputSchema } from './address.js'
-import { normalizePhone } from './input-fields.js'
+import { normalizePhone } from './phone-number.js'
 
 const address = {
   addressee: 'Ann Lee',
