@@ -97,14 +97,30 @@ describe('commerce: cart -> checkout -> payment', () => {
     await expect
       .poll(async () => (await payment.getByTestId('pay-amount').textContent()) ?? '')
       .toMatch(/^\$/)
+    // Issue #31: the countdown to the server's pay deadline (ORDER_PAYMENT_WINDOW_MINUTES = 30)
+    await expect
+      .poll(async () => (await payment.getByRole('timer').textContent()) ?? '')
+      .toMatch(/^Pay within (29|30):\d\d$/)
     await snap(page, '34-commerce-payment')
     const keyboard = payment.getByRole('group', { name: 'Number keyboard' })
     for (const digit of DEMO.payCode) await keyboard.getByRole('button', { name: digit, exact: true }).click()
 
-    await page.waitForURL((url) => url.pathname.startsWith('/myPurchases'))
-    await page.getByText('Payment successful').waitFor()
+    // Issue #31: the success screen, with the order number, and the same after a reload
+    await page.waitForURL('**/paySuccess?**')
+    const success = visible(page)
+    await success.getByRole('heading', { name: 'Payment successful', level: 2 }).waitFor()
+    const orderSn = (await success.getByTestId('paid-order-sn').first().textContent()) ?? ''
+    expect(orderSn).toMatch(/\S/)
+    await success.getByText('What happens next').first().waitFor()
     await snap(page, '35-commerce-paid')
-    expect(pathOf(page).startsWith('/myPurchases')).toBe(true)
+    await page.reload()
+    await expect
+      .poll(async () => (await visible(page).getByTestId('paid-order-sn').first().textContent()) ?? '')
+      .toBe(orderSn)
+    const viewOrder = visible(page).getByRole('link', { name: /^View (order|my orders)$/ })
+    await viewOrder.click()
+    await page.waitForURL((url) => /^\/(orderInfo|myPurchases)/.test(url.pathname))
+    expect(pathOf(page)).toMatch(/^\/(orderInfo|myPurchases)/)
     expect(errors).toEqual([])
     await context.close()
   })

@@ -18,6 +18,7 @@ import { Route as ChangePasswordRouteImport } from './routes/changePassword'
 import { Route as ChangePayPwdRouteImport } from './routes/changePayPwd'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as CommentRouteImport } from './routes/comment'
+import { Route as ComplaintsRouteImport } from './routes/complaints'
 import { Route as DepositRecordRouteImport } from './routes/depositRecord'
 import { Route as ExploreRouteImport } from './routes/explore'
 import { Route as FilterRouteImport } from './routes/filter'
@@ -32,6 +33,7 @@ import { Route as MyFavouriteRouteImport } from './routes/myFavourite'
 import { Route as NotificationRouteImport } from './routes/notification'
 import { Route as OrderRouteImport } from './routes/order'
 import { Route as PasswordsRouteImport } from './routes/passwords'
+import { Route as PaySuccessRouteImport } from './routes/paySuccess'
 import { Route as PaymentRouteImport } from './routes/payment'
 import { Route as PlatformRouteImport } from './routes/platform'
 import { Route as PlatformComplaintRouteImport } from './routes/platformComplaint'
@@ -102,6 +104,11 @@ const CommentRoute = CommentRouteImport.update({
   path: '/comment',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ComplaintsRoute = ComplaintsRouteImport.update({
+  id: '/complaints',
+  path: '/complaints',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DepositRecordRoute = DepositRecordRouteImport.update({
   id: '/depositRecord',
   path: '/depositRecord',
@@ -170,6 +177,11 @@ const OrderRoute = OrderRouteImport.update({
 const PasswordsRoute = PasswordsRouteImport.update({
   id: '/passwords',
   path: '/passwords',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaySuccessRoute = PaySuccessRouteImport.update({
+  id: '/paySuccess',
+  path: '/paySuccess',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PaymentRoute = PaymentRouteImport.update({
@@ -313,6 +325,7 @@ export interface FileRoutesByFullPath {
   '/changePayPwd': typeof ChangePayPwdRoute
   '/checkout': typeof CheckoutRoute
   '/comment': typeof CommentRoute
+  '/complaints': typeof ComplaintsRoute
   '/depositRecord': typeof DepositRecordRoute
   '/explore': typeof ExploreRoute
   '/filter': typeof FilterRoute
@@ -327,6 +340,7 @@ export interface FileRoutesByFullPath {
   '/notification': typeof NotificationRoute
   '/order': typeof OrderRoute
   '/passwords': typeof PasswordsRoute
+  '/paySuccess': typeof PaySuccessRoute
   '/payment': typeof PaymentRoute
   '/platform': typeof PlatformRoute
   '/platformComplaint': typeof PlatformComplaintRoute
@@ -362,6 +376,7 @@ export interface FileRoutesByTo {
   '/changePayPwd': typeof ChangePayPwdRoute
   '/checkout': typeof CheckoutRoute
   '/comment': typeof CommentRoute
+  '/complaints': typeof ComplaintsRoute
   '/depositRecord': typeof DepositRecordRoute
   '/explore': typeof ExploreRoute
   '/filter': typeof FilterRoute
@@ -376,6 +391,7 @@ export interface FileRoutesByTo {
   '/notification': typeof NotificationRoute
   '/order': typeof OrderRoute
   '/passwords': typeof PasswordsRoute
+  '/paySuccess': typeof PaySuccessRoute
   '/payment': typeof PaymentRoute
   '/platform': typeof PlatformRoute
   '/platformComplaint': typeof PlatformComplaintRoute
@@ -412,6 +428,7 @@ export interface FileRoutesById {
   '/changePayPwd': typeof ChangePayPwdRoute
   '/checkout': typeof CheckoutRoute
   '/comment': typeof CommentRoute
+  '/complaints': typeof ComplaintsRoute
   '/depositRecord': typeof DepositRecordRoute
   '/explore': typeof ExploreRoute
   '/filter': typeof FilterRoute
@@ -426,6 +443,7 @@ export interface FileRoutesById {
   '/notification': typeof NotificationRoute
   '/order': typeof OrderRoute
   '/passwords': typeof PasswordsRoute
+  '/paySuccess': typeof PaySuccessRoute
   '/payment': typeof PaymentRoute
   '/platform': typeof PlatformRoute
   '/platformComplaint': typeof PlatformComplaintRoute
@@ -463,6 +481,7 @@ export interface FileRouteTypes {
     | '/changePayPwd'
     | '/checkout'
     | '/comment'
+    | '/complaints'
     | '/depositRecord'
     | '/explore'
     | '/filter'
@@ -477,6 +496,7 @@ export interface FileRouteTypes {
     | '/notification'
     | '/order'
     | '/passwords'
+    | '/paySuccess'
     | '/payment'
     | '/platform'
     | '/platformComplaint'
@@ -512,6 +532,7 @@ export interface FileRouteTypes {
     | '/changePayPwd'
     | '/checkout'
     | '/comment'
+    | '/complaints'
     | '/depositRecord'
     | '/explore'
     | '/filter'
@@ -526,6 +547,7 @@ export interface FileRouteTypes {
     | '/notification'
     | '/order'
     | '/passwords'
+    | '/paySuccess'
     | '/payment'
     | '/platform'
     | '/platformComplaint'
@@ -561,6 +583,7 @@ export interface FileRouteTypes {
     | '/changePayPwd'
     | '/checkout'
     | '/comment'
+    | '/complaints'
     | '/depositRecord'
     | '/explore'
     | '/filter'
@@ -575,6 +598,7 @@ export interface FileRouteTypes {
     | '/notification'
     | '/order'
     | '/passwords'
+    | '/paySuccess'
     | '/payment'
     | '/platform'
     | '/platformComplaint'
@@ -611,6 +635,7 @@ export interface RootRouteChildren {
   ChangePayPwdRoute: typeof ChangePayPwdRoute
   CheckoutRoute: typeof CheckoutRoute
   CommentRoute: typeof CommentRoute
+  ComplaintsRoute: typeof ComplaintsRoute
   DepositRecordRoute: typeof DepositRecordRoute
   ExploreRoute: typeof ExploreRoute
   FilterRoute: typeof FilterRoute
@@ -625,6 +650,7 @@ export interface RootRouteChildren {
   NotificationRoute: typeof NotificationRoute
   OrderRoute: typeof OrderRoute
   PasswordsRoute: typeof PasswordsRoute
+  PaySuccessRoute: typeof PaySuccessRoute
   PaymentRoute: typeof PaymentRoute
   PlatformRoute: typeof PlatformRoute
   PlatformComplaintRoute: typeof PlatformComplaintRoute
@@ -714,6 +740,13 @@ declare module '@tanstack/react-router' {
       path: '/comment'
       fullPath: '/comment'
       preLoaderRoute: typeof CommentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/complaints': {
+      id: '/complaints'
+      path: '/complaints'
+      fullPath: '/complaints'
+      preLoaderRoute: typeof ComplaintsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/depositRecord': {
@@ -812,6 +845,13 @@ declare module '@tanstack/react-router' {
       path: '/passwords'
       fullPath: '/passwords'
       preLoaderRoute: typeof PasswordsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/paySuccess': {
+      id: '/paySuccess'
+      path: '/paySuccess'
+      fullPath: '/paySuccess'
+      preLoaderRoute: typeof PaySuccessRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/payment': {
@@ -995,6 +1035,7 @@ const rootRouteChildren: RootRouteChildren = {
   ChangePayPwdRoute: ChangePayPwdRoute,
   CheckoutRoute: CheckoutRoute,
   CommentRoute: CommentRoute,
+  ComplaintsRoute: ComplaintsRoute,
   DepositRecordRoute: DepositRecordRoute,
   ExploreRoute: ExploreRoute,
   FilterRoute: FilterRoute,
@@ -1009,6 +1050,7 @@ const rootRouteChildren: RootRouteChildren = {
   NotificationRoute: NotificationRoute,
   OrderRoute: OrderRoute,
   PasswordsRoute: PasswordsRoute,
+  PaySuccessRoute: PaySuccessRoute,
   PaymentRoute: PaymentRoute,
   PlatformRoute: PlatformRoute,
   PlatformComplaintRoute: PlatformComplaintRoute,

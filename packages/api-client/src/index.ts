@@ -341,6 +341,8 @@ export {
   VALIDATION_MESSAGE_KEYS,
 } from './contract/message-keys.js'
 export { formatCents, parseAmountToCents } from './contract/money.js'
+export type { ComplaintState, MyComplaint } from './contract/my-complaints.js'
+export { COMPLAINT_STATES, complaintList, myComplaintSchema } from './contract/my-complaints.js'
 export type {
   Notification,
   NotificationTargetType,
@@ -375,6 +377,7 @@ export {
   userResetCodeSend,
   userResetCodeVerify,
 } from './contract/password-reset.js'
+export { normalizePhone } from './contract/phone-number.js'
 export {
   productDetail,
   productRecommend,

@@ -52,6 +52,8 @@ export interface AppRuntimeOptions {
   firstView?: FirstView
   /** False on the server: a failed request shows no toast there (the browser asks again). */
   notifyErrors?: boolean
+  /** The time now (tests: a clock they move; the payment page's countdown). Date.now by default. */
+  now?: () => number
 }
 
 /** Where the page is, for the chat socket's address (outside a browser: nowhere in particular). */
@@ -157,6 +159,7 @@ export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
     chat,
     i18n,
     strings,
+    now: options.now ?? Date.now,
     notifyError,
     ...(options.firstView ? { firstView: options.firstView } : {}),
     async resolvingSession(work) {

@@ -32,6 +32,8 @@ export interface AppServices {
    */
   uploadApi: Pick<ApiClientOptions, 'baseUrl' | 'getToken' | 'getLang' | 'onUnauthorized'>
   i18n: i18n
+  /** The time now, in ms since the epoch (tests set it: the payment page's countdown). */
+  now(): number
   /** Loads the namespaces the screens need (route loaders, useStrings, language switch). */
   strings: NamespaceLoader
   /** Shows the failure toast of shop-spec §8 for an error. */

@@ -41,10 +41,12 @@ export interface RenderAppOptions {
   lang?: string
   /** The chat session's collaborators (the SDK's fake server, memory storage, an uploader). */
   chat?: AppRuntimeOptions['chat']
+  /** The app's clock (the payment page's countdown). */
+  now?: () => number
 }
 
 /** Renders the whole app (router, guard, providers) at `path` against the given API. */
-export async function renderApp({ baseUrl, path, token, lang = 'en', chat }: RenderAppOptions) {
+export async function renderApp({ baseUrl, path, token, lang = 'en', chat, now }: RenderAppOptions) {
   const cookies = createCookieJar(token ? { [TOKEN_COOKIE_NAME]: token } : {})
   const storage = createMemoryStorage({ [LANGUAGE_STORAGE_KEY]: lang })
   const history = createMemoryHistory({ initialEntries: [path] })
@@ -57,6 +59,7 @@ export async function renderApp({ baseUrl, path, token, lang = 'en', chat }: Ren
     // Like main.tsx: the stored language's core only; screens load their namespaces (lazy chunks).
     strings: { [language]: { core: STRINGS[language].core } },
     ...(chat ? { chat } : {}),
+    ...(now ? { now } : {}),
   })
   let view: ReturnType<typeof render> | undefined
   await act(async () => {

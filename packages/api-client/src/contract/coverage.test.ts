@@ -74,6 +74,7 @@ const addedCalls: [HttpMethod, string][] = [
   ['POST', '/api/order/confirm'],
   ['POST', '/api/order/preview'],
   ['GET', '/api/user/bank_details'],
+  ['GET', '/api/user/complaints'],
   ['POST', '/api/order/refund_apply'],
   ['GET', '/api/order/refund_detail'],
   ['POST', '/api/order/review'],

@@ -20,6 +20,7 @@ import type { Endpoint } from './define-endpoint.js'
 import * as favourite from './favourite.js'
 import * as favouriteIdsArea from './favourite-ids.js'
 import * as home from './home.js'
+import * as myComplaints from './my-complaints.js'
 import * as notification from './notification.js'
 import * as order from './order.js'
 import * as passwordReset from './password-reset.js'
@@ -62,6 +63,8 @@ export const endpoints = {
   walletExtractLog: wallet.walletExtractLog,
   walletBill: wallet.walletBill,
   walletBankDetails: bankDetails.walletBankDetails,
+  // Issue #31: the shopper's complaints, followed to their resolution
+  complaintList: myComplaints.complaintList,
   addressList: address.addressList,
   addressAdd: address.addressAdd,
   addressDetail: address.addressDetail,

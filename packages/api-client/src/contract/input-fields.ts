@@ -3,6 +3,7 @@ import { LANGUAGES, PASSWORD_MIN_LENGTH, PAY_CODE_MIN_LENGTH } from './constants
 import { id, int, key } from './fields.js'
 import { AMOUNT_MAX_CENTS, ID_LIST_MAX } from './limits.js'
 import type { ValidationMessageKey } from './message-keys.js'
+import { normalizePhone } from './phone-number.js'
 
 /**
  * The request fields of the forms (shop-spec §5): texts, contact details, money, codes, images, id
@@ -83,7 +84,7 @@ export function email() {
 export function mobile() {
   return z
     .string(key('validation.mobileInvalid'))
-    .check(z.trim(), z.regex(MOBILE_PATTERN, key('validation.mobileInvalid')))
+    .check(z.overwrite(normalizePhone), z.regex(MOBILE_PATTERN, key('validation.mobileInvalid')))
 }
 
 /*#__NO_SIDE_EFFECTS__*/

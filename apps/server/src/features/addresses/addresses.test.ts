@@ -103,6 +103,18 @@ describe.each(availableDrivers())('addresses on %s', (driver) => {
     expect(response.body).toMatchObject({ code: API_CODE.validation, msg })
   })
 
+  it('stores a phone typed in international form as E.164 (issue #31)', async () => {
+    const token = (await t.register('intl')).token
+    const response = await t.raw('/api/user/address_add', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token },
+      body: JSON.stringify({ ...home, mobile: '+66 81 234 5678' }),
+    })
+    expect(response.body).toMatchObject({ code: API_CODE.success, data: { mobile: '+66812345678' } })
+    const stored = (await t.client(token).call(addressList)).list[0]
+    expect(stored?.mobile).toBe('+66812345678')
+  })
+
   it('needs a login', async () => {
     expect((await t.raw('/api/user/address_list')).status).toBe(401)
   })

@@ -1,5 +1,6 @@
 import {
   API_CODE,
+  complaintList,
   complaintOrder,
   complaintPlatform,
   ORDER_STATUS,
@@ -29,6 +30,8 @@ import {
   type SkuPick,
 } from '../commerce-testing/fixtures'
 import { outcome, refusal } from '../commerce-testing/outcome'
+import { COMMAND_LINE_ACTOR } from '../console/console-actor'
+import { resolveComplaint } from '../console/operations'
 import { auditBalance } from '../ledger/ledger'
 import { REFUND_TRANSITIONS, type RefundAction } from './refunds'
 
@@ -261,6 +264,74 @@ describe.each(availableDrivers())('after-sale on %s', (driver) => {
           stranger.client.call(complaintOrder, { orderId: order.id, content: 'x', certificate: '/c.png' }),
         ),
       ).toBe(API_CODE.notFound)
+    })
+
+    it('lists only my own complaints, newest first, paged, with the state and the operator note', async () => {
+      const me = await makeShopper(t)
+      const other = await makeShopper(t)
+      const order = (await checkout(me, [{ pick: picks[0]!, quantity: 1 }])).orders[0]!
+      const theirs = await other.client.call(complaintPlatform, {
+        content: 'Theirs',
+        certificate: other.image,
+      })
+      const first = await me.client.call(complaintOrder, {
+        orderId: order.id,
+        content: 'Box was damaged',
+        certificate: me.image,
+      })
+      t.clock.advance(1_000)
+      const second = await me.client.call(complaintPlatform, {
+        content: 'App is slow',
+        certificate: me.image,
+      })
+
+      const all = await me.client.call(complaintList, {})
+      expect(all.total).toBe(2)
+      expect(all.list.map((c) => c.id)).toEqual([second.id, first.id])
+      expect(all.list[1]).toMatchObject({
+        kind: 'order',
+        orderId: order.id,
+        orderSn: order.orderSn,
+        content: 'Box was damaged',
+        state: 'open',
+        resolution: null,
+      })
+      expect(all.list[0]).toMatchObject({ kind: 'platform', orderId: null, orderSn: null })
+      expect(all.list.some((c) => c.id === theirs.id)).toBe(false)
+
+      // paged
+      const page2 = await me.client.call(complaintList, { page: 2, limit: 1 })
+      expect(page2).toMatchObject({ total: 2, page: 2, limit: 1 })
+      expect(page2.list.map((c) => c.id)).toEqual([first.id])
+
+      // one order's complaint, for the order page; another shopper's order shows nothing
+      expect((await me.client.call(complaintList, { orderId: order.id })).list.map((c) => c.id)).toEqual([
+        first.id,
+      ])
+      expect(await other.client.call(complaintList, { orderId: order.id })).toMatchObject({
+        list: [],
+        total: 0,
+      })
+
+      // the operator resolves it: the shopper sees the state and the note
+      const at = t.clock.now()
+      await resolveComplaint(dbOf(t), t.clock, COMMAND_LINE_ACTOR, first.id, 'Refunded the shipping')
+      const resolved = (await me.client.call(complaintList, { orderId: order.id })).list[0]!
+      expect(resolved.state).toBe('resolved')
+      expect(resolved.resolution?.note).toBe('Refunded the shipping')
+      expect(Date.parse(resolved.resolution?.at ?? '')).toBeGreaterThanOrEqual(at)
+      expect((await other.client.call(complaintList, {})).list.map((c) => c.id)).toEqual([theirs.id])
+    })
+
+    it('refuses a bad page or order id with a clear message, and a guest', async () => {
+      const bad = await t.raw('/api/user/complaints?page=0', { headers: { token: buyer.token } })
+      expect(bad.body.code).toBe(API_CODE.validation)
+      const badOrder = await t.raw('/api/user/complaints?orderId=x', { headers: { token: buyer.token } })
+      expect(
+        (badOrder.body.data as { issues: { messageKey: string }[] }).issues.map((i) => i.messageKey),
+      ).toContain('validation.idInvalid')
+      const guest = await t.raw('/api/user/complaints', {})
+      expect(guest.body.code).toBe(API_CODE.unauthorized)
     })
   })
 })

@@ -1,4 +1,5 @@
 import {
+  complaintList,
   complaintOrder,
   complaintPlatform,
   refundApply,
@@ -10,6 +11,7 @@ import type { AppServices } from '../../app-services'
 import type { AppEnv } from '../../http/app-env'
 import { createMount } from '../../http/endpoint-route'
 import { complainAboutOrder, complainAboutPlatform } from './complaints'
+import { listMyComplaints } from './my-complaints'
 import { applyRefund, refundOfOrder } from './refunds'
 import { reviewOrder } from './reviews'
 
@@ -37,6 +39,8 @@ export function createAfterSaleRoutes({ db, clock, auth, catalogCache }: AppServ
   mount(complaintPlatform, async ({ input, session }) =>
     complainAboutPlatform(db, clock, (await session()).userId, input),
   )
+  // Issue #31: the shopper follows their own complaints (never anyone else's) to the resolution.
+  mount(complaintList, async ({ input, session }) => listMyComplaints(db, (await session()).userId, input))
 
   return router
 }

@@ -11,6 +11,7 @@ let api: FakeApi
 let cart: CartView
 let addresses: Address[]
 let payCodeSet: boolean
+let paid: Set<number>
 
 const TOKEN = 'good-token'
 
@@ -45,6 +46,7 @@ beforeEach(() => {
   cart = cartWith([true, false, false])
   addresses = [address(1, { isDefault: true }), address(2)]
   payCodeSet = true
+  paid = new Set()
   api.requests.length = 0
   api.on('/api/user/getUserInfo', () => ({ data: { ...USER, payCodeSet } }))
   api.on('/api/cart/list', () => ({ data: cart }))
@@ -102,12 +104,16 @@ beforeEach(() => {
   api.on('/api/order/create', () => ({
     data: { orders: [{ id: 41, orderSn: 'CM41', totalCents: 2_600 }], totalCents: 2_600 },
   }))
-  api.on('/api/order/detail', (r) => ({ data: orderDetail(Number(r.query.get('id'))) }))
+  api.on('/api/order/detail', (r) => {
+    const id = Number(r.query.get('id'))
+    return { data: orderDetail(id, paid.has(id) ? { status: 1, paidAt: '2026-03-01T10:05:00.000Z' } : {}) }
+  })
   api.on('/api/order/pay', (r) => {
     const code = (r.body as { payCode: string }).payCode
     if (!payCodeSet) return { data: null, code: API_CODE.payCodeNotSet, msg: 'Payment code not set' }
     if (code !== '123456')
       return { data: null, code: API_CODE.payCodeWrong, msg: 'Wrong payment code, 4 tries left' }
+    paid.add(41)
     return { data: { paidOrderIds: [41], paidCents: 2_600, balanceCents: 997_400 } }
   })
   api.on('/api/user/resetPay', () => ({ data: null }))
@@ -207,12 +213,84 @@ describe('checkout and payment', () => {
       await screen.findByText('Payment failed: Wrong payment code, 4 tries left', { selector: 'p' }),
     ).toBeTruthy()
     await enterCode('123456')
-    await waitFor(() => expect(locationOf(runtime)).toBe('/myPurchases'))
-    expect(await screen.findByText('Payment successful')).toBeTruthy()
+    // Issue #31: the success screen of the paid order
+    await waitFor(() => expect(locationOf(runtime)).toBe('/paySuccess?orders=41'))
+    expect((await screen.findByTestId('paid-order-sn')).textContent).toBe('CM202600000041')
+    expect(screen.getByRole('heading', { level: 2, name: 'Payment successful' })).toBeTruthy()
+    expect(screen.getByTestId('paid-amount').textContent).toBe('$26.00')
+    expect(screen.getByText('When it arrives, confirm receipt and leave a review.')).toBeTruthy()
     expect(bodiesOf('/api/order/pay')).toEqual([
       { orderIds: [41], payCode: '111111' },
       { orderIds: [41], payCode: '123456' },
     ])
+    await userEvent.click(screen.getByRole('link', { name: 'View order' }))
+    await waitFor(() => expect(locationOf(runtime)).toBe('/orderInfo/41'))
+  })
+
+  it('the success screen survives a reload; an order not paid yet goes to its payment', async () => {
+    paid.add(41)
+    const first = await renderApp({ baseUrl: api.baseUrl, path: '/paySuccess?orders=41', token: TOKEN })
+    expect((await screen.findByTestId('paid-order-sn')).textContent).toBe('CM202600000041')
+    expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/home')
+    first.unmount()
+    const { runtime } = await renderApp({ baseUrl: api.baseUrl, path: '/paySuccess?orders=42', token: TOKEN })
+    await waitFor(() => expect(locationOf(runtime)).toBe('/payment?orders=42'))
+    expect(await screen.findByTestId('pay-amount')).toBeTruthy()
+  })
+
+  it("counts down to the server's pay deadline on the app's clock, and shows the order cancelled at 0", async () => {
+    const deadline = Date.parse('2026-11-28T10:30:00.000Z')
+    let now = deadline - 61_000
+    let expired = false
+    api.on('/api/order/detail', (r) => ({
+      data: orderDetail(Number(r.query.get('id')), {
+        status: expired ? -1 : 0,
+        payDeadline: expired ? null : new Date(deadline).toISOString(),
+      }),
+    }))
+    await renderApp({ baseUrl: api.baseUrl, path: '/payment?orders=41', token: TOKEN, now: () => now })
+    expect((await screen.findByRole('timer')).textContent).toBe('Pay within 01:01')
+    expect(
+      screen.getByText('Unpaid at 00:00, the order is cancelled and its items go back on sale.'),
+    ).toBeTruthy()
+    now = deadline - 5_000
+    await waitFor(() => expect(screen.getByRole('timer').textContent).toBe('Pay within 00:05'), {
+      timeout: 3_000,
+    })
+    const reads = bodiesOf('/api/order/detail').length
+    // The server cancels the order once its deadline passed (README "Unpaid orders expire").
+    expired = true
+    now = deadline
+    expect(
+      await screen.findByText('Payment time ran out: the order was cancelled', {}, { timeout: 3_000 }),
+    ).toBeTruthy()
+    expect(bodiesOf('/api/order/detail').length).toBeGreaterThan(reads)
+    expect(screen.queryByRole('group', { name: 'Number keyboard' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'Back to the cart' }).getAttribute('href')).toBe('/bag')
+  })
+
+  it('a balance too low offers Top up, whose screens carry the way back to the same payment', async () => {
+    api.on('/api/user/getUserInfo', () => ({ data: { ...USER, payCodeSet, balanceCents: 1_000 } }))
+    const { runtime } = await renderApp({ baseUrl: api.baseUrl, path: '/payment?orders=41', token: TOKEN })
+    expect(await screen.findByText('Your balance is lower than the amount to pay')).toBeTruthy()
+    await userEvent.click(screen.getByRole('link', { name: 'Top up' }))
+    await waitFor(() => expect(runtime.router.state.location.pathname).toBe('/topUp'))
+    expect(runtime.router.state.location.search).toEqual({ back: '/payment?orders=41' })
+    const card = await screen.findByRole('link', { name: /Card recharge|Manual/ })
+    expect(decodeURIComponent(card.getAttribute('href') ?? '')).toContain('back=/payment?orders=41')
+    await userEvent.click(screen.getByRole('button', { name: 'Back to payment' }))
+    await waitFor(() => expect(locationOf(runtime)).toBe('/payment?orders=41'))
+    expect(await screen.findByTestId('pay-amount')).toBeTruthy()
+  })
+
+  it('a way back that leaves the shop is dropped', async () => {
+    await renderApp({
+      baseUrl: api.baseUrl,
+      path: `/topUp?back=${encodeURIComponent('//evil.example/payment')}`,
+      token: TOKEN,
+    })
+    expect(await screen.findByText('Choose a recharge method')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Back to payment' })).toBeNull()
   })
 
   it('applies a promo code before ordering: the server-priced discount and total show, a refused code shows nothing applied', async () => {

@@ -9,20 +9,28 @@ import {
 } from '@crossmart/api-client'
 import { Button, Empty, PasscodeField } from '@crossmart/ui-kit'
 import { Link, useRouter } from '@tanstack/react-router'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { CardListSkeleton } from '../../../components/commerce-skeletons'
 import { ErrorState } from '../../../components/error-state'
 import { Page } from '../../../components/page'
 import { useStrings } from '../../../i18n/use-strings'
 import { errorMessage } from '../../../lib/error-message'
+import { paymentSearch } from '../../../lib/payment-orders'
+import { topUpReturnSearch } from '../../../lib/return-path'
 import { useApi, useServices } from '../../../lib/services'
 import { useFormatters } from '../../../lib/use-formatters'
 import { useOnReveal } from '../../../lib/use-on-reveal'
 import { useRequest } from '../../../lib/use-request'
+import { useTimeLeft } from '../hooks/use-time-left'
+import { allCancelled, earliestPayDeadline, formatTimeLeft } from '../state/pay-deadline'
 import '../../../components/commerce.css'
+import './pay.css'
 
-/** Where a successful payment lands: my orders (shop-spec §2 /myPurchases/{status?}). */
+/** My orders (shop-spec §2 /myPurchases/{status?}). */
 export const ORDERS_PATH = '/myPurchases'
+
+/** Where a successful payment lands (issue #31): the success screen of the paid orders. */
+export const PAY_SUCCESS_PATH = '/paySuccess'
 
 /** One explicit state for the code entry (CONVENTIONS 6). */
 type PayState = { kind: 'entering' } | { kind: 'paying' } | { kind: 'refused'; message: string }
@@ -31,7 +39,9 @@ type PayState = { kind: 'entering' } | { kind: 'paying' } | { kind: 'refused'; m
  * Payment (shop-spec §2 /payment): the created orders as the server priced them, the amount, the
  * balance and the 6-digit payment code. shop-spec §4: a missing payment code (server code 1009)
  * shows the "not set" note with a go-setting action; a wrong code or a lockout shows the server's
- * message; success goes to my orders.
+ * message; success goes to the success screen. Issue #31: the page counts down to the server's pay
+ * deadline (README "Unpaid orders expire") and, at 0, reads the orders again to show them cancelled;
+ * a balance too low offers "Top up", which comes back here.
  */
 export function PaymentScreen({ orderIds }: { orderIds: readonly number[] }) {
   const { t } = useStrings('cart')
@@ -70,6 +80,7 @@ export function PaymentScreen({ orderIds }: { orderIds: readonly number[] }) {
           balanceCents={data.data.user.balanceCents}
           payCodeSet={data.data.user.payCodeSet}
           formatPrice={format.price}
+          onDeadline={() => void data.reload()}
         />
       )}
     </Page>
@@ -81,15 +92,18 @@ function PaymentBody({
   balanceCents,
   payCodeSet,
   formatPrice,
+  onDeadline,
 }: {
   orders: readonly OrderDetail[]
   balanceCents: number
   payCodeSet: boolean
   formatPrice: (cents: number) => string
+  /** The deadline was reached: the orders are read again (the server cancels them on that read). */
+  onDeadline: () => void
 }) {
   const { t } = useStrings('cart')
   const api = useApi()
-  const { toast, session, i18n } = useServices()
+  const { toast, session, i18n, now } = useServices()
   const router = useRouter()
   const [state, setState] = useState<PayState>({ kind: 'entering' })
   const [notSet, setNotSet] = useState(!payCodeSet)
@@ -99,6 +113,16 @@ function PaymentBody({
   const unpaid = orders.filter((order) => order.status === ORDER_STATUS.toPay)
   // The server's order totals, added up for display only.
   const amountCents = unpaid.reduce((sum, order) => sum + order.totalCents, 0)
+  const deadline = earliestPayDeadline(orders)
+  const timeLeft = useTimeLeft(deadline, now)
+  const timeUp = timeLeft !== null && timeLeft <= 0
+  // Seen reaching 0 on this page: the cancelled state then says why.
+  const [expiredHere, setExpiredHere] = useState(false)
+  useEffect(() => {
+    if (!timeUp) return
+    setExpiredHere(true)
+    onDeadline()
+  }, [timeUp, onDeadline])
 
   const pay = async (payCode: string) => {
     if (paying.current) return
@@ -109,7 +133,9 @@ function PaymentBody({
       toast.success(t('payment.success'))
       // The balance changed: the me page and the next payment read the new one.
       session.loadUserInfo().catch(() => {})
-      router.history.replace(ORDERS_PATH)
+      router.history.replace(
+        `${PAY_SUCCESS_PATH}?orders=${paymentSearch(unpaid.map((order) => order.id)).orders}`,
+      )
     } catch (error) {
       if (error instanceof ApiError && error.code === API_CODE.payCodeNotSet) setNotSet(true)
       // shop-spec §8 "pay fail": the failure, then why (wrong code 1010, lockout 1004, balance
@@ -119,6 +145,22 @@ function PaymentBody({
     } finally {
       paying.current = false
     }
+  }
+
+  if (allCancelled(orders)) {
+    return (
+      <div className="state" role="status" data-testid="pay-cancelled">
+        <Empty description={expiredHere ? t('payment.expired') : t('payment.cancelled')}>
+          <p className="muted small">{t('payment.expiredNext')}</p>
+          <Link to="/bag" className="cm-button cm-button--primary cm-button--small">
+            {t('checkout.backToBag')}
+          </Link>
+          <Link to="/myPurchases/{-$status}" params={{ status: undefined }} className="link">
+            {t('payment.viewOrders')}
+          </Link>
+        </Empty>
+      </div>
+    )
   }
 
   if (unpaid.length === 0) {
@@ -144,7 +186,26 @@ function PaymentBody({
           {t('payment.balance')} <span data-testid="pay-balance">{formatPrice(balanceCents)}</span>
         </p>
         {balanceCents < amountCents ? (
-          <p className="cart-line__flag small">{t('payment.insufficient')}</p>
+          <div className="pay-top-up">
+            <p className="cart-line__flag small">{t('payment.insufficient')}</p>
+            <Link
+              to="/topUp"
+              search={topUpReturnSearch(
+                `/payment?orders=${paymentSearch(unpaid.map((order) => order.id)).orders}`,
+              )}
+              className="cm-button cm-button--primary cm-button--small"
+            >
+              {t('payment.topUp')}
+            </Link>
+          </div>
+        ) : null}
+        {timeLeft !== null ? (
+          <div className="pay-deadline">
+            <p className="pay-deadline__clock" role="timer" aria-live="off" data-testid="pay-countdown">
+              {timeUp ? t('payment.timeUp') : t('payment.payWithin', { time: formatTimeLeft(timeLeft) })}
+            </p>
+            <p className="muted small">{t('payment.deadlineRule')}</p>
+          </div>
         ) : null}
       </section>
       <div className="pad-x">

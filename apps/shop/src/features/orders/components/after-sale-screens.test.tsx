@@ -1,3 +1,4 @@
+import type { MyComplaint } from '@crossmart/api-client'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -198,5 +199,95 @@ describe('complaints (/complaint/{id?}, /platformComplaint)', () => {
       content: 'App is slow',
       certificate: '/uploads/pic-1.png',
     })
+  })
+  const complaint = (id: number, overrides: Partial<MyComplaint> = {}): MyComplaint => ({
+    id,
+    kind: 'order',
+    orderId: 11,
+    orderSn: 'SN1011',
+    content: `Complaint ${id}`,
+    certificate: '/uploads/c.png',
+    createdAt: '2026-03-05T10:00:00.000Z',
+    state: 'open',
+    resolution: null,
+    ...overrides,
+  })
+
+  it('/complaints follows my complaints to the resolution: state, the operator note, the order', async () => {
+    api.on('/api/user/complaints', (r) => {
+      expect(r.query.get('page')).toBe('1')
+      return {
+        data: {
+          list: [
+            complaint(2, { kind: 'platform', orderId: null, orderSn: null, content: 'App is slow' }),
+            complaint(1, {
+              content: 'Box was damaged',
+              state: 'resolved',
+              resolution: { note: 'We refunded the shipping', at: '2026-03-06T09:00:00.000Z' },
+            }),
+          ],
+          total: 2,
+          page: 1,
+          limit: 10,
+        },
+      }
+    })
+    api.on('/api/order/detail', () => ({ data: order(11, { status: 2 }) }))
+    const { runtime } = await open('/complaints')
+    const cards = await screen.findAllByTestId('complaint-card')
+    expect(cards).toHaveLength(2)
+    expect(within(cards[0]!).getByText('About the platform')).toBeTruthy()
+    expect(within(cards[0]!).getByText('Open')).toBeTruthy()
+    expect(within(cards[0]!).getByText('Waiting for the operator to look into it')).toBeTruthy()
+    expect(within(cards[1]!).getByText('Resolved')).toBeTruthy()
+    expect(within(cards[1]!).getByText('We refunded the shipping')).toBeTruthy()
+    expect(within(cards[1]!).getByText(/^Filed /)).toBeTruthy()
+    await userEvent.click(within(cards[1]!).getByRole('link', { name: 'Order SN1011' }))
+    await waitFor(() => expect(locationOf(runtime)).toBe('/orderInfo/11'))
+  })
+
+  it('says when there is none', async () => {
+    api.on('/api/user/complaints', () => ({ data: { list: [], total: 0, page: 1, limit: 10 } }))
+    await open('/complaints')
+    expect(await screen.findByText('You have not filed any complaint')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Complain about the platform' }).getAttribute('href')).toBe(
+      '/platformComplaint',
+    )
+  })
+
+  it('the order shows its complaint and the way to all; an order without one shows nothing', async () => {
+    let filed = true
+    api.on('/api/order/detail', () => ({ data: order(11, { status: 2 }) }))
+    api.on('/api/user/complaints', (r) => {
+      expect(r.query.get('orderId')).toBe('11')
+      return {
+        data: {
+          list: filed ? [complaint(1, { content: 'Box was damaged' })] : [],
+          total: filed ? 1 : 0,
+          page: 1,
+          limit: 1,
+        },
+      }
+    })
+    const first = await open('/orderInfo/11')
+    const section = await screen.findByRole('region', { name: 'Your complaint' })
+    expect(within(section).getByText('Box was damaged')).toBeTruthy()
+    expect(within(section).getByText('Open')).toBeTruthy()
+    expect(within(section).getByRole('link', { name: 'All my complaints' }).getAttribute('href')).toBe(
+      '/complaints',
+    )
+    first.unmount()
+    filed = false
+    await open('/orderInfo/11')
+    expect(await screen.findByText('Order details')).toBeTruthy()
+    await waitFor(() => expect(calls('/api/user/complaints').length).toBeGreaterThanOrEqual(2))
+    expect(screen.queryByRole('region', { name: 'Your complaint' })).toBeNull()
+  })
+
+  it('me links to my complaints', async () => {
+    api.on('/api/user/complaints', () => ({ data: { list: [], total: 0, page: 1, limit: 10 } }))
+    const { runtime } = await open('/filter')
+    await userEvent.click(await screen.findByRole('link', { name: 'My complaints' }))
+    await waitFor(() => expect(locationOf(runtime)).toBe('/complaints'))
   })
 })

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Icon } from '../../../components/icon'
 
 /**
- * The me page's entries to my orders and to the platform complaint. Core strings only (the page
+ * The me page's entries to my orders, my complaints (issue #31) and the platform complaint. Core strings only (the page
  * titles), so the me page does not load the orders namespace.
  */
 export function MyOrdersEntry() {
@@ -15,6 +15,13 @@ export function MyOrdersEntry() {
           <Link to="/myPurchases/{-$status}" params={{ status: undefined }} className="link-row">
             <Icon name="order" size={20} />
             <span>{t('title.myPurchases')}</span>
+            <Icon name="chevron" size={16} />
+          </Link>
+        </li>
+        <li>
+          <Link to="/complaints" className="link-row">
+            <Icon name="help" size={20} />
+            <span>{t('title.complaints')}</span>
             <Icon name="chevron" size={16} />
           </Link>
         </li>

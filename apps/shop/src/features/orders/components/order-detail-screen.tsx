@@ -11,6 +11,7 @@ import { useFormatters } from '../../../lib/use-formatters'
 import { useOnReveal } from '../../../lib/use-on-reveal'
 import { useRequest } from '../../../lib/use-request'
 import { OrderActions } from './order-actions'
+import { OrderComplaint } from './order-complaint'
 import { OrderItems } from './order-items'
 import { OrderStatusLabel } from './order-status-label'
 import { OrderDetailSkeleton } from './orders-skeleton'
@@ -116,6 +117,8 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
       {order.refundStatus !== null ? (
         <RefundProgress orderId={order.id} refundStatus={order.refundStatus} formatTime={time} />
       ) : null}
+
+      <OrderComplaint orderId={order.id} />
 
       <section className="section order-section" aria-label={t('detail.logistics')}>
         <h2 className="section__title">{t('detail.logistics')}</h2>

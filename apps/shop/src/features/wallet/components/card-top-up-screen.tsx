@@ -5,6 +5,7 @@ import type { ClipboardHost } from '../state/copy-text'
 import { manualRechargePayload } from '../state/wallet-rules'
 import { BankDetailsCard } from './bank-details-card'
 import { RechargeForm } from './recharge-form'
+import { ReturnBar } from './return-bar'
 import './wallet.css'
 
 /** /cardTopUp: a manual (card) transfer: amount and payment evidence, then the audit (shop-spec §3/§5). */
@@ -19,6 +20,7 @@ export function CardTopUpScreen({ clipboard = browserClipboard }: { clipboard?: 
   const recharge = useRechargeSubmit()
   return (
     <Page title={t('title.cardTopUp')}>
+      <ReturnBar />
       <RechargeForm recharge={recharge} payload={manualRechargePayload}>
         <BankDetailsCard clipboard={clipboard} />
         <p className="wallet-note">{t('recharge.cardNote')}</p>

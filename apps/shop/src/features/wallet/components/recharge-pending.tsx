@@ -2,6 +2,7 @@ import { Button, Empty } from '@crossmart/ui-kit'
 import { useNavigate } from '@tanstack/react-router'
 import { useStrings } from '../../../i18n/use-strings'
 import { useFormatters } from '../../../lib/use-formatters'
+import { ReturnBar } from './return-bar'
 
 /** After a recharge: it waits for the audit (shop-spec §4: 0 auditing); the balance rises when passed. */
 export function RechargePending({ amountCents, onAgain }: { amountCents: number; onAgain: () => void }) {
@@ -12,6 +13,7 @@ export function RechargePending({ amountCents, onAgain }: { amountCents: number;
     <section className="wallet-pending" aria-live="polite">
       <Empty description={t('recharge.pendingTitle')}>
         <p className="muted">{t('recharge.pendingText', { amount: price(amountCents) })}</p>
+        <ReturnBar block />
         <Button variant="primary" block onClick={() => void navigate({ to: '/topUpRecord' })}>
           {t('recharge.viewRecord')}
         </Button>

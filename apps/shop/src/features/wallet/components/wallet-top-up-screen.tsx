@@ -11,6 +11,7 @@ import { useRechargeSubmit } from '../hooks/use-recharge-submit'
 import { type ClipboardHost, copyText } from '../state/copy-text'
 import { onChainRechargePayload } from '../state/wallet-rules'
 import { RechargeForm } from './recharge-form'
+import { ReturnBar } from './return-bar'
 import './wallet.css'
 
 /** The browser's clipboard, if the page has one. */
@@ -108,7 +109,12 @@ export function WalletTopUpScreen({ clipboard = browserClipboard }: { clipboard?
       </RechargeForm>
     )
 
-  return <Page title={t('title.walletTopUp')}>{body}</Page>
+  return (
+    <Page title={t('title.walletTopUp')}>
+      <ReturnBar />
+      {body}
+    </Page>
+  )
 }
 
 function FormSkeleton() {

@@ -51,5 +51,7 @@ export const strings = {
     platform: 'About the platform',
     law: 'Legal and policy',
     passwords: 'Change password',
+    paySuccess: 'Payment successful',
+    complaints: 'My complaints',
   },
 }

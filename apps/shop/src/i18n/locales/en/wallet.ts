@@ -91,6 +91,11 @@ export const strings = {
     empty: 'No withdrawals yet',
     to: 'To: {{target}}',
   },
+  returnTo: {
+    label: 'Your payment',
+    note: 'Your order is waiting for payment. Once your balance is enough, go back and pay it.',
+    action: 'Back to payment',
+  },
   bill: {
     empty: 'No balance movements yet',
     balanceAfter: 'Balance after: {{amount}}',

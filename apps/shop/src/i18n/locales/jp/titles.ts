@@ -48,5 +48,7 @@ export const strings: Strings<'titles'> = {
     platform: 'プラットフォーム情報',
     law: '法律とポリシー',
     passwords: 'パスワードの変更',
+    paySuccess: 'お支払い完了',
+    complaints: '苦情一覧',
   },
 }

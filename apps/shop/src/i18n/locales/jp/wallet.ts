@@ -87,6 +87,11 @@ export const strings: Strings<'wallet'> = {
     empty: '出金履歴はまだありません',
     to: '送金先：{{target}}',
   },
+  returnTo: {
+    label: 'お支払い',
+    note: '注文はお支払いをお待ちしています。残高が足りたら、戻って支払ってください。',
+    action: '支払いに戻る',
+  },
   bill: {
     empty: '残高の変動はまだありません',
     balanceAfter: '変動後の残高：{{amount}}',

@@ -48,5 +48,7 @@ export const strings: Strings<'titles'> = {
     platform: '플랫폼 정보',
     law: '법률 및 정책',
     passwords: '비밀번호 변경',
+    paySuccess: '결제 완료',
+    complaints: '내 신고',
   },
 }

@@ -87,6 +87,11 @@ export const strings: Strings<'wallet'> = {
     empty: '출금 내역이 없습니다',
     to: '받는 곳: {{target}}',
   },
+  returnTo: {
+    label: '결제',
+    note: '주문이 결제를 기다리고 있습니다. 잔액이 충분해지면 돌아가서 결제하세요.',
+    action: '결제로 돌아가기',
+  },
   bill: {
     empty: '잔액 변동 내역이 없습니다',
     balanceAfter: '변동 후 잔액: {{amount}}',

@@ -48,5 +48,7 @@ export const strings: Strings<'titles'> = {
     platform: 'ข้อมูลแพลตฟอร์ม',
     law: 'กฎหมายและนโยบาย',
     passwords: 'เปลี่ยนรหัสผ่าน',
+    paySuccess: 'ชำระเงินสำเร็จ',
+    complaints: 'การร้องเรียนของฉัน',
   },
 }

@@ -48,5 +48,7 @@ export const strings: Strings<'titles'> = {
     platform: '平台信息',
     law: '法律与政策',
     passwords: '修改密码',
+    paySuccess: '支付成功',
+    complaints: '我的投诉',
   },
 }

@@ -87,6 +87,11 @@ export const strings: Strings<'wallet'> = {
     empty: '暂无提现记录',
     to: '至：{{target}}',
   },
+  returnTo: {
+    label: '您的付款',
+    note: '您的订单正在等待付款。余额足够后，返回完成支付。',
+    action: '返回支付',
+  },
   bill: {
     empty: '暂无资金变动',
     balanceAfter: '变动后余额：{{amount}}',
