@@ -1,14 +1,17 @@
 import { indexHotProduct, indexIndex } from '@crossmart/api-client'
 import { LazyImage, Swiper } from '@crossmart/ui-kit'
 import { Link, useNavigate } from '@tanstack/react-router'
+import { useAtomValue } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import { CategoryGrid } from '../../../components/category-grid'
 import { ErrorState } from '../../../components/error-state'
+import { LanguageSwitcher } from '../../../components/language-switcher'
 import { Page } from '../../../components/page'
 import { ProductList } from '../../../components/product-list'
 import { ShellIcon } from '../../../components/shell-icon'
 import { ShopCard } from '../../../components/shop-card'
 import { HomeSkeleton } from '../../../components/skeletons'
+import { languageAtom } from '../../../lib/language/language-atoms'
 import { useApi } from '../../../lib/services'
 import { usePagedList } from '../../../lib/use-paged-list'
 import { useRequest } from '../../../lib/use-request'
@@ -23,8 +26,10 @@ export function HomeScreen() {
   const { t } = useTranslation()
   const api = useApi()
   const navigate = useNavigate()
-  const index = useRequest(() => api.call(indexIndex), [api])
-  const hot = usePagedList((page) => api.call(indexHotProduct, { page, limit: 10 }), [api])
+  // The catalogue comes in the shopper's language: a switch on this page asks for it again (issue #31).
+  const language = useAtomValue(languageAtom)
+  const index = useRequest(() => api.call(indexIndex), [api, language])
+  const hot = usePagedList((page) => api.call(indexHotProduct, { page, limit: 10 }), [api, language])
 
   const header = (
     <header className="home-header">
@@ -33,6 +38,7 @@ export function HomeScreen() {
         <ShellIcon name="search" size={18} />
         <span>{t('home.searchPlaceholder')}</span>
       </Link>
+      <LanguageSwitcher />
     </header>
   )
 
