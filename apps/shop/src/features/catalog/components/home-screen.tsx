@@ -28,8 +28,12 @@ export function HomeScreen() {
   const navigate = useNavigate()
   // The catalogue comes in the shopper's language: a switch on this page asks for it again (issue #31).
   const language = useAtomValue(languageAtom)
-  const index = useRequest(() => api.call(indexIndex), [api, language])
-  const hot = usePagedList((page) => api.call(indexHotProduct, { page, limit: 10 }), [api, language])
+  // Issue #31: a failure shows on the page (its error state and retry), not as a toast too.
+  const index = useRequest(() => api.call(indexIndex, undefined, { quiet: true }), [api, language])
+  const hot = usePagedList(
+    (page) => api.call(indexHotProduct, { page, limit: 10 }, { quiet: true }),
+    [api, language],
+  )
 
   const header = (
     <header className="home-header">
@@ -45,9 +49,7 @@ export function HomeScreen() {
   const top =
     index.status === 'loading' ? (
       <HomeSkeleton />
-    ) : index.status === 'error' ? (
-      <ErrorState error={index.error} onRetry={() => void index.reload()} />
-    ) : (
+    ) : index.status === 'error' ? null : (
       <>
         {index.data.banners.length > 0 ? (
           <div className="pad-x">
@@ -107,6 +109,16 @@ export function HomeScreen() {
   // moves a card from under the shopper's finger, issue #26).
   const products: typeof hot =
     index.status === 'loading' && hot.phase === 'ready' ? { ...hot, phase: 'initial' } : hot
+
+  // Issue #31: /home that could not load shows one error with one retry (for both requests), not
+  // the sections' error and the product list's error one above the other.
+  if (index.status === 'error') {
+    return (
+      <Page title={t('title.home')} header={header}>
+        <ErrorState error={index.error} onRetry={() => void Promise.all([index.reload(), hot.refresh()])} />
+      </Page>
+    )
+  }
 
   return (
     <Page title={t('title.home')} header={header} scroll="child">
