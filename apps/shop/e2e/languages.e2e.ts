@@ -100,7 +100,7 @@ describe('languages in the browser', () => {
       expect(await page.getByRole('button', { name: 'ภาษา: ไทย' }).count()).toBe(1)
       const adopted = await page.evaluate(() => {
         const served = (window as unknown as { served: Element | null }).served
-        return served !== null && served.isConnected
+        return served?.isConnected === true
       })
       expect(adopted).toBe(true)
       // The choice is remembered for the server from now on.
