@@ -19,7 +19,8 @@ import { routeTitleKey } from './lib/route-meta'
 export interface FirstViewRequest {
   /** Path and search, as the browser asked (`/detail/1/1?x=1`). */
   url: string
-  /** The `Lang` cookie (shop README "Languages"); null on a first visit: zh-CN. */
+  /** The `Lang` cookie (shop README "Languages"), or on a first visit the language negotiated from
+   * Accept-Language (issue #31); null when neither names one of the five: zh-CN. */
   lang: string | null
   /** Where the api is (the server itself); the page's own requests go to the same paths. */
   apiBaseUrl: string

@@ -13,11 +13,13 @@ import { createLanguageStorage } from './lib/language/language-storage'
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
-// shop-spec §3: the stored language (default zh-CN). Its core strings (a chunk of their own,
+// shop-spec §3: the stored language (default zh-CN; on a first visit the browser's when it is one of
+// the five, issue #31). Its core strings (a chunk of their own,
 // English too: shell, titles, error catalogue, /home) load before the first render, so no key or
 // other language ever flashes; a screen's namespace loads with its route, and the fallback (en)
 // only when a key is missing (i18n/create-i18n.ts, i18n/namespace-loader.ts).
-const stored = createLanguageStorage(window.localStorage).read()
+const browserLanguages = navigator.languages ?? [navigator.language]
+const stored = createLanguageStorage(window.localStorage, undefined, browserLanguages).read()
 const language = resolveLanguage(stored)
 const core = await loadStrings(language, 'core')
 
@@ -32,6 +34,7 @@ const runtime = createAppRuntime({
   baseUrl: '',
   cookies: document,
   storage: window.localStorage,
+  browserLanguages,
   root: document.documentElement,
   themeRoot: document.documentElement,
   strings: { [language]: { core } },

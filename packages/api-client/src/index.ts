@@ -322,6 +322,7 @@ export { indexHotProduct, indexIndex } from './contract/home.js'
 export { passwordField, payCodeField } from './contract/input-fields.js'
 // ---- contract: constants and message keys ----
 export { LANGUAGE_ALIASES, resolveLanguage } from './contract/language.js'
+export { negotiateLanguage, parseAcceptLanguage } from './contract/language-negotiation.js'
 export {
   AMOUNT_MAX_CENTS,
   DB_INT_MAX,

@@ -33,6 +33,8 @@ export interface AppRuntimeOptions {
   baseUrl: string
   cookies: CookieDocument
   storage: KeyValueStorage
+  /** The browser's languages (navigator.languages): a first visit's language (issue #31). */
+  browserLanguages?: readonly string[]
   history?: RouterHistory
   fetch?: typeof globalThis.fetch
   /** <html>, for its lang attribute. */
@@ -68,7 +70,7 @@ export interface AppRuntime {
 
 export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
   const store = createStore()
-  const languageStorage = createLanguageStorage(options.storage, options.cookies)
+  const languageStorage = createLanguageStorage(options.storage, options.cookies, options.browserLanguages)
   const load = options.loadStrings ?? loadStrings
   const i18n = createI18n({
     language: resolveLanguage(languageStorage.read()),

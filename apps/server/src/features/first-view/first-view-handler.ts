@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import type { AppEnv } from '../../http/app-env'
 import type { Logger } from '../../http/logger'
+import { firstViewLanguage } from './first-view-language'
 import { firstViewPage } from './first-view-page'
 import type { ShopRenderer } from './shop-renderer'
 
@@ -45,7 +46,7 @@ export function createFirstViewHandler({
     try {
       const view = await renderer.renderFirstView({
         url: url.pathname + url.search,
-        lang: getCookie(c, LANG_COOKIE) ?? null,
+        lang: firstViewLanguage(getCookie(c, LANG_COOKIE), c.req.header('accept-language')),
         apiBaseUrl: IN_PROCESS_ORIGIN,
         fetch,
         onError: (error) =>

@@ -1,3 +1,4 @@
+import { negotiateLanguage } from '@crossmart/api-client'
 import { DEFAULT_STORED_LANGUAGE, LANGUAGE_STORAGE_KEY } from '../../i18n/languages'
 import type { CookieDocument } from '../session/token-cookie'
 import { writeLanguageCookie } from './language-cookie'
@@ -13,15 +14,22 @@ export interface LanguageStorage {
 /**
  * shop-spec §3: the language is stored under `Lang`; the default stored value is zh-CN. With
  * `cookies`, every write is mirrored into the `Lang` cookie the server renders with (issue #26).
+ * Nothing stored yet (a first visit): the first of `browserLanguages` (navigator.languages) that is
+ * one of the five, as the server picks from Accept-Language (issue #31), else the spec's default.
  */
-export function createLanguageStorage(storage: KeyValueStorage, cookies?: CookieDocument): LanguageStorage {
+export function createLanguageStorage(
+  storage: KeyValueStorage,
+  cookies?: CookieDocument,
+  browserLanguages: readonly string[] = [],
+): LanguageStorage {
+  const firstVisit = () => negotiateLanguage(browserLanguages) ?? DEFAULT_STORED_LANGUAGE
   return {
     read() {
       try {
-        return storage.getItem(LANGUAGE_STORAGE_KEY) || DEFAULT_STORED_LANGUAGE
+        return storage.getItem(LANGUAGE_STORAGE_KEY) || firstVisit()
       } catch {
-        // Storage can throw (private mode, disabled): keep the default.
-        return DEFAULT_STORED_LANGUAGE
+        // Storage can throw (private mode, disabled): keep the first visit's choice.
+        return firstVisit()
       }
     },
     write(value) {

@@ -1,6 +1,7 @@
 import { Button, PasswordField, Tabs, TextField } from '@crossmart/ui-kit'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
+import { LanguageSwitcher } from '../../../components/language-switcher'
 import { Page } from '../../../components/page'
 import { useStrings } from '../../../i18n/use-strings'
 import { messageI18nKey } from '../../../lib/error-message'
@@ -51,7 +52,7 @@ export function LoginScreen({ redirect }: { redirect: string | undefined }) {
   }
 
   return (
-    <Page title={t('title.login')}>
+    <Page title={t('title.login')} right={<LanguageSwitcher />}>
       <form className="form" onSubmit={submit} noValidate>
         <Tabs
           items={LOGIN_MODES.map((key) => ({ key, label: t(MODE_FIELD[key].label) }))}

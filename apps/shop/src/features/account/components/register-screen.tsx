@@ -7,6 +7,7 @@ import {
 import { Button, PasswordField, TextField } from '@crossmart/ui-kit'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
+import { LanguageSwitcher } from '../../../components/language-switcher'
 import { Page } from '../../../components/page'
 import { useStrings } from '../../../i18n/use-strings'
 import { messageI18nKey } from '../../../lib/error-message'
@@ -61,7 +62,7 @@ export function RegisterScreen({ redirect }: { redirect: string | undefined }) {
   }
 
   return (
-    <Page title={t('title.register')}>
+    <Page title={t('title.register')} right={<LanguageSwitcher />}>
       <form className="form" onSubmit={submit} noValidate>
         <TextField label={t('username')} autoComplete="username" {...field('username')} />
         <TextField

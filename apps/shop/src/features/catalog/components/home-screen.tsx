@@ -1,14 +1,17 @@
 import { indexHotProduct, indexIndex } from '@crossmart/api-client'
 import { LazyImage, Swiper } from '@crossmart/ui-kit'
 import { Link, useNavigate } from '@tanstack/react-router'
+import { useAtomValue } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import { CategoryGrid } from '../../../components/category-grid'
 import { ErrorState } from '../../../components/error-state'
+import { LanguageSwitcher } from '../../../components/language-switcher'
 import { Page } from '../../../components/page'
 import { ProductList } from '../../../components/product-list'
 import { ShellIcon } from '../../../components/shell-icon'
 import { ShopCard } from '../../../components/shop-card'
 import { HomeSkeleton } from '../../../components/skeletons'
+import { languageAtom } from '../../../lib/language/language-atoms'
 import { useApi } from '../../../lib/services'
 import { usePagedList } from '../../../lib/use-paged-list'
 import { useRequest } from '../../../lib/use-request'
@@ -23,8 +26,14 @@ export function HomeScreen() {
   const { t } = useTranslation()
   const api = useApi()
   const navigate = useNavigate()
-  const index = useRequest(() => api.call(indexIndex), [api])
-  const hot = usePagedList((page) => api.call(indexHotProduct, { page, limit: 10 }), [api])
+  // The catalogue comes in the shopper's language: a switch on this page asks for it again (issue #31).
+  const language = useAtomValue(languageAtom)
+  // Issue #31: a failure shows on the page (its error state and retry), not as a toast too.
+  const index = useRequest(() => api.call(indexIndex, undefined, { quiet: true }), [api, language])
+  const hot = usePagedList(
+    (page) => api.call(indexHotProduct, { page, limit: 10 }, { quiet: true }),
+    [api, language],
+  )
 
   const header = (
     <header className="home-header">
@@ -33,15 +42,14 @@ export function HomeScreen() {
         <ShellIcon name="search" size={18} />
         <span>{t('home.searchPlaceholder')}</span>
       </Link>
+      <LanguageSwitcher />
     </header>
   )
 
   const top =
     index.status === 'loading' ? (
       <HomeSkeleton />
-    ) : index.status === 'error' ? (
-      <ErrorState error={index.error} onRetry={() => void index.reload()} />
-    ) : (
+    ) : index.status === 'error' ? null : (
       <>
         {index.data.banners.length > 0 ? (
           <div className="pad-x">
@@ -101,6 +109,16 @@ export function HomeScreen() {
   // moves a card from under the shopper's finger, issue #26).
   const products: typeof hot =
     index.status === 'loading' && hot.phase === 'ready' ? { ...hot, phase: 'initial' } : hot
+
+  // Issue #31: /home that could not load shows one error with one retry (for both requests), not
+  // the sections' error and the product list's error one above the other.
+  if (index.status === 'error') {
+    return (
+      <Page title={t('title.home')} header={header}>
+        <ErrorState error={index.error} onRetry={() => void Promise.all([index.reload(), hot.refresh()])} />
+      </Page>
+    )
+  }
 
   return (
     <Page title={t('title.home')} header={header} scroll="child">

@@ -1,11 +1,11 @@
-import { type ProductDetail, productDetail } from '@crossmart/api-client'
-import { Empty } from '@crossmart/ui-kit'
+import { API_CODE, ApiError, type ProductDetail, productDetail } from '@crossmart/api-client'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { ErrorState } from '../../../components/error-state'
 import { FavouriteHeart } from '../../../components/favourite-heart'
 import { Icon } from '../../../components/icon'
+import { NotFoundScreen } from '../../../components/not-found-screen'
 import { Page } from '../../../components/page'
 import { DetailSkeleton } from '../../../components/page-skeletons'
 import { useStrings } from '../../../i18n/use-strings'
@@ -36,24 +36,40 @@ export function DetailScreen({
   const { t } = useStrings('product')
   const api = useApi()
   const cartCount = useCartCount()
+  // Issue #31: the page itself says what went wrong (a missing product, a failed load), so the
+  // request does not also raise the failure toast: one message, not two.
   const detail = useRequest(
-    () => (productId === undefined ? Promise.resolve(null) : api.call(productDetail, { id: productId })),
+    () =>
+      productId === undefined
+        ? Promise.resolve(null)
+        : api.call(productDetail, { id: productId }, { quiet: true }),
     [api, productId],
   )
   if (detail.status === 'success' && detail.data) {
     return <LoadedDetail product={detail.data} cartCount={cartCount} />
   }
+  // No product to buy: the not-found page, without the buy bar (issue #31).
+  if (detail.status === 'success' || isNotFound(detail.error)) {
+    return <NotFoundScreen description={t('notFound')} />
+  }
+  if (detail.status === 'error') {
+    return (
+      <Page title={t('title.detail')}>
+        <ErrorState error={detail.error} onRetry={() => void detail.reload()} />
+      </Page>
+    )
+  }
+  // Loading: the bar's place is kept (disabled) so the page does not jump when the product arrives.
   return (
     <Page title={t('title.detail')} footer={<ActionBar shopId={shopId} cartCount={cartCount} />}>
-      {detail.status === 'loading' ? (
-        <DetailSkeleton />
-      ) : detail.status === 'error' ? (
-        <ErrorState error={detail.error} onRetry={() => void detail.reload()} />
-      ) : (
-        <Empty description={t('missing')} />
-      )}
+      <DetailSkeleton />
     </Page>
   )
+}
+
+/** shop-spec §8: the server's "not found" envelope code (API_CODE.notFound). */
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.code === API_CODE.notFound
 }
 
 interface Purchase {

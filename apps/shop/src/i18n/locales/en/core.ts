@@ -83,4 +83,16 @@ export const strings = {
   guard: {
     loginFirst: 'please login first',
   },
+  // Issue #31: the guest's language switcher on /home, /login and /register (each name in its own language).
+  languageSwitch: {
+    open: 'Language: {{name}}',
+    title: 'Language',
+    names: {
+      en: 'English',
+      zh: '中文',
+      jp: '日本語',
+      kor: '한국어',
+      tai: 'ไทย',
+    },
+  },
 }

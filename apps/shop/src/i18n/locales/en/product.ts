@@ -30,6 +30,8 @@ export const strings = {
   cartCount: '{{count}} items in cart',
   chooseAllSpecs: 'Please choose every specification',
   missing: 'No product selected',
+  // Issue #31: a product id the server does not know (the not-found page, no buy bar).
+  notFound: 'This product does not exist or is no longer sold',
   actions: 'Product actions',
   visitShop: 'Visit shop',
 }

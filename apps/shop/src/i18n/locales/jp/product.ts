@@ -29,6 +29,8 @@ export const strings: Strings<'product'> = {
   cartCount: 'カートに {{count}} 点',
   chooseAllSpecs: 'すべての仕様を選択してください',
   missing: '商品が選択されていません',
+  // Issue #31: a product id the server does not know (the not-found page, no buy bar).
+  notFound: 'この商品は存在しないか、販売を終了しました',
   actions: '商品の操作',
   visitShop: 'ショップへ',
 }

@@ -29,6 +29,8 @@ export const strings: Strings<'product'> = {
   cartCount: '장바구니에 {{count}}개',
   chooseAllSpecs: '모든 사양을 선택하세요',
   missing: '선택된 상품이 없습니다',
+  // Issue #31: a product id the server does not know (the not-found page, no buy bar).
+  notFound: '존재하지 않거나 판매가 종료된 상품입니다',
   actions: '상품 작업',
   visitShop: '상점 방문',
 }

@@ -82,4 +82,16 @@ export const strings: Strings<'core'> = {
   guard: {
     loginFirst: 'กรุณาเข้าสู่ระบบก่อน',
   },
+  // Issue #31: the guest's language switcher on /home, /login and /register (each name in its own language).
+  languageSwitch: {
+    open: 'ภาษา: {{name}}',
+    title: 'ภาษา',
+    names: {
+      en: 'English',
+      zh: '中文',
+      jp: '日本語',
+      kor: '한국어',
+      tai: 'ไทย',
+    },
+  },
 }

@@ -29,6 +29,8 @@ export const strings: Strings<'product'> = {
   cartCount: 'ในรถเข็น {{count}} ชิ้น',
   chooseAllSpecs: 'กรุณาเลือกตัวเลือกให้ครบ',
   missing: 'ไม่ได้เลือกสินค้า',
+  // Issue #31: a product id the server does not know (the not-found page, no buy bar).
+  notFound: 'ไม่พบสินค้านี้หรือเลิกจำหน่ายแล้ว',
   actions: 'การดำเนินการสินค้า',
   visitShop: 'เข้าชมร้าน',
 }

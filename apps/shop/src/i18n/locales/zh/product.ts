@@ -29,6 +29,8 @@ export const strings: Strings<'product'> = {
   cartCount: '购物车中有 {{count}} 件商品',
   chooseAllSpecs: '请选择全部规格',
   missing: '未选择商品',
+  // Issue #31: a product id the server does not know (the not-found page, no buy bar).
+  notFound: '该商品不存在或已下架',
   actions: '商品操作',
   visitShop: '进入店铺',
 }
