@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { CategoryGrid } from '../../../components/category-grid'
 import { ErrorState } from '../../../components/error-state'
+import { FULL_WIDTH_SIZES } from '../../../components/image-sizes'
 import { Page } from '../../../components/page'
 import { ProductList } from '../../../components/product-list'
 import { ShellIcon } from '../../../components/shell-icon'
@@ -67,6 +68,7 @@ export function HomeScreen() {
                     src={banner.image}
                     alt={banner.title}
                     aspectRatio={2.2}
+                    sizes={FULL_WIDTH_SIZES}
                     lazy={false}
                     priority={slide === 0}
                   />
