@@ -25,7 +25,7 @@ import {
   defaultArtCacheDir,
 } from './art/art-library'
 import { demoArtPlan } from './art/art-recipes'
-import { createWebpCodec } from './art/webp-codec'
+import { createLazyWebpCodec } from './art/webp-codec'
 import {
   DEMO_SHOPPER,
   REVIEWER_NAMES,
@@ -341,7 +341,7 @@ async function rollUpShops(tx: Transaction, random: Random, shopIds: number[]): 
 export async function seedDemoData({ db, storage, hasher, art }: SeedOptions): Promise<SeedResult> {
   const random = createRandom(20260101)
   // Pictures first and outside the transaction: files are idempotent by key.
-  const library = art ?? createArtLibrary({ codec: await createWebpCodec(), cacheDir: defaultArtCacheDir() })
+  const library = art ?? createArtLibrary({ codec: createLazyWebpCodec(), cacheDir: defaultArtCacheDir() })
   const pictures = await storeDemoArt(storage, library, demoArtPlan())
   const { shops: shopArt, banners: bannerArt, categories: categoryArt } = pictures
   return db.transaction(async (tx) => {

@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '../../test-support/test-server
 const INDEX = '<!doctype html><html><head><title>shop</title></head><body><div id="root"></div></body></html>'
 
 const preloadOf = (html: string) =>
-  /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/.exec(html)?.[1] ?? null
+  /<link rel="preload" as="image" href="([^"]+)"[^>]* fetchpriority="high">/.exec(html)?.[1] ?? null
 
 async function json<T>(url: string): Promise<T> {
   const body = (await (await fetch(url)).json()) as { data: T }

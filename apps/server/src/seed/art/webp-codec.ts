@@ -51,3 +51,19 @@ export async function createWebpCodec(): Promise<WebpCodec> {
     },
   }
 }
+
+/**
+ * A codec that loads the WebAssembly only when first used: a seed whose pictures are all in the
+ * cache (every start after the build, every test server) never pays for it.
+ */
+export function createLazyWebpCodec(): WebpCodec {
+  let codec: Promise<WebpCodec> | undefined
+  const get = () => {
+    codec ??= createWebpCodec()
+    return codec
+  }
+  return {
+    decode: async (bytes) => (await get()).decode(bytes),
+    encode: async (image, quality) => (await get()).encode(image, quality),
+  }
+}
