@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test-support/demo-art-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

@@ -28,9 +28,11 @@ export {
   ImageLoadError,
   type ImageLoader,
   loadWithImageElement,
+  type ResponsiveSource,
 } from './lazy-image/image-cache.js'
 export { ImageProvider, type ImageProviderProps } from './lazy-image/image-provider.js'
 export { LazyImage, type LazyImageProps } from './lazy-image/lazy-image.js'
+export { widthSrcSet } from './lazy-image/width-src-set.js'
 export { List, type ListProps, type ListTexts } from './list/list.js'
 export {
   ListFooter,

@@ -40,6 +40,21 @@ export interface StaticAppOptions {
   firstView?: FirstViewHandler | undefined
 }
 
+/** The shop's `sizes` for a full-width picture (apps/shop components/image-sizes.ts). */
+const FULL_WIDTH_SIZES = '(min-width: 480px) 480px, 100vw'
+/** `<stem>-<w1>_<w2>-w<width>.webp` (README "Demo pictures"; ui-kit widthSrcSet reads it the same way). */
+const WIDTH_VARIANTS = /^(.*-)((?:\d+_)*\d+)-w(\d+)\.webp$/
+
+function widthSrcSet(src: string): string | undefined {
+  const match = WIDTH_VARIANTS.exec(src)
+  if (!match || !match[2]!.split('_').includes(match[3]!)) return undefined
+  const [, prefix, list] = match
+  return list!
+    .split('_')
+    .map((w) => `${prefix}${list}-w${w}.webp ${w}w`)
+    .join(', ')
+}
+
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
@@ -50,7 +65,14 @@ const escapeAttribute = (value: string) =>
  */
 export function withLcpPreload(html: string, image: string | null): string {
   if (image === null || !html.includes('</head>')) return html
-  const link = `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">`
+  // Issue #31: a picture stored at several widths is preloaded the way the page's <img> takes it
+  // (srcset by its name, full width: both LCP pictures, banner and gallery, span the column), or
+  // the browser would fetch the widest file besides the one the <img> picks.
+  const srcSet = widthSrcSet(image)
+  const responsive = srcSet
+    ? ` imagesrcset="${escapeAttribute(srcSet)}" imagesizes="${FULL_WIDTH_SIZES}"`
+    : ''
+  const link = `<link rel="preload" as="image" href="${escapeAttribute(image)}"${responsive} fetchpriority="high">`
   return html.replace('</head>', `${link}\n</head>`)
 }
 

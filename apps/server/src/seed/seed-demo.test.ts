@@ -5,6 +5,7 @@ import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db/database'
 import {
+  banners,
   categories,
   orderItems,
   orders,
@@ -12,15 +13,18 @@ import {
   productSkus,
   products,
   reviews,
+  seedRuns,
   shops,
   users,
 } from '../db/schema'
 import { createPasswordHasher } from '../security/password-hasher'
 import { createLocalFileStorage } from '../storage/local-file-storage'
 import { availableDrivers, openTestDatabase } from '../test-support/test-databases'
+import { webpSize } from './art/art-library'
 import { DEMO_COLLEAGUE, DEMO_OPERATOR, DEMO_SHOPPER, staffAccountFor } from './demo-accounts'
 import { PLATFORM_STAFF_ACCOUNT } from './seed-chat'
-import { seedDemoData } from './seed-demo'
+import { DEMO_ART_SEED_NAME, seedDemoData } from './seed-demo'
+import { PLATFORM_LOGO_KEY } from './seed-images'
 
 describe.each(availableDrivers())('demo seed on %s', (driver) => {
   let handle: DatabaseHandle
@@ -121,10 +125,57 @@ describe.each(availableDrivers())('demo seed on %s', (driver) => {
     expect(staff.every((s) => allShops.some((shop) => shop.id === s.shopId))).toBe(true)
   })
 
-  it('stores the generated pictures it references', async () => {
+  it('references only stored demo pictures: every product, category, shop and banner (#31)', async () => {
     const storage = createLocalFileStorage(dir)
-    const [first] = await handle.db.select().from(productImages).limit(1)
-    const key = first!.url.replace('/uploads/', '')
-    expect(await storage.exists(key)).toBe(true)
+    const { db } = handle
+    const urls = [
+      ...(await db.select({ url: productImages.url }).from(productImages)).map((r) => r.url),
+      ...(await db.select({ url: products.cover }).from(products)).map((r) => r.url),
+      ...(await db.select({ url: categories.icon }).from(categories)).map((r) => r.url),
+      ...(await db.select({ url: shops.logo }).from(shops)).map((r) => r.url),
+      ...(await db.select({ url: shops.banner }).from(shops)).map((r) => r.url),
+      ...(await db.select({ url: banners.image }).from(banners)).map((r) => r.url),
+    ]
+    const distinct = [...new Set(urls)]
+    // 60 kinds x 3 shots, 10 categories, 14 shops, 4 banners
+    expect(distinct.length).toBeGreaterThanOrEqual(200)
+    for (const url of distinct) {
+      // The widest file; the others are its siblings by name (`-<w1>_<w2>-w<width>.webp`).
+      const match = /^\/uploads\/(seed\/art\/[a-z0-9-]+-[0-9a-f]{10}-((?:\d+_)*\d+))-w(\d+)\.webp$/.exec(url)
+      expect(match, url).not.toBeNull()
+      const [, stem, widths, widest] = match!
+      expect(widths!.split('_').at(-1)).toBe(widest)
+      for (const width of widths!.split('_')) {
+        const bytes = await storage.get(`${stem}-w${width}.webp`)
+        expect(bytes, `${stem} at ${width}`).not.toBeNull()
+        expect(webpSize(bytes!)?.width).toBe(Number(width))
+      }
+    }
+    expect(await storage.exists(PLATFORM_LOGO_KEY)).toBe(true)
+  })
+
+  it('puts the current pictures in place of older ones in a database seeded before (#31)', async () => {
+    const { db } = handle
+    const options = { db, storage: createLocalFileStorage(dir), hasher: createPasswordHasher() }
+    const [before] = await db.select().from(products).orderBy(products.id).limit(1)
+    const [picture] = await db
+      .select()
+      .from(productImages)
+      .where(eq(productImages.productId, before!.id))
+      .limit(1)
+    const oldTile = '/uploads/seed/art-210-circle.png'
+    const uploaded = '/uploads/u/1/someone-else.png'
+    await db.update(products).set({ cover: oldTile }).where(eq(products.id, before!.id))
+    await db.update(productImages).set({ url: oldTile }).where(eq(productImages.id, picture!.id))
+    await db.update(categories).set({ icon: uploaded }).where(eq(categories.slug, 'food'))
+    await db.delete(seedRuns).where(eq(seedRuns.name, DEMO_ART_SEED_NAME))
+    expect((await seedDemoData(options)).seeded).toBe(false)
+    const [after] = await db.select().from(products).where(eq(products.id, before!.id))
+    expect(after!.cover).toBe(before!.cover)
+    const images = await db.select().from(productImages).where(eq(productImages.productId, before!.id))
+    expect(images.map((i) => i.url)).not.toContain(oldTile)
+    expect(images).toHaveLength(3)
+    const [food] = await db.select().from(categories).where(eq(categories.slug, 'food'))
+    expect(food!.icon).toBe(uploaded)
   })
 })

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, like, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Database, Transaction } from '../db/database'
 import {
   banners,
@@ -18,6 +19,14 @@ import { searchTextOf } from '../features/catalog/product-language'
 import type { PasswordHasher } from '../security/password-hasher'
 import type { FileStorage } from '../storage/file-storage'
 import {
+  ART_GENERATOR_VERSION,
+  type ArtLibrary,
+  createArtLibrary,
+  defaultArtCacheDir,
+} from './art/art-library'
+import { demoArtPlan } from './art/art-recipes'
+import { createLazyWebpCodec } from './art/webp-codec'
+import {
   DEMO_SHOPPER,
   REVIEWER_NAMES,
   STAFF_PASSWORD,
@@ -29,16 +38,19 @@ import { demoBannerTitles, demoProductTranslations } from './demo-catalog-langua
 import { DEMO_ARTICLES } from './demo-content'
 import { seedDemoMoney } from './demo-money'
 import { backReviewsWithOrders, ensureEveryProductReviewed } from './demo-reviewed-orders'
-import { ART_SHAPES } from './product-art'
 import { createRandom, type Random } from './random'
 import { seedChatDemo } from './seed-chat'
 import { seedConsoleDemo } from './seed-console'
-import { BANNER_SIZE, ensureArt } from './seed-images'
+import { type DemoArtUrls, storeDemoArt } from './seed-images'
 
 /** Bump the name to seed a new data set on databases seeded with an older one. */
 export const DEMO_SEED_NAME = 'demo-v1'
 /** The demo catalogue's other languages: also written into databases seeded before they existed. */
 export const DEMO_LANGUAGES_SEED_NAME = 'demo-languages-v1'
+/** The demo pictures of issue #31: also put in place of the older drawn tiles in databases seeded before. */
+export const DEMO_ART_SEED_NAME = `demo-art-${ART_GENERATOR_VERSION}`
+/** URLs the seed wrote (older tiles and these): a picture a person uploaded since is left alone. */
+const SEED_PICTURE_PATTERN = '/uploads/seed/%'
 /** Rows per INSERT, well under PostgreSQL's 65,535 bind parameters. */
 const INSERT_BATCH = 200
 /** Arbitrary constant key for pg_advisory_xact_lock: two replicas starting together seed once. */
@@ -52,6 +64,11 @@ export interface SeedOptions {
   db: Database
   storage: FileStorage
   hasher: PasswordHasher
+  /**
+   * Draws the demo pictures (README "Demo pictures"); by default from the package's dist-art cache,
+   * which `build` fills, drawing whatever is missing.
+   */
+  art?: ArtLibrary
 }
 
 export interface SeedResult {
@@ -74,6 +91,8 @@ function combinations(specs: SpecGroup[]): string[][] {
 interface PlannedProduct {
   shopIndex: number
   categoryIndex: number
+  /** The kind's English base name (its pictures). */
+  kindName: string
   name: string
   basePriceCents: number
   specs: SpecGroup[]
@@ -96,6 +115,7 @@ function planProducts(): PlannedProduct[] {
         planned.push({
           shopIndex,
           categoryIndex,
+          kindName: kind.name,
           name: kind.name + edition.suffix,
           basePriceCents: Math.round((kind.priceCents * edition.priceFactor) / 10) * 10 - 1,
           specs: kind.specs,
@@ -152,7 +172,7 @@ async function createPeople(tx: Transaction, hasher: PasswordHasher, shopIds: nu
 
 async function createProducts(
   tx: Transaction,
-  storage: FileStorage,
+  art: DemoArtUrls,
   random: Random,
   shopIds: number[],
   categoryIds: number[],
@@ -169,11 +189,10 @@ async function createProducts(
       stock: random.next() < 0.08 ? 0 : random.int(5, 300),
       sales: random.int(0, 400),
     }))
-    const images = await Promise.all(
-      Array.from({ length: IMAGES_PER_PRODUCT }, (_, i) =>
-        ensureArt(storage, (plan.hue + i * 24) % 360, ART_SHAPES[(index + i) % ART_SHAPES.length]!),
-      ),
-    )
+    // The three editions of a kind share its three shots, each edition led by a different one.
+    const shots = art.products.get(plan.kindName)!
+    const edition = index % DEMO_EDITIONS.length
+    const images = Array.from({ length: IMAGES_PER_PRODUCT }, (_, i) => shots[(edition + i) % shots.length]!)
     const sales = skuRows.reduce((sum, s) => sum + s.sales, 0)
     const priceCents = Math.min(...skuRows.map((s) => s.priceCents))
     const [product] = await tx
@@ -247,6 +266,51 @@ async function seedDemoLanguages(tx: Transaction): Promise<void> {
   await tx.insert(seedRuns).values({ name: DEMO_LANGUAGES_SEED_NAME })
 }
 
+/**
+ * Points a database seeded with older demo pictures at the current ones (found by the products',
+ * categories', shops' and banners' original names; only pictures the seed itself wrote are replaced).
+ */
+async function seedDemoArt(tx: Transaction, art: DemoArtUrls): Promise<void> {
+  const done = await tx.select().from(seedRuns).where(eq(seedRuns.name, DEMO_ART_SEED_NAME))
+  if (done.length > 0) return
+  const seeded = (column: AnyPgColumn) => like(column, SEED_PICTURE_PATTERN)
+  for (const [index, plan] of planProducts().entries()) {
+    const shots = art.products.get(plan.kindName)!
+    const edition = index % DEMO_EDITIONS.length
+    const images = Array.from({ length: IMAGES_PER_PRODUCT }, (_, i) => shots[(edition + i) % shots.length]!)
+    const found = await tx
+      .update(products)
+      .set({ cover: images[0]! })
+      .where(and(eq(products.name, plan.name), seeded(products.cover)))
+      .returning({ id: products.id })
+    for (const { id } of found) {
+      await tx.delete(productImages).where(and(eq(productImages.productId, id), seeded(productImages.url)))
+      await tx
+        .insert(productImages)
+        .values(images.map((url, sortOrder) => ({ productId: id, url, sortOrder })))
+    }
+  }
+  for (const [i, category] of DEMO_CATEGORIES.entries()) {
+    await tx
+      .update(categories)
+      .set({ icon: art.categories[i]! })
+      .where(and(eq(categories.slug, category.slug), seeded(categories.icon)))
+  }
+  for (const [i, shop] of DEMO_SHOPS.entries()) {
+    await tx
+      .update(shops)
+      .set({ logo: art.shops[i]!, banner: art.banners[i % art.banners.length]! })
+      .where(and(eq(shops.name, shop.name), seeded(shops.logo)))
+  }
+  for (const [i, banner] of DEMO_BANNERS.entries()) {
+    await tx
+      .update(banners)
+      .set({ image: art.banners[i]! })
+      .where(and(eq(banners.title, banner.title), seeded(banners.image)))
+  }
+  await tx.insert(seedRuns).values({ name: DEMO_ART_SEED_NAME })
+}
+
 /** Shop counters derived from their products and reviews, so the numbers agree with each other. */
 async function rollUpShops(tx: Transaction, random: Random, shopIds: number[]): Promise<void> {
   await tx.execute(sql`
@@ -274,14 +338,12 @@ async function rollUpShops(tx: Transaction, random: Random, shopIds: number[]): 
  * Seeds the demo data set once (README "Run"). Idempotent: a `seed_runs` row marks it done,
  * and an advisory lock makes concurrent starts (two replicas) wait for the first one.
  */
-export async function seedDemoData({ db, storage, hasher }: SeedOptions): Promise<SeedResult> {
+export async function seedDemoData({ db, storage, hasher, art }: SeedOptions): Promise<SeedResult> {
   const random = createRandom(20260101)
   // Pictures first and outside the transaction: files are idempotent by key.
-  const shopArt = await Promise.all(DEMO_SHOPS.map((shop) => ensureArt(storage, shop.hue, 'ring')))
-  const bannerArt = await Promise.all(
-    DEMO_BANNERS.map((b) => ensureArt(storage, b.hue, 'stripes', BANNER_SIZE)),
-  )
-  const categoryArt = await Promise.all(DEMO_CATEGORIES.map((c) => ensureArt(storage, c.hue, 'circle')))
+  const library = art ?? createArtLibrary({ codec: createLazyWebpCodec(), cacheDir: defaultArtCacheDir() })
+  const pictures = await storeDemoArt(storage, library, demoArtPlan())
+  const { shops: shopArt, banners: bannerArt, categories: categoryArt } = pictures
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`)
     const done = await tx.select().from(seedRuns).where(eq(seedRuns.name, DEMO_SEED_NAME))
@@ -289,6 +351,7 @@ export async function seedDemoData({ db, storage, hasher }: SeedOptions): Promis
       // A database seeded before the console existed gets its logins on the next start.
       await seedConsoleDemo(tx, hasher)
       await seedDemoLanguages(tx)
+      await seedDemoArt(tx, pictures)
       return { seeded: false, shops: 0, products: 0 }
     }
 
@@ -320,7 +383,7 @@ export async function seedDemoData({ db, storage, hasher }: SeedOptions): Promis
     ).map((r) => r.id)
     const reviewerIds = await createPeople(tx, hasher, shopIds)
     await seedDemoMoney(tx, new Date(Date.UTC(2026, 0, 1)))
-    const productCount = await createProducts(tx, storage, random, shopIds, categoryIds, reviewerIds)
+    const productCount = await createProducts(tx, pictures, random, shopIds, categoryIds, reviewerIds)
     await ensureEveryProductReviewed(tx, reviewerIds)
     await backReviewsWithOrders(tx)
     await rollUpShops(tx, random, shopIds)
@@ -346,7 +409,9 @@ export async function seedDemoData({ db, storage, hasher }: SeedOptions): Promis
     await insertInBatches(articleRows, (batch) => tx.insert(contentPages).values(batch))
     await seedChatDemo(tx, hasher)
     await seedConsoleDemo(tx, hasher)
-    await tx.insert(seedRuns).values([{ name: DEMO_SEED_NAME }, { name: DEMO_LANGUAGES_SEED_NAME }])
+    await tx
+      .insert(seedRuns)
+      .values([{ name: DEMO_SEED_NAME }, { name: DEMO_LANGUAGES_SEED_NAME }, { name: DEMO_ART_SEED_NAME }])
     return { seeded: true, shops: shopIds.length, products: productCount }
   })
 }

@@ -36,6 +36,7 @@ export function CategoryGrid({ categories }: { categories: readonly CategoryItem
               alt=""
               width={40}
               height={40}
+              sizes="40px"
               fit="contain"
               className="category-tile__icon"
             />

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { useFormatters } from '../lib/use-formatters'
 import { FavouriteHeart } from './favourite-heart'
+import { PRODUCT_CARD_SIZES } from './image-sizes'
 
 /** A product in a two-column grid: picture, name, price, sales (opens the detail), and its heart. */
 export function ProductCard({ product }: { product: ProductSummary }) {
@@ -16,7 +17,14 @@ export function ProductCard({ product }: { product: ProductSummary }) {
         params={{ product: String(product.id), mer: String(product.shopId) }}
         className="product-card"
       >
-        <LazyImage src={product.image} alt="" aspectRatio={1} fit="cover" className="product-card__image" />
+        <LazyImage
+          src={product.image}
+          alt=""
+          aspectRatio={1}
+          fit="cover"
+          sizes={PRODUCT_CARD_SIZES}
+          className="product-card__image"
+        />
         <span className="product-card__name">{product.name}</span>
         <span className="product-card__meta">
           <span className="price">{format.price(product.priceCents)}</span>

@@ -39,8 +39,17 @@ export function createImageCache(limit: number = LAZY_IMAGE_CACHE_SIZE): ImageCa
   }
 }
 
-/** Loads one URL; resolves when the browser has the image, rejects when it failed. */
-export type ImageLoader = (src: string) => Promise<void>
+/** A picture offered at several widths: the browser picks one by `sizes` and the screen's density. */
+export interface ResponsiveSource {
+  srcSet: string
+  sizes: string
+}
+
+/**
+ * Loads one URL (or, given `responsive`, the width the browser picks for it); resolves when the
+ * browser has the image, rejects when it failed.
+ */
+export type ImageLoader = (src: string, responsive?: ResponsiveSource) => Promise<void>
 
 export class ImageLoadError extends Error {
   override readonly name = 'ImageLoadError'
@@ -53,11 +62,19 @@ export class ImageLoadError extends Error {
   }
 }
 
-/** The browser's own loader: an off-screen Image element. */
-export const loadWithImageElement: ImageLoader = (src) =>
+/**
+ * The browser's own loader: an off-screen Image element. With srcset and sizes (sizes is read
+ * against the viewport, so no layout is needed) it fetches the same width the shown <img> then
+ * takes from the memory cache, not the widest one.
+ */
+export const loadWithImageElement: ImageLoader = (src, responsive) =>
   new Promise<void>((resolve, reject) => {
     const img = new Image()
     img.onload = () => resolve()
     img.onerror = (event) => reject(new ImageLoadError(src, { cause: event }))
+    if (responsive) {
+      img.sizes = responsive.sizes
+      img.srcset = responsive.srcSet
+    }
     img.src = src
   })

@@ -21,6 +21,30 @@ describe('LazyImage', () => {
     vi.unstubAllGlobals()
   })
 
+  it('offers the widths a width-named picture has, and preloads the one the browser picks (#31)', async () => {
+    const loader = working()
+    const src = '/uploads/seed/art/p-mug-0-0123abcdef-240_480-w480.webp'
+    const srcSet = '/uploads/seed/art/p-mug-0-0123abcdef-240_480-w240.webp 240w, ' + src + ' 480w'
+    render(<LazyImage src={src} alt="Mug" sizes="50vw" lazy={false} loader={loader} />)
+    const img = await findLoaded('Mug')
+    expect(img.getAttribute('srcset')).toBe(srcSet)
+    expect(img.getAttribute('sizes')).toBe('50vw')
+    expect(loader).toHaveBeenCalledWith(src, { srcSet, sizes: '50vw' })
+  })
+
+  it('gives a high-priority picture its srcset from the first render', () => {
+    const src = '/uploads/seed/art/b-sale-0123abcdef-480_960-w960.webp'
+    render(<LazyImage src={src} alt="Sale" sizes="100vw" priority />)
+    const img = screen.getByRole('img', { name: 'Sale' })
+    expect(img.getAttribute('srcset')).toContain('-w480.webp 480w')
+    expect(img.getAttribute('fetchpriority')?.toLowerCase() ?? img.getAttribute('fetchPriority')).toBe('high')
+  })
+
+  it('has no srcset without sizes, or for a picture not named by its widths', async () => {
+    render(<LazyImage src="/uploads/u/1/a.png" alt="Upload" sizes="72px" lazy={false} loader={working()} />)
+    expect((await findLoaded('Upload')).hasAttribute('srcset')).toBe(false)
+  })
+
   it('shows the placeholder, then the image once loaded, and caches the URL', async () => {
     const loader = working()
     const cache = createImageCache()

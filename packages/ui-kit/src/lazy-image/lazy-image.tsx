@@ -1,8 +1,14 @@
-import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react'
+import { type CSSProperties, type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { IMAGE_RETRIES } from '../constants.js'
 import { cx } from '../internal/class-names.js'
-import { type ImageCache, type ImageLoader, loadWithImageElement } from './image-cache.js'
+import {
+  type ImageCache,
+  type ImageLoader,
+  loadWithImageElement,
+  type ResponsiveSource,
+} from './image-cache.js'
 import { useImageContext } from './image-provider.js'
+import { widthSrcSet } from './width-src-set.js'
 
 /** One explicit state per image. */
 type ImageState = 'waiting' | 'loading' | 'loaded' | 'failed'
@@ -29,6 +35,14 @@ export interface LazyImageProps {
   cache?: ImageCache
   loader?: ImageLoader
   fit?: 'cover' | 'contain'
+  /**
+   * The width the picture is shown at, as the `sizes` attribute ("50vw", "72px"). With it, a src
+   * named by its widths (`...-240_480-w480.webp`, see widthSrcSet) gets a `srcset`, so a thumbnail
+   * downloads the small file and a full-width gallery the large one (issue #31).
+   */
+  sizes?: string
+  /** An explicit srcset (with `sizes`); by default derived from `src`. */
+  srcSet?: string
   width?: number | string
   height?: number | string
   /** Width / height, to reserve space before the image arrives. */
@@ -50,6 +64,8 @@ export function LazyImage({
   cache: cacheProp,
   loader: loaderProp,
   fit = 'cover',
+  sizes,
+  srcSet: srcSetProp,
   width,
   height,
   aspectRatio,
@@ -64,6 +80,11 @@ export function LazyImage({
   const initial = (): ImageState => (priority || cache?.has(src) ? 'loaded' : lazy ? 'waiting' : 'loading')
   const [state, setState] = useState<ImageState>(initial)
   const [shownSrc, setShownSrc] = useState(src)
+  const srcSet = sizes ? (srcSetProp ?? widthSrcSet(src)) : undefined
+  const responsive = useMemo<ResponsiveSource | undefined>(
+    () => (srcSet && sizes ? { srcSet, sizes } : undefined),
+    [srcSet, sizes],
+  )
   const callbacks = useRef({ onLoad, onError })
   callbacks.current = { onLoad, onError }
 
@@ -100,7 +121,7 @@ export function LazyImage({
       // shop-spec §9: the first load plus `retries` more before giving up.
       for (let tries = 0; tries <= retries; tries++) {
         try {
-          await loader(src)
+          await (responsive ? loader(src, responsive) : loader(src))
           if (cancelled) return
           cache?.add(src)
           setState('loaded')
@@ -117,7 +138,7 @@ export function LazyImage({
     return () => {
       cancelled = true
     }
-  }, [state, src, retries, loader, cache])
+  }, [state, src, retries, loader, cache, responsive])
 
   const style: CSSProperties = {
     ...(width !== undefined ? { width } : {}),
@@ -137,6 +158,8 @@ export function LazyImage({
           <img
             className="cm-image__img"
             src={src}
+            srcSet={srcSet}
+            sizes={responsive?.sizes}
             alt={alt}
             fetchPriority="high"
             loading="eager"
@@ -147,7 +170,14 @@ export function LazyImage({
             }}
           />
         ) : (
-          <img className="cm-image__img" src={src} alt={alt} decoding="async" />
+          <img
+            className="cm-image__img"
+            src={src}
+            srcSet={srcSet}
+            sizes={responsive?.sizes}
+            alt={alt}
+            decoding="async"
+          />
         )
       ) : (
         <span

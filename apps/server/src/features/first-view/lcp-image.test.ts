@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '../../test-support/test-server
 const INDEX = '<!doctype html><html><head><title>shop</title></head><body><div id="root"></div></body></html>'
 
 const preloadOf = (html: string) =>
-  /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/.exec(html)?.[1] ?? null
+  /<link rel="preload" as="image" href="([^"]+)"[^>]* fetchpriority="high">/.exec(html)?.[1] ?? null
 
 async function json<T>(url: string): Promise<T> {
   const body = (await (await fetch(url)).json()) as { data: T }
@@ -51,6 +51,14 @@ describe('the LCP image in the HTML of the public entry pages', () => {
 })
 
 describe('withLcpPreload', () => {
+  it('preloads a width-named picture by srcset and sizes, as the page takes it (#31)', () => {
+    const stem = '/uploads/seed/art/b-sale-0123abcdef-480_960'
+    const html = withLcpPreload(INDEX, `${stem}-w960.webp`)
+    expect(html).toContain(`imagesrcset="${stem}-w480.webp 480w, ${stem}-w960.webp 960w"`)
+    expect(html).toContain('imagesizes="(min-width: 480px) 480px, 100vw"')
+    expect(withLcpPreload(INDEX, '/uploads/u/1/a.png')).not.toContain('imagesrcset')
+  })
+
   it('escapes the URL and leaves HTML without a head as it is', () => {
     expect(withLcpPreload(INDEX, '/a"b<c>&d.png')).toContain('href="/a&quot;b&lt;c&gt;&amp;d.png"')
     expect(withLcpPreload('<p>no head</p>', '/a.png')).toBe('<p>no head</p>')

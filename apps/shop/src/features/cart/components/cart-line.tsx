@@ -31,7 +31,7 @@ export function CartLine({ item, shopId, busy, onSelect, onQuantity, onRemove }:
         tabIndex={-1}
         aria-hidden="true"
       >
-        <LazyImage src={item.image} alt="" width={72} height={72} />
+        <LazyImage src={item.image} alt="" width={72} height={72} sizes="72px" />
       </Link>
       <div className="cart-line__main">
         <Link

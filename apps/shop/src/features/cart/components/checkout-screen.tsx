@@ -166,7 +166,7 @@ export function CheckoutScreen() {
               <ul className="plain-list">
                 {shop.items.map((item) => (
                   <li key={item.id} className="cart-line">
-                    <LazyImage src={item.image} alt="" width={56} height={56} />
+                    <LazyImage src={item.image} alt="" width={56} height={56} sizes="56px" />
                     <div className="cart-line__main">
                       <span className="cart-line__name">{item.productName}</span>
                       {item.spec ? <span className="muted small">{item.spec}</span> : null}

@@ -3,8 +3,10 @@ import { LazyImage, Swiper } from '@crossmart/ui-kit'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useTranslation } from 'react-i18next'
+import './banner-caption.css'
 import { CategoryGrid } from '../../../components/category-grid'
 import { ErrorState } from '../../../components/error-state'
+import { FULL_WIDTH_SIZES } from '../../../components/image-sizes'
 import { LanguageSwitcher } from '../../../components/language-switcher'
 import { Page } from '../../../components/page'
 import { ProductList } from '../../../components/product-list'
@@ -73,11 +75,17 @@ export function HomeScreen() {
                   {/* The first banner is /home's largest paint (issue #26): fetched at high priority at once. */}
                   <LazyImage
                     src={banner.image}
-                    alt={banner.title}
+                    alt=""
                     aspectRatio={2.2}
+                    sizes={FULL_WIDTH_SIZES}
                     lazy={false}
                     priority={slide === 0}
                   />
+                  {/* Issue #31: the sale text is HTML in the shopper's language over the picture's calm left side
+                      (not baked into pixels per language); the button's label already says it. */}
+                  <span className="banner__caption" aria-hidden="true">
+                    {banner.title}
+                  </span>
                 </button>
               ))}
             </Swiper>

@@ -49,6 +49,7 @@ export function FavouritesScreen() {
                 alt=""
                 width={64}
                 height={64}
+                sizes="64px"
                 fit="cover"
                 className="row-item__image"
               />

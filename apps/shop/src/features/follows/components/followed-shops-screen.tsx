@@ -42,6 +42,7 @@ export function FollowedShopsScreen() {
                 alt=""
                 width={48}
                 height={48}
+                sizes="48px"
                 fit="cover"
                 className="row-item__image"
               />

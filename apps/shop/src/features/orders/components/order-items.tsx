@@ -11,7 +11,14 @@ export function OrderItems({ items }: { items: OrderSummary['items'] }) {
     <ul className="order-items plain-list">
       {items.map((item, index) => (
         <li key={`${item.productId}-${item.skuId ?? 0}-${index}`} className="order-item">
-          <LazyImage src={item.image} alt="" width={64} height={64} className="order-item__image" />
+          <LazyImage
+            src={item.image}
+            alt=""
+            width={64}
+            height={64}
+            sizes="64px"
+            className="order-item__image"
+          />
           <div className="order-item__text">
             <p className="order-item__name">{item.productName}</p>
             {item.spec ? <p className="muted small">{item.spec}</p> : null}

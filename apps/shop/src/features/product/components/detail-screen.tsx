@@ -140,7 +140,7 @@ function LoadedDetail({ product, cartCount }: { product: ProductDetail; cartCoun
       }
     >
       <article aria-labelledby="detail-name">
-        <Gallery images={product.images} />
+        <Gallery images={product.images} alt={product.name} />
         <section className="section detail-summary">
           <p className="detail-summary__price">
             <span className="cm-visually-hidden">{t('price')} </span>

@@ -1,10 +1,14 @@
 import { LazyImage, Swiper } from '@crossmart/ui-kit'
 import { useState } from 'react'
+import { FULL_WIDTH_SIZES } from '../../../components/image-sizes'
 import { useStrings } from '../../../i18n/use-strings'
 import { ImageViewer } from './image-viewer'
 
-/** The product's pictures; a tap opens the full-screen viewer at that picture. */
-export function Gallery({ images }: { images: readonly string[] }) {
+/**
+ * The product's pictures; a tap opens the full-screen viewer at that picture. `alt` is the product's
+ * name in the shopper's language (issue #31: product pictures keep their alternative text).
+ */
+export function Gallery({ images, alt }: { images: readonly string[]; alt: string }) {
   const { t } = useStrings('product')
   const [viewing, setViewing] = useState<number | null>(null)
   return (
@@ -25,7 +29,14 @@ export function Gallery({ images }: { images: readonly string[] }) {
             onClick={() => setViewing(index)}
           >
             {/* The first picture is the detail page's largest paint (issue #26): high priority at once. */}
-            <LazyImage src={src} alt="" aspectRatio={1} lazy={index > 0} priority={index === 0} />
+            <LazyImage
+              src={src}
+              alt={alt}
+              aspectRatio={1}
+              sizes={FULL_WIDTH_SIZES}
+              lazy={index > 0}
+              priority={index === 0}
+            />
           </button>
         ))}
       </Swiper>

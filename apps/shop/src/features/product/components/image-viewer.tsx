@@ -2,6 +2,7 @@ import { LazyImage, Swiper } from '@crossmart/ui-kit'
 import { useEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { Icon } from '../../../components/icon'
+import { FULL_WIDTH_SIZES } from '../../../components/image-sizes'
 import { useStrings } from '../../../i18n/use-strings'
 
 export interface ImageViewerProps {
@@ -47,7 +48,15 @@ export function ImageViewer({ images, startIndex, onClose }: ImageViewerProps) {
         className="image-viewer__swiper"
       >
         {images.map((src) => (
-          <LazyImage key={src} src={src} alt="" fit="contain" lazy={false} className="image-viewer__image" />
+          <LazyImage
+            key={src}
+            src={src}
+            alt=""
+            fit="contain"
+            sizes={FULL_WIDTH_SIZES}
+            lazy={false}
+            className="image-viewer__image"
+          />
         ))}
       </Swiper>
     </div>,

@@ -47,7 +47,7 @@ export function ReviewsSection({ productId, count }: { productId: number; count:
               {review.pictures.length > 0 ? (
                 <div className="review__pictures">
                   {review.pictures.map((src) => (
-                    <LazyImage key={src} src={src} alt="" width={64} height={64} />
+                    <LazyImage key={src} src={src} alt="" width={64} height={64} sizes="64px" />
                   ))}
                 </div>
               ) : null}

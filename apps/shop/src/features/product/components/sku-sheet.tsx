@@ -53,7 +53,14 @@ export function SkuSheet(props: SkuSheetProps) {
       }
     >
       <div className="sku-summary">
-        <LazyImage src={sku?.image ?? product.images[0] ?? ''} alt="" width={72} height={72} lazy={false} />
+        <LazyImage
+          src={sku?.image ?? product.images[0] ?? ''}
+          alt=""
+          width={72}
+          height={72}
+          sizes="72px"
+          lazy={false}
+        />
         <div>
           <div className="price">{format.price(price)}</div>
           <div className="muted small">{t('stock', { count: stock })}</div>

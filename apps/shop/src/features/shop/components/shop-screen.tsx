@@ -1,6 +1,7 @@
 import { shopFollow, shopInfo, shopProducts, shopUnfollow } from '@crossmart/api-client'
 import { Button, Empty, LazyImage } from '@crossmart/ui-kit'
 import { ErrorState } from '../../../components/error-state'
+import { FULL_WIDTH_SIZES } from '../../../components/image-sizes'
 import { Page } from '../../../components/page'
 import { ShopHeaderSkeleton } from '../../../components/page-skeletons'
 import { ProductList } from '../../../components/product-list'
@@ -62,6 +63,7 @@ function ShopView({ shopId }: { shopId: number }) {
             src={info.data.banner}
             alt=""
             aspectRatio={3.4}
+            sizes={FULL_WIDTH_SIZES}
             lazy={false}
             className="shop-header__banner"
           />
@@ -72,6 +74,7 @@ function ShopView({ shopId }: { shopId: number }) {
             alt=""
             width={56}
             height={56}
+            sizes="56px"
             className="shop-header__logo"
             lazy={false}
           />
