@@ -59,11 +59,6 @@ export function createI18n({ language, strings = {}, loadFallback }: CreateI18nO
     // useStrings('chat') gives a t that also resolves core keys (common words) and page titles.
     fallbackNS: [CORE_NAMESPACE, TITLES_NAMESPACE],
     interpolation: { escapeValue: false },
-    // i18next's defaults, named: with them given, t() no longer runs its "is this key natural
-    // language?" regular expressions on every call (a sixth of /home's hydration at 4x slowdown,
-    // issue #26). Keys are `ns:path.to.key` everywhere, so nothing resolves differently.
-    nsSeparator: ':',
-    keySeparator: '.',
     // Resources are in memory: initialise synchronously so the first render is translated.
     initAsync: false,
     returnNull: false,
