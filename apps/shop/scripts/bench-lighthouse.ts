@@ -7,13 +7,19 @@
  *   pnpm bench:lighthouse                       # http://localhost:3000
  *   BENCH_URL=http://localhost:3400 RUNS=3 pnpm bench:lighthouse
  *   PAGES=/home,/detail/1/1 pnpm bench:lighthouse   # only these (console pages: /console/login, /console/inbox)
+ *   REPEAT_VISIT=0 pnpm bench:lighthouse            # without the repeat-visit check
  *
  * Each run gets a fresh Chromium with an empty profile (a first visit); the inbox is opened logged in
  * as the seeded staff account, with the HTTP cache cleared before the run.
+ *
+ * Then the repeat-visit check (issue #26): a browser that has opened /home and a product detail opens
+ * them again; every hashed asset (/assets/...) must come from its cache without a request (they are
+ * `immutable`), and the script prints any that reached the server. It also prints the machine's load
+ * average before and after: the machine is shared, so timings are only comparable back to back.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@crossmart/dev-kit/chromium'
 import lighthouse, { type Config, type Flags } from 'lighthouse'
@@ -175,6 +181,49 @@ function medianFigures(runs: Figures[]): Figures {
   }
 }
 
+/**
+ * Opens PATHS once (a first visit, filling the cache), then again in a new tab of the same browser: the
+ * hashed assets the second visit asked the network for (a cache hit is no request: Chromium reports it
+ * as served from the memory or disk cache).
+ */
+async function repeatVisitRequests(paths: readonly string[]): Promise<string[]> {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS })
+  try {
+    const context = await browser.newContext()
+    for (const visit of paths) {
+      const page = await context.newPage()
+      await page.goto(`${BASE_URL}${visit}`, { waitUntil: 'networkidle' })
+      await page.close()
+    }
+    const fetched: string[] = []
+    for (const visit of paths) {
+      const page = await context.newPage()
+      const cdp = await context.newCDPSession(page)
+      const sent = new Map<string, string>()
+      const cached = new Set<string>()
+      cdp.on('Network.requestWillBeSent', (event) => sent.set(event.requestId, event.request.url))
+      cdp.on('Network.requestServedFromCache', (event) => cached.add(event.requestId))
+      cdp.on('Network.responseReceived', (event) => {
+        if (event.response.fromDiskCache || event.response.fromPrefetchCache) cached.add(event.requestId)
+      })
+      await cdp.send('Network.enable')
+      await page.goto(`${BASE_URL}${visit}`, { waitUntil: 'networkidle' })
+      for (const [id, url] of sent) {
+        if (!cached.has(id) && new URL(url).pathname.startsWith('/assets/')) fetched.push(`${visit}: ${url}`)
+      }
+      await page.close()
+    }
+    return fetched
+  } finally {
+    await browser.close()
+  }
+}
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 const row = (cells: string[]) => `| ${cells.join(' | ')} |`
 
@@ -182,6 +231,7 @@ const only = process.env['PAGES']?.split(',').map((p) => p.trim())
 const pages = only ? ALL_PAGES.filter((p) => only.includes(p.path)) : ALL_PAGES
 const token = pages.some((p) => p.loggedInStaff) ? await staffToken() : null
 
+const loadBefore = load()
 console.log(`Lighthouse against ${BASE_URL}, median of ${RUNS} runs per page`)
 const lines = [
   row(['page', 'profile', 'perf', 'FCP', 'LCP', 'TBT', 'CLS', 'a11y', 'best pr.', 'bytes']),
@@ -207,3 +257,12 @@ for (const spec of pages) {
   console.error(`${line}   (perf per run: ${runs.map((r) => r.perf).join(', ')})`)
 }
 console.log(lines.join('\n'))
+console.log(`Load average (1, 5, 15 min) before: ${loadBefore}; after: ${load()}`)
+if (process.env['REPEAT_VISIT'] !== '0') {
+  const fetched = await repeatVisitRequests(['/home', '/detail/1/1'])
+  console.log(
+    fetched.length === 0
+      ? 'Repeat visit (/home, /detail/1/1): no request for a hashed asset'
+      : `Repeat visit: ${fetched.length} hashed asset(s) requested again:\n  ${fetched.join('\n  ')}`,
+  )
+}

@@ -45,6 +45,23 @@ describe('LazyImage', () => {
     expect((await findLoaded('Upload')).hasAttribute('srcset')).toBe(false)
   })
 
+  it('hides a decorative image (empty alt) while it waits, instead of an unnamed role img', () => {
+    const { container } = render(
+      <LazyImage src="/deco.png" alt="" lazy={false} loader={() => new Promise(() => {})} />,
+    )
+    const slot = container.querySelector('.cm-image__slot')
+    expect(slot?.getAttribute('aria-hidden')).toBe('true')
+    expect(slot?.hasAttribute('role')).toBe(false)
+    expect(screen.queryAllByRole('img')).toEqual([])
+  })
+
+  it('names the placeholder of a meaningful image by its alt', () => {
+    render(<LazyImage src="/shoe.png" alt="Shoe" lazy={false} loader={() => new Promise(() => {})} />)
+    const slot = screen.getByRole('img', { name: 'Shoe' })
+    expect(slot.tagName).toBe('SPAN')
+    expect(slot.getAttribute('aria-busy')).toBe('true')
+  })
+
   it('shows the placeholder, then the image once loaded, and caches the URL', async () => {
     const loader = working()
     const cache = createImageCache()

@@ -182,9 +182,12 @@ export function LazyImage({
       ) : (
         <span
           className="cm-image__slot"
-          role="img"
-          aria-label={alt}
-          aria-busy={state !== 'failed' || undefined}
+          // An empty alt marks a decorative image (WCAG H67), as it does on <img>: its placeholder is
+          // hidden too, since role="img" with an empty name is an unnamed image to assistive
+          // technology (axe role-img-alt, issue #26).
+          {...(alt
+            ? { role: 'img', 'aria-label': alt, 'aria-busy': state !== 'failed' || undefined }
+            : { 'aria-hidden': true })}
         >
           {state === 'failed' ? fallback : placeholder}
         </span>
