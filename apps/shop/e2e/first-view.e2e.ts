@@ -157,6 +157,17 @@ describe('hydration in the browser', () => {
           expect(served, path).toBe(1)
           await page.locator('.app__page').first().waitFor()
           await page.waitForLoadState('networkidle')
+          // React took the page over: a served page that never hydrates looks the same and answers
+          // no tap (a top-level await in main.tsx once deadlocked every page with a route loader).
+          await expect
+            .poll(() =>
+              page.evaluate(() =>
+                Object.keys(document.getElementById('root') ?? {}).some((key) =>
+                  key.startsWith('__reactContainer'),
+                ),
+              ),
+            )
+            .toBe(true)
           expect(problems, `${path} in ${lang}`).toEqual([])
         }
       } finally {

@@ -14,55 +14,63 @@ const container = document.getElementById('root')
 // Short: every byte of this file counts against the /home budget (scripts/perf-budget.ts).
 if (!container) throw new Error('no #root')
 
-// shop-spec §3: the stored language (default zh-CN; on a first visit the browser's when it is one of
-// the five, issue #31). Its core strings (a chunk of their own,
-// English too: shell, titles, error catalogue, /home) load before the first render, so no key or
-// other language ever flashes; a screen's namespace loads with its route, and the fallback (en)
-// only when a key is missing (i18n/create-i18n.ts, i18n/namespace-loader.ts).
-const browserLanguages = navigator.languages ?? [navigator.language]
-const stored = createLanguageStorage(window.localStorage, undefined, browserLanguages).read()
-const language = resolveLanguage(stored)
-const core = await loadStrings(language, 'core')
+// No top-level await: a chunk loaded on the way (a route's strings or code) may import from this
+// entry's chunk, and a dynamic import of a module whose graph is still evaluating waits for it, so
+// awaiting the router here would wait for itself (server-rendered /login, /search, /detail never
+// hydrated; /home has no route loader and did).
+async function start(mount: HTMLElement): Promise<void> {
+  // shop-spec §3: the stored language (default zh-CN; on a first visit the browser's when it is one of
+  // the five, issue #31). Its core strings (a chunk of their own,
+  // English too: shell, titles, error catalogue, /home) load before the first render, so no key or
+  // other language ever flashes; a screen's namespace loads with its route, and the fallback (en)
+  // only when a key is missing (i18n/create-i18n.ts, i18n/namespace-loader.ts).
+  const browserLanguages = navigator.languages ?? [navigator.language]
+  const stored = createLanguageStorage(window.localStorage, undefined, browserLanguages).read()
+  const language = resolveLanguage(stored)
+  const core = await loadStrings(language, 'core')
 
-// Issue #26: the server rendered this page's first view (entry-server.tsx) when the page carries its
-// data; it is hydrated when the server rendered in the language stored here (the `Lang` cookie
-// mirrors localStorage, but a cookie can be cleared on its own), else rendered again in the browser.
-const served = readFirstViewState(document)
-const hydrate = served !== null && served.lang === stored
+  // Issue #26: the server rendered this page's first view (entry-server.tsx) when the page carries its
+  // data; it is hydrated when the server rendered in the language stored here (the `Lang` cookie
+  // mirrors localStorage, but a cookie can be cleared on its own), else rendered again in the browser.
+  const served = readFirstViewState(document)
+  const hydrate = served !== null && served.lang === stored
 
-// Same origin: the server serves the app and /api (Vite proxies /api in development).
-const runtime = createAppRuntime({
-  baseUrl: '',
-  cookies: document,
-  storage: window.localStorage,
-  browserLanguages,
-  root: document.documentElement,
-  themeRoot: document.documentElement,
-  strings: { [language]: { core } },
-  ...(hydrate ? { firstView: createFirstView('replay', served.data) } : {}),
-})
-
-const app = (
-  <StrictMode>
-    <App runtime={runtime} />
-  </StrictMode>
-)
-if (hydrate) {
-  // The same matches, strings and screen code as the server had, before React compares markup.
-  await runtime.router.load()
-  // What TanStack's own hydration (RouterClient) marks: the router renders its matches without the
-  // Suspense wrapper it adds for a client-only start, as it did on the server (Matches.tsx).
-  runtime.router.ssr = { manifest: undefined }
-  // Issue #26: hydration as a transition, not at the default (blocking) priority. React then renders
-  // it in slices and yields to the browser between them (a click or a paint is never kept waiting
-  // behind the whole page), where a default-priority hydrateRoot renders everything outside a
-  // Suspense boundary in one task (the shell with its tab bar: 0.3-1 s at 4x CPU slowdown,
-  // scripts/main-thread-profile.ts). The markup is the server's until then, so nothing is shown
-  // later; an input on a part not yet hydrated still hydrates that part first (selective hydration).
-  startTransition(() => {
-    hydrateRoot(container, app)
+  // Same origin: the server serves the app and /api (Vite proxies /api in development).
+  const runtime = createAppRuntime({
+    baseUrl: '',
+    cookies: document,
+    storage: window.localStorage,
+    browserLanguages,
+    root: document.documentElement,
+    themeRoot: document.documentElement,
+    strings: { [language]: { core } },
+    ...(hydrate ? { firstView: createFirstView('replay', served.data) } : {}),
   })
-} else {
-  container.replaceChildren()
-  createRoot(container).render(app)
+
+  const app = (
+    <StrictMode>
+      <App runtime={runtime} />
+    </StrictMode>
+  )
+  if (hydrate) {
+    // The same matches, strings and screen code as the server had, before React compares markup.
+    await runtime.router.load()
+    // What TanStack's own hydration (RouterClient) marks: the router renders its matches without the
+    // Suspense wrapper it adds for a client-only start, as it did on the server (Matches.tsx).
+    runtime.router.ssr = { manifest: undefined }
+    // Issue #26: hydration as a transition, not at the default (blocking) priority. React then renders
+    // it in slices and yields to the browser between them (a click or a paint is never kept waiting
+    // behind the whole page), where a default-priority hydrateRoot renders everything outside a
+    // Suspense boundary in one task (the shell with its tab bar: 0.3-1 s at 4x CPU slowdown,
+    // scripts/main-thread-profile.ts). The markup is the server's until then, so nothing is shown
+    // later; an input on a part not yet hydrated still hydrates that part first (selective hydration).
+    startTransition(() => {
+      hydrateRoot(mount, app)
+    })
+  } else {
+    mount.replaceChildren()
+    createRoot(mount).render(app)
+  }
 }
+
+void start(container)

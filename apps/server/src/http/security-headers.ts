@@ -22,8 +22,10 @@ export interface SecurityHeadersOptions {
 
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains'
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+// Features Chromium knows: it logs a console warning on every page for a name it does not
+// (`bluetooth` did, on every page of the shop and the console).
 export const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), bluetooth=(), serial=(), hid=(), magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=()'
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=()'
 
 export function appCsp(connectSources: readonly string[] = []): string {
   return [
