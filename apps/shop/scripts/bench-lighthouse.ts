@@ -21,7 +21,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@crossmart/dev-kit/chromium'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium } from '@crossmart/dev-kit/chromium'
 import lighthouse, { type Config, type Flags } from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { chromium } from 'playwright-core'
@@ -187,7 +187,7 @@ function medianFigures(runs: Figures[]): Figures {
  * as served from the memory or disk cache).
  */
 async function repeatVisitRequests(paths: readonly string[]): Promise<string[]> {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS })
+  const browser = await launchChromium()
   try {
     const context = await browser.newContext()
     for (const visit of paths) {

@@ -107,7 +107,7 @@ export async function renderFirstView(request: FirstViewRequest): Promise<FirstV
         htmlLang: INTL_LOCALE[language],
         title: services.i18n.t(routeTitleKey(leaf)),
         body,
-        state: { lang: stored, data: firstView.dehydrate() },
+        state: { lang: stored, data: firstView.dehydrate(), core },
       }
     }
     await body.cancel()

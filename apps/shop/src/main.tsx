@@ -27,13 +27,14 @@ async function start(mount: HTMLElement): Promise<void> {
   const browserLanguages = navigator.languages ?? [navigator.language]
   const stored = createLanguageStorage(window.localStorage, undefined, browserLanguages).read()
   const language = resolveLanguage(stored)
-  const core = await loadStrings(language, 'core')
 
   // Issue #26: the server rendered this page's first view (entry-server.tsx) when the page carries its
   // data; it is hydrated when the server rendered in the language stored here (the `Lang` cookie
   // mirrors localStorage, but a cookie can be cleared on its own), else rendered again in the browser.
+  // A served page carries the core strings it was rendered with: no chunk to fetch before hydrating.
   const served = readFirstViewState(document)
   const hydrate = served !== null && served.lang === stored
+  const core = (hydrate ? served.core : undefined) ?? (await loadStrings(language, 'core'))
 
   // Same origin: the server serves the app and /api (Vite proxies /api in development).
   const runtime = createAppRuntime({

@@ -1,7 +1,7 @@
 import { type ApiClient, indexHotProduct, indexIndex, userLogin } from '@crossmart/api-client'
 import { describe, expect, it } from 'vitest'
 import { createFirstView } from './first-view'
-import { firstViewStateScript, readFirstViewState } from './first-view-state'
+import { type FirstViewState, firstViewStateScript, readFirstViewState } from './first-view-state'
 
 /** An api client that answers every call with its endpoint's path and input, and counts the calls. */
 function echoApi() {
@@ -75,5 +75,27 @@ describe('the first view state block', () => {
     const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html')
     expect(readFirstViewState(doc)).toEqual(state)
     expect(readFirstViewState(new DOMParser().parseFromString('<body></body>', 'text/html'))).toBeNull()
+  })
+
+  it('carries the core strings the page was rendered with, and drops a core that is not an object', () => {
+    const parse = (state: unknown) =>
+      readFirstViewState(
+        new DOMParser().parseFromString(
+          `<body><script type="application/json" id="first-view-state">${JSON.stringify(state)}</script></body>`,
+          'text/html',
+        ),
+      )
+    const core = { nav: { home: 'Home' } }
+    const served = firstViewStateScript({
+      lang: 'en',
+      data: {},
+      core: core as unknown as FirstViewState['core'],
+    })
+    expect(
+      readFirstViewState(new DOMParser().parseFromString(`<body>${served}</body>`, 'text/html'))?.core,
+    ).toEqual(core)
+    expect(parse({ lang: 'en', data: {}, core: ['x'] })?.core).toBeUndefined()
+    expect(parse({ lang: 'en', data: {}, core: 'x' })?.core).toBeUndefined()
+    expect(parse({ lang: 'en', data: ['x'] })).toBeNull()
   })
 })
