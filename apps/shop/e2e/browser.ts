@@ -35,10 +35,16 @@ export interface Phone {
 
 /**
  * A fresh phone-sized tab, in English unless told (Lang is a localStorage setting, shop-spec §3);
- * `null` stores nothing, like a first visit (the default zh-CN applies).
+ * `null` stores nothing, like a first visit from a browser in none of the five languages (German),
+ * so the spec's default zh-CN applies (a first visit follows the browser's language, issue #31).
  */
 export async function newPhone(browser: Browser, lang: string | null = 'en'): Promise<Phone> {
-  const context = await browser.newContext({ viewport: PHONE_VIEWPORT, deviceScaleFactor: 1, hasTouch: true })
+  const context = await browser.newContext({
+    viewport: PHONE_VIEWPORT,
+    deviceScaleFactor: 1,
+    hasTouch: true,
+    locale: lang === null ? 'de-DE' : 'en-US',
+  })
   await context.addInitScript((value) => {
     if (value !== null && !window.localStorage.getItem('Lang')) window.localStorage.setItem('Lang', value)
   }, lang)

@@ -26,7 +26,8 @@ describe('customer-service chat against the real server and its embedded gateway
     await page.getByRole('link', { name: 'Chat', exact: true }).click()
     await page.waitForURL(/\/login\?redirect=/)
     await logIn(page)
-    await page.waitForURL(`**/chatRoomDetail/${merId}`)
+    // The chat opened from a product carries it (?product=<id>, issue #30: the product card).
+    await page.waitForURL(new RegExp(`/chatRoomDetail/${merId}\\?product=\\d+$`))
 
     // connected (no banner), the shop's name in the nav bar
     const chat = detailSlot(page)

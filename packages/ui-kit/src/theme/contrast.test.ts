@@ -38,7 +38,12 @@ const darkPinned = tokens('[data-theme="dark"]')
 const dark = new Map([...light, ...darkPinned])
 
 const BACKGROUNDS = ['--cm-color-bg', '--cm-color-surface', '--cm-color-surface-raised'] as const
-const TEXTS = ['--cm-color-text', '--cm-color-text-secondary', '--cm-color-primary-text'] as const
+const TEXTS = [
+  '--cm-color-text',
+  '--cm-color-text-secondary',
+  '--cm-color-primary-text',
+  '--cm-color-danger-text',
+] as const
 
 describe('theme contrast', () => {
   it('the dark theme is the same whether the system asks for it or the app pins it', () => {

@@ -170,8 +170,9 @@ function ConversationRow({
       <Link
         to="/chatRoomDetail/{-$merId}"
         params={{ merId: target?.kind === 'shop' ? String(target.merId) : undefined }}
+        // Named by what it shows (name, time, digest, unread), not a label of its own: a spoken name
+        // must contain the visible text (WCAG 2.5.3; axe label-content-name-mismatch).
         className="chat-row__main"
-        aria-label={t('open', { name })}
       >
         <span className="chat-row__avatar">
           <LazyImage src={info?.avatar ?? ''} alt="" width={44} height={44} />
