@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
+import { untilHydrated } from '@crossmart/dev-kit/hydration'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { CONSOLE_DIR } from './start-server.ts'
 
@@ -49,9 +50,12 @@ export async function consoleLogIn(page: Page, baseUrl: string, account: string,
 
 /** The shop's login form (English). */
 export async function shopLogIn(page: Page, account: string, password: string) {
+  // The server-rendered form answers a tap only once React has adopted it (see untilHydrated).
+  const submit = page.getByRole('button', { name: 'Log in', exact: true })
+  await untilHydrated(submit)
   await page.getByLabel('Account', { exact: true }).fill(account)
   await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Log in', exact: true }).click()
+  await submit.click()
 }
 
 /** A real 1x1 PNG: the server checks an upload's type from its bytes. */

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
+import { untilHydrated } from '@crossmart/dev-kit/hydration'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { SHOP_DIR } from './start-server.ts'
 
@@ -59,9 +60,12 @@ export async function logIn(
   page: Page,
   credentials: { account: string; password: string } = DEMO,
 ): Promise<void> {
+  // The server-rendered form answers a tap only once React has adopted it (see untilHydrated).
+  const submit = page.getByRole('button', { name: 'Log in', exact: true })
+  await untilHydrated(submit)
   await page.getByLabel('Account', { exact: true }).fill(credentials.account)
   await page.getByLabel('Password', { exact: true }).fill(credentials.password)
-  await page.getByRole('button', { name: 'Log in', exact: true }).click()
+  await submit.click()
 }
 
 /** The kept-alive slot of a route (hidden pages stay in the DOM). */
