@@ -30,7 +30,7 @@ describe('untilHydrated', () => {
   it('fails with the element named when the page never hydrates', async () => {
     const page = await browser.newPage()
     await page.setContent('<button id="b">Log in</button>')
-    await expect(untilHydrated(page.locator('#b'), 300)).rejects.toThrow(/did not hydrate.*#b/)
+    await expect(untilHydrated(page.locator('#b'), 500)).rejects.toThrow(/did not hydrate.*#b/)
     await page.close()
   })
 })
