@@ -61,7 +61,7 @@ function selfTimes(profile: Profile): Map<string, number> {
     const frame = byId.get(id)?.callFrame
     if (!frame) return
     const file = frame.url.split('/').pop() || '(native)'
-    const key = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}`
+    const key = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`
     totals.set(key, (totals.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000)
   })
   return totals

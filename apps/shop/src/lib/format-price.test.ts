@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createCountFormatter, createPriceFormatter } from './format-price'
+import { INTL_LOCALE, type Language } from '../i18n/languages'
+import { createCountFormatter, createPriceFormatter, formatCents, formatCount } from './format-price'
+
+const LANGUAGES = Object.keys(INTL_LOCALE) as Language[]
 
 describe('createPriceFormatter (cents in, dollars out)', () => {
   it.each([
@@ -7,18 +10,51 @@ describe('createPriceFormatter (cents in, dollars out)', () => {
     ['en', 0, '$0.00'],
     ['en', 123456789, '$1,234,567.89'],
     ['jp', 1999, '$19.99'],
+    ['zh', -300, '-$3.00'],
   ] as const)('%s %i -> %s', (language, cents, expected) => {
     expect(createPriceFormatter(language)(cents)).toBe(expected)
   })
 
-  it('shows a dollar sign in every language', () => {
-    for (const language of ['en', 'zh', 'jp', 'kor', 'tai'] as const) {
-      expect(createPriceFormatter(language)(500)).toMatch(/\$\s?5[.,]00/)
-    }
+  // The written-out format must be what Intl writes in each language (and so what a shopper saw
+  // before): checked against the runtime's ICU over a spread of amounts.
+  const AMOUNTS = [
+    0, 1, 5, 10, 99, 100, 105, 999, 1000, 12345, 99999, 100000, 123456789, 100000000000, -1, -12345,
+  ]
+  it.each(LANGUAGES)('%s writes every amount as Intl does', (language) => {
+    const intl = new Intl.NumberFormat(INTL_LOCALE[language], {
+      style: 'currency',
+      currency: 'USD',
+      currencyDisplay: 'narrowSymbol',
+    })
+    for (const cents of AMOUNTS) expect(formatCents(cents), `${cents}`).toBe(intl.format(cents / 100))
+  })
+})
+
+describe('createCountFormatter (compact counts)', () => {
+  it.each([
+    ['en', 12_300, '12.3K'],
+    ['en', 999, '999'],
+    ['en', 999_950, '1M'],
+    ['zh', 12_345, '1.2万'],
+    ['zh', 9_999, '9999'],
+    ['kor', 1_234, '1.2천'],
+    ['jp', 123_456_789, '1.2億'],
+  ] as const)('%s %i -> %s', (language, value, expected) => {
+    expect(createCountFormatter(language)(value)).toBe(expected)
   })
 
-  it('formats large counts compactly', () => {
-    expect(createCountFormatter('en')(12_300)).toBe('12.3K')
-    expect(createCountFormatter('en')(999)).toBe('999')
+  // Every boundary of every unit (just under, at, rounding up into the next) and a spread between.
+  const COUNTS = [
+    ...[0, 1, 7, 42, 999, 1000, 1049, 1050, 1234, 9949, 9950, 9999, 10_000, 12_345, 99_949, 99_950, 99_999],
+    ...[100_000, 999_949, 999_950, 1_000_000, 1_234_567, 12_345_678, 99_999_999, 99_995_000, 100_000_000],
+    ...[123_456_789, 999_950_000, 1_000_000_000, 1_500_000_000_000, 9_999_999_999_999],
+    ...Array.from({ length: 200 }, (_, i) => Math.floor(1.37 ** (i / 4) * 7)),
+  ]
+  it.each(LANGUAGES)('%s writes every count as Intl does', (language) => {
+    const intl = new Intl.NumberFormat(INTL_LOCALE[language], {
+      notation: 'compact',
+      maximumFractionDigits: 1,
+    })
+    for (const value of COUNTS) expect(formatCount(language, value), `${value}`).toBe(intl.format(value))
   })
 })

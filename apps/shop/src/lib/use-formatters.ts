@@ -3,9 +3,9 @@ import { createCountFormatter, createPriceFormatter } from './format-price'
 import { languageAtom } from './language/language-atoms'
 
 /**
- * One pair per language in a store, not one per component: building an Intl.NumberFormat loads its
- * locale's data and costs milliseconds, and every product card built its own (the largest part of
- * /home's hydration, 1.2 s of self time at 4x CPU slowdown in scripts/main-thread-profile.ts).
+ * One pair per language in a store, not one per component: every product card built its own pair of
+ * Intl.NumberFormat once (1.2 s of /home's hydration at 4x CPU slowdown); the formatters no longer
+ * use Intl (format-price.ts), but a card still has no reason to build its own.
  */
 const formattersAtom = atom((get) => {
   const language = get(languageAtom)
