@@ -4,7 +4,9 @@ import { defineConfig, type Options } from 'tsup'
 import { bundleStyles } from './bundle-styles.js'
 
 const shared: Options = {
-  dts: { entry: { index: 'src/index.ts' } },
+  // The progress bar also has a subpath of its own, so an app can load it after its first view
+  // (the shop's /home budget): `@crossmart/ui-kit/progress-bar`.
+  dts: { entry: { index: 'src/index.ts', 'progress-bar': 'src/progress-bar/progress-bar.tsx' } },
   sourcemap: true,
   target: 'es2022',
   external: ['react', 'react-dom', 'react/jsx-runtime'],

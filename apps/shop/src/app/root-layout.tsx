@@ -1,4 +1,4 @@
-import { ProgressBar, ToastHost } from '@crossmart/ui-kit'
+import { ToastHost } from '@crossmart/ui-kit'
 import { rootRouteId, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -6,6 +6,7 @@ import { AppTabBar } from '../components/app-tab-bar'
 import { useCartCount } from '../lib/cart-count/use-cart-count'
 import { routeTitleKey, type TabKey, type TitleKey } from '../lib/route-meta'
 import { KeepAliveOutlet } from './keep-alive-outlet'
+import { NavigationProgress } from './navigation-progress'
 
 interface LeafMeta {
   titleKey: TitleKey
@@ -38,7 +39,7 @@ export function RootLayout() {
 
   return (
     <div className={meta.tab ? 'app app--tabs' : 'app'} lang={i18n.language}>
-      <ProgressBar active={navigating} label={t('nav.loading')} />
+      <NavigationProgress active={navigating} label={t('nav.loading')} />
       <KeepAliveOutlet />
       {meta.tab ? <AppTabBar active={meta.tab} cartCount={cartCount} /> : null}
       <ToastHost />

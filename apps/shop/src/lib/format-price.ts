@@ -11,7 +11,6 @@ import type { Language } from '../i18n/languages'
 
 /** Money arrives in integer cents (the api-client money convention); it is shown in dollars (shop-spec §1). */
 const CENTS_PER_DOLLAR = 100
-export const DISPLAY_CURRENCY = 'USD'
 
 /** 1234567 -> "1,234,567" (every language of the shop groups by three with a comma). */
 function groupThousands(whole: number): string {
@@ -29,45 +28,39 @@ export function formatCents(cents: number): string {
   return `${cents < 0 && rounded > 0 ? '-' : ''}$${groupThousands(dollars)}.${rest}`
 }
 
-/** A compact unit: from `min` on, a value is shown in multiples of `divisor` with `suffix`. */
-interface CompactUnit {
-  min: number
-  divisor: number
-  suffix: string
-}
+/**
+ * CLDR's short compact units of the five languages, as [power of ten, suffix]: from 10^power on, a
+ * value is shown in multiples of it (Chinese and Japanese count in ten thousands). Tuples, not
+ * objects: this ships in /home's first script, where every byte counts (scripts/perf-budget.ts).
+ */
+type CompactUnits = readonly (readonly [power: number, suffix: string])[]
 
-const WESTERN_UNITS: readonly CompactUnit[] = [
-  { min: 1e3, divisor: 1e3, suffix: 'K' },
-  { min: 1e6, divisor: 1e6, suffix: 'M' },
-  { min: 1e9, divisor: 1e9, suffix: 'B' },
-  { min: 1e12, divisor: 1e12, suffix: 'T' },
+const WESTERN_UNITS: CompactUnits = [
+  [3, 'K'],
+  [6, 'M'],
+  [9, 'B'],
+  [12, 'T'],
 ]
 
-/** CLDR's short compact forms of the five languages (Chinese and Japanese count in ten thousands). */
-const COMPACT_UNITS: Readonly<Record<Language, readonly CompactUnit[]>> = {
+const COMPACT_UNITS: Readonly<Record<Language, CompactUnits>> = {
   en: WESTERN_UNITS,
   tai: WESTERN_UNITS,
   zh: [
-    { min: 1e4, divisor: 1e4, suffix: '万' },
-    { min: 1e8, divisor: 1e8, suffix: '亿' },
-    { min: 1e12, divisor: 1e12, suffix: '万亿' },
+    [4, '万'],
+    [8, '亿'],
+    [12, '万亿'],
   ],
   jp: [
-    { min: 1e4, divisor: 1e4, suffix: '万' },
-    { min: 1e8, divisor: 1e8, suffix: '億' },
-    { min: 1e12, divisor: 1e12, suffix: '兆' },
+    [4, '万'],
+    [8, '億'],
+    [12, '兆'],
   ],
   kor: [
-    { min: 1e3, divisor: 1e3, suffix: '천' },
-    { min: 1e4, divisor: 1e4, suffix: '만' },
-    { min: 1e8, divisor: 1e8, suffix: '억' },
-    { min: 1e12, divisor: 1e12, suffix: '조' },
+    [3, '천'],
+    [4, '만'],
+    [8, '억'],
+    [12, '조'],
   ],
-}
-
-/** Tenths of `value / divisor`, rounded half up, in integers (no 1.15 * 10 = 11.4999 surprises). */
-function tenthsOf(value: number, divisor: number): number {
-  return divisor >= 10 ? Math.floor((value * 10 + divisor / 2) / divisor) : Math.round(value * 10)
 }
 
 /**
@@ -77,27 +70,17 @@ function tenthsOf(value: number, divisor: number): number {
  */
 export function formatCount(language: Language, value: number): string {
   const magnitude = Math.round(Math.abs(value))
-  const sign = value < 0 && magnitude > 0 ? '-' : ''
   const units = COMPACT_UNITS[language]
-  let unit: CompactUnit | undefined
-  for (const candidate of units) if (magnitude >= candidate.min) unit = candidate
-  if (!unit) return `${sign}${magnitude}`
-  let tenths = tenthsOf(magnitude, unit.divisor)
-  const next = units[units.indexOf(unit) + 1]
-  if (next && tenths * unit.divisor >= next.min * 10) {
-    unit = next
-    tenths = tenthsOf(magnitude, unit.divisor)
+  const power = (index: number) => 10 ** (units[index]?.[0] ?? Number.POSITIVE_INFINITY)
+  // Tenths of the unit, in integers, rounded half up (no 1.15 * 10 = 11.4999 surprises).
+  const tenthsIn = (index: number) => Math.floor((magnitude * 10 + power(index) / 2) / power(index))
+  let index = -1
+  while (magnitude >= power(index + 1)) index++
+  let text = String(magnitude)
+  if (index >= 0) {
+    // A value that rounds up to the next unit takes it, as Intl does (999950 -> "1M", not "1000K").
+    if (tenthsIn(index) * power(index) >= power(index + 1) * 10) index++
+    text = `${tenthsIn(index) / 10}${units[index]?.[1]}`
   }
-  const whole = Math.floor(tenths / 10)
-  const fraction = tenths % 10
-  return `${sign}${whole}${fraction === 0 ? '' : `.${fraction}`}${unit.suffix}`
-}
-
-/** Prices in the language's style (the same in the five: see formatCents). */
-export function createPriceFormatter(_language: Language): (cents: number) => string {
-  return formatCents
-}
-
-export function createCountFormatter(language: Language): (value: number) => string {
-  return (value) => formatCount(language, value)
+  return `${value < 0 && magnitude > 0 ? '-' : ''}${text}`
 }

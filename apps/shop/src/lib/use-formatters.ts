@@ -1,5 +1,5 @@
 import { atom, useAtomValue } from 'jotai'
-import { createCountFormatter, createPriceFormatter } from './format-price'
+import { formatCents, formatCount } from './format-price'
 import { languageAtom } from './language/language-atoms'
 
 /**
@@ -9,7 +9,8 @@ import { languageAtom } from './language/language-atoms'
  */
 const formattersAtom = atom((get) => {
   const language = get(languageAtom)
-  return { price: createPriceFormatter(language), count: createCountFormatter(language) }
+  // Money is written the same in the five languages (format-price.ts); counts are not.
+  return { price: formatCents, count: (value: number) => formatCount(language, value) }
 })
 
 /** Prices (cents -> dollars) and counts in the current language's number style. */
