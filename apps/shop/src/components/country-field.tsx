@@ -1,8 +1,8 @@
 import type { CallingRegion } from '@crossmart/api-client'
 import { useAtomValue } from 'jotai'
-import { useId, useMemo } from 'react'
+import { useId } from 'react'
 import { languageAtom } from '../lib/language/language-atoms'
-import { regionOptions } from './region-names'
+import { RegionOptionList } from './region-option-list'
 
 export interface CountryFieldProps {
   label: string
@@ -18,7 +18,6 @@ export interface CountryFieldProps {
  */
 export function CountryField({ label, value, onChange, error }: CountryFieldProps) {
   const language = useAtomValue(languageAtom)
-  const options = useMemo(() => regionOptions(language), [language])
   const id = useId()
   const errorId = `${id}-error`
   return (
@@ -37,11 +36,7 @@ export function CountryField({ label, value, onChange, error }: CountryFieldProp
           onChange={(event) => onChange(event.target.value as CallingRegion)}
         >
           {value === '' ? <option value="" /> : null}
-          {options.map((option) => (
-            <option key={option.region} value={option.region}>
-              {option.flag} {option.name}
-            </option>
-          ))}
+          <RegionOptionList language={language} withCode={false} />
         </select>
       </div>
       {error ? (

@@ -1,9 +1,9 @@
 import { type CallingRegion, callingCodeOf } from '@crossmart/api-client'
 import { TextField } from '@crossmart/ui-kit'
 import { useAtomValue } from 'jotai'
-import { useMemo } from 'react'
 import { languageAtom } from '../lib/language/language-atoms'
-import { flagOf, regionOptions } from './region-names'
+import { flagOf } from './region-names'
+import { RegionOptionList } from './region-option-list'
 import './phone-field.css'
 
 export interface PhoneFieldProps {
@@ -33,7 +33,6 @@ export function PhoneField({
   error,
 }: PhoneFieldProps) {
   const language = useAtomValue(languageAtom)
-  const options = useMemo(() => regionOptions(language), [language])
   const picker = (
     <span className="phone-code">
       <span className="phone-code__shown" aria-hidden="true">
@@ -45,11 +44,7 @@ export function PhoneField({
         value={region}
         onChange={(event) => onRegionChange(event.target.value as CallingRegion)}
       >
-        {options.map((option) => (
-          <option key={option.region} value={option.region}>
-            {option.flag} {option.name} +{option.code}
-          </option>
-        ))}
+        <RegionOptionList language={language} withCode />
       </select>
     </span>
   )
