@@ -66,7 +66,6 @@ describe('queue control: automatic assignment, resolve by keyboard, state filter
     await createApiClient({ baseUrl: server.url, duplicateWindowMs: 0 }).call(userRegister, {
       username: newcomer.account,
       email: `queue${stamp}@example.com`,
-      mobile: `1${String(Date.now()).slice(-10)}`,
       password: newcomer.password,
       confirmPassword: newcomer.password,
     })

@@ -260,7 +260,6 @@ describe.runIf(adminUrl)('two replicas on one PostgreSQL, requests alternating b
     await client(next(), undefined, from).call(userRegister, {
       username: account,
       email: `${account}@example.com`,
-      mobile: `+1555${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
       password: 'secret123',
       confirmPassword: 'secret123',
     })

@@ -50,7 +50,6 @@ async function registerShopper(prefix: string) {
   await api().call(userRegister, {
     username: account,
     email: `${account}@example.com`,
-    mobile: `+1555${String(Date.now() % 1e8).padStart(8, '0')}`,
     password,
     confirmPassword: password,
   })

@@ -56,6 +56,16 @@ export {
 } from './contract/after-sale.js'
 export type { BankDetails } from './contract/bank-details.js'
 export { bankDetailsSchema, walletBankDetails } from './contract/bank-details.js'
+export {
+  CALLING_CODES,
+  type CallingRegion,
+  callingCodeOf,
+  composePhone,
+  defaultCallingRegion,
+  hasKnownCallingCode,
+  isCallingRegion,
+  splitPhone,
+} from './contract/calling-codes.js'
 export type { CartItem, CartView } from './contract/cart.js'
 export {
   cartAdd,
@@ -379,6 +389,7 @@ export {
   userResetCodeVerify,
 } from './contract/password-reset.js'
 export { normalizePhone } from './contract/phone-number.js'
+export { isPostcodeValid, normalizePostcode } from './contract/postcode.js'
 export {
   productDetail,
   productRecommend,

@@ -1,6 +1,7 @@
 import type { ConsoleOrder } from '@crossmart/api-client'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { LOCALE_OF } from '../lib/format'
 
 /** One order line as staff read it: product, variant (SKU attributes) and quantity. */
 export function OrderLineText({ line }: { line: ConsoleOrder['items'][number] }) {
@@ -37,12 +38,29 @@ export function OrderLink({ order }: { order: Pick<ConsoleOrder, 'id' | 'orderSn
 }
 
 /**
+ * Issue #31: the address's region, postcode and country (named in the staff member's language),
+ * what a cross-border parcel's label needs; '' for an order from before they existed.
+ */
+function placeLine(address: ConsoleOrder['address'], locale: string): string {
+  let country = address.country
+  if (country !== '') {
+    try {
+      country = new Intl.DisplayNames([locale], { type: 'region' }).of(country) ?? country
+    } catch {
+      // An unknown code is shown as it is.
+    }
+  }
+  return [[address.region, address.postcode].filter(Boolean).join(' '), country].filter(Boolean).join(', ')
+}
+
+/**
  * What shipping needs in front of the staff member (issue #29): the order (a link to its view), each
  * line's variant and quantity, the shopper's address and phone.
  */
 export function OrderFacts({ order }: { order: ConsoleOrder }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const { address } = order
+  const place = placeLine(address, LOCALE_OF[i18n.language] ?? 'en-US')
   return (
     <dl className="order-facts">
       <dt>{t('orders.order')}</dt>
@@ -59,6 +77,7 @@ export function OrderFacts({ order }: { order: ConsoleOrder }) {
         <span className="block">
           {address.detailedAddress}, {address.area}
         </span>
+        {place ? <span className="block">{place}</span> : null}
       </dd>
       <dt>{t('orderView.phone')}</dt>
       <dd>

@@ -38,6 +38,9 @@ export function anOrder(overrides: Partial<ConsoleOrder> = {}): ConsoleOrder {
       mobile: '+15551234567',
       area: 'Springfield',
       detailedAddress: '1 Main Street',
+      country: 'US',
+      region: 'IL',
+      postcode: '62701',
     },
     ...overrides,
   }

@@ -62,6 +62,20 @@ export const VALIDATION_MESSAGES: Readonly<Record<ValidationMessageKey, Localize
     kor: '이름을 입력하세요',
     tai: 'กรุณากรอกชื่อ',
   },
+  'validation.contactChoice': {
+    en: 'Register with an email or a mobile number, not both',
+    zh: '请使用邮箱或手机号注册，二选一',
+    jp: 'メールアドレスか携帯電話番号のどちらか一方で登録してください',
+    kor: '이메일 또는 휴대폰 번호 중 하나로 가입하세요',
+    tai: 'กรุณาลงทะเบียนด้วยอีเมลหรือหมายเลขมือถืออย่างใดอย่างหนึ่ง',
+  },
+  'validation.termsRequired': {
+    en: 'Please agree to the Terms',
+    zh: '请同意服务条款',
+    jp: '利用規約に同意してください',
+    kor: '이용약관에 동의하세요',
+    tai: 'กรุณายอมรับข้อกำหนด',
+  },
   'validation.passwordMin': {
     en: 'The password must be at least 6 characters',
     zh: '密码至少 6 位',
@@ -278,6 +292,20 @@ export const VALIDATION_MESSAGES: Readonly<Record<ValidationMessageKey, Localize
     jp: 'タグを選択してください',
     kor: '태그를 선택하세요',
     tai: 'กรุณาเลือกแท็ก',
+  },
+  'validation.countryInvalid': {
+    en: 'Please choose a country',
+    zh: '请选择国家或地区',
+    jp: '国・地域を選択してください',
+    kor: '국가/지역을 선택하세요',
+    tai: 'กรุณาเลือกประเทศ',
+  },
+  'validation.postcodeInvalid': {
+    en: 'This postcode does not fit the country',
+    zh: '邮政编码与国家或地区不符',
+    jp: '郵便番号の形式が国・地域と一致しません',
+    kor: '우편번호 형식이 국가와 맞지 않습니다',
+    tai: 'รหัสไปรษณีย์ไม่ตรงกับรูปแบบของประเทศ',
   },
   'validation.quantityInvalid': {
     en: 'Please enter a valid quantity',

@@ -134,7 +134,6 @@ export async function startTestServer(
       const data = await client().call(userRegister, {
         username: account,
         email: `${account}@example.com`,
-        mobile: `+1555${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
         password,
         confirmPassword: password,
       })

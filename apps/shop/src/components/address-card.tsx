@@ -1,7 +1,8 @@
 import type { Address } from '@crossmart/api-client'
 import { useStrings } from '../i18n/use-strings'
+import { AddressPlace } from './address-place'
 
-/** Who, phone, tag, default marker and where (shop-spec §3 Address). */
+/** Who, phone, tag, default marker and where (shop-spec §3 Address; country, region, postcode: issue #31). */
 export function AddressSummary({ address }: { address: Address }) {
   const { t } = useStrings('cart')
   return (
@@ -12,9 +13,7 @@ export function AddressSummary({ address }: { address: Address }) {
         {address.isDefault ? <span className="tag">{t('address.default')}</span> : null}
         <span className="tag tag--muted">{address.tag}</span>
       </span>
-      <span className="small">
-        {address.area} {address.detailedAddress}
-      </span>
+      <AddressPlace className="small" address={address} />
     </>
   )
 }

@@ -12,6 +12,8 @@ export const PUBLIC_PATHS = [
   '/search',
   '/forgotPassword',
   '/changePassword',
+  // Issue #31: registering asks to agree to the Terms, so a guest must be able to read them.
+  '/law',
 ] as const
 
 export const LOGIN_PATH = '/login'

@@ -46,6 +46,9 @@ export function address(id: number, overrides: Partial<Address> = {}): Address {
     detailedAddress: `${id} Sukhumvit Road`,
     tag: 'Home',
     isDefault: false,
+    country: 'TH',
+    region: 'Bangkok',
+    postcode: '10110',
     ...overrides,
   }
 }
@@ -79,7 +82,15 @@ export function orderDetail(id: number, overrides: Partial<OrderDetail> = {}): O
     deliveredAt: null,
     payDeadline: null,
     promoCode: 'WELCOME10',
-    address: { addressee: 'Person 1', mobile: '+15550001', area: 'Bangkok', detailedAddress: '1 Road' },
+    address: {
+      addressee: 'Person 1',
+      mobile: '+15550001',
+      area: 'Bangkok',
+      detailedAddress: '1 Road',
+      country: 'TH',
+      region: 'Bangkok',
+      postcode: '10110',
+    },
     paidAt: null,
     shippedAt: null,
     receivedAt: null,

@@ -338,7 +338,16 @@ describe('duplicate submit (shop-spec §5: same POST/PUT path and body within 10
   function addressClient() {
     let time = 5_000
     session.token = 't'
-    server.handle((_request, response) => envelope(response, { id: 1, ...validAddress, isDefault: true }))
+    server.handle((_request, response) =>
+      envelope(response, {
+        id: 1,
+        ...validAddress,
+        isDefault: true,
+        country: 'GB',
+        region: '',
+        postcode: '',
+      }),
+    )
     const api = client({ now: () => time })
     return { api, advance: (ms: number) => (time += ms) }
   }

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini'
 import { defineEndpoint } from './define-endpoint.js'
 import { id, idValue, listOf, noInput, nothing } from './fields.js'
-import { mobile, requiredText } from './input-fields.js'
+import { country, mobile, optionalText, postcode, requiredText } from './input-fields.js'
+import { isPostcodeValid } from './postcode.js'
 
 /** shop-spec §3 Address. */
 export const addressSchema = z.object({
@@ -12,20 +13,41 @@ export const addressSchema = z.object({
   detailedAddress: z.string(),
   tag: z.string(),
   isDefault: z.boolean(),
+  /**
+   * Issue #31: ISO 3166-1 region ("TH"), state/province and postcode. Empty for an address saved
+   * before they existed (it keeps working: the area and detailed address still say where).
+   */
+  country: z.string(),
+  region: z.string(),
+  postcode: z.string(),
 })
 export type Address = z.infer<typeof addressSchema>
 
-/** shop-spec §5: addressee, mobile, area, detailed address and tag are required. */
-export const addressInputSchema = z.object({
-  /** Present when editing an existing address. */
-  id: z.optional(id()),
-  addressee: requiredText('validation.addresseeRequired'),
-  mobile: mobile(),
-  area: requiredText('validation.areaRequired'),
-  detailedAddress: requiredText('validation.detailedAddressRequired', 500),
-  tag: requiredText('validation.tagRequired', 32),
-  isDefault: z.optional(z.boolean({ error: 'validation.invalid' })),
-})
+/**
+ * shop-spec §5: addressee, mobile, area, detailed address and tag are required. Issue #31 adds the
+ * country, region and postcode: optional here, so a client from before them still saves (the shop's
+ * form always sends a country); a postcode must fit its country's format (./postcode.ts).
+ */
+export const addressInputSchema = z
+  .object({
+    /** Present when editing an existing address. */
+    id: z.optional(id()),
+    addressee: requiredText('validation.addresseeRequired'),
+    mobile: mobile(),
+    area: requiredText('validation.areaRequired'),
+    detailedAddress: requiredText('validation.detailedAddressRequired', 500),
+    tag: requiredText('validation.tagRequired', 32),
+    isDefault: z.optional(z.boolean({ error: 'validation.invalid' })),
+    country: z.optional(country()),
+    region: optionalText(100),
+    postcode: postcode(),
+  })
+  .check(
+    z.refine((v) => isPostcodeValid(v.country ?? '', v.postcode ?? ''), {
+      error: 'validation.postcodeInvalid',
+      path: ['postcode'],
+    }),
+  )
 
 export const addressList = /*#__PURE__*/ defineEndpoint({
   method: 'GET',

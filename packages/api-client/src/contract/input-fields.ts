@@ -1,9 +1,11 @@
 import * as z from 'zod/mini'
+import { hasKnownCallingCode, isCallingRegion } from './calling-codes.js'
 import { LANGUAGES, PASSWORD_MIN_LENGTH, PAY_CODE_MIN_LENGTH } from './constants.js'
 import { id, int, key } from './fields.js'
 import { AMOUNT_MAX_CENTS, ID_LIST_MAX } from './limits.js'
 import type { ValidationMessageKey } from './message-keys.js'
 import { normalizePhone } from './phone-number.js'
+import { normalizePostcode } from './postcode.js'
 
 /**
  * The request fields of the forms (shop-spec §5): texts, contact details, money, codes, images, id
@@ -82,9 +84,32 @@ export function email() {
 
 /*#__NO_SIDE_EFFECTS__*/
 export function mobile() {
-  return z
-    .string(key('validation.mobileInvalid'))
-    .check(z.overwrite(normalizePhone), z.regex(MOBILE_PATTERN, key('validation.mobileInvalid')))
+  return z.string(key('validation.mobileInvalid')).check(
+    z.overwrite(normalizePhone),
+    z.regex(MOBILE_PATTERN, key('validation.mobileInvalid')),
+    // Issue #31: an international number starts with a country calling code that exists.
+    z.refine(hasKnownCallingCode, key('validation.mobileInvalid')),
+  )
+}
+
+/** An ISO 3166-1 region of the calling-code table ("TH"), upper-cased (issue #31 address country). */
+/*#__NO_SIDE_EFFECTS__*/
+export function country() {
+  return z.string(key('validation.countryInvalid')).check(
+    z.trim(),
+    z.toUpperCase(),
+    z.refine((value) => isCallingRegion(value), key('validation.countryInvalid')),
+  )
+}
+
+/** An optional postcode, normalized (its format per country is the address schema's check). */
+/*#__NO_SIDE_EFFECTS__*/
+export function postcode() {
+  return z.optional(
+    z
+      .string(key('validation.postcodeInvalid'))
+      .check(z.overwrite(normalizePostcode), z.maxLength(16, key('validation.postcodeInvalid'))),
+  )
 }
 
 /*#__NO_SIDE_EFFECTS__*/

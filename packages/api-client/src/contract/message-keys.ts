@@ -15,6 +15,9 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.emailInvalid',
   'validation.mobileInvalid',
   'validation.nameRequired',
+  // register: email or mobile, not both; the terms agreed (issue #31)
+  'validation.contactChoice',
+  'validation.termsRequired',
   // password (login password)
   'validation.passwordMin',
   'validation.passwordSameAsOld',
@@ -56,6 +59,9 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.areaRequired',
   'validation.detailedAddressRequired',
   'validation.tagRequired',
+  // address country and postcode (issue #31)
+  'validation.countryInvalid',
+  'validation.postcodeInvalid',
   // cart / checkout
   'validation.quantityInvalid',
   'validation.cartSelectionRequired',

@@ -54,6 +54,10 @@ export const orderDetailSchema = z.object({
     mobile: z.string(),
     area: z.string(),
     detailedAddress: z.string(),
+    /** Issue #31: copied from the address at checkout; '' for orders from before. */
+    country: z.string(),
+    region: z.string(),
+    postcode: z.string(),
   }),
   paidAt: z.nullable(timestamp()),
   shippedAt: z.nullable(timestamp()),

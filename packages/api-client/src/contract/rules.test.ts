@@ -48,7 +48,6 @@ const chainWithdraw = { type: 2, amountCents: 500, network: 'TRC20', address: 'T
 const register = {
   username: 'ann',
   email: 'ann@example.com',
-  mobile: '+8613800000000',
   password: 'secret1',
   confirmPassword: 'secret1',
 }
@@ -59,7 +58,8 @@ type BadRow = [name: string, endpoint: Endpoint, input: unknown, path: string, k
 const valid: Row[] = [
   ['login with account and password', userLogin, { account: 'ann', password: 'x' }],
   ['login with an email account', userLogin, { account: 'ann@example.com', password: 'secret1' }],
-  ['register', userRegister, register],
+  ['register with an email', userRegister, register],
+  ['register with a mobile', userRegister, { ...register, email: undefined, mobile: '+8613800000000' }],
   [
     'password change',
     userResetPwd,
@@ -112,16 +112,24 @@ const invalid: BadRow[] = [
   [
     'register bad mobile',
     userRegister,
-    { ...register, mobile: '12ab' },
+    { ...register, email: undefined, mobile: '12ab' },
     'mobile',
     'validation.mobileInvalid',
   ],
+  // Issue #31: an email or a mobile, exactly one.
   [
-    'register no mobile',
+    'register with both email and mobile',
     userRegister,
-    { ...register, mobile: undefined },
-    'mobile',
-    'validation.mobileInvalid',
+    { ...register, mobile: '+8613800000000' },
+    'contact',
+    'validation.contactChoice',
+  ],
+  [
+    'register with neither',
+    userRegister,
+    { ...register, email: undefined },
+    'contact',
+    'validation.contactChoice',
   ],
   // Password: at least 6; new differs from old; entries match.
   [

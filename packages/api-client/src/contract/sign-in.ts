@@ -28,13 +28,14 @@ export const userLogin = /*#__PURE__*/ defineEndpoint({
 export const userRegister = /*#__PURE__*/ defineEndpoint({
   method: 'POST',
   path: '/api/user/register',
-  summary: 'Create an account; logs in (same data as login)',
+  summary: 'Create an account with an email or a mobile (exactly one); logs in (same data as login)',
   auth: false,
   request: z
     .object({
       username: requiredText('validation.accountRequired'),
-      email: email(),
-      mobile: mobile(),
+      // Issue #31: an email or a mobile (E.164), exactly one of the two (the check below).
+      email: z.optional(email()),
+      mobile: z.optional(mobile()),
       password: passwordField(),
       confirmPassword: z.string({ error: 'validation.passwordMismatch' }),
       inviteCode: optionalText(),
@@ -43,6 +44,11 @@ export const userRegister = /*#__PURE__*/ defineEndpoint({
       z.refine((v) => v.password === v.confirmPassword, {
         error: 'validation.passwordMismatch',
         path: ['confirmPassword'],
+      }),
+      // Both or neither: one clear message on the choice, not a message on each field.
+      z.refine((v) => (v.email === undefined) !== (v.mobile === undefined), {
+        error: 'validation.contactChoice',
+        path: ['contact'],
       }),
     ),
   response: z.object({

@@ -23,6 +23,8 @@ describe('order view', () => {
     for (const text of [
       'Linen shirt · Blue × 2',
       '1 Main Street, Springfield',
+      // Issue #31: region, postcode and country for a cross-border label.
+      'IL 62701, United States',
       '+15551234567',
       '$58.00',
       '$8.00',

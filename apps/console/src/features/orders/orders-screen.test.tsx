@@ -29,6 +29,7 @@ describe('orders screen', () => {
     for (const text of ['Linen shirt · Blue × 2', 'Ada Buyer', '+15551234567'])
       expect(within(facts).getByText(text)).toBeTruthy()
     expect(within(facts).getByText(/1 Main Street, Springfield/)).toBeTruthy()
+    expect(within(facts).getByText('IL 62701, United States')).toBeTruthy()
     expect(within(facts).getByRole('link', { name: '+15551234567' }).getAttribute('href')).toBe(
       'tel:+15551234567',
     )

@@ -15,6 +15,10 @@ export const addresses = pgTable(
     detail: text('detail').notNull(),
     tag: text('tag').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
+    /** Issue #31 (migration 0020): ISO 3166-1 region, state/province, postcode; '' on older rows. */
+    country: text('country').notNull().default(''),
+    region: text('region').notNull().default(''),
+    postcode: text('postcode').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [

@@ -45,6 +45,10 @@ export const orders = pgTable(
     mobile: text('mobile').notNull(),
     area: text('area').notNull(),
     detailedAddress: text('detailed_address').notNull(),
+    /** Issue #31 (migration 0020): the address's country, region and postcode; '' on older orders. */
+    country: text('country').notNull().default(''),
+    region: text('region').notNull().default(''),
+    postcode: text('postcode').notNull().default(''),
     logisticsCompany: text('logistics_company'),
     trackingNo: text('tracking_no'),
     createdAt: createdAt(),

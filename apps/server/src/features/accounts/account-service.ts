@@ -49,8 +49,9 @@ export async function registerAccount(
         .insert(users)
         .values({
           account: input.username,
-          email: input.email,
-          mobile: input.mobile,
+          // Issue #31: one of the two (the contract refuses both or neither); the other stays null.
+          email: input.email ?? null,
+          mobile: input.mobile ?? null,
           // The login name is never published: a generated nickname until the user picks one.
           nickname: defaultNickname(),
           passwordHash,

@@ -39,8 +39,73 @@ describe.each(availableDrivers())('accounts on %s', (driver) => {
     const info = await t.client(await t.login(account, password)).call(userGetUserInfo)
     expect(info).toMatchObject({ id: userId, username: account, balanceCents: 0, payCodeSet: false })
     expect(await t.login(`${account}@example.com`, password)).toMatch(/^[0-9a-f]{64}$/)
-    expect(await t.login(info.mobile, password)).toMatch(/^[0-9a-f]{64}$/)
     expect(await t.login(account.toUpperCase(), password)).toMatch(/^[0-9a-f]{64}$/)
+  })
+
+  // Issue #31: registration takes an email or a mobile (E.164, typed with spaces), exactly one.
+  it('registers with a mobile only, stored in E.164, and logs in by it', async () => {
+    const stamp = Date.now().toString(36)
+    const response = await t.raw(
+      '/api/user/register',
+      json({
+        username: `mob${stamp}`,
+        mobile: '+66 81 234 5678',
+        password: 'secret123',
+        confirmPassword: 'secret123',
+      }),
+    )
+    expect(response.body.code).toBe(1)
+    const token = await t.login('+66812345678', 'secret123')
+    const info = await t.client(token).call(userGetUserInfo)
+    expect(info).toMatchObject({ username: `mob${stamp}`, mobile: '+66812345678' })
+    expect(info.email ?? '').toBe('')
+  })
+
+  it('registers with an email only; the mobile stays empty', async () => {
+    const stamp = Date.now().toString(36)
+    const response = await t.raw(
+      '/api/user/register',
+      json({
+        username: `mail${stamp}`,
+        email: `mail${stamp}@example.com`,
+        password: 'secret123',
+        confirmPassword: 'secret123',
+      }),
+    )
+    expect(response.body.code).toBe(1)
+    const info = await t.client(await t.login(`mail${stamp}@example.com`, 'secret123')).call(userGetUserInfo)
+    expect(info).toMatchObject({ username: `mail${stamp}`, email: `mail${stamp}@example.com` })
+    expect(info.mobile ?? '').toBe('')
+  })
+
+  it.each([
+    ['both', { email: 'both@example.com', mobile: '+66812340000' }],
+    ['neither', {}],
+  ])('refuses a registration with %s email and mobile, with one clear message', async (_name, contact) => {
+    const response = await t.raw(
+      '/api/user/register',
+      json({ username: `choice${_name}`, password: 'secret123', confirmPassword: 'secret123', ...contact }),
+    )
+    expect(response.body).toMatchObject({
+      code: API_CODE.validation,
+      msg: 'Register with an email or a mobile number, not both',
+    })
+  })
+
+  it('refuses a mobile whose country calling code does not exist', async () => {
+    const response = await t.raw(
+      '/api/user/register',
+      json({
+        username: 'nocode1',
+        mobile: '+8091234567',
+        password: 'secret123',
+        confirmPassword: 'secret123',
+      }),
+    )
+    expect(response.body).toMatchObject({
+      code: API_CODE.validation,
+      msg: 'Please enter a valid mobile number',
+    })
   })
 
   it('refuses a second registration of the same account, email or mobile', async () => {
@@ -50,7 +115,6 @@ describe.each(availableDrivers())('accounts on %s', (driver) => {
       json({
         username: account,
         email: 'other@example.com',
-        mobile: '+15550000001',
         password: 'secret123',
         confirmPassword: 'secret123',
       }),
@@ -64,7 +128,6 @@ describe.each(availableDrivers())('accounts on %s', (driver) => {
       json({
         username: 'someoneelse1',
         email: `${account}@example.com`,
-        mobile: '+15550000002',
         password: 'secret123',
         confirmPassword: 'secret123',
       }),
@@ -264,12 +327,11 @@ describe.each(availableDrivers())('accounts on %s', (driver) => {
     [{ password: '123', confirmPassword: '123' }, 'The password must be at least 6 characters'],
     [{ password: 'secret123', confirmPassword: 'secret124' }, 'The two passwords do not match'],
     [{ email: 'not-an-email' }, 'Please enter a valid email'],
-    [{ mobile: 'abc' }, 'Please enter a valid mobile number'],
+    [{ email: undefined, mobile: 'abc' }, 'Please enter a valid mobile number'],
   ])('validates registration %j', async (override, msg) => {
     const body = {
       username: 'valid1',
       email: 'v@example.com',
-      mobile: '+15551234567',
       password: 'secret123',
       confirmPassword: 'secret123',
       ...override,

@@ -32,7 +32,6 @@ describe.each(availableDrivers())('per-address budgets on %s', (driver) => {
     return client.call(userRegister, {
       username: account,
       email: `${account}@example.com`,
-      mobile: `+1666${String(registered).padStart(8, '0')}`,
       password: 'secret123',
       confirmPassword: 'secret123',
     })

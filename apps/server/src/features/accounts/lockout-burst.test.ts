@@ -1,4 +1,4 @@
-import { API_CODE, productReviews, userGetUserInfo } from '@crossmart/api-client'
+import { API_CODE, productReviews, userGetUserInfo, userProfile } from '@crossmart/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ATTEMPT_LIMIT } from '../../security/attempt-guard'
 import { publicName } from '../../security/public-name'
@@ -49,7 +49,11 @@ describe.each(availableDrivers())('lockouts under bursts on %s', (driver) => {
   it('failures count against the resolved account, whichever alias is typed', async () => {
     const user = await t.register('alias')
     const email = `${user.account}@example.com`
+    // Issue #31: an account registers with one contact (the email here); the mobile is added after.
+    const mobile = `+1555${String(Date.now() % 1e8).padStart(8, '0')}`
+    await t.client(user.token).call(userProfile, { mobile })
     const info = await t.client(user.token).call(userGetUserInfo)
+    expect(info.mobile).toBe(mobile)
     const aliases = [user.account, email, info.mobile, user.account.toUpperCase()]
     for (let i = 0; i < ATTEMPT_LIMIT - 1; i++) {
       expect(await login(aliases[i % aliases.length]!, 'wrong-pass')).toBe(API_CODE.wrongCredentials)

@@ -33,7 +33,7 @@ export async function findUserByLogin(db: Executor, login: string): Promise<User
 /** Refuses an account name, email or mobile that another user already has. */
 export async function assertIdentityFree(
   db: Executor,
-  identity: { account?: string; email?: string; mobile?: string },
+  identity: { account?: string | undefined; email?: string | undefined; mobile?: string | undefined },
   exceptUserId?: number,
 ): Promise<void> {
   const notMe = exceptUserId === undefined ? undefined : ne(users.id, exceptUserId)

@@ -22,6 +22,9 @@ function toAddress(row: AddressRow): Address {
     detailedAddress: row.detail,
     tag: row.tag,
     isDefault: row.isDefault,
+    country: row.country,
+    region: row.region,
+    postcode: row.postcode,
   }
 }
 
@@ -92,6 +95,10 @@ export async function saveAddress(
     area: input.area,
     detail: input.detailedAddress,
     tag: input.tag,
+    // Issue #31: absent (a client from before) clears nothing on an edit and stores '' on an add.
+    ...(input.country !== undefined ? { country: input.country } : {}),
+    ...(input.region !== undefined ? { region: input.region } : {}),
+    ...(input.postcode !== undefined ? { postcode: input.postcode } : {}),
   }
   const id = await db.transaction(async (tx) => {
     await lockUser(tx, userId)

@@ -115,6 +115,46 @@ describe.each(availableDrivers())('addresses on %s', (driver) => {
     expect(stored?.mobile).toBe('+66812345678')
   })
 
+  // Issue #31: country, region and postcode round trip; an address without them still works.
+  it('keeps country, region and postcode through add, list, detail and edit', async () => {
+    const client = t.client((await t.register('country')).token)
+    const added = await client.call(addressAdd, {
+      ...home,
+      country: 'th',
+      region: 'Bangkok',
+      postcode: ' 10110 ',
+    })
+    expect(added).toMatchObject({ country: 'TH', region: 'Bangkok', postcode: '10110' })
+    expect(await client.call(addressDetail, { id: added.id })).toEqual(added)
+    expect((await client.call(addressList)).list).toEqual([added])
+    // An edit from a client that does not know the fields leaves them as they were.
+    const edited = await client.call(addressAdd, { ...home, id: added.id, tag: 'Office' })
+    expect(edited).toMatchObject({ tag: 'Office', country: 'TH', region: 'Bangkok', postcode: '10110' })
+    const moved = await client.call(addressAdd, {
+      ...home,
+      id: added.id,
+      country: 'GB',
+      region: 'London',
+      postcode: 'sw1a 1aa',
+    })
+    expect(moved).toMatchObject({ country: 'GB', region: 'London', postcode: 'SW1A 1AA' })
+    const plain = await client.call(addressAdd, { ...home, tag: 'Old style' })
+    expect(plain).toMatchObject({ country: '', region: '', postcode: '' })
+  })
+
+  it.each([
+    [{ country: 'TH', postcode: '1011' }, 'This postcode does not fit the country'],
+    [{ country: 'ZZ' }, 'Please choose a country'],
+  ])('refuses %j with a clear message', async (override, msg) => {
+    const token = (await t.register('badcountry')).token
+    const response = await t.raw('/api/user/address_add', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token },
+      body: JSON.stringify({ ...home, ...override }),
+    })
+    expect(response.body).toMatchObject({ code: API_CODE.validation, msg })
+  })
+
   it('needs a login', async () => {
     expect((await t.raw('/api/user/address_list')).status).toBe(401)
   })

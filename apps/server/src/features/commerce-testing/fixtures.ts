@@ -52,6 +52,9 @@ export async function makeShopper(
     area: 'Springfield',
     detailedAddress: '1 Main Street',
     tag: 'home',
+    country: 'US',
+    region: 'Illinois',
+    postcode: '62701',
   })
   const shopper = { token, userId, client, addressId: address.id, image: await uploadTestImage(t, token) }
   if (options.balanceCents) await fund(t, shopper, options.balanceCents)

@@ -54,6 +54,10 @@ describe.each(availableDrivers())('console order view on %s', (driver) => {
         mobile: '+15551234567',
         area: 'Springfield',
         detailedAddress: '1 Main Street',
+        // Issue #31: what a cross-border label needs.
+        country: 'US',
+        region: 'Illinois',
+        postcode: '62701',
       },
       logistics: null,
       logisticsEvents: [],

@@ -49,6 +49,9 @@ export async function toConsoleOrders(db: Executor, rows: OrderRow[]): Promise<C
       mobile: row.mobile,
       area: row.area,
       detailedAddress: row.detailedAddress,
+      country: row.country,
+      region: row.region,
+      postcode: row.postcode,
     },
   }))
 }

@@ -3,8 +3,11 @@ import { Button, Checkbox, TextField } from '@crossmart/ui-kit'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { CardListSkeleton } from '../../../components/commerce-skeletons'
+import { CountryField } from '../../../components/country-field'
 import { ErrorState } from '../../../components/error-state'
 import { Page } from '../../../components/page'
+import { PhoneField } from '../../../components/phone-field'
+import { useDefaultRegion } from '../../../components/use-default-region'
 import { useStrings } from '../../../i18n/use-strings'
 import { messageI18nKey } from '../../../lib/error-message'
 import { useApi, useServices } from '../../../lib/services'
@@ -13,7 +16,7 @@ import {
   type AddressErrors,
   type AddressValues,
   checkAddress,
-  EMPTY_ADDRESS,
+  emptyAddress,
   valuesOf,
 } from '../state/address-form'
 import '../../../components/commerce.css'
@@ -51,12 +54,15 @@ function AddressForm({ id, existing }: { id: number | undefined; existing: Addre
   const { toast } = useServices()
   const router = useRouter()
   const navigate = useNavigate()
-  const [values, setValues] = useState<AddressValues>(() => (existing ? valuesOf(existing) : EMPTY_ADDRESS))
+  const defaultRegion = useDefaultRegion()
+  const [values, setValues] = useState<AddressValues>(() =>
+    existing ? valuesOf(existing, defaultRegion) : emptyAddress(defaultRegion),
+  )
   const [errors, setErrors] = useState<AddressErrors>({})
   const save = useSubmit(async (input: EndpointRequest<typeof addressAdd>) => {
     await api.call(addressAdd, input)
     toast.success(t('address.saved'))
-    if (id === undefined) setValues(EMPTY_ADDRESS)
+    if (id === undefined) setValues(emptyAddress(defaultRegion))
     // Back where the form was opened (the list or checkout), which reloads when shown again.
     if (router.history.canGoBack()) router.history.back()
     else await navigate({ to: '/address' })
@@ -79,19 +85,29 @@ function AddressForm({ id, existing }: { id: number | undefined; existing: Addre
   return (
     <form className="form" onSubmit={submit} noValidate>
       <TextField label={t('address.addressee')} autoComplete="name" {...field('addressee')} />
-      <TextField
+      <PhoneField
         label={t('address.mobile')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
+        codeLabel={t('address.countryCode')}
+        region={values.phoneRegion}
+        onRegionChange={(phoneRegion) => setValues((old) => ({ ...old, phoneRegion }))}
         {...field('mobile')}
       />
+      <CountryField
+        label={t('address.country')}
+        {...field('country')}
+        onChange={(country) =>
+          // A new country: the phone's code follows it while the number is still empty.
+          setValues((old) => ({ ...old, country, ...(old.mobile === '' ? { phoneRegion: country } : {}) }))
+        }
+      />
+      <TextField label={t('address.region')} autoComplete="address-level1" {...field('region')} />
       <TextField
         label={t('address.area')}
         hint={t('address.areaHint')}
-        autoComplete="address-level1"
+        autoComplete="address-level2"
         {...field('area')}
       />
+      <TextField label={t('address.postcode')} autoComplete="postal-code" {...field('postcode')} />
       <TextField label={t('address.detailedAddress')} rows={3} {...field('detailedAddress')} />
       <TextField label={t('address.tag')} {...field('tag')} />
       <div className="chips">

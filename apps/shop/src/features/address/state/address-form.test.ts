@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { type AddressValues, checkAddress, EMPTY_ADDRESS } from './address-form'
+import { address } from '../../../test-support/commerce-data'
+import { type AddressValues, checkAddress, emptyAddress, valuesOf } from './address-form'
 
 const VALID: AddressValues = {
   addressee: 'Ann Lee',
-  mobile: '+66812345678',
-  area: 'Bangkok',
+  mobile: '081 234 5678',
+  phoneRegion: 'TH',
+  country: 'TH',
+  region: 'Bangkok',
+  area: 'Khlong Toei',
+  postcode: '10110',
   detailedAddress: '12 Sukhumvit Road',
   tag: 'Home',
   isDefault: true,
@@ -18,6 +23,10 @@ describe('checkAddress (shop-spec §5: addressee, mobile, area, detailed address
     ['area', { area: '' }, 'validation.areaRequired'],
     ['detailedAddress', { detailedAddress: '' }, 'validation.detailedAddressRequired'],
     ['tag', { tag: '' }, 'validation.tagRequired'],
+    // Issue #31: a country is required by the form; the postcode fits it.
+    ['country', { country: '' }, 'validation.countryInvalid'],
+    ['postcode', { postcode: '1011' }, 'validation.postcodeInvalid'],
+    ['postcode', { country: 'JP', postcode: '10110' }, 'validation.postcodeInvalid'],
   ] as const)('%s %o -> %s', (field, change, key) => {
     const result = checkAddress({ ...VALID, ...change }, undefined)
     expect(result.ok).toBe(false)
@@ -25,14 +34,41 @@ describe('checkAddress (shop-spec §5: addressee, mobile, area, detailed address
   })
 
   it('reports every empty field of a blank form', () => {
-    const result = checkAddress(EMPTY_ADDRESS, undefined)
+    const result = checkAddress(emptyAddress('TH'), undefined)
     expect(result.ok ? [] : Object.keys(result.errors).sort()).toEqual(
       ['addressee', 'area', 'detailedAddress', 'mobile', 'tag'].sort(),
     )
   })
 
-  it('trims the values and carries the id when editing', () => {
-    const result = checkAddress({ ...VALID, addressee: '  Ann Lee ' }, 7)
-    expect(result).toEqual({ ok: true, input: { ...VALID, id: 7 } })
+  it('sends the mobile in E.164 from the picker, trims the values and carries the id when editing', () => {
+    const result = checkAddress({ ...VALID, addressee: '  Ann Lee ', postcode: ' 10110 ' }, 7)
+    expect(result).toEqual({
+      ok: true,
+      input: {
+        id: 7,
+        addressee: 'Ann Lee',
+        mobile: '+66812345678',
+        country: 'TH',
+        region: 'Bangkok',
+        area: 'Khlong Toei',
+        postcode: '10110',
+        detailedAddress: '12 Sukhumvit Road',
+        tag: 'Home',
+        isDefault: true,
+      },
+    })
+  })
+})
+
+describe('valuesOf: a saved address back into the form', () => {
+  it('splits the stored mobile into the picker and the national part', () => {
+    const values = valuesOf(address(1, { mobile: '+447700900123', country: 'GB' }), 'TH')
+    expect(values).toMatchObject({ phoneRegion: 'GB', mobile: '7700900123', country: 'GB' })
+  })
+
+  it('keeps an address from before #31 editable: no country, the picker at the shopper region', () => {
+    const values = valuesOf(address(2, { mobile: '0812345678', country: '', region: '', postcode: '' }), 'TH')
+    expect(values).toMatchObject({ phoneRegion: 'TH', mobile: '0812345678', country: '' })
+    expect(checkAddress(values, 2)).toEqual({ ok: false, errors: { country: 'validation.countryInvalid' } })
   })
 })

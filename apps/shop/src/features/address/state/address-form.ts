@@ -1,29 +1,69 @@
 import {
   type Address,
   addressAdd,
+  type CallingRegion,
+  composePhone,
   type EndpointRequest,
+  isCallingRegion,
   parseRequest,
+  splitPhone,
   type ValidationMessageKey,
 } from '@crossmart/api-client'
 
-export const ADDRESS_FIELDS = ['addressee', 'mobile', 'area', 'detailedAddress', 'tag'] as const
+export const ADDRESS_FIELDS = [
+  'addressee',
+  'mobile',
+  'country',
+  'region',
+  'area',
+  'postcode',
+  'detailedAddress',
+  'tag',
+] as const
 export type AddressField = (typeof ADDRESS_FIELDS)[number]
 
-export type AddressValues = Record<AddressField, string> & { isDefault: boolean }
+export type AddressValues = Omit<Record<AddressField, string>, 'country'> & {
+  /** Issue #31: '' only for an address saved before countries (the form asks for one). */
+  country: CallingRegion | ''
+  /** The phone's country-code picker; `mobile` is the national part. */
+  phoneRegion: CallingRegion
+  isDefault: boolean
+}
 export type AddressErrors = Partial<Record<AddressField, ValidationMessageKey>>
 
-export const EMPTY_ADDRESS: AddressValues = {
-  addressee: '',
-  mobile: '',
-  area: '',
-  detailedAddress: '',
-  tag: '',
-  isDefault: false,
+/** A new address: the country and the phone's code start at the shopper's region. */
+export function emptyAddress(region: CallingRegion): AddressValues {
+  return {
+    addressee: '',
+    mobile: '',
+    country: region,
+    region: '',
+    area: '',
+    postcode: '',
+    detailedAddress: '',
+    tag: '',
+    phoneRegion: region,
+    isDefault: false,
+  }
 }
 
-export function valuesOf(address: Address): AddressValues {
-  const { addressee, mobile, area, detailedAddress, tag, isDefault } = address
-  return { addressee, mobile, area, detailedAddress, tag, isDefault }
+/** An address in the form: its stored E.164 mobile split back into the picker and the national part. */
+export function valuesOf(address: Address, fallbackRegion: CallingRegion): AddressValues {
+  const { addressee, area, detailedAddress, tag, isDefault, region, postcode } = address
+  const country = isCallingRegion(address.country) ? address.country : ''
+  const phone = splitPhone(address.mobile, country || fallbackRegion)
+  return {
+    addressee,
+    mobile: phone.national,
+    phoneRegion: phone.region,
+    country,
+    region,
+    area,
+    postcode,
+    detailedAddress,
+    tag,
+    isDefault,
+  }
 }
 
 export type AddressCheck =
@@ -32,21 +72,25 @@ export type AddressCheck =
 
 /**
  * shop-spec §5: addressee, mobile, area, detailed address and tag are required (the contract's
- * schema, so the form and the server check the same rules and message keys). The first message per
- * field is shown.
+ * schema, so the form and the server check the same rules and message keys). Issue #31: the
+ * mobile goes as E.164 from the picker, the country always (the form requires one), the postcode
+ * checked against it. The first message per field is shown.
  */
 export function checkAddress(values: AddressValues, id: number | undefined): AddressCheck {
   const input = {
     ...(id !== undefined ? { id } : {}),
     addressee: values.addressee.trim(),
-    mobile: values.mobile.trim(),
+    mobile: composePhone(values.phoneRegion, values.mobile),
     area: values.area.trim(),
     detailedAddress: values.detailedAddress.trim(),
     tag: values.tag.trim(),
     isDefault: values.isDefault,
+    country: values.country,
+    region: values.region.trim(),
+    postcode: values.postcode.trim(),
   }
   const parsed = parseRequest(addressAdd, input)
-  if (parsed.ok) return { ok: true, input }
+  if (parsed.ok) return { ok: true, input: parsed.data }
   const errors: AddressErrors = {}
   for (const issue of parsed.issues) {
     const field = issue.path as AddressField

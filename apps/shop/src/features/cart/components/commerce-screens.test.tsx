@@ -421,17 +421,28 @@ describe('addresses', () => {
     expect(bodiesOf('/api/user/address_add')).toEqual([])
 
     await userEvent.type(screen.getByLabelText('Addressee'), 'Ann Lee')
-    await userEvent.type(screen.getByLabelText('Mobile phone'), '+66812345678')
-    await userEvent.type(screen.getByLabelText('Area'), 'Bangkok')
+    // Issue #31: the country-code picker (names in the shopper's language) and the national part.
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country code' }), 'TH')
+    await userEvent.type(screen.getByLabelText('Mobile phone'), '081 234 5678')
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country or region' }), 'TH')
+    await userEvent.type(screen.getByLabelText('State or province'), 'Bangkok')
+    await userEvent.type(screen.getByLabelText('Area'), 'Khlong Toei')
+    await userEvent.type(screen.getByLabelText('Postcode'), '1011')
     await userEvent.type(screen.getByLabelText('Detailed address'), '12 Sukhumvit Road')
     await userEvent.click(screen.getByRole('button', { name: 'Company' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('This postcode does not fit the country')).toBeTruthy()
+    await userEvent.type(screen.getByLabelText('Postcode'), '0')
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
     expect(await screen.findByText('Address saved')).toBeTruthy()
     expect(bodiesOf('/api/user/address_add')).toEqual([
       {
         addressee: 'Ann Lee',
         mobile: '+66812345678',
-        area: 'Bangkok',
+        country: 'TH',
+        region: 'Bangkok',
+        area: 'Khlong Toei',
+        postcode: '10110',
         detailedAddress: '12 Sukhumvit Road',
         tag: 'Company',
         isDefault: false,

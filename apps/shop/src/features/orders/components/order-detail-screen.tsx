@@ -1,6 +1,7 @@
 import { API_CODE, ApiError, ORDER_STATUS, type OrderDetail, orderDetail } from '@crossmart/api-client'
 import { Empty } from '@crossmart/ui-kit'
 import { Link } from '@tanstack/react-router'
+import { AddressPlace } from '../../../components/address-place'
 import { ErrorState } from '../../../components/error-state'
 import { Icon } from '../../../components/icon'
 import { Page } from '../../../components/page'
@@ -110,7 +111,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
           <strong>{order.address.addressee}</strong> <span className="muted">{order.address.mobile}</span>
         </p>
         <p className="muted small">
-          {order.address.area} {order.address.detailedAddress}
+          <AddressPlace address={order.address} />
         </p>
       </section>
 

@@ -23,6 +23,10 @@ export const strings = {
   mobile: 'Mobile phone',
   confirmPassword: 'Confirm password',
   inviteCode: 'Invitation code (optional)',
+  contactBy: 'Register with',
+  countryCode: 'Country code',
+  agreeTerms: 'I agree to the Terms',
+  readTerms: 'Read the Terms',
   clear: 'Clear',
   backToLogin: 'Back to log in',
   reset: {

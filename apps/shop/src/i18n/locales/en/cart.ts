@@ -41,7 +41,11 @@ export const strings = {
     addressee: 'Addressee',
     mobile: 'Mobile phone',
     area: 'Area',
-    areaHint: 'Country, province and city',
+    areaHint: 'City and district',
+    country: 'Country or region',
+    region: 'State or province',
+    postcode: 'Postcode',
+    countryCode: 'Country code',
     detailedAddress: 'Detailed address',
     tag: 'Tag',
     tags: {

@@ -22,6 +22,10 @@ export const strings: Strings<'account'> = {
   mobile: '携帯電話番号',
   confirmPassword: 'パスワード（確認）',
   inviteCode: '招待コード（任意）',
+  contactBy: '登録方法',
+  countryCode: '国番号',
+  agreeTerms: '利用規約に同意します',
+  readTerms: '利用規約を読む',
   clear: 'クリア',
   backToLogin: 'ログインに戻る',
   reset: {

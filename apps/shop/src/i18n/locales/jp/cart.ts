@@ -38,7 +38,11 @@ export const strings: Strings<'cart'> = {
     addressee: '受取人',
     mobile: '携帯電話番号',
     area: '地域',
-    areaHint: '国、都道府県、市区町村',
+    areaHint: '市区町村',
+    country: '国・地域',
+    region: '都道府県・州',
+    postcode: '郵便番号',
+    countryCode: '国番号',
     detailedAddress: '番地・建物名',
     tag: 'ラベル',
     tags: {

@@ -22,6 +22,10 @@ export const strings: Strings<'account'> = {
   mobile: '휴대폰 번호',
   confirmPassword: '비밀번호 확인',
   inviteCode: '초대 코드 (선택)',
+  contactBy: '가입 방법',
+  countryCode: '국가 번호',
+  agreeTerms: '이용약관에 동의합니다',
+  readTerms: '이용약관 보기',
   clear: '지우기',
   backToLogin: '로그인으로 돌아가기',
   reset: {

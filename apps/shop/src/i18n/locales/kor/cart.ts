@@ -38,7 +38,11 @@ export const strings: Strings<'cart'> = {
     addressee: '받는 사람',
     mobile: '휴대폰 번호',
     area: '지역',
-    areaHint: '국가, 시/도, 도시',
+    areaHint: '도시, 구/군',
+    country: '국가/지역',
+    region: '시/도',
+    postcode: '우편번호',
+    countryCode: '국가 번호',
     detailedAddress: '상세 주소',
     tag: '태그',
     tags: {

@@ -22,6 +22,10 @@ export const strings: Strings<'account'> = {
   mobile: 'เบอร์โทรศัพท์มือถือ',
   confirmPassword: 'ยืนยันรหัสผ่าน',
   inviteCode: 'รหัสเชิญ (ไม่บังคับ)',
+  contactBy: 'ลงทะเบียนด้วย',
+  countryCode: 'รหัสประเทศ',
+  agreeTerms: 'ฉันยอมรับข้อกำหนด',
+  readTerms: 'อ่านข้อกำหนด',
   clear: 'ล้าง',
   backToLogin: 'กลับไปเข้าสู่ระบบ',
   reset: {

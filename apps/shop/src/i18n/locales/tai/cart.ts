@@ -38,7 +38,11 @@ export const strings: Strings<'cart'> = {
     addressee: 'ชื่อผู้รับ',
     mobile: 'หมายเลขโทรศัพท์มือถือ',
     area: 'พื้นที่',
-    areaHint: 'ประเทศ จังหวัด และเมือง',
+    areaHint: 'เมืองและเขต',
+    country: 'ประเทศหรือภูมิภาค',
+    region: 'จังหวัดหรือรัฐ',
+    postcode: 'รหัสไปรษณีย์',
+    countryCode: 'รหัสประเทศ',
     detailedAddress: 'ที่อยู่โดยละเอียด',
     tag: 'ป้ายกำกับ',
     tags: {

@@ -22,6 +22,10 @@ export const strings: Strings<'account'> = {
   mobile: '手机号',
   confirmPassword: '确认密码',
   inviteCode: '邀请码（选填）',
+  contactBy: '注册方式',
+  countryCode: '国家/地区代码',
+  agreeTerms: '我同意服务条款',
+  readTerms: '阅读服务条款',
   clear: '清除',
   backToLogin: '返回登录',
   reset: {

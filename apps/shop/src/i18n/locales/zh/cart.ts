@@ -38,7 +38,11 @@ export const strings: Strings<'cart'> = {
     addressee: '收货人',
     mobile: '手机号码',
     area: '所在地区',
-    areaHint: '国家、省份和城市',
+    areaHint: '城市和区县',
+    country: '国家或地区',
+    region: '省/州',
+    postcode: '邮政编码',
+    countryCode: '国家/地区代码',
     detailedAddress: '详细地址',
     tag: '标签',
     tags: {

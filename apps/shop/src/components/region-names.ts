@@ -1,0 +1,42 @@
+import { CALLING_CODES, type CallingRegion } from '@crossmart/api-client'
+import { INTL_LOCALE, type Language } from '../i18n/languages'
+
+export interface RegionOption {
+  region: CallingRegion
+  /** The country's name in the shopper's language (Intl.DisplayNames; the code if it has none). */
+  name: string
+  /** Its calling code, digits only ("66"). */
+  code: string
+  /** Its flag: the two regional-indicator letters of the code. */
+  flag: string
+}
+
+/** 🇹🇭 for "TH": each letter's regional indicator symbol (U+1F1E6 is "A"). */
+export function flagOf(region: string): string {
+  return String.fromCodePoint(...[...region].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65))
+}
+
+/** A region's name in `language` ("Thailand", "泰国"); the code when the runtime has no name for it. */
+export function regionName(region: string, language: Language): string {
+  if (region === '') return ''
+  try {
+    return new Intl.DisplayNames([INTL_LOCALE[language]], { type: 'region' }).of(region) ?? region
+  } catch {
+    return region
+  }
+}
+
+/**
+ * Issue #31: the country-code picker's and the country field's options, named in the shopper's
+ * language and sorted in its collation, so a shopper finds their country where they expect it.
+ */
+export function regionOptions(language: Language): RegionOption[] {
+  const names = new Intl.DisplayNames([INTL_LOCALE[language]], { type: 'region' })
+  const collator = new Intl.Collator(INTL_LOCALE[language])
+  return CALLING_CODES.map(([region, code]) => ({
+    region,
+    code,
+    name: names.of(region) ?? region,
+    flag: flagOf(region),
+  })).sort((a, b) => collator.compare(a.name, b.name))
+}
