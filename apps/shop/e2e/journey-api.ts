@@ -4,6 +4,7 @@ import {
   addressList,
   cartAdd,
   cartList,
+  cartRemove,
   consoleShip,
   createApiClient,
   indexProduct,
@@ -140,4 +141,14 @@ export async function shipAsStaff(
 ): Promise<void> {
   const staff = await clientAs(baseUrl, staffOf(order.shopId))
   await staff.call(consoleShip, { orderId: order.id, ...logistics })
+}
+
+/** Takes the product's lines out of the shopper's cart ("Buy again" put them there; other files check out the cart). */
+export async function removeFromCart(client: ApiClient, productId: number): Promise<void> {
+  const cart = await client.call(cartList)
+  const ids = cart.shops
+    .flatMap((shop) => shop.items)
+    .filter((item) => item.productId === productId)
+    .map((item) => item.id)
+  if (ids.length > 0) await client.call(cartRemove, { ids })
 }

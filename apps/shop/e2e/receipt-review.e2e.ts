@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchChromium, logIn, newPhone, slot, snap } from './browser.ts'
-import { demoClient, type PlacedOrder, pay, placeOrder, shipAsStaff } from './journey-api.ts'
+import { demoClient, type PlacedOrder, pay, placeOrder, removeFromCart, shipAsStaff } from './journey-api.ts'
 
 /**
  * Issue #31 "Journeys that do not end": once staff ship an order, the shopper confirms receipt
@@ -22,6 +22,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await browser?.close()
+  if (order) await removeFromCart(await demoClient(baseUrl), order.productId)
 })
 
 describe('ship -> confirm receipt -> review -> on the product page (issue #31)', () => {
