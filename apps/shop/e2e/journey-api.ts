@@ -152,3 +152,10 @@ export async function removeFromCart(client: ApiClient, productId: number): Prom
     .map((item) => item.id)
   if (ids.length > 0) await client.call(cartRemove, { ids })
 }
+
+/** One unit of the product (its first SKU in stock) into the shopper's cart. */
+export async function addToCart(client: ApiClient, productId: number): Promise<void> {
+  const detail = await client.call(productDetail, { id: productId })
+  const sku = detail.skus.find((s) => s.stock > 0)
+  await client.call(cartAdd, { productId, ...(sku ? { skuId: sku.id } : {}), quantity: 1 })
+}
