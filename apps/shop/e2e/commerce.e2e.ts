@@ -86,17 +86,32 @@ describe('commerce: cart -> checkout -> payment', () => {
     }
     await visible(page).getByRole('link', { name: 'Change the delivery address' }).waitFor()
 
-    await visible(page).getByLabel('Promo code').fill('WELCOME10')
+    // Issue #31: no discount line before a code is applied; the total says it is before discount.
+    const checkoutPage = visible(page)
+    expect(await checkoutPage.getByTestId('promo-discount').count()).toBe(0)
+    await checkoutPage.getByText('Total before discount').waitFor()
+    const before = (await checkoutPage.getByTestId('checkout-total').textContent()) ?? ''
+    // The code applied before the order is placed: the server prices the discount and the total.
+    await checkoutPage.getByLabel('Promo code').fill('welcome10')
+    await checkoutPage.getByRole('button', { name: 'Apply', exact: true }).click()
+    const discount = checkoutPage.getByTestId('promo-discount')
+    await discount.getByText('Discount (WELCOME10)').waitFor()
+    expect(await discount.textContent()).toMatch(/−\$\d+\.\d\d$/)
+    await checkoutPage.getByText('Total', { exact: true }).waitFor()
+    const previewed = (await checkoutPage.getByTestId('checkout-total').textContent()) ?? ''
+    expect(previewed).toMatch(/^\$/)
+    expect(previewed).not.toBe(before)
     await snap(page, '33-commerce-checkout')
-    await visible(page).getByRole('button', { name: 'Submit order' }).click()
+    await checkoutPage.getByRole('button', { name: 'Submit order' }).click()
     await page.waitForURL('**/payment?**')
 
-    // the server's priced order: WELCOME10 applied; pay with the 6-digit code on the keyboard
+    // the server's priced order: WELCOME10 applied, the amount previewed is the amount charged;
+    // pay with the 6-digit code on the keyboard
     const payment = visible(page)
     await payment.getByText('Discount (WELCOME10)').first().waitFor()
     await expect
       .poll(async () => (await payment.getByTestId('pay-amount').textContent()) ?? '')
-      .toMatch(/^\$/)
+      .toBe(previewed)
     // Issue #31: the countdown to the server's pay deadline (ORDER_PAYMENT_WINDOW_MINUTES = 30)
     await expect
       .poll(async () => (await payment.getByRole('timer').textContent()) ?? '')
@@ -109,6 +124,7 @@ describe('commerce: cart -> checkout -> payment', () => {
     await page.waitForURL('**/paySuccess?**')
     const success = visible(page)
     await success.getByRole('heading', { name: 'Payment successful', level: 2 }).waitFor()
+    expect(await success.getByTestId('paid-amount').textContent()).toBe(previewed)
     const orderSn = (await success.getByTestId('paid-order-sn').first().textContent()) ?? ''
     expect(orderSn).toMatch(/\S/)
     await success.getByText('What happens next').first().waitFor()

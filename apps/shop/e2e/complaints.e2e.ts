@@ -2,6 +2,7 @@ import { consoleComplaintResolve, consoleComplaints, createApiClient, userLogin 
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchChromium, logIn, newPhone, PNG, slot, snap } from './browser.ts'
+import { demoClient, pay, placeOrder } from './journey-api.ts'
 
 const baseUrl = inject('baseUrl')
 let browser: Browser
@@ -69,6 +70,65 @@ describe('complaints followed to their resolution (issue #31)', () => {
     await resolved.getByText('Resolved', { exact: true }).waitFor()
     await resolved.getByText('Thanks: the estimates now follow the carrier').waitFor()
     await snap(page, 'complaints-02-resolved')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('a complaint about an order shows on the order, open then resolved with the operator note', async () => {
+    const demo = await demoClient(baseUrl)
+    const order = await placeOrder(demo, 7)
+    await pay(demo, order.id)
+    const { context, page, errors } = await newPhone(browser)
+    await page.goto(`${baseUrl}/orderInfo/${order.id}`)
+    await page.waitForURL(/\/login\?redirect=/)
+    await logIn(page)
+    await page.waitForURL(new RegExp(`/orderInfo/${order.id}$`))
+
+    // From the order: Complaint, about this order.
+    const detail = slot(page, '/orderInfo/{-$id}')
+    await detail.getByRole('heading', { name: 'Waiting for delivery', level: 2 }).waitFor()
+    await detail.getByRole('button', { name: 'Complaint' }).click()
+    await page.waitForURL(new RegExp(`/complaint/${order.id}$`))
+    const form = slot(page, '/complaint/{-$id}')
+    await form.getByText(order.orderSn, { exact: false }).waitFor()
+    const content = `Not shipped after the promised two days ${Date.now().toString(36)}`
+    await form.getByLabel('Complaint').fill(content)
+    await form
+      .getByLabel('Add picture')
+      .setInputFiles({ name: 'certificate.png', mimeType: 'image/png', buffer: PNG })
+    await form.getByRole('img', { name: '1' }).waitFor()
+    await form.getByRole('button', { name: 'Submit complaint' }).click()
+    await page.getByText('Complaint submitted').waitFor()
+
+    // Back on the order: its complaint, open, waiting for the operator.
+    await page.waitForURL(new RegExp(`/orderInfo/${order.id}$`))
+    const mine = detail.getByRole('region', { name: 'Your complaint' })
+    await mine.getByText(content).waitFor()
+    await mine.getByText('Open', { exact: true }).waitFor()
+    await mine.getByText('Waiting for the operator to look into it').waitFor()
+    await mine.scrollIntoViewIfNeeded()
+    await snap(page, 'complaints-03-order-open')
+
+    // The operator resolves it through the console's API.
+    const operator = await operatorClient()
+    const open = await operator.call(consoleComplaints, { filter: 'open', page: 1, limit: 100 })
+    const filed = open.list.find((complaint) => complaint.content === content)
+    expect(filed?.orderSn).toBe(order.orderSn)
+    const note = 'The shop ships it today; tracking follows'
+    await operator.call(consoleComplaintResolve, { id: filed?.id ?? 0, note })
+
+    // My complaints: resolved with the note, linked to its order; the order shows the same.
+    await page.goto(`${baseUrl}/complaints`)
+    const card = slot(page, '/complaints').getByTestId('complaint-card').filter({ hasText: content })
+    await card.getByText('Resolved', { exact: true }).waitFor()
+    await card.getByText(note).waitFor()
+    await snap(page, 'complaints-04-order-resolved-list')
+    await card.getByRole('link', { name: `Order ${order.orderSn}` }).click()
+    await page.waitForURL(new RegExp(`/orderInfo/${order.id}$`))
+    await mine.getByText('Resolved', { exact: true }).waitFor()
+    await mine.getByText(note).waitFor()
+    await mine.scrollIntoViewIfNeeded()
+    await snap(page, 'complaints-05-order-resolved')
     expect(errors).toEqual([])
     await context.close()
   })

@@ -15,9 +15,10 @@ export function BankDetailsCard({ clipboard }: { clipboard: () => ClipboardHost 
   const bank = useRequest(() => api.call(walletBankDetails), [api])
   if (bank.status !== 'success') return null
   if (bank.data === null) return <p className="wallet-note">{t('recharge.bankNotSet')}</p>
-  const copy = async (value: string) => {
+  // The toast names what was copied (the account number, not "Address copied" as on-chain).
+  const copy = async (label: string, value: string) => {
     const result = await copyText(clipboard(), value)
-    if (result === 'copied') toast.success(t('recharge.copied'))
+    if (result === 'copied') toast.success(t('recharge.copiedValue', { label }))
     else toast.fail(t(result === 'insecure' ? 'recharge.copyInsecure' : 'recharge.copyFailed'))
   }
   const rows = [
@@ -29,17 +30,19 @@ export function BankDetailsCard({ clipboard }: { clipboard: () => ClipboardHost 
   return (
     <section className="wallet-note" aria-label={t('recharge.bankTitle')}>
       <h2 className="section__title">{t('recharge.bankTitle')}</h2>
-      <dl className="kv">
+      {/* Label above, value and its copy button on one line: the value gets the whole width (in
+          two columns "CrossMart Demo Ltd" was broken letter by letter at 390 px, issue #31). */}
+      <dl className="wallet-bank">
         {rows.map(([label, value]) => (
-          <div key={label}>
+          <div key={label} className="wallet-bank__row">
             <dt>{label}</dt>
             <dd>
-              {value}{' '}
+              <span className="wallet-bank__value">{value}</span>
               <button
                 type="button"
                 className="wallet-copy"
                 aria-label={`${t('recharge.copy')} ${label}`}
-                onClick={() => void copy(value)}
+                onClick={() => void copy(label, value)}
               >
                 {t('recharge.copy')}
               </button>

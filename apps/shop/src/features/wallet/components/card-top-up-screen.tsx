@@ -20,7 +20,8 @@ export function CardTopUpScreen({ clipboard = browserClipboard }: { clipboard?: 
   const recharge = useRechargeSubmit()
   return (
     <Page title={t('title.cardTopUp')}>
-      <ReturnBar />
+      {/* Once submitted, the pending confirmation carries the way back itself (not twice). */}
+      {recharge.pending ? null : <ReturnBar />}
       <RechargeForm recharge={recharge} payload={manualRechargePayload}>
         <BankDetailsCard clipboard={clipboard} />
         <p className="wallet-note">{t('recharge.cardNote')}</p>

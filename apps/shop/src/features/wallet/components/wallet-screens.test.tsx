@@ -169,6 +169,38 @@ describe('/cardTopUp', () => {
     expect(within(bank).queryByText('SWIFT / BIC')).toBeNull()
   })
 
+  it('copies each bank value and says which one was copied (not "Address copied", #31)', async () => {
+    api.on('/api/user/bank_details', () => ({
+      data: {
+        bankName: 'Kasikorn Bank',
+        accountName: 'CrossMart Co., Ltd.',
+        accountNumber: '123-4-56789-0',
+        swift: 'KASITHBK',
+      },
+    }))
+    // A secure page with the Clipboard API, as the shop is served over HTTPS.
+    const copied: string[] = []
+    const clipboard = { writeText: async (text: string) => void copied.push(text) }
+    const secure = Object.getOwnPropertyDescriptor(window, 'isSecureContext')
+    const before = Object.getOwnPropertyDescriptor(navigator, 'clipboard')
+    Object.defineProperty(window, 'isSecureContext', { configurable: true, value: true })
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: clipboard })
+    try {
+      await open('/cardTopUp')
+      const bank = await screen.findByRole('region', { name: 'Send the money to' })
+      await userEvent.click(within(bank).getByRole('button', { name: 'Copy Account number' }))
+      expect(await screen.findByText('Account number copied')).toBeTruthy()
+      await userEvent.click(within(bank).getByRole('button', { name: 'Copy SWIFT / BIC' }))
+      expect(await screen.findByText('SWIFT / BIC copied')).toBeTruthy()
+      expect(copied).toEqual(['123-4-56789-0', 'KASITHBK'])
+    } finally {
+      if (secure) Object.defineProperty(window, 'isSecureContext', secure)
+      else Reflect.deleteProperty(window, 'isSecureContext')
+      if (before) Object.defineProperty(navigator, 'clipboard', before)
+      else Reflect.deleteProperty(navigator, 'clipboard')
+    }
+  })
+
   it('shows the rules under the fields and sends nothing while they fail', async () => {
     await open('/cardTopUp')
     await userEvent.click(await screen.findByRole('button', { name: 'Submit' }))
@@ -190,6 +222,18 @@ describe('/cardTopUp', () => {
       { method: 1, amountCents: 10_000, evidence: '/uploads/proof.png' },
     ])
     expect(posts('/api/upload/image')).toHaveLength(1)
+  })
+
+  it('opened from a payment, the submitted recharge offers the way back once (#31)', async () => {
+    await open(`/cardTopUp?back=${encodeURIComponent('/payment?orders=41')}`)
+    expect(await screen.findAllByRole('button', { name: 'Back to payment' })).toHaveLength(1)
+    await userEvent.type(await screen.findByLabelText('Amount'), '100')
+    fireEvent.change(screen.getByLabelText('Choose image'), { target: { files: [image()] } })
+    expect(await screen.findByRole('img', { name: 'Payment evidence preview' })).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText(/Your recharge of \$100\.00 is under review/)).toBeTruthy()
+    expect(screen.getAllByRole('button', { name: 'Back to payment' })).toHaveLength(1)
+    expect(screen.getAllByText(/Your order is waiting for payment/)).toHaveLength(1)
   })
 
   it('refuses a file that is not an image before uploading', async () => {

@@ -111,7 +111,8 @@ export function WalletTopUpScreen({ clipboard = browserClipboard }: { clipboard?
 
   return (
     <Page title={t('title.walletTopUp')}>
-      <ReturnBar />
+      {/* Once submitted, the pending confirmation carries the way back itself (not twice). */}
+      {recharge.pending ? null : <ReturnBar />}
       {body}
     </Page>
   )

@@ -42,6 +42,7 @@ export const strings = {
     bankSwift: 'SWIFT / BIC',
     bankNotSet: 'The bank details are not available yet; please ask customer service',
     copied: 'Address copied',
+    copiedValue: '{{label}} copied',
     copyFailed: 'Copy failed',
     copyInsecure: 'Copying is not supported on non-HTTPS pages',
     sameNetwork: 'Send the coin on the same network as the withdrawal platform, to this address only.',

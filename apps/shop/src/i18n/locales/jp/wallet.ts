@@ -39,6 +39,7 @@ export const strings: Strings<'wallet'> = {
     bankSwift: 'SWIFT / BIC',
     bankNotSet: '振込先はまだ設定されていません。カスタマーサービスにお問い合わせください',
     copied: 'アドレスをコピーしました',
+    copiedValue: '{{label}}をコピーしました',
     copyFailed: 'コピーに失敗しました',
     copyInsecure: 'HTTPS 以外のページではコピーできません',
     sameNetwork: '出金プラットフォームと同じネットワークのコインを、このアドレスにのみ送金してください。',

@@ -39,6 +39,7 @@ export const strings: Strings<'wallet'> = {
     bankSwift: 'SWIFT / BIC',
     bankNotSet: '입금 계좌 정보가 아직 없습니다. 고객센터에 문의하세요',
     copied: '주소를 복사했습니다',
+    copiedValue: '{{label}}을(를) 복사했습니다',
     copyFailed: '복사에 실패했습니다',
     copyInsecure: 'HTTPS가 아닌 페이지에서는 복사할 수 없습니다',
     sameNetwork: '출금 플랫폼과 같은 네트워크의 코인을 이 주소로만 보내세요.',

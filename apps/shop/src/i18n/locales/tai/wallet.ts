@@ -39,6 +39,7 @@ export const strings: Strings<'wallet'> = {
     bankSwift: 'SWIFT / BIC',
     bankNotSet: 'ยังไม่มีข้อมูลบัญชีธนาคาร โปรดติดต่อฝ่ายบริการลูกค้า',
     copied: 'คัดลอกที่อยู่แล้ว',
+    copiedValue: 'คัดลอก{{label}}แล้ว',
     copyFailed: 'คัดลอกไม่สำเร็จ',
     copyInsecure: 'หน้าที่ไม่ใช่ HTTPS ไม่รองรับการคัดลอก',
     sameNetwork: 'โปรดส่งเหรียญบนเครือข่ายเดียวกับแพลตฟอร์มที่ถอน และส่งไปยังที่อยู่นี้เท่านั้น',

@@ -39,6 +39,7 @@ export const strings: Strings<'wallet'> = {
     bankSwift: 'SWIFT / BIC',
     bankNotSet: '暂无收款银行信息，请咨询客服',
     copied: '地址已复制',
+    copiedValue: '{{label}}已复制',
     copyFailed: '复制失败',
     copyInsecure: '非 HTTPS 页面不支持复制',
     sameNetwork: '请使用与提现平台相同网络的币种，并只转入此地址。',
