@@ -108,13 +108,13 @@ export function createChatModule({
       apiToken: config.wukongimApiToken,
       ...(fetch ? { fetch } : {}),
     })
-    // Lost webhooks (WuKongIM gives up after 5 tries): presence and missed replies read back.
+    // Lost webhooks (WuKongIM gives up after 5 tries): presence, missed messages and replies read back.
     const reconciler = createWukongImReconciler({
       db: services.db,
       clock: services.clock,
       logger: services.logger,
       api,
-      notified: (messages) => webhook.handle('msg.notify', messages),
+      notified: (messages, autoReplyTo) => webhook.caughtUp(messages, autoReplyTo),
       intervalMs: config.wukongimReconcileIntervalMs,
     })
     // Server README "Security": logout and password reset end the WuKongIM chat too. A WuKongIM

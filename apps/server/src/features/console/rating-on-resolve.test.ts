@@ -12,10 +12,8 @@ import {
 } from '@crossmart/api-client'
 import { type Packet, ReasonCode, type RecvPacket } from '@crossmart/im-sdk/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CHANNEL_TYPE } from '../../chat-gateway/constants'
 import { type ChatHarness, startChatHarness } from '../../chat-gateway/testing/chat-harness'
 import { connectRaw, isRecv, type RawClient } from '../../chat-gateway/testing/raw-client'
-import { chatChannels } from '../../db/schema'
 import { createOffsetClock } from '../../test-support/test-clock'
 import {
   startWukongImModelServer,
@@ -252,12 +250,6 @@ describe('satisfaction rating on resolve (CHAT_MODE=wukongim)', () => {
     const content = Buffer.from(JSON.stringify({ type: 1, content: 'hello' })).toString('base64')
     wk.model.send(shopper.uid, served.channelId, WUKONGIM_SERVICE_CHANNEL_TYPE, content)
     await wk.flushWebhooks()
-    // The console's conversation check reads the embedded store's channel row, which WuKongIM mode
-    // does not write (its inbox is WuKongIM's): the row stands for the conversation here.
-    await h.server.services.db
-      .insert(chatChannels)
-      .values({ channelId, channelType: CHANNEL_TYPE.customerService, lastSeq: 1 })
-      .onConflictDoNothing()
     await h.api(staffA).call(consoleConversationState, { channelId, state: 'resolved' })
     const { messages } = wk.model.syncMessages({
       login_uid: shopper.uid,
