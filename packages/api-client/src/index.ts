@@ -270,7 +270,9 @@ export type { ConsoleReport, ReportFigures } from './contract/console-report.js'
 export {
   consoleReport,
   consoleReportSchema,
+  REPORT_DAYS_MAX,
   REPORT_PERIOD_MAX_MS,
+  reportDaysSpanned,
   reportFiguresSchema,
 } from './contract/console-report.js'
 export type {

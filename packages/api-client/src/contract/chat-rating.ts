@@ -30,9 +30,12 @@ export const ratingRequestContentSchema = z.object({
 })
 export type RatingRequestContent = z.infer<typeof ratingRequestContentSchema>
 
-/** The ask's content, as the server sends it. */
-export function ratingRequestContent(ratingId: number): RatingRequestContent {
-  return { type: RATING_REQUEST_CONTENT_TYPE, ratingId, content: RATING_REQUEST_FALLBACK_TEXT }
+/** The ask's content, as the server sends it; `text`: the fallback in the shopper's language. */
+export function ratingRequestContent(
+  ratingId: number,
+  text: string = RATING_REQUEST_FALLBACK_TEXT,
+): RatingRequestContent {
+  return { type: RATING_REQUEST_CONTENT_TYPE, ratingId, content: text }
 }
 
 /** The ask in a message's content, or null when the content is not a well-formed rating request. */

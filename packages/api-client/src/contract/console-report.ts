@@ -38,6 +38,35 @@ export const consoleReportSchema = z.object({
 })
 export type ConsoleReport = z.infer<typeof consoleReportSchema>
 
+/** A calendar day `YYYY-MM-DD` (the date inputs' value). */
+const REPORT_DAY_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
+const DAY_MS = 24 * 60 * 60 * 1000
+/** Days from `from` to `to` (both `YYYY-MM-DD`), counting both. */
+export const reportDaysSpanned = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1
+/** The most days one report covers when it is asked by days (a year and a day). */
+export const REPORT_DAYS_MAX = 367
+
+const reportDay = () =>
+  z.optional(
+    z.string(key('validation.invalid')).check(z.regex(REPORT_DAY_PATTERN, key('validation.invalid'))),
+  )
+
+/** Either instants, or days that the server cuts at midnight in the shop's time zone. */
+const validPeriod = (q: {
+  from?: number | undefined
+  to?: number | undefined
+  fromDay?: string | undefined
+  toDay?: string | undefined
+}) => {
+  if (q.fromDay !== undefined || q.toDay !== undefined) {
+    if (q.fromDay === undefined || q.toDay === undefined) return false
+    const days = reportDaysSpanned(q.fromDay, q.toDay)
+    return days >= 1 && days <= REPORT_DAYS_MAX
+  }
+  return q.from !== undefined && q.to !== undefined && q.from < q.to && q.to - q.from <= REPORT_PERIOD_MAX_MS
+}
+
 export const consoleReport = /*#__PURE__*/ defineEndpoint({
   method: 'GET',
   path: '/api/console/report',
@@ -46,17 +75,18 @@ export const consoleReport = /*#__PURE__*/ defineEndpoint({
   auth: true,
   request: z
     .object({
-      /** Milliseconds since the epoch, start inclusive, end exclusive. */
-      from: int('validation.invalid', Number.MAX_SAFE_INTEGER),
-      to: int('validation.invalid', Number.MAX_SAFE_INTEGER),
+      /** Milliseconds since the epoch, start inclusive, end exclusive (or give the days below). */
+      from: z.optional(int('validation.invalid', Number.MAX_SAFE_INTEGER)),
+      to: z.optional(int('validation.invalid', Number.MAX_SAFE_INTEGER)),
+      /**
+       * Issue #29: the first and the last day (`YYYY-MM-DD`, both counted), cut at midnight in the
+       * shop's business-hours time zone, not UTC; the answer's `from`/`to` are the instants used.
+       */
+      fromDay: reportDay(),
+      toDay: reportDay(),
       /** Operators choose a shop (none: the platform's own service); staff see their own shop only. */
       shopId: z.optional(id()),
     })
-    .check(
-      z.refine((q) => q.from < q.to && q.to - q.from <= REPORT_PERIOD_MAX_MS, {
-        ...key('validation.invalid'),
-        path: ['to'],
-      }),
-    ),
+    .check(z.refine(validPeriod, { ...key('validation.invalid'), path: ['to'] })),
   response: consoleReportSchema,
 })

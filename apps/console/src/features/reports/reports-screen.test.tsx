@@ -1,3 +1,4 @@
+import { reportDaysSpanned } from '@crossmart/api-client'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createFakeApi } from '../../test-support/fake-api'
@@ -24,8 +25,8 @@ describe('the reports page (issue #29)', () => {
         return {
           serviceId: 'mer_1',
           timeZone: 'Asia/Tokyo',
-          from: Number(input['from']),
-          to: Number(input['to']),
+          from: Date.parse(`${String(input['fromDay'])}T00:00:00+09:00`),
+          to: Date.parse(`${String(input['toDay'])}T00:00:00+09:00`) + 24 * 60 * MIN,
           total: figures(3),
           staff: [{ staffId: 7, name: 'Mia', figures: figures(3) }],
           heatmap,
@@ -43,9 +44,15 @@ describe('the reports page (issue #29)', () => {
     expect(within(rows[1]!).getByText('3 min')).toBeTruthy()
     expect(within(rows[1]!).getByText('2 hr')).toBeTruthy()
     expect(within(rows[1]!).getByText('4.5')).toBeTruthy()
-    // A period of 7 whole days ending today.
+    // A period of 7 whole days ending today, asked as days: the server cuts them in the shop's zone.
     const [query] = asked
-    expect(Number(query!['to']) - Number(query!['from'])).toBe(7 * 24 * 60 * MIN)
+    const today = new Date()
+    const pad = (n: number) => String(n).padStart(2, '0')
+    expect(query!['toDay']).toBe(
+      `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`,
+    )
+    expect(reportDaysSpanned(String(query!['fromDay']), String(query!['toDay']))).toBe(7)
+    expect(query!['from']).toBeUndefined()
 
     const map = screen.getByRole('table', { name: /Busiest hours/ })
     const monday = within(map).getByRole('rowheader', { name: 'Mon' }).closest('tr')!

@@ -1,4 +1,10 @@
-import { type ConsoleReport, consoleReport, type ReportFigures } from '@crossmart/api-client'
+import {
+  type ConsoleReport,
+  consoleReport,
+  REPORT_DAYS_MAX,
+  type ReportFigures,
+  reportDaysSpanned,
+} from '@crossmart/api-client'
 import { useAtomValue } from 'jotai'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,9 +16,18 @@ import { useRequest } from '../../lib/use-request'
 import { reportCsv } from './report-csv'
 
 const DAY_MS = 24 * 60 * 60 * 1000
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
-/** A `YYYY-MM-DD` of the date inputs as the start of that UTC day. */
-const dayStart = (value: string) => Date.parse(`${value}T00:00:00Z`)
+/** The reader's calendar day of `ms`, as `YYYY-MM-DD` (the date inputs' value). */
+const localDay = (ms: number) => {
+  const d = new Date(ms)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
+}
+/** The calendar day of `ms` in the shop's time zone, as `YYYY-MM-DD` (en-CA writes it so). */
+const shopDay = (ms: number, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms)
+/** The day `days` after a `YYYY-MM-DD` (calendar arithmetic, no time zone involved). */
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
 
 /** A duration as minutes (or hours past 90 minutes) in the reader's language. */
 function useDuration() {
@@ -37,20 +52,25 @@ export function ReportsScreen() {
   const { api } = useServices()
   const me = useAtomValue(meAtom)
   const ids = useId()
-  const today = dayStart(isoDay(Date.now()))
-  const [form, setForm] = useState({ from: isoDay(today - 6 * DAY_MS), to: isoDay(today), shop: '' })
+  const today = localDay(Date.now())
+  const [form, setForm] = useState({ from: addDays(today, -6), to: today, shop: '' })
   const [query, setQuery] = useState(form)
   const [problem, setProblem] = useState('')
-  const from = dayStart(query.from)
-  const to = dayStart(query.to) + DAY_MS
   const shopId = query.shop.trim() === '' ? undefined : Number(query.shop)
+  // The days go as days: the server cuts them at midnight in the shop's time zone, not UTC's.
   const report = useRequest(
-    () => api.call(consoleReport, { from, to, ...(shopId !== undefined ? { shopId } : {}) }),
-    `${from}:${to}:${shopId ?? ''}`,
+    () =>
+      api.call(consoleReport, {
+        fromDay: query.from,
+        toDay: query.to,
+        ...(shopId !== undefined ? { shopId } : {}),
+      }),
+    `${query.from}:${query.to}:${shopId ?? ''}`,
   )
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!(dayStart(form.from) <= dayStart(form.to))) {
+    const days = form.from && form.to ? reportDaysSpanned(form.from, form.to) : 0
+    if (!(days >= 1 && days <= REPORT_DAYS_MAX)) {
       setProblem(t('satisfaction.invalidRange'))
       return
     }
@@ -121,7 +141,8 @@ function ReportView({ report }: { report: ConsoleReport }) {
     const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }))
     const link = document.createElement('a')
     link.href = url
-    link.download = `report-${report.serviceId}-${isoDay(report.from)}-${isoDay(report.to - 1)}.csv`
+    const day = (ms: number) => shopDay(ms, report.timeZone)
+    link.download = `report-${report.serviceId}-${day(report.from)}-${day(report.to - 1)}.csv`
     link.click()
     URL.revokeObjectURL(url)
   }

@@ -61,6 +61,18 @@ function offsetMinutes(timeZone: string, at: number): number {
 }
 
 /**
+ * Local midnight starting `date` (`YYYY-MM-DD`) in `timeZone`, as an instant (ms since the epoch):
+ * issue #29 reports cut their days here, not at UTC midnight.
+ */
+export function startOfLocalDay(timeZone: string, date: string): number {
+  const [y, m, d] = date.split('-').map(Number)
+  const wall = Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)
+  // Wall clock to instant: subtract the offset in force then (twice, for a DST change in between).
+  const instant = wall - offsetMinutes(timeZone, wall) * MINUTE_MS
+  return wall - offsetMinutes(timeZone, instant) * MINUTE_MS
+}
+
+/**
  * The next instant the shop opens after `at` (ms since the epoch), or null when it has no hours at
  * all (always open) or is open now. Looks at most a week ahead: the ranges repeat weekly.
  */

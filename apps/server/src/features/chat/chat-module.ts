@@ -101,20 +101,20 @@ export function createChatModule({
       send: (message) => service.sendMessage(message),
     })
     if (!config.wukongimWebhookSecret)
-      services.logger.warn('WUKONGIM_WEBHOOK_SECRET unset: no automatic replies or staff presence')
+      services.logger.warn('WUKONGIM_WEBHOOK_SECRET unset: no automatic replies, staff presence or console records')
     // README "WuKongIM mode": the other provider callbacks, from this database and WuKongIM's API.
     const api = createWukongImApi({
       apiUrl: config.wukongimApiUrl ?? '',
       apiToken: config.wukongimApiToken,
       ...(fetch ? { fetch } : {}),
     })
-    // Lost webhooks (WuKongIM gives up after 5 tries): presence and missed replies read back.
+    // Lost webhooks (WuKongIM gives up after 5 tries): presence, missed messages and replies read back.
     const reconciler = createWukongImReconciler({
       db: services.db,
       clock: services.clock,
       logger: services.logger,
       api,
-      notified: (messages) => webhook.handle('msg.notify', messages),
+      notified: (messages, autoReplyTo) => webhook.caughtUp(messages, autoReplyTo),
       intervalMs: config.wukongimReconcileIntervalMs,
     })
     // Server README "Security": logout and password reset end the WuKongIM chat too. A WuKongIM

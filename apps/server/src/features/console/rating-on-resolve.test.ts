@@ -11,11 +11,12 @@ import {
   RATING_REQUEST_CONTENT_TYPE,
 } from '@crossmart/api-client'
 import { type Packet, ReasonCode, type RecvPacket } from '@crossmart/im-sdk/protocol'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CHANNEL_TYPE } from '../../chat-gateway/constants'
 import { type ChatHarness, startChatHarness } from '../../chat-gateway/testing/chat-harness'
 import { connectRaw, isRecv, type RawClient } from '../../chat-gateway/testing/raw-client'
-import { chatChannels } from '../../db/schema'
+import { conversationEpisodes, queueSettings, users } from '../../db/schema'
+import { RATING_ASK_TEXT } from '../../i18n/rating-ask-text'
 import { createOffsetClock } from '../../test-support/test-clock'
 import {
   startWukongImModelServer,
@@ -145,6 +146,19 @@ describe('satisfaction rating on resolve (embedded chat)', () => {
     )
     expect(open).toHaveLength(1)
   })
+  it("words the ask's fallback text in the shopper's language", async () => {
+    const { staffA, shopper: person } = h.people
+    const channelId = `mer_${shopA}_${person.uid}`
+    const staff = h.api(staffA)
+    // English until the shopper chose another language (users.language, shop-spec §9).
+    expect(asks().at(-1)?.content).toBe(RATING_ASK_TEXT.en)
+    await h.server.services.db.update(users).set({ language: 'kor' }).where(eq(users.id, person.userId))
+    await say('한 가지 더 물어볼게요')
+    await expect
+      .poll(async () => (await staff.call(consoleConversationState, { channelId, state: 'resolved' })).state)
+      .toBe('resolved')
+    await expect.poll(() => asks().at(-1)?.content).toBe(RATING_ASK_TEXT.kor)
+  })
 })
 
 describe('reports on a conversation with known times (embedded chat)', () => {
@@ -216,6 +230,55 @@ describe('reports on a conversation with known times (embedded chat)', () => {
       `mer_${shopB}`,
     )
   })
+  it("asked by days, cuts them at midnight in the shop's time zone, not UTC", async () => {
+    const { staffB } = h.people
+    const [, shopB] = h.people.shopIds
+    const serviceId = `mer_${shopB}`
+    const { db } = h.server.services
+    await db
+      .insert(queueSettings)
+      .values({
+        serviceId,
+        timeZone: 'Asia/Tokyo',
+        hours: [],
+        awayTexts: {},
+        updatedAt: new Date(clock.now()),
+      })
+      .onConflictDoUpdate({ target: queueSettings.serviceId, set: { timeZone: 'Asia/Tokyo' } })
+    // Two conversations of known times: 23:30 on the 27th and 00:30 on the 28th, Tokyo time; both
+    // on the 27th in UTC.
+    const opened = ['2026-11-27T14:30:00Z', '2026-11-27T15:30:00Z']
+    await db.insert(conversationEpisodes).values(
+      opened.map((at, i) => ({
+        canonicalId: `${serviceId}_${900_000 + i}`,
+        serviceId,
+        openedAt: new Date(at),
+      })),
+    )
+    const staff = h.api(staffB)
+    const day28 = await staff.call(consoleReport, { fromDay: '2026-11-28', toDay: '2026-11-28' })
+    expect(day28).toMatchObject({
+      timeZone: 'Asia/Tokyo',
+      from: Date.parse('2026-11-27T15:00:00Z'),
+      to: Date.parse('2026-11-28T15:00:00Z'),
+    })
+    expect(day28.total.conversations).toBe(1)
+    const day27 = await staff.call(consoleReport, { fromDay: '2026-11-27', toDay: '2026-11-27' })
+    expect(day27.total.conversations).toBe(1)
+    // The heat map's hour is Tokyo's too: Saturday 00:00.
+    expect(day28.heatmap[6]?.[0]).toBe(1)
+    // By UTC instants both fall on the 27th.
+    const utc27 = await staff.call(consoleReport, {
+      from: Date.parse('2026-11-27T00:00:00Z'),
+      to: Date.parse('2026-11-28T00:00:00Z'),
+    })
+    expect(utc27.total.conversations).toBe(2)
+    // Half a period is refused with the shared schema's message.
+    expect(await refusalCode(staff.call(consoleReport, { fromDay: '2026-11-28' }))).toBe('validation.invalid')
+    expect(await refusalCode(staff.call(consoleReport, { fromDay: '2026-11-28', toDay: '2026-11-27' }))).toBe(
+      'validation.invalid',
+    )
+  })
 })
 
 describe('satisfaction rating on resolve (CHAT_MODE=wukongim)', () => {
@@ -252,12 +315,6 @@ describe('satisfaction rating on resolve (CHAT_MODE=wukongim)', () => {
     const content = Buffer.from(JSON.stringify({ type: 1, content: 'hello' })).toString('base64')
     wk.model.send(shopper.uid, served.channelId, WUKONGIM_SERVICE_CHANNEL_TYPE, content)
     await wk.flushWebhooks()
-    // The console's conversation check reads the embedded store's channel row, which WuKongIM mode
-    // does not write (its inbox is WuKongIM's): the row stands for the conversation here.
-    await h.server.services.db
-      .insert(chatChannels)
-      .values({ channelId, channelType: CHANNEL_TYPE.customerService, lastSeq: 1 })
-      .onConflictDoNothing()
     await h.api(staffA).call(consoleConversationState, { channelId, state: 'resolved' })
     const { messages } = wk.model.syncMessages({
       login_uid: shopper.uid,

@@ -18,6 +18,11 @@ import { WUKONGIM_SERVICE_CHANNEL_TYPE } from './wukongim-chat-service'
  * "we got your message, staff are away", which is noise hours later (server README "WuKongIM mode").
  */
 export const CATCH_UP_WINDOW_MS = 15 * 60 * 1000
+/**
+ * Messages read back per conversation by a catch-up: the console's records (issue #29: inbox, queue,
+ * reports) want every message the webhook missed, not only the newest.
+ */
+export const CATCH_UP_MESSAGES = 50
 /** uids per `/user/onlinestatus` call. */
 const PRESENCE_BATCH = 500
 
@@ -51,8 +56,11 @@ export interface WukongImReconcilerOptions {
   clock: Clock
   logger: Logger
   api: WukongImApi
-  /** The webhook's msg.notify handling (automatic reply, mention reminders) for a missed message. */
-  notified(messages: readonly unknown[]): Promise<void>
+  /**
+   * The webhook's msg.notify handling (records, queue, mention reminders) for missed messages, oldest
+   * first; only `autoReplyTo` (one of them, or null) may get the automatic reply.
+   */
+  notified(messages: readonly unknown[], autoReplyTo: unknown): Promise<void>
   /** 0 = only the run after start. */
   intervalMs: number
 }
@@ -60,7 +68,11 @@ export interface WukongImReconcilerOptions {
 export interface WukongImReconciler {
   /** Staff presence read back from WuKongIM into chat_presence; returns how many staff are online. */
   reconcilePresence(): Promise<number>
-  /** Shoppers' last messages with no answer since the last catch-up handled as msg.notify; returns how many. */
+  /**
+   * The messages since the last catch-up handled as msg.notify (the webhook's records skip those it
+   * had); a shopper's last message with no answer may get the automatic reply. Returns how many
+   * conversations had such a message.
+   */
   catchUp(): Promise<number>
   /** Runs both now (in the background) and every intervalMs. */
   start(): void
@@ -76,9 +88,10 @@ export interface WukongImReconciler {
  * - presence: every staff member's online devices from `POST /user/onlinestatus`;
  * - missed messages: each service uid (`mer_N`, `platform`) is a subscriber of its conversations and
  *   never reads them, so `/conversation/sync` with `only_unread` lists exactly the conversations with
- *   messages since the last catch-up; those whose newest message is the shopper's, recent enough, go
- *   through the msg.notify handling (which replies at most once per cooldown, claimed in the
- *   database, so replicas and a late webhook do not reply twice), then the service's read position
+ *   messages since the last catch-up; their last CATCH_UP_MESSAGES messages go through the msg.notify
+ *   handling, which records each once (claimed by message id: issue #29's inbox, queue and reports),
+ *   and only where the newest is the shopper's, recent enough, may it reply (at most once per
+ *   cooldown, claimed in the database, so replicas and a late webhook do not reply twice), then the service's read position
  *   moves to the end (`/conversations/setUnread` 0) so the next sync starts there.
  */
 export function createWukongImReconciler(options: WukongImReconcilerOptions): WukongImReconciler {
@@ -132,7 +145,7 @@ export function createWukongImReconciler(options: WukongImReconcilerOptions): Wu
         'POST',
         '/conversation/sync',
         // version > 0 with only_unread: the conversations with messages past the service's read position.
-        { uid: serviceId, version: 1, only_unread: 1, msg_count: 1 },
+        { uid: serviceId, version: 1, only_unread: 1, msg_count: CATCH_UP_MESSAGES },
         wkServiceConversations,
       )
       for (const c of conversations ?? []) {
@@ -140,11 +153,12 @@ export function createWukongImReconciler(options: WukongImReconcilerOptions): Wu
         const address = parseServiceChannel(c.channel_id)
         if (address?.serviceId !== serviceId || address.shopperUid === undefined) continue
         // conversation.go: recents newest first.
-        const newest = c.recents?.[0]
-        if (newest && newest.from_uid === address.shopperUid && newest.timestamp >= since) {
-          await options.notified([newest])
-          handled++
-        }
+        const recents = c.recents ?? []
+        const newest = recents[0]
+        const unanswered =
+          newest && newest.from_uid === address.shopperUid && newest.timestamp >= since ? newest : null
+        if (recents.length > 0) await options.notified([...recents].reverse(), unanswered)
+        if (unanswered) handled++
         await api.command('/conversations/setUnread', {
           uid: serviceId,
           channel_id: c.channel_id,

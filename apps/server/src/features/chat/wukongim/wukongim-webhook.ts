@@ -15,6 +15,7 @@ import { chatPresence } from '../../../db/schema'
 import type { AppEnv } from '../../../http/app-env'
 import type { Logger } from '../../../http/logger'
 import { WUKONGIM_SERVICE_CHANNEL_TYPE } from './wukongim-chat-service'
+import { createConversationRecord, type NotifiedServiceMessage } from './wukongim-conversation-record'
 import { parseLosslessJson } from './wukongim-json'
 
 /** Where WuKongIM's `webhook.httpAddr` points: `<PUBLIC_URL>/chat/wukongim-webhook/<secret>`. */
@@ -30,8 +31,12 @@ const notifiedMessage = z.object({
   // internal/types/message.go MessageResp: a Go int64 (exact decimal string beyond 2^53), base64 payload.
   message_id: z.union([z.number().int(), z.string().regex(/^\d+$/)]).optional(),
   message_seq: z.number().int().default(0),
+  client_msg_no: z.string().default(''),
+  /** Seconds since the epoch. */
+  timestamp: z.number().int().optional(),
   payload: z.string().default(''),
 })
+type NotifiedMessage = z.infer<typeof notifiedMessage>
 
 /**
  * WuKongIM internal/webhook/webhook.go Online/Offline:
@@ -58,7 +63,7 @@ export interface WukongImWebhookOptions {
    * Issue #32: whether a notified message may stand (wukongim-refused-content.ts recalls what a
    * client may not send); every message stands when absent.
    */
-  screen?(message: z.infer<typeof notifiedMessage>): Promise<boolean>
+  screen?(message: NotifiedMessage): Promise<boolean>
   /**
    * Issue #29 queue control (server README "Queue control"): reopening and assignment on a shopper's
    * message, the away message's availability, and a staff answer ending the no-answer wait.
@@ -71,6 +76,12 @@ export interface WukongImWebhookOptions {
 export interface WukongImWebhook {
   /** Handles one event; throws when WuKongIM should try again (msg.notify is retried). */
   handle(event: string, body: unknown): Promise<void>
+  /**
+   * The reconciler's catch-up (wukongim-reconcile.ts): messages the webhook may have missed, oldest
+   * first, recorded as msg.notify records them; only `autoReplyTo` (a shopper's newest message,
+   * recent enough) may get the away message, the others only the queue's and the reports' records.
+   */
+  caughtUp(messages: readonly unknown[], autoReplyTo: unknown): Promise<void>
   routes(): Hono<AppEnv>
 }
 
@@ -89,6 +100,7 @@ const sameSecret = (given: string, expected: string): boolean => {
  */
 export function createWukongImWebhook(options: WukongImWebhookOptions): WukongImWebhook {
   const { db, clock, logger } = options
+  const conversations = createConversationRecord(db)
 
   const autoReplier = createAutoReplier({
     db,
@@ -129,7 +141,21 @@ export function createWukongImWebhook(options: WukongImWebhookOptions): WukongIm
     }
   }
 
-  async function messagesNotified(body: unknown): Promise<void> {
+  /** What the console records of a message; null when WuKongIM told no id or seq to key it by. */
+  function recordOf(m: NotifiedMessage): NotifiedServiceMessage | null {
+    if (m.message_id === undefined || m.message_seq <= 0) return null
+    return {
+      canonicalId: m.channel_id,
+      messageId: BigInt(m.message_id),
+      messageSeq: m.message_seq,
+      clientMsgNo: m.client_msg_no,
+      fromUid: m.from_uid,
+      timestamp: m.timestamp ?? Math.floor(clock.now() / 1000),
+      payload: Buffer.from(m.payload, 'base64').toString('utf8'),
+    }
+  }
+
+  async function messagesNotified(body: unknown, mayAutoReply: (raw: unknown) => boolean): Promise<void> {
     if (!Array.isArray(body)) return
     for (const raw of body) {
       const parsed = notifiedMessage.safeParse(raw)
@@ -140,21 +166,45 @@ export function createWukongImWebhook(options: WukongImWebhookOptions): WukongIm
       if (address?.shopperUid === undefined) continue
       // A recalled message gets no automatic reply and reminds nobody.
       if (options.screen && !(await options.screen(m))) continue
-      // Only a shopper's own message in their conversation asks for an automatic reply.
-      if (address.shopperUid === m.from_uid) {
-        const channel = storedChannelOf(m.channel_id, CHANNEL_TYPE.customerService)
-        if (channel) await autoReplier.afterShopperMessage(channel, [])
-      } else if (m.from_uid !== address.serviceId) {
-        // A staff member answered (the service's own automatic messages do not count).
-        await options.queue?.afterStaffMessage(m.channel_id)
+      // Issue #29: once per message (server README "WuKongIM mode"): a notification delivered again,
+      // or read back by the catch-up after the webhook had it, neither reopens nor counts twice.
+      const record = recordOf(m)
+      if (record && !(await conversations.claim(record))) continue
+      try {
+        await recordInQueue(m, address.shopperUid, address.serviceId, mayAutoReply(raw))
+        await remindMentioned(m, [
+          address.shopperUid,
+          ...(await options.directory.staffOf(address.serviceId)),
+        ])
+      } catch (error) {
+        // Unclaimed again, so WuKongIM's retry (or the next catch-up) handles it whole.
+        if (record) await conversations.release(record)
+        throw error
       }
-      // After the reply (claimed once): a retried notification must not reply twice.
-      await remindMentioned(m, [address.shopperUid, ...(await options.directory.staffOf(address.serviceId))])
+    }
+  }
+
+  /** The queue's and the reports' records of the message, as the embedded gateway makes them. */
+  async function recordInQueue(
+    m: NotifiedMessage,
+    shopperUid: string,
+    serviceId: string,
+    autoReply: boolean,
+  ) {
+    if (shopperUid === m.from_uid) {
+      const channel = storedChannelOf(m.channel_id, CHANNEL_TYPE.customerService)
+      if (channel?.kind !== 'service') return
+      // Only a shopper's own message in their conversation asks for an automatic reply.
+      if (autoReply) await autoReplier.afterShopperMessage(channel, [])
+      else await options.queue?.afterShopperMessage(channel)
+    } else if (m.from_uid !== serviceId) {
+      // A staff member answered (the service's own automatic messages do not count).
+      await options.queue?.afterStaffMessage(m.channel_id)
     }
   }
 
   /** chat-spec §3 Reminder type 1 for the members a message mentions (server README "WuKongIM mode"). */
-  async function remindMentioned(m: z.infer<typeof notifiedMessage>, members: readonly string[]) {
+  async function remindMentioned(m: NotifiedMessage, members: readonly string[]) {
     if (m.message_id === undefined || m.message_seq <= 0) return
     const rows = mentionReminderRows(
       {
@@ -171,12 +221,13 @@ export function createWukongImWebhook(options: WukongImWebhookOptions): WukongIm
 
   async function handle(event: string, body: unknown): Promise<void> {
     if (event === 'user.onlinestatus') return onlineStatus(body)
-    if (event === 'msg.notify') return messagesNotified(body)
+    if (event === 'msg.notify') return messagesNotified(body, () => true)
     // msg.offline (offline push) and msg.stream need nothing here: unread counts live in WuKongIM.
   }
 
   return {
     handle,
+    caughtUp: (messages, autoReplyTo) => messagesNotified(messages, (raw) => raw === autoReplyTo),
     routes() {
       const router = new Hono<AppEnv>()
       router.post(`${WUKONGIM_WEBHOOK_PATH}/:secret`, async (c) => {

@@ -42,8 +42,8 @@ export function snippetOf(
  * Issue #29 message search (server README "Labels and message search"): the text messages (content
  * type 1, chat-spec §3) of the actor's service's conversations whose text, as last edited, contains
  * `q` ignoring case; recalled messages are left out. Newest first, paged. It reads the messages the
- * server stores: every message in embedded mode; in CHAT_MODE=wukongim WuKongIM keeps them and none
- * are found (the README says so).
+ * server stores: the gateway's in embedded mode; in CHAT_MODE=wukongim the copy of each
+ * customer-service message the webhook records (wukongim-conversation-record.ts).
  */
 export async function searchMessages(
   db: Executor,

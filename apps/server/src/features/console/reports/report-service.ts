@@ -1,6 +1,7 @@
 import type { ConsoleReport } from '@crossmart/api-client'
 import { and, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm'
 import { shopServiceId } from '../../../chat-gateway/channel-address'
+import { startOfLocalDay } from '../../../chat-gateway/services/business-hours'
 import { loadQueueSettings } from '../../../chat-gateway/storage/queue-settings-store'
 import type { Executor } from '../../../db/database'
 import { chatRatings, conversationEpisodes, users } from '../../../db/schema'
@@ -18,6 +19,29 @@ export function reportServiceOf(actor: ConsoleActor, shopId: number | undefined)
   return actor.serviceId
 }
 
+export interface ReportQuery {
+  from?: number | undefined
+  to?: number | undefined
+  fromDay?: string | undefined
+  toDay?: string | undefined
+  shopId?: number | undefined
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * The period as instants: given ones as they are; days from local midnight of `fromDay` to local
+ * midnight after `toDay` in the shop's time zone (a day there is not UTC's: Tokyo's 28 November
+ * begins at 15:00 UTC on the 27th), across a DST change too. The contract's schema checked the days.
+ */
+export function reportPeriodOf(timeZone: string, query: ReportQuery): { from: number; to: number } {
+  if (query.fromDay !== undefined && query.toDay !== undefined) {
+    const dayAfter = new Date(Date.parse(`${query.toDay}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10)
+    return { from: startOfLocalDay(timeZone, query.fromDay), to: startOfLocalDay(timeZone, dayAfter) }
+  }
+  return { from: query.from ?? 0, to: query.to ?? 0 }
+}
+
 /**
  * Issue #29 reports (server README "Reports"): the conversations opened in [from, to), their first
  * response and resolution times within the shop's business hours (median, p90), the ratings given
@@ -26,13 +50,14 @@ export function reportServiceOf(actor: ConsoleActor, shopId: number | undefined)
 export async function buildReport(
   db: Executor,
   actor: ConsoleActor,
-  query: { from: number; to: number; shopId?: number | undefined },
+  query: ReportQuery,
 ): Promise<ConsoleReport> {
   const serviceId = reportServiceOf(actor, query.shopId)
   const settings = await loadQueueSettings(db, serviceId)
   const schedule = { timeZone: settings.timeZone, hours: settings.hours }
-  const from = new Date(query.from)
-  const to = new Date(query.to)
+  const period = reportPeriodOf(settings.timeZone, query)
+  const from = new Date(period.from)
+  const to = new Date(period.to)
   const episodeRows = await db
     .select()
     .from(conversationEpisodes)
@@ -87,8 +112,8 @@ export async function buildReport(
   return {
     serviceId,
     timeZone: settings.timeZone,
-    from: query.from,
-    to: query.to,
+    from: period.from,
+    to: period.to,
     total: figuresOf(
       schedule,
       episodes,
