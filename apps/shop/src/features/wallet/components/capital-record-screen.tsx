@@ -1,6 +1,7 @@
 import { BILL_TYPE_CODES, type BillType, walletBill } from '@crossmart/api-client'
 import { Page } from '../../../components/page'
 import { useStrings } from '../../../i18n/use-strings'
+import { billRemarkKey } from '../../../lib/server-text'
 import { useApi } from '../../../lib/services'
 import { useDateTime } from '../../../lib/use-date-time'
 import { useFormatters } from '../../../lib/use-formatters'
@@ -35,7 +36,11 @@ export function CapitalRecordScreen() {
                 <time className="muted small" dateTime={entry.createdAt}>
                   {time(entry.createdAt)}
                 </time>
-                {entry.remark ? <span className="muted small">{entry.remark}</span> : null}
+                {entry.remarkCode ? (
+                  <span className="muted small">{t(billRemarkKey(entry.remarkCode))}</span>
+                ) : entry.remark ? (
+                  <span className="muted small">{entry.remark}</span>
+                ) : null}
               </div>
               <div className="wallet-row__side">
                 <strong className={credit ? 'wallet-amount is-credit' : 'wallet-amount is-debit'}>
