@@ -1,20 +1,35 @@
 import { describe, expect, it } from 'vitest'
-import { createCountFormatter, createPriceFormatter } from './format-price'
+import {
+  createCountFormatter,
+  createPriceFormatter,
+  createSignedPriceFormatter,
+  currencySymbol,
+} from './format-price'
 
-describe('createPriceFormatter (cents in, dollars out)', () => {
+describe('createPriceFormatter (cents in, dollars out, one format in every language: issue #31)', () => {
+  const price = createPriceFormatter()
   it.each([
-    ['en', 1230, '$12.30'],
-    ['en', 0, '$0.00'],
-    ['en', 123456789, '$1,234,567.89'],
-    ['jp', 1999, '$19.99'],
-  ] as const)('%s %i -> %s', (language, cents, expected) => {
-    expect(createPriceFormatter(language)(cents)).toBe(expected)
+    [3289, '$32.89'],
+    [1230, '$12.30'],
+    [0, '$0.00'],
+    [5, '$0.05'],
+    [100_000, '$1,000.00'],
+    [123456789, '$1,234,567.89'],
+    [-300, '\u2212$3.00'],
+  ])('%i -> %s', (cents, expected) => {
+    expect(price(cents)).toBe(expected)
   })
 
-  it('shows a dollar sign in every language', () => {
-    for (const language of ['en', 'zh', 'jp', 'kor', 'tai'] as const) {
-      expect(createPriceFormatter(language)(500)).toMatch(/\$\s?5[.,]00/)
-    }
+  it.each([
+    [5000, '+$50.00'],
+    [-2000, '\u2212$20.00'],
+    [0, '$0.00'],
+  ])('signed %i -> %s', (cents, expected) => {
+    expect(createSignedPriceFormatter()(cents)).toBe(expected)
+  })
+
+  it('gives the amount inputs the same currency sign', () => {
+    expect(currencySymbol()).toBe('$')
   })
 
   it('formats large counts compactly', () => {

@@ -139,6 +139,8 @@ describe('screens show server text in the shopper language, typed text as typed'
     expect(screen.getByText(textOf(wallet, billRemarkKey('openingBalance')))).toBeTruthy()
     // A network name is shown as sent; the server's English words are not.
     expect(screen.getByText('TRC20')).toBeTruthy()
+    // One money format in every language (issue #31).
+    expect(screen.getAllByText('+$50.00')).toHaveLength(3)
     expect(screen.queryByText('manual')).toBeNull()
     expect(screen.queryByText('opening balance')).toBeNull()
   })

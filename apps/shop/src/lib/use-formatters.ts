@@ -1,13 +1,17 @@
 import { useAtomValue } from 'jotai'
 import { useMemo } from 'react'
-import { createCountFormatter, createPriceFormatter } from './format-price'
+import { createCountFormatter, createPriceFormatter, createSignedPriceFormatter } from './format-price'
 import { languageAtom } from './language/language-atoms'
 
-/** Prices (cents -> dollars) and counts in the current language's number style. */
+/**
+ * Prices (cents -> dollars, one format in every language, issue #31), signed movements and counts
+ * (in the current language's number style).
+ */
 export function useFormatters() {
   const language = useAtomValue(languageAtom)
-  return useMemo(
-    () => ({ price: createPriceFormatter(language), count: createCountFormatter(language) }),
-    [language],
+  const money = useMemo(
+    () => ({ price: createPriceFormatter(), signedPrice: createSignedPriceFormatter() }),
+    [],
   )
+  return useMemo(() => ({ ...money, count: createCountFormatter(language) }), [money, language])
 }

@@ -228,7 +228,7 @@ function PaymentBody({
             {order.discountCents > 0 ? (
               <p className="summary-row">
                 <span>{t('payment.discount', { code: order.promoCode ?? '' })}</span>
-                <span>−{formatPrice(order.discountCents)}</span>
+                <span>{formatPrice(-order.discountCents)}</span>
               </p>
             ) : null}
             <p className="summary-row summary-row--strong">

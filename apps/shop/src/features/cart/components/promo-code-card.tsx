@@ -43,7 +43,7 @@ export function PromoCodeCard({ value, onChange, applied, busy, onApply }: Promo
       {applied ? (
         <p className="summary-row" data-testid="promo-discount">
           <span>{t('checkout.promoDiscount', { code: applied.code })}</span>
-          <span className="price">−{format.price(applied.preview.discountCents)}</span>
+          <span className="price">{format.price(-applied.preview.discountCents)}</span>
         </p>
       ) : null}
       <p className="muted small">

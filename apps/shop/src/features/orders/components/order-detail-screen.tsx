@@ -168,7 +168,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
           {order.discountCents > 0 ? (
             <>
               <dt>{t('detail.discount')}</dt>
-              <dd>-{format.price(order.discountCents)}</dd>
+              <dd>{format.price(-order.discountCents)}</dd>
             </>
           ) : null}
           {order.promoCode ? (

@@ -31,6 +31,7 @@ import { OrderGate, OrderNotice } from './order-gate'
 import { OrderItems } from './order-items'
 import { PicturePicker } from './picture-picker'
 import './orders.css'
+import { currencySymbol } from '../../../lib/format-price'
 import { refundReasonKey } from '../../../lib/server-text'
 import { useSubmit } from '../../../lib/use-submit'
 
@@ -184,7 +185,7 @@ function RefundForm({
           value={values.amount}
           onChange={set('amount')}
           inputMode="decimal"
-          prefix="$"
+          prefix={currencySymbol()}
           hint={t('refund.maxHint', { max: format.price(order.totalCents) })}
           error={errorText('amount')}
         />

@@ -1,4 +1,5 @@
 import {
+  formatCents,
   ORDER_STATUS,
   PRODUCT_STATUS,
   type ProductStatus,
@@ -44,7 +45,7 @@ export function initialRefundValues(amountCents: number | undefined, orderStatus
       orderStatus === ORDER_STATUS.received || orderStatus === ORDER_STATUS.completed
         ? PRODUCT_STATUS.received
         : PRODUCT_STATUS.notReceived,
-    amount: amountCents === undefined ? '' : (amountCents / 100).toFixed(2),
+    amount: amountCents === undefined ? '' : formatCents(amountCents),
     reason: '',
     explanation: '',
     proof: [],

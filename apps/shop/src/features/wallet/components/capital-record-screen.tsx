@@ -16,7 +16,7 @@ const isBillType = (code: number): code is BillType => (BILL_TYPE_CODES as reado
 export function CapitalRecordScreen() {
   const { t } = useStrings('wallet')
   const api = useApi()
-  const { price } = useFormatters()
+  const { price, signedPrice } = useFormatters()
   const time = useDateTime()
   const list = usePagedList((page) => api.call(walletBill, { page, limit: WALLET_PAGE_LIMIT }), [api])
   return (
@@ -28,7 +28,7 @@ export function CapitalRecordScreen() {
         renderItem={(entry) => {
           const credit = entry.amountCents > 0
           // A positive amount credits the balance, a negative one debits it (shown with its sign).
-          const signed = `${credit ? '+' : '−'}${price(Math.abs(entry.amountCents))}`
+          const signed = signedPrice(entry.amountCents)
           return (
             <article className="wallet-row">
               <div className="wallet-row__main">
