@@ -1,17 +1,10 @@
 import { useAtomValue } from 'jotai'
 import { useMemo } from 'react'
-import { createCountFormatter, createPriceFormatter, createSignedPriceFormatter } from './format-price'
+import { createCountFormatter, createPriceFormatter } from './format-price'
 import { languageAtom } from './language/language-atoms'
 
-/**
- * Prices (cents -> dollars, one format in every language, issue #31), signed movements and counts
- * (in the current language's number style).
- */
+/** Prices (cents -> dollars, one format in every language: issue #31) and counts in the current language's style. */
 export function useFormatters() {
   const language = useAtomValue(languageAtom)
-  const money = useMemo(
-    () => ({ price: createPriceFormatter(), signedPrice: createSignedPriceFormatter() }),
-    [],
-  )
-  return useMemo(() => ({ ...money, count: createCountFormatter(language) }), [money, language])
+  return useMemo(() => ({ price: createPriceFormatter(), count: createCountFormatter(language) }), [language])
 }

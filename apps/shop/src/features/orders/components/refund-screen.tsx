@@ -31,8 +31,8 @@ import { OrderGate, OrderNotice } from './order-gate'
 import { OrderItems } from './order-items'
 import { PicturePicker } from './picture-picker'
 import './orders.css'
-import { currencySymbol } from '../../../lib/format-price'
 import { refundReasonKey } from '../../../lib/server-text'
+import { currencySymbol } from '../../../lib/signed-price'
 import { useSubmit } from '../../../lib/use-submit'
 
 /** The contract allows up to 9 proof pictures (api-client after-sale.ts). */

@@ -1,8 +1,10 @@
 import { BILL_TYPE_CODES, type BillType, walletBill } from '@crossmart/api-client'
+import { useMemo } from 'react'
 import { Page } from '../../../components/page'
 import { useStrings } from '../../../i18n/use-strings'
 import { billRemarkKey } from '../../../lib/server-text'
 import { useApi } from '../../../lib/services'
+import { createSignedPriceFormatter } from '../../../lib/signed-price'
 import { useDateTime } from '../../../lib/use-date-time'
 import { useFormatters } from '../../../lib/use-formatters'
 import { usePagedList } from '../../../lib/use-paged-list'
@@ -16,7 +18,8 @@ const isBillType = (code: number): code is BillType => (BILL_TYPE_CODES as reado
 export function CapitalRecordScreen() {
   const { t } = useStrings('wallet')
   const api = useApi()
-  const { price, signedPrice } = useFormatters()
+  const { price } = useFormatters()
+  const signedPrice = useMemo(createSignedPriceFormatter, [])
   const time = useDateTime()
   const list = usePagedList((page) => api.call(walletBill, { page, limit: WALLET_PAGE_LIMIT }), [api])
   return (

@@ -7,7 +7,7 @@ import {
 } from '@crossmart/api-client'
 import { Tabs, TextField } from '@crossmart/ui-kit'
 import { useStrings } from '../../../i18n/use-strings'
-import { currencySymbol } from '../../../lib/format-price'
+import { currencySymbol } from '../../../lib/signed-price'
 import { useFormatters } from '../../../lib/use-formatters'
 import { useFieldErrorText } from '../hooks/use-field-error-text'
 import { type WithdrawErrors, type WithdrawValues, withdrawPreview } from '../state/wallet-rules'
