@@ -1,13 +1,13 @@
 import { BILL_REMARK_CODES, LOGISTICS_EVENT_CODES, REFUND_REASON_CODES } from '@crossmart/api-client'
 import { screen } from '@testing-library/react'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { order, refundRecord } from '../features/orders/testing/order-fixtures'
-import { LANGUAGES } from '../i18n/languages'
-import { STRINGS } from '../test-support/all-strings'
-import { type FakeApi, startFakeApi } from '../test-support/fake-api'
-import { cartView, page, USER } from '../test-support/fake-data'
-import { renderApp } from '../test-support/render-app'
-import { billRemarkKey, logisticsEventKey, refundReasonKey } from './server-text'
+import { LANGUAGES } from '../../../i18n/languages'
+import { billRemarkKey, logisticsEventKey, refundReasonKey } from '../../../lib/server-text'
+import { STRINGS } from '../../../test-support/all-strings'
+import { type FakeApi, startFakeApi } from '../../../test-support/fake-api'
+import { cartView, page, USER } from '../../../test-support/fake-data'
+import { renderApp } from '../../../test-support/render-app'
+import { order, refundRecord } from '../testing/order-fixtures'
 
 /** The string at a dotted key of a namespace, with {{name}} values filled in. */
 function textOf(tree: unknown, key: string, values: Record<string, string> = {}): string {
