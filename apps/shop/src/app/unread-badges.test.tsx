@@ -20,7 +20,7 @@ beforeEach(() => {
   api.on('/api/notification/list', () => ({ data: page([], 0) }))
 })
 
-const meTab = () => screen.getByRole('link', { name: /^Me/ })
+const meTab = () => screen.getByRole('link', { name: /^Me( |$)/ })
 const unreadCalls = () => api.requests.filter((r) => r.path === '/api/notification/unread_count')
 
 describe('unread badge on the bottom bar (issue #31)', () => {
@@ -40,7 +40,7 @@ describe('unread badge on the bottom bar (issue #31)', () => {
   it('a guest sees no badge and the count is never asked', async () => {
     unread = 5
     await renderApp({ baseUrl: api.baseUrl, path: '/home' })
-    await screen.findByRole('link', { name: /^Me/ })
+    await screen.findByRole('link', { name: /^Me( |$)/ })
     expect(meTab().querySelector('.cm-badge')).toBeNull()
     expect(unreadCalls()).toHaveLength(0)
   })
