@@ -418,6 +418,12 @@ export {
   type SearchSuggestion,
   searchSuggestionSchema,
 } from './contract/search-suggest.js'
+export type { BillRemarkCode, LogisticsEventCode, RefundReasonCode } from './contract/server-text-codes.js'
+export {
+  BILL_REMARK_CODES,
+  LOGISTICS_EVENT_CODES,
+  REFUND_REASON_CODES,
+} from './contract/server-text-codes.js'
 export type { SessionInfo } from './contract/session.js'
 export {
   sessionSchema,

@@ -38,6 +38,7 @@ export async function seedDemoMoney(tx: Transaction, seededAt: Date): Promise<vo
     balanceAfterCents: shopper.balanceCents,
     rechargeId: opening!.id,
     remark: 'opening balance',
+    remarkCode: 'openingBalance',
     createdAt: seededAt,
   })
   await tx.insert(recharges).values({

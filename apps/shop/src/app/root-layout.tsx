@@ -1,12 +1,17 @@
 import { ToastHost } from '@crossmart/ui-kit'
 import { rootRouteId, useRouterState } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { useAtomValue } from 'jotai'
+import { lazy, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AppTabBar } from '../components/app-tab-bar'
 import { useCartCount } from '../lib/cart-count/use-cart-count'
 import { routeTitleKey, type TabKey, type TitleKey } from '../lib/route-meta'
+import { isLoggedInAtom } from '../lib/session/session-atoms'
 import { KeepAliveOutlet } from './keep-alive-outlet'
 import { NavigationProgress } from './navigation-progress'
+
+/** Issue #31: the unread badges' logic, a chunk of its own loaded for a signed-in shopper only. */
+const UnreadBadges = lazy(() => import('./unread-badges'))
 
 interface LeafMeta {
   titleKey: TitleKey
@@ -30,6 +35,7 @@ export function RootLayout() {
   // shop-spec §2: a thin progress bar without a spinner during navigation.
   const navigating = useRouterState({ select: (state) => state.status === 'pending' })
   const cartCount = useCartCount()
+  const loggedIn = useAtomValue(isLoggedInAtom)
 
   // shop-spec §2: the page title comes from the route's title key, translated.
   const title = t(meta.titleKey)
@@ -43,6 +49,11 @@ export function RootLayout() {
       <KeepAliveOutlet />
       {meta.tab ? <AppTabBar active={meta.tab} cartCount={cartCount} /> : null}
       <ToastHost />
+      {loggedIn ? (
+        <Suspense fallback={null}>
+          <UnreadBadges />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

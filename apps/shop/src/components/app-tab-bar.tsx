@@ -1,7 +1,9 @@
 import { TabBar, type TabBarItem } from '@crossmart/ui-kit'
 import { Link } from '@tanstack/react-router'
+import { useAtomValue } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import type { TabKey } from '../lib/route-meta'
+import { unreadChatAtom, unreadNotificationsAtom } from '../lib/unread-badges/unread-badges-atom'
 import { ShellIcon, type ShellIconName } from './shell-icon'
 
 /** shop-spec §2: the bottom navigation's entries, in order: where each goes and its icon. */
@@ -13,19 +15,26 @@ const TABS: readonly { key: TabKey; href: string; icon: ShellIconName }[] = [
   { key: 'me', href: '/filter', icon: 'user' },
 ]
 
-/** The bottom navigation; the cart entry carries the cart badge (the item count once known, hidden when empty). */
+/**
+ * The bottom navigation; badges, hidden at zero: the cart entry carries the cart's item count, the
+ * Me entry the unread chat messages and notifications (issue #31; the chat is reached from Me).
+ */
 export function AppTabBar({ active, cartCount = null }: { active: TabKey; cartCount?: number | null }) {
   const { t } = useTranslation()
-  const badge = cartCount || undefined
-  const items: TabBarItem<TabKey>[] = TABS.map(({ key, href, icon }) => ({
-    key,
-    label: t(`nav.${key}`),
-    icon: <ShellIcon name={icon} />,
-    href,
-    ...(key === 'cart'
-      ? { badge, badgeLabel: badge ? t('nav.cartCount', { count: badge }) : undefined }
-      : {}),
-  }))
+  const unread = useAtomValue(unreadChatAtom) + useAtomValue(unreadNotificationsAtom)
+  const badges: Partial<Record<TabKey, number | null>> = { cart: cartCount, me: unread }
+  const items: TabBarItem<TabKey>[] = TABS.map(({ key, href, icon }) => {
+    const badge = badges[key] || undefined
+    return {
+      key,
+      label: t(`nav.${key}`),
+      icon: <ShellIcon name={icon} />,
+      href,
+      ...(badge
+        ? { badge, badgeLabel: t(key === 'me' ? 'nav.unread' : 'nav.cartCount', { count: badge }) }
+        : {}),
+    }
+  })
   return (
     <TabBar
       items={items}

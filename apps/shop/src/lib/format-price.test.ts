@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { INTL_LOCALE, type Language } from '../i18n/languages'
-import { formatCents, formatCount } from './format-price'
+import { formatCount, formatPrice } from './format-price'
+import { createSignedPriceFormatter, currencySymbol } from './signed-price'
 
 const LANGUAGES = Object.keys(INTL_LOCALE) as Language[]
 
-describe('formatCents (cents in, dollars out)', () => {
+describe('formatPrice (cents in, dollars out)', () => {
   it.each([
     ['en', 1230, '$12.30'],
     ['en', 0, '$0.00'],
@@ -12,7 +13,7 @@ describe('formatCents (cents in, dollars out)', () => {
     ['jp', 1999, '$19.99'],
     ['zh', -300, '-$3.00'],
   ] as const)('%s %i -> %s', (_language, cents, expected) => {
-    expect(formatCents(cents)).toBe(expected)
+    expect(formatPrice(cents)).toBe(expected)
   })
 
   // The written-out format must be what Intl writes in each language (and so what a shopper saw
@@ -26,7 +27,21 @@ describe('formatCents (cents in, dollars out)', () => {
       currency: 'USD',
       currencyDisplay: 'narrowSymbol',
     })
-    for (const cents of AMOUNTS) expect(formatCents(cents), `${cents}`).toBe(intl.format(cents / 100))
+    for (const cents of AMOUNTS) expect(formatPrice(cents), `${cents}`).toBe(intl.format(cents / 100))
+  })
+})
+
+describe('signed amounts (issue #31: one money format)', () => {
+  it.each([
+    [5000, '+$50.00'],
+    [-2000, '\u2212$20.00'],
+    [0, '$0.00'],
+  ])('signed %i -> %s', (cents, expected) => {
+    expect(createSignedPriceFormatter()(cents)).toBe(expected)
+  })
+
+  it('gives the amount inputs the same currency sign', () => {
+    expect(currencySymbol()).toBe('$')
   })
 })
 

@@ -9,6 +9,9 @@ import type { Language } from '../i18n/languages'
  * with Intl in every language.
  */
 
+/** The currency sign before every amount, and before what is typed in an amount field. */
+export const CURRENCY_SYMBOL = '$'
+
 /** Money arrives in integer cents (the api-client money convention); it is shown in dollars (shop-spec §1). */
 const CENTS_PER_DOLLAR = 100
 
@@ -19,13 +22,15 @@ function groupThousands(whole: number): string {
 
 /**
  * "$1,234.50", "-$3.00": US dollars with the narrow symbol, as Intl writes them in en-US, zh-CN, ja-JP,
- * ko-KR and th-TH. A fraction of a cent rounds half away from zero, as Intl does.
+ * ko-KR and th-TH. Issue #31's one money format: an amount is written this one way in every language
+ * and on every screen (signed amounts: signed-price.ts). A fraction of a cent rounds half away from
+ * zero, as Intl does.
  */
-export function formatCents(cents: number): string {
+export function formatPrice(cents: number): string {
   const rounded = Math.round(Math.abs(cents))
   const dollars = Math.floor(rounded / CENTS_PER_DOLLAR)
   const rest = String(rounded % CENTS_PER_DOLLAR).padStart(2, '0')
-  return `${cents < 0 && rounded > 0 ? '-' : ''}$${groupThousands(dollars)}.${rest}`
+  return `${cents < 0 && rounded > 0 ? '-' : ''}${CURRENCY_SYMBOL}${groupThousands(dollars)}.${rest}`
 }
 
 /**

@@ -1,5 +1,5 @@
 import { atom, useAtomValue } from 'jotai'
-import { formatCents, formatCount } from './format-price'
+import { formatPrice, formatCount } from './format-price'
 import { languageAtom } from './language/language-atoms'
 
 /**
@@ -10,7 +10,7 @@ import { languageAtom } from './language/language-atoms'
 const formattersAtom = atom((get) => {
   const language = get(languageAtom)
   // Money is written the same in the five languages (format-price.ts); counts are not.
-  return { price: formatCents, count: (value: number) => formatCount(language, value) }
+  return { price: formatPrice, count: (value: number) => formatCount(language, value) }
 })
 
 /** Prices (cents -> dollars) and counts in the current language's number style. */

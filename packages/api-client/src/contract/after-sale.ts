@@ -3,6 +3,7 @@ import { REVIEW_SCORE_MAX, REVIEW_SCORE_MIN } from './constants.js'
 import { defineEndpoint } from './define-endpoint.js'
 import { cents, id, idValue, int, timestamp } from './fields.js'
 import { code, imageRef, longText, nonNegativeCents } from './input-fields.js'
+import { REFUND_REASON_CODES, textCode } from './server-text-codes.js'
 import { PRODUCT_STATUS_CODES, REFUND_TYPE_CODES } from './status-codes.js'
 
 // shop-spec §5 Refund, Review and Complaint rules.
@@ -23,6 +24,8 @@ export const refundApplyInputSchema = z.object({
   amountCents: nonNegativeCents(),
   productStatus: code(PRODUCT_STATUS_CODES, 'validation.productStatusInvalid'),
   reason: longText('validation.reasonRequired'),
+  /** Issue #31: which of the offered reasons `reason` is (shown translated later); absent = typed. */
+  reasonCode: z.optional(z.enum(REFUND_REASON_CODES, { error: 'validation.invalid' })),
   explanation: longText('validation.explanationRequired'),
   /** Uploaded image URLs; at least one (shop-spec §5: proof required). */
   proof: z
@@ -41,6 +44,8 @@ export const refundRecordSchema = z.object({
   amountCents: cents(),
   productStatus: z.int(),
   reason: z.string(),
+  /** Issue #31: the reason as a code the shop translates; null when it was typed. */
+  reasonCode: textCode(REFUND_REASON_CODES),
   explanation: z.string(),
   proof: z.array(z.string()),
   /** REFUND_STATUS code: applied, refunding, refunded, refused. */

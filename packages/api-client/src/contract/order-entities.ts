@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { cents, count, idValue, timestamp } from './fields.js'
+import { LOGISTICS_EVENT_CODES, textCode } from './server-text-codes.js'
 
 /** shop-spec §3 Order line: product name, spec, quantity, unit price. */
 export const orderItemSchema = z.object({
@@ -44,7 +45,12 @@ export const orderSummarySchema = z.object({
 })
 export type OrderSummary = z.infer<typeof orderSummarySchema>
 
-export const logisticsEventSchema = z.object({ time: timestamp(), description: z.string() })
+export const logisticsEventSchema = z.object({
+  time: timestamp(),
+  description: z.string(),
+  /** Issue #31: an event the server wrote (translated by the shop); null = typed by the operator. */
+  code: textCode(LOGISTICS_EVENT_CODES),
+})
 
 export const orderDetailSchema = z.object({
   ...orderSummarySchema.shape,

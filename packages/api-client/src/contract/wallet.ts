@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { defineEndpoint } from './define-endpoint.js'
 import { cents, count, idValue, listOf, noInput, paged, pageQuery, timestamp } from './fields.js'
 import { code, imageRef, payCodeField, positiveCents, requiredText } from './input-fields.js'
+import { BILL_REMARK_CODES, textCode } from './server-text-codes.js'
 import { AUDIT_STATUS_CODES, BILL_TYPE_CODES, RECHARGE_METHOD, WITHDRAW_TYPE } from './status-codes.js'
 
 // shop-spec §3 Withdrawal and Recharge, §4 audit status, §5 rules. Money is integer cents.
@@ -176,6 +177,8 @@ export const billRecordSchema = z.object({
   balanceAfterCents: cents(),
   orderId: z.nullable(idValue()),
   remark: z.string(),
+  /** Issue #31: a remark the server wrote, as a code the shop translates; null = shown as typed. */
+  remarkCode: textCode(BILL_REMARK_CODES),
   createdAt: timestamp(),
 })
 

@@ -1,3 +1,4 @@
+import type { RefundReasonCode } from '@crossmart/api-client'
 import { sql } from 'drizzle-orm'
 import { bigint, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { auditTrail, createdAt, timestamptz } from './columns'
@@ -20,6 +21,8 @@ export const refunds = pgTable(
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     productStatus: integer('product_status').notNull(),
     reason: text('reason').notNull(),
+    /** Issue #31 (migration 0021): which offered reason `reason` is; null = typed. */
+    reasonCode: text('reason_code').$type<RefundReasonCode>(),
     explanation: text('explanation').notNull(),
     proof: jsonb('proof').$type<string[]>().notNull(),
     status: integer('status').notNull(),

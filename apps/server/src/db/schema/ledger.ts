@@ -1,3 +1,4 @@
+import type { BillRemarkCode } from '@crossmart/api-client'
 import { sql } from 'drizzle-orm'
 import { bigint, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt } from './columns'
@@ -24,6 +25,8 @@ export const ledgerEntries = pgTable(
     withdrawalId: integer('withdrawal_id'),
     refundId: integer('refund_id'),
     remark: text('remark').notNull().default(''),
+    /** Issue #31 (migration 0021): a remark the server wrote, as BILL_REMARK_CODES; null = as typed. */
+    remarkCode: text('remark_code').$type<BillRemarkCode>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,3 +1,4 @@
+import type { LogisticsEventCode } from '@crossmart/api-client'
 import { sql } from 'drizzle-orm'
 import { bigint, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { shops } from './catalog'
@@ -117,6 +118,8 @@ export const logisticsEvents = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     time: timestamptz('time').notNull(),
     description: text('description').notNull(),
+    /** Issue #31 (migration 0021): LOGISTICS_EVENT_CODES for events the server wrote; null = typed. */
+    code: text('code').$type<LogisticsEventCode>(),
   },
   (t) => [index('logistics_events_order_idx').on(t.orderId, t.time)],
 )

@@ -76,6 +76,7 @@ describe.each(availableDrivers())('after-sale on %s', (driver) => {
       ['no proof', { proof: [] }, 'validation.proofRequired'],
       ['unknown type', { type: 9 }, 'validation.refundTypeInvalid'],
       ['unknown product status', { productStatus: 5 }, 'validation.productStatusInvalid'],
+      ['unknown reason code', { reasonCode: 'bored' }, 'validation.invalid'],
     ])('%s is refused', async (_, change, key) => {
       const order = await paidOrder()
       const response = await t.raw(
@@ -86,6 +87,21 @@ describe.each(availableDrivers())('after-sale on %s', (driver) => {
       expect(
         (response.body.data as { issues: { messageKey: string }[] }).issues.map((i) => i.messageKey),
       ).toContain(key)
+    })
+
+    it('keeps the offered reason as a code beside its text; a typed reason has none (issue #31)', async () => {
+      const coded = await paidOrder()
+      const applied = await buyer.client.call(refundApply, {
+        ...refundBody(coded.id, 0),
+        reason: 'Dañado',
+        reasonCode: 'damaged',
+      })
+      expect(applied).toMatchObject({ reason: 'Dañado', reasonCode: 'damaged' })
+      expect(await buyer.client.call(refundDetail, { orderId: coded.id })).toMatchObject({
+        reasonCode: 'damaged',
+      })
+      const typed = await paidOrder()
+      expect((await buyer.client.call(refundApply, refundBody(typed.id, 0))).reasonCode).toBeNull()
     })
 
     it('refuses more than was paid; accepts zero and exactly the total', async () => {

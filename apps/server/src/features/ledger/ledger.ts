@@ -1,4 +1,4 @@
-import { API_CODE, type BillType, formatCents } from '@crossmart/api-client'
+import { API_CODE, type BillRemarkCode, type BillType, formatCents } from '@crossmart/api-client'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Executor, Transaction } from '../../db/database'
 import { ledgerEntries, users } from '../../db/schema'
@@ -19,6 +19,8 @@ export interface BalanceMovement {
   withdrawalId?: number
   refundId?: number
   remark?: string
+  /** Issue #31: set when the server wrote `remark` itself, so the shop can translate it. */
+  remarkCode?: BillRemarkCode
   /** The refusal when a debit exceeds the balance (default balance.insufficient). */
   insufficientKey?: ServerMessageKey
 }
@@ -67,6 +69,7 @@ export async function moveBalance(tx: Transaction, movement: BalanceMovement): P
     withdrawalId: movement.withdrawalId ?? null,
     refundId: movement.refundId ?? null,
     remark: movement.remark ?? '',
+    remarkCode: movement.remarkCode ?? null,
     createdAt: movement.at,
   })
   return row.balanceCents

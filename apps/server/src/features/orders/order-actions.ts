@@ -109,9 +109,13 @@ export async function shipOrder(
       .update(orders)
       .set({ state, shippedAt: at, logisticsCompany: company, trackingNo })
       .where(eq(orders.id, orderId))
-    await tx
-      .insert(logisticsEvents)
-      .values({ orderId, time: at, description: `Shipped by ${company}, tracking number ${trackingNo}` })
+    await tx.insert(logisticsEvents).values({
+      orderId,
+      time: at,
+      description: `Shipped by ${company}, tracking number ${trackingNo}`,
+      // Issue #31: the shop shows this event in the shopper's language from the code.
+      code: 'shipped',
+    })
     await recordNotification(tx, {
       userId: order.userId,
       templateKey: 'notification.orderShipped',
@@ -143,7 +147,9 @@ export async function markDelivered(db: Database, clock: Clock, orderId: number)
     const state = nextOrderState(order.state, 'deliver')
     const at = new Date(clock.now())
     await tx.update(orders).set({ state, deliveredAt: at }).where(eq(orders.id, orderId))
-    await tx.insert(logisticsEvents).values({ orderId, time: at, description: 'Delivered' })
+    await tx
+      .insert(logisticsEvents)
+      .values({ orderId, time: at, description: 'Delivered', code: 'delivered' })
     await recordNotification(tx, {
       userId: order.userId,
       templateKey: 'notification.orderDelivered',

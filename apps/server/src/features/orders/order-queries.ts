@@ -104,7 +104,11 @@ export async function orderDetail(db: Executor, userId: number, orderId: number)
         : {
             company: order.logisticsCompany,
             trackingNo: order.trackingNo ?? '',
-            events: events.map((e) => ({ time: e.time.toISOString(), description: e.description })),
+            events: events.map((e) => ({
+              time: e.time.toISOString(),
+              description: e.description,
+              code: e.code,
+            })),
           },
   }
 }

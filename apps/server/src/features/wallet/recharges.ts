@@ -84,6 +84,8 @@ export async function auditRecharge(
           type: BILL_TYPE.recharge,
           rechargeId,
           remark: recharge.network ?? 'manual',
+          // A network name is a proper name; 'manual' is the server's word (issue #31).
+          ...(recharge.network ? {} : { remarkCode: 'manualRecharge' as const }),
           at,
         })
       }

@@ -56,6 +56,7 @@ export async function billLog(
       balanceAfterCents: r.balanceAfterCents,
       orderId: r.orderId,
       remark: r.remark,
+      remarkCode: r.remarkCode,
       createdAt: r.createdAt.toISOString(),
     })),
     total,

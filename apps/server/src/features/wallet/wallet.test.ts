@@ -136,6 +136,11 @@ describe.each(availableDrivers())('wallet on %s', (driver) => {
     await ops.run({ verb: 'recharge', decision: 'pass', id: manual.id, remark: '' })
     await ops.run({ verb: 'recharge', decision: 'refuse', id: chain.id, remark: 'not received' })
     expect(await balanceOf(s)).toBe(12_345)
+    // Issue #31: the server's own remark travels as a code the shop translates.
+    expect((await s.client.call(walletBill, {})).list[0]).toMatchObject({
+      remark: 'manual',
+      remarkCode: 'manualRecharge',
+    })
     for (const decision of ['pass', 'refuse'] as const) {
       for (const id of [manual.id, chain.id]) {
         await expect(ops.run({ verb: 'recharge', decision, id, remark: '' })).rejects.toMatchObject({

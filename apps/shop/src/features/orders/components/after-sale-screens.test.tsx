@@ -79,6 +79,8 @@ describe('refund request (/refund/{id?}/{sn?}/{product_ids?}/{amount?})', () => 
       amountCents: 2_000,
       productStatus: 0,
       reason: 'Damaged or defective',
+      // issue #31: the reason's code travels beside its text
+      reasonCode: 'damaged',
       explanation: 'Cracked screen',
       proof: ['/uploads/pic-1.png'],
     })

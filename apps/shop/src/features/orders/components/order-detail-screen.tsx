@@ -6,7 +6,9 @@ import { ErrorState } from '../../../components/error-state'
 import { Icon } from '../../../components/icon'
 import { Page } from '../../../components/page'
 import { useStrings } from '../../../i18n/use-strings'
+import { logisticsEventKey } from '../../../lib/server-text'
 import { useApi } from '../../../lib/services'
+import { MINUS } from '../../../lib/signed-price'
 import { useDateTime } from '../../../lib/use-date-time'
 import { useFormatters } from '../../../lib/use-formatters'
 import { useOnReveal } from '../../../lib/use-on-reveal'
@@ -135,7 +137,14 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
             <ol className="timeline plain-list">
               {order.logistics.events.map((event, index) => (
                 <li key={`${event.time}-${index}`} className={index === 0 ? 'is-latest' : undefined}>
-                  <p>{event.description}</p>
+                  <p>
+                    {event.code
+                      ? t(logisticsEventKey(event.code), {
+                          company: order.logistics?.company ?? '',
+                          trackingNo: order.logistics?.trackingNo ?? '',
+                        })
+                      : event.description}
+                  </p>
                   <p className="muted small">{time(event.time)}</p>
                 </li>
               ))}
@@ -161,7 +170,10 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
           {order.discountCents > 0 ? (
             <>
               <dt>{t('detail.discount')}</dt>
-              <dd>-{format.price(order.discountCents)}</dd>
+              <dd>
+                {MINUS}
+                {format.price(order.discountCents)}
+              </dd>
             </>
           ) : null}
           {order.promoCode ? (

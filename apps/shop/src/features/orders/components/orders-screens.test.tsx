@@ -157,7 +157,7 @@ describe('order detail (/orderInfo/{id?})', () => {
     expect(screen.getByText('SN1008')).toBeTruthy()
     expect(screen.getByText('$25.00')).toBeTruthy()
     expect(screen.getByText('$8.00')).toBeTruthy()
-    expect(screen.getByText('-$3.00')).toBeTruthy()
+    expect(screen.getByText('\u2212$3.00')).toBeTruthy()
     expect(screen.getByText('SAVE5')).toBeTruthy()
     expect(screen.getByText('$30.00')).toBeTruthy()
     expect(screen.getByText('CrossMart Express')).toBeTruthy()

@@ -3,6 +3,7 @@ import { SkeletonText } from '@crossmart/ui-kit'
 import { useEffect } from 'react'
 import { ErrorState } from '../../../components/error-state'
 import { useStrings } from '../../../i18n/use-strings'
+import { refundReasonKey } from '../../../lib/server-text'
 import { useApi } from '../../../lib/services'
 import { useFormatters } from '../../../lib/use-formatters'
 import { useRequest } from '../../../lib/use-request'
@@ -67,7 +68,9 @@ export function RefundProgress({
               )}
             </dd>
             <dt>{t('refund.reason')}</dt>
-            <dd>{refund.data.reason}</dd>
+            <dd>
+              {refund.data.reasonCode ? t(refundReasonKey(refund.data.reasonCode)) : refund.data.reason}
+            </dd>
             <dt>{t('refund.explanation')}</dt>
             <dd>{refund.data.explanation}</dd>
             <dt>{t('refund.appliedAt')}</dt>

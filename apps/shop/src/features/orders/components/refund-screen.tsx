@@ -31,6 +31,8 @@ import { OrderGate, OrderNotice } from './order-gate'
 import { OrderItems } from './order-items'
 import { PicturePicker } from './picture-picker'
 import './orders.css'
+import { refundReasonKey } from '../../../lib/server-text'
+import { currencySymbol } from '../../../lib/signed-price'
 import { useSubmit } from '../../../lib/use-submit'
 
 /** The contract allows up to 9 proof pictures (api-client after-sale.ts). */
@@ -136,7 +138,7 @@ function RefundForm({
         orderId: order.id,
         paidCents: order.totalCents,
         productIds,
-        reasonText: (reason) => t(`refund.reasons.${reason}`),
+        reasonText: (reason) => t(refundReasonKey(reason)),
       },
     )
     if (!checked.ok) {
@@ -183,7 +185,7 @@ function RefundForm({
           value={values.amount}
           onChange={set('amount')}
           inputMode="decimal"
-          prefix="$"
+          prefix={currencySymbol()}
           hint={t('refund.maxHint', { max: format.price(order.totalCents) })}
           error={errorText('amount')}
         />
@@ -191,7 +193,7 @@ function RefundForm({
           label={t('refund.reason')}
           value={values.reason}
           onChange={set('reason')}
-          options={REFUND_REASONS.map((reason) => ({ value: reason, label: t(`refund.reasons.${reason}`) }))}
+          options={REFUND_REASONS.map((reason) => ({ value: reason, label: t(refundReasonKey(reason)) }))}
           error={errorText('reason')}
         />
         <TextField

@@ -44,6 +44,7 @@ describe('refund rules (shop-spec §5)', () => {
         amountCents: 2_500,
         productStatus: PRODUCT_STATUS.received,
         reason: 'text:damaged',
+        reasonCode: 'damaged',
         explanation: 'broken on arrival',
         proof: ['/uploads/a.png'],
       },

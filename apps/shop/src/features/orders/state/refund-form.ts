@@ -1,24 +1,22 @@
 import {
+  formatCents,
   ORDER_STATUS,
   PRODUCT_STATUS,
   type ProductStatus,
   parseAmountToCents,
   parseRequest,
+  REFUND_REASON_CODES,
   REFUND_TYPE,
   type RefundType,
   refundApply,
   type ValidationMessageKey,
 } from '@crossmart/api-client'
 
-/** shop-spec §3 Refund reasons offered in the form (translated; the chosen text is sent). */
-export const REFUND_REASONS = [
-  'notAsDescribed',
-  'damaged',
-  'wrongItem',
-  'missingParts',
-  'notDelivered',
-  'noLongerNeeded',
-] as const
+/**
+ * shop-spec §3 Refund reasons offered in the form: the shared codes (issue #31). The chosen one is
+ * sent as its code beside its translated text, so it is shown later in the reader's language.
+ */
+export const REFUND_REASONS = REFUND_REASON_CODES
 export type RefundReason = (typeof REFUND_REASONS)[number]
 
 export interface RefundValues {
@@ -47,7 +45,7 @@ export function initialRefundValues(amountCents: number | undefined, orderStatus
       orderStatus === ORDER_STATUS.received || orderStatus === ORDER_STATUS.completed
         ? PRODUCT_STATUS.received
         : PRODUCT_STATUS.notReceived,
-    amount: amountCents === undefined ? '' : (amountCents / 100).toFixed(2),
+    amount: amountCents === undefined ? '' : formatCents(amountCents),
     reason: '',
     explanation: '',
     proof: [],
@@ -75,6 +73,7 @@ function toInput(values: RefundValues, context: RefundContext, amountCents: numb
     amountCents,
     productStatus: values.productStatus,
     reason: values.reason === '' ? '' : context.reasonText(values.reason),
+    ...(values.reason === '' ? {} : { reasonCode: values.reason }),
     explanation: values.explanation,
     proof: [...values.proof],
   }

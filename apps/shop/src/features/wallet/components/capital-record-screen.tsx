@@ -1,7 +1,10 @@
 import { BILL_TYPE_CODES, type BillType, walletBill } from '@crossmart/api-client'
+import { useMemo } from 'react'
 import { Page } from '../../../components/page'
 import { useStrings } from '../../../i18n/use-strings'
+import { billRemarkKey } from '../../../lib/server-text'
 import { useApi } from '../../../lib/services'
+import { createSignedPriceFormatter } from '../../../lib/signed-price'
 import { useDateTime } from '../../../lib/use-date-time'
 import { useFormatters } from '../../../lib/use-formatters'
 import { usePagedList } from '../../../lib/use-paged-list'
@@ -16,6 +19,7 @@ export function CapitalRecordScreen() {
   const { t } = useStrings('wallet')
   const api = useApi()
   const { price } = useFormatters()
+  const signedPrice = useMemo(createSignedPriceFormatter, [])
   const time = useDateTime()
   const list = usePagedList((page) => api.call(walletBill, { page, limit: WALLET_PAGE_LIMIT }), [api])
   return (
@@ -27,7 +31,7 @@ export function CapitalRecordScreen() {
         renderItem={(entry) => {
           const credit = entry.amountCents > 0
           // A positive amount credits the balance, a negative one debits it (shown with its sign).
-          const signed = `${credit ? '+' : '−'}${price(Math.abs(entry.amountCents))}`
+          const signed = signedPrice(entry.amountCents)
           return (
             <article className="wallet-row">
               <div className="wallet-row__main">
@@ -35,7 +39,11 @@ export function CapitalRecordScreen() {
                 <time className="muted small" dateTime={entry.createdAt}>
                   {time(entry.createdAt)}
                 </time>
-                {entry.remark ? <span className="muted small">{entry.remark}</span> : null}
+                {entry.remarkCode ? (
+                  <span className="muted small">{t(billRemarkKey(entry.remarkCode))}</span>
+                ) : entry.remark ? (
+                  <span className="muted small">{entry.remark}</span>
+                ) : null}
               </div>
               <div className="wallet-row__side">
                 <strong className={credit ? 'wallet-amount is-credit' : 'wallet-amount is-debit'}>

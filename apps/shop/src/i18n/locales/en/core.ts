@@ -18,6 +18,7 @@ export const strings = {
     commodity: 'Products',
     cart: 'Cart',
     cartCount: '{{count}} items in the cart',
+    unread: '{{count}} unread messages and notifications',
     me: 'Me',
     loading: 'Loading page',
   },

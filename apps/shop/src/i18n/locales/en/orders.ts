@@ -82,6 +82,11 @@ export const strings = {
     carrier: 'Carrier',
     trackingNo: 'Tracking number',
     noLogistics: 'No logistics information yet',
+    /** Issue #31: logistics events the server wrote, by their code. */
+    events: {
+      shipped: 'Shipped by {{company}}, tracking number {{trackingNo}}',
+      delivered: 'Delivered',
+    },
     notFound: 'This order does not exist',
     noOrder: 'No order chosen',
     myOrders: 'My orders',

@@ -100,6 +100,11 @@ export const strings = {
   bill: {
     empty: 'No balance movements yet',
     balanceAfter: 'Balance after: {{amount}}',
+    /** Issue #31: remarks the server wrote on a bill row, by their code. */
+    remark: {
+      manualRecharge: 'Manual top-up',
+      openingBalance: 'Opening balance',
+    },
     type: {
       '1': 'Recharge',
       '2': 'Withdrawal (held)',

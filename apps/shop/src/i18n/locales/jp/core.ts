@@ -17,6 +17,7 @@ export const strings: Strings<'core'> = {
     commodity: '商品',
     cart: 'カート',
     cartCount: 'カートに {{count}} 点',
+    unread: '未読のメッセージと通知 {{count}} 件',
     me: 'マイページ',
     loading: 'ページを読み込み中',
   },

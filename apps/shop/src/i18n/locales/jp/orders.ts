@@ -81,6 +81,11 @@ export const strings: Strings<'orders'> = {
     carrier: '配送業者',
     trackingNo: '追跡番号',
     noLogistics: '配送情報はまだありません',
+    /** Issue #31: logistics events the server wrote, by their code. */
+    events: {
+      shipped: '{{company}}より発送されました（追跡番号 {{trackingNo}}）',
+      delivered: '配達済み',
+    },
     notFound: 'この注文は存在しません',
     noOrder: '注文が選択されていません',
     myOrders: '注文履歴',

@@ -96,6 +96,11 @@ export const strings: Strings<'wallet'> = {
   bill: {
     empty: '残高の変動はまだありません',
     balanceAfter: '変動後の残高：{{amount}}',
+    /** Issue #31: remarks the server wrote on a bill row, by their code. */
+    remark: {
+      manualRecharge: '手動チャージ',
+      openingBalance: '期首残高',
+    },
     type: {
       '1': 'チャージ',
       '2': '出金（保留）',

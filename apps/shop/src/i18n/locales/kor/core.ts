@@ -17,6 +17,7 @@ export const strings: Strings<'core'> = {
     commodity: '상품',
     cart: '장바구니',
     cartCount: '장바구니에 {{count}}개',
+    unread: '읽지 않은 메시지와 알림 {{count}}개',
     me: '마이',
     loading: '페이지 불러오는 중',
   },

@@ -81,6 +81,11 @@ export const strings: Strings<'orders'> = {
     carrier: '택배사',
     trackingNo: '운송장 번호',
     noLogistics: '아직 배송 정보가 없습니다',
+    /** Issue #31: logistics events the server wrote, by their code. */
+    events: {
+      shipped: '{{company}}에서 발송됨, 운송장 번호 {{trackingNo}}',
+      delivered: '배송 완료',
+    },
     notFound: '존재하지 않는 주문입니다',
     noOrder: '선택된 주문이 없습니다',
     myOrders: '내 주문',

@@ -96,6 +96,11 @@ export const strings: Strings<'wallet'> = {
   bill: {
     empty: '잔액 변동 내역이 없습니다',
     balanceAfter: '변동 후 잔액: {{amount}}',
+    /** Issue #31: remarks the server wrote on a bill row, by their code. */
+    remark: {
+      manualRecharge: '수동 충전',
+      openingBalance: '기초 잔액',
+    },
     type: {
       '1': '충전',
       '2': '출금(보류)',

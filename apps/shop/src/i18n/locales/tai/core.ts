@@ -17,6 +17,7 @@ export const strings: Strings<'core'> = {
     commodity: 'สินค้า',
     cart: 'รถเข็น',
     cartCount: 'มีสินค้า {{count}} ชิ้นในรถเข็น',
+    unread: 'ข้อความและการแจ้งเตือนที่ยังไม่ได้อ่าน {{count}} รายการ',
     me: 'ของฉัน',
     loading: 'กำลังโหลดหน้า',
   },

@@ -81,6 +81,11 @@ export const strings: Strings<'orders'> = {
     carrier: 'บริษัทขนส่ง',
     trackingNo: 'เลขพัสดุ',
     noLogistics: 'ยังไม่มีข้อมูลการจัดส่ง',
+    /** Issue #31: logistics events the server wrote, by their code. */
+    events: {
+      shipped: 'จัดส่งโดย {{company}} เลขพัสดุ {{trackingNo}}',
+      delivered: 'จัดส่งถึงแล้ว',
+    },
     notFound: 'ไม่พบคำสั่งซื้อนี้',
     noOrder: 'ยังไม่ได้เลือกคำสั่งซื้อ',
     myOrders: 'คำสั่งซื้อของฉัน',

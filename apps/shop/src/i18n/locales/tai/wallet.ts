@@ -96,6 +96,11 @@ export const strings: Strings<'wallet'> = {
   bill: {
     empty: 'ยังไม่มีความเคลื่อนไหวของยอดเงิน',
     balanceAfter: 'ยอดคงเหลือหลังรายการ: {{amount}}',
+    /** Issue #31: remarks the server wrote on a bill row, by their code. */
+    remark: {
+      manualRecharge: 'เติมเงินแบบแมนนวล',
+      openingBalance: 'ยอดเงินยกมา',
+    },
     type: {
       '1': 'เติมเงิน',
       '2': 'ถอนเงิน (พักไว้)',

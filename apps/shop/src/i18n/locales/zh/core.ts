@@ -17,6 +17,7 @@ export const strings: Strings<'core'> = {
     commodity: '商品',
     cart: '购物车',
     cartCount: '购物车中有 {{count}} 件商品',
+    unread: '{{count}} 条未读消息和通知',
     me: '我的',
     loading: '页面加载中',
   },

@@ -81,6 +81,11 @@ export const strings: Strings<'orders'> = {
     carrier: '快递公司',
     trackingNo: '运单号',
     noLogistics: '暂无物流信息',
+    /** Issue #31: logistics events the server wrote, by their code. */
+    events: {
+      shipped: '已由{{company}}发货，运单号{{trackingNo}}',
+      delivered: '已送达',
+    },
     notFound: '订单不存在',
     noOrder: '未选择订单',
     myOrders: '我的订单',

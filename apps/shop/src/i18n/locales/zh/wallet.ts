@@ -96,6 +96,11 @@ export const strings: Strings<'wallet'> = {
   bill: {
     empty: '暂无资金变动',
     balanceAfter: '变动后余额：{{amount}}',
+    /** Issue #31: remarks the server wrote on a bill row, by their code. */
+    remark: {
+      manualRecharge: '人工充值',
+      openingBalance: '期初余额',
+    },
     type: {
       '1': '充值',
       '2': '提现（冻结）',

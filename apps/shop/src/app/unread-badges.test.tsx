@@ -1,0 +1,47 @@
+import { screen, waitFor } from '@testing-library/react'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { type FakeApi, startFakeApi } from '../test-support/fake-api'
+import { cartView, page, USER } from '../test-support/fake-data'
+import { renderApp } from '../test-support/render-app'
+
+let api: FakeApi
+let unread = 0
+
+beforeAll(async () => {
+  api = await startFakeApi()
+})
+afterAll(() => api.close())
+beforeEach(() => {
+  api.requests.length = 0
+  unread = 0
+  api.on('/api/user/getUserInfo', () => ({ data: USER }))
+  api.on('/api/cart/list', () => ({ data: cartView(0) }))
+  api.on('/api/notification/unread_count', () => ({ data: { unread } }))
+  api.on('/api/notification/list', () => ({ data: page([], 0) }))
+})
+
+const meTab = () => screen.getByRole('link', { name: /^Me( |$)/ })
+const unreadCalls = () => api.requests.filter((r) => r.path === '/api/notification/unread_count')
+
+describe('unread badge on the bottom bar (issue #31)', () => {
+  it('shows the unread count on the Me tab with a spoken label, asks again on navigation, hides at zero', async () => {
+    unread = 3
+    const { runtime } = await renderApp({ baseUrl: api.baseUrl, path: '/home', token: 'tok' })
+    // The count on the icon, spoken after the tab's name.
+    expect(await screen.findByRole('link', { name: 'Me 3 unread messages and notifications' })).toBeTruthy()
+    expect(meTab().querySelector('.cm-badge')?.textContent).toBe('3')
+    unread = 0
+    await runtime.router.navigate({ to: '/products' })
+    await waitFor(() => expect(meTab().querySelector('.cm-badge')).toBeNull())
+    expect(meTab().textContent).not.toMatch(/unread/)
+    expect(unreadCalls().length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('a guest sees no badge and the count is never asked', async () => {
+    unread = 5
+    await renderApp({ baseUrl: api.baseUrl, path: '/home' })
+    await screen.findByRole('link', { name: /^Me( |$)/ })
+    expect(meTab().querySelector('.cm-badge')).toBeNull()
+    expect(unreadCalls()).toHaveLength(0)
+  })
+})
