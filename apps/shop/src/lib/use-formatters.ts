@@ -1,5 +1,5 @@
 import { atom, useAtomValue } from 'jotai'
-import { formatPrice, formatCount } from './format-price'
+import { formatCount, formatPrice } from './format-price'
 import { languageAtom } from './language/language-atoms'
 
 /**

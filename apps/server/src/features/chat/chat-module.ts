@@ -101,7 +101,9 @@ export function createChatModule({
       send: (message) => service.sendMessage(message),
     })
     if (!config.wukongimWebhookSecret)
-      services.logger.warn('WUKONGIM_WEBHOOK_SECRET unset: no automatic replies, staff presence or console records')
+      services.logger.warn(
+        'WUKONGIM_WEBHOOK_SECRET unset: no automatic replies, staff presence or console records',
+      )
     // README "WuKongIM mode": the other provider callbacks, from this database and WuKongIM's API.
     const api = createWukongImApi({
       apiUrl: config.wukongimApiUrl ?? '',
