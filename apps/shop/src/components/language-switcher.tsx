@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { INTL_LOCALE } from '../i18n/languages'
 import { languageAtom } from '../lib/language/language-atoms'
+import { ShellIcon } from './shell-icon'
 import './language-switcher.css'
 
 // The sheet loads when it is first opened: /home's first download carries only this button
@@ -29,14 +30,7 @@ export function LanguageSwitcher() {
         aria-label={t('languageSwitch.open', { name })}
         onClick={() => setOpen(true)}
       >
-        <svg viewBox="0 0 24 24" width={18} height={18} aria-hidden="true" focusable="false">
-          <path
-            d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3 12h18M12 3c2.5 2.6 3.6 5.6 3.6 9s-1.1 6.4-3.6 9c-2.5-2.6-3.6-5.6-3.6-9S9.5 5.6 12 3z"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-          />
-        </svg>
+        <ShellIcon name="globe" size={18} />
         <span lang={INTL_LOCALE[current]}>{name}</span>
       </button>
       {open ? (

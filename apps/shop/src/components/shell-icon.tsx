@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 /**
- * The icons of the shell and /home (tab bar, search entry, product-card hearts), apart from the
+ * The icons of the shell and /home (tab bar, search entry, product-card hearts, the language switch), apart from the
  * screens' icons in ./icon.tsx: this module is part of the code every page downloads first, which
  * carries whole modules (README "Performance budget").
  */
@@ -13,6 +13,8 @@ export const SHELL_ICON_PATHS = {
   search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zm5-2l5 5',
   order: 'M7 3h10a2 2 0 0 1 2 2v15a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V5a2 2 0 0 1 2-2zm2 5h6M9 12h6M9 16h4',
   heart: 'M12 20s-7-4.4-9-9a4.8 4.8 0 0 1 9-3 4.8 4.8 0 0 1 9 3c-2 4.6-9 9-9 9z',
+  globe:
+    'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3 12h18M12 3c2.5 2.6 3.6 5.6 3.6 9s-1.1 6.4-3.6 9c-2.5-2.6-3.6-5.6-3.6-9S9.5 5.6 12 3z',
 } as const
 
 export type ShellIconName = keyof typeof SHELL_ICON_PATHS

@@ -1,5 +1,3 @@
-import type { Language } from '../i18n/languages'
-
 /**
  * Money and counts without Intl.NumberFormat. The first NumberFormat a page builds loads ICU's
  * number data, which was the largest single piece of /home's hydration (0.35 s at 4x CPU slowdown,
@@ -27,65 +25,18 @@ function groupThousands(whole: number): string {
  * zero, as Intl does.
  */
 export function formatPrice(cents: number): string {
-  const rounded = Math.round(Math.abs(cents))
-  const dollars = Math.floor(rounded / CENTS_PER_DOLLAR)
+  if (cents < 0) return `-${formatPrice(-cents)}`
+  const rounded = Math.round(cents)
   const rest = String(rounded % CENTS_PER_DOLLAR).padStart(2, '0')
-  return `${cents < 0 && rounded > 0 ? '-' : ''}${CURRENCY_SYMBOL}${groupThousands(dollars)}.${rest}`
+  return `${CURRENCY_SYMBOL}${groupThousands(Math.floor(rounded / CENTS_PER_DOLLAR))}.${rest}`
 }
 
 /**
- * CLDR's short compact units of the five languages, as [power of ten, suffix]: from 10^power on, a
- * value is shown in multiples of it (Chinese and Japanese count in ten thousands). Tuples, not
- * objects: this ships in /home's first script, where every byte counts (scripts/perf-budget.ts).
+ * Counts (sold, followers, seen) written in full and grouped by three, as Intl writes a plain number
+ * in each of the five languages ("1,601 sold", "已售 1,601"). Not the compact "1.6K" / "1.6千": that
+ * needs ICU's data (see above) or a CLDR table of our own in /home's first script, which is at its
+ * byte budget (scripts/perf-budget.ts). Counts are never negative (the contract's count fields).
  */
-type CompactUnits = readonly (readonly [power: number, suffix: string])[]
-
-const WESTERN_UNITS: CompactUnits = [
-  [3, 'K'],
-  [6, 'M'],
-  [9, 'B'],
-  [12, 'T'],
-]
-
-const COMPACT_UNITS: Readonly<Record<Language, CompactUnits>> = {
-  en: WESTERN_UNITS,
-  tai: WESTERN_UNITS,
-  zh: [
-    [4, '万'],
-    [8, '亿'],
-    [12, '万亿'],
-  ],
-  jp: [
-    [4, '万'],
-    [8, '億'],
-    [12, '兆'],
-  ],
-  kor: [
-    [3, '천'],
-    [4, '만'],
-    [8, '억'],
-    [12, '조'],
-  ],
-}
-
-/**
- * Counts (sold, followers, seen) in the language's short compact form with at most one decimal, as
- * `Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 })` writes them:
- * 12300 -> "12.3K" / "1.2万"; a value that rounds up into the next unit takes it (999950 -> "1M").
- */
-export function formatCount(language: Language, value: number): string {
-  const magnitude = Math.round(Math.abs(value))
-  const units = COMPACT_UNITS[language]
-  const power = (index: number) => 10 ** (units[index]?.[0] ?? Number.POSITIVE_INFINITY)
-  // Tenths of the unit, in integers, rounded half up (no 1.15 * 10 = 11.4999 surprises).
-  const tenthsIn = (index: number) => Math.floor((magnitude * 10 + power(index) / 2) / power(index))
-  let index = -1
-  while (magnitude >= power(index + 1)) index++
-  let text = String(magnitude)
-  if (index >= 0) {
-    // A value that rounds up to the next unit takes it, as Intl does (999950 -> "1M", not "1000K").
-    if (tenthsIn(index) * power(index) >= power(index + 1) * 10) index++
-    text = `${tenthsIn(index) / 10}${units[index]?.[1]}`
-  }
-  return `${value < 0 && magnitude > 0 ? '-' : ''}${text}`
+export function formatCount(value: number): string {
+  return groupThousands(Math.round(value))
 }

@@ -1,19 +1,13 @@
-import { atom, useAtomValue } from 'jotai'
 import { formatCount, formatPrice } from './format-price'
-import { languageAtom } from './language/language-atoms'
 
 /**
- * One pair per language in a store, not one per component: every product card built its own pair of
- * Intl.NumberFormat once (1.2 s of /home's hydration at 4x CPU slowdown); the formatters no longer
- * use Intl (format-price.ts), but a card still has no reason to build its own.
+ * Money and counts are written the same in the five languages and without Intl (format-price.ts):
+ * one pair for every component. Every product card used to build its own pair of Intl.NumberFormat
+ * (1.2 s of /home's hydration at 4x CPU slowdown, scripts/main-thread-profile.ts).
  */
-const formattersAtom = atom((get) => {
-  const language = get(languageAtom)
-  // Money is written the same in the five languages (format-price.ts); counts are not.
-  return { price: formatPrice, count: (value: number) => formatCount(language, value) }
-})
+const FORMATTERS = { price: formatPrice, count: formatCount } as const
 
-/** Prices (cents -> dollars) and counts in the current language's number style. */
+/** Prices (cents -> dollars) and counts, as every screen shows them. */
 export function useFormatters() {
-  return useAtomValue(formattersAtom)
+  return FORMATTERS
 }
