@@ -59,6 +59,11 @@ export function createI18n({ language, strings = {}, loadFallback }: CreateI18nO
     // useStrings('chat') gives a t that also resolves core keys (common words) and page titles.
     fallbackNS: [CORE_NAMESPACE, TITLES_NAMESPACE],
     interpolation: { escapeValue: false },
+    // Named, though they are i18next's defaults: left unset, every t() first runs i18next's "is this
+    // key natural language?" regular expressions (a third of /home's hydration in a CPU profile,
+    // PERFORMANCE.md "Shop: main thread on the first view"). Our keys are paths, never sentences.
+    nsSeparator: ':',
+    keySeparator: '.',
     // Resources are in memory: initialise synchronously so the first render is translated.
     initAsync: false,
     returnNull: false,
