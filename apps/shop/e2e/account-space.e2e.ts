@@ -1,16 +1,4 @@
-import {
-  addressAdd,
-  addressList,
-  cartAdd,
-  cartList,
-  createApiClient,
-  indexProduct,
-  orderCreate,
-  orderPay,
-  productDetail,
-  userLogin,
-  userRegister,
-} from '@crossmart/api-client'
+import { createApiClient, indexProduct, userLogin, userRegister } from '@crossmart/api-client'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { INTL_LOCALE, type Language } from '../src/i18n/languages.ts'
@@ -20,6 +8,7 @@ import { strings as korTitles } from '../src/i18n/locales/kor/titles.ts'
 import { strings as taiTitles } from '../src/i18n/locales/tai/titles.ts'
 import { strings as zhTitles } from '../src/i18n/locales/zh/titles.ts'
 import { DEMO, launchChromium, logIn, newPhone, snap } from './browser.ts'
+import { pay, placeOrder } from './journey-api.ts'
 import { runOps } from './ops.ts'
 import { type RunningServer, startServer } from './start-server.ts'
 
@@ -60,37 +49,11 @@ async function demoToken(): Promise<string> {
   return (await api().call(userLogin, { account: DEMO.account, password: DEMO.password })).userinfo.token
 }
 
-/** A paid order of the demo shopper (cart add, order create, pay with the code). */
+/** A paid order of the demo shopper (cart add, order create, pay with the code: journey-api.ts). */
 async function payAnOrder(): Promise<{ id: number; orderSn: string }> {
   const client = api(await demoToken())
-  const products = await client.call(indexProduct, { page: 1, limit: 10 })
-  const candidate = products.list.find((product) => product.stock > 0)
-  if (!candidate) throw new Error('the demo data has no product in stock')
-  const detail = await client.call(productDetail, { id: candidate.id })
-  const sku = detail.skus.find((s) => s.stock > 0)
-  await client.call(cartAdd, { productId: candidate.id, ...(sku ? { skuId: sku.id } : {}), quantity: 1 })
-  const cart = await client.call(cartList)
-  const cartIds = cart.shops
-    .flatMap((shop) => shop.items)
-    .filter((item) => item.productId === candidate.id)
-    .map((item) => item.id)
-  let addresses = await client.call(addressList)
-  if (addresses.list.length === 0) {
-    await client.call(addressAdd, {
-      addressee: 'Demo Shopper',
-      mobile: '+10000000001',
-      area: 'Springfield',
-      detailedAddress: '742 Evergreen Terrace',
-      tag: 'Home',
-      isDefault: true,
-    })
-    addresses = await client.call(addressList)
-  }
-  const address = addresses.list.find((a) => a.isDefault) ?? addresses.list[0]
-  if (!address) throw new Error('no address')
-  const order = (await client.call(orderCreate, { cartIds, addressId: address.id })).orders[0]
-  if (!order) throw new Error('no order created')
-  await client.call(orderPay, { orderIds: [order.id], payCode: DEMO.payCode })
+  const order = await placeOrder(client, 0)
+  await pay(client, order.id)
   return { id: order.id, orderSn: order.orderSn }
 }
 

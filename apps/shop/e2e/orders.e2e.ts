@@ -1,57 +1,17 @@
-import {
-  addressAdd,
-  addressList,
-  cartAdd,
-  cartList,
-  createApiClient,
-  indexProduct,
-  orderCreate,
-  orderPay,
-  productDetail,
-  userLogin,
-} from '@crossmart/api-client'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { DEMO, launchChromium, logIn, newPhone, PNG, snap } from './browser.ts'
+import { launchChromium, logIn, newPhone, PNG, snap } from './browser.ts'
+import { demoClient, pay, placeOrder } from './journey-api.ts'
 
 const baseUrl = inject('baseUrl')
 let browser: Browser
 let paid: { id: number; orderSn: string }
 
-/** A paid order of the demo user, made through the API (cart add, order create, pay). */
+/** A paid order of the demo user, made through the API (cart add, order create, pay: journey-api.ts). */
 async function createPaidOrder(): Promise<{ id: number; orderSn: string }> {
-  let token = ''
-  const client = createApiClient({ baseUrl, getToken: () => token, getLang: () => 'en' })
-  token = (await client.call(userLogin, { account: DEMO.account, password: DEMO.password })).userinfo.token
-  const products = await client.call(indexProduct, { page: 1, limit: 10 })
-  const candidate = products.list.find((product) => product.stock > 0)
-  if (!candidate) throw new Error('the demo data has no product in stock')
-  const detail = await client.call(productDetail, { id: candidate.id })
-  const sku = detail.skus.find((s) => s.stock > 0)
-  await client.call(cartAdd, { productId: candidate.id, ...(sku ? { skuId: sku.id } : {}), quantity: 1 })
-  const cart = await client.call(cartList)
-  const cartIds = cart.shops
-    .flatMap((shop) => shop.items)
-    .filter((item) => item.productId === candidate.id)
-    .map((item) => item.id)
-  let addresses = await client.call(addressList)
-  if (addresses.list.length === 0) {
-    await client.call(addressAdd, {
-      addressee: 'Demo Shopper',
-      mobile: '+10000000001',
-      area: 'Springfield',
-      detailedAddress: '742 Evergreen Terrace',
-      tag: 'Home',
-      isDefault: true,
-    })
-    addresses = await client.call(addressList)
-  }
-  const address = addresses.list.find((a) => a.isDefault) ?? addresses.list[0]
-  if (!address) throw new Error('no address')
-  const created = await client.call(orderCreate, { cartIds, addressId: address.id })
-  const order = created.orders[0]
-  if (!order) throw new Error('no order created')
-  await client.call(orderPay, { orderIds: [order.id], payCode: DEMO.payCode })
+  const client = await demoClient(baseUrl)
+  const order = await placeOrder(client, 0)
+  await pay(client, order.id)
   return { id: order.id, orderSn: order.orderSn }
 }
 
