@@ -79,7 +79,10 @@ describe.each(availableDrivers())('the account screens’ calls on %s', (driver)
     it("refuses another user's mobile", async () => {
       const first = await t.register('profile')
       const second = await t.register('profile')
-      const { mobile } = await t.client(second.token).call(userGetUserInfo)
+      // Registration takes one contact (an email, in t.register): the second adds a mobile first.
+      const mobile = `+4477009${String(Date.now() % 1e5).padStart(5, '0')}`
+      await t.client(second.token).call(userProfile, { mobile })
+      expect((await t.client(second.token).call(userGetUserInfo)).mobile).toBe(mobile)
       expect(await outcome(t.client(first.token).call(userProfile, { mobile }))).toBe(API_CODE.accountExists)
     })
   })
