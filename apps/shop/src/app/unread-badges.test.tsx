@@ -37,6 +37,19 @@ describe('unread badge on the bottom bar (issue #31)', () => {
     expect(unreadCalls().length).toBeGreaterThanOrEqual(2)
   })
 
+  it('a chat that cannot start in the background shows no error toast over the page', async () => {
+    // The chat service is down: the badge's background chat start fails, and only the chat
+    // screens (which show their own error with a retry) may say so.
+    api.on('/api/chat/login', () => ({ data: null, code: 0, msg: 'chat is down' }))
+    unread = 2
+    await renderApp({ baseUrl: api.baseUrl, path: '/home', token: 'tok' })
+    expect(await screen.findByRole('link', { name: 'Me 2 unread messages and notifications' })).toBeTruthy()
+    await waitFor(() => expect(api.requests.some((r) => r.path === '/api/chat/login')).toBe(true))
+    // Give the failed answer time to reach the toast host before looking.
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(screen.queryByText('chat is down')).toBeNull()
+  })
+
   it('a guest sees no badge and the count is never asked', async () => {
     unread = 5
     await renderApp({ baseUrl: api.baseUrl, path: '/home' })

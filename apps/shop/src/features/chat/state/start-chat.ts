@@ -60,9 +60,11 @@ export async function startChat(
   stillWanted: () => boolean,
   onUnread: (total: number) => void,
 ): Promise<StartedChat | null> {
-  const login = await api.call(chatLogin)
+  // Quiet: a start may run in the background (the unread badges), where a toast over whatever page
+  // is open would be noise; the chat screens show the session's error with a retry instead.
+  const login = await api.call(chatLogin, undefined, { quiet: true })
   if (login.status !== CHAT_LOGIN_OK_STATUS) throw new ChatLoginError(login.status)
-  const info = await api.call(chatGetWebSocketUrl)
+  const info = await api.call(chatGetWebSocketUrl, undefined, { quiet: true })
   if (!stillWanted()) return null
   const addressOf = (wsUrl: string) => resolveSocketAddress(wsUrl, options.location)
   const upload = options.upload ?? createImageUploader(options.uploadApi)
@@ -94,7 +96,7 @@ export async function startChat(
     reconnect: {
       // The chat token may have been renewed or revoked: ask again before every reconnect.
       beforeReconnect: async () => {
-        const next = await api.call(chatGetWebSocketUrl)
+        const next = await api.call(chatGetWebSocketUrl, undefined, { quiet: true })
         return { token: next.token, address: addressOf(next.wsUrl) }
       },
     },
