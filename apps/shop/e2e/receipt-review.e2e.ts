@@ -50,7 +50,10 @@ describe('ship -> confirm receipt -> review -> on the product page (issue #31)',
     await card.getByText('On its way').waitFor()
     await confirm.click()
     await dialog.getByRole('button', { name: 'Yes' }).click()
-    await page.getByText('Receipt confirmed').waitFor()
+    // The review is offered at once; "Later" leaves it for the Received tab.
+    const offer = page.getByRole('alertdialog', { name: 'Receipt confirmed' })
+    await offer.getByRole('button', { name: 'Review now' }).waitFor()
+    await offer.getByRole('button', { name: 'Later' }).click()
     // Received, it leaves To receive and waits under Received, to be reviewed.
     await card.waitFor({ state: 'detached' })
     await page.getByRole('tab', { name: 'Received' }).click()

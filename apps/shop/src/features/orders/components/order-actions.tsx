@@ -34,6 +34,9 @@ export function OrderActions({ order, onChanged, showDetail = false }: OrderActi
   const { api, toast } = useServices()
   const navigate = useNavigate()
   const [confirming, setConfirming] = useState<Confirming>(null)
+  // Issue #31: right after a confirmed receipt the review is offered ("Review now"), before the
+  // order changes under the buttons (in a tab list it leaves "To receive" and this card unmounts).
+  const [reviewOffer, setReviewOffer] = useState<OrderDetail | null>(null)
   const actions = actionsFor(order)
 
   // "Buy again": the order's items, same SKU and quantity, into the cart, then the cart to check
@@ -52,8 +55,12 @@ export function OrderActions({ order, onChanged, showDetail = false }: OrderActi
   const { busy, run } = useSubmit(
     async (kind: 'cancel' | 'confirm') => {
       const updated = await api.call(kind === 'cancel' ? orderCancel : orderConfirm, { id: order.id })
-      toast.success(t(kind === 'cancel' ? 'toast.cancelled' : 'toast.confirmed'))
       setConfirming(null)
+      if (kind === 'confirm' && actionsFor(updated).includes('review')) {
+        setReviewOffer(updated)
+        return
+      }
+      toast.success(t(kind === 'cancel' ? 'toast.cancelled' : 'toast.confirmed'))
       onChanged(updated)
     },
     // The failure toast with the server's msg was shown by the api client (shop-spec §8).
@@ -121,6 +128,23 @@ export function OrderActions({ order, onChanged, showDetail = false }: OrderActi
           if (confirming) void run(confirming)
         }}
         onCancel={() => setConfirming(null)}
+      />
+      <Dialog
+        open={reviewOffer !== null}
+        title={t('toast.confirmed')}
+        message={t('confirm.reviewOffer')}
+        confirmText={t('confirm.reviewNow')}
+        cancelText={t('confirm.later')}
+        onConfirm={() => {
+          if (!reviewOffer) return
+          setReviewOffer(null)
+          void navigate({ to: '/comment', search: { orderId: reviewOffer.id } })
+        }}
+        onCancel={() => {
+          if (!reviewOffer) return
+          setReviewOffer(null)
+          onChanged(reviewOffer)
+        }}
       />
     </div>
   )

@@ -178,11 +178,28 @@ describe('order detail (/orderInfo/{id?})', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm receipt' }))
     expect(screen.getByText('Have you received the goods of this order?')).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }))
-    expect(await screen.findByText('Receipt confirmed')).toBeTruthy()
+    // the review is offered at once; "Later" leaves the order as the server now has it
+    const offer = await screen.findByRole('alertdialog', { name: 'Receipt confirmed' })
+    expect(within(offer).getByText(/Tell other shoppers what you think/)).toBeTruthy()
     expect(calls('/api/order/confirm')[0]?.body).toEqual({ id: 9 })
-    // the order as the server now has it: review is offered, confirm is gone
+    await userEvent.click(within(offer).getByRole('button', { name: 'Later' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    // review is offered among the buttons, confirm is gone
     expect(await screen.findByRole('button', { name: 'Review' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Confirm receipt' })).toBeNull()
+  })
+
+  it('opens the review form from "Review now" right after the receipt is confirmed', async () => {
+    api.on('/api/order/detail', () => ({ data: order(9, { status: 2, deliveredAt: null }) }))
+    api.on('/api/order/confirm', () => ({
+      data: order(9, { status: 3, deliveredAt: null, receivedAt: '2026-03-05T09:00:00.000Z' }),
+    }))
+    const { runtime } = await open('/orderInfo/9')
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm receipt' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }))
+    const offer = await screen.findByRole('alertdialog', { name: 'Receipt confirmed' })
+    await userEvent.click(within(offer).getByRole('button', { name: 'Review now' }))
+    await waitFor(() => expect(locationOf(runtime)).toBe('/comment?orderId=9'))
   })
 
   it('puts a completed order\'s items into the cart again ("Buy again") and opens the cart', async () => {

@@ -48,6 +48,9 @@ export const strings = {
     confirmMessage: 'Have you received the goods of this order?',
     keep: 'Not now',
     yes: 'Yes',
+    reviewOffer: 'Tell other shoppers what you think of it: it takes a minute.',
+    reviewNow: 'Review now',
+    later: 'Later',
   },
   toast: {
     cancelled: 'Order cancelled',

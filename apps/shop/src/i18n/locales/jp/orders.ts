@@ -47,6 +47,9 @@ export const strings: Strings<'orders'> = {
     confirmMessage: 'この注文の商品を受け取りましたか？',
     keep: 'いいえ',
     yes: 'はい',
+    reviewOffer: '商品の感想を他のお客様に伝えましょう（1分ほどで終わります）。',
+    reviewNow: '今すぐレビュー',
+    later: 'あとで',
   },
   toast: {
     cancelled: '注文をキャンセルしました',

@@ -47,6 +47,9 @@ export const strings: Strings<'orders'> = {
     confirmMessage: '이 주문의 상품을 받으셨습니까?',
     keep: '아니요',
     yes: '예',
+    reviewOffer: '다른 고객에게 상품 후기를 남겨 주세요. 1분이면 됩니다.',
+    reviewNow: '지금 리뷰하기',
+    later: '나중에',
   },
   toast: {
     cancelled: '주문이 취소되었습니다',

@@ -47,6 +47,9 @@ export const strings: Strings<'orders'> = {
     confirmMessage: 'คุณได้รับสินค้าของคำสั่งซื้อนี้แล้วหรือไม่?',
     keep: 'ไม่ใช่ตอนนี้',
     yes: 'ใช่',
+    reviewOffer: 'บอกผู้ซื้อคนอื่นว่าคุณคิดอย่างไรกับสินค้า ใช้เวลาเพียงหนึ่งนาที',
+    reviewNow: 'รีวิวเลย',
+    later: 'ภายหลัง',
   },
   toast: {
     cancelled: 'ยกเลิกคำสั่งซื้อแล้ว',

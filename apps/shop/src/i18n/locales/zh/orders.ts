@@ -47,6 +47,9 @@ export const strings: Strings<'orders'> = {
     confirmMessage: '您已收到这个订单的商品了吗？',
     keep: '暂不',
     yes: '确定',
+    reviewOffer: '说说您对商品的看法，只需一分钟。',
+    reviewNow: '立即评价',
+    later: '稍后',
   },
   toast: {
     cancelled: '订单已取消',
