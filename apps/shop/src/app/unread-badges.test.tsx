@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type FakeApi, startFakeApi } from '../test-support/fake-api'
 import { cartView, page, USER } from '../test-support/fake-data'
@@ -30,6 +30,11 @@ describe('unread badge on the bottom bar (issue #31)', () => {
     // The count on the icon, spoken after the tab's name.
     expect(await screen.findByRole('link', { name: 'Me 3 unread messages and notifications' })).toBeTruthy()
     expect(meTab().querySelector('.cm-badge')?.textContent).toBe('3')
+    // The home header too: the notifications entry with its count, the chat entry with none.
+    const bell = screen.getByRole('link', { name: 'Notifications' })
+    expect(bell.getAttribute('href')).toBe('/notification')
+    expect(within(bell).getByRole('status', { name: '3 unread' }).textContent).toBe('3')
+    expect(screen.getByRole('link', { name: 'Messages' }).querySelector('.cm-badge')).toBeNull()
     unread = 0
     await runtime.router.navigate({ to: '/products' })
     await waitFor(() => expect(meTab().querySelector('.cm-badge')).toBeNull())

@@ -1,5 +1,5 @@
 import { indexHotProduct, indexIndex } from '@crossmart/api-client'
-import { LazyImage, Swiper } from '@crossmart/ui-kit'
+import { Badge, LazyImage, Swiper } from '@crossmart/ui-kit'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useTranslation } from 'react-i18next'
@@ -15,6 +15,7 @@ import { ShopCard } from '../../../components/shop-card'
 import { HomeSkeleton } from '../../../components/skeletons'
 import { languageAtom } from '../../../lib/language/language-atoms'
 import { useApi } from '../../../lib/services'
+import { unreadChatAtom, unreadNotificationsAtom } from '../../../lib/unread-badges/unread-badges-atom'
 import { usePagedList } from '../../../lib/use-paged-list'
 import { useRequest } from '../../../lib/use-request'
 
@@ -37,12 +38,30 @@ export function HomeScreen() {
     [api, language],
   )
 
+  const unreadChat = useAtomValue(unreadChatAtom)
+  const unreadNotifications = useAtomValue(unreadNotificationsAtom)
+  const unreadLabel = (count: number) => t('home.unread', { count })
+
   const header = (
     <header className="home-header">
       <span className="home-header__brand">{t('app.name')}</span>
       <Link to="/search" className="search-entry" aria-label={t('home.searchPlaceholder')}>
         <ShellIcon name="search" size={18} />
         <span>{t('home.searchPlaceholder')}</span>
+      </Link>
+      {/* Issue #31: the unread chats and notifications where a shopper starts, as on the Me tab. */}
+      <Link
+        to="/chatRoom/{-$merId}"
+        params={{ merId: undefined }}
+        className="home-header__icon"
+        aria-label={t('home.chat')}
+      >
+        <ShellIcon name="chat" />
+        <Badge content={unreadChat} label={unreadLabel(unreadChat)} />
+      </Link>
+      <Link to="/notification" className="home-header__icon" aria-label={t('home.notifications')}>
+        <ShellIcon name="bell" />
+        <Badge content={unreadNotifications} label={unreadLabel(unreadNotifications)} />
       </Link>
       <LanguageSwitcher />
     </header>

@@ -63,6 +63,9 @@ export const strings = {
     categories: 'Categories',
     hotProducts: 'Hot products',
     hotShops: 'Hot shops',
+    chat: 'Messages',
+    notifications: 'Notifications',
+    unread: '{{count}} unread',
   },
   error: {
     network: 'backend interface connection error',

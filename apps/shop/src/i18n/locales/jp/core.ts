@@ -62,6 +62,9 @@ export const strings: Strings<'core'> = {
     categories: 'カテゴリー',
     hotProducts: '人気商品',
     hotShops: '人気ショップ',
+    chat: 'メッセージ',
+    notifications: 'お知らせ',
+    unread: '未読 {{count}} 件',
   },
   error: {
     network: 'バックエンドへの接続エラー',

@@ -62,6 +62,9 @@ export const strings: Strings<'core'> = {
     categories: '카테고리',
     hotProducts: '인기 상품',
     hotShops: '인기 상점',
+    chat: '메시지',
+    notifications: '알림',
+    unread: '읽지 않음 {{count}}개',
   },
   error: {
     network: '백엔드 인터페이스 연결 오류',

@@ -62,6 +62,9 @@ export const strings: Strings<'core'> = {
     categories: 'หมวดหมู่',
     hotProducts: 'สินค้ายอดนิยม',
     hotShops: 'ร้านค้ายอดนิยม',
+    chat: 'ข้อความ',
+    notifications: 'การแจ้งเตือน',
+    unread: 'ยังไม่ได้อ่าน {{count}}',
   },
   error: {
     network: 'การเชื่อมต่ออินเทอร์เฟซแบ็กเอนด์ผิดพลาด',

@@ -62,6 +62,9 @@ export const strings: Strings<'core'> = {
     categories: '分类',
     hotProducts: '热门商品',
     hotShops: '热门店铺',
+    chat: '消息',
+    notifications: '通知',
+    unread: '{{count}} 条未读',
   },
   error: {
     network: '后端接口连接异常',
