@@ -117,6 +117,14 @@ describe('the HTML of the entry pages, fetched without running a script', () => 
     },
   )
 
+  it('a product that does not exist is served with status 404, the product page itself 200 (issue #31)', async () => {
+    const missing = await fetch(`${baseUrl}/detail/987654/1`, { headers: { cookie: 'Lang=en' } })
+    expect(missing.status).toBe(404)
+    // Still the app, which says what is missing once it runs.
+    expect(await missing.text()).toContain('id="first-view-state"')
+    expect((await fetch(`${baseUrl}/detail/1/1`, { headers: { cookie: 'Lang=en' } })).status).toBe(200)
+  })
+
   it('a logged-in shopper gets the browser-rendered page (the session is the browser’s)', async () => {
     const page = await html('/home', 'Admin-Token=some-token')
     expect(page).toContain('<div id="root"></div>')
@@ -175,6 +183,21 @@ describe('hydration in the browser', () => {
       }
     },
   )
+
+  it('a missing product served with 404 shows the not-found page without a buy bar', async () => {
+    const context = await browser.newContext({ viewport: PHONE_VIEWPORT, deviceScaleFactor: 1, hasTouch: true })
+    await context.addCookies([{ name: 'Lang', value: 'en', url: baseUrl }])
+    await context.addInitScript(() => window.localStorage.setItem('Lang', 'en'))
+    const page = await context.newPage()
+    try {
+      const response = await page.goto(`${baseUrl}/detail/987654/1`)
+      expect(response?.status()).toBe(404)
+      await page.getByText('This product does not exist or is no longer sold').waitFor()
+      expect(await page.getByRole('button', { name: 'Add to cart' }).count()).toBe(0)
+    } finally {
+      await context.close()
+    }
+  })
 
   it('a hydrated /home keeps working: keep-alive, scroll position and the guard', async () => {
     const context = await browser.newContext({

@@ -98,7 +98,7 @@ export function mountShopStatic(app: Hono<AppEnv>, distDir: string, options: Sta
     if (page) {
       c.header('cache-control', REVALIDATE_CACHE)
       c.header('content-type', 'text/html; charset=UTF-8')
-      return c.body(page)
+      return c.body(page.body, page.status)
     }
     return htmlPage(c, template)
   })

@@ -1,3 +1,4 @@
+import { API_CODE } from '@crossmart/api-client'
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import type { AppEnv } from '../../http/app-env'
@@ -13,11 +14,30 @@ const LANG_COOKIE = 'Lang'
 /** The api as the page's requests see it; answered in-process, never over the network. */
 const IN_PROCESS_ORIGIN = 'http://first-view.internal'
 
+/** A rendered page and its HTTP status: 404 when its data does not exist (a removed product). */
+export interface FirstViewAnswer {
+  body: ReadableStream<Uint8Array>
+  status: 200 | 404
+}
+
 /** The page with its first view rendered, or null: serve index.html and let the browser render. */
-export type FirstViewHandler = (
-  c: Context<AppEnv>,
-  template: string,
-) => Promise<ReadableStream<Uint8Array> | null>
+export type FirstViewHandler = (c: Context<AppEnv>, template: string) => Promise<FirstViewAnswer | null>
+
+/**
+ * Whether an in-process answer is the api's "not found" envelope (shop-spec §8 code 1002). The
+ * pages' first-view requests are reads of what the URL names (a product, a shop); lists answer
+ * empty, never "not found", so such an answer means the page's subject is missing (issue #31:
+ * a search engine or link checker must not index a missing product as a page).
+ */
+async function answersNotFound(response: Response): Promise<boolean> {
+  if (!response.headers.get('content-type')?.includes('application/json')) return false
+  try {
+    const envelope = (await response.clone().json()) as { code?: unknown }
+    return envelope.code === API_CODE.notFound
+  } catch {
+    return false
+  }
+}
 
 export interface FirstViewHandlerOptions {
   renderer: ShopRenderer
@@ -40,8 +60,12 @@ export function createFirstViewHandler({
   return async (c, template) => {
     if (getCookie(c, TOKEN_COOKIE)) return null
     const env = c.env
-    const fetch: typeof globalThis.fetch = async (input, init) =>
-      appFetch(input instanceof Request ? input : new Request(input, init), env)
+    let subjectMissing = false
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const response = await appFetch(input instanceof Request ? input : new Request(input, init), env)
+      if (await answersNotFound(response)) subjectMissing = true
+      return response
+    }
     const url = new URL(c.req.url)
     try {
       const view = await renderer.renderFirstView({
@@ -52,7 +76,8 @@ export function createFirstViewHandler({
         onError: (error) =>
           logger.warn('first view: render error', { path: url.pathname, error: String(error) }),
       })
-      return view ? firstViewPage(template, view, renderer) : null
+      const body = view ? firstViewPage(template, view, renderer) : null
+      return body ? { body, status: subjectMissing ? 404 : 200 } : null
     } catch (error) {
       // The page still works: the browser renders it, as it did before server rendering.
       logger.warn('first view: not rendered', { path: url.pathname, error: String(error) })
