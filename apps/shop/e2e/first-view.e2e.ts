@@ -185,7 +185,11 @@ describe('hydration in the browser', () => {
   )
 
   it('a missing product served with 404 shows the not-found page without a buy bar', async () => {
-    const context = await browser.newContext({ viewport: PHONE_VIEWPORT, deviceScaleFactor: 1, hasTouch: true })
+    const context = await browser.newContext({
+      viewport: PHONE_VIEWPORT,
+      deviceScaleFactor: 1,
+      hasTouch: true,
+    })
     await context.addCookies([{ name: 'Lang', value: 'en', url: baseUrl }])
     await context.addInitScript(() => window.localStorage.setItem('Lang', 'en'))
     const page = await context.newPage()
