@@ -18,6 +18,7 @@ import {
 import { asc } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { products, shops } from '../../db/schema'
+import { CONSOLE_BASE_PATH } from '../../http/shop-static'
 import { availableDrivers } from '../../test-support/test-databases'
 import { uploadTestImage } from '../../test-support/test-image'
 import { startTestServer, type TestServer } from '../../test-support/test-server'
@@ -150,8 +151,9 @@ describe.each(availableDrivers())('the account screens’ calls on %s', (driver)
   it('/helpAndSupport, /law and /platform need no login; the platform names the merchant links', async () => {
     const guest = t.client()
     const platform = await guest.call(contentPlatform)
-    expect(platform.merchantEntryUrl).not.toBe('')
-    expect(platform.sellerUrl).not.toBe('')
+    // Issue #31: somewhere useful: a mail to partnerships with its subject, and the seller console.
+    expect(platform.merchantEntryUrl).toMatch(/^mailto:[^@?]+@[^?]+\?subject=\S+$/)
+    expect(platform.sellerUrl).toBe(`${CONSOLE_BASE_PATH}/`)
     // Without the demo seed the articles may be empty, but the calls answer.
     expect(Array.isArray((await guest.call(contentHelpSupport)).list)).toBe(true)
     expect(Array.isArray((await guest.call(contentLaw)).list)).toBe(true)
