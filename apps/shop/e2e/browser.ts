@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { untilHydrated } from '@crossmart/dev-kit/hydration'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { SHOP_DIR } from './start-server.ts'
 
 export const PHONE_VIEWPORT = { width: 390, height: 844 }
@@ -71,4 +71,17 @@ export async function logIn(
 /** The kept-alive slot of a route (hidden pages stay in the DOM). */
 export function slot(page: Page, routeId: string) {
   return page.locator(`[data-page-key="${routeId}"]`)
+}
+
+/**
+ * Chooses a country in a country picker (the shop's region sheet): opens the field named `field`,
+ * types `query` into the sheet's search and taps `option`; the sheet closes.
+ */
+export async function pickRegion(scope: Page | Locator, field: RegExp, query: string, option: string) {
+  await scope.getByRole('button', { name: field }).click()
+  const page = 'page' in scope ? scope.page() : scope
+  const sheet = page.getByRole('dialog')
+  await sheet.getByRole('searchbox').fill(query)
+  await sheet.getByRole('radio', { name: option, exact: true }).click()
+  await sheet.waitFor({ state: 'detached' })
 }

@@ -2,7 +2,7 @@ import { createApiClient, userLogin } from '@crossmart/api-client'
 import { untilHydrated } from '@crossmart/dev-kit/hydration'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchChromium, newPhone, snap } from './browser.ts'
+import { launchChromium, newPhone, pickRegion, snap } from './browser.ts'
 
 const baseUrl = inject('baseUrl')
 let browser: Browser
@@ -33,7 +33,8 @@ describe('cross-border: register with a mobile, an address with country and post
     await untilHydrated(register)
     await page.getByLabel('Account', { exact: true }).fill(`intl${stamp}`)
     await page.getByRole('radio', { name: 'Mobile phone' }).click()
-    await page.getByRole('combobox', { name: 'Country code' }).selectOption('TH')
+    // The searchable picker: "+66" typed, Thailand tapped.
+    await pickRegion(page, /^Country code: /, '+66', 'Thailand +66')
     await page.getByRole('textbox', { name: 'Mobile phone' }).fill(`0${national}`)
     await page.getByLabel('Password', { exact: true }).fill('secret123')
     await page.getByLabel('Confirm password', { exact: true }).fill('secret123')
@@ -78,9 +79,9 @@ describe('cross-border: register with a mobile, an address with country and post
     await page.waitForURL('**/addressForm**')
     const form = visible(page)
     await form.getByLabel('Addressee').fill('Somchai Jaidee')
-    await form.getByRole('combobox', { name: 'Country code' }).selectOption('TH')
+    await pickRegion(form, /^Country code: /, 'thai', 'Thailand +66')
     await form.getByRole('textbox', { name: 'Mobile phone' }).fill(`0${national}`)
-    await form.getByRole('combobox', { name: 'Country or region' }).selectOption('TH')
+    await pickRegion(form, /^Country or region/, 'thailand', 'Thailand')
     await form.getByLabel('State or province').fill('Bangkok')
     await form.getByLabel('Area').fill('Khlong Toei')
     await form.getByLabel('Postcode').fill('1011')

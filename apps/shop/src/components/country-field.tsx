@@ -1,48 +1,61 @@
 import type { CallingRegion } from '@crossmart/api-client'
 import { useAtomValue } from 'jotai'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { languageAtom } from '../lib/language/language-atoms'
-import { RegionOptionList } from './region-option-list'
+import { flagOf, regionName } from './region-names'
+import { RegionSheet, type RegionSheetTexts } from './region-sheet'
 
 export interface CountryFieldProps {
-  label: string
+  /** `title` is the field's label ("Country"). */
+  texts: RegionSheetTexts
   value: CallingRegion | ''
   onChange: (region: CallingRegion) => void
   error?: string | undefined
 }
 
 /**
- * Issue #31: an address's country, a native select in the text fields' style (the ui-kit's
- * `cm-field` classes), names in the shopper's language. An address from before #31 has none: the
- * empty option shows until one is chosen.
+ * Issue #31: an address's country in the text fields' style (the ui-kit's `cm-field` classes): a
+ * button showing the country, named in the shopper's language, that opens the searchable country
+ * sheet. An address from before #31 has none: the field is empty until one is chosen.
  */
-export function CountryField({ label, value, onChange, error }: CountryFieldProps) {
+export function CountryField({ texts, value, onChange, error }: CountryFieldProps) {
   const language = useAtomValue(languageAtom)
+  const [picking, setPicking] = useState(false)
   const id = useId()
   const errorId = `${id}-error`
   return (
     <div className={error ? 'cm-field is-invalid' : 'cm-field'}>
-      <label className="cm-field__label" htmlFor={id}>
-        {label}
-      </label>
+      <span className="cm-field__label" id={`${id}-label`}>
+        {texts.title}
+      </span>
       <div className="cm-field__control">
-        <select
+        <button
           id={id}
-          className="cm-field__input"
-          autoComplete="country"
-          value={value}
+          type="button"
+          className="cm-field__input country-field__button"
+          aria-labelledby={`${id}-label ${id}`}
+          aria-haspopup="dialog"
+          aria-expanded={picking}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          onChange={(event) => onChange(event.target.value as CallingRegion)}
+          onClick={() => setPicking(true)}
         >
-          {value === '' ? <option value="" /> : null}
-          <RegionOptionList language={language} withCode={false} />
-        </select>
+          {value === '' ? '' : `${flagOf(value)} ${regionName(value, language)}`}
+        </button>
       </div>
       {error ? (
         <p id={errorId} className="cm-field__error" role="alert">
           {error}
         </p>
+      ) : null}
+      {picking ? (
+        <RegionSheet
+          texts={texts}
+          value={value}
+          withCode={false}
+          onChoose={onChange}
+          onClose={() => setPicking(false)}
+        />
       ) : null}
     </div>
   )

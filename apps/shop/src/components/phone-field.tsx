@@ -1,15 +1,16 @@
 import { type CallingRegion, callingCodeOf } from '@crossmart/api-client'
 import { TextField } from '@crossmart/ui-kit'
+import { useState } from 'react'
+import { flagOf, regionName } from './region-names'
+import { RegionSheet, type RegionSheetTexts } from './region-sheet'
+import './phone-field.css'
 import { useAtomValue } from 'jotai'
 import { languageAtom } from '../lib/language/language-atoms'
-import { flagOf } from './region-names'
-import { RegionOptionList } from './region-option-list'
-import './phone-field.css'
 
 export interface PhoneFieldProps {
   label: string
-  /** The picker's accessible name ("Country code"). */
-  codeLabel: string
+  /** The picker's texts; `title` is its accessible name ("Country code"). */
+  codeTexts: RegionSheetTexts
   region: CallingRegion
   onRegionChange: (region: CallingRegion) => void
   /** The national part as typed; composePhone makes the stored E.164 form of both. */
@@ -19,13 +20,12 @@ export interface PhoneFieldProps {
 }
 
 /**
- * Issue #31: a phone number in international form: a country-code picker (a native select, so
- * every screen reader and phone keyboard knows it; names in the shopper's language) before the
- * national number. The select is laid over a compact "🇹🇭 +66" so the field stays narrow.
+ * Issue #31: a phone number in international form: a compact "🇹🇭 +66" before the national number
+ * opens the searchable country sheet (type "thai" or "66"), so the field stays narrow.
  */
 export function PhoneField({
   label,
-  codeLabel,
+  codeTexts,
   region,
   onRegionChange,
   value,
@@ -33,31 +33,43 @@ export function PhoneField({
   error,
 }: PhoneFieldProps) {
   const language = useAtomValue(languageAtom)
+  const [picking, setPicking] = useState(false)
+  const code = `+${callingCodeOf(region)}`
   const picker = (
-    <span className="phone-code">
-      <span className="phone-code__shown" aria-hidden="true">
-        {flagOf(region)} +{callingCodeOf(region)}
+    <button
+      type="button"
+      className="phone-code"
+      aria-haspopup="dialog"
+      aria-expanded={picking}
+      aria-label={`${codeTexts.title}: ${regionName(region, language)} ${code}`}
+      onClick={() => setPicking(true)}
+    >
+      <span aria-hidden="true">
+        {flagOf(region)} {code}
       </span>
-      <select
-        className="phone-code__select"
-        aria-label={codeLabel}
-        value={region}
-        onChange={(event) => onRegionChange(event.target.value as CallingRegion)}
-      >
-        <RegionOptionList language={language} withCode />
-      </select>
-    </span>
+    </button>
   )
   return (
-    <TextField
-      label={label}
-      type="tel"
-      inputMode="tel"
-      autoComplete="tel-national"
-      prefix={picker}
-      value={value}
-      onChange={onChange}
-      error={error}
-    />
+    <>
+      <TextField
+        label={label}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        prefix={picker}
+        value={value}
+        onChange={onChange}
+        error={error}
+      />
+      {picking ? (
+        <RegionSheet
+          texts={codeTexts}
+          value={region}
+          withCode
+          onChoose={onRegionChange}
+          onClose={() => setPicking(false)}
+        />
+      ) : null}
+    </>
   )
 }

@@ -40,3 +40,22 @@ export function regionOptions(language: Language): RegionOption[] {
     flag: flagOf(region),
   })).sort((a, b) => collator.compare(a.name, b.name))
 }
+
+/** Lower case without accents, so "cote" finds "Côte d’Ivoire" and "TÜRKIYE" finds "Türkiye". */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+
+/**
+ * Issue #31: the search of the country pickers. A query matches a region by any word of its name
+ * in the shopper's language (from the start of a word: "king" finds "United Kingdom", not
+ * "Burkina"), by its two-letter code ("th"), or by its calling code with or without "+" ("+66",
+ * "66"). An empty query matches every region.
+ */
+export function matchesRegionQuery(option: RegionOption, query: string): boolean {
+  const wanted = folded(query.trim())
+  if (wanted === '') return true
+  const digits = wanted.replace(/^\+/, '')
+  if (/^\d+$/.test(digits)) return option.code.startsWith(digits)
+  if (wanted === option.region.toLowerCase()) return true
+  const name = folded(option.name)
+  return name.startsWith(wanted) || name.split(/[\s\-(),.’']+/u).some((word) => word.startsWith(wanted))
+}

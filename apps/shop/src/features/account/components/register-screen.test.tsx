@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type FakeApi, startFakeApi } from '../../../test-support/fake-api'
 import { USER } from '../../../test-support/fake-data'
+import { pickRegion } from '../../../test-support/pick-region'
 import { renderApp } from '../../../test-support/render-app'
 
 // Issue #31: register with an email or a mobile (the country-code picker and the national part),
@@ -47,10 +48,13 @@ describe('register (/register)', () => {
     await renderApp({ baseUrl: api.baseUrl, path: '/register' })
     await userEvent.click(await screen.findByRole('radio', { name: 'Mobile phone' }))
     expect(screen.queryByLabelText('Email')).toBeNull()
-    const picker = screen.getByRole('combobox', { name: 'Country code' }) as HTMLSelectElement
     // The browser's region (jsdom: en-US) is the default.
-    expect(picker.value).toBe('US')
-    await userEvent.selectOptions(picker, 'TH')
+    const picker = screen.getByRole('button', { name: /^Country code: / })
+    expect(picker.getAttribute('aria-label')).toBe('Country code: United States +1')
+    await pickRegion(/^Country code: /, '+66', 'Thailand +66')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(picker.getAttribute('aria-label')).toBe('Country code: Thailand +66')
+    expect(picker.textContent).toBe('🇹🇭 +66')
     await userEvent.type(screen.getByLabelText('Mobile phone'), '081 234 5678')
     await fillCommon()
     await userEvent.click(screen.getByRole('checkbox', { name: 'I agree to the Terms' }))
@@ -61,12 +65,34 @@ describe('register (/register)', () => {
     ])
   })
 
-  it('names the countries in the shopper language', async () => {
+  it('names the countries in the shopper language and finds them by name, code or calling code', async () => {
     await renderApp({ baseUrl: api.baseUrl, path: '/register', lang: 'zh' })
     await userEvent.click(await screen.findByRole('radio', { name: '手机号' }))
-    const picker = screen.getByRole('combobox', { name: '国家/地区代码' })
-    expect(screen.getByRole('option', { name: /泰国 \+66/ })).toBeTruthy()
-    expect((picker as HTMLSelectElement).value).toBe('US')
+    await userEvent.click(screen.getByRole('button', { name: '国家/地区代码: 美国 +1' }))
+    const sheet = await screen.findByRole('dialog', { name: '国家/地区代码' })
+    // The chosen one is marked, the search box has the focus.
+    expect(within(sheet).getByRole('radio', { name: '美国 +1' }).getAttribute('aria-checked')).toBe('true')
+    const search = within(sheet).getByRole('searchbox', { name: '按国家/地区或代码搜索' })
+    expect(document.activeElement).toBe(search)
+    await userEvent.type(search, '泰')
+    expect(
+      within(sheet)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('aria-label')),
+    ).toEqual(['泰国 +66'])
+    await userEvent.clear(search)
+    await userEvent.type(search, 'xx9')
+    expect(within(sheet).getByText('没有匹配的国家或地区')).toBeTruthy()
+    await userEvent.clear(search)
+    await userEvent.type(search, '+44')
+    expect(
+      within(sheet)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('aria-label')),
+    ).toContain('英国 +44')
+    // Closing without a choice keeps the code.
+    await userEvent.click(within(sheet).getByRole('button', { name: '关闭' }))
+    expect(screen.getByRole('button', { name: '国家/地区代码: 美国 +1' })).toBeTruthy()
   })
 
   it('refuses a mobile that is not one', async () => {

@@ -102,7 +102,7 @@ export function RegisterScreen({ redirect }: { redirect: string | undefined }) {
         ) : (
           <PhoneField
             label={t('mobile')}
-            codeLabel={t('countryCode')}
+            codeTexts={{ title: t('countryCode'), search: t('regionSearch'), noMatch: t('regionNone') }}
             region={region}
             onRegionChange={setPickedRegion}
             {...field('mobile')}

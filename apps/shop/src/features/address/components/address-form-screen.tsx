@@ -69,6 +69,7 @@ function AddressForm({ id, existing }: { id: number | undefined; existing: Addre
     // A failure: the api client showed the toast (shop-spec §8).
   })
   const field = fieldBinder(values, setValues, errors, (key) => t(messageI18nKey(key)))
+  const regionTexts = { search: t('address.regionSearch'), noMatch: t('address.regionNone') }
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -87,13 +88,13 @@ function AddressForm({ id, existing }: { id: number | undefined; existing: Addre
       <TextField label={t('address.addressee')} autoComplete="name" {...field('addressee')} />
       <PhoneField
         label={t('address.mobile')}
-        codeLabel={t('address.countryCode')}
+        codeTexts={{ ...regionTexts, title: t('address.countryCode') }}
         region={values.phoneRegion}
         onRegionChange={(phoneRegion) => setValues((old) => ({ ...old, phoneRegion }))}
         {...field('mobile')}
       />
       <CountryField
-        label={t('address.country')}
+        texts={{ ...regionTexts, title: t('address.country') }}
         {...field('country')}
         onChange={(country) =>
           // A new country: the phone's code follows it while the number is still empty.

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { address, cartItem, cartOf, orderDetail } from '../../../test-support/commerce-data'
 import { type FakeApi, startFakeApi } from '../../../test-support/fake-api'
 import { USER } from '../../../test-support/fake-data'
+import { pickRegion } from '../../../test-support/pick-region'
 import { locationOf, renderApp } from '../../../test-support/render-app'
 
 let api: FakeApi
@@ -422,9 +423,9 @@ describe('addresses', () => {
 
     await userEvent.type(screen.getByLabelText('Addressee'), 'Ann Lee')
     // Issue #31: the country-code picker (names in the shopper's language) and the national part.
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country code' }), 'TH')
+    await pickRegion(/^Country code: /, 'thai', 'Thailand +66')
     await userEvent.type(screen.getByLabelText('Mobile phone'), '081 234 5678')
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country or region' }), 'TH')
+    await pickRegion(/^Country or region/, 'th', 'Thailand')
     await userEvent.type(screen.getByLabelText('State or province'), 'Bangkok')
     await userEvent.type(screen.getByLabelText('Area'), 'Khlong Toei')
     await userEvent.type(screen.getByLabelText('Postcode'), '1011')

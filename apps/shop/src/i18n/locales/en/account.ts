@@ -25,6 +25,8 @@ export const strings = {
   inviteCode: 'Invitation code (optional)',
   contactBy: 'Register with',
   countryCode: 'Country code',
+  regionSearch: 'Search by country or code',
+  regionNone: 'No country matches',
   agreeTerms: 'I agree to the Terms',
   readTerms: 'Read the Terms',
   clear: 'Clear',

@@ -46,6 +46,8 @@ export const strings = {
     region: 'State or province',
     postcode: 'Postcode',
     countryCode: 'Country code',
+    regionSearch: 'Search by country or code',
+    regionNone: 'No country matches',
     detailedAddress: 'Detailed address',
     tag: 'Tag',
     tags: {

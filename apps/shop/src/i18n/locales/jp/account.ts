@@ -24,6 +24,8 @@ export const strings: Strings<'account'> = {
   inviteCode: '招待コード（任意）',
   contactBy: '登録方法',
   countryCode: '国番号',
+  regionSearch: '国名または番号で検索',
+  regionNone: '一致する国・地域はありません',
   agreeTerms: '利用規約に同意します',
   readTerms: '利用規約を読む',
   clear: 'クリア',

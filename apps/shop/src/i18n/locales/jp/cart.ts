@@ -43,6 +43,8 @@ export const strings: Strings<'cart'> = {
     region: '都道府県・州',
     postcode: '郵便番号',
     countryCode: '国番号',
+    regionSearch: '国名または番号で検索',
+    regionNone: '一致する国・地域はありません',
     detailedAddress: '番地・建物名',
     tag: 'ラベル',
     tags: {

@@ -24,6 +24,8 @@ export const strings: Strings<'account'> = {
   inviteCode: '초대 코드 (선택)',
   contactBy: '가입 방법',
   countryCode: '국가 번호',
+  regionSearch: '국가 또는 번호로 검색',
+  regionNone: '일치하는 국가가 없습니다',
   agreeTerms: '이용약관에 동의합니다',
   readTerms: '이용약관 보기',
   clear: '지우기',

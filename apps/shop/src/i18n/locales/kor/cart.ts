@@ -43,6 +43,8 @@ export const strings: Strings<'cart'> = {
     region: '시/도',
     postcode: '우편번호',
     countryCode: '국가 번호',
+    regionSearch: '국가 또는 번호로 검색',
+    regionNone: '일치하는 국가가 없습니다',
     detailedAddress: '상세 주소',
     tag: '태그',
     tags: {

@@ -24,6 +24,8 @@ export const strings: Strings<'account'> = {
   inviteCode: 'รหัสเชิญ (ไม่บังคับ)',
   contactBy: 'ลงทะเบียนด้วย',
   countryCode: 'รหัสประเทศ',
+  regionSearch: 'ค้นหาตามชื่อประเทศหรือรหัส',
+  regionNone: 'ไม่พบประเทศที่ตรงกัน',
   agreeTerms: 'ฉันยอมรับข้อกำหนด',
   readTerms: 'อ่านข้อกำหนด',
   clear: 'ล้าง',

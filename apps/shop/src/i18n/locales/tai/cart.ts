@@ -43,6 +43,8 @@ export const strings: Strings<'cart'> = {
     region: 'จังหวัดหรือรัฐ',
     postcode: 'รหัสไปรษณีย์',
     countryCode: 'รหัสประเทศ',
+    regionSearch: 'ค้นหาตามชื่อประเทศหรือรหัส',
+    regionNone: 'ไม่พบประเทศที่ตรงกัน',
     detailedAddress: 'ที่อยู่โดยละเอียด',
     tag: 'ป้ายกำกับ',
     tags: {

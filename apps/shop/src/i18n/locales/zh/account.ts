@@ -24,6 +24,8 @@ export const strings: Strings<'account'> = {
   inviteCode: '邀请码（选填）',
   contactBy: '注册方式',
   countryCode: '国家/地区代码',
+  regionSearch: '按国家/地区或代码搜索',
+  regionNone: '没有匹配的国家或地区',
   agreeTerms: '我同意服务条款',
   readTerms: '阅读服务条款',
   clear: '清除',

@@ -43,6 +43,8 @@ export const strings: Strings<'cart'> = {
     region: '省/州',
     postcode: '邮政编码',
     countryCode: '国家/地区代码',
+    regionSearch: '按国家/地区或代码搜索',
+    regionNone: '没有匹配的国家或地区',
     detailedAddress: '详细地址',
     tag: '标签',
     tags: {
