@@ -140,17 +140,22 @@ describe('hydration in the browser', () => {
     await browser?.close()
   })
 
+  /** A phone whose stored language (localStorage and the cookie the server reads) is `lang`. */
+  async function phoneIn(lang: string) {
+    const context = await browser.newContext({
+      viewport: PHONE_VIEWPORT,
+      deviceScaleFactor: 1,
+      hasTouch: true,
+    })
+    await context.addCookies([{ name: 'Lang', value: lang, url: baseUrl }])
+    await context.addInitScript((value) => window.localStorage.setItem('Lang', value), lang)
+    return { context, page: await context.newPage() }
+  }
+
   it.each(LANGUAGES)(
     'every entry page in $lang hydrates without a mismatch or any console error',
     async ({ lang }) => {
-      const context = await browser.newContext({
-        viewport: PHONE_VIEWPORT,
-        deviceScaleFactor: 1,
-        hasTouch: true,
-      })
-      await context.addCookies([{ name: 'Lang', value: lang, url: baseUrl }])
-      await context.addInitScript((value) => window.localStorage.setItem('Lang', value), lang)
-      const page = await context.newPage()
+      const { context, page } = await phoneIn(lang)
       const problems: string[] = []
       page.on('console', (message: ConsoleMessage) => {
         // Errors only: Chromium warns about the Permissions-Policy features it does not know.
@@ -185,14 +190,7 @@ describe('hydration in the browser', () => {
   )
 
   it('a missing product served with 404 shows the not-found page without a buy bar', async () => {
-    const context = await browser.newContext({
-      viewport: PHONE_VIEWPORT,
-      deviceScaleFactor: 1,
-      hasTouch: true,
-    })
-    await context.addCookies([{ name: 'Lang', value: 'en', url: baseUrl }])
-    await context.addInitScript(() => window.localStorage.setItem('Lang', 'en'))
-    const page = await context.newPage()
+    const { context, page } = await phoneIn('en')
     try {
       const response = await page.goto(`${baseUrl}/detail/987654/1`)
       expect(response?.status()).toBe(404)
@@ -204,14 +202,7 @@ describe('hydration in the browser', () => {
   })
 
   it('a hydrated /home keeps working: keep-alive, scroll position and the guard', async () => {
-    const context = await browser.newContext({
-      viewport: PHONE_VIEWPORT,
-      deviceScaleFactor: 1,
-      hasTouch: true,
-    })
-    await context.addCookies([{ name: 'Lang', value: 'en', url: baseUrl }])
-    await context.addInitScript(() => window.localStorage.setItem('Lang', 'en'))
-    const page = await context.newPage()
+    const { context, page } = await phoneIn('en')
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
     try {
