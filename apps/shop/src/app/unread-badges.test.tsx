@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type FakeApi, startFakeApi } from '../test-support/fake-api'
 import { cartView, page, USER } from '../test-support/fake-data'
@@ -53,6 +53,15 @@ describe('unread badge on the bottom bar (issue #31)', () => {
     // Give the failed answer time to reach the toast host before looking.
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(screen.queryByText('chat is down')).toBeNull()
+  })
+
+  it('a logout takes the counts away: no badge stays for the guest', async () => {
+    unread = 4
+    const { runtime } = await renderApp({ baseUrl: api.baseUrl, path: '/home', token: 'tok' })
+    expect(await screen.findByRole('link', { name: 'Me 4 unread messages and notifications' })).toBeTruthy()
+    act(() => runtime.services.session.clear())
+    await waitFor(() => expect(meTab().querySelector('.cm-badge')).toBeNull())
+    expect(screen.getByRole('link', { name: 'Notifications' }).querySelector('.cm-badge')).toBeNull()
   })
 
   it('a guest sees no badge and the count is never asked', async () => {

@@ -20,9 +20,15 @@ export default function UnreadBadges() {
   const setChat = useSetAtom(unreadChatAtom)
   const setNotifications = useSetAtom(unreadNotificationsAtom)
   useEffect(() => setChat(chat), [chat, setChat])
+  // Unmounted at logout: the counts were this shopper's, so no badge stays for a guest.
+  useEffect(
+    () => () => {
+      setChat(0)
+      setNotifications(0)
+    },
+    [setChat, setNotifications],
+  )
   useEffect(() => {
-    // `path` is why this runs again: each page change asks for the count.
-    if (!path) return
     let current = true
     api.call(notificationUnreadCount, undefined, { quiet: true }).then(
       ({ unread }) => {
@@ -35,6 +41,7 @@ export default function UnreadBadges() {
     return () => {
       current = false
     }
+    // `path` is why this runs again: each page change asks for the count.
   }, [api, path, setNotifications])
   return null
 }

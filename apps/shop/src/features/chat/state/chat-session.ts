@@ -70,6 +70,8 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     startedFor = null
     destroyClient?.()
     destroyClient = null
+    // The count was this user's: the next one (or a guest) starts from none.
+    store.set(chatUnreadAtom, 0)
     if (state.status !== 'idle') setState({ status: 'idle' })
   }
 

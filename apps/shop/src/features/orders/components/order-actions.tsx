@@ -139,6 +139,8 @@ export function OrderActions({ order, onChanged, showDetail = false }: OrderActi
           if (!reviewOffer) return
           setReviewOffer(null)
           void navigate({ to: '/comment', search: { orderId: reviewOffer.id } })
+          // The list or detail stays mounted (keep-alive): it shows the received order on return.
+          onChanged(reviewOffer)
         }}
         onCancel={() => {
           if (!reviewOffer) return

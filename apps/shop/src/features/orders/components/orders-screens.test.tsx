@@ -200,6 +200,11 @@ describe('order detail (/orderInfo/{id?})', () => {
     const offer = await screen.findByRole('alertdialog', { name: 'Receipt confirmed' })
     await userEvent.click(within(offer).getByRole('button', { name: 'Review now' }))
     await waitFor(() => expect(locationOf(runtime)).toBe('/comment?orderId=9'))
+    // Back on the kept-alive order: received, no Confirm receipt any more.
+    await runtime.router.history.back()
+    await waitFor(() => expect(locationOf(runtime)).toBe('/orderInfo/9'))
+    expect(await screen.findByRole('button', { name: 'Review' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Confirm receipt' })).toBeNull()
   })
 
   it('puts a completed order\'s items into the cart again ("Buy again") and opens the cart', async () => {
