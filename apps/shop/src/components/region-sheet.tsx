@@ -27,7 +27,7 @@ export interface RegionSheetProps {
 }
 
 /**
- * Issue #31: a country out of about 220, found by typing: a bottom sheet with a search box (focused
+ * Issue #31: a country out of about 240, found by typing: a bottom sheet with a search box (focused
  * when it opens) over the regions, named in the shopper's language and sorted in its collation.
  * The choice is an ARIA radio; choosing closes the sheet.
  */
