@@ -6,6 +6,7 @@ import {
   userRegister,
   type ValidationMessageKey,
 } from '@crossmart/api-client'
+import { firstIssueByField } from '../../../lib/field-issues'
 
 /** Issue #31: a shopper registers with an email or a mobile, one of the two. */
 export type ContactKind = 'email' | 'mobile'
@@ -57,14 +58,7 @@ export function checkRegister(values: RegisterValues): RegisterCheck {
     inviteCode: values.inviteCode.trim() || undefined,
   }
   const parsed = parseRequest(userRegister, input)
-  const errors: RegisterErrors = {}
-  if (!parsed.ok) {
-    for (const issue of parsed.issues) {
-      const field = issue.path as RegisterField
-      if ((REGISTER_FIELDS as readonly string[]).includes(field) && !errors[field])
-        errors[field] = issue.messageKey
-    }
-  }
+  const errors: RegisterErrors = parsed.ok ? {} : firstIssueByField(parsed.issues, REGISTER_FIELDS)
   if (!values.termsAgreed) errors.terms = 'validation.termsRequired'
   if (parsed.ok && !errors.terms) return { ok: true, input: parsed.data }
   return { ok: false, errors }

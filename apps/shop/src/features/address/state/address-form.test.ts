@@ -13,6 +13,7 @@ const VALID: AddressValues = {
   detailedAddress: '12 Sukhumvit Road',
   tag: 'Home',
   isDefault: true,
+  unconvertedMobile: null,
 }
 
 describe('checkAddress (shop-spec §5: addressee, mobile, area, detailed address and tag are required)', () => {
@@ -70,5 +71,22 @@ describe('valuesOf: a saved address back into the form', () => {
     const values = valuesOf(address(2, { mobile: '0812345678', country: '', region: '', postcode: '' }), 'TH')
     expect(values).toMatchObject({ phoneRegion: 'TH', mobile: '0812345678', country: '' })
     expect(checkAddress(values, 2)).toEqual({ ok: false, errors: { country: 'validation.countryInvalid' } })
+  })
+
+  it('sends a mobile from before #31 back unchanged when only another field was edited', () => {
+    // An address from before countries, opened from a browser whose region is the US: the
+    // picker's +1 is a guess. The shopper gives the country (required now) and a new tag.
+    const values = valuesOf(address(3, { mobile: '13800138000', country: '', postcode: '' }), 'US')
+    expect(values.phoneRegion).toBe('US')
+    const edited = { ...values, country: 'CN' as const, postcode: '200000', tag: 'Office' }
+    expect(checkAddress(edited, 3)).toMatchObject({
+      ok: true,
+      input: { mobile: '13800138000', tag: 'Office' },
+    })
+    // The shopper picks the phone's code: now it is composed into international form.
+    expect(checkAddress({ ...edited, phoneRegion: 'CN' }, 3)).toMatchObject({
+      ok: true,
+      input: { mobile: '+8613800138000' },
+    })
   })
 })

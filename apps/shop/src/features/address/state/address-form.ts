@@ -9,6 +9,7 @@ import {
   splitPhone,
   type ValidationMessageKey,
 } from '@crossmart/api-client'
+import { firstIssueByField } from '../../../lib/field-issues'
 
 export const ADDRESS_FIELDS = [
   'addressee',
@@ -28,6 +29,13 @@ export type AddressValues = Omit<Record<AddressField, string>, 'country'> & {
   /** The phone's country-code picker; `mobile` is the national part. */
   phoneRegion: CallingRegion
   isDefault: boolean
+  /**
+   * A mobile saved before international form (no "+"), as it was split into the form. While the
+   * picker and the number stay as shown it is sent back unchanged: the picker's region is only a
+   * guess (the browser's), and composing with it would rewrite the number when another field of
+   * the address is edited.
+   */
+  unconvertedMobile: { stored: string; phoneRegion: CallingRegion; national: string } | null
 }
 export type AddressErrors = Partial<Record<AddressField, ValidationMessageKey>>
 
@@ -44,6 +52,7 @@ export function emptyAddress(region: CallingRegion): AddressValues {
     tag: '',
     phoneRegion: region,
     isDefault: false,
+    unconvertedMobile: null,
   }
 }
 
@@ -63,6 +72,9 @@ export function valuesOf(address: Address, fallbackRegion: CallingRegion): Addre
     detailedAddress,
     tag,
     isDefault,
+    unconvertedMobile: address.mobile.startsWith('+')
+      ? null
+      : { stored: address.mobile, phoneRegion: phone.region, national: phone.national },
   }
 }
 
@@ -77,10 +89,15 @@ export type AddressCheck =
  * checked against it. The first message per field is shown.
  */
 export function checkAddress(values: AddressValues, id: number | undefined): AddressCheck {
+  const unconverted = values.unconvertedMobile
+  const untouched =
+    unconverted !== null &&
+    unconverted.phoneRegion === values.phoneRegion &&
+    unconverted.national === values.mobile
   const input = {
     ...(id !== undefined ? { id } : {}),
     addressee: values.addressee.trim(),
-    mobile: composePhone(values.phoneRegion, values.mobile),
+    mobile: untouched ? unconverted.stored : composePhone(values.phoneRegion, values.mobile),
     area: values.area.trim(),
     detailedAddress: values.detailedAddress.trim(),
     tag: values.tag.trim(),
@@ -91,11 +108,5 @@ export function checkAddress(values: AddressValues, id: number | undefined): Add
   }
   const parsed = parseRequest(addressAdd, input)
   if (parsed.ok) return { ok: true, input: parsed.data }
-  const errors: AddressErrors = {}
-  for (const issue of parsed.issues) {
-    const field = issue.path as AddressField
-    if ((ADDRESS_FIELDS as readonly string[]).includes(field) && !errors[field])
-      errors[field] = issue.messageKey
-  }
-  return { ok: false, errors }
+  return { ok: false, errors: firstIssueByField(parsed.issues, ADDRESS_FIELDS) }
 }
