@@ -1,4 +1,4 @@
-import { CURRENCY_SYMBOL, formatPrice } from './format-price'
+import { formatPrice } from './format-price'
 
 /*
  * Kept out of format-price.ts, which /home loads: only the wallet and after-sale screens use these,
@@ -8,13 +8,10 @@ import { CURRENCY_SYMBOL, formatPrice } from './format-price'
 /** A real minus sign (U+2212) for debits and discounts, the same on every screen. */
 export const MINUS = '\u2212'
 
-/** A movement of money with its sign: "+$50.00", "−$20.00", "$0.00" (the fund record, discounts). */
-export function createSignedPriceFormatter(): (cents: number) => string {
-  return (cents) =>
-    cents > 0 ? `+${formatPrice(cents)}` : cents < 0 ? `${MINUS}${formatPrice(-cents)}` : formatPrice(0)
-}
-
-/** The currency sign the amount inputs show before what is typed ("$"), from the one money format. */
-export function currencySymbol(): string {
-  return CURRENCY_SYMBOL
+/**
+ * A movement of money with its sign: "+$50.00", "−$20.00", "$0.00" (the fund record; a discount is
+ * `formatSignedPrice(-discountCents)`).
+ */
+export function formatSignedPrice(cents: number): string {
+  return cents > 0 ? `+${formatPrice(cents)}` : cents < 0 ? `${MINUS}${formatPrice(-cents)}` : formatPrice(0)
 }

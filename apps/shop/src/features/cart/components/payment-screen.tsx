@@ -18,7 +18,7 @@ import { errorMessage } from '../../../lib/error-message'
 import { paymentSearch } from '../../../lib/payment-orders'
 import { topUpReturnSearch } from '../../../lib/return-path'
 import { useApi, useServices } from '../../../lib/services'
-import { MINUS } from '../../../lib/signed-price'
+import { formatSignedPrice } from '../../../lib/signed-price'
 import { useFormatters } from '../../../lib/use-formatters'
 import { useOnReveal } from '../../../lib/use-on-reveal'
 import { useRequest } from '../../../lib/use-request'
@@ -229,10 +229,7 @@ function PaymentBody({
             {order.discountCents > 0 ? (
               <p className="summary-row">
                 <span>{t('payment.discount', { code: order.promoCode ?? '' })}</span>
-                <span>
-                  {MINUS}
-                  {formatPrice(order.discountCents)}
-                </span>
+                <span>{formatSignedPrice(-order.discountCents)}</span>
               </p>
             ) : null}
             <p className="summary-row summary-row--strong">

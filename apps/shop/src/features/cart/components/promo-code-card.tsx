@@ -1,6 +1,6 @@
 import { Button, TextField } from '@crossmart/ui-kit'
 import { useStrings } from '../../../i18n/use-strings'
-import { MINUS } from '../../../lib/signed-price'
+import { formatSignedPrice } from '../../../lib/signed-price'
 import { useFormatters } from '../../../lib/use-formatters'
 import type { AppliedPromo } from '../hooks/use-promo-preview'
 import { FREIGHT_DISPLAY_RULE } from '../state/freight-display'
@@ -44,10 +44,7 @@ export function PromoCodeCard({ value, onChange, applied, busy, onApply }: Promo
       {applied ? (
         <p className="summary-row" data-testid="promo-discount">
           <span>{t('checkout.promoDiscount', { code: applied.code })}</span>
-          <span className="price">
-            {MINUS}
-            {format.price(applied.preview.discountCents)}
-          </span>
+          <span className="price">{formatSignedPrice(-applied.preview.discountCents)}</span>
         </p>
       ) : null}
       <p className="muted small">

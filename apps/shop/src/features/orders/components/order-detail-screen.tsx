@@ -8,7 +8,7 @@ import { Page } from '../../../components/page'
 import { useStrings } from '../../../i18n/use-strings'
 import { logisticsEventKey } from '../../../lib/server-text'
 import { useApi } from '../../../lib/services'
-import { MINUS } from '../../../lib/signed-price'
+import { formatSignedPrice } from '../../../lib/signed-price'
 import { useDateTime } from '../../../lib/use-date-time'
 import { useFormatters } from '../../../lib/use-formatters'
 import { useOnReveal } from '../../../lib/use-on-reveal'
@@ -170,10 +170,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
           {order.discountCents > 0 ? (
             <>
               <dt>{t('detail.discount')}</dt>
-              <dd>
-                {MINUS}
-                {format.price(order.discountCents)}
-              </dd>
+              <dd>{formatSignedPrice(-order.discountCents)}</dd>
             </>
           ) : null}
           {order.promoCode ? (

@@ -31,8 +31,8 @@ import { OrderGate, OrderNotice } from './order-gate'
 import { OrderItems } from './order-items'
 import { PicturePicker } from './picture-picker'
 import './orders.css'
+import { CURRENCY_SYMBOL } from '../../../lib/format-price'
 import { refundReasonKey } from '../../../lib/server-text'
-import { currencySymbol } from '../../../lib/signed-price'
 import { useSubmit } from '../../../lib/use-submit'
 
 /** The contract allows up to 9 proof pictures (api-client after-sale.ts). */
@@ -185,7 +185,7 @@ function RefundForm({
           value={values.amount}
           onChange={set('amount')}
           inputMode="decimal"
-          prefix={currencySymbol()}
+          prefix={CURRENCY_SYMBOL}
           hint={t('refund.maxHint', { max: format.price(order.totalCents) })}
           error={errorText('amount')}
         />

@@ -1,10 +1,9 @@
 import { BILL_TYPE_CODES, type BillType, walletBill } from '@crossmart/api-client'
-import { useMemo } from 'react'
 import { Page } from '../../../components/page'
 import { useStrings } from '../../../i18n/use-strings'
 import { billRemarkKey } from '../../../lib/server-text'
 import { useApi } from '../../../lib/services'
-import { createSignedPriceFormatter } from '../../../lib/signed-price'
+import { formatSignedPrice } from '../../../lib/signed-price'
 import { useDateTime } from '../../../lib/use-date-time'
 import { useFormatters } from '../../../lib/use-formatters'
 import { usePagedList } from '../../../lib/use-paged-list'
@@ -19,7 +18,6 @@ export function CapitalRecordScreen() {
   const { t } = useStrings('wallet')
   const api = useApi()
   const { price } = useFormatters()
-  const signedPrice = useMemo(createSignedPriceFormatter, [])
   const time = useDateTime()
   const list = usePagedList((page) => api.call(walletBill, { page, limit: WALLET_PAGE_LIMIT }), [api])
   return (
@@ -31,7 +29,7 @@ export function CapitalRecordScreen() {
         renderItem={(entry) => {
           const credit = entry.amountCents > 0
           // A positive amount credits the balance, a negative one debits it (shown with its sign).
-          const signed = signedPrice(entry.amountCents)
+          const signed = formatSignedPrice(entry.amountCents)
           return (
             <article className="wallet-row">
               <div className="wallet-row__main">

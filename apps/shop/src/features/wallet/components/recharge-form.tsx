@@ -1,7 +1,7 @@
 import { Button, TextField } from '@crossmart/ui-kit'
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { useStrings } from '../../../i18n/use-strings'
-import { currencySymbol } from '../../../lib/signed-price'
+import { CURRENCY_SYMBOL } from '../../../lib/format-price'
 import { useFieldErrorText } from '../hooks/use-field-error-text'
 import type { RechargePayload, useRechargeSubmit } from '../hooks/use-recharge-submit'
 import { EvidenceField } from './evidence-field'
@@ -51,7 +51,7 @@ export function RechargeForm({ recharge, payload, children }: RechargeFormProps)
         }}
         inputMode="decimal"
         placeholder={t('amountPlaceholder')}
-        prefix={currencySymbol()}
+        prefix={CURRENCY_SYMBOL}
         error={errorText(recharge.errors.amount)}
       />
       <EvidenceField

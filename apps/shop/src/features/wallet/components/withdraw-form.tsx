@@ -7,7 +7,7 @@ import {
 } from '@crossmart/api-client'
 import { Tabs, TextField } from '@crossmart/ui-kit'
 import { useStrings } from '../../../i18n/use-strings'
-import { currencySymbol } from '../../../lib/signed-price'
+import { CURRENCY_SYMBOL } from '../../../lib/format-price'
 import { useFormatters } from '../../../lib/use-formatters'
 import { useFieldErrorText } from '../hooks/use-field-error-text'
 import { type WithdrawErrors, type WithdrawValues, withdrawPreview } from '../state/wallet-rules'
@@ -98,7 +98,7 @@ export function WithdrawForm({ info, values, errors, onChange }: WithdrawFormPro
         onChange={(amount) => onChange({ amount })}
         inputMode="decimal"
         placeholder={t('amountPlaceholder')}
-        prefix={currencySymbol()}
+        prefix={CURRENCY_SYMBOL}
         hint={t('withdrawal.available', { amount: price(info.balanceCents) })}
         error={errorText(errors.amount)}
         suffix={
