@@ -158,12 +158,12 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const episodes = createEpisodeRecorder({ db: services.db, clock: services.clock })
     const chatQueue = {
       anyoneAvailable: (members: readonly string[]) => queue.anyoneAvailable(members),
-      async afterShopperMessage(channel: { canonicalId: string; serviceId: string }) {
-        await episodes.shopperWrote(channel)
-        await queue.afterShopperMessage(channel)
+      async afterShopperMessage(channel: { canonicalId: string; serviceId: string }, at?: number) {
+        await episodes.shopperWrote(channel, at)
+        await queue.afterShopperMessage(channel, at)
       },
-      async afterStaffMessage(channelId: string) {
-        await episodes.staffAnswered(channelId)
+      async afterStaffMessage(channelId: string, at?: number) {
+        await episodes.staffAnswered(channelId, at)
         await queue.afterStaffMessage(channelId)
       },
     }

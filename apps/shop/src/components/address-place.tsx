@@ -1,6 +1,4 @@
-import { useAtomValue } from 'jotai'
-import { languageAtom } from '../lib/language/language-atoms'
-import { regionName } from './region-names'
+import { useRegionName } from './use-region-name'
 
 export interface AddressPlaceProps {
   address: {
@@ -19,8 +17,7 @@ export interface AddressPlaceProps {
  * three: only the first line shows.
  */
 export function AddressPlace({ address, className }: AddressPlaceProps) {
-  const language = useAtomValue(languageAtom)
-  const country = regionName(address.country, language)
+  const country = useRegionName()(address.country)
   const second = [[address.region, address.postcode].filter(Boolean).join(' '), country]
     .filter(Boolean)
     .join(', ')

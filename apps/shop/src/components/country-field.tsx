@@ -1,9 +1,8 @@
 import type { CallingRegion } from '@crossmart/api-client'
-import { useAtomValue } from 'jotai'
 import { useId, useState } from 'react'
-import { languageAtom } from '../lib/language/language-atoms'
-import { flagOf, regionName } from './region-names'
+import { flagOf } from './region-names'
 import { RegionSheet, type RegionSheetTexts } from './region-sheet'
+import { useRegionName } from './use-region-name'
 
 export interface CountryFieldProps {
   /** `title` is the field's label ("Country"). */
@@ -19,7 +18,7 @@ export interface CountryFieldProps {
  * sheet. An address from before #31 has none: the field is empty until one is chosen.
  */
 export function CountryField({ texts, value, onChange, error }: CountryFieldProps) {
-  const language = useAtomValue(languageAtom)
+  const regionName = useRegionName()
   const [picking, setPicking] = useState(false)
   const id = useId()
   const errorId = `${id}-error`
@@ -40,7 +39,7 @@ export function CountryField({ texts, value, onChange, error }: CountryFieldProp
           aria-describedby={error ? errorId : undefined}
           onClick={() => setPicking(true)}
         >
-          {value === '' ? '' : `${flagOf(value)} ${regionName(value, language)}`}
+          {value === '' ? '' : `${flagOf(value)} ${regionName(value)}`}
         </button>
       </div>
       {error ? (

@@ -1,11 +1,10 @@
 import { type CallingRegion, callingCodeOf } from '@crossmart/api-client'
 import { TextField } from '@crossmart/ui-kit'
 import { useState } from 'react'
-import { flagOf, regionName } from './region-names'
+import { flagOf } from './region-names'
 import { RegionSheet, type RegionSheetTexts } from './region-sheet'
+import { useRegionName } from './use-region-name'
 import './phone-field.css'
-import { useAtomValue } from 'jotai'
-import { languageAtom } from '../lib/language/language-atoms'
 
 export interface PhoneFieldProps {
   label: string
@@ -32,7 +31,7 @@ export function PhoneField({
   onChange,
   error,
 }: PhoneFieldProps) {
-  const language = useAtomValue(languageAtom)
+  const regionName = useRegionName()
   const [picking, setPicking] = useState(false)
   const code = `+${callingCodeOf(region)}`
   const picker = (
@@ -41,7 +40,7 @@ export function PhoneField({
       className="phone-code"
       aria-haspopup="dialog"
       aria-expanded={picking}
-      aria-label={`${codeTexts.title}: ${regionName(region, language)} ${code}`}
+      aria-label={`${codeTexts.title}: ${regionName(region)} ${code}`}
       onClick={() => setPicking(true)}
     >
       <span aria-hidden="true">

@@ -16,16 +16,6 @@ export function flagOf(region: string): string {
   return String.fromCodePoint(...[...region].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65))
 }
 
-/** A region's name in `language` ("Thailand", "泰国"); the code when the runtime has no name for it. */
-export function regionName(region: string, language: Language): string {
-  if (region === '') return ''
-  try {
-    return new Intl.DisplayNames([INTL_LOCALE[language]], { type: 'region' }).of(region) ?? region
-  } catch {
-    return region
-  }
-}
-
 /**
  * Issue #31: the country-code picker's and the country field's options, named in the shopper's
  * language and sorted in its collation, so a shopper finds their country where they expect it.

@@ -14,8 +14,12 @@ import { isOpenAt, localTimeOf, nextOpening } from './business-hours'
 
 /** What the queue does with a shopper's message before the away message is decided (issue #29). */
 export interface ShopperMessageQueue {
-  /** Reopens, starts the no-answer wait and assigns the conversation. */
-  afterShopperMessage(channel: { canonicalId: string; serviceId: string }): Promise<void>
+  /**
+   * Reopens, starts the no-answer wait and assigns the conversation. `at`: when the message was
+   * sent (epoch ms), for a message handled later than it was sent (WuKongIM's catch-up); now when
+   * absent.
+   */
+  afterShopperMessage(channel: { canonicalId: string; serviceId: string }, at?: number): Promise<void>
   /** Whether any of these staff uids is available (online or busy, console open). */
   anyoneAvailable(members: readonly string[]): Promise<boolean>
 }
@@ -33,8 +37,11 @@ export interface AutoReplierOptions {
 }
 
 export interface AutoReplier {
-  /** After a shopper's message is stored: the queue's rules, then the away message when due. */
-  afterShopperMessage(channel: StoredChannel, members: readonly string[]): Promise<boolean>
+  /**
+   * After a shopper's message is stored: the queue's rules, then the away message when due. `at`:
+   * when it was sent (epoch ms) if it is handled later (WuKongIM's catch-up); now when absent.
+   */
+  afterShopperMessage(channel: StoredChannel, members: readonly string[], at?: number): Promise<boolean>
 }
 
 /** `{time}` of the "we answer again" line: weekday and time in the shop's zone, in the shopper's language. */
@@ -88,23 +95,28 @@ export function createAutoReplier(options: AutoReplierOptions): AutoReplier {
    * One run per conversation at a time: messages that arrive during a run ask for one more run after
    * it (which sees them all), so a burst of a thousand messages costs a few runs, not a thousand.
    */
-  const running = new Map<string, { again: boolean; members: readonly string[] }>()
+  const running = new Map<string, { again: boolean; members: readonly string[]; at: number | undefined }>()
 
-  async function coalesced(channel: StoredChannel & { kind: 'service' }, members: readonly string[]) {
+  async function coalesced(
+    channel: StoredChannel & { kind: 'service' },
+    members: readonly string[],
+    at: number | undefined,
+  ) {
     const key = channel.canonicalId
     const current = running.get(key)
     if (current) {
       current.again = true
       current.members = members
+      current.at = at
       return false
     }
-    const state = { again: false, members }
+    const state = { again: false, members, at }
     running.set(key, state)
     try {
-      let replied = await handle(channel, members)
+      let replied = await handle(channel, members, at)
       while (state.again) {
         state.again = false
-        replied = (await handle(channel, state.members)) || replied
+        replied = (await handle(channel, state.members, state.at)) || replied
       }
       return replied
     } finally {
@@ -112,8 +124,12 @@ export function createAutoReplier(options: AutoReplierOptions): AutoReplier {
     }
   }
 
-  async function handle(channel: StoredChannel & { kind: 'service' }, members: readonly string[]) {
-    await options.queue?.afterShopperMessage(channel)
+  async function handle(
+    channel: StoredChannel & { kind: 'service' },
+    members: readonly string[],
+    at: number | undefined,
+  ) {
+    await options.queue?.afterShopperMessage(channel, at)
     const now = clock.now()
     const settings = await loadQueueSettings(db, channel.serviceId)
     const schedule = { timeZone: settings.timeZone, hours: settings.hours }
@@ -143,9 +159,9 @@ export function createAutoReplier(options: AutoReplierOptions): AutoReplier {
   }
 
   return {
-    afterShopperMessage(channel, members) {
+    afterShopperMessage(channel, members, at) {
       if (channel.kind !== 'service') return Promise.resolve(false)
-      return coalesced(channel, members)
+      return coalesced(channel, members, at)
     },
   }
 }

@@ -62,7 +62,7 @@ export interface ChatModuleOptions {
   /** Which database the services use (the gateway's append is prepared once on PGlite). */
   databaseDriver?: DriverName
   /** Issue #29 queue control (server README "Queue control"), in both chat modes. */
-  queue?: ShopperMessageQueue & { afterStaffMessage(channelId: string): Promise<void> }
+  queue?: ShopperMessageQueue & { afterStaffMessage(channelId: string, at?: number): Promise<void> }
 }
 
 /** Chat as CHAT_MODE says (README "Chat"): the embedded gateway plus its HTTP calls, or a WuKongIM client. */

@@ -14,7 +14,7 @@ import {
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ChatHarness, type Person, startChatHarness } from '../../../chat-gateway/testing/chat-harness'
-import { chatMessages, conversationEpisodes } from '../../../db/schema'
+import { chatMessages, conversationEpisodes, conversationStates } from '../../../db/schema'
 import { silentLogger } from '../../../http/logger'
 import { createOffsetClock } from '../../../test-support/test-clock'
 import type { WkMessageResp } from './testing/wukongim-model'
@@ -66,7 +66,8 @@ describe('CHAT_MODE=wukongim: the console keeps its conversation records', () =>
     const [shopA] = h.people.shopIds
     served = await h.api(h.people.shopper).call(chatGetServiceChannel, { merId: shopA })
     channelId = `mer_${shopA}_${h.people.shopper.uid}`
-    from = clock.now()
+    // WuKongIM stamps messages in whole seconds, and the records keep those times: start before.
+    from = clock.now() - MINUTE
   }, 180_000)
   afterAll(async () => {
     await h?.close()
@@ -228,6 +229,8 @@ describe('CHAT_MODE=wukongim: the console keeps its conversation records', () =>
     // The webhook missed it: the conversation still ends at the rating ask.
     expect(await inboxRow()).toMatchObject({ state: 'resolved', lastFromShopper: false })
 
+    // The catch-up runs ten minutes after the message was sent.
+    clock.advance(10 * MINUTE)
     expect(await reconciler.catchUp()).toBe(1)
     expect(await inboxRow()).toMatchObject({ state: 'open', lastMessage: 'one more thing about the parcel' })
     const hits = await h
@@ -241,6 +244,14 @@ describe('CHAT_MODE=wukongim: the console keeps its conversation records', () =>
       .from(conversationEpisodes)
       .where(eq(conversationEpisodes.canonicalId, channelId))
     expect(episodes).toHaveLength(2)
+    // The reopened episode and the no-answer wait count from the message, not from the catch-up.
+    const reopened = episodes.find((episode) => episode.resolvedAt === null)
+    expect(reopened?.openedAt.getTime()).toBe(missed.timestamp! * 1000)
+    const [state] = await h.server.services.db
+      .select()
+      .from(conversationStates)
+      .where(eq(conversationStates.canonicalId, channelId))
+    expect(state?.awaitingSince?.getTime()).toBe(missed.timestamp! * 1000)
     expect((await report()).total.conversations).toBe(2)
     await wk.flushWebhooks()
   })

@@ -25,7 +25,12 @@ export interface ConversationRecord {
    * had it, counts once.
    */
   claim(message: NotifiedServiceMessage): Promise<boolean>
-  /** Gives a claim back when handling it failed: WuKongIM's retry (or the next catch-up) then handles it. */
+  /**
+   * Gives a claim back when handling it failed: WuKongIM's retry (or the next catch-up) then handles
+   * it. The claim commits before the handling, so a process that dies between the two leaves the
+   * message stored but its queue effects (reopen, assignment, episode, reminders) undone: at most
+   * once for those, by design, since counting a message twice in the reports would be as wrong.
+   */
   release(message: NotifiedServiceMessage): Promise<void>
 }
 

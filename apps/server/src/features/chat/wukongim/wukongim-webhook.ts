@@ -68,7 +68,7 @@ export interface WukongImWebhookOptions {
    * Issue #29 queue control (server README "Queue control"): reopening and assignment on a shopper's
    * message, the away message's availability, and a staff answer ending the no-answer wait.
    */
-  queue?: ShopperMessageQueue & { afterStaffMessage(channelId: string): Promise<void> }
+  queue?: ShopperMessageQueue & { afterStaffMessage(channelId: string, at?: number): Promise<void> }
   /** Sends a message into a channel through WuKongIM's /message/send. */
   send(message: { fromUid: string; channelId: string; channelType: number; content: string }): Promise<void>
 }
@@ -191,15 +191,18 @@ export function createWukongImWebhook(options: WukongImWebhookOptions): WukongIm
     serviceId: string,
     autoReply: boolean,
   ) {
+    // When it was sent, not when it reached us: a catch-up replays messages minutes old, and the
+    // reports' first response and the no-answer wait count from the message (WuKongIM: seconds).
+    const sentAt = m.timestamp === undefined ? undefined : m.timestamp * 1000
     if (shopperUid === m.from_uid) {
       const channel = storedChannelOf(m.channel_id, CHANNEL_TYPE.customerService)
       if (channel?.kind !== 'service') return
       // Only a shopper's own message in their conversation asks for an automatic reply.
-      if (autoReply) await autoReplier.afterShopperMessage(channel, [])
-      else await options.queue?.afterShopperMessage(channel)
+      if (autoReply) await autoReplier.afterShopperMessage(channel, [], sentAt)
+      else await options.queue?.afterShopperMessage(channel, sentAt)
     } else if (m.from_uid !== serviceId) {
       // A staff member answered (the service's own automatic messages do not count).
-      await options.queue?.afterStaffMessage(m.channel_id)
+      await options.queue?.afterStaffMessage(m.channel_id, sentAt)
     }
   }
 

@@ -39,10 +39,11 @@ export async function writeState(
 /** A shopper's message waits for an answer from now, unless an earlier one already waits. */
 export async function markAwaiting(
   db: Executor,
-  clock: Clock,
   target: { channelId: string; serviceId: string },
+  /** When the shopper's message was sent (epoch ms). */
+  since: number,
 ): Promise<void> {
-  const now = new Date(clock.now())
+  const now = new Date(since)
   await db
     .insert(conversationStates)
     .values({

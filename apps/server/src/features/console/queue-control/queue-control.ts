@@ -75,7 +75,7 @@ export interface QueueControl {
   /** A conversation was resolved (the satisfaction rating hooks here); returns the unsubscribe. */
   onResolved(listener: StateListener): () => void
   /** A shopper wrote: reopen a resolved, snoozed or pending conversation, start the no-answer wait, assign. */
-  afterShopperMessage(channel: { canonicalId: string; serviceId: string }): Promise<void>
+  afterShopperMessage(channel: { canonicalId: string; serviceId: string }, at?: number): Promise<void>
   /** A staff member wrote in the conversation: it no longer waits for an answer. */
   afterStaffMessage(channelId: string): Promise<void>
   /** Assigns the conversation automatically unless an available member has it; the new assignee or null. */
@@ -360,11 +360,11 @@ export function createQueueControl(options: QueueControlOptions): QueueControl {
       listeners.add(filtered)
       return () => listeners.delete(filtered)
     },
-    async afterShopperMessage(channel) {
+    async afterShopperMessage(channel, at) {
       const target = { channelId: channel.canonicalId, serviceId: channel.serviceId }
       const current = await stateOf(db, target.channelId)
       if (current.state !== 'open') await changeState(target, 'open', null, null)
-      await markAwaiting(db, clock, target)
+      await markAwaiting(db, target, at ?? clock.now())
       await ensureAssigned(target.channelId, target.serviceId)
     },
     afterStaffMessage: (channelId) => clearAwaiting(db, channelId),

@@ -5,10 +5,10 @@ import { conversationAssignments, conversationEpisodes } from '../../../db/schem
 import type { StateChange } from '../queue-control/queue-control'
 
 export interface EpisodeRecorder {
-  /** A shopper wrote: a new episode unless one is unresolved. */
-  shopperWrote(channel: { canonicalId: string; serviceId: string }): Promise<void>
-  /** Staff answered: the episode's first response, if it had none. */
-  staffAnswered(channelId: string): Promise<void>
+  /** A shopper wrote (at `at`, epoch ms; now when absent): a new episode unless one is unresolved. */
+  shopperWrote(channel: { canonicalId: string; serviceId: string }, at?: number): Promise<void>
+  /** Staff answered (at `at`; now when absent): the episode's first response, if it had none. */
+  staffAnswered(channelId: string, at?: number): Promise<void>
   /** The conversation was resolved: the episode ends. */
   resolved(change: StateChange): Promise<void>
 }
@@ -24,21 +24,21 @@ export function createEpisodeRecorder({ db, clock }: { db: Database; clock: Cloc
   const unresolved = (channelId: string) =>
     and(eq(conversationEpisodes.canonicalId, channelId), isNull(conversationEpisodes.resolvedAt))
   return {
-    async shopperWrote(channel) {
+    async shopperWrote(channel, at) {
       await db
         .insert(conversationEpisodes)
         .values({
           canonicalId: channel.canonicalId,
           serviceId: channel.serviceId,
-          openedAt: new Date(clock.now()),
+          openedAt: new Date(at ?? clock.now()),
         })
         .onConflictDoNothing()
     },
-    async staffAnswered(channelId) {
+    async staffAnswered(channelId, at) {
       await db
         .update(conversationEpisodes)
         .set({
-          firstResponseAt: new Date(clock.now()),
+          firstResponseAt: new Date(at ?? clock.now()),
           staffId: sql`coalesce(${assignee(channelId)}, ${conversationEpisodes.staffId})`,
         })
         .where(and(unresolved(channelId), isNull(conversationEpisodes.firstResponseAt)))
