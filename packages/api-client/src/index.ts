@@ -268,6 +268,7 @@ export {
 } from './contract/console-queue.js'
 export type { ConsoleReport, ReportFigures } from './contract/console-report.js'
 export {
+  addReportDays,
   consoleReport,
   consoleReportSchema,
   REPORT_DAYS_MAX,

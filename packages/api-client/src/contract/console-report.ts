@@ -44,6 +44,9 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /** Days from `from` to `to` (both `YYYY-MM-DD`), counting both. */
 export const reportDaysSpanned = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1
+/** The day `days` after a `YYYY-MM-DD` day (calendar arithmetic, no time zone involved). */
+export const addReportDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
 /** The most days one report covers when it is asked by days (a year and a day). */
 export const REPORT_DAYS_MAX = 367
 

@@ -1,4 +1,5 @@
 import {
+  addReportDays,
   type ConsoleReport,
   consoleReport,
   REPORT_DAYS_MAX,
@@ -15,7 +16,6 @@ import { meAtom } from '../../lib/session'
 import { useRequest } from '../../lib/use-request'
 import { reportCsv } from './report-csv'
 
-const DAY_MS = 24 * 60 * 60 * 1000
 /** The reader's calendar day of `ms`, as `YYYY-MM-DD` (the date inputs' value). */
 const localDay = (ms: number) => {
   const d = new Date(ms)
@@ -25,9 +25,6 @@ const localDay = (ms: number) => {
 /** The calendar day of `ms` in the shop's time zone, as `YYYY-MM-DD` (en-CA writes it so). */
 const shopDay = (ms: number, timeZone: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms)
-/** The day `days` after a `YYYY-MM-DD` (calendar arithmetic, no time zone involved). */
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
 
 /** A duration as minutes (or hours past 90 minutes) in the reader's language. */
 function useDuration() {
@@ -53,7 +50,7 @@ export function ReportsScreen() {
   const me = useAtomValue(meAtom)
   const ids = useId()
   const today = localDay(Date.now())
-  const [form, setForm] = useState({ from: addDays(today, -6), to: today, shop: '' })
+  const [form, setForm] = useState({ from: addReportDays(today, -6), to: today, shop: '' })
   const [query, setQuery] = useState(form)
   const [problem, setProblem] = useState('')
   const shopId = query.shop.trim() === '' ? undefined : Number(query.shop)

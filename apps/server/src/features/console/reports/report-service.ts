@@ -1,4 +1,9 @@
-import type { ConsoleReport } from '@crossmart/api-client'
+import {
+  addReportDays,
+  type ConsoleReport,
+  type consoleReport,
+  type EndpointRequest,
+} from '@crossmart/api-client'
 import { and, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm'
 import { shopServiceId } from '../../../chat-gateway/channel-address'
 import { startOfLocalDay } from '../../../chat-gateway/services/business-hours'
@@ -19,15 +24,7 @@ export function reportServiceOf(actor: ConsoleActor, shopId: number | undefined)
   return actor.serviceId
 }
 
-export interface ReportQuery {
-  from?: number | undefined
-  to?: number | undefined
-  fromDay?: string | undefined
-  toDay?: string | undefined
-  shopId?: number | undefined
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000
+export type ReportQuery = EndpointRequest<typeof consoleReport>
 
 /**
  * The period as instants: given ones as they are; days from local midnight of `fromDay` to local
@@ -36,7 +33,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
  */
 export function reportPeriodOf(timeZone: string, query: ReportQuery): { from: number; to: number } {
   if (query.fromDay !== undefined && query.toDay !== undefined) {
-    const dayAfter = new Date(Date.parse(`${query.toDay}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10)
+    const dayAfter = addReportDays(query.toDay, 1)
     return { from: startOfLocalDay(timeZone, query.fromDay), to: startOfLocalDay(timeZone, dayAfter) }
   }
   return { from: query.from ?? 0, to: query.to ?? 0 }
