@@ -1,3 +1,4 @@
+import { RATING_REQUEST_FALLBACK_TEXT } from '@crossmart/api-client'
 import type { Localized } from './languages'
 
 /**
@@ -6,7 +7,8 @@ import type { Localized } from './languages'
  * language (shop-spec §9). The apps show the rating card instead.
  */
 export const RATING_ASK_TEXT: Localized = {
-  en: 'Please rate this conversation from 1 to 5',
+  // The contract's own fallback: one English text for every client.
+  en: RATING_REQUEST_FALLBACK_TEXT,
   zh: '请为本次会话评分（1 到 5 分）',
   jp: 'この会話を 1 から 5 で評価してください',
   kor: '이 대화를 1에서 5까지 평가해 주세요',

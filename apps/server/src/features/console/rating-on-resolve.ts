@@ -1,6 +1,6 @@
 import { ratingRequestContent } from '@crossmart/api-client'
 import { eq } from 'drizzle-orm'
-import { parseServiceChannel } from '../../chat-gateway/channel-address'
+import { parseServiceChannel, userIdOf } from '../../chat-gateway/channel-address'
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/database'
 import { conversationAssignments, users } from '../../db/schema'
@@ -27,8 +27,9 @@ export interface RatingOnResolveOptions {
 export function createRatingOnResolve(options: RatingOnResolveOptions) {
   const { db, clock } = options
   async function shopperLanguage(channelId: string) {
-    const shopperId = Number(parseServiceChannel(channelId)?.shopperUid)
-    if (!Number.isSafeInteger(shopperId)) return resolveLanguage(undefined)
+    const shopperUid = parseServiceChannel(channelId)?.shopperUid
+    const shopperId = shopperUid === undefined ? null : userIdOf(shopperUid)
+    if (shopperId === null) return resolveLanguage(undefined)
     const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, shopperId))
     return resolveLanguage(row?.language)
   }
