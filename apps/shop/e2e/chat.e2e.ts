@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchChromium, logIn, newPhone, snap } from './browser.ts'
+import { newShopper } from './journey-api.ts'
 
 const baseUrl = inject('baseUrl')
 let browser: Browser
@@ -16,6 +17,9 @@ const detailSlot = (page: Page) => page.locator('[data-page-key="/chatRoomDetail
 
 describe('customer-service chat against the real server and its embedded gateway', () => {
   it('a guest opens a chat from a product, logs in, sends, gets the automatic reply, sees it listed and after a reload', async () => {
+    // A shopper of their own: the away message comes once per conversation per day, and the demo
+    // shopper's conversations are also used by the other chat tests (run in any order).
+    const shopper = await newShopper(baseUrl, 'chat')
     const { context, page, errors } = await newPhone(browser)
 
     // a product of some shop, then its chat button: a guest goes to /login and comes back
@@ -25,7 +29,7 @@ describe('customer-service chat against the real server and its embedded gateway
     const merId = new URL(page.url()).pathname.split('/').pop() ?? ''
     await page.getByRole('link', { name: 'Chat', exact: true }).click()
     await page.waitForURL(/\/login\?redirect=/)
-    await logIn(page)
+    await logIn(page, shopper)
     // The chat opened from a product carries it (?product=<id>, issue #30: the product card).
     await page.waitForURL(new RegExp(`/chatRoomDetail/${merId}\\?product=\\d+$`))
 
