@@ -1,3 +1,4 @@
+import { untilHydrated } from '@crossmart/dev-kit/hydration'
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchChromium, PHONE_VIEWPORT, snap } from './browser.ts'
@@ -23,7 +24,9 @@ async function html(path: string, headers: Record<string, string>): Promise<stri
  */
 async function openInApp(page: Page, path: string): Promise<void> {
   await page.goto(`${baseUrl}/home`)
-  await page.waitForLoadState('networkidle')
+  // Hydrated, not only idle: on a busy CI machine the network settles before React has adopted the
+  // page, and a popstate then reaches no router (the search box never came, CI 45).
+  await untilHydrated(page.locator('a.search-entry'))
   await page.evaluate((to) => {
     window.history.pushState({}, '', to)
     window.dispatchEvent(new PopStateEvent('popstate'))
