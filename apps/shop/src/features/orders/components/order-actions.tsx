@@ -67,6 +67,17 @@ export function OrderActions({ order, onChanged, showDetail = false }: OrderActi
     { onError: () => setConfirming(null) },
   )
 
+  const openReview = (orderId: number) => void navigate({ to: '/comment', search: { orderId } })
+
+  // Either answer closes the offer and shows the received order (the list or detail stays mounted,
+  // keep-alive, so it is current on return); "Review now" opens the form first.
+  const closeReviewOffer = (review: boolean) => {
+    if (!reviewOffer) return
+    setReviewOffer(null)
+    if (review) openReview(reviewOffer.id)
+    onChanged(reviewOffer)
+  }
+
   const open = (action: OrderAction) => {
     switch (action) {
       case 'cancel':
@@ -80,7 +91,7 @@ export function OrderActions({ order, onChanged, showDetail = false }: OrderActi
         void navigate({ to: '/refund/{-$id}/{-$sn}/{-$product_ids}/{-$amount}', params: refundParams(order) })
         return
       case 'review':
-        void navigate({ to: '/comment', search: { orderId: order.id } })
+        openReview(order.id)
         return
       case 'complaint':
         void navigate({ to: '/complaint/{-$id}', params: { id: String(order.id) } })
@@ -135,18 +146,8 @@ export function OrderActions({ order, onChanged, showDetail = false }: OrderActi
         message={t('confirm.reviewOffer')}
         confirmText={t('confirm.reviewNow')}
         cancelText={t('confirm.later')}
-        onConfirm={() => {
-          if (!reviewOffer) return
-          setReviewOffer(null)
-          void navigate({ to: '/comment', search: { orderId: reviewOffer.id } })
-          // The list or detail stays mounted (keep-alive): it shows the received order on return.
-          onChanged(reviewOffer)
-        }}
-        onCancel={() => {
-          if (!reviewOffer) return
-          setReviewOffer(null)
-          onChanged(reviewOffer)
-        }}
+        onConfirm={() => closeReviewOffer(true)}
+        onCancel={() => closeReviewOffer(false)}
       />
     </div>
   )
