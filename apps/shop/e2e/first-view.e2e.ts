@@ -201,6 +201,25 @@ describe('hydration in the browser', () => {
     }
   })
 
+  it('a guest’s product page downloads none of the chat SDK (it loads with a chat)', async () => {
+    const { context, page } = await phoneIn('en')
+    const scripts: Promise<string>[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text())
+    })
+    try {
+      await page.goto(`${baseUrl}/detail/1/1`)
+      await page.getByRole('button', { name: 'Add to cart' }).waitFor()
+      await page.waitForLoadState('networkidle')
+      const bodies = await Promise.all(scripts)
+      expect(bodies.length).toBeGreaterThan(1)
+      // A code of the SDK's connection layer (im-sdk client-errors.ts): in no script of the page.
+      expect(bodies.filter((body) => body.includes('TRANSPORT_UNAVAILABLE'))).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
   it('a hydrated /home keeps working: keep-alive, scroll position and the guard', async () => {
     const { context, page } = await phoneIn('en')
     const errors: string[] = []

@@ -12,6 +12,7 @@ export {
   type LastChange,
   type NewerState,
 } from './channel-messages.js'
+export { ImClientProvider, type ImClientProviderProps } from './client-provider.js'
 export type { BindableClient, MessageActions } from './client-type.js'
 export { ImReactError, type ImReactErrorCode } from './errors.js'
 export { imageSize } from './image-size.js'

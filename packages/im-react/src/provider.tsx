@@ -1,5 +1,4 @@
-import { createImClient, type ImClientOptions } from '@crossmart/im-sdk'
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
+import { createContext, type ReactNode, useContext } from 'react'
 import type { BindableClient, MessageActions } from './client-type.js'
 import { ImReactError } from './errors.js'
 
@@ -12,8 +11,10 @@ export interface ImContextValue {
 
 const ImContext = createContext<ImContextValue | null>(null)
 
-interface SharedProps {
+export interface ImProviderProps {
   children?: ReactNode
+  /** A client the app made and owns (it connects and destroys it); null until there is one. */
+  client: BindableClient | null
   /** How the app recalls and edits messages on its server (used by `useChannelMessages`). */
   actions?: MessageActions
   /**
@@ -23,44 +24,13 @@ interface SharedProps {
   extrasCommands?: readonly string[]
 }
 
-export type ImProviderProps = SharedProps &
-  (
-    | {
-        /** A client the app made and owns (it connects and destroys it). */
-        client: BindableClient | null
-        options?: never
-      }
-    | {
-        /**
-         * The options of a client the provider makes in the browser, connects, and destroys when it
-         * unmounts or the options object changes (keep it stable, e.g. with useMemo).
-         */
-        options: ImClientOptions
-        client?: never
-      }
-  )
-
 /**
  * Gives the hooks below it their client. No client lives at module level: each provider has its
- * own, so two providers (two users, tests) share nothing. With `options` the client is made in an
- * effect, so a server render (SSR) makes none and the hooks return their empty state.
+ * own, so two providers (two users, tests) share nothing. This module imports nothing of the SDK
+ * at run time, so an app that makes its client in a lazy chunk keeps the SDK out of the screens'
+ * chunks; `<ImClientProvider options>` makes the client instead.
  */
-export function ImProvider(props: ImProviderProps) {
-  const { children, actions, extrasCommands } = props
-  const given = props.client
-  const options = props.options
-  const [made, setMade] = useState<BindableClient | null>(null)
-  useEffect(() => {
-    if (options === undefined) return
-    const client = createImClient(options)
-    setMade(client)
-    client.connect()
-    return () => {
-      setMade(null)
-      client.destroy()
-    }
-  }, [options])
-  const client = options === undefined ? (given ?? null) : made
+export function ImProvider({ children, client, actions, extrasCommands }: ImProviderProps) {
   return <ImContext.Provider value={{ client, actions, extrasCommands }}>{children}</ImContext.Provider>
 }
 

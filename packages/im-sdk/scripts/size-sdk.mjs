@@ -37,7 +37,7 @@ void client.conversations.sync()
 client.send(textContent('hi'), { channelID: 'c', channelType: 1 })`,
   // Every feature: the main entry and the plugins of their own entry points (typing).
   everything: `export * from ${sdk}
-export * from ${JSON.stringify(join(packageDir, 'dist/typing.js'))}`,
+export * from ${JSON.stringify(join(packageDir, 'dist/typing/index.js'))}`,
 }
 
 /**

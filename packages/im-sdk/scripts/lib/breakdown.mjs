@@ -112,7 +112,7 @@ export function fromSource(importSet) {
         JSON.stringify(join(packageDir, 'src/index.ts')),
       )
       .replace(
-        JSON.stringify(join(packageDir, 'dist/typing.js')),
+        JSON.stringify(join(packageDir, 'dist/typing/index.js')),
         JSON.stringify(join(packageDir, 'src/typing/index.ts')),
       ),
   }
