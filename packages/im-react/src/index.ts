@@ -12,9 +12,9 @@ export {
   type LastChange,
   type NewerState,
 } from './channel-messages.js'
-export { ImClientProvider, type ImClientProviderProps } from './client-provider.js'
 export type { BindableClient, MessageActions } from './client-type.js'
 export { ImReactError, type ImReactErrorCode } from './errors.js'
+export { ImProvider, type ImProviderProps } from './im-provider.js'
 export { imageSize } from './image-size.js'
 export {
   compareMessages,
@@ -25,7 +25,7 @@ export {
   oldestSeq,
   sameMessage,
 } from './message-list.js'
-export { ImProvider, type ImProviderProps, useImClient } from './provider.js'
+export { ImClientProvider, type ImClientProviderProps, useImClient } from './provider.js'
 export { type UseChannelInfoOptions, useChannelInfo } from './use-channel-info.js'
 export {
   type ChannelMessagesView,

@@ -11,7 +11,7 @@ export interface ImContextValue {
 
 const ImContext = createContext<ImContextValue | null>(null)
 
-export interface ImProviderProps {
+export interface ImClientProviderProps {
   children?: ReactNode
   /** A client the app made and owns (it connects and destroys it); null until there is one. */
   client: BindableClient | null
@@ -25,19 +25,22 @@ export interface ImProviderProps {
 }
 
 /**
- * Gives the hooks below it their client. No client lives at module level: each provider has its
- * own, so two providers (two users, tests) share nothing. This module imports nothing of the SDK
- * at run time, so an app that makes its client in a lazy chunk keeps the SDK out of the screens'
- * chunks; `<ImClientProvider options>` makes the client instead.
+ * Gives the hooks below it a client the app made. This module imports nothing of the SDK at run
+ * time, so an app that makes its client in a lazy chunk keeps the SDK out of its screens' chunks
+ * (`<ImProvider>`, which can make the client from options, imports the SDK's client).
  */
-export function ImProvider({ children, client, actions, extrasCommands }: ImProviderProps) {
+export function ImClientProvider({ children, client, actions, extrasCommands }: ImClientProviderProps) {
   return <ImContext.Provider value={{ client, actions, extrasCommands }}>{children}</ImContext.Provider>
 }
 
 /** The provider's value; throws NO_PROVIDER outside one. */
 export function useImContext(): ImContextValue {
   const value = useContext(ImContext)
-  if (value === null) throw new ImReactError('NO_PROVIDER', 'the chat hooks need an <ImProvider> above them')
+  if (value === null)
+    throw new ImReactError(
+      'NO_PROVIDER',
+      'the chat hooks need an <ImProvider> (or <ImClientProvider>) above them',
+    )
   return value
 }
 

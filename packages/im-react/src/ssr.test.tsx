@@ -24,9 +24,7 @@ describe('on the server', () => {
     expect(typeof window).toBe('undefined')
     const seen: unknown[] = []
     const options = { uid: 'alice', token: 't', address: 'ws://127.0.0.1:1' }
-    const html = renderToString(
-      createElement(im.ImClientProvider, { options }, createElement(Probe, { seen })),
-    )
+    const html = renderToString(createElement(im.ImProvider, { options }, createElement(Probe, { seen })))
     expect(html).toBe('chat')
     expect(seen).toEqual([
       im.NO_CONNECTION,

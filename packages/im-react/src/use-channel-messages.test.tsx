@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { aliceClient, type ChatBackend, createChatBackend, SHOP } from '../test/chat-backend.js'
 import type { MessageActions } from './client-type.js'
-import { ImProvider } from './provider.js'
+import { ImClientProvider } from './provider.js'
 import { useChannelMessages } from './use-channel-messages.js'
 
 let server: TestServer
@@ -33,9 +33,9 @@ const actions: MessageActions = {
 
 function render(options: { pageSize?: number } = {}) {
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <ImProvider client={client} actions={actions}>
+    <ImClientProvider client={client} actions={actions}>
       {children}
-    </ImProvider>
+    </ImClientProvider>
   )
   return renderHook(() => useChannelMessages(SHOP, options), { wrapper })
 }
@@ -164,7 +164,7 @@ describe('useChannelMessages', () => {
 
   it('is the empty state, and the same object, while there is no client', () => {
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <ImProvider client={null}>{children}</ImProvider>
+      <ImClientProvider client={null}>{children}</ImClientProvider>
     )
     const { result, rerender } = renderHook(() => useChannelMessages(SHOP), { wrapper })
     const before = result.current

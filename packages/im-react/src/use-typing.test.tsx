@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { aliceClient, createChatBackend } from '../test/chat-backend.js'
 import { ImReactError } from './errors.js'
-import { ImProvider } from './provider.js'
+import { ImProvider } from './im-provider.js'
 import { useSignals, useTyping } from './use-typing.js'
 
 /** A client of `uid` with the typing plugin (ttl 300 ms so expiry is seen quickly). */

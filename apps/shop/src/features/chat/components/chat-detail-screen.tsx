@@ -1,6 +1,6 @@
 import { chatEditMessage, chatRevokeMessage } from '@crossmart/api-client'
 import {
-  ImProvider,
+  ImClientProvider,
   type MessageActions,
   useChannelMessages,
   useConnectionStatus,
@@ -111,10 +111,12 @@ function ChatProvider({ connection, children }: { connection: ChatConnection; ch
     }),
     [api, sdk],
   )
+  // ImClientProvider, not ImProvider: it imports nothing of the SDK, which stays in start-chat's lazy
+  // chunk instead of the `shared` chunk every lazy entry page loads (/detail, /login, ...).
   return (
-    <ImProvider client={connection.client} actions={actions}>
+    <ImClientProvider client={connection.client} actions={actions}>
       {children}
-    </ImProvider>
+    </ImClientProvider>
   )
 }
 
