@@ -147,6 +147,19 @@ describe('LazyImage', () => {
     expect(await screen.findByText('broken')).toBeTruthy()
   })
 
+  it.each([
+    ['a priority picture', { priority: true }],
+    ['a lazy picture', {}],
+  ])('no address: %s shows the fallback at once, with no <img src=""> and no load', (_, extra) => {
+    const loader = working()
+    const { container } = render(
+      <LazyImage src="" alt="Banner" loader={loader} fallback={<span>no picture</span>} {...extra} />,
+    )
+    expect(screen.getByText('no picture')).toBeTruthy()
+    expect(container.querySelector('img')).toBeNull()
+    expect(loader).not.toHaveBeenCalled()
+  })
+
   it('waits for the viewport before loading when lazy', async () => {
     let fire: (visible: boolean) => void = () => {}
     class FakeObserver {

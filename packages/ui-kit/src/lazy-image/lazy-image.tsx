@@ -77,7 +77,10 @@ export function LazyImage({
   const cache = cacheProp ?? context?.cache ?? null
   const loader = loaderProp ?? context?.loader ?? loadWithImageElement
   const boxRef = useRef<HTMLSpanElement>(null)
-  const initial = (): ImageState => (priority || cache?.has(src) ? 'loaded' : lazy ? 'waiting' : 'loading')
+  // No address is no picture: the fallback at once. An <img src=""> would make the browser fetch the
+  // page itself again (a record without a picture, e.g. a banner whose image was never set).
+  const initial = (): ImageState =>
+    src === '' ? 'failed' : priority || cache?.has(src) ? 'loaded' : lazy ? 'waiting' : 'loading'
   const [state, setState] = useState<ImageState>(initial)
   const [shownSrc, setShownSrc] = useState(src)
   const srcSet = sizes ? (srcSetProp ?? widthSrcSet(src)) : undefined
