@@ -13,7 +13,9 @@ export function App({ runtime }: { runtime: AppRuntime }) {
       <I18nextProvider i18n={services.i18n}>
         <ServicesContext.Provider value={services}>
           <ToastProvider controller={services.toast}>
-            <ImageProvider>
+            {/* Issue #26: pictures are <img loading="lazy"> from the server's HTML on, so hydration
+                adopts them instead of replacing every placeholder after it (ui-kit LazyImage). */}
+            <ImageProvider native>
               <RouterProvider router={router} />
             </ImageProvider>
           </ToastProvider>

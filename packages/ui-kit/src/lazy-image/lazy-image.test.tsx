@@ -1,4 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { IMAGE_RETRIES, LAZY_IMAGE_CACHE_SIZE } from '../constants.js'
 import { createImageCache } from './image-cache.js'
@@ -158,6 +160,113 @@ describe('LazyImage', () => {
     expect(screen.getByText('no picture')).toBeTruthy()
     expect(container.querySelector('img')).toBeNull()
     expect(loader).not.toHaveBeenCalled()
+  })
+
+  describe('native (the browser loads the <img>, issue #26)', () => {
+    it('reads an outcome that came before its handlers: broken goes to the retries', async () => {
+      // The test setup makes every <img> one still on its way; this one had failed already.
+      const complete = vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true)
+      const loader = working()
+      render(<LazyImage src="/early.png" alt="Early" native loader={loader} />)
+      await waitFor(() => expect(loader).toHaveBeenCalledWith('/early.png'))
+      expect((await findLoaded('Early')).getAttribute('src')).toBe('/early.png')
+      complete.mockRestore()
+    })
+
+    it('renders a lazy <img> from the first render, on the server too, without the loader', () => {
+      const loader = working()
+      const html = renderToString(<LazyImage src="/far.png" alt="Far" native loader={loader} />)
+      expect(html).toContain('<img')
+      expect(html).toContain('loading="lazy"')
+      render(<LazyImage src="/far.png" alt="Far" native loader={loader} />)
+      const img = screen.getByRole('img', { name: 'Far' })
+      expect(img.tagName).toBe('IMG')
+      expect(img.getAttribute('loading')).toBe('lazy')
+      expect(loader).not.toHaveBeenCalled()
+    })
+
+    it('is eager when not lazy, and the provider can turn it on for every image', () => {
+      render(
+        <ImageProvider native>
+          <LazyImage src="/near.png" alt="Near" lazy={false} />
+          <LazyImage src="/far.png" alt="Far" />
+        </ImageProvider>,
+      )
+      expect(screen.getByRole('img', { name: 'Near' }).getAttribute('loading')).toBe('eager')
+      expect(screen.getByRole('img', { name: 'Far' }).getAttribute('loading')).toBe('lazy')
+    })
+
+    it("hydrates the server's <img> with no change to the markup", async () => {
+      const element = (
+        <ImageProvider native>
+          <LazyImage src="/far.png" alt="Far" sizes="50vw" />
+        </ImageProvider>
+      )
+      const container = document.createElement('div')
+      container.innerHTML = renderToString(element)
+      document.body.append(container)
+      const before = container.innerHTML
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+      await act(async () => {
+        hydrateRoot(container, element)
+      })
+      expect(container.innerHTML).toBe(before)
+      expect(errors).not.toHaveBeenCalled()
+      errors.mockRestore()
+      container.remove()
+    })
+
+    it('caches the URL once the browser has it', () => {
+      const cache = createImageCache()
+      const onLoad = vi.fn()
+      render(<LazyImage src="/ok.png" alt="Ok" native cache={cache} onLoad={onLoad} />)
+      act(() => {
+        screen.getByRole('img', { name: 'Ok' }).dispatchEvent(new Event('load'))
+      })
+      expect(cache.has('/ok.png')).toBe(true)
+      expect(onLoad).toHaveBeenCalledOnce()
+    })
+
+    it("a failed load goes to the loader's retries, then shows a new <img> of the loaded file", async () => {
+      const loader = vi.fn().mockRejectedValueOnce(new Error('503')).mockResolvedValue(undefined)
+      render(<LazyImage src="/flaky.png" alt="Flaky" native loader={loader} />)
+      const first = screen.getByRole('img', { name: 'Flaky' })
+      act(() => {
+        first.dispatchEvent(new Event('error'))
+      })
+      const second = await findLoaded('Flaky')
+      expect(second).not.toBe(first)
+      expect(loader).toHaveBeenCalledTimes(2)
+    })
+
+    it('ends in the fallback when every retry fails, and when the browser fails again after them', async () => {
+      const onError = vi.fn()
+      render(
+        <LazyImage
+          src="/gone.png"
+          alt="Gone"
+          native
+          loader={failing()}
+          fallback={<span>broken</span>}
+          onError={onError}
+        />,
+      )
+      act(() => {
+        screen.getByRole('img', { name: 'Gone' }).dispatchEvent(new Event('error'))
+      })
+      expect(await screen.findByText('broken')).toBeTruthy()
+      expect(onError).toHaveBeenCalledOnce()
+
+      render(<LazyImage src="/odd.png" alt="Odd" native loader={working()} fallback={<span>odd</span>} />)
+      act(() => {
+        screen.getByRole('img', { name: 'Odd' }).dispatchEvent(new Event('error'))
+      })
+      const again = await findLoaded('Odd')
+      act(() => {
+        again.dispatchEvent(new Event('error'))
+      })
+      expect(await screen.findByText('odd')).toBeTruthy()
+    })
   })
 
   it('waits for the viewport before loading when lazy', async () => {

@@ -91,13 +91,15 @@ export function HomeScreen() {
                     else if (banner.link) window.open(banner.link, '_blank', 'noopener')
                   }}
                 >
-                  {/* The first banner is /home's largest paint (issue #26): fetched at high priority at once. */}
+                  {/* The first banner is /home's largest paint (issue #26): fetched at high priority at once;
+                      the others are not in the server's HTML (not native): they load once near the screen, so
+                      they do not share the phone's first bandwidth with it. */}
                   <LazyImage
                     src={banner.image}
                     alt=""
                     aspectRatio={2.2}
                     sizes={FULL_WIDTH_SIZES}
-                    lazy={false}
+                    native={slide === 0}
                     priority={slide === 0}
                   />
                   {/* Issue #31: the sale text is HTML in the shopper's language over the picture's calm left side
