@@ -2,12 +2,14 @@ import { createMemoryHistory, rootRouteId } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
 import { App } from './app/app'
+import { guardNavigation } from './app/guard'
 import { createAppRuntime } from './app/runtime'
 import { INTL_LOCALE, LANGUAGE_STORAGE_KEY, type Language, resolveLanguage } from './i18n/languages'
 import { loadStrings } from './i18n/load-strings'
 import { createFirstView } from './lib/first-view/first-view'
 import { type FirstViewState, firstViewStateScript } from './lib/first-view/first-view-state'
 import { routeTitleKey } from './lib/route-meta'
+import { LOGIN_NOTICE_SET_COOKIE } from './lib/session/login-notice-cookie'
 
 /**
  * The shop's server entry (issue #26), built by `vite build --ssr` into dist-ssr/ and imported by
@@ -43,6 +45,37 @@ export interface FirstViewResult {
 }
 
 export { type FirstViewState, firstViewStateScript }
+
+/** Where the server sends a guest instead of rendering: the guard's own decision, as an HTTP redirect. */
+export interface GuestRedirect {
+  /** Path and search of /login, remembering the page asked for. */
+  location: string
+  /** The loginFirst notice for /login to show (lib/session/login-notice-cookie.ts). */
+  setCookie: string
+}
+
+/** A guest has no session: the guard never reaches the session's other methods. */
+const GUEST_SESSION = {
+  hasToken: () => false,
+  hasUserInfo: () => false,
+  loadUserInfo: () => Promise.reject(new Error('a guest has no user info')),
+  logout: () => Promise.resolve(),
+  clear: () => {},
+}
+
+/**
+ * shop-spec §6 on the server (issue #26): a guest asking for a protected page (/products, /popular)
+ * goes to /login at once, by the guard the browser runs, instead of an empty page whose script then
+ * redirects. Null for a page a guest may open.
+ */
+export async function guestRedirect(url: string): Promise<GuestRedirect | null> {
+  const target = new URL(url, 'http://first-view.internal')
+  const href = target.pathname + target.search
+  const decision = await guardNavigation({ pathname: target.pathname, href }, GUEST_SESSION)
+  if (decision.type !== 'login') return null
+  const search = decision.from ? `?${new URLSearchParams({ redirect: decision.from })}` : ''
+  return { location: `/login${search}`, setCookie: LOGIN_NOTICE_SET_COOKIE }
+}
 
 /** The slice of localStorage and document.cookie a server-side runtime sees: a guest's. */
 function memoryStorage(lang: string) {

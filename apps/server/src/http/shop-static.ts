@@ -95,6 +95,12 @@ export function mountShopStatic(app: Hono<AppEnv>, distDir: string, options: Sta
     const template = withLcpPreload(html, image)
     // Issue #26: streamed with its first view when the shop's server bundle can render it.
     const page = options.firstView ? await options.firstView(c, template) : null
+    if (page && 'redirect' in page) {
+      // shop-spec §6: the guest's way to /login, with the notice the login page shows.
+      c.header('cache-control', 'no-store')
+      c.header('set-cookie', page.redirect.setCookie)
+      return c.redirect(page.redirect.location, 302)
+    }
     if (page) {
       c.header('cache-control', REVALIDATE_CACHE)
       c.header('content-type', 'text/html; charset=UTF-8')

@@ -5,7 +5,7 @@ import type { AppEnv } from '../../http/app-env'
 import type { Logger } from '../../http/logger'
 import { firstViewLanguage } from './first-view-language'
 import { firstViewPage } from './first-view-page'
-import type { ShopRenderer } from './shop-renderer'
+import type { GuestRedirect, ShopRenderer } from './shop-renderer'
 
 /** shop-spec §3: the shopper's login token (apps/shop lib/session/token-cookie.ts). */
 const TOKEN_COOKIE = 'Admin-Token'
@@ -14,11 +14,13 @@ const LANG_COOKIE = 'Lang'
 /** The api as the page's requests see it; answered in-process, never over the network. */
 const IN_PROCESS_ORIGIN = 'http://first-view.internal'
 
-/** A rendered page and its HTTP status: 404 when its data does not exist (a removed product). */
-export interface FirstViewAnswer {
-  body: ReadableStream<Uint8Array>
-  status: 200 | 404
-}
+/**
+ * A rendered page and its HTTP status (404 when its data does not exist: a removed product), or
+ * the guard's redirect of a guest from a protected page.
+ */
+export type FirstViewAnswer =
+  | { body: ReadableStream<Uint8Array>; status: 200 | 404 }
+  | { redirect: GuestRedirect }
 
 /** The page with its first view rendered, or null: serve index.html and let the browser render. */
 export type FirstViewHandler = (c: Context<AppEnv>, template: string) => Promise<FirstViewAnswer | null>
@@ -59,6 +61,9 @@ export function createFirstViewHandler({
 }: FirstViewHandlerOptions): FirstViewHandler {
   return async (c, template) => {
     if (getCookie(c, TOKEN_COOKIE)) return null
+    const url = new URL(c.req.url)
+    const redirect = await renderer.guestRedirect(url.pathname + url.search).catch(() => null)
+    if (redirect) return { redirect }
     const env = c.env
     let subjectMissing = false
     const fetch: typeof globalThis.fetch = async (input, init) => {
@@ -66,7 +71,6 @@ export function createFirstViewHandler({
       if (await answersNotFound(response)) subjectMissing = true
       return response
     }
-    const url = new URL(c.req.url)
     try {
       const view = await renderer.renderFirstView({
         url: url.pathname + url.search,

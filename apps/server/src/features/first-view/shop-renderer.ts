@@ -21,7 +21,15 @@ export interface FirstViewResult {
   state: unknown
 }
 
+/** A guest sent to /login by the shop's guard (shop-spec §6), with the notice cookie it sets. */
+export interface GuestRedirect {
+  location: string
+  setCookie: string
+}
+
 export interface ShopRenderer {
+  /** Where a guest goes instead of this page (a protected one), or null for a page a guest may open. */
+  guestRedirect(url: string): Promise<GuestRedirect | null>
   /** The page's first view, or null when the browser renders it alone (redirect, not found, failure). */
   renderFirstView(request: FirstViewRequest): Promise<FirstViewResult | null>
   /** The JSON data block main.tsx hydrates from. */
@@ -30,7 +38,11 @@ export interface ShopRenderer {
 
 function isShopRenderer(value: unknown): value is ShopRenderer {
   const module = value as Partial<ShopRenderer> | null
-  return typeof module?.renderFirstView === 'function' && typeof module.firstViewStateScript === 'function'
+  return (
+    typeof module?.renderFirstView === 'function' &&
+    typeof module.firstViewStateScript === 'function' &&
+    typeof module.guestRedirect === 'function'
+  )
 }
 
 export class ShopRendererError extends Error {
@@ -51,7 +63,9 @@ export async function loadShopRenderer(entryFile: string): Promise<ShopRenderer 
   }
   const module: unknown = await import(pathToFileURL(entryFile).href)
   if (!isShopRenderer(module)) {
-    throw new ShopRendererError(`${entryFile} does not export renderFirstView and firstViewStateScript`)
+    throw new ShopRendererError(
+      `${entryFile} does not export renderFirstView, firstViewStateScript and guestRedirect`,
+    )
   }
   return module
 }
