@@ -1,4 +1,4 @@
-import { ToastHost, useToast } from '@crossmart/ui-kit'
+import { ToastHost } from '@crossmart/ui-kit'
 import { rootRouteId, useRouterState } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { lazy, Suspense, useEffect } from 'react'
@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next'
 import { AppTabBar } from '../components/app-tab-bar'
 import { useCartCount } from '../lib/cart-count/use-cart-count'
 import { routeTitleKey, type TabKey, type TitleKey } from '../lib/route-meta'
-import { takeLoginNotice } from '../lib/session/login-notice-cookie'
 import { isLoggedInAtom } from '../lib/session/session-atoms'
 import { KeepAliveOutlet } from './keep-alive-outlet'
 import { NavigationProgress } from './navigation-progress'
@@ -43,13 +42,6 @@ export function RootLayout() {
   useEffect(() => {
     document.title = title
   }, [title])
-
-  // shop-spec §6: the server sent a guest from a protected page to /login (issue #26); its notice
-  // shows once the page runs (after hydration, so the server's markup stays as it was).
-  const toast = useToast()
-  useEffect(() => {
-    if (takeLoginNotice(document)) toast.show(t('guard.loginFirst'))
-  }, [toast, t])
 
   return (
     <div className={meta.tab ? 'app app--tabs' : 'app'} lang={i18n.language}>

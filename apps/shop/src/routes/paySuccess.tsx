@@ -4,13 +4,12 @@ import { useKeptMatch } from '../app/use-kept-params'
 import { PaySuccessScreen } from '../features/cart/components/pay-success-screen'
 import { routeNamespaces } from '../i18n/route-namespaces'
 import { type PaymentSearch, parseOrderIds } from '../lib/payment-orders'
+import { textSearchParam } from '../lib/text-search-param'
 
 // Issue #31: the success screen after paying (not a public path: the guard sends guests to /login).
 export const Route = createFileRoute('/paySuccess')({
-  validateSearch: (search: Record<string, unknown>): PaymentSearch => {
-    const ids = parseOrderIds(search['orders'])
-    return ids.length > 0 ? { orders: ids.join(',') } : {}
-  },
+  // `?orders=12,13`, read as order ids (parseOrderIds) by the component.
+  validateSearch: textSearchParam('orders'),
   loader: routeNamespaces('cart'),
   component: PaySuccessRoute,
 })

@@ -4,12 +4,11 @@ import { useKeptMatch } from '../app/use-kept-params'
 import { PaymentScreen } from '../features/cart/components/payment-screen'
 import { routeNamespaces } from '../i18n/route-namespaces'
 import { type PaymentSearch, parseOrderIds } from '../lib/payment-orders'
+import { textSearchParam } from '../lib/text-search-param'
 
 export const Route = createFileRoute('/payment')({
-  validateSearch: (search: Record<string, unknown>): PaymentSearch => {
-    const ids = parseOrderIds(search['orders'])
-    return ids.length > 0 ? { orders: ids.join(',') } : {}
-  },
+  // `?orders=12,13`, read as order ids (parseOrderIds) by the component.
+  validateSearch: textSearchParam('orders'),
   loader: routeNamespaces('cart'),
   component: PaymentRoute,
 })

@@ -159,11 +159,10 @@ export function LazyImage({
   }, [state, src, retries, loader, cache, responsive])
 
   // The browser's own load failed: a priority picture shows its fallback; any other goes to the
-  // loader's retries (its <img> leaves the tree meanwhile, and a new one takes the loaded file).
-  // A second failure after the loader had the file ends it (no loop between the two).
+  // loader's retries once (its <img> leaves the tree meanwhile, and a new one takes the loaded
+  // file); a failure after that ends it, so the two never take turns for ever.
   const browserLoadFailed = () => {
-    browserFailures.current += 1
-    const retry = !priority && browserFailures.current === 1 && retries > 0
+    const retry = !priority && retries > 0 && browserFailures.current++ === 0
     setState(retry ? 'loading' : 'failed')
     if (!retry) callbacks.current.onError?.()
   }
@@ -171,13 +170,12 @@ export function LazyImage({
     cache?.add(src)
     callbacks.current.onLoad?.()
   }
-  // A server-rendered <img> may have finished before hydration attached its handlers: read the outcome.
+  // A server-rendered <img> may have failed before hydration attached its handlers: read that
+  // (a picture that loaded meanwhile is simply shown; only its onLoad is missed).
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the element the first render adopted
   useEffect(() => {
     const img = imgRef.current
-    if (!browserLoads || !img?.complete || !img.currentSrc) return
-    if (img.naturalWidth === 0) browserLoadFailed()
-    else if (!cache?.has(src)) browserLoaded()
+    if (browserLoads && img?.complete && img.naturalWidth === 0) browserLoadFailed()
   }, [])
 
   const style: CSSProperties = {
@@ -203,13 +201,11 @@ export function LazyImage({
           srcSet={srcSet}
           sizes={responsive?.sizes}
           alt={alt}
-          {...(priority
-            ? { fetchPriority: 'high' as const, loading: 'eager' as const }
-            : {
-                decoding: 'async' as const,
-                ...(native ? { loading: lazy ? ('lazy' as const) : ('eager' as const) } : {}),
-              })}
-          {...(browserLoads ? { onLoad: browserLoaded, onError: browserLoadFailed } : {})}
+          fetchPriority={priority ? 'high' : undefined}
+          loading={priority ? 'eager' : native ? (lazy ? 'lazy' : 'eager') : undefined}
+          decoding={priority ? undefined : 'async'}
+          onLoad={browserLoads ? browserLoaded : undefined}
+          onError={browserLoads ? browserLoadFailed : undefined}
         />
       ) : (
         <span

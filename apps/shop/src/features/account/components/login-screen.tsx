@@ -1,12 +1,13 @@
 import { Button, PasswordField, Tabs, TextField } from '@crossmart/ui-kit'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import { LanguageSwitcher } from '../../../components/language-switcher'
 import { Page } from '../../../components/page'
 import { useStrings } from '../../../i18n/use-strings'
 import { messageI18nKey } from '../../../lib/error-message'
 import { safeRedirectTarget } from '../../../lib/public-paths'
 import { useServices } from '../../../lib/services'
+import { takeLoginNotice } from '../../../lib/session/login-notice-cookie'
 import { useSubmit } from '../../../lib/use-submit'
 import { LOGIN_MODES, type LoginErrors, type LoginMode, validateLogin } from '../state/login-rules'
 
@@ -42,6 +43,12 @@ export function LoginScreen({ redirect }: { redirect: string | undefined }) {
     // Wrong credentials and other failures: the api client showed the server's msg (shop-spec §8).
   })
   const field = MODE_FIELD[mode]
+
+  // shop-spec §6: the server sent a guest here from a protected page (issue #26); the guard's notice
+  // shows once the page runs (after hydration, so the server's markup stays as it was).
+  useEffect(() => {
+    if (takeLoginNotice(document)) toast.show(t('guard.loginFirst'))
+  }, [toast, t])
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
