@@ -1,4 +1,5 @@
 import { createApiClient, indexProduct, userLogin, userRegister } from '@crossmart/api-client'
+import { untilHydrated } from '@crossmart/dev-kit/hydration'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { INTL_LOCALE, type Language } from '../src/i18n/languages.ts'
@@ -78,8 +79,11 @@ describe("the shopper's own space in Chromium", () => {
     const shopper = await registerShopper('forgot')
     const { page, errors } = await newPhone(browser)
     await page.goto(`${server.url}/forgotPassword`)
+    // The server-rendered form answers a tap only once React has adopted it (see untilHydrated).
+    const send = page.getByRole('button', { name: 'Send code' })
+    await untilHydrated(send)
     await page.getByLabel('Account, email or phone').fill(shopper.account)
-    await page.getByRole('button', { name: 'Send code' }).click()
+    await send.click()
     await page.getByText(/valid for 15 minutes/).waitFor()
     const mails = (await restartAfter((dataDir) => runOps(dataDir, ['mail', '--limit', '20']))) as {
       to: string
@@ -222,8 +226,9 @@ describe('the new screens in five languages', () => {
     const guest = await newPhone(browser, lang)
     await guest.page.goto(`${server.url}/forgotPassword`)
     const guestHeading = guest.page.locator('.cm-nav-bar').first().getByRole('heading', { level: 1 })
-    await guestHeading.waitFor()
-    expect(await guestHeading.textContent()).toBe(TITLES[lang].title['forgotPassword'])
+    // The stored language is only in localStorage here (no `Lang` cookie yet): the server renders
+    // the browser's language, then the app renders the stored one once it runs.
+    await expect.poll(() => guestHeading.textContent()).toBe(TITLES[lang].title['forgotPassword'])
     await guest.page.waitForLoadState('networkidle')
     await snap(guest.page, `account-space-${lang}-forgotPassword`)
   })
