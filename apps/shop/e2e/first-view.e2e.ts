@@ -1,6 +1,9 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
 import type { Browser, ConsoleMessage } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchChromium, PHONE_VIEWPORT } from './browser.ts'
+import { SHOP_DIR } from './start-server.ts'
 
 /**
  * Issue #26: the public entry pages' first view is rendered by the server (apps/shop
@@ -64,6 +67,18 @@ const price = (lang: string, cents: number) =>
 const rootOf = (page: string) =>
   /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(page)?.[1] ?? ''
 
+describe('the server bundle', () => {
+  it('carries React’s production build, whatever NODE_ENV the server starts with', async () => {
+    // A warning only React's development build has (jsx-runtime's key check): that build renders
+    // the first view about twice as slowly.
+    const dir = path.join(SHOP_DIR, 'dist-ssr')
+    const files = ['entry-server.js', ...(await readdir(path.join(dir, 'assets'))).map((f) => `assets/${f}`)]
+    const sources = await Promise.all(files.map((file) => readFile(path.join(dir, file), 'utf8')))
+    expect(sources.length).toBeGreaterThan(1)
+    expect(sources.filter((source) => source.includes('Each child in a list should have a unique'))).toEqual([])
+  })
+})
+
 describe('the HTML of the entry pages, fetched without running a script', () => {
   it.each(LANGUAGES)(
     '/home in $lang: hot products with their prices, the first banner at high priority',
@@ -101,6 +116,18 @@ describe('the HTML of the entry pages, fetched without running a script', () => 
       expect(img).toMatch(/fetchpriority="high"/i)
     },
   )
+
+  it('a shop page: its name and header banner at high priority, preloaded from the head', async () => {
+    const info = await apiData<{ name: string; banner: string }>('/api/shop/info?id=1')
+    const page = await html('/shop/1', 'Lang=en')
+    expect(rootOf(page)).toContain(escaped(info.name))
+    const img = new RegExp(`<img[^>]*src="${info.banner}"[^>]*>`).exec(rootOf(page))?.[0] ?? ''
+    // HTML attribute names are case-insensitive; React writes fetchPriority
+    expect(img).toMatch(/fetchpriority="high"/i)
+    expect(img).not.toContain('loading="lazy"')
+    const head = /<head>[\s\S]*<\/head>/.exec(page)?.[0] ?? ''
+    expect(head).toContain(`<link rel="preload" as="image" href="${info.banner}"`)
+  })
 
   it('a first visit (no cookie) is rendered in zh-CN', async () => {
     const page = await html('/home')

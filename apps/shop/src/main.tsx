@@ -3,7 +3,7 @@ import './styles/app.css'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app'
-import { createAppRuntime } from './app/runtime'
+import { stageAppRuntime } from './app/runtime'
 import { resolveLanguage } from './i18n/languages'
 import { loadStrings } from './i18n/load-strings'
 import { createFirstView } from './lib/first-view/first-view'
@@ -36,12 +36,13 @@ async function start(mount: HTMLElement): Promise<void> {
   const served = readFirstViewState(document)
   const hydrate = served !== null && served.lang === stored
   const core = (hydrate ? served.core : undefined) ?? (await loadStrings(language, 'core'))
-  // Issue #26: the chunk's evaluation, the runtime, the first route load and hydration each in a task
-  // of its own (one task of them all blocked input for 270 ms at 4x CPU slowdown).
+  // Issue #26: the chunk's evaluation, the runtime's services, its router, the first route load and
+  // hydration each in a task of its own (one task of them all blocked input for 270 ms at 4x CPU
+  // slowdown).
   await yieldToMain()
 
   // Same origin: the server serves the app and /api (Vite proxies /api in development).
-  const runtime = createAppRuntime({
+  const staged = stageAppRuntime({
     baseUrl: '',
     cookies: document,
     storage: window.localStorage,
@@ -51,6 +52,8 @@ async function start(mount: HTMLElement): Promise<void> {
     strings: { [language]: { core } },
     ...(hydrate ? { firstView: createFirstView('replay', served.data) } : {}),
   })
+  await yieldToMain()
+  const runtime = staged.finish()
 
   const app = (
     <StrictMode>
@@ -78,6 +81,16 @@ async function start(mount: HTMLElement): Promise<void> {
     mount.replaceChildren()
     createRoot(mount).render(app)
   }
+  // The HTTP library loads with the first API call (api-client), which a first view's data spares
+  // /home: it is asked for when the shopper first touches or types (a tap or a scroll that needs the
+  // api is about to follow), not as part of the page.
+  const warm = () => {
+    void runtime.services.api.warm()
+    for (const type of WARM_UP_EVENTS) window.removeEventListener(type, warm, true)
+  }
+  for (const type of WARM_UP_EVENTS) window.addEventListener(type, warm, { capture: true, passive: true })
 }
+
+const WARM_UP_EVENTS = ['pointerdown', 'keydown'] as const
 
 void start(container)

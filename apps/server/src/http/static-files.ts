@@ -40,7 +40,8 @@ async function fileStats(file: string): Promise<Stats | null> {
 
 /**
  * The request path as a path inside the root, or null when it could climb out of it (`..`, a
- * backslash, a NUL, bad escapes) or names the root itself.
+ * backslash, a NUL, bad escapes), names the root itself or a hidden name: the build's own records
+ * (Vite's `.vite/manifest.json`) are for the server, not for the web.
  */
 export function relativeFilePath(requestPath: string): string | null {
   let decoded: string
@@ -51,7 +52,7 @@ export function relativeFilePath(requestPath: string): string | null {
   }
   if (decoded.includes('\0') || decoded.includes('\\')) return null
   const segments = decoded.split('/').filter((s) => s !== '')
-  if (segments.length === 0 || segments.some((s) => s === '.' || s === '..')) return null
+  if (segments.length === 0 || segments.some((s) => s.startsWith('.'))) return null
   return segments.join('/')
 }
 

@@ -232,6 +232,51 @@ describe('envelope and guards', () => {
   })
 })
 
+describe('the HTTP library, loaded with the first call (issue #26)', () => {
+  /** ky's loader, counting its loads; the first `failures` loads fail as a dropped chunk would. */
+  function countingLoader(failures = 0) {
+    const loader = { loads: 0, load: () => Promise.resolve(undefined as unknown as typeof import('ky')) }
+    loader.load = () => {
+      loader.loads += 1
+      return loader.loads <= failures ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : import('ky')
+    }
+    return loader
+  }
+
+  it('is not loaded until the first call, then once for every later call', async () => {
+    const loader = countingLoader()
+    const api = client({ loadHttpLibrary: loader.load })
+    expect(loader.loads).toBe(0)
+    await api.call(indexHotProduct)
+    await Promise.all([api.call(indexHotProduct), api.call(indexProduct)])
+    expect(loader.loads).toBe(1)
+    expect(server.requests).toHaveLength(3)
+  })
+
+  it('a failed load is a network error, reported, and the next call loads it again', async () => {
+    const loader = countingLoader(1)
+    const reported: unknown[] = []
+    const api = client({ loadHttpLibrary: loader.load, onError: (error) => reported.push(error) })
+    const error = await api.call(indexHotProduct).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiNetworkError)
+    expect(error).toMatchObject({ messageKey: 'error.network', path: '/api/index/hot_product' })
+    expect(reported).toEqual([error])
+    expect(server.requests).toHaveLength(0)
+    await expect(api.call(indexHotProduct)).resolves.toEqual(productPage)
+    expect(loader.loads).toBe(2)
+  })
+
+  it('warm() loads it ahead and never rejects; the first call after a failed warm-up loads it', async () => {
+    const loader = countingLoader(1)
+    const api = client({ loadHttpLibrary: loader.load })
+    await expect(api.warm()).resolves.toBeUndefined()
+    expect(loader.loads).toBe(1)
+    await api.call(indexHotProduct)
+    await api.warm()
+    expect(loader.loads).toBe(2)
+  })
+})
+
 describe('error catalogue (shop-spec §8)', () => {
   it.each([400, 403, 404, 500, 502, 503])('HTTP %i -> "system interface <status> error"', async (status) => {
     server.handle((_request, response) => sendJson(response, status, { code: 0, msg: 'boom', data: null }))

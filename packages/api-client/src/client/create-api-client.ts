@@ -1,4 +1,4 @@
-import ky, { isNetworkError, isTimeoutError, type KyInstance } from 'ky'
+import type { KyInstance } from 'ky'
 import {
   DUPLICATE_SUBMIT_WINDOW_MS,
   HTTP_TIMEOUT_MS,
@@ -40,6 +40,8 @@ export interface ApiClientOptions {
   fetch?: typeof globalThis.fetch
   /** Check every response `data` against its schema (the guards). Default true. */
   validateResponses?: boolean
+  /** Loads ky (default: `import('ky')`, with the first call); tests pass one that fails. */
+  loadHttpLibrary?: () => Promise<typeof import('ky')>
   /**
    * A guest's public GET calls carry `getLang()` as the `lang` query parameter (guest-language.ts),
    * so the catalogue answers in the shopper's language before login. Default false.
@@ -68,6 +70,11 @@ export type CallArgs<E extends Endpoint> =
 export interface ApiClient {
   /** Validates the input, sends it, unwraps the envelope and guards `data`. */
   call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<EndpointResponse<E>>
+  /**
+   * Loads the HTTP library ahead of the first call (it loads with that call otherwise). Never
+   * rejects: a failed load is retried, and reported, by the first call.
+   */
+  warm(): Promise<void>
   /** Multipart image upload (the upload endpoint); returns the stored image's URL. */
   upload(file: Blob, options?: CallOptions): Promise<EndpointResponse<typeof uploadImage>>
 }
@@ -78,21 +85,48 @@ export interface ApiClient {
  */
 const loadUploadEndpoint = () => import('../contract/upload.js')
 
+/**
+ * ky loads with the first request, not with the app: a server-rendered first view already has its
+ * data, and ky is ~7 KB gzipped of the shop's first script, which a phone downloads before the
+ * page is interactive (issue #26). An app may call `warm()` once it is idle.
+ */
+const loadKy = () => import('ky')
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS
   const guard = createDuplicateSubmitGuard({
     windowMs: options.duplicateWindowMs ?? DUPLICATE_SUBMIT_WINDOW_MS,
     now: options.now ?? Date.now,
   })
-  const http: KyInstance = ky.create({
-    ...(options.baseUrl ? { prefix: options.baseUrl } : {}),
-    timeout: timeoutMs,
-    // Retrying could submit twice; the app decides what to repeat.
-    retry: 0,
-    // Statuses are mapped to the spec's catalogue by readResponse.
-    throwHttpErrors: false,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  })
+  let kyModule: Promise<typeof import('ky')> | null = null
+  let http: KyInstance | null = null
+  /** ky, loaded once; a failed load (the network dropped) is tried again by the next call. */
+  function loadHttp(): Promise<typeof import('ky')> {
+    kyModule ??= (options.loadHttpLibrary ?? loadKy)().catch((error: unknown) => {
+      kyModule = null
+      throw error
+    })
+    return kyModule
+  }
+  async function httpClient(path: string): Promise<{ http: KyInstance; ky: typeof import('ky') }> {
+    let ky: typeof import('ky')
+    try {
+      ky = await loadHttp()
+    } catch (error) {
+      // The request never left: to the shopper it is the same as a dropped connection (shop-spec §8).
+      throw new ApiNetworkError(path, error)
+    }
+    http ??= ky.default.create({
+      ...(options.baseUrl ? { prefix: options.baseUrl } : {}),
+      timeout: timeoutMs,
+      // Retrying could submit twice; the app decides what to repeat.
+      retry: 0,
+      // Statuses are mapped to the spec's catalogue by readResponse.
+      throwHttpErrors: false,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    })
+    return { http, ky }
+  }
 
   function headersFor(callOptions: CallOptions): Record<string, string> {
     // shop-spec §7: token and Lang headers only when a token exists and the call does not opt out.
@@ -117,6 +151,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function send(endpoint: Endpoint, payload: unknown, callOptions: CallOptions): Promise<Response> {
     const headers = headersFor(callOptions)
     const signal = callOptions.signal ? { signal: callOptions.signal } : {}
+    const { http, ky } = await httpClient(endpoint.path)
     try {
       if (endpoint.encoding === 'query') {
         const query = [
@@ -142,8 +177,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return await http(endpoint.path, { method: endpoint.method, headers, json: payload ?? {}, ...signal })
     } catch (error) {
       // shop-spec §8: 'Network Error' and timeouts get their catalogue messages; others pass through.
-      if (isTimeoutError(error)) throw new ApiTimeoutError(endpoint.path, timeoutMs, error)
-      if (isNetworkError(error) || error instanceof TypeError) throw new ApiNetworkError(endpoint.path, error)
+      if (ky.isTimeoutError(error)) throw new ApiTimeoutError(endpoint.path, timeoutMs, error)
+      if (ky.isNetworkError(error) || error instanceof TypeError) throw new ApiNetworkError(endpoint.path, error)
       throw error
     }
   }
@@ -172,6 +207,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     call: (endpoint, ...args) => guarded(endpoint, args[0], args[1]),
+    warm: () => loadHttp().then(
+      () => undefined,
+      // Not loaded now: the first call tries again and reports it.
+      () => undefined,
+    ),
     async upload(file, callOptions) {
       const { uploadImage } = await loadUploadEndpoint()
       return guarded(uploadImage, { file }, callOptions)

@@ -137,6 +137,8 @@ describe('LazyImage', () => {
     expect(img.tagName).toBe('IMG')
     expect(img.getAttribute('fetchpriority')).toBe('high')
     expect(img.getAttribute('loading')).toBe('eager')
+    // Decoded with the frame that shows it, not after (the page's LCP).
+    expect(img.getAttribute('decoding')).toBe('sync')
     expect(img.getAttribute('src')).toBe('/banner.png')
     expect(loader).not.toHaveBeenCalled()
   })
@@ -182,6 +184,8 @@ describe('LazyImage', () => {
       const img = screen.getByRole('img', { name: 'Far' })
       expect(img.tagName).toBe('IMG')
       expect(img.getAttribute('loading')).toBe('lazy')
+      // Any other picture is decoded off the frame: it never holds back the page's paint.
+      expect(img.getAttribute('decoding')).toBe('async')
       expect(loader).not.toHaveBeenCalled()
     })
 

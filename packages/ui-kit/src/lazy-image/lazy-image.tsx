@@ -203,7 +203,11 @@ export function LazyImage({
           alt={alt}
           fetchPriority={priority ? 'high' : undefined}
           loading={priority ? 'eager' : native ? (lazy ? 'lazy' : 'eager') : undefined}
-          decoding={priority ? undefined : 'async'}
+          // The page's largest picture is decoded with the frame that shows it: left to the browser
+          // (auto), a picture that had arrived could miss the first frame and wait for the next one
+          // behind hydration's tasks (a Lighthouse trace of /shop/1: loaded at 116 ms, painted at
+          // 281 ms, the first frame at 200 ms without it).
+          decoding={priority ? 'sync' : 'async'}
           onLoad={browserLoads ? browserLoaded : undefined}
           onError={browserLoads ? browserLoadFailed : undefined}
         />

@@ -43,7 +43,15 @@ describe('the LCP image in the HTML of the public entry pages', () => {
     expect(preloadOf(html)).toBe(detail.images[0])
   })
 
-  it.each(['/login', '/detail/999999', '/bag'])('%s has no image hint', async (page) => {
+  it.each(['/shop/1', '/shop/2/'])('%s preloads the shop’s header banner', async (page) => {
+    const id = Number(page.split('/')[2])
+    const info = await json<{ banner: string }>(`${t.url}/api/shop/info?id=${id}`)
+    expect(info.banner).toBeTruthy()
+    const html = await (await fetch(t.url + page)).text()
+    expect(preloadOf(html)).toBe(info.banner)
+  })
+
+  it.each(['/login', '/detail/999999', '/shop/999999', '/shop', '/bag'])('%s has no image hint', async (page) => {
     const html = await (await fetch(t.url + page)).text()
     expect(html).toContain('<div id="root">')
     expect(preloadOf(html)).toBeNull()

@@ -3,16 +3,20 @@ import type { Executor } from '../../db/database'
 import { productImages, products } from '../../db/schema'
 import type { CatalogCache } from '../catalog/catalog-cache'
 import { listBanners } from '../catalog/index-queries'
+import { loadShopInfo } from '../shops/shop-queries'
 
 /**
  * The image a public entry page paints largest (its LCP element), found by the server so the HTML
- * can ask for it before any script runs (issue #26): /home's first banner and a product page's
- * first picture, the same URLs the app then renders (`home-screen.tsx`, `gallery.tsx`).
+ * can ask for it before any script runs (issue #26): /home's first banner, a product page's first
+ * picture and a shop's header banner, the same URLs the app then renders (`home-screen.tsx`,
+ * `gallery.tsx`, `shop-screen.tsx`).
  */
 export type LcpImageLookup = (pathname: string) => Promise<string | null>
 
 /** /detail/{-$product}/{-$mer} (shop-spec §2). */
 const DETAIL_PATH = /^\/detail\/(\d{1,9})(?:\/[^/]*)?\/?$/
+/** /shop/{-$id} (shop-spec §2). */
+const SHOP_PATH = /^\/shop\/(\d{1,9})\/?$/
 
 async function firstProductImage(db: Executor, productId: number): Promise<string | null> {
   const [image] = await db
@@ -41,6 +45,14 @@ export function createLcpImageLookup(db: Executor, catalogCache: CatalogCache): 
     if (detail) {
       const id = Number(detail[1])
       return catalogCache.get(`lcp-image:${id}`, () => firstProductImage(db, id))
+    }
+    const shop = SHOP_PATH.exec(pathname)
+    if (shop) {
+      // The same cached entry /api/shop/info answers from (features/shops/routes.ts). A shop
+      // without a banner paints its name largest: no image to ask for.
+      const id = Number(shop[1])
+      const info = await catalogCache.get(`shop:${id}`, () => loadShopInfo(db, id))
+      return info?.banner || null
     }
     return null
   }

@@ -59,12 +59,13 @@ function ShopView({ shopId }: { shopId: number }) {
     ) : (
       <section className="shop-header" aria-labelledby="shop-name">
         {info.data.banner ? (
+          // The shop page's largest paint (issue #26): high priority, as the server's preload asks.
           <LazyImage
             src={info.data.banner}
             alt=""
             aspectRatio={3.4}
             sizes={FULL_WIDTH_SIZES}
-            lazy={false}
+            priority
             className="shop-header__banner"
           />
         ) : null}
