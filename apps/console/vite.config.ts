@@ -24,11 +24,5 @@ export default defineConfig({
   // One file for the whole console: staff keep it open all day, so one cached download beats many
   // small ones; scripts/budget.ts prints its gzipped size against the 250 KB goal.
   // Maps written but not named in the bundle (`hidden`): the server 404s them unless SERVE_SOURCE_MAPS=1.
-  build: {
-    target: 'es2022',
-    sourcemap: 'hidden',
-    chunkSizeWarningLimit: 800,
-    // .vite/manifest.json: the server's `Link` header for the entry (apps/server http/entry-asset-links.ts).
-    manifest: true,
-  },
+  build: { target: 'es2022', sourcemap: 'hidden', chunkSizeWarningLimit: 800 },
 })

@@ -70,9 +70,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? { outDir: SSR_OUT_DIR, target: 'node22', sourcemap: false }
     : {
         target: 'es2022',
-        // .vite/manifest.json: the server names the entry's script and styles in a `Link` header
-        // (apps/server http/entry-asset-links.ts); the static server never serves that folder.
-        manifest: true,
         modulePreload: {
           // Every browser of the es2022 target runs the app without it: where <link rel=modulepreload>
           // is unknown (Safari before 17) a lazy screen's chunks load on import instead of ahead (0.2 KB gz).

@@ -75,7 +75,9 @@ describe('the server bundle', () => {
     const files = ['entry-server.js', ...(await readdir(path.join(dir, 'assets'))).map((f) => `assets/${f}`)]
     const sources = await Promise.all(files.map((file) => readFile(path.join(dir, file), 'utf8')))
     expect(sources.length).toBeGreaterThan(1)
-    expect(sources.filter((source) => source.includes('Each child in a list should have a unique'))).toEqual([])
+    expect(sources.filter((source) => source.includes('Each child in a list should have a unique'))).toEqual(
+      [],
+    )
   })
 })
 

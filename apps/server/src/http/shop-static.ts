@@ -4,7 +4,6 @@ import type { Context, Hono } from 'hono'
 import type { FirstViewHandler } from '../features/first-view/first-view-handler'
 import type { LcpImageLookup } from '../features/first-view/lcp-image'
 import type { AppEnv } from './app-env'
-import { createEntryAssetLinks } from './entry-asset-links'
 import { REVALIDATE_CACHE, staticFiles } from './static-files'
 
 /** Shown on non-API paths until apps/shop has been built. */
@@ -30,11 +29,6 @@ async function readIndex(distDir: string): Promise<string | null> {
 function htmlPage(c: Context<AppEnv>, html: string): Response {
   c.header('cache-control', REVALIDATE_CACHE)
   return c.html(html)
-}
-
-/** The entry's script and styles asked for in the response's head (http/entry-asset-links.ts). */
-function withAssetLinks(c: Context<AppEnv>, links: string | null): void {
-  if (links !== null) c.header('link', links)
 }
 
 export interface StaticAppOptions {
@@ -89,7 +83,6 @@ export function withLcpPreload(html: string, image: string | null): string {
  */
 export function mountShopStatic(app: Hono<AppEnv>, distDir: string, options: StaticAppOptions): void {
   const files = staticFiles({ root: distDir, serveSourceMaps: options.serveSourceMaps })
-  const assetLinks = createEntryAssetLinks(distDir, '/')
   app.use('*', async (c, next) => (c.req.path.startsWith('/api/') ? next() : files(c, next)))
   app.get('*', async (c) => {
     if (c.req.path.startsWith('/api/')) return c.notFound()
@@ -108,7 +101,6 @@ export function mountShopStatic(app: Hono<AppEnv>, distDir: string, options: Sta
       c.header('set-cookie', page.redirect.setCookie)
       return c.redirect(page.redirect.location, 302)
     }
-    withAssetLinks(c, await assetLinks(html))
     if (page) {
       c.header('cache-control', REVALIDATE_CACHE)
       c.header('content-type', 'text/html; charset=UTF-8')
@@ -131,13 +123,8 @@ export function mountConsoleStatic(app: Hono<AppEnv>, distDir: string, options: 
     serveSourceMaps: options.serveSourceMaps,
     basePath: CONSOLE_BASE_PATH,
   })
-  const assetLinks = createEntryAssetLinks(distDir, `${CONSOLE_BASE_PATH}/`)
-  const index = async (c: Context<AppEnv>) => {
-    const html = await readIndex(distDir)
-    if (html === null) return htmlPage(c, CONSOLE_PLACEHOLDER_PAGE)
-    withAssetLinks(c, await assetLinks(html))
-    return htmlPage(c, html)
-  }
+  const index = async (c: Context<AppEnv>) =>
+    htmlPage(c, (await readIndex(distDir)) ?? CONSOLE_PLACEHOLDER_PAGE)
   app.get(CONSOLE_BASE_PATH, index)
   app.use(`${CONSOLE_BASE_PATH}/*`, files)
   app.get(`${CONSOLE_BASE_PATH}/*`, async (c) => {

@@ -42,15 +42,9 @@ function writeBuiltApp(dir: string): void {
   writeFileSync(path.join(dir, 'assets', 'index-Ab12Cd3.js.gz'), gzipSync(SCRIPT))
   writeFileSync(path.join(dir, 'assets', 'index-Ab12Cd3.js.map'), '{"version":3,"sources":[]}')
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
-  // Vite's build manifest (build.manifest): the server reads it, the web never gets it.
-  mkdirSync(path.join(dir, '.vite'), { recursive: true })
-  writeFileSync(
-    path.join(dir, '.vite', 'manifest.json'),
-    JSON.stringify({
-      'index.html': { file: 'assets/index-Ab12Cd3.js', src: 'index.html', isEntry: true, css: ['assets/index-Ef45Gh6.css'] },
-      'src/lazy.tsx': { file: 'assets/lazy-Ij78Kl9.js', isDynamicEntry: true },
-    }),
-  )
+  // A hidden file left in a build folder: never served.
+  mkdirSync(path.join(dir, '.cache'), { recursive: true })
+  writeFileSync(path.join(dir, '.cache', 'state.json'), '{"secret":true}')
 }
 
 // Server README "Compression and caching".
@@ -124,20 +118,9 @@ describe('static files and compression on the running server', () => {
       expect(again.body.length).toBe(0)
     })
 
-    it.each([`${base}/`, `${base}/some/route`])(
-      'the HTML of %s names its entry script and styles in a Link header, from the build manifest',
-      async (page) => {
-        const response = await rawGet(t.url + page)
-        expect(response.headers['link']).toBe(
-          `<${base}/assets/index-Ef45Gh6.css>; rel=preload; as=style; crossorigin, ` +
-            `<${base}/assets/index-Ab12Cd3.js>; rel=modulepreload; crossorigin`,
-        )
-      },
-    )
-
-    it('the build manifest is not served (a hidden folder)', async () => {
-      expect((await rawGet(`${t.url}${base}/.vite/manifest.json`)).status).toBe(404)
-      expect((await rawGet(`${t.url}${base}/%2evite/manifest.json`)).status).toBe(404)
+    it('a hidden file is not served', async () => {
+      expect((await rawGet(`${t.url}${base}/.cache/state.json`)).status).toBe(404)
+      expect((await rawGet(`${t.url}${base}/%2ecache/state.json`)).status).toBe(404)
     })
 
     it('source maps are 404 by default', async () => {
@@ -204,7 +187,7 @@ describe('relativeFilePath', () => {
     ['/a%00b', null],
     ['/%E0%A4%A', null],
     ['//assets//a.js', 'assets/a.js'],
-    ['/.vite/manifest.json', null],
+    ['/.cache/state.json', null],
     ['/assets/.hidden', null],
   ])('%s -> %s', (input, expected) => {
     expect(relativeFilePath(input)).toBe(expected)

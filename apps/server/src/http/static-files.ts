@@ -40,8 +40,8 @@ async function fileStats(file: string): Promise<Stats | null> {
 
 /**
  * The request path as a path inside the root, or null when it could climb out of it (`..`, a
- * backslash, a NUL, bad escapes), names the root itself or a hidden name: the build's own records
- * (Vite's `.vite/manifest.json`) are for the server, not for the web.
+ * backslash, a NUL, bad escapes), names the root itself or a hidden name (`.env`, a tool's `.cache`
+ * left in a build folder: never meant for the web).
  */
 export function relativeFilePath(requestPath: string): string | null {
   let decoded: string

@@ -238,7 +238,9 @@ describe('the HTTP library, loaded with the first call (issue #26)', () => {
     const loader = { loads: 0, load: () => Promise.resolve(undefined as unknown as typeof import('ky')) }
     loader.load = () => {
       loader.loads += 1
-      return loader.loads <= failures ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : import('ky')
+      return loader.loads <= failures
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+        : import('ky')
     }
     return loader
   }

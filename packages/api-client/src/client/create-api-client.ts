@@ -178,7 +178,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (error) {
       // shop-spec §8: 'Network Error' and timeouts get their catalogue messages; others pass through.
       if (ky.isTimeoutError(error)) throw new ApiTimeoutError(endpoint.path, timeoutMs, error)
-      if (ky.isNetworkError(error) || error instanceof TypeError) throw new ApiNetworkError(endpoint.path, error)
+      if (ky.isNetworkError(error) || error instanceof TypeError)
+        throw new ApiNetworkError(endpoint.path, error)
       throw error
     }
   }
@@ -207,11 +208,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     call: (endpoint, ...args) => guarded(endpoint, args[0], args[1]),
-    warm: () => loadHttp().then(
-      () => undefined,
-      // Not loaded now: the first call tries again and reports it.
-      () => undefined,
-    ),
+    warm: () =>
+      loadHttp().then(
+        () => undefined,
+        // Not loaded now: the first call tries again and reports it.
+        () => undefined,
+      ),
     async upload(file, callOptions) {
       const { uploadImage } = await loadUploadEndpoint()
       return guarded(uploadImage, { file }, callOptions)

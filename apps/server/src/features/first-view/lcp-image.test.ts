@@ -51,11 +51,14 @@ describe('the LCP image in the HTML of the public entry pages', () => {
     expect(preloadOf(html)).toBe(info.banner)
   })
 
-  it.each(['/login', '/detail/999999', '/shop/999999', '/shop', '/bag'])('%s has no image hint', async (page) => {
-    const html = await (await fetch(t.url + page)).text()
-    expect(html).toContain('<div id="root">')
-    expect(preloadOf(html)).toBeNull()
-  })
+  it.each(['/login', '/detail/999999', '/shop/999999', '/shop', '/bag'])(
+    '%s has no image hint',
+    async (page) => {
+      const html = await (await fetch(t.url + page)).text()
+      expect(html).toContain('<div id="root">')
+      expect(preloadOf(html)).toBeNull()
+    },
+  )
 })
 
 describe('withLcpPreload', () => {
