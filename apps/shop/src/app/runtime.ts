@@ -74,7 +74,7 @@ export function createAppRuntime(options: AppRuntimeOptions): AppRuntime {
 
 /**
  * The runtime in two steps, for a start-up that yields between them (main.tsx): the services,
- * then the router over them. Issue #26: as one task they blocked input for ~110 ms at 4x CPU
+ * then the router over them (`finish`, once). Issue #26: as one task they blocked input for ~110 ms at 4x CPU
  * slowdown, the start-up's longest task after the entry chunk's own evaluation.
  */
 export function stageAppRuntime(options: AppRuntimeOptions): { finish(): AppRuntime } {

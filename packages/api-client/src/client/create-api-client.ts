@@ -87,10 +87,15 @@ const loadUploadEndpoint = () => import('../contract/upload.js')
 
 /**
  * ky loads with the first request, not with the app: a server-rendered first view already has its
- * data, and ky is ~7 KB gzipped of the shop's first script, which a phone downloads before the
- * page is interactive (issue #26). An app may call `warm()` once it is idle.
+ * data, and ky was ~8 KB gzipped of the shop's first script, which a phone downloads before the
+ * page is interactive (issue #26). An app may call `warm()` ahead of its first call.
  */
 const loadKy = () => import('ky')
+
+interface LoadedHttp {
+  ky: typeof import('ky')
+  http: KyInstance
+}
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS
@@ -98,34 +103,36 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     windowMs: options.duplicateWindowMs ?? DUPLICATE_SUBMIT_WINDOW_MS,
     now: options.now ?? Date.now,
   })
-  let kyModule: Promise<typeof import('ky')> | null = null
-  let http: KyInstance | null = null
-  /** ky, loaded once; a failed load (the network dropped) is tried again by the next call. */
-  function loadHttp(): Promise<typeof import('ky')> {
-    kyModule ??= (options.loadHttpLibrary ?? loadKy)().catch((error: unknown) => {
-      kyModule = null
-      throw error
-    })
-    return kyModule
+  /** ky and the instance made from it, loaded once; a failed load (the network dropped) is tried again by the next call. */
+  let loaded: Promise<LoadedHttp> | null = null
+  function loadHttp(): Promise<LoadedHttp> {
+    loaded ??= (options.loadHttpLibrary ?? loadKy)().then(
+      (ky) => ({
+        ky,
+        http: ky.default.create({
+          ...(options.baseUrl ? { prefix: options.baseUrl } : {}),
+          timeout: timeoutMs,
+          // Retrying could submit twice; the app decides what to repeat.
+          retry: 0,
+          // Statuses are mapped to the spec's catalogue by readResponse.
+          throwHttpErrors: false,
+          ...(options.fetch ? { fetch: options.fetch } : {}),
+        }),
+      }),
+      (error: unknown) => {
+        loaded = null
+        throw error
+      },
+    )
+    return loaded
   }
-  async function httpClient(path: string): Promise<{ http: KyInstance; ky: typeof import('ky') }> {
-    let ky: typeof import('ky')
+  async function httpClient(path: string): Promise<LoadedHttp> {
     try {
-      ky = await loadHttp()
+      return await loadHttp()
     } catch (error) {
       // The request never left: to the shopper it is the same as a dropped connection (shop-spec §8).
       throw new ApiNetworkError(path, error)
     }
-    http ??= ky.default.create({
-      ...(options.baseUrl ? { prefix: options.baseUrl } : {}),
-      timeout: timeoutMs,
-      // Retrying could submit twice; the app decides what to repeat.
-      retry: 0,
-      // Statuses are mapped to the spec's catalogue by readResponse.
-      throwHttpErrors: false,
-      ...(options.fetch ? { fetch: options.fetch } : {}),
-    })
-    return { http, ky }
   }
 
   function headersFor(callOptions: CallOptions): Record<string, string> {

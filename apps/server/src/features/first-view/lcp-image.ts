@@ -3,7 +3,7 @@ import type { Executor } from '../../db/database'
 import { productImages, products } from '../../db/schema'
 import type { CatalogCache } from '../catalog/catalog-cache'
 import { listBanners } from '../catalog/index-queries'
-import { loadShopInfo } from '../shops/shop-queries'
+import { cachedShopInfo } from '../shops/shop-queries'
 
 /**
  * The image a public entry page paints largest (its LCP element), found by the server so the HTML
@@ -48,10 +48,8 @@ export function createLcpImageLookup(db: Executor, catalogCache: CatalogCache): 
     }
     const shop = SHOP_PATH.exec(pathname)
     if (shop) {
-      // The same cached entry /api/shop/info answers from (features/shops/routes.ts). A shop
-      // without a banner paints its name largest: no image to ask for.
-      const id = Number(shop[1])
-      const info = await catalogCache.get(`shop:${id}`, () => loadShopInfo(db, id))
+      // A shop without a banner paints its name largest: no image to ask for.
+      const info = await cachedShopInfo(catalogCache, db, Number(shop[1]))
       return info?.banner || null
     }
     return null

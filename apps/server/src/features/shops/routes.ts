@@ -6,7 +6,7 @@ import { createMount } from '../../http/endpoint-route'
 import { notFound } from '../../http/refusal-error'
 import { listProducts } from '../catalog/product-queries'
 import { listFollowedShops, setFollow } from './follow-service'
-import { assertShopExists, loadFollowState, loadShopInfo } from './shop-queries'
+import { assertShopExists, cachedShopInfo, loadFollowState } from './shop-queries'
 
 /** Shop page, its products, follow and unfollow (shop-spec §2 /shop, §4 Shops). */
 export function createShopRoutes({ db, clock, auth, catalogCache }: AppServices): Hono<AppEnv> {
@@ -14,7 +14,7 @@ export function createShopRoutes({ db, clock, auth, catalogCache }: AppServices)
   const mount = createMount(router, auth)
 
   mount(shopInfo, async ({ input, viewer }) => {
-    const base = await catalogCache.get(`shop:${input.id}`, () => loadShopInfo(db, input.id))
+    const base = await cachedShopInfo(catalogCache, db, input.id)
     if (!base) throw notFound('shop.notFound')
     return { ...base, ...(await loadFollowState(db, (await viewer())?.userId, input.id)) }
   })

@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/database'
 import { products, shopFollows, shops } from '../../db/schema'
 import { notFound } from '../../http/refusal-error'
+import type { CatalogCache } from '../catalog/catalog-cache'
 import { favourableRate } from '../catalog/product-queries'
 
 export async function assertShopExists(db: Executor, shopId: number): Promise<void> {
@@ -25,6 +26,14 @@ export async function loadShopInfo(db: Executor, shopId: number) {
     favourableRate: favourableRate(row.goodReviewCount, row.reviewCount),
     productCount: counted?.n ?? 0,
   }
+}
+
+/**
+ * `loadShopInfo` through the catalogue cache: one entry per shop, shared by /api/shop/info and the
+ * shop page's LCP picture (features/first-view/lcp-image.ts).
+ */
+export function cachedShopInfo(catalogCache: CatalogCache, db: Executor, shopId: number) {
+  return catalogCache.get(`shop:${shopId}`, () => loadShopInfo(db, shopId))
 }
 
 /** Followers and whether the viewer (if any) follows: read fresh, they change with the viewer's actions. */
