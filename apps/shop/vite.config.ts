@@ -110,6 +110,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'initial', tags: ['$initial'], priority: 2 },
+                // zod and the contract's schemas: what the first API call needs (they stay out of
+                // `initial`, issue #26), apart from the screens' shared code.
+                { name: 'contract', test: /\/(zod|api-client\/dist\/(contract|client))\//, priority: 1.5 },
                 { name: 'shared', minShareCount: 2, priority: 1 },
               ],
             },

@@ -251,6 +251,40 @@ describe('hydration in the browser', () => {
     }
   })
 
+  it('/home downloads no zod until the first touch, then its calls load it and work', async () => {
+    const { context, page } = await phoneIn('en')
+    const scripts: Promise<string>[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text())
+    })
+    // A name zod gives its base schema class: in its code, in no other package's.
+    const withZod = async () =>
+      (await Promise.all(scripts)).filter((body) => body.includes('$ZodType')).length
+    try {
+      await page.goto(`${baseUrl}/home`)
+      await page.locator('.product-card').first().waitFor()
+      await page.waitForLoadState('networkidle')
+      expect(await withZod()).toBe(0)
+      // The first touch warms the api client: ky and the contract chunk (zod, schemas, guards).
+      await page.touchscreen.tap(5, 300)
+      await expect.poll(withZod).toBe(1)
+      // Hot products' next page: a call through a lazy endpoint, validated and guarded.
+      const cards = page.locator('[data-page-key="/home"] .product-card')
+      const list = page.locator('[data-page-key="/home"] .cm-list')
+      const first = await cards.count()
+      await expect
+        .poll(async () => {
+          await list.evaluate((el) => {
+            el.scrollTop = el.scrollHeight
+          })
+          return cards.count()
+        })
+        .toBeGreaterThan(first)
+    } finally {
+      await context.close()
+    }
+  })
+
   it('a hydrated /home keeps working: keep-alive, scroll position and the guard', async () => {
     const { context, page } = await phoneIn('en')
     const errors: string[] = []

@@ -254,7 +254,11 @@ for (const spec of pages) {
     `${(m.bytes / 1024).toFixed(0)} KiB`,
   ])
   lines.push(line)
-  console.error(`${line}   (perf per run: ${runs.map((r) => r.perf).join(', ')})`)
+  // The table rounds LCP to a tenth as Lighthouse shows it; the goal (<= 1.8 s) needs the ms.
+  const perRun = (pick: (figures: Figures) => number) => runs.map((r) => Math.round(pick(r))).join(', ')
+  console.error(
+    `${line}   (per run: perf ${perRun((r) => r.perf)}; LCP ${perRun((r) => r.lcpMs)} ms; TBT ${perRun((r) => r.tbtMs)} ms; median LCP ${Math.round(m.lcpMs)} ms)`,
+  )
 }
 console.log(lines.join('\n'))
 console.log(`Load average (1, 5, 15 min) before: ${loadBefore}; after: ${load()}`)

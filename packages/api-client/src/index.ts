@@ -312,24 +312,35 @@ export {
 } from './contract/constants.js'
 export { articleSchema, contentHelpSupport, contentLaw, contentPlatform } from './contract/content.js'
 export type {
+  AnyEndpoint,
   Endpoint,
   EndpointInit,
   EndpointParsedRequest,
   EndpointRequest,
   EndpointResponse,
   EndpointResponseInput,
+  EndpointRoute,
+  EndpointRouteInit,
   HttpMethod,
+  LazyEndpoint,
   RequestEncoding,
   Schema,
 } from './contract/define-endpoint.js'
 // ---- contract: definition machinery, envelope, query, parsing, money ----
-export { defineEndpoint } from './contract/define-endpoint.js'
+export { defineEndpoint, isLazyEndpoint, lazyEndpoint } from './contract/define-endpoint.js'
 export type { EndpointName, Endpoints } from './contract/endpoints.js'
 export { endpoints } from './contract/endpoints.js'
 export type { Envelope } from './contract/envelope.js'
 export { envelopeSchema, fail, ok } from './contract/envelope.js'
 export { favouriteAdd, favouriteList, favouriteRemove } from './contract/favourite.js'
 export { FAVOURITE_IDS_MAX, favouriteIds } from './contract/favourite-ids.js'
+export {
+  lazyFavouriteIds,
+  lazyIndexHotProduct,
+  lazyIndexIndex,
+  lazyUserGetUserInfo,
+  lazyUserLogout,
+} from './contract/first-view-endpoints.js'
 export { LANG_QUERY_PARAM } from './contract/guest-language.js'
 export { indexHotProduct, indexIndex } from './contract/home.js'
 export { passwordField, payCodeField } from './contract/input-fields.js'

@@ -4,6 +4,7 @@ import { userResetPwd } from '../contract/account-settings.js'
 import { addressAdd } from '../contract/address.js'
 import { indexBanner, indexHotMerchant, indexProduct } from '../contract/catalog.js'
 import { DUPLICATE_SUBMIT_WINDOW_MS, HTTP_TIMEOUT_MS } from '../contract/constants.js'
+import { lazyEndpoint } from '../contract/define-endpoint.js'
 import { indexHotProduct } from '../contract/home.js'
 import { userLogin } from '../contract/sign-in.js'
 import {
@@ -276,6 +277,65 @@ describe('the HTTP library, loaded with the first call (issue #26)', () => {
     await api.call(indexHotProduct)
     await api.warm()
     expect(loader.loads).toBe(2)
+  })
+})
+
+describe('lazy endpoints: the schemas load with the first call (issue #26)', () => {
+  /** indexHotProduct behind `lazyEndpoint`, counting its loads; the first `failures` fail. */
+  function countingLazyHotProduct(failures = 0) {
+    const counter = { loads: 0 }
+    const endpoint = lazyEndpoint(indexHotProduct, () => {
+      counter.loads += 1
+      return counter.loads <= failures
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+        : Promise.resolve(indexHotProduct)
+    })
+    return { counter, endpoint }
+  }
+
+  it('takes its route at once and its endpoint with the call: validated, sent, guarded', async () => {
+    const { counter, endpoint } = countingLazyHotProduct()
+    expect(endpoint).toMatchObject({
+      method: 'GET',
+      path: '/api/index/hot_product',
+      auth: false,
+      encoding: 'query',
+    })
+    expect(counter.loads).toBe(0)
+    await expect(client().call(endpoint, { page: 3 })).resolves.toEqual(productPage)
+    expect(counter.loads).toBe(1)
+    expect(server.requests[0]?.url).toBe('/api/index/hot_product?page=3&limit=10')
+    const invalid = await client()
+      .call(endpoint, { page: 0 })
+      .catch((e: unknown) => e)
+    expect(invalid).toBeInstanceOf(ApiValidationError)
+    expect(server.requests).toHaveLength(1)
+    server.handle((_request, response) => envelope(response, { ...productPage, list: [{ id: 'x' }] }))
+    await expect(client().call(endpoint)).rejects.toBeInstanceOf(ApiContractError)
+  })
+
+  it('a definition that fails to load is a reported network error, and the next call loads it again', async () => {
+    const { counter, endpoint } = countingLazyHotProduct(1)
+    const reported: { error: unknown; path: string }[] = []
+    const api = client({ onError: (error, route) => reported.push({ error, path: route.path }) })
+    const error = await api.call(endpoint).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiNetworkError)
+    expect(error).toMatchObject({ messageKey: 'error.network', path: '/api/index/hot_product' })
+    expect(reported).toEqual([{ error, path: '/api/index/hot_product' }])
+    expect(server.requests).toHaveLength(0)
+    await expect(api.call(endpoint)).resolves.toEqual(productPage)
+    expect(counter.loads).toBe(2)
+  })
+
+  it('keeps the duplicate-submit guard: an identical lazy POST inside the window is refused', async () => {
+    server.handle((_request, response) => envelope(response, null))
+    const logout = lazyEndpoint(userLogout, () => Promise.resolve(userLogout))
+    session.token = 'token-1'
+    const api = client()
+    const [first, second] = await Promise.allSettled([api.call(logout), api.call(logout)])
+    expect(first.status).toBe('fulfilled')
+    expect(second).toMatchObject({ status: 'rejected', reason: expect.any(DuplicateSubmitError) })
+    expect(server.requests).toHaveLength(1)
   })
 })
 

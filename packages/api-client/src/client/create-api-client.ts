@@ -5,10 +5,16 @@ import {
   LANG_HEADER,
   TOKEN_HEADER,
 } from '../contract/constants.js'
-import type { Endpoint, EndpointRequest, EndpointResponse } from '../contract/define-endpoint.js'
+import {
+  type AnyEndpoint,
+  type Endpoint,
+  type EndpointRequest,
+  type EndpointResponse,
+  type EndpointRoute,
+  isLazyEndpoint,
+  type LazyEndpoint,
+} from '../contract/define-endpoint.js'
 import { LANG_QUERY_PARAM } from '../contract/guest-language.js'
-import { validateRequest } from '../contract/parse.js'
-import { encodeQuery } from '../contract/query-string.js'
 import type { uploadImage } from '../contract/upload.js'
 import { createDuplicateSubmitGuard } from './duplicate-guard.js'
 import {
@@ -18,7 +24,6 @@ import {
   ApiValidationError,
   DuplicateSubmitError,
 } from './errors.js'
-import { readResponse } from './read-response.js'
 
 export interface ApiClientOptions {
   /** Backend host, e.g. 'https://shop.example' or 'http://127.0.0.1:3000/backend'. */
@@ -30,7 +35,7 @@ export interface ApiClientOptions {
   /** shop-spec §4/§8: called on HTTP 401 when a token was present (logged in): clear the session, go to /login. */
   onUnauthorized?: (error: ApiUnauthorizedError) => void
   /** Called with every rejection (e.g. to show a failure toast); the promise still rejects. */
-  onError?: (error: unknown, endpoint: Endpoint) => void
+  onError?: (error: unknown, endpoint: EndpointRoute) => void
   /** shop-spec §9: 10000 ms. */
   timeoutMs?: number
   /** shop-spec §9: 1000 ms. */
@@ -68,11 +73,14 @@ export type CallArgs<E extends Endpoint> =
       : [input: EndpointRequest<E>, options?: CallOptions]
 
 export interface ApiClient {
-  /** Validates the input, sends it, unwraps the envelope and guards `data`. */
-  call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<EndpointResponse<E>>
   /**
-   * Loads the HTTP library ahead of the first call (it loads with that call otherwise). Never
-   * rejects: a failed load is retried, and reported, by the first call.
+   * Validates the input, sends it, unwraps the envelope and guards `data`. A lazy endpoint
+   * (`lazyEndpoint`) is loaded first, with the HTTP library.
+   */
+  call<E extends Endpoint>(endpoint: E | LazyEndpoint<E>, ...args: CallArgs<E>): Promise<EndpointResponse<E>>
+  /**
+   * Loads the HTTP library and the call pipeline ahead of the first call (they load with that call
+   * otherwise). Never rejects: a failed load is retried, and reported, by the first call.
    */
   warm(): Promise<void>
   /** Multipart image upload (the upload endpoint); returns the stored image's URL. */
@@ -92,9 +100,13 @@ const loadUploadEndpoint = () => import('../contract/upload.js')
  */
 const loadKy = () => import('ky')
 
+/** The validation and the response guard, with zod: loaded beside ky (call-pipeline.ts). */
+const loadPipeline = () => import('./call-pipeline.js')
+
 interface LoadedHttp {
   ky: typeof import('ky')
   http: KyInstance
+  pipeline: typeof import('./call-pipeline.js')
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -103,12 +115,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     windowMs: options.duplicateWindowMs ?? DUPLICATE_SUBMIT_WINDOW_MS,
     now: options.now ?? Date.now,
   })
-  /** ky and the instance made from it, loaded once; a failed load (the network dropped) is tried again by the next call. */
+  /**
+   * ky, the instance made from it and the call pipeline, loaded once; a failed load (the network
+   * dropped) is tried again by the next call.
+   */
   let loaded: Promise<LoadedHttp> | null = null
   function loadHttp(): Promise<LoadedHttp> {
-    loaded ??= (options.loadHttpLibrary ?? loadKy)().then(
-      (ky) => ({
+    loaded ??= Promise.all([(options.loadHttpLibrary ?? loadKy)(), loadPipeline()]).then(
+      ([ky, pipeline]) => ({
         ky,
+        pipeline,
         http: ky.default.create({
           ...(options.baseUrl ? { prefix: options.baseUrl } : {}),
           timeout: timeoutMs,
@@ -135,6 +151,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  /** A lazy endpoint's definition; failing to load it is a dropped connection too. */
+  async function resolveEndpoint(endpoint: AnyEndpoint): Promise<Endpoint> {
+    if (!isLazyEndpoint(endpoint)) return endpoint
+    try {
+      return await endpoint.load()
+    } catch (error) {
+      throw new ApiNetworkError(endpoint.path, error)
+    }
+  }
+
   function headersFor(callOptions: CallOptions): Record<string, string> {
     // shop-spec §7: token and Lang headers only when a token exists and the call does not opt out.
     const token = callOptions.skipToken ? undefined : options.getToken?.()
@@ -155,10 +181,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return lang ? `${LANG_QUERY_PARAM}=${encodeURIComponent(lang)}` : ''
   }
 
-  async function send(endpoint: Endpoint, payload: unknown, callOptions: CallOptions): Promise<Response> {
+  async function send(
+    endpoint: Endpoint,
+    payload: unknown,
+    callOptions: CallOptions,
+    { http, ky, pipeline: { encodeQuery } }: LoadedHttp,
+  ): Promise<Response> {
     const headers = headersFor(callOptions)
     const signal = callOptions.signal ? { signal: callOptions.signal } : {}
-    const { http, ky } = await httpClient(endpoint.path)
     try {
       if (endpoint.encoding === 'query') {
         const query = [
@@ -191,20 +221,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function call<E extends Endpoint>(endpoint: E, input: unknown, callOptions: CallOptions = {}) {
+  async function call(target: AnyEndpoint, input: unknown, callOptions: CallOptions = {}) {
+    const loadedHttp = await httpClient(target.path)
+    const endpoint = await resolveEndpoint(target)
+    const { validateRequest, readResponse } = loadedHttp.pipeline
     const parsed = validateRequest(endpoint, input)
     if (!parsed.ok) throw new ApiValidationError(endpoint.path, parsed.issues)
     if (!callOptions.skipDuplicateCheck && !guard.admit(endpoint.method, endpoint.path, parsed.data)) {
       throw new DuplicateSubmitError(endpoint.path)
     }
-    const response = await send(endpoint, parsed.data, callOptions)
+    const response = await send(endpoint, parsed.data, callOptions, loadedHttp)
     return readResponse(endpoint, response, {
       validate: options.validateResponses ?? true,
       onUnauthorized: notifyUnauthorized,
-    }) as Promise<EndpointResponse<E>>
+    })
   }
 
-  async function guarded<E extends Endpoint>(endpoint: E, input: unknown, callOptions?: CallOptions) {
+  async function guarded(endpoint: AnyEndpoint, input: unknown, callOptions?: CallOptions) {
     try {
       return await call(endpoint, input, callOptions)
     } catch (error) {
@@ -214,7 +247,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
-    call: (endpoint, ...args) => guarded(endpoint, args[0], args[1]),
+    // The endpoint's schema types the answer; readResponse returns what that schema parsed.
+    call: ((endpoint: AnyEndpoint, input?: unknown, callOptions?: CallOptions) =>
+      guarded(endpoint, input, callOptions)) as ApiClient['call'],
     warm: () =>
       loadHttp().then(
         () => undefined,
@@ -223,7 +258,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ),
     async upload(file, callOptions) {
       const { uploadImage } = await loadUploadEndpoint()
-      return guarded(uploadImage, { file }, callOptions)
+      return guarded(uploadImage, { file }, callOptions) as Promise<EndpointResponse<typeof uploadImage>>
     },
   }
 }

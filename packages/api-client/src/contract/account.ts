@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { LANGUAGES } from './constants.js'
 import { defineEndpoint } from './define-endpoint.js'
 import { cents, idValue, noInput, nothing, timestamp } from './fields.js'
+import { userGetUserInfoRoute, userLogoutRoute } from './first-view-routes.js'
 
 /** shop-spec §3 User: the user-info object loaded after login. */
 export const userInfoSchema = z.object({
@@ -20,19 +21,13 @@ export const userInfoSchema = z.object({
 export type UserInfo = z.infer<typeof userInfoSchema>
 
 export const userGetUserInfo = /*#__PURE__*/ defineEndpoint({
-  method: 'GET',
-  path: '/api/user/getUserInfo',
-  summary: 'The logged-in user (loaded after login)',
-  auth: true,
+  ...userGetUserInfoRoute,
   request: noInput(),
   response: userInfoSchema,
 })
 
 export const userLogout = /*#__PURE__*/ defineEndpoint({
-  method: 'POST',
-  path: '/api/user/logout',
-  summary: 'Revoke the token',
-  auth: true,
+  ...userLogoutRoute,
   request: noInput(),
   response: nothing(),
 })

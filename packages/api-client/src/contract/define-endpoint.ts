@@ -12,23 +12,30 @@ export type RequestEncoding = 'query' | 'json' | 'multipart'
 /** Any zod (classic or mini) schema: both share the `$ZodType` core. */
 export type Schema = z.core.$ZodType
 
-export interface Endpoint<
-  M extends HttpMethod = HttpMethod,
-  P extends string = string,
-  Req extends Schema = Schema,
-  Res extends Schema = Schema,
-> {
+/**
+ * Where a call goes and how, without its schemas. It holds no zod value, so a module that names
+ * only routes stays out of zod's way (see `lazyEndpoint`).
+ */
+export interface EndpointRoute<M extends HttpMethod = HttpMethod, P extends string = string> {
   readonly method: M
   readonly path: P
-  /** Schema of the query (GET) or body (POST/PUT); the server validates the same one. */
-  readonly request: Req
-  /** Schema of the envelope's `data` on success. */
-  readonly response: Res
   /** Whether the call needs the `token` header (a missing/invalid token yields HTTP 401). */
   readonly auth: boolean
   readonly encoding: RequestEncoding
   /** One line for docs and the server's route table. */
   readonly summary: string
+}
+
+export interface Endpoint<
+  M extends HttpMethod = HttpMethod,
+  P extends string = string,
+  Req extends Schema = Schema,
+  Res extends Schema = Schema,
+> extends EndpointRoute<M, P> {
+  /** Schema of the query (GET) or body (POST/PUT); the server validates the same one. */
+  readonly request: Req
+  /** Schema of the envelope's `data` on success. */
+  readonly response: Res
 }
 
 export interface EndpointInit<
@@ -68,8 +75,53 @@ export function defineEndpoint<
     response: init.response,
     auth: init.auth,
     summary: init.summary,
-    encoding: init.encoding ?? (init.method === 'GET' ? 'query' : 'json'),
+    encoding: encodingOf(init),
   }
+}
+
+/** A GET sends a query, anything else a JSON body, unless the definition says otherwise. */
+function encodingOf(route: { method: HttpMethod; encoding?: RequestEncoding }): RequestEncoding {
+  return route.encoding ?? (route.method === 'GET' ? 'query' : 'json')
+}
+
+/** An endpoint's route facts as its definition writes them (`encoding` left to the method). */
+export type EndpointRouteInit = Omit<EndpointInit<HttpMethod, string, Schema, Schema>, 'request' | 'response'>
+
+/**
+ * An endpoint whose schemas load with its first call: its route now, the endpoint itself (the
+ * module that builds its zod schemas) from `load`. The api client's `call` takes either kind.
+ *
+ * Why: a server-rendered first view makes no call, but every endpoint its modules name used to be
+ * built at start, with zod, in the app's first script (issue #26: ~10 KB of brotli and about a
+ * quarter of that script's evaluation on /home). `first-view-endpoints.ts` holds the ones a first
+ * view names.
+ */
+export interface LazyEndpoint<E extends Endpoint = Endpoint> extends EndpointRoute<E['method'], E['path']> {
+  /** The endpoint with its schemas; a dynamic import, so an app's build puts it in a lazy chunk. */
+  readonly load: () => Promise<E>
+}
+
+/*#__NO_SIDE_EFFECTS__*/
+export function lazyEndpoint<E extends Endpoint>(
+  route: EndpointRouteInit,
+  load: () => Promise<E>,
+): LazyEndpoint<E> {
+  return {
+    method: route.method as E['method'],
+    path: route.path as E['path'],
+    auth: route.auth,
+    summary: route.summary,
+    encoding: encodingOf(route),
+    load,
+  }
+}
+
+/** Either kind of endpoint, as the api client's `call` takes it. */
+export type AnyEndpoint<E extends Endpoint = Endpoint> = E | LazyEndpoint<E>
+
+/*#__NO_SIDE_EFFECTS__*/
+export function isLazyEndpoint(endpoint: AnyEndpoint): endpoint is LazyEndpoint {
+  return 'load' in endpoint
 }
 
 /** What the caller passes (schema input: before defaults and coercion). */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { defineEndpoint } from './define-endpoint.js'
 import { idValue, noInput } from './fields.js'
+import { favouriteIdsRoute } from './first-view-routes.js'
 
 // The shopper's favourite product ids, behind the hearts on every product card (/home too); the
 // other favourite calls are in ./favourite.ts (README "Tree-shaking").
@@ -9,10 +10,7 @@ import { idValue, noInput } from './fields.js'
 export const FAVOURITE_IDS_MAX = 1_000
 
 export const favouriteIds = /*#__PURE__*/ defineEndpoint({
-  method: 'GET',
-  path: '/api/favourite/ids',
-  summary: 'Ids of the favourite products, newest first (at most 1000), for the hearts on product cards',
-  auth: true,
+  ...favouriteIdsRoute,
   request: noInput(),
   response: z.object({ ids: z.array(idValue()) }),
 })

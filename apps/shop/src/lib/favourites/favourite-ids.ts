@@ -1,4 +1,4 @@
-import { type ApiClient, favouriteIds } from '@crossmart/api-client'
+import { type ApiClient, lazyFavouriteIds } from '@crossmart/api-client'
 import { atom, type Store } from 'jotai'
 import { tokenAtom } from '../session/session-atoms'
 
@@ -17,7 +17,7 @@ const loadingAtom = atom<Promise<void> | null>(null)
 export function loadFavouriteIds(store: Store, api: ApiClient): Promise<void> {
   const pending = store.get(loadingAtom)
   if (pending) return pending
-  const request = api.call(favouriteIds).then(
+  const request = api.call(lazyFavouriteIds).then(
     ({ ids }) => {
       if (store.get(tokenAtom) !== null) store.set(favouriteIdsAtom, new Set(ids))
     },

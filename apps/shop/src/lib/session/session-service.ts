@@ -1,10 +1,10 @@
 import {
   type ApiClient,
   type EndpointRequest,
+  lazyUserGetUserInfo,
+  lazyUserLogout,
   type UserInfo,
-  userGetUserInfo,
   type userLogin,
-  userLogout,
   type userRegister,
 } from '@crossmart/api-client'
 import type { Store } from 'jotai'
@@ -74,7 +74,7 @@ export function createSessionService({ store, api, tokenStorage }: SessionServic
       return start(data.userinfo)
     },
     async loadUserInfo() {
-      const user = await api.call(userGetUserInfo)
+      const user = await api.call(lazyUserGetUserInfo)
       store.set(userInfoAtom, user)
       return user
     },
@@ -82,7 +82,7 @@ export function createSessionService({ store, api, tokenStorage }: SessionServic
       if (store.get(tokenAtom) !== null) store.set(userInfoAtom, user)
     },
     async logout() {
-      await api.call(userLogout, undefined, { skipDuplicateCheck: true })
+      await api.call(lazyUserLogout, undefined, { skipDuplicateCheck: true })
       clear()
     },
     clear,

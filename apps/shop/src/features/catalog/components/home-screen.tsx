@@ -1,4 +1,4 @@
-import { indexHotProduct, indexIndex } from '@crossmart/api-client'
+import { lazyIndexHotProduct, lazyIndexIndex } from '@crossmart/api-client'
 import { Badge, LazyImage, Swiper } from '@crossmart/ui-kit'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
@@ -32,9 +32,9 @@ export function HomeScreen() {
   // The catalogue comes in the shopper's language: a switch on this page asks for it again (issue #31).
   const language = useAtomValue(languageAtom)
   // Issue #31: a failure shows on the page (its error state and retry), not as a toast too.
-  const index = useRequest(() => api.call(indexIndex, undefined, { quiet: true }), [api, language])
+  const index = useRequest(() => api.call(lazyIndexIndex, undefined, { quiet: true }), [api, language])
   const hot = usePagedList(
-    (page) => api.call(indexHotProduct, { page, limit: 10 }, { quiet: true }),
+    (page) => api.call(lazyIndexHotProduct, { page, limit: 10 }, { quiet: true }),
     [api, language],
   )
 
