@@ -103,12 +103,13 @@ export interface LazyEndpoint<E extends Endpoint = Endpoint> extends EndpointRou
 
 /*#__NO_SIDE_EFFECTS__*/
 export function lazyEndpoint<E extends Endpoint>(
-  route: EndpointRouteInit,
+  // The route must name the method and path of the endpoint `load` gives (the types check it).
+  route: EndpointRouteInit & { method: E['method']; path: E['path'] },
   load: () => Promise<E>,
 ): LazyEndpoint<E> {
   return {
-    method: route.method as E['method'],
-    path: route.path as E['path'],
+    method: route.method,
+    path: route.path,
     auth: route.auth,
     summary: route.summary,
     encoding: encodingOf(route),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as api from '../index.js'
-import type { Endpoint, LazyEndpoint } from './define-endpoint.js'
+import { type Endpoint, type LazyEndpoint, lazyEndpoint } from './define-endpoint.js'
+import { userLogoutRoute } from './first-view-routes.js'
 
 // Each lazy endpoint of a first view stands for one endpoint of the contract: the same route
 // (what the first view's data is keyed by, and what the server registers) and, once loaded,
@@ -32,5 +33,11 @@ describe('first-view endpoints (lazy)', () => {
     expect(exported.map(([name]) => name).sort()).toEqual(
       pairs.map(([name]) => `lazy${name[0]?.toUpperCase()}${name.slice(1)}`).sort(),
     )
+  })
+
+  it('refuses, in its types, a route that names another endpoint than the one it loads', () => {
+    // @ts-expect-error: the logout route with /home's endpoint (typecheck fails without the error)
+    const mismatched = lazyEndpoint(userLogoutRoute, () => Promise.resolve(api.indexIndex))
+    expect(mismatched.path).toBe('/api/user/logout')
   })
 })
