@@ -13,9 +13,11 @@ import {
   type EndpointRoute,
   isLazyEndpoint,
   type LazyEndpoint,
+  lazyEndpoint,
 } from '../contract/define-endpoint.js'
 import { LANG_QUERY_PARAM } from '../contract/guest-language.js'
 import type { uploadImage } from '../contract/upload.js'
+import { uploadImageRoute } from '../contract/upload-route.js'
 import { createDuplicateSubmitGuard } from './duplicate-guard.js'
 import {
   ApiNetworkError,
@@ -88,10 +90,13 @@ export interface ApiClient {
 }
 
 /**
- * The upload endpoint's definition (image type and size rules) loads with the first upload: an
- * app bundles this module into its first chunk, and only its upload screens need those rules.
+ * The upload endpoint, lazy: its definition (image type and size rules) loads with the first
+ * upload. An app bundles this module into its first chunk, and only its upload screens need those
+ * rules.
  */
-const loadUploadEndpoint = () => import('../contract/upload.js')
+const lazyUploadImage = /*#__PURE__*/ lazyEndpoint(uploadImageRoute, () =>
+  import('../contract/upload.js').then((module) => module.uploadImage),
+)
 
 /**
  * ky loads with the first request, not with the app: a server-rendered first view already has its
@@ -222,8 +227,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function call(target: AnyEndpoint, input: unknown, callOptions: CallOptions = {}) {
-    const loadedHttp = await httpClient(target.path)
-    const endpoint = await resolveEndpoint(target)
+    // ky, the pipeline and a lazy endpoint's definition load side by side, not one after the other.
+    const [loadedHttp, endpoint] = await Promise.all([httpClient(target.path), resolveEndpoint(target)])
     const { validateRequest, readResponse } = loadedHttp.pipeline
     const parsed = validateRequest(endpoint, input)
     if (!parsed.ok) throw new ApiValidationError(endpoint.path, parsed.issues)
@@ -256,10 +261,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         // Not loaded now: the first call tries again and reports it.
         () => undefined,
       ),
-    async upload(file, callOptions) {
-      const { uploadImage } = await loadUploadEndpoint()
-      return guarded(uploadImage, { file }, callOptions) as Promise<EndpointResponse<typeof uploadImage>>
-    },
+    upload: (file, callOptions) =>
+      guarded(lazyUploadImage, { file }, callOptions) as Promise<EndpointResponse<typeof uploadImage>>,
   }
 }
 

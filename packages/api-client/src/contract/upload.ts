@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { defineEndpoint } from './define-endpoint.js'
+import { uploadImageRoute } from './upload-route.js'
 
 /** Upload: images only; the server enforces the byte-level check, the client the obvious ones. */
 export const UPLOAD_IMAGE_MAX_BYTES = 5 * 1024 * 1024
@@ -22,11 +23,7 @@ const imageFile = z
   )
 
 export const uploadImage = /*#__PURE__*/ defineEndpoint({
-  method: 'POST',
-  path: '/api/upload/image',
-  summary: 'Upload one image (multipart field "file"); returns its URL for evidence, proof, pictures',
-  auth: true,
-  encoding: 'multipart',
+  ...uploadImageRoute,
   request: z.object({ file: imageFile }),
   response: z.object({ url: z.string().check(z.minLength(1)), size: z.int(), mime: z.string() }),
 })
