@@ -4,16 +4,22 @@ import { launchChromium } from './chromium'
 import { untilHydrated } from './hydration'
 
 describe('untilHydrated', () => {
-  let browser: Browser
+  let browser: Browser | undefined
   beforeAll(async () => {
     browser = await launchChromium()
   })
   afterAll(async () => {
-    await browser.close()
+    // Undefined when the launch itself failed: that failure is the one to report.
+    await browser?.close()
   })
 
+  const launched = (): Browser => {
+    if (browser === undefined) throw new Error('Chromium did not launch')
+    return browser
+  }
+
   it('resolves once React has adopted the element, not before', async () => {
-    const page = await browser.newPage()
+    const page = await launched().newPage()
     await page.setContent('<button id="b">Log in</button>')
     // What hydrateRoot does to each element it adopts, later than the markup arrived.
     await page.evaluate(() => {
@@ -28,7 +34,7 @@ describe('untilHydrated', () => {
   })
 
   it('fails with the element named when the page never hydrates', async () => {
-    const page = await browser.newPage()
+    const page = await launched().newPage()
     await page.setContent('<button id="b">Log in</button>')
     await expect(untilHydrated(page.locator('#b'), 500)).rejects.toThrow(/did not hydrate.*#b/)
     await page.close()
