@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs'
 import { precompressedAssets } from '@crossmart/dev-kit/precompress'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 
 /** Where `pnpm --filter @crossmart/server dev` listens; /api and /uploads are proxied there in dev. */
 const apiTarget = process.env['API_TARGET'] ?? 'http://127.0.0.1:3000'
@@ -18,6 +19,19 @@ const LANDING_ROUTE_ID = '/home'
 /** Where the server bundle goes (apps/server imports dist-ssr/entry-server.js at start, issue #26). */
 const SSR_OUT_DIR = 'dist-ssr'
 
+/**
+ * The early-input script (src/lib/early-input) inline, first in <head>: it needs no request, and it
+ * listens before the page shows any button. The server's CSP allows it by its hash (apps/server
+ * http/inline-scripts.ts), computed from this built index.html.
+ */
+function earlyInput(): Plugin {
+  const source = readFileSync(new URL('./src/lib/early-input/early-input.inline.js', import.meta.url), 'utf8')
+  return {
+    name: 'crossmart-early-input',
+    transformIndexHtml: () => [{ tag: 'script', children: source, injectTo: 'head-prepend' }],
+  }
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Must come before the React plugin: it generates src/routeTree.gen.ts and splits route components.
@@ -33,6 +47,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     }),
     react(),
+    earlyInput(),
     // The server serves these .br/.gz files by Accept-Encoding; the server bundle is never served.
     !isSsrBuild && precompressedAssets(),
   ],

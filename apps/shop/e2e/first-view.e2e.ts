@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { Browser, ConsoleMessage } from 'playwright-core'
+import type { Browser, ConsoleMessage, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchChromium, PHONE_VIEWPORT } from './browser.ts'
+import { DEMO, launchChromium, PHONE_VIEWPORT } from './browser.ts'
 import { SHOP_DIR } from './start-server.ts'
 
 /**
@@ -280,6 +280,54 @@ describe('hydration in the browser', () => {
           return cards.count()
         })
         .toBeGreaterThan(first)
+    } finally {
+      await context.close()
+    }
+  })
+
+  /** Holds the page's entry script back until `release`: what a slow phone shows before hydration. */
+  async function withEntryHeld(page: Page) {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    return release
+  }
+
+  it('a log-in typed and sent before hydration is sent with what was typed once the page hydrates', async () => {
+    const { context, page } = await phoneIn('en')
+    try {
+      const release = await withEntryHeld(page)
+      await page.goto(`${baseUrl}/login`, { waitUntil: 'commit' })
+      await page.getByLabel('Account', { exact: true }).fill(DEMO.account)
+      await page.getByLabel('Password', { exact: true }).fill(DEMO.password)
+      await page.getByRole('button', { name: 'Log in', exact: true }).click()
+      // Held, not sent as a plain HTML form (that reloaded the page without what was typed).
+      await page.waitForTimeout(300)
+      expect(page.url()).toBe(`${baseUrl}/login`)
+      release()
+      await page.waitForURL(`${baseUrl}/home`)
+      expect((await context.cookies()).some((cookie) => cookie.name === 'Admin-Token')).toBe(true)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('a guest’s tap on a heart before hydration asks them to log in once the page hydrates', async () => {
+    const { context, page } = await phoneIn('en')
+    try {
+      const release = await withEntryHeld(page)
+      await page.goto(`${baseUrl}/home`, { waitUntil: 'commit' })
+      await page
+        .getByRole('button', { name: /^Add to favourites/ })
+        .first()
+        .click()
+      release()
+      await page.waitForURL(`${baseUrl}/login?redirect=%2Fhome`)
     } finally {
       await context.close()
     }

@@ -11,5 +11,7 @@ export type AppEnv = {
     securedResponse: Response
     /** A handler set a header through Hono (a cookie): the answer is built by Hono, which merges it. */
     handlerSetHeaders: boolean
+    /** The page's inline scripts (inline-scripts.ts), which its CSP allows by hash (security-headers.ts). */
+    inlineScriptHashes: readonly string[]
   }
 }

@@ -30,7 +30,10 @@ describe('security headers on the running server', () => {
   beforeAll(async () => {
     distDir = path.join(tmpdir(), `crossmart-dist-${process.pid}`)
     mkdirSync(path.join(distDir, 'assets'), { recursive: true })
-    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>')
+    writeFileSync(
+      path.join(distDir, 'index.html'),
+      '<!doctype html><head><script>console.log(1)</script></head><div id="root"></div>',
+    )
     writeFileSync(path.join(distDir, 'assets', 'app.js'), 'console.log(1)')
     t = await startTestServer('pglite', { config: { shopDistDir: distDir } })
   })
@@ -58,6 +61,8 @@ describe('security headers on the running server', () => {
     const csp = page.headers.get('content-security-policy') ?? ''
     expect(csp).toContain("script-src 'self'")
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+    // The page's own inline script (the shop's early-input script) by its hash, and no other.
+    expect(csp).toMatch(/script-src 'self' 'sha256-CihokcEcBW4atb\/CW\/XWsvWwbTjqwQlE9nj9ii5ww5M=';/)
     expect(csp).toContain("img-src 'self'")
     expect(csp).toContain("connect-src 'self'")
     expect((await fetch(`${t.url}/api/index/category`)).headers.get('content-security-policy')).toBe(API_CSP)

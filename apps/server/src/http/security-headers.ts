@@ -5,7 +5,8 @@ import type { AppEnv } from './app-env'
  * Browser defences for the app and the API (server README "Security"). Headers a route set itself (the
  * uploads' own `default-src 'none'`) are kept; everything else gets:
  * - API and other non-HTML answers: a CSP that allows nothing (JSON is never a document).
- * - HTML (the shop app): scripts only from this origin (Vite emits no inline script), styles from
+ * - HTML (the shop app): scripts only from this origin, and the page's own inline scripts by their
+ *   hash (the shop's early-input script, set by the page's handler as `inlineScriptHashes`), styles from
  *   this origin plus inline style attributes (the UI library sets them), images from this origin
  *   (`/uploads`) and data/blob URLs (previews before upload), connections to this origin (fetch and
  *   the same-origin chat WebSocket, which CSP3 `'self'` covers) plus the configured chat address.
@@ -27,10 +28,10 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'no
 export const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=()'
 
-export function appCsp(connectSources: readonly string[] = []): string {
+export function appCsp(connectSources: readonly string[] = [], scriptHashes: readonly string[] = []): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -107,7 +108,9 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
       if (!headers.has(name)) headers.set(name, value)
     }
     const isHtml = (headers.get('content-type') ?? '').toLowerCase().startsWith('text/html')
-    setDefault('Content-Security-Policy', isHtml ? htmlCsp : API_CSP)
+    const hashes = c.get('inlineScriptHashes')
+    const pageCsp = hashes && hashes.length > 0 ? appCsp(connect, hashes) : htmlCsp
+    setDefault('Content-Security-Policy', isHtml ? pageCsp : API_CSP)
     setDefault('X-Frame-Options', 'DENY')
     setDefault('X-Content-Type-Options', 'nosniff')
     setDefault('Referrer-Policy', 'strict-origin-when-cross-origin')

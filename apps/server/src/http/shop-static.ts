@@ -4,6 +4,7 @@ import type { Context, Hono } from 'hono'
 import type { FirstViewHandler } from '../features/first-view/first-view-handler'
 import type { LcpImageLookup } from '../features/first-view/lcp-image'
 import type { AppEnv } from './app-env'
+import { inlineScriptHashes } from './inline-scripts'
 import { REVALIDATE_CACHE, staticFiles } from './static-files'
 
 /** Shown on non-API paths until apps/shop has been built. */
@@ -83,6 +84,12 @@ export function withLcpPreload(html: string, image: string | null): string {
  */
 export function mountShopStatic(app: Hono<AppEnv>, distDir: string, options: StaticAppOptions): void {
   const files = staticFiles({ root: distDir, serveSourceMaps: options.serveSourceMaps })
+  // The template changes only with a build: its scripts' hashes are worked out once per template.
+  let hashed: { html: string; hashes: readonly string[] } | null = null
+  const hashesOf = (html: string) => {
+    if (hashed?.html !== html) hashed = { html, hashes: inlineScriptHashes(html) }
+    return hashed.hashes
+  }
   app.use('*', async (c, next) => (c.req.path.startsWith('/api/') ? next() : files(c, next)))
   app.get('*', async (c) => {
     if (c.req.path.startsWith('/api/')) return c.notFound()
@@ -90,6 +97,7 @@ export function mountShopStatic(app: Hono<AppEnv>, distDir: string, options: Sta
     if (path.extname(c.req.path) !== '') return c.text('Not found', 404)
     const html = await readIndex(distDir)
     if (html === null) return htmlPage(c, PLACEHOLDER_PAGE)
+    c.set('inlineScriptHashes', hashesOf(html))
     // A failed lookup costs the hint only, never the page.
     const image = options.lcpImage ? await options.lcpImage(c.req.path).catch(() => null) : null
     const template = withLcpPreload(html, image)

@@ -3,6 +3,7 @@ import { Activity, type ComponentType, Suspense, useEffect, useRef, useState } f
 import { NotFoundScreen } from '../components/not-found-screen'
 import { PageErrorBoundary } from '../components/page-error-boundary'
 import { PageFallback } from '../components/page-fallback'
+import { AnnounceHydrated } from '../lib/early-input/early-input'
 import { scrollAreaToTop } from '../lib/scroll'
 import { entryFor, type KeepAliveEntry, nextKeepAliveCache } from './keep-alive-cache'
 import { type Leaf, leafOf } from './keep-alive-leaf'
@@ -52,6 +53,8 @@ export function KeepAliveOutlet() {
             <PageErrorBoundary>
               <Suspense fallback={<PageFallback />}>
                 <RouteView routeId={entry.routeId} />
+                {/* Inside the page's boundary: it commits once the page has hydrated (lib/early-input). */}
+                <AnnounceHydrated />
               </Suspense>
             </PageErrorBoundary>
           </div>
