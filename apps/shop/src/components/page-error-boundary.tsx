@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react'
+import { AnnounceHydrated } from '../lib/early-input/early-input'
 import { ErrorState } from './error-state'
 
 interface State {
@@ -16,8 +17,16 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
 
   override render() {
     if (this.state.failed) {
+      // The page's own announcer never mounts when it throws: this one lets the early-input script
+      // go, or every button (this retry too) would stay held.
       return (
-        <ErrorState error={this.state.error} onRetry={() => this.setState({ error: null, failed: false })} />
+        <>
+          <ErrorState
+            error={this.state.error}
+            onRetry={() => this.setState({ error: null, failed: false })}
+          />
+          <AnnounceHydrated />
+        </>
       )
     }
     return this.props.children

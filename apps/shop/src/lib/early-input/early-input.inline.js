@@ -31,19 +31,21 @@
   }
   const types = ['input', 'change', 'click', 'submit']
   for (const type of types) doc.addEventListener(type, hold, true)
-  doc.addEventListener(
-    'crossmart:hydrated',
-    () => {
-      for (const type of types) doc.removeEventListener(type, hold, true)
-      // One a task: React renders what each changed before the next reads it (a submit after typing).
-      const next = () => {
-        const replay = held.shift()
-        if (!replay) return
-        replay()
-        setTimeout(next, 0)
-      }
-      next()
-    },
-    { once: true },
-  )
+  let released = false
+  const release = () => {
+    if (released) return
+    released = true
+    for (const type of types) doc.removeEventListener(type, hold, true)
+    // One a task: React renders what each changed before the next reads it (a submit after typing).
+    const next = () => {
+      const replay = held.shift()
+      if (!replay) return
+      replay()
+      setTimeout(next, 0)
+    }
+    next()
+  }
+  doc.addEventListener('crossmart:hydrated', release)
+  // A page that never hydrates (its screen's code never arrived) must not keep its buttons held.
+  addEventListener('load', () => setTimeout(release, 10000))
 })(document)

@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { act, Suspense, useState } from 'react'
-import { hydrateRoot, type Root } from 'react-dom/client'
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { PageErrorBoundary } from '../../components/page-error-boundary'
 import { AnnounceHydrated, HYDRATED_EVENT } from './early-input'
+
+// The error state needs the app's services; its text is not what this test looks at.
+vi.mock('../../components/error-state', () => ({ ErrorState: () => <p>Something went wrong</p> }))
 
 /** The script exactly as vite.config.ts inlines it into index.html's head. */
 const SCRIPT = readFileSync(path.join(import.meta.dirname, 'early-input.inline.js'), 'utf8')
@@ -120,5 +124,52 @@ describe('early input (index.html head script, announced by AnnounceHydrated)', 
     document.dispatchEvent(new Event(HYDRATED_EVENT))
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(onHeart).not.toHaveBeenCalled()
+  })
+
+  it('a page that throws still lets the script go, so its error state’s buttons answer', async () => {
+    serverPage()
+    const announced = vi.fn()
+    document.addEventListener(HYDRATED_EVENT, announced)
+    const Broken = () => {
+      throw new Error('render failed')
+    }
+    const container = document.createElement('div')
+    document.body.append(container)
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    await act(async () => {
+      root = createRoot(container)
+      root.render(
+        <PageErrorBoundary>
+          <Suspense fallback={null}>
+            <Broken />
+            <AnnounceHydrated />
+          </Suspense>
+        </PageErrorBoundary>,
+      )
+    })
+    expect(announced).toHaveBeenCalledTimes(1)
+    document.removeEventListener(HYDRATED_EVENT, announced)
+    vi.mocked(console.error).mockRestore()
+  })
+
+  it('lets go 10 s after the page loaded when it never hydrates, playing what it held', async () => {
+    vi.useFakeTimers()
+    try {
+      const container = serverPage()
+      const heart = container.querySelector<HTMLButtonElement>('button[type="button"]')!
+      const tapped = vi.fn()
+      heart.addEventListener('click', tapped)
+      heart.click()
+      expect(tapped).toHaveBeenCalledTimes(1) // the held tap itself, its default prevented
+      window.dispatchEvent(new Event('load'))
+      await vi.advanceTimersByTimeAsync(9_000)
+      expect(tapped).toHaveBeenCalledTimes(1)
+      await vi.advanceTimersByTimeAsync(1_000)
+      expect(tapped).toHaveBeenCalledTimes(2) // played again
+      heart.click()
+      expect(tapped).toHaveBeenCalledTimes(3) // and no longer held
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
