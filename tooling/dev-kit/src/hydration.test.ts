@@ -4,7 +4,7 @@ import { launchChromium } from './chromium'
 import { untilHydrated } from './hydration'
 
 describe('untilHydrated', () => {
-  let browser: Browser | undefined
+  let browser: Browser
   beforeAll(async () => {
     browser = await launchChromium()
   })
@@ -13,13 +13,8 @@ describe('untilHydrated', () => {
     await browser?.close()
   })
 
-  const launched = (): Browser => {
-    if (browser === undefined) throw new Error('Chromium did not launch')
-    return browser
-  }
-
   it('resolves once React has adopted the element, not before', async () => {
-    const page = await launched().newPage()
+    const page = await browser.newPage()
     await page.setContent('<button id="b">Log in</button>')
     // What hydrateRoot does to each element it adopts, later than the markup arrived.
     await page.evaluate(() => {
@@ -34,7 +29,7 @@ describe('untilHydrated', () => {
   })
 
   it('fails with the element named when the page never hydrates', async () => {
-    const page = await launched().newPage()
+    const page = await browser.newPage()
     await page.setContent('<button id="b">Log in</button>')
     await expect(untilHydrated(page.locator('#b'), 500)).rejects.toThrow(/did not hydrate.*#b/)
     await page.close()

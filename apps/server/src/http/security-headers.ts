@@ -97,6 +97,14 @@ export function securedJson(c: Context<AppEnv>, body: string): Response {
 export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHandler<AppEnv> {
   const connect = (options.connectSources ?? []).map(originOf).filter((o): o is string => o !== null)
   const htmlCsp = appCsp(connect)
+  // A page's hashes are the same array for as long as its template is (shop-static.ts): its CSP is
+  // written once per template, not on every page served.
+  let hashed: { hashes: readonly string[]; csp: string } | null = null
+  const cspFor = (hashes: readonly string[] | undefined) => {
+    if (hashes === undefined || hashes.length === 0) return htmlCsp
+    if (hashed?.hashes !== hashes) hashed = { hashes, csp: appCsp(connect, hashes) }
+    return hashed.csp
+  }
   const plainJson = jsonAnswerHeaders(false)
   const tlsJson = jsonAnswerHeaders(true)
   return async (c, next) => {
@@ -108,9 +116,7 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
       if (!headers.has(name)) headers.set(name, value)
     }
     const isHtml = (headers.get('content-type') ?? '').toLowerCase().startsWith('text/html')
-    const hashes = c.get('inlineScriptHashes')
-    const pageCsp = hashes && hashes.length > 0 ? appCsp(connect, hashes) : htmlCsp
-    setDefault('Content-Security-Policy', isHtml ? pageCsp : API_CSP)
+    setDefault('Content-Security-Policy', isHtml ? cspFor(c.get('inlineScriptHashes')) : API_CSP)
     setDefault('X-Frame-Options', 'DENY')
     setDefault('X-Content-Type-Options', 'nosniff')
     setDefault('Referrer-Policy', 'strict-origin-when-cross-origin')
