@@ -3,10 +3,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
-    // The cases launch the real Chromium, some in a beforeAll. CI runs this suite beside the apps'
-    // browser tests on two cores, where a launch has taken longer than vitest's 10 s hook default
-    // (the hydration suite's two cases never ran), so hooks get the same minute as tests.
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // The browser cases are their own task (vitest.browser.config.ts), chained with the apps' ones.
+    exclude: ['src/**/*.browser.test.ts'],
   },
 })

@@ -1,3 +1,4 @@
+import { request } from 'node:http'
 import { chatGetChannelMessage } from '@crossmart/api-client'
 import {
   createImClient,
@@ -121,5 +122,25 @@ describe('end to end with @crossmart/im-sdk clients', () => {
     await sdk(h.people.shopper2, 3)
     await until(() => first.client.status === 'ConnectKick')
     expect(first.statuses).toContain('ConnectKick')
+  })
+
+  // Server README "Security": the socket address a client is given is never built from a forged Host.
+  it('the chat socket address never comes from the Host header', async () => {
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const headers = { host: 'evil.example', token: h.people.shopper.session }
+      const req = request(`${h.url}/api/chat/getWebSocketUrl`, { headers }, (res) => {
+        let body = ''
+        res.on('data', (chunk: Buffer) => {
+          body += chunk.toString('utf8')
+        })
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+      })
+      req.on('error', reject)
+      req.end()
+    })
+    expect(answer.status).toBe(200)
+    const data = (JSON.parse(answer.body) as { data: { wsUrl: string } }).data
+    expect(data.wsUrl).not.toContain('evil.example')
+    expect(data.wsUrl).toBe('/chat/ws')
   })
 })

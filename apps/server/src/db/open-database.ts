@@ -28,46 +28,29 @@ export type DatabaseTarget =
        * CPU per query: the HTTP reads' p99 rose with it, so it is opt-in.
        */
       thread?: boolean
+      /** A tarball of a data folder to start from (PGlite's `loadDataDir`): the tests' templates. */
+      template?: Uint8Array
     }
   | { kind: 'postgres'; url: string; maxConnections?: number }
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  const migrationsFolder = findMigrationsDir()
   if (target.kind === 'pglite') {
     if (target.dataDir !== undefined) mkdirSync(path.dirname(target.dataDir), { recursive: true })
+    const options = {
+      // The tests' copies of a migrated database (test-support/database-templates.ts).
+      ...(target.template ? { loadDataDir: new Blob([new Uint8Array(target.template)]) } : {}),
+    }
     const client =
       (target.thread ?? false)
         ? // Implements the part of PGlite's interface drizzle-orm/pglite calls (query, exec,
           // transaction, close); see thread-client.ts.
           ((await PgliteThreadClient.open(target.dataDir)) as unknown as PGlite)
         : target.dataDir === undefined
-          ? await PGlite.create()
-          : await PGlite.create(target.dataDir)
-    const slot: ObserverSlot = { current: undefined }
-    const db = drizzlePglite({ client: observePglite(client, slot), schema })
-    return {
-      db: db as unknown as Database,
-      driver: 'pglite',
-      migrate: () => migratePglite(db, { migrationsFolder }),
-      migrated: () => allMigrationsApplied(db as unknown as Database, migrationsFolder),
-      observeQueries: (observer) => {
-        slot.current = observer
-      },
-      maxConnections: 1,
-      sizeBytes: () => databaseSize(db as unknown as Database),
-      // PGlite runs the dump under its query lock, so no statement writes meanwhile; the files and
-      // the WAL are taken at one instant and a start on them recovers to the last commit (every
-      // acked write). The CHECKPOINT first keeps that recovery short.
-      // An in-memory database (tests) has nothing to back up.
-      ...(target.dataDir !== undefined && {
-        async snapshot() {
-          await client.exec('CHECKPOINT')
-          return new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer())
-        },
-      }),
-      close: () => client.close(),
-    }
+          ? await PGlite.create(options)
+          : await PGlite.create(target.dataDir, options)
+    return pgliteHandle(client, { persisted: target.dataDir !== undefined })
   }
+  const migrationsFolder = findMigrationsDir()
   const client = postgres(target.url, {
     max: target.maxConnections ?? DEFAULT_MAX_CONNECTIONS,
     // Notices such as "relation already exists, skipping" are noise in the server log.
@@ -98,6 +81,37 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     maxConnections,
     sizeBytes: () => databaseSize(db as unknown as Database),
     close: () => client.end({ timeout: 5 }),
+  }
+}
+
+/**
+ * The handle over an open PGlite: `persisted` when it has a data folder, which is what `ops backup`
+ * can snapshot (an in-memory database has nothing to back up).
+ */
+export function pgliteHandle(client: PGlite, { persisted }: { persisted: boolean }): DatabaseHandle {
+  const migrationsFolder = findMigrationsDir()
+  const slot: ObserverSlot = { current: undefined }
+  const db = drizzlePglite({ client: observePglite(client, slot), schema })
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrated: () => allMigrationsApplied(db as unknown as Database, migrationsFolder),
+    observeQueries: (observer) => {
+      slot.current = observer
+    },
+    maxConnections: 1,
+    sizeBytes: () => databaseSize(db as unknown as Database),
+    // PGlite runs the dump under its query lock, so no statement writes meanwhile; the files and
+    // the WAL are taken at one instant and a start on them recovers to the last commit (every
+    // acked write). The CHECKPOINT first keeps that recovery short.
+    ...(persisted && {
+      async snapshot() {
+        await client.exec('CHECKPOINT')
+        return new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer())
+      },
+    }),
+    close: () => client.close(),
   }
 }
 

@@ -1,14 +1,14 @@
 import { API_CODE, endpoints, ID_LIST_MAX } from '@crossmart/api-client'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { availableDrivers } from '../test-support/test-databases'
+import { endpointDrivers } from '../test-support/test-databases'
 import { DEMO_SHOPPER, startTestServer, type TestServer } from '../test-support/test-server'
 
 /**
  * Server README "Security" over HTTP: one request never stalls the others, and bad input is a
  * validation envelope (code 1001), never a 500.
  */
-describe.each(availableDrivers())('hostile input on %s', (driver) => {
+describe.each(endpointDrivers())('hostile input on %s', (driver) => {
   let t: TestServer
   let token: string
   beforeAll(async () => {

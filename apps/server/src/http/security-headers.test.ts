@@ -1,31 +1,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_SHOPPER, startTestServer, type TestServer } from '../test-support/test-server'
+import { createTestApp, type TestApp } from '../test-support/test-app'
 import type { AppEnv } from './app-env'
 import { API_CSP, HSTS_VALUE, securedJson, securityHeaders } from './security-headers'
 
-/** A GET with an arbitrary Host header (fetch does not let a caller forge it). */
-function getWithHost(url: string, host: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = request(url, { headers: { ...headers, host } }, (res) => {
-      let body = ''
-      res.on('data', (chunk: Buffer) => {
-        body += chunk.toString('utf8')
-      })
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
-    })
-    req.on('error', reject)
-    req.end()
-  })
-}
-
 // Server README "Security": browser defences on the app and the API.
-describe('security headers on the running server', () => {
-  let t: TestServer
+describe("security headers on the server's app", () => {
+  let t: TestApp
   let distDir: string
   beforeAll(async () => {
     distDir = path.join(tmpdir(), `crossmart-dist-${process.pid}`)
@@ -35,7 +19,7 @@ describe('security headers on the running server', () => {
       '<!doctype html><head><script>console.log(1)</script></head><div id="root"></div>',
     )
     writeFileSync(path.join(distDir, 'assets', 'app.js'), 'console.log(1)')
-    t = await startTestServer('pglite', { config: { shopDistDir: distDir } })
+    t = await createTestApp({ shopDistDir: distDir })
   })
   afterAll(async () => {
     await t?.close()
@@ -44,7 +28,7 @@ describe('security headers on the running server', () => {
   it.each(['/api/index/category', '/api/nope', '/', '/detail/3', '/assets/app.js'])(
     '%s carries every header',
     async (p) => {
-      const response = await fetch(t.url + p)
+      const response = await t.app.request(p)
       const h = response.headers
       expect(h.get('content-security-policy')).toContain("frame-ancestors 'none'")
       expect(h.get('x-frame-options')).toBe('DENY')
@@ -57,7 +41,7 @@ describe('security headers on the running server', () => {
   )
 
   it('the app page allows only its own scripts, and the API allows nothing', async () => {
-    const page = await fetch(`${t.url}/`)
+    const page = await t.app.request('/')
     const csp = page.headers.get('content-security-policy') ?? ''
     expect(csp).toContain("script-src 'self'")
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
@@ -65,21 +49,12 @@ describe('security headers on the running server', () => {
     expect(csp).toMatch(/script-src 'self' 'sha256-CihokcEcBW4atb\/CW\/XWsvWwbTjqwQlE9nj9ii5ww5M=';/)
     expect(csp).toContain("img-src 'self'")
     expect(csp).toContain("connect-src 'self'")
-    expect((await fetch(`${t.url}/api/index/category`)).headers.get('content-security-policy')).toBe(API_CSP)
+    expect((await t.app.request('/api/index/category')).headers.get('content-security-policy')).toBe(API_CSP)
   })
 
   it('HSTS is not switched on by a forged X-Forwarded-Proto without a trusted proxy', async () => {
-    const response = await fetch(`${t.url}/api/index/category`, { headers: { 'X-Forwarded-Proto': 'https' } })
+    const response = await t.app.request('/api/index/category', { headers: { 'X-Forwarded-Proto': 'https' } })
     expect(response.headers.get('strict-transport-security')).toBeNull()
-  })
-
-  it('the chat socket address never comes from the Host header', async () => {
-    const token = await t.login(DEMO_SHOPPER.account, DEMO_SHOPPER.password)
-    const answer = await getWithHost(`${t.url}/api/chat/getWebSocketUrl`, 'evil.example', { token })
-    expect(answer.status).toBe(200)
-    const data = (JSON.parse(answer.body) as { data: { wsUrl: string } }).data
-    expect(data.wsUrl).not.toContain('evil.example')
-    expect(data.wsUrl).toBe('/chat/ws')
   })
 })
 

@@ -1,10 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from '../test-support/test-server'
+import { createTestApp, type TestApp } from '../test-support/test-app'
 import { COMPRESSION_THRESHOLD_BYTES } from './compression'
 import { relativeFilePath } from './static-files'
 
@@ -14,19 +13,14 @@ interface RawResponse {
   body: Buffer
 }
 
-/** A GET that keeps the bytes as sent (fetch would decode br and gzip on its own). */
-function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { headers }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      )
-    })
-    req.on('error', reject)
-    req.end()
-  })
+/** A GET through the app in memory; the bytes stay as sent (br and gzip are not decoded). */
+async function rawGet(t: TestApp, url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  const response = await t.app.request(url, { headers })
+  return {
+    status: response.status,
+    headers: Object.fromEntries(response.headers),
+    body: Buffer.from(await response.arrayBuffer()),
+  }
 }
 
 /** A script big enough to be worth compressing, as the build writes it with its .br and .gz twins. */
@@ -49,7 +43,7 @@ function writeBuiltApp(dir: string): void {
 
 // Server README "Compression and caching".
 describe('static files and compression on the running server', () => {
-  let t: TestServer
+  let t: TestApp
   let shopDir: string
   let consoleDir: string
   beforeAll(async () => {
@@ -58,7 +52,7 @@ describe('static files and compression on the running server', () => {
     consoleDir = path.join(base, 'console')
     writeBuiltApp(shopDir)
     writeBuiltApp(consoleDir)
-    t = await startTestServer('pglite', { config: { shopDistDir: shopDir, consoleDistDir: consoleDir } })
+    t = await createTestApp({ shopDistDir: shopDir, consoleDistDir: consoleDir }, 'seeded')
   })
   afterAll(async () => {
     await t?.close()
@@ -78,7 +72,7 @@ describe('static files and compression on the running server', () => {
     ])(
       'a hashed asset asked with Accept-Encoding %j comes %s-encoded, byte-equal after decoding',
       async (accept, encoding, decode) => {
-        const response = await rawGet(t.url + asset, { 'accept-encoding': accept })
+        const response = await rawGet(t, asset, { 'accept-encoding': accept })
         expect(response.status).toBe(200)
         expect(response.headers['content-encoding']).toBe(encoding)
         expect(response.headers['vary']).toMatch(/accept-encoding/i)
@@ -90,14 +84,14 @@ describe('static files and compression on the running server', () => {
     )
 
     it('a hashed asset is cached for a year as immutable', async () => {
-      const response = await rawGet(t.url + asset, { 'accept-encoding': 'br' })
+      const response = await rawGet(t, asset, { 'accept-encoding': 'br' })
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     })
 
     it.each([`${base}/`, `${base}/some/route`])(
       'the HTML of %s is revalidated on every use (no-cache)',
       async (page) => {
-        const response = await rawGet(t.url + page, { 'accept-encoding': 'br' })
+        const response = await rawGet(t, page, { 'accept-encoding': 'br' })
         expect(response.status).toBe(200)
         expect(response.headers['cache-control']).toBe('no-cache')
         // Short HTML may still come compressed: it can be streamed, so its length is not known ahead.
@@ -108,10 +102,10 @@ describe('static files and compression on the running server', () => {
     )
 
     it('an unhashed file is revalidated, and answered 304 when unchanged', async () => {
-      const first = await rawGet(`${t.url}${base}/favicon.svg`)
+      const first = await rawGet(t, `${base}/favicon.svg`)
       expect(first.status).toBe(200)
       expect(first.headers['cache-control']).toBe('no-cache')
-      const again = await rawGet(`${t.url}${base}/favicon.svg`, {
+      const again = await rawGet(t, `${base}/favicon.svg`, {
         'if-modified-since': String(first.headers['last-modified']),
       })
       expect(again.status).toBe(304)
@@ -119,21 +113,21 @@ describe('static files and compression on the running server', () => {
     })
 
     it('a hidden file is not served', async () => {
-      expect((await rawGet(`${t.url}${base}/.cache/state.json`)).status).toBe(404)
-      expect((await rawGet(`${t.url}${base}/%2ecache/state.json`)).status).toBe(404)
+      expect((await rawGet(t, `${base}/.cache/state.json`)).status).toBe(404)
+      expect((await rawGet(t, `${base}/%2ecache/state.json`)).status).toBe(404)
     })
 
     it('source maps are 404 by default', async () => {
-      expect((await rawGet(`${t.url}${asset}.map`)).status).toBe(404)
+      expect((await rawGet(t, `${asset}.map`)).status).toBe(404)
     })
 
     it('a missing asset is 404, not the app', async () => {
-      expect((await rawGet(`${t.url}${base}/assets/missing-Xy12345.js`)).status).toBe(404)
+      expect((await rawGet(t, `${base}/assets/missing-Xy12345.js`)).status).toBe(404)
     })
   })
 
   it('API JSON over the threshold is compressed, byte-equal after decoding', async () => {
-    const plain = await rawGet(`${t.url}/api/index/index`)
+    const plain = await rawGet(t, `/api/index/index`)
     expect(plain.status).toBe(200)
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.body.length).toBeGreaterThan(COMPRESSION_THRESHOLD_BYTES)
@@ -141,7 +135,7 @@ describe('static files and compression on the running server', () => {
       ['br', brotliDecompressSync],
       ['gzip', gunzipSync],
     ] as const) {
-      const response = await rawGet(`${t.url}/api/index/index`, { 'accept-encoding': accept })
+      const response = await rawGet(t, `/api/index/index`, { 'accept-encoding': accept })
       expect(response.headers['content-encoding']).toBe(accept)
       expect(response.headers['vary']).toMatch(/accept-encoding/i)
       expect(Number(response.headers['content-length'])).toBe(response.body.length)
@@ -151,7 +145,7 @@ describe('static files and compression on the running server', () => {
   })
 
   it('API JSON under the threshold goes out as it is', async () => {
-    const response = await rawGet(`${t.url}/api/nope`, { 'accept-encoding': 'br, gzip' })
+    const response = await rawGet(t, `/api/nope`, { 'accept-encoding': 'br, gzip' })
     expect(response.body.length).toBeLessThan(COMPRESSION_THRESHOLD_BYTES)
     expect(response.headers['content-encoding']).toBeUndefined()
     expect(JSON.parse(response.body.toString())).toHaveProperty('code')
@@ -159,18 +153,18 @@ describe('static files and compression on the running server', () => {
 })
 
 describe('source maps when SERVE_SOURCE_MAPS asks for them', () => {
-  let t: TestServer
+  let t: TestApp
   beforeAll(async () => {
     const dir = path.join(tmpdir(), `crossmart-static-maps-${process.pid}`)
     writeBuiltApp(dir)
-    t = await startTestServer('pglite', { seed: false, config: { shopDistDir: dir, serveSourceMaps: true } })
+    t = await createTestApp({ shopDistDir: dir, serveSourceMaps: true })
   })
   afterAll(async () => {
     await t?.close()
   })
 
   it('serves the .map file', async () => {
-    const response = await rawGet(`${t.url}/assets/index-Ab12Cd3.js.map`)
+    const response = await rawGet(t, `/assets/index-Ab12Cd3.js.map`)
     expect(response.status).toBe(200)
     expect(JSON.parse(response.body.toString())).toEqual({ version: 3, sources: [] })
   })

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../db/schema'
 import { SESSION_CACHE_TTL_MS } from '../security/session-cache'
-import { availableDrivers } from '../test-support/test-databases'
+import { endpointDrivers } from '../test-support/test-databases'
 import { startTestServer, type TestServer } from '../test-support/test-server'
 import { USER_READ_CACHE_TTL_MS } from './user-read-cache'
 
@@ -26,7 +26,7 @@ const newAddress = {
 
 // Server README "Fast logged-in reads": logged-in reads come from a per-user cache that the caller's
 // own writes invalidate at once, other replicas' writes within 1 s, and never outlive a revocation.
-describe.each(availableDrivers())('per-user read cache over HTTP (%s)', (driver) => {
+describe.each(endpointDrivers())('per-user read cache over HTTP (%s)', (driver) => {
   let t: TestServer
   beforeAll(async () => {
     t = await startTestServer(driver, { seed: false })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { availableDrivers } from '../test-support/test-databases'
+import { engineDrivers } from '../test-support/test-databases'
 import { startTestServer, type TestServer } from '../test-support/test-server'
 
 const get = async (url: string) => {
@@ -38,7 +38,7 @@ describe('/healthz and /readyz (server README "Health")', () => {
   })
 })
 
-describe.each(availableDrivers())('/readyz with the database gone (%s)', (driver) => {
+describe.each(engineDrivers())('/readyz with the database gone (%s)', (driver) => {
   it('answers 503 naming the database', async () => {
     const t = await startTestServer(driver, { seed: false })
     try {

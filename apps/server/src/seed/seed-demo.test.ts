@@ -19,14 +19,14 @@ import {
 } from '../db/schema'
 import { createPasswordHasher } from '../security/password-hasher'
 import { createLocalFileStorage } from '../storage/local-file-storage'
-import { availableDrivers, openTestDatabase } from '../test-support/test-databases'
+import { engineDrivers, openTestDatabase } from '../test-support/test-databases'
 import { webpSize } from './art/art-library'
 import { DEMO_COLLEAGUE, DEMO_OPERATOR, DEMO_SHOPPER, staffAccountFor } from './demo-accounts'
 import { PLATFORM_STAFF_ACCOUNT } from './seed-chat'
 import { DEMO_ART_SEED_NAME, seedDemoData } from './seed-demo'
 import { PLATFORM_LOGO_KEY } from './seed-images'
 
-describe.each(availableDrivers())('demo seed on %s', (driver) => {
+describe.each(engineDrivers())('demo seed on %s', (driver) => {
   let handle: DatabaseHandle
   let dir: string
   beforeAll(async () => {

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db/database'
-import { availableDrivers, openTestDatabase } from '../test-support/test-databases'
+import { engineDrivers, openTestDatabase } from '../test-support/test-databases'
 import { createDatabaseFileStorage } from './database-file-storage'
 import { createLocalFileStorage } from './local-file-storage'
 
-describe.each(availableDrivers())('database file storage (%s)', (driver) => {
+describe.each(engineDrivers())('database file storage (%s)', (driver) => {
   let database: DatabaseHandle
   let root: string
   beforeAll(async () => {

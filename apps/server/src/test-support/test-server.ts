@@ -1,4 +1,3 @@
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import {
   type ApiClient,
@@ -15,19 +14,14 @@ import type { Logger } from '../http/logger'
 import type { Mailer } from '../mail/mailer'
 import { createPinoLogger } from '../observability/pino-logger'
 import type { RequestScope } from '../observability/request-scope'
-import { createPasswordHasher, SCRYPT_PARAMS } from '../security/password-hasher'
+import { createPasswordHasher } from '../security/password-hasher'
 import { DEMO_SHOPPER } from '../seed/demo-accounts'
 import { type RunningServer, startServer } from '../server'
 import { createLocalFileStorage } from '../storage/local-file-storage'
 import { fetchFromAddress } from './fetch-from-address'
 import { createOffsetClock } from './test-clock'
+import { TEST_HASHER_PARAMS, TEST_STORAGE_DIR } from './test-constants'
 import { openTestDatabase } from './test-databases'
-
-/** scrypt at 1/8 of the production cost keeps the suites fast; password-hasher.test.ts covers the real cost. */
-const TEST_SCRYPT_PARAMS = { ...SCRYPT_PARAMS, N: 2 ** 12 }
-
-/** Shared by all suites: generated seed pictures are drawn once per machine, not once per suite. */
-const TEST_STORAGE_DIR = path.join(tmpdir(), 'crossmart-server-test-storage')
 
 export interface TestServer {
   server: RunningServer
@@ -75,7 +69,7 @@ export async function startTestServer(
   const clock = createOffsetClock()
   const database = options.dataDir
     ? await openDatabase({ kind: 'pglite', dataDir: path.join(options.dataDir, 'pglite') })
-    : await openTestDatabase(driver)
+    : await openTestDatabase(driver, options.seed === false ? 'migrated' : 'seeded')
   const dataDir = options.dataDir ?? TEST_STORAGE_DIR
   const config: ServerConfig = {
     port: 0,
@@ -101,7 +95,7 @@ export async function startTestServer(
     database,
     storage: createLocalFileStorage(path.join(dataDir, 'uploads')),
     catalogCacheTtlMs: options.catalogCacheTtlMs ?? 0,
-    hasher: createPasswordHasher(TEST_SCRYPT_PARAMS),
+    hasher: createPasswordHasher(TEST_HASHER_PARAMS),
     // Suites move the clock by days: a timed sweep would expire orders and uploads under them.
     sweepIntervalMs: 0,
     ...(options.mailer ? { mailer: options.mailer } : {}),

@@ -19,7 +19,7 @@ interface VectorCrypto {
   aesCases: Array<{ plain: string; cipherBase64: string; md5OfCipherBase64: string }>
 }
 const vectors = JSON.parse(
-  readFileSync(new URL('../../../../../shared/protocol/vectors.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../test/vectors/vectors.json', import.meta.url), 'utf8'),
 ) as { crypto: VectorCrypto }
 const c = vectors.crypto
 const fromHex = (text: string) => Uint8Array.from(text.match(/../g) ?? [], (h) => Number.parseInt(h, 16))

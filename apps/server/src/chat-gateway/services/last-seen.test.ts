@@ -3,7 +3,7 @@ import { createManualClock } from '../../clock'
 import type { DatabaseHandle } from '../../db/database'
 import { chatLastSeen } from '../../db/schema'
 import { silentLogger } from '../../http/logger'
-import { availableDrivers, openTestDatabase } from '../../test-support/test-databases'
+import { engineDrivers, openTestDatabase } from '../../test-support/test-databases'
 import { createLastSeenRecorder, type LastSeenTimers } from './last-seen-recorder'
 
 const INTERVAL = 30_000
@@ -34,7 +34,7 @@ function manualTimers(clock: { now(): number }) {
   }
 }
 
-describe.each(availableDrivers())('last seen kept in the database (%s)', (driver) => {
+describe.each(engineDrivers())('last seen kept in the database (%s)', (driver) => {
   let handle: DatabaseHandle
   beforeAll(async () => {
     handle = await openTestDatabase(driver)

@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../../db/database'
 import { shops, users } from '../../db/schema'
-import { availableDrivers, openTestDatabase } from '../../test-support/test-databases'
+import { engineDrivers, openTestDatabase } from '../../test-support/test-databases'
 import { loadGroupMembers } from '../storage/group-store'
 import { syncTeamChannels } from './team-channels'
 
-describe.each(availableDrivers())('team channels kept in step with the staff (%s)', (driver) => {
+describe.each(engineDrivers())('team channels kept in step with the staff (%s)', (driver) => {
   let handle: DatabaseHandle
   beforeAll(async () => {
     handle = await openTestDatabase(driver)

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { DatabaseHandle, DriverName } from '../../db/database'
 import { chatConversations, chatMessageExtras, chatMessages } from '../../db/schema'
-import { availableDrivers, openTestDatabase } from '../../test-support/test-databases'
+import { engineDrivers, openTestDatabase } from '../../test-support/test-databases'
 import type { StoredChannel } from '../channel-address'
 import { databaseAppend } from '../sending/channel-writer'
 import { plainMessage } from '../testing/plain-message'
@@ -43,7 +43,7 @@ interface Case {
   driver: DriverName
   make: Append
 }
-const cases = availableDrivers().flatMap((driver): Case[] =>
+const cases = engineDrivers().flatMap((driver): Case[] =>
   driver === 'pglite'
     ? [
         { name: 'pglite, prepared', driver, make: prepared },

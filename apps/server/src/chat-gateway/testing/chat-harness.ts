@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import {
@@ -94,15 +94,29 @@ async function createPeople(server: RunningServer): Promise<ChatPeople> {
   }
 }
 
+/**
+ * Inside a vitest run, the run's migrated database (test-support/database-templates.ts) instead of
+ * migrating a new one; the benchmark, which runs outside vitest, migrates its own.
+ */
+async function runTemplate(): Promise<Uint8Array | undefined> {
+  if (!process.env['VITEST']) return undefined
+  const { pgliteTemplate } = await import('../../test-support/test-databases')
+  return pgliteTemplate('migrated')
+}
+
 /** A real server on 127.0.0.1 with the chat gateway, on a PGlite folder of its own (or the given one). */
 export async function startChatHarness(options: HarnessOptions = {}): Promise<ChatHarness> {
   const ownDir =
     options.dataDir === undefined ? mkdtempSync(path.join(tmpdir(), 'crossmart-chat-')) : undefined
   const dataDir = options.dataDir ?? ownDir!
+  const pgliteDir = path.join(dataDir, 'pglite')
+  const thread = options.pgliteThread ?? false
+  const template = thread || existsSync(pgliteDir) ? undefined : await runTemplate()
   const database: DatabaseHandle = await openDatabase({
     kind: 'pglite',
-    dataDir: path.join(dataDir, 'pglite'),
-    thread: options.pgliteThread ?? false,
+    dataDir: pgliteDir,
+    thread,
+    ...(template ? { template } : {}),
   })
   const config: ServerConfig = {
     port: 0,

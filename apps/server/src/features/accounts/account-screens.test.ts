@@ -19,7 +19,7 @@ import { asc } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { products, shops } from '../../db/schema'
 import { CONSOLE_BASE_PATH } from '../../http/shop-static'
-import { availableDrivers } from '../../test-support/test-databases'
+import { endpointDrivers } from '../../test-support/test-databases'
 import { uploadTestImage } from '../../test-support/test-image'
 import { startTestServer, type TestServer } from '../../test-support/test-server'
 import { createTestCatalog, dbOf } from '../commerce-testing/fixtures'
@@ -34,7 +34,7 @@ const post = (token: string, body: unknown): RequestInit => ({
   body: JSON.stringify(body),
 })
 
-describe.each(availableDrivers())('the account screens’ calls on %s', (driver) => {
+describe.each(endpointDrivers())('the account screens’ calls on %s', (driver) => {
   let t: TestServer
   let productIds: number[]
   let shopIds: number[]

@@ -15,7 +15,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ATTEMPT_WINDOW_MS } from '../../security/attempt-guard'
 import { TOKEN_TTL_MS } from '../../security/token-service'
-import { availableDrivers } from '../../test-support/test-databases'
+import { endpointDrivers } from '../../test-support/test-databases'
 import { uploadTestImage } from '../../test-support/test-image'
 import { DEMO_SHOPPER, startTestServer, type TestServer } from '../../test-support/test-server'
 
@@ -25,7 +25,7 @@ const json = (body: unknown, headers: Record<string, string> = {}): RequestInit 
   body: JSON.stringify(body),
 })
 
-describe.each(availableDrivers())('accounts on %s', (driver) => {
+describe.each(endpointDrivers())('accounts on %s', (driver) => {
   let t: TestServer
   beforeAll(async () => {
     t = await startTestServer(driver)

@@ -1,7 +1,7 @@
 import { API_CODE, type ApiClient, userRegister } from '@crossmart/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { drawProductArt } from '../../seed/product-art'
-import { availableDrivers } from '../../test-support/test-databases'
+import { endpointDrivers } from '../../test-support/test-databases'
 import { startTestServer, type TestServer } from '../../test-support/test-server'
 import { refusal } from '../commerce-testing/outcome'
 
@@ -11,7 +11,7 @@ const IMAGE_BYTES = png(10).size
 
 // Issue #32 (server README "Security"): sign-ups and upload bytes are bounded per client address,
 // whatever accounts it uses; another address is unaffected, and the window moves on.
-describe.each(availableDrivers())('per-address budgets on %s', (driver) => {
+describe.each(endpointDrivers())('per-address budgets on %s', (driver) => {
   let t: TestServer
   let registered = 0
   beforeAll(async () => {

@@ -3,14 +3,14 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../db/schema'
 import { startCommerceServer } from '../../test-support/commerce-server'
-import { availableDrivers } from '../../test-support/test-databases'
+import { engineDrivers } from '../../test-support/test-databases'
 import type { TestServer } from '../../test-support/test-server'
 import { checkout, dbOf, makeShopper, type SkuPick } from '../commerce-testing/fixtures'
 import { outcome } from '../commerce-testing/outcome'
 import { isUniqueViolation } from './user-lookup'
 
 /** Server README "Security": identifiers are unique across account, email and mobile; WELCOME10 once per user. */
-describe.each(availableDrivers())('identity on %s', (driver) => {
+describe.each(engineDrivers())('identity on %s', (driver) => {
   let t: TestServer
   let picks: SkuPick[]
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import { API_CODE, productReviews, userGetUserInfo, userProfile } from '@crossma
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ATTEMPT_LIMIT } from '../../security/attempt-guard'
 import { publicName } from '../../security/public-name'
-import { availableDrivers } from '../../test-support/test-databases'
+import { engineDrivers } from '../../test-support/test-databases'
 import { startTestServer, type TestServer } from '../../test-support/test-server'
 
 /**
@@ -10,7 +10,7 @@ import { startTestServer, type TestServer } from '../../test-support/test-server
  * lock was checked before the slow hash and the failure recorded after it, so all of a burst was
  * evaluated and the right secret among it accepted.
  */
-describe.each(availableDrivers())('lockouts under bursts on %s', (driver) => {
+describe.each(engineDrivers())('lockouts under bursts on %s', (driver) => {
   let t: TestServer
   beforeAll(async () => {
     t = await startTestServer(driver, { seed: false })

@@ -2,7 +2,7 @@ import { API_CODE, createApiClient, userLogin, userResetPay, userVerifyPay } fro
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ATTEMPT_LIMIT, ATTEMPT_WINDOW_MS, LOGIN_ACCOUNT_CEILING } from '../../security/attempt-guard'
 import { fetchFromAddress } from '../../test-support/fetch-from-address'
-import { availableDrivers } from '../../test-support/test-databases'
+import { endpointDrivers } from '../../test-support/test-databases'
 import { startTestServer, type TestServer } from '../../test-support/test-server'
 import { outcome } from '../commerce-testing/outcome'
 
@@ -85,7 +85,7 @@ const SCENARIOS: { name: string; trustProxy: boolean; steps: Step[] }[] = [
   },
 ]
 
-describe.each(availableDrivers())('login lockout on %s', (driver) => {
+describe.each(endpointDrivers())('login lockout on %s', (driver) => {
   const servers = new Map<boolean, TestServer>()
   beforeAll(async () => {
     for (const trustProxy of [false, true]) {

@@ -4,7 +4,7 @@ import { listDevMail } from '../../mail/dev-mailer'
 import { ATTEMPT_LIMIT, LOGIN_ACCOUNT_CEILING } from '../../security/attempt-guard'
 import { DEVICE_COOKIE } from '../../security/trusted-devices'
 import { fetchFromAddress } from '../../test-support/fetch-from-address'
-import { availableDrivers } from '../../test-support/test-databases'
+import { endpointDrivers } from '../../test-support/test-databases'
 import { startTestServer, type TestServer } from '../../test-support/test-server'
 import { dbOf } from '../commerce-testing/fixtures'
 
@@ -15,7 +15,7 @@ const LOCKED = API_CODE.rateLimited
  * README "Security", owner step-up: strangers can reach the account-wide ceiling, but a browser the
  * owner used before (a successful login, or a password reset by mailed code) still gets in.
  */
-describe.each(availableDrivers())('owner step-up on %s', (driver) => {
+describe.each(endpointDrivers())('owner step-up on %s', (driver) => {
   let t: TestServer
   let hosts = 0
   beforeAll(async () => {

@@ -8,7 +8,7 @@ import {
   addressSetDefault,
 } from '@crossmart/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { availableDrivers } from '../../test-support/test-databases'
+import { endpointDrivers } from '../../test-support/test-databases'
 import { startTestServer, type TestServer } from '../../test-support/test-server'
 
 const home = {
@@ -22,7 +22,7 @@ const home = {
 const defaults = async (api: ApiClient) =>
   (await api.call(addressList)).list.filter((a) => a.isDefault).map((a) => a.id)
 
-describe.each(availableDrivers())('addresses on %s', (driver) => {
+describe.each(endpointDrivers())('addresses on %s', (driver) => {
   let t: TestServer
   let alice: ApiClient
   let bob: ApiClient

@@ -18,7 +18,7 @@ import {
 } from '@crossmart/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startCommerceServer } from '../../test-support/commerce-server'
-import { availableDrivers } from '../../test-support/test-databases'
+import { endpointDrivers } from '../../test-support/test-databases'
 import type { TestServer } from '../../test-support/test-server'
 import {
   checkout,
@@ -41,7 +41,7 @@ const post = (token: string, body: unknown): RequestInit => ({
   body: JSON.stringify(body),
 })
 
-describe.each(availableDrivers())('after-sale on %s', (driver) => {
+describe.each(endpointDrivers())('after-sale on %s', (driver) => {
   let t: TestServer
   let picks: SkuPick[]
   let buyer: Shopper

@@ -12,7 +12,7 @@ import {
 } from '@crossmart/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startCommerceServer } from '../../test-support/commerce-server'
-import { availableDrivers } from '../../test-support/test-databases'
+import { endpointDrivers } from '../../test-support/test-databases'
 import type { TestServer } from '../../test-support/test-server'
 import {
   checkout,
@@ -150,7 +150,7 @@ const PATHS: Path[] = [
   },
 ]
 
-describe.each(availableDrivers())('stock returned by cancel and refund on %s', (driver) => {
+describe.each(endpointDrivers())('stock returned by cancel and refund on %s', (driver) => {
   let t: TestServer
   let red: SkuPick
   let blue: SkuPick

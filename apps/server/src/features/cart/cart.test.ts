@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productSkus } from '../../db/schema'
 import { startCommerceServer } from '../../test-support/commerce-server'
-import { availableDrivers } from '../../test-support/test-databases'
+import { endpointDrivers } from '../../test-support/test-databases'
 import type { TestServer } from '../../test-support/test-server'
 import { dbOf, makeShopper, type SkuPick, setStock } from '../commerce-testing/fixtures'
 import { refusal } from '../commerce-testing/outcome'
 
-describe.each(availableDrivers())('cart on %s', (driver) => {
+describe.each(endpointDrivers())('cart on %s', (driver) => {
   let t: TestServer
   let picks: SkuPick[]
   beforeAll(async () => {

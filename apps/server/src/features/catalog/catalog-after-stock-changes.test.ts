@@ -10,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../db/schema'
-import { availableDrivers } from '../../test-support/test-databases'
+import { endpointDrivers } from '../../test-support/test-databases'
 import { startTestServer, type TestServer } from '../../test-support/test-server'
 import {
   checkout,
@@ -30,7 +30,7 @@ const STOCK = 50
  * Issue #30: the services that change stock clear the public catalog's cache themselves, so every
  * caller gets it, not only the shopper's routes: the console's refund decision and the expiry sweep too.
  */
-describe.each(availableDrivers())('the public catalog after stock changes on %s', (driver) => {
+describe.each(endpointDrivers())('the public catalog after stock changes on %s', (driver) => {
   let t: TestServer
   let picks: SkuPick[]
   beforeAll(async () => {

@@ -17,13 +17,13 @@ import {
   productSearch,
 } from '@crossmart/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { availableDrivers } from '../../test-support/test-databases'
+import { endpointDrivers } from '../../test-support/test-databases'
 import { startTestServer, type TestServer } from '../../test-support/test-server'
 
 const isSorted = (values: number[], direction: 'asc' | 'desc') =>
   values.every((v, i) => i === 0 || (direction === 'asc' ? values[i - 1]! <= v : values[i - 1]! >= v))
 
-describe.each(availableDrivers())('catalog on %s', (driver) => {
+describe.each(endpointDrivers())('catalog on %s', (driver) => {
   let t: TestServer
   beforeAll(async () => {
     t = await startTestServer(driver)

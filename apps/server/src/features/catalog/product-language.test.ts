@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { products } from '../../db/schema'
 import type { ProductTranslations } from '../../db/schema/localized'
 import { KIND_NAMES, OPTION_WORDS } from '../../seed/demo-catalog-languages'
-import { availableDrivers } from '../../test-support/test-databases'
+import { endpointDrivers } from '../../test-support/test-databases'
 import { startTestServer, type TestServer } from '../../test-support/test-server'
 import { localizeProduct, searchTextOf } from './product-language'
 
@@ -48,7 +48,7 @@ describe('localizeProduct: the language, then en, then the original (table)', ()
   })
 })
 
-describe.each(availableDrivers())('product content in five languages on %s', (driver) => {
+describe.each(endpointDrivers())('product content in five languages on %s', (driver) => {
   let t: TestServer
   let phone: ProductDetail
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import { API_CODE, TOKEN_HEADER } from '@crossmart/api-client'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../db/schema'
-import { availableDrivers } from '../../test-support/test-databases'
+import { endpointDrivers } from '../../test-support/test-databases'
 import { startTestServer, type TestServer } from '../../test-support/test-server'
 import { dbOf } from '../commerce-testing/fixtures'
 import { recordAudit } from './audit-log'
@@ -16,7 +16,7 @@ interface Page {
 }
 
 // Issue #29: the audit log is paged and filtered on the server (actor, action, time), operators only.
-describe.each(availableDrivers())('audit log paging and filters on %s', (driver) => {
+describe.each(endpointDrivers())('audit log paging and filters on %s', (driver) => {
   let t: TestServer
   let operator: string
   let staff: string

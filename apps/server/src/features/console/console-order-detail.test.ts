@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../db/schema'
 import { startCommerceServer } from '../../test-support/commerce-server'
-import { availableDrivers } from '../../test-support/test-databases'
+import { endpointDrivers } from '../../test-support/test-databases'
 import type { TestServer } from '../../test-support/test-server'
 import { checkout, dbOf, makeShopper, PAY_CODE, type SkuPick } from '../commerce-testing/fixtures'
 
 // Issue #29: staff ship with the order in front of them: its lines' variants, the address and phone.
-describe.each(availableDrivers())('console order view on %s', (driver) => {
+describe.each(endpointDrivers())('console order view on %s', (driver) => {
   let t: TestServer
   let pickA: SkuPick
   let orderA: number

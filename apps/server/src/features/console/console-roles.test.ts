@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chatChannels, chatMessageExtras, chatMessages, users } from '../../db/schema'
 import { startCommerceServer } from '../../test-support/commerce-server'
-import { availableDrivers } from '../../test-support/test-databases'
+import { endpointDrivers } from '../../test-support/test-databases'
 import type { TestServer } from '../../test-support/test-server'
 import { checkout, dbOf, makeShopper, PAY_CODE, type Shopper } from '../commerce-testing/fixtures'
 
@@ -195,7 +195,7 @@ const WRITE_TABLE: [Call, Partial<Record<Role, Outcome>>][] = [
   ],
 ]
 
-describe.each(availableDrivers())('console roles on %s', (driver) => {
+describe.each(endpointDrivers())('console roles on %s', (driver) => {
   let t: TestServer
   let world: World
   const tokens = {} as Record<Role, string | undefined>

@@ -3,11 +3,11 @@ import type { DatabaseHandle } from '../../db/database'
 import { shops, users } from '../../db/schema'
 import { RefusalError } from '../../http/refusal-error'
 import { createOffsetClock } from '../../test-support/test-clock'
-import { availableDrivers, openTestDatabase } from '../../test-support/test-databases'
+import { endpointDrivers, openTestDatabase } from '../../test-support/test-databases'
 import type { ConsoleActor } from './console-actor'
 import { rateConversation, ratingsOfConversation, requestRating } from './ratings'
 
-describe.each(availableDrivers())('satisfaction ratings (issue #29) on %s', (driver) => {
+describe.each(endpointDrivers())('satisfaction ratings (issue #29) on %s', (driver) => {
   let handle: DatabaseHandle
   const clock = createOffsetClock()
   let shopA: number

@@ -13,7 +13,7 @@ import {
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startCommerceServer } from '../../test-support/commerce-server'
-import { availableDrivers } from '../../test-support/test-databases'
+import { engineDrivers } from '../../test-support/test-databases'
 import type { TestServer } from '../../test-support/test-server'
 import { checkout, dbOf, makeShopper, operatorOf, PAY_CODE, type SkuPick } from '../commerce-testing/fixtures'
 import { auditBalance } from './ledger'
@@ -65,7 +65,7 @@ async function attempt<T>(call: Promise<T>): Promise<T | undefined> {
   }
 }
 
-describe.each(availableDrivers())('ledger invariant on %s', (driver) => {
+describe.each(engineDrivers())('ledger invariant on %s', (driver) => {
   let t: TestServer
   let pick: SkuPick
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import { API_CODE, orderPay, WITHDRAW_TYPE, walletExtract } from '@crossmart/api
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startCommerceServer } from '../../test-support/commerce-server'
-import { availableDrivers } from '../../test-support/test-databases'
+import { engineDrivers } from '../../test-support/test-databases'
 import type { TestServer } from '../../test-support/test-server'
 import { checkout, dbOf, fund, makeShopper, PAY_CODE, type SkuPick } from '../commerce-testing/fixtures'
 import { outcome } from '../commerce-testing/outcome'
@@ -13,7 +13,7 @@ import { auditBalance } from './ledger'
  * matching; the same for withdrawals. On PostgreSQL the requests really overlap (10 connections);
  * on PGlite they are serialized by its single connection, which the suite checks too.
  */
-describe.each(availableDrivers())('money under concurrency on %s', (driver) => {
+describe.each(engineDrivers())('money under concurrency on %s', (driver) => {
   let t: TestServer
   let pick: SkuPick
   beforeAll(async () => {

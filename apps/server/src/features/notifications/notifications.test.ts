@@ -22,7 +22,7 @@ import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { notifications } from '../../db/schema'
 import { startCommerceServer } from '../../test-support/commerce-server'
-import { availableDrivers } from '../../test-support/test-databases'
+import { endpointDrivers } from '../../test-support/test-databases'
 import type { TestServer } from '../../test-support/test-server'
 import {
   checkout,
@@ -52,7 +52,7 @@ async function feed(client: ApiClient): Promise<Notification[]> {
 }
 const newest = async (client: ApiClient) => (await feed(client))[0]
 
-describe.each(availableDrivers())('notifications on %s', (driver) => {
+describe.each(endpointDrivers())('notifications on %s', (driver) => {
   let t: TestServer
   let picks: SkuPick[]
   beforeAll(async () => {

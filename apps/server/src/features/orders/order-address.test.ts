@@ -1,13 +1,13 @@
 import { orderDetail } from '@crossmart/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startCommerceServer } from '../../test-support/commerce-server'
-import { availableDrivers } from '../../test-support/test-databases'
+import { endpointDrivers } from '../../test-support/test-databases'
 import type { TestServer } from '../../test-support/test-server'
 import { checkout, makeShopper, type SkuPick } from '../commerce-testing/fixtures'
 
 // Issue #31: the order copies the address's country, region and postcode at checkout, so the
 // shopper's order view and the staff's ship form show where it goes.
-describe.each(availableDrivers())('order address on %s', (driver) => {
+describe.each(endpointDrivers())('order address on %s', (driver) => {
   let t: TestServer
   let picks: SkuPick[]
   beforeAll(async () => {

@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../db/schema'
 import { startCommerceServer } from '../../test-support/commerce-server'
-import { availableDrivers } from '../../test-support/test-databases'
+import { endpointDrivers } from '../../test-support/test-databases'
 import { uploadTestImage } from '../../test-support/test-image'
 import type { TestServer } from '../../test-support/test-server'
 import {
@@ -31,7 +31,7 @@ const MINUTE = 60_000
 const WINDOW_MS = DEFAULT_ORDER_AUTO_CONFIRM_DAYS * DAY_MS
 
 /** README "Receipt is confirmed by itself": the sweep, on the injected clock, confirms what the shopper did not. */
-describe.each(availableDrivers())('automatic confirmation of receipt on %s', (driver) => {
+describe.each(endpointDrivers())('automatic confirmation of receipt on %s', (driver) => {
   let t: TestServer
   let picks: SkuPick[]
   let buyer: Shopper

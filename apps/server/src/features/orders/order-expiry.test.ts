@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders } from '../../db/schema'
 import { startCommerceServer } from '../../test-support/commerce-server'
-import { availableDrivers } from '../../test-support/test-databases'
+import { endpointDrivers } from '../../test-support/test-databases'
 import type { TestServer } from '../../test-support/test-server'
 import { checkout, dbOf, makeShopper, PAY_CODE, type SkuPick, skuStock } from '../commerce-testing/fixtures'
 import { refusal } from '../commerce-testing/outcome'
@@ -21,7 +21,7 @@ import { ORDER_PAYMENT_WINDOW_MS } from './order-expiry'
 const MINUTE = 60_000
 
 /** README "Unpaid orders expire": reserve at checkout, release on expiry (sweep or lazily) or cancel. */
-describe.each(availableDrivers())('unpaid order expiry on %s', (driver) => {
+describe.each(endpointDrivers())('unpaid order expiry on %s', (driver) => {
   let t: TestServer
   let picks: SkuPick[]
   const STOCK = 20

@@ -1,13 +1,13 @@
 import { API_CODE, cartAdd, cartSelect, orderCreate, orderDetail, orderPreview } from '@crossmart/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startCommerceServer } from '../../test-support/commerce-server'
-import { availableDrivers } from '../../test-support/test-databases'
+import { endpointDrivers } from '../../test-support/test-databases'
 import type { TestServer } from '../../test-support/test-server'
 import { dbOf, makeShopper, type Shopper, type SkuPick, skuStock } from '../commerce-testing/fixtures'
 import { refusal } from '../commerce-testing/outcome'
 
 /** Issue #31 "Checkout": the promo code's discount is shown before ordering, and it is the one charged. */
-describe.each(availableDrivers())('checkout preview on %s', (driver) => {
+describe.each(endpointDrivers())('checkout preview on %s', (driver) => {
   let t: TestServer
   let picks: SkuPick[]
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders } from '../../db/schema'
 import { startCommerceServer } from '../../test-support/commerce-server'
-import { availableDrivers } from '../../test-support/test-databases'
+import { engineDrivers } from '../../test-support/test-databases'
 import type { TestServer } from '../../test-support/test-server'
 import {
   checkout,
@@ -15,7 +15,7 @@ import {
 } from '../commerce-testing/fixtures'
 import { createOrders, makeOrderSn } from './order-create'
 
-describe.each(availableDrivers())('order numbers on %s', (driver) => {
+describe.each(engineDrivers())('order numbers on %s', (driver) => {
   let t: TestServer
   let picks: SkuPick[]
   let buyer: Shopper

@@ -20,7 +20,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OrderState } from '../../db/schema/orders'
 import { startCommerceServer } from '../../test-support/commerce-server'
-import { availableDrivers } from '../../test-support/test-databases'
+import { endpointDrivers } from '../../test-support/test-databases'
 import { uploadTestImage } from '../../test-support/test-image'
 import type { TestServer } from '../../test-support/test-server'
 import {
@@ -81,7 +81,7 @@ const refundInput = (orderId: number, proof: string) => ({
   proof: [proof],
 })
 
-describe.each(availableDrivers())('orders on %s', (driver) => {
+describe.each(endpointDrivers())('orders on %s', (driver) => {
   let t: TestServer
   let picks: SkuPick[]
   let buyer: Shopper

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listDevMail } from '../../mail/dev-mailer'
 import { MailDeliveryError } from '../../mail/mailer'
 import { ATTEMPT_LIMIT } from '../../security/attempt-guard'
-import { availableDrivers } from '../../test-support/test-databases'
+import { endpointDrivers } from '../../test-support/test-databases'
 import { startTestServer, type TestServer } from '../../test-support/test-server'
 import { dbOf, operatorOf } from '../commerce-testing/fixtures'
 import { outcome, refusal } from '../commerce-testing/outcome'
@@ -29,7 +29,7 @@ const post = (body: unknown): RequestInit => ({
 /** A code that is not `code` (same length). */
 const other = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
 
-describe.each(availableDrivers())('password reset by code on %s', (driver) => {
+describe.each(endpointDrivers())('password reset by code on %s', (driver) => {
   let t: TestServer
   beforeAll(async () => {
     t = await startTestServer(driver, { seed: false })

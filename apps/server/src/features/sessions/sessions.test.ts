@@ -7,12 +7,12 @@ import {
   userSessionsRevokeOthers,
 } from '@crossmart/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { availableDrivers } from '../../test-support/test-databases'
+import { endpointDrivers } from '../../test-support/test-databases'
 import { startTestServer, type TestServer } from '../../test-support/test-server'
 import { outcome } from '../commerce-testing/outcome'
 import { SESSION_TOUCH_INTERVAL_MS } from './session-activity'
 
-describe.each(availableDrivers())('active sessions on %s', (driver) => {
+describe.each(endpointDrivers())('active sessions on %s', (driver) => {
   let t: TestServer
   beforeAll(async () => {
     t = await startTestServer(driver, { seed: false })

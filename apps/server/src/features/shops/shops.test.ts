@@ -12,10 +12,10 @@ import {
   shopUnfollow,
 } from '@crossmart/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { availableDrivers } from '../../test-support/test-databases'
+import { endpointDrivers } from '../../test-support/test-databases'
 import { startTestServer, type TestServer } from '../../test-support/test-server'
 
-describe.each(availableDrivers())('shops, follows and favourites on %s', (driver) => {
+describe.each(endpointDrivers())('shops, follows and favourites on %s', (driver) => {
   let t: TestServer
   let shopId: number
   beforeAll(async () => {

@@ -15,7 +15,7 @@ import {
 } from '@crossmart/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startCommerceServer } from '../../test-support/commerce-server'
-import { availableDrivers } from '../../test-support/test-databases'
+import { endpointDrivers } from '../../test-support/test-databases'
 import type { TestServer } from '../../test-support/test-server'
 import {
   checkout,
@@ -34,7 +34,7 @@ const NOT_OWN = {
 }
 
 /** README "Security": every image field of every request takes only the caller's own uploads. */
-describe.each(availableDrivers())('image fields on %s', (driver) => {
+describe.each(endpointDrivers())('image fields on %s', (driver) => {
   let t: TestServer
   let picks: SkuPick[]
   let owner: Shopper

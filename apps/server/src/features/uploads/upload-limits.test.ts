@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { uploads } from '../../db/schema'
 import { drawProductArt } from '../../seed/product-art'
-import { availableDrivers } from '../../test-support/test-databases'
+import { endpointDrivers } from '../../test-support/test-databases'
 import { uploadTestImage } from '../../test-support/test-image'
 import { startTestServer, type TestServer } from '../../test-support/test-server'
 import { UNUSED_UPLOAD_GRACE_MS } from './upload-cleanup'
@@ -14,7 +14,7 @@ const png = drawProductArt(30, 'ring', 16)
 const QUOTA_BYTES_FOR_FOUR = png.length * 4 + Math.floor(png.length / 2)
 
 /** README "Uploads": a per-user quota (files and bytes) and the cleanup of uploads nothing uses. */
-describe.each(availableDrivers())('upload quota and cleanup on %s', (driver) => {
+describe.each(endpointDrivers())('upload quota and cleanup on %s', (driver) => {
   let t: TestServer
   let bytesServer: TestServer
   beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { API_CODE, uploadImage } from '@crossmart/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { drawProductArt } from '../../seed/product-art'
-import { availableDrivers } from '../../test-support/test-databases'
+import { endpointDrivers } from '../../test-support/test-databases'
 import { startTestServer, type TestServer } from '../../test-support/test-server'
 
 const UPLOAD_LIMIT = 64 * 1024
 
-describe.each(availableDrivers())('uploads on %s', (driver) => {
+describe.each(endpointDrivers())('uploads on %s', (driver) => {
   let t: TestServer
   let token: string
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import { walletBankDetails } from '@crossmart/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig, type PlatformBank } from '../../config/config'
 import { ConfigError } from '../../config/config-error'
-import { availableDrivers } from '../../test-support/test-databases'
+import { endpointDrivers } from '../../test-support/test-databases'
 import { startTestServer, type TestServer } from '../../test-support/test-server'
 
 const BANK: PlatformBank = {
@@ -40,7 +40,7 @@ describe('PLATFORM_BANK_* (server README "Platform bank details")', () => {
   })
 })
 
-describe.each(availableDrivers())('the card top-up bank details on %s', (driver) => {
+describe.each(endpointDrivers())('the card top-up bank details on %s', (driver) => {
   let withBank: TestServer
   beforeAll(async () => {
     withBank = await startTestServer(driver, { seed: false, config: { platformBank: BANK } })

@@ -16,7 +16,7 @@ import {
 } from '@crossmart/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_PENDING_RECHARGE_CENTS } from '../../seed/demo-money'
-import { availableDrivers } from '../../test-support/test-databases'
+import { endpointDrivers } from '../../test-support/test-databases'
 import { DEMO_SHOPPER, startTestServer, type TestServer } from '../../test-support/test-server'
 import { dbOf, makeShopper, operatorOf, PAY_CODE, type Shopper } from '../commerce-testing/fixtures'
 import { outcome, refusal } from '../commerce-testing/outcome'
@@ -38,7 +38,7 @@ const card = (amountCents: number) => ({
   payCode: PAY_CODE,
 })
 
-describe.each(availableDrivers())('wallet on %s', (driver) => {
+describe.each(endpointDrivers())('wallet on %s', (driver) => {
   let t: TestServer
   beforeAll(async () => {
     t = await startTestServer(driver)

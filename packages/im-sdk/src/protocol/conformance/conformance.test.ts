@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { formatReport, runConformance } from './index.js'
 
-const vectorsPath = new URL('../../../../../../shared/protocol/vectors.json', import.meta.url)
+// The protocol's public vectors, kept in the package (test/vectors/README.md says where they come from).
+const vectorsPath = new URL('../../../test/vectors/vectors.json', import.meta.url)
 const load = () => JSON.parse(readFileSync(vectorsPath, 'utf8'))
 
 const layoutsPath = new URL('./recv-stream-layouts.vectors.json', import.meta.url)
