@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { subscriptionsPlugin } from '../src/subscriptions/subscriptions-plugin.js'
-import { startTestServer, type TestServer } from '../src/testing/index.js'
+import { DEFAULT_CONSTANTS } from '../src/constants.js'
+import { createVirtualClock, startTestServer, type TestServer } from '../src/testing/index.js'
 import { type LiveClient, liveClient, sleep } from './helpers.js'
 
 const toBob = { channelID: 'bob', channelType: 1 }
@@ -67,25 +68,31 @@ describe('client over a real WebSocket on 127.0.0.1', () => {
     expect(new Set(a.of('messageStatus').map((e) => e.message.clientMsgNo)).size).toBe(15) // ...settled once each
   })
 
+  // The client's timers run on a virtual clock: moving it past the reconnect delay shows that no
+  // reconnect was scheduled, where a real-time wait shorter than the delay could not.
   it('kick: ConnectKick with the reason code and no reconnect', async () => {
-    const a = open()
+    const clock = createVirtualClock({ startMs: Date.now() })
+    const a = open({ clock })
     a.client.connect()
     await server.waitFor(() => a.client.status === 'Connected')
     server.kick('alice', 12, 'logged in elsewhere')
     await server.waitFor(() => a.client.status === 'ConnectKick')
     expect(a.of('status').at(-1)).toMatchObject({ status: 'ConnectKick', reasonCode: 12 })
-    await sleep(300)
-    expect(server.connects).toHaveLength(1)
+    clock.advance(DEFAULT_CONSTANTS.reconnectDelayMs * 10)
     expect(a.client.status).toBe('ConnectKick')
+    expect(a.of('status').at(-1)).toMatchObject({ status: 'ConnectKick' })
+    expect(server.connects).toHaveLength(1)
   })
 
   it('failed connect: ConnectFail with the reason code and no reconnect', async () => {
     server.script.connect = () => 2
-    const a = open()
+    const clock = createVirtualClock({ startMs: Date.now() })
+    const a = open({ clock })
     a.client.connect()
     await server.waitFor(() => a.client.status === 'ConnectFail')
     expect(a.of('status').at(-1)).toMatchObject({ status: 'ConnectFail', reasonCode: 2 })
-    await sleep(300)
+    clock.advance(DEFAULT_CONSTANTS.reconnectDelayMs * 10)
+    expect(a.client.status).toBe('ConnectFail')
     expect(server.connects).toHaveLength(1)
   })
 
