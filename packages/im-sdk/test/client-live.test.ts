@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { subscriptionsPlugin } from '../src/subscriptions/subscriptions-plugin.js'
 import { DEFAULT_CONSTANTS } from '../src/constants.js'
+import { subscriptionsPlugin } from '../src/subscriptions/subscriptions-plugin.js'
 import { createVirtualClock, startTestServer, type TestServer } from '../src/testing/index.js'
 import { type LiveClient, liveClient, sleep } from './helpers.js'
 
