@@ -147,17 +147,23 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       if (changed.length > 0) logger.info('team channels synced', { channels: changed.length })
     }
     // Issue #29: whether a staff member's console is open is the chat's presence, in either mode.
+    // The queue and the reports remember what they read only where this process is the database's
+    // only writer (queue-memory.ts): PGlite, whose folder one process holds, with the embedded gateway.
+    const rememberFacts = database.driver === 'pglite' && chatConfig.mode === 'embedded'
     const queue = createQueueControl({
       db: services.db,
       clock: services.clock,
       logger,
+      rememberFacts,
       isConnected: (uid) => (chat.gateway ? chat.gateway.isOnline(uid) : wukongImPresence(services.db, uid)),
     })
     // Issue #29 reports (server README "Reports"): the queue's hooks also record each conversation's
     // episode (opened, first answered, resolved), in either chat mode.
-    const episodes = createEpisodeRecorder({ db: services.db, clock: services.clock })
+    const episodes = createEpisodeRecorder({ db: services.db, clock: services.clock, rememberFacts })
     const chatQueue = {
       anyoneAvailable: (members: readonly string[]) => queue.anyoneAvailable(members),
+      settingsOf: (serviceId: string) => queue.settingsOf(serviceId),
+      staffPresenceChanged: () => queue.changed(),
       async afterShopperMessage(channel: { canonicalId: string; serviceId: string }, at?: number) {
         await episodes.shopperWrote(channel, at)
         await queue.afterShopperMessage(channel, at)

@@ -18,6 +18,8 @@ export interface GatewayHookDeps {
   admission: SendAdmissionDeps
   /** The uid's last connection closed (channel info's last seen). */
   onOffline?: (uid: string) => void
+  /** A staff member's (or an operator's) connection opened or closed: who can be assigned moved. */
+  onStaffPresence?: () => void
 }
 
 /** What the gateway does with each connection's handshake, sends, subscriptions and close. */
@@ -37,6 +39,7 @@ export function createConnectionHooks(deps: GatewayHookDeps): ConnectionHooks {
     },
     opened(connection) {
       const previous = presence.add(connection)
+      if (connection.user?.role !== 'shopper') deps.onStaffPresence?.()
       // README "The gateway": a second login of the same uid and device flag kicks the first (reason 12).
       previous?.disconnect(ReasonCode.ConnectKick, 'logged in on another device')
     },
@@ -56,6 +59,7 @@ export function createConnectionHooks(deps: GatewayHookDeps): ConnectionHooks {
     closed(connection) {
       deps.live.delete(connection)
       presence.remove(connection)
+      if (connection.user && connection.user.role !== 'shopper') deps.onStaffPresence?.()
       if (connection.uid !== '' && !presence.isOnline(connection.uid)) deps.onOffline?.(connection.uid)
     },
   }

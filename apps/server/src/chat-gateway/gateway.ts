@@ -68,6 +68,8 @@ export interface ChatGatewayOptions {
   lastSeen?: LastSeenRecorder
   /** Runs after every stored batch (the chat extras' mention reminders). */
   afterBatchStored?: (batch: readonly StoredMessage[], members: readonly string[]) => void
+  /** A staff member's connection opened or closed (the queue's memory reads availability again). */
+  onStaffPresenceChanged?: () => void
   /** Counts sends, acks, stores and deliveries (server README "Metrics"). */
   observer?: ChatObserver
 }
@@ -206,6 +208,7 @@ export function createChatGateway(options: ChatGatewayOptions): ChatGateway {
     live,
     admission,
     // Closes after close() are the shutdown's own, recorded there before the database goes.
+    ...(options.onStaffPresenceChanged && { onStaffPresence: options.onStaffPresenceChanged }),
     onOffline: (uid) => {
       if (!closed) lastSeen.offline(uid)
     },

@@ -1,3 +1,4 @@
+import type { QueueSettings } from '@crossmart/api-client'
 import { eq } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/database'
@@ -22,6 +23,8 @@ export interface ShopperMessageQueue {
   afterShopperMessage(channel: { canonicalId: string; serviceId: string }, at?: number): Promise<void>
   /** Whether any of these staff uids is available (online or busy, console open). */
   anyoneAvailable(members: readonly string[]): Promise<boolean>
+  /** The service's queue settings as the queue keeps them (read from the database when absent). */
+  settingsOf?(serviceId: string): Promise<QueueSettings>
 }
 
 export interface AutoReplierOptions {
@@ -43,6 +46,9 @@ export interface AutoReplier {
    */
   afterShopperMessage(channel: StoredChannel, members: readonly string[], at?: number): Promise<boolean>
 }
+
+/** Conversations whose claimed day is remembered at most (the oldest go first). */
+const CLAIMED_DAYS_KEPT = 100_000
 
 /** `{time}` of the "we answer again" line: weekday and time in the shop's zone, in the shopper's language. */
 const LOCALES: Record<keyof LocalizedText, string> = {
@@ -81,13 +87,24 @@ export function createAutoReplier(options: AutoReplierOptions): AutoReplier {
     return false
   }
 
+  /**
+   * The local day each conversation's away message was last claimed for: a claim is never undone,
+   * so a later message of the same day needs no statement to learn it is not the first.
+   */
+  const claimedDay = new Map<string, string>()
+
   /** Once per conversation per local day: true for the first claim of the day. */
   async function claim(channelId: string, day: string, now: number): Promise<boolean> {
+    if (claimedDay.get(channelId) === day) return false
     const rows = await db
       .insert(awayMessageLog)
       .values({ channelId, day, sentAt: new Date(now) })
       .onConflictDoNothing()
       .returning({ channelId: awayMessageLog.channelId })
+    // Re-set so the map's order is oldest claim first, and old days drop off its bound.
+    claimedDay.delete(channelId)
+    claimedDay.set(channelId, day)
+    if (claimedDay.size > CLAIMED_DAYS_KEPT) claimedDay.delete(claimedDay.keys().next().value as string)
     return rows.length > 0
   }
 
@@ -131,7 +148,8 @@ export function createAutoReplier(options: AutoReplierOptions): AutoReplier {
   ) {
     await options.queue?.afterShopperMessage(channel, at)
     const now = clock.now()
-    const settings = await loadQueueSettings(db, channel.serviceId)
+    const settings = await (options.queue?.settingsOf?.(channel.serviceId) ??
+      loadQueueSettings(db, channel.serviceId))
     const schedule = { timeZone: settings.timeZone, hours: settings.hours }
     if (isOpenAt(schedule, now) && (await anyoneOnline(channel.serviceId))) return false
     if (!(await claim(channel.canonicalId, localTimeOf(settings.timeZone, now).date, now))) return false

@@ -54,6 +54,8 @@ export interface HarnessOptions {
   logger?: Logger
   /** The server's clock (the system's by default). */
   clock?: Clock
+  /** A database of the test's own (the statement counts); a PGlite folder in `dataDir` otherwise. */
+  database?: DatabaseHandle
   /** PGlite on a worker thread (default) or on the event loop (server README "PGlite on its own thread"). */
   pgliteThread?: boolean
 }
@@ -111,13 +113,15 @@ export async function startChatHarness(options: HarnessOptions = {}): Promise<Ch
   const dataDir = options.dataDir ?? ownDir!
   const pgliteDir = path.join(dataDir, 'pglite')
   const thread = options.pgliteThread ?? false
-  const template = thread || existsSync(pgliteDir) ? undefined : await runTemplate()
-  const database: DatabaseHandle = await openDatabase({
-    kind: 'pglite',
-    dataDir: pgliteDir,
-    thread,
-    ...(template ? { template } : {}),
-  })
+  const template = options.database || thread || existsSync(pgliteDir) ? undefined : await runTemplate()
+  const database: DatabaseHandle =
+    options.database ??
+    (await openDatabase({
+      kind: 'pglite',
+      dataDir: pgliteDir,
+      thread,
+      ...(template ? { template } : {}),
+    }))
   const config: ServerConfig = {
     port: 0,
     host: '127.0.0.1',

@@ -62,7 +62,11 @@ export interface ChatModuleOptions {
   /** Which database the services use (the gateway's append is prepared once on PGlite). */
   databaseDriver?: DriverName
   /** Issue #29 queue control (server README "Queue control"), in both chat modes. */
-  queue?: ShopperMessageQueue & { afterStaffMessage(channelId: string, at?: number): Promise<void> }
+  queue?: ShopperMessageQueue & {
+    afterStaffMessage(channelId: string, at?: number): Promise<void>
+    /** A staff member's console socket opened or closed (the embedded gateway's presence). */
+    staffPresenceChanged?(): void
+  }
 }
 
 /** Chat as CHAT_MODE says (README "Chat"): the embedded gateway plus its HTTP calls, or a WuKongIM client. */
@@ -197,6 +201,7 @@ export function createChatModule({
     nodeId: config.nodeId,
     observer: services.metrics.chat,
     ...(queue && { queue }),
+    ...(queue?.staffPresenceChanged && { onStaffPresenceChanged: queue.staffPresenceChanged }),
     // An image message keeps the sender's upload from the unused-upload cleanup (README "Uploads").
     afterStored: async (message) => {
       // Issue #29: a staff answer ends the conversation's no-answer wait.

@@ -88,7 +88,10 @@ export function createConsoleRoutes(options: ConsoleRoutesOptions = {}): Feature
     mount(consoleInbox, async (ctx) => listInbox(db, await actorOf(ctx), ctx.input))
     mount(consoleAssign, async (ctx) => {
       // Issue #29: the rating is asked on resolve (rating-on-resolve.ts), not on release.
-      return assignConversation(db, clock, await actorOf(ctx), ctx.input)
+      const assigned = await assignConversation(db, clock, await actorOf(ctx), ctx.input)
+      // The queue remembers who has a conversation (queue-memory.ts): this write is not its own.
+      options.queue?.changed()
+      return assigned
     })
     mount(consoleReport, async (ctx) => buildReport(db, await actorOf(ctx), ctx.input))
     mount(consoleConversationRatings, async (ctx) => ({
@@ -205,18 +208,20 @@ export function createConsoleRoutes(options: ConsoleRoutesOptions = {}): Feature
       mount(consoleQueueSettings, async (ctx) => loadQueueSettings(db, (await actorOf(ctx)).serviceId))
       mount(consoleQueueSettingsSave, async (ctx) => {
         const actor = await actorOf(ctx)
-        return db.transaction(async (tx) => {
+        const saved = await db.transaction(async (tx) => {
           const before = await loadQueueSettings(tx, actor.serviceId)
-          const saved = await saveQueueSettings(tx, clock, actor.serviceId, ctx.input)
+          const written = await saveQueueSettings(tx, clock, actor.serviceId, ctx.input)
           await recordAudit(tx, clock, auditActorOf(actor), {
             action: 'queue.settings',
             targetType: 'service',
             targetId: actor.serviceId,
             before,
-            after: saved,
+            after: written,
           })
-          return saved
+          return written
         })
+        queueOf().changed()
+        return saved
       })
     }
   }

@@ -1,4 +1,9 @@
-import type { Availability, ConversationState, ConversationStateView } from '@crossmart/api-client'
+import type {
+  Availability,
+  ConversationState,
+  ConversationStateView,
+  QueueSettings,
+} from '@crossmart/api-client'
 import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import { uidOf } from '../../../chat-gateway/channel-address'
 import { DEFAULT_QUEUE_SETTINGS, loadQueueSettings } from '../../../chat-gateway/storage/queue-settings-store'
@@ -18,6 +23,7 @@ import { type AuditActor, auditActorOf, type ConsoleActor } from '../console-act
 import { existingConversationOf } from '../inbox'
 import { chooseAssignee, onlineMembersOf, openCounts } from './auto-assign'
 import { clearAwaiting, dueSnoozes, markAwaiting, stateOf, writeState } from './conversation-states'
+import { createQueueMemory } from './queue-memory'
 
 /** Who the audit log names for what the queue does by itself (assignment, reopening, returns). */
 export const QUEUE_ACTOR: AuditActor = { id: null, name: 'queue (automatic)' }
@@ -56,6 +62,11 @@ export interface QueueControlOptions {
   offlineGraceMs?: number
   sweepMs?: number
   timers?: QueueTimers
+  /**
+   * Remember what was read between changes (queue-memory.ts): only where this process is the
+   * database's only writer (the embedded gateway on PGlite). Off by default.
+   */
+  rememberFacts?: boolean
 }
 
 export interface SweepResult {
@@ -86,6 +97,13 @@ export interface QueueControl {
   isAvailable(uid: string): Promise<boolean>
   /** Whether any member of the service is available (else the shopper gets the away message). */
   anyoneAvailable(members: readonly string[]): Promise<boolean>
+  /** The service's queue settings (remembered until a change; see queue-memory.ts). */
+  settingsOf(serviceId: string): Promise<QueueSettings>
+  /**
+   * A write outside this module touched the queue's tables (an assignment by hand, saved
+   * settings), or a staff member's console opened or closed: what was remembered is read again.
+   */
+  changed(): void
   /** Due snoozes reopen, members without a socket past the grace go offline, unanswered ones return. */
   sweep(): Promise<SweepResult>
   start(): void
@@ -115,6 +133,7 @@ export function createQueueControl(options: QueueControlOptions): QueueControl {
   const disconnectedSince = new Map<number, number>()
   let sweepHandle: unknown
   let sweeping: Promise<SweepResult> | undefined
+  const memory = createQueueMemory({ enabled: options.rememberFacts ?? false })
 
   async function emit(change: StateChange) {
     for (const listener of listeners) {
@@ -130,12 +149,26 @@ export function createQueueControl(options: QueueControlOptions): QueueControl {
   }
 
   async function availabilityOf(userId: number): Promise<Availability> {
+    const known = memory.recall<Availability>(`availability:${userId}`)
+    if (known) return known
+    const readAt = memory.version()
     const [row] = await db
       .select({ status: staffAvailability.status })
       .from(staffAvailability)
       .where(eq(staffAvailability.userId, userId))
     // Never chose: online while logged in (issue #29: "offline" was shown to staff answering).
-    return row?.status ?? 'online'
+    const status = row?.status ?? 'online'
+    memory.remember(`availability:${userId}`, status, readAt)
+    return status
+  }
+
+  async function settingsOf(serviceId: string): Promise<QueueSettings> {
+    const known = memory.recall<QueueSettings>(`settings:${serviceId}`)
+    if (known) return known
+    const readAt = memory.version()
+    const settings = await loadQueueSettings(db, serviceId)
+    memory.remember(`settings:${serviceId}`, settings, readAt)
+    return settings
   }
 
   async function isAvailable(uid: string): Promise<boolean> {
@@ -165,7 +198,10 @@ export function createQueueControl(options: QueueControlOptions): QueueControl {
       })
       return { ...target, before: before.state, after: state, by, at: clock.now() }
     })
-    if (change) await emit(change)
+    if (change) {
+      memory.changed()
+      await emit(change)
+    }
     return change
   }
 
@@ -192,14 +228,17 @@ export function createQueueControl(options: QueueControlOptions): QueueControl {
     // the grace period (a reload must not hand the conversation to a colleague).
     if (current !== null && !exclude.includes(current) && (await availabilityOf(current)) !== 'offline')
       return current
-    const settings = await loadQueueSettings(db, serviceId)
-    return db.transaction(async (tx) => {
+    const settings = await settingsOf(serviceId)
+    let wrote = false
+    const assignee = await db.transaction(async (tx) => {
       await lockForTransaction(tx, channelId)
       const before = await assigneeOf(tx, channelId)
       if (before !== current) return before
       const counts = await openCounts(tx, serviceId, connected)
       const chosen = chooseAssignee(counts, settings.memberLimit)
       if (chosen === null && before === null) return null
+      wrote = true
+      memory.changed()
       const at = new Date(clock.now())
       if (chosen === null) {
         await tx.delete(conversationAssignments).where(eq(conversationAssignments.canonicalId, channelId))
@@ -221,6 +260,9 @@ export function createQueueControl(options: QueueControlOptions): QueueControl {
       })
       return chosen
     })
+    // Again once committed: a reader that started during the transaction read the row before it.
+    if (wrote) memory.changed()
+    return assignee
   }
 
   /** The member's conversations go back to the queue, each offered to the other available members. */
@@ -234,6 +276,7 @@ export function createQueueControl(options: QueueControlOptions): QueueControl {
       const released = await db.transaction(async (tx) => {
         await lockForTransaction(tx, channelId)
         if ((await assigneeOf(tx, channelId)) !== staffId) return false
+        memory.changed()
         await tx.delete(conversationAssignments).where(eq(conversationAssignments.canonicalId, channelId))
         await recordAudit(tx, clock, QUEUE_ACTOR, {
           action: 'conversation.requeue',
@@ -245,6 +288,7 @@ export function createQueueControl(options: QueueControlOptions): QueueControl {
         return true
       })
       if (!released) continue
+      memory.changed()
       returned += 1
       const state = await stateOf(db, channelId)
       if (state.state === 'open' || state.state === 'pending')
@@ -362,12 +406,37 @@ export function createQueueControl(options: QueueControlOptions): QueueControl {
     },
     async afterShopperMessage(channel, at) {
       const target = { channelId: channel.canonicalId, serviceId: channel.serviceId }
-      const current = await stateOf(db, target.channelId)
-      if (current.state !== 'open') await changeState(target, 'open', null, null)
-      await markAwaiting(db, target, at ?? clock.now())
-      await ensureAssigned(target.channelId, target.serviceId)
+      // Already open, waiting since an earlier message (the wait keeps its first start) and
+      // assigned as well as it can be, with nothing changed since: this message changes nothing.
+      const key = `shopper-wrote:${target.channelId}`
+      if (memory.recall(key)) return
+      // The next staff message clears the wait again; one in flight must not remember its own.
+      memory.forget(`staff-answered:${target.channelId}`)
+      memory.touched()
+      // A run that reopened or assigned moved the memory's version itself, so it is not kept; the
+      // second run finds everything in place (reads only) and is, unless something else moved.
+      for (let run = 0; run < 2; run++) {
+        const readAt = memory.version()
+        const current = await stateOf(db, target.channelId)
+        if (current.state !== 'open') await changeState(target, 'open', null, null)
+        await markAwaiting(db, target, at ?? clock.now())
+        await ensureAssigned(target.channelId, target.serviceId)
+        memory.remember(key, true, readAt)
+        if (!memory.enabled || memory.version() === readAt) break
+      }
     },
-    afterStaffMessage: (channelId) => clearAwaiting(db, channelId),
+    async afterStaffMessage(channelId) {
+      const key = `staff-answered:${channelId}`
+      if (memory.recall(key)) return
+      // The next shopper message starts a new wait; one in flight must not remember its own.
+      memory.touched()
+      memory.forget(`shopper-wrote:${channelId}`)
+      const readAt = memory.version()
+      await clearAwaiting(db, channelId)
+      memory.remember(key, true, readAt)
+    },
+    settingsOf,
+    changed: () => memory.changed(),
     ensureAssigned,
     availabilityOf,
     async setAvailability(actor, status) {
@@ -376,6 +445,7 @@ export function createQueueControl(options: QueueControlOptions): QueueControl {
         .insert(staffAvailability)
         .values({ userId: actor.userId, status, updatedAt: now })
         .onConflictDoUpdate({ target: staffAvailability.userId, set: { status, updatedAt: now } })
+      memory.changed()
       disconnectedSince.delete(actor.userId)
       if (status === 'offline')
         await returnToQueue(actor.userId, await activeConversationsOf(actor.userId), 'offline')

@@ -3,6 +3,7 @@ import type { Clock } from '../../../clock'
 import type { Database } from '../../../db/database'
 import { conversationAssignments, conversationEpisodes } from '../../../db/schema'
 import type { StateChange } from '../queue-control/queue-control'
+import { createQueueMemory } from '../queue-control/queue-memory'
 
 export interface EpisodeRecorder {
   /** A shopper wrote (at `at`, epoch ms; now when absent): a new episode unless one is unresolved. */
@@ -18,13 +19,33 @@ export interface EpisodeRecorder {
  * queue's hooks, so both chat modes (the gateway's stored messages, WuKongIM's webhook) feed it.
  * The partial unique index keeps one unresolved episode per conversation across replicas.
  */
-export function createEpisodeRecorder({ db, clock }: { db: Database; clock: Clock }): EpisodeRecorder {
+export function createEpisodeRecorder({
+  db,
+  clock,
+  rememberFacts = false,
+}: {
+  db: Database
+  clock: Clock
+  /**
+   * Remember which conversations have an unresolved episode (and its first response) between
+   * resolutions, so a shopper's or staff member's next message writes nothing: only where this
+   * process is the database's only writer, as for the queue's memory (queue-memory.ts).
+   */
+  rememberFacts?: boolean
+}): EpisodeRecorder {
+  const memory = createQueueMemory({ enabled: rememberFacts })
   const assignee = (channelId: string) =>
     sql`(select ${conversationAssignments.staffId} from ${conversationAssignments} where ${conversationAssignments.canonicalId} = ${channelId})`
   const unresolved = (channelId: string) =>
     and(eq(conversationEpisodes.canonicalId, channelId), isNull(conversationEpisodes.resolvedAt))
   return {
     async shopperWrote(channel, at) {
+      const key = `open:${channel.canonicalId}`
+      if (memory.recall(key)) return
+      // This may open an episode: a staff answer remembered as "nothing to answer" no longer holds.
+      memory.forget(`answered:${channel.canonicalId}`)
+      memory.touched()
+      const readAt = memory.version()
       await db
         .insert(conversationEpisodes)
         .values({
@@ -33,8 +54,12 @@ export function createEpisodeRecorder({ db, clock }: { db: Database; clock: Cloc
           openedAt: new Date(at ?? clock.now()),
         })
         .onConflictDoNothing()
+      memory.remember(key, true, readAt)
     },
     async staffAnswered(channelId, at) {
+      const key = `answered:${channelId}`
+      if (memory.recall(key)) return
+      const readAt = memory.version()
       await db
         .update(conversationEpisodes)
         .set({
@@ -42,8 +67,12 @@ export function createEpisodeRecorder({ db, clock }: { db: Database; clock: Cloc
           staffId: sql`coalesce(${assignee(channelId)}, ${conversationEpisodes.staffId})`,
         })
         .where(and(unresolved(channelId), isNull(conversationEpisodes.firstResponseAt)))
+      // Answered, or no episode to answer: either way nothing to write until a shopper opens one.
+      memory.remember(key, true, readAt)
     },
     async resolved(change) {
+      // The next message opens a new episode; writes in flight must not remember the old one.
+      memory.changed()
       await db
         .update(conversationEpisodes)
         .set({
@@ -51,6 +80,7 @@ export function createEpisodeRecorder({ db, clock }: { db: Database; clock: Cloc
           staffId: sql`coalesce(${assignee(change.channelId)}, ${conversationEpisodes.staffId}, ${change.by?.id ?? null}::integer)`,
         })
         .where(unresolved(change.channelId))
+      memory.changed()
     },
   }
 }
