@@ -84,6 +84,26 @@ describe('client over a real WebSocket on 127.0.0.1', () => {
     expect(server.connects).toHaveLength(1)
   })
 
+  // WuKongIM sends EVENT packets (type 12) to every connection: read as a frame of its own, not as
+  // a broken one that would reconnect.
+  it('a server event leaves the connection as it was and the next message arrives', async () => {
+    const a = open()
+    a.client.connect()
+    await server.waitFor(() => a.client.status === 'Connected')
+    server.event('alice', { id: 'e1', type: 'user.status', data: new TextEncoder().encode('{}') })
+    const pushed = server.push('alice', {
+      fromUID: 'bob',
+      channelID: 'bob',
+      channelType: 1,
+      content: { type: 1, content: 'after the event' },
+    })
+    await server.waitFor(() => server.recvacks.some((r) => r.messageID === pushed.messageID))
+    expect(a.of('message').map((e) => e.message.content)).toEqual([{ type: 1, content: 'after the event' }])
+    // The only status since the start is Connecting, then Connected: no reconnect went by.
+    expect(a.of('status').map((e) => e.status)).toEqual(['Connecting', 'Connected'])
+    expect(server.connects).toHaveLength(1)
+  })
+
   it('failed connect: ConnectFail with the reason code and no reconnect', async () => {
     server.script.connect = () => 2
     const clock = createVirtualClock({ startMs: Date.now() })

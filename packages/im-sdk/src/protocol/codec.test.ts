@@ -232,7 +232,7 @@ describe('encode errors', () => {
     },
     {
       name: 'an unknown packet type',
-      packet: { type: 12 } as unknown as Packet,
+      packet: { type: 13 } as unknown as Packet,
       code: 'UNKNOWN_PACKET_TYPE',
     },
     {
@@ -254,12 +254,46 @@ describe('encode errors', () => {
   })
 })
 
+describe('server events (WuKongIMGoProto event.go)', () => {
+  // Built by hand in the Go encoder's order: id, type (each a 2-byte length and UTF-8), a
+  // big-endian int64 timestamp, then the data to the end of the frame.
+  const hex = [
+    'c0',
+    '16', // type 12, remaining length 22
+    '0002',
+    '6531', // id "e1"
+    '0006',
+    '737461747573', // type "status"
+    '00000192cc091400', // timestamp 1,730,000,000,000
+    '7b7d', // data "{}"
+  ].join('')
+  const bytes = Uint8Array.from(hex.match(/../g) ?? [], (h) => Number.parseInt(h, 16))
+
+  it('decodes the fields and keeps the data as bytes', () => {
+    const packet = decodePacket(bytes, { serverVersion: 4 })
+    expect(packet).toEqual({
+      type: 12,
+      id: 'e1',
+      eventType: 'status',
+      timestamp: 1_730_000_000_000,
+      data: new Uint8Array([0x7b, 0x7d]),
+    })
+  })
+
+  it('encodes the same bytes, and an event with no id or data too', () => {
+    expect(encodePacket(decodePacket(bytes, { serverVersion: 4 }), { serverVersion: 4 })).toEqual(bytes)
+    const empty = { type: 12, id: '', eventType: 'x', timestamp: 0, data: new Uint8Array(0) } as const
+    expect(decodePacket(encodePacket(empty, { serverVersion: 4 }), { serverVersion: 4 })).toEqual(empty)
+  })
+})
+
 describe('decode errors', () => {
   const sendack = '401119937a612195c000000000030000004d01'
   const table: Array<{ name: string; hex: string; code: ProtocolErrorCode }> = [
     { name: 'an empty frame', hex: '', code: 'TRUNCATED' },
     { name: 'type 0', hex: '0000', code: 'UNKNOWN_PACKET_TYPE' },
-    { name: 'type 12', hex: 'c000', code: 'UNKNOWN_PACKET_TYPE' },
+    { name: 'type 13', hex: 'd000', code: 'UNKNOWN_PACKET_TYPE' },
+    { name: 'an event too short for its id', hex: 'c000', code: 'TRUNCATED' },
     { name: 'type 15', hex: 'f000', code: 'UNKNOWN_PACKET_TYPE' },
     { name: 'a varint of 5 bytes', hex: '40ffffffff01', code: 'VARINT_TOO_LONG' },
     { name: 'a frame ending inside the varint', hex: '4080', code: 'TRUNCATED' },

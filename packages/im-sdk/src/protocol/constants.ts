@@ -15,6 +15,11 @@ export const PACKET_PONG = 8
 export const PACKET_DISCONNECT = 9
 export const PACKET_SUBSCRIBE = 10
 export const PACKET_SUBACK = 11
+/**
+ * WuKongIMGoProto event.go: a server event (id, type, 64-bit timestamp, data) that WuKongIM sends
+ * to every connection; the client decodes it so it never reads as a broken frame.
+ */
+export const PACKET_EVENT = 12
 
 /** PROTOCOL.md "Framing": packet type in the high 4 bits of byte 0. */
 export const PacketType = {
@@ -29,6 +34,7 @@ export const PacketType = {
   Disconnect: PACKET_DISCONNECT,
   Subscribe: PACKET_SUBSCRIBE,
   Suback: PACKET_SUBACK,
+  Event: PACKET_EVENT,
 } as const
 export type PacketTypeCode = (typeof PacketType)[keyof typeof PacketType]
 

@@ -28,6 +28,7 @@ export type {
   ConnackPacket,
   ConnectPacket,
   DisconnectPacket,
+  EventPacket,
   HeaderFlags,
   Packet,
   PingPacket,

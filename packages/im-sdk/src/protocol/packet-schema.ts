@@ -73,7 +73,7 @@ const f = (name: string, kind: FieldKind, when?: FieldSpec['when'], absent?: num
 export const WITH_HEADER_FLAGS: ReadonlySet<number> = new Set([3, 4, 5, 6])
 
 /** Packet types whose body ends with a payload; the others must use their body exactly. */
-export const WITH_PAYLOAD: ReadonlySet<number> = new Set([3, 5])
+export const WITH_PAYLOAD: ReadonlySet<number> = new Set([3, 5, 12])
 
 export const SCHEMAS: Readonly<Record<number, readonly FieldSpec[]>> = {
   1: [
@@ -149,4 +149,6 @@ export const SCHEMAS: Readonly<Record<number, readonly FieldSpec[]>> = {
     f('action', Kind.u8),
     f('reasonCode', Kind.u8),
   ],
+  // WuKongIMGoProto event.go: id, type, timestamp (int64), the data to the end of the frame.
+  12: [f('id', Kind.str), f('eventType', Kind.str), f('timestamp', Kind.i64), f('data', Kind.payload)],
 }

@@ -141,4 +141,14 @@ export const samplePackets: ReadonlyArray<{ name: string; packet: Packet }> = [
     name: 'suback',
     packet: { type: 11, clientMsgNo: 'c', channelID: 'mer_88', channelType: 7, action: 0, reasonCode: 5 },
   },
+  {
+    name: 'event',
+    packet: {
+      type: 12,
+      id: 'evt-1',
+      eventType: 'user.status',
+      timestamp: -1,
+      data: ascii('{"online":true}'),
+    },
+  },
 ]

@@ -138,6 +138,16 @@ export interface SubackPacket {
   reasonCode: number
 }
 
+/** A server event (WuKongIMGoProto event.go); `eventType` is its `Type`, `data` its raw bytes. */
+export interface EventPacket {
+  type: 12
+  id: string
+  eventType: string
+  /** The event's time as the server wrote it (a signed 64-bit integer). */
+  timestamp: number
+  data: Uint8Array
+}
+
 export type Packet =
   | ConnectPacket
   | ConnackPacket
@@ -150,6 +160,7 @@ export type Packet =
   | DisconnectPacket
   | SubscribePacket
   | SubackPacket
+  | EventPacket
 
 /** The connection's negotiated version (use PROTOCOL_VERSION = 4 before the connect-ack). */
 export interface CodecOptions {

@@ -96,6 +96,8 @@ export interface TestServer {
   push(uid: string, message: TestPush): { messageID: string; messageSeq: number }
   /** Sends a disconnect packet (default reason 12, connect kick) and closes the user's sockets. */
   kick(uid: string, reasonCode?: number, reason?: string): void
+  /** Sends a server event (packet type 12, as WuKongIM sends to every connection) to the user's sockets. */
+  event(uid: string, event: { id?: string; type: string; timestamp?: number; data?: Uint8Array }): void
   /** Cuts the sockets (of one user, or all) without a close handshake. */
   drop(uid?: string): void
   /** Resolves when `predicate` holds (polled every 5 ms); rejects after `timeoutMs` (default 5000). */
@@ -324,6 +326,17 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     connects,
     connections: (uid) => userConns(uid).map((c) => c),
     push: deliver,
+    event(uid, event) {
+      for (const conn of userConns(uid)) {
+        toPacket(conn, {
+          type: PacketType.Event,
+          id: event.id ?? '',
+          eventType: event.type,
+          timestamp: event.timestamp ?? Date.now(),
+          data: event.data ?? new Uint8Array(0),
+        })
+      }
+    },
     kick(uid, reasonCode = 12, reason = 'kicked') {
       for (const conn of userConns(uid)) {
         toPacket(conn, { type: PacketType.Disconnect, reasonCode, reason })

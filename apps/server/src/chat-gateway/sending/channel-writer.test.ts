@@ -21,25 +21,39 @@ function recordingAppend() {
   return { statements, append }
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
 describe('createChannelWriter (group commit)', () => {
   it('without a gap, a write while the queue is idle goes out alone', async () => {
     const { statements, append } = recordingAppend()
     const writer = createChannelWriter({ append, logger: silentLogger, onStored: () => {} })
-    const first = writer.write(channel, ['u1'], message())
-    await sleep(20)
-    const second = writer.write(channel, ['u1'], message())
-    expect([(await first).messageSeq, (await second).messageSeq]).toEqual([1, 2])
+    const first = await writer.write(channel, ['u1'], message())
+    const second = await writer.write(channel, ['u1'], message())
+    expect([first.messageSeq, second.messageSeq]).toEqual([1, 2])
     expect(statements).toEqual([1, 1])
   })
 
   it('with a gap, writes arriving within it share one statement, in order', async () => {
     const { statements, append } = recordingAppend()
-    const writer = createChannelWriter({ append, logger: silentLogger, onStored: () => {}, gapMs: 200 })
+    // The gap stays open until the test lets it go: the second write surely arrives within it.
+    let endGap = () => {}
+    let waitGap: (ms: number) => Promise<void> = () => Promise.resolve()
+    const gapStarted = new Promise<void>((started) => {
+      waitGap = () =>
+        new Promise<void>((resolve) => {
+          endGap = resolve
+          started()
+        })
+    })
+    const writer = createChannelWriter({
+      append,
+      logger: silentLogger,
+      onStored: () => {},
+      gapMs: 200,
+      waitGap: (ms) => waitGap(ms),
+    })
     const first = writer.write(channel, ['u1'], message())
-    await sleep(20)
+    await gapStarted
     const second = writer.write(channel, ['u1'], message())
+    endGap()
     expect([(await first).messageSeq, (await second).messageSeq]).toEqual([1, 2])
     expect(statements).toEqual([2])
   })

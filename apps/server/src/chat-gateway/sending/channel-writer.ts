@@ -14,6 +14,8 @@ export interface ChannelWriterOptions {
   batchMax?: number
   /** Wait this long before a statement while fewer than WRITE_GAP_QUEUE_MAX messages queue (0: none). */
   gapMs?: number
+  /** How the gap is waited (a timer by default; a test holds it open and lets it go). */
+  waitGap?: (ms: number) => Promise<void>
   /** Called per channel of each committed transaction, in seq order, before the writes resolve. */
   onStored(batch: readonly StoredMessage[], members: readonly string[]): void
 }
@@ -61,6 +63,7 @@ const keyOf = (channel: StoredChannel) => `${channel.channelType}:${channel.cano
 export function createChannelWriter(options: ChannelWriterOptions): ChannelWriter {
   const batchMax = options.batchMax ?? WRITE_BATCH_MAX
   const gapMs = options.gapMs ?? 0
+  const waitGap = options.waitGap ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
   let queue: Pending[] = []
   let running: Promise<void> | undefined
 
@@ -111,8 +114,7 @@ export function createChannelWriter(options: ChannelWriterOptions): ChannelWrite
       // Let socket reads that arrived during the last transaction be admitted first, so they join
       // this batch (PGlite on the event loop, PGLITE_THREAD=0, would otherwise keep batches small).
       await new Promise<void>((resolve) => setImmediate(resolve))
-      if (gapMs > 0 && queue.length < WRITE_GAP_QUEUE_MAX)
-        await new Promise<void>((resolve) => setTimeout(resolve, gapMs))
+      if (gapMs > 0 && queue.length < WRITE_GAP_QUEUE_MAX) await waitGap(gapMs)
       const taken = queue.slice(0, batchMax)
       queue = queue.slice(taken.length)
       await flush(taken)
