@@ -1,4 +1,8 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { encodePacket, PacketType } from '@crossmart/im-sdk/protocol'
 import { afterEach, describe, expect, it } from 'vitest'
+import { WebSocketServer } from 'ws'
 import { startChatHarness } from '../../../chat-gateway/testing/chat-harness'
 import { ConfigError } from '../../../config/config-error'
 import { silentLogger } from '../../../http/logger'
@@ -8,7 +12,7 @@ import {
   type WukongImModelServerOptions,
 } from './testing/wukongim-model-http'
 import { createWukongImApi } from './wukongim-api'
-import { checkWukongIm, isSupportedWukongImVersion } from './wukongim-start-checks'
+import { checkWukongIm, isSupportedWukongImVersion, probeConnect } from './wukongim-start-checks'
 
 const TOKEN = 'manager-secret-checks'
 const now = () => 1_700_000_000_000
@@ -33,6 +37,7 @@ describe('CHAT_MODE=wukongim start checks (server README "Production topology")'
       allowOpenConnect: config.allowOpenConnect ?? false,
       secure: false,
       logger: silentLogger,
+      probeTiming: { silentMs: 300 },
     })
   }
 
@@ -106,5 +111,82 @@ describe('CHAT_MODE=wukongim start checks (server README "Production topology")'
     })
     await expect(starting).rejects.toBeInstanceOf(ConfigError)
     await expect(starting).rejects.toThrow(/WUKONGIM_ALLOW_OPEN_CONNECT=1/)
+  })
+})
+
+/**
+ * The socket probe against the ways a server can answer a connect with a made-up token: WuKongIM
+ * v2 with token auth on writes no CONNACK (internal/user/handler/event_connect.go) and closes the
+ * socket later; other builds may answer a refusing CONNACK or close at once.
+ */
+describe('probeConnect', () => {
+  const servers: Array<{ close(): Promise<void> }> = []
+  afterEach(async () => {
+    for (const server of servers.splice(0)) await server.close()
+  })
+
+  async function socketServer(onConnect: (send: (bytes: Uint8Array) => void, close: () => void) => void) {
+    const http = createServer()
+    const wss = new WebSocketServer({ server: http })
+    wss.on('connection', (ws) => {
+      ws.once('message', () =>
+        onConnect(
+          (bytes) => ws.send(bytes),
+          () => ws.close(),
+        ),
+      )
+    })
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve))
+    servers.push({
+      close: async () => {
+        for (const client of wss.clients) client.terminate()
+        await new Promise<void>((resolve) => http.close(() => resolve()))
+      },
+    })
+    return `ws://127.0.0.1:${(http.address() as AddressInfo).port}`
+  }
+  const connack = (reasonCode: number) =>
+    encodePacket(
+      {
+        type: PacketType.Connack,
+        serverVersion: 4,
+        nodeId: '1',
+        timeDiff: 0,
+        reasonCode,
+        serverKey: '',
+        salt: '',
+      },
+      { serverVersion: 4 },
+    )
+
+  it('silence after the connect (WuKongIM v2 with token auth on) is a refusal', async () => {
+    const url = await socketServer(() => {})
+    await expect(probeConnect(url, { silentMs: 200 })).resolves.toEqual({ accepted: false, reasonCode: null })
+  })
+
+  it('a close after the connect, without a CONNACK, is a refusal', async () => {
+    const url = await socketServer((_send, close) => close())
+    await expect(probeConnect(url, { silentMs: 5_000 })).resolves.toEqual({
+      accepted: false,
+      reasonCode: null,
+    })
+  })
+
+  it('a refusing CONNACK is a refusal with its reason code', async () => {
+    const url = await socketServer((send) => send(connack(2)))
+    await expect(probeConnect(url)).resolves.toEqual({ accepted: false, reasonCode: 2 })
+  })
+
+  it('only a successful CONNACK is an open server', async () => {
+    const url = await socketServer((send) => send(connack(1)))
+    await expect(probeConnect(url)).resolves.toEqual({ accepted: true })
+  })
+
+  it('a socket that never opens proves nothing: an error, not a refusal', async () => {
+    const http = createServer()
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve))
+    const port = (http.address() as AddressInfo).port
+    await new Promise<void>((resolve) => http.close(() => resolve()))
+    await expect(probeConnect(`ws://127.0.0.1:${port}`)).rejects.toThrow()
   })
 })

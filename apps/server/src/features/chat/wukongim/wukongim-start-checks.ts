@@ -44,27 +44,46 @@ export function isSupportedWukongImVersion(version: string): boolean {
   return minor > fromMinor || (minor === fromMinor && patch >= fromPatch)
 }
 
+/** How long a connect with a made-up token may go unanswered before it counts as refused. */
+const SILENT_REFUSAL_MS = 2_000
+
+/** What WuKongIM did with a connect carrying a made-up token. */
+export type ConnectProbe =
+  | { accepted: true }
+  /** `reasonCode` of a refusing CONNACK; null when it answered none (a v2 server's refusal). */
+  | { accepted: false; reasonCode: number | null }
+
 /**
- * Opens one socket to WuKongIM as a made-up uid with a made-up token and returns the CONNACK's
- * reason code. With `tokenAuthOn` off WuKongIM skips the token check
- * (internal/user/handler/event_connect.go handleConnect) and answers success; on, it answers
- * ReasonAuthFail because no device has that token. The client key is a real one: an empty key is
- * refused before the token is looked at, which would hide an open server.
+ * Opens one socket to WuKongIM as a made-up uid with a made-up token. With `tokenAuthOn` off
+ * WuKongIM skips the token check (internal/user/handler/event_connect.go handleConnect) and
+ * answers a successful CONNACK at once. On, handleConnect returns an error for the unknown token
+ * and `connect` writes no CONNACK at all: the socket stays silent until the idle rule closes it
+ * (4 s, checked every 2 s). So only a successful CONNACK means open; a refusing CONNACK, a close
+ * or silence after the connect was sent mean refused. A socket that never opens is an error (an
+ * unreachable WuKongIM proves nothing). The client key is a real one: an empty key is refused
+ * before the token is looked at, which would hide an open server.
  */
-export async function probeConnect(wsUrl: string, timeoutMs = CHECK_TIMEOUT_MS): Promise<number> {
+export async function probeConnect(
+  wsUrl: string,
+  timing: { openMs?: number; silentMs?: number } = {},
+): Promise<ConnectProbe> {
+  const openMs = timing.openMs ?? CHECK_TIMEOUT_MS
+  const silentMs = timing.silentMs ?? SILENT_REFUSAL_MS
   const socket = new WebSocket(wsUrl)
   socket.binaryType = 'nodebuffer'
   const splitter = createFrameSplitter()
+  let timer: ReturnType<typeof setTimeout> | undefined
   try {
-    return await new Promise<number>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs)
+    return await new Promise<ConnectProbe>((resolve, reject) => {
+      let sent = false
+      timer = setTimeout(() => reject(new Error(`could not open a socket within ${openMs} ms`)), openMs)
       socket.on('error', (error) => {
-        clearTimeout(timer)
-        reject(error)
+        if (sent) resolve({ accepted: false, reasonCode: null })
+        else reject(error)
       })
       socket.on('close', () => {
-        clearTimeout(timer)
-        reject(new Error('closed before answering'))
+        if (sent) resolve({ accepted: false, reasonCode: null })
+        else reject(new Error('closed before the connect was sent'))
       })
       socket.on('message', (data: Buffer) => {
         for (const frame of splitter.push(new Uint8Array(data))) {
@@ -72,13 +91,12 @@ export async function probeConnect(wsUrl: string, timeoutMs = CHECK_TIMEOUT_MS):
           try {
             packet = decodePacket(frame, { serverVersion: 4 })
           } catch (error) {
-            clearTimeout(timer)
             reject(error)
             return
           }
           if (packet.type !== PacketType.Connack) continue
-          clearTimeout(timer)
-          resolve((packet as ConnackPacket).reasonCode)
+          const { reasonCode } = packet as ConnackPacket
+          resolve(reasonCode === ReasonCode.Success ? { accepted: true } : { accepted: false, reasonCode })
         }
       })
       socket.on('open', () => {
@@ -98,9 +116,13 @@ export async function probeConnect(wsUrl: string, timeoutMs = CHECK_TIMEOUT_MS):
             { serverVersion: 4 },
           ),
         )
+        sent = true
+        clearTimeout(timer)
+        timer = setTimeout(() => resolve({ accepted: false, reasonCode: null }), silentMs)
       })
     })
   } finally {
+    clearTimeout(timer)
     socket.removeAllListeners('close')
     socket.on('error', () => {})
     socket.terminate()
@@ -117,6 +139,8 @@ export interface WukongImStartCheckOptions {
   logger: Logger
   /** Injected (CONVENTIONS.md 5); global fetch by default. */
   fetch?: typeof fetch
+  /** The socket probe's waits (tests shorten the silence that counts as a refusal). */
+  probeTiming?: { openMs?: number; silentMs?: number }
 }
 
 /**
@@ -182,16 +206,16 @@ export async function checkWukongIm(options: WukongImStartCheckOptions): Promise
     .catch(() => ({ ws_addr: undefined, wss_addr: undefined }))
   const wsUrl =
     (options.secure ? route.wss_addr || route.ws_addr : route.ws_addr || route.wss_addr) || varz.ws_addr
-  let reason: number
+  let probe: ConnectProbe
   try {
     if (!wsUrl) throw new Error('WuKongIM gave no ws address (/route, /varz)')
-    reason = await probeConnect(wsUrl)
+    probe = await probeConnect(wsUrl, options.probeTiming)
   } catch (cause) {
     throw new ConfigError(
       `could not check that WuKongIM refuses unknown tokens (${wsUrl || 'no address'}: ${String(cause)}); set WUKONGIM_ALLOW_OPEN_CONNECT=1 to start without the check`,
     )
   }
-  if (reason === ReasonCode.Success)
+  if (probe.accepted)
     throw new ConfigError(
       'WuKongIM accepted a connection with a made-up token: its token auth is off, so anyone can connect as anyone. Set `tokenAuthOn: true` in its wk.yaml (env WK_TOKENAUTHON=true), or set WUKONGIM_ALLOW_OPEN_CONNECT=1 to accept the risk',
     )

@@ -61,7 +61,12 @@ export interface WukongImModelServerOptions {
   version?: string
   /** /varz answers 404 (WuKongIM v3 has no /varz, nor /conversation/sync, nor POST /message). */
   noVarz?: boolean
+  /** How long a refused socket stays open and silent before it is closed (WuKongIM's idle rule). */
+  silentCloseMs?: number
 }
+
+/** WuKongIM's connection idle time (options.go ConnIdleTime 4 s, checked every 2 s): the earliest close. */
+const WK_IDLE_CLOSE_MS = 4_000
 
 async function readBody(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = []
@@ -96,18 +101,22 @@ export async function startWukongImModelServer(
         if (packet.type !== PacketType.Connect || socket) continue
         const answer = model.connect(packet.uid, packet.deviceFlag, packet.token, packet.deviceID)
         socket = answer
-        const refused = 'refused' in answer
+        if ('refused' in answer) {
+          // internal/user/handler/event_connect.go: a refused token (or a ban) returns an error from
+          // handleConnect and `connect` writes no CONNACK; the idle rule closes the socket later.
+          setTimeout(() => ws.close(), options.silentCloseMs ?? WK_IDLE_CLOSE_MS).unref()
+          continue
+        }
         const connack: ConnackPacket = {
           type: PacketType.Connack,
           serverVersion: 4,
           nodeId: '1',
           timeDiff: 0,
-          reasonCode: 'refused' in answer ? answer.refused : WK_REASON.success,
-          serverKey: refused ? '' : generateKeyPair().publicKeyBase64,
-          salt: refused ? '' : randomBytes(8).toString('hex'),
+          reasonCode: WK_REASON.success,
+          serverKey: generateKeyPair().publicKeyBase64,
+          salt: randomBytes(8).toString('hex'),
         }
         ws.send(encodePacket(connack, { serverVersion: 4 }))
-        if (refused) ws.close()
       }
     })
     ws.on('close', () => {
