@@ -29,17 +29,15 @@ export type DatabaseTarget =
        */
       thread?: boolean
       /** A tarball of a data folder to start from (PGlite's `loadDataDir`): the tests' templates. */
-      template?: Uint8Array
+      template?: Blob
     }
   | { kind: 'postgres'; url: string; maxConnections?: number }
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
     if (target.dataDir !== undefined) mkdirSync(path.dirname(target.dataDir), { recursive: true })
-    const options = {
-      // The tests' copies of a migrated database (test-support/database-templates.ts).
-      ...(target.template ? { loadDataDir: new Blob([new Uint8Array(target.template)]) } : {}),
-    }
+    // The tests' copies of a migrated database (test-support/database-templates.ts).
+    const options = target.template ? { loadDataDir: target.template } : {}
     const client =
       (target.thread ?? false)
         ? // Implements the part of PGlite's interface drizzle-orm/pglite calls (query, exec,

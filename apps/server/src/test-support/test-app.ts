@@ -1,5 +1,4 @@
 import path from 'node:path'
-import { UPLOAD_QUOTA_BYTES, UPLOAD_QUOTA_FILES } from '@crossmart/api-client'
 import type { Hono } from 'hono'
 import { type CreateAppOptions, createApp } from '../app'
 import { createServices } from '../create-services'
@@ -9,7 +8,7 @@ import { createRequestScope } from '../observability/request-scope'
 import { createLocalFileStorage } from '../storage/local-file-storage'
 import type { TemplateKind } from './database-templates'
 import { createOffsetClock } from './test-clock'
-import { TEST_STORAGE_DIR } from './test-constants'
+import { TEST_SERVICES_CONFIG, TEST_STORAGE_DIR } from './test-constants'
 import { openTestDatabase } from './test-databases'
 
 export interface TestApp {
@@ -29,14 +28,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await openTestDatabase('pglite', kind)
   const services = createServices({
-    config: {
-      uploadMaxBytes: 5 * 1024 * 1024,
-      uploadQuotaFiles: UPLOAD_QUOTA_FILES,
-      uploadQuotaBytes: UPLOAD_QUOTA_BYTES,
-      rateLimitPerMinute: 0,
-      trustProxy: false,
-      databaseUrl: undefined,
-    },
+    config: { ...TEST_SERVICES_CONFIG, databaseUrl: undefined },
     db: database.db,
     storage: createLocalFileStorage(path.join(TEST_STORAGE_DIR, 'uploads')),
     clock: createOffsetClock(),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
+import { openAsBlob } from 'node:fs'
 import postgres from 'postgres'
 import { inject } from 'vitest'
 import type { DatabaseHandle, DriverName } from '../db/database'
@@ -37,7 +37,7 @@ export async function openTestDatabase(
     return openDatabase({
       kind: 'pglite',
       dataDir: undefined,
-      template: await readFile(templates.pglite[kind]),
+      template: await openAsBlob(templates.pglite[kind]),
     })
   }
   const adminUrl = process.env['TEST_DATABASE_URL']
@@ -68,7 +68,10 @@ export async function openTestDatabase(
   }
 }
 
-/** The PGlite template's tarball, for a suite that opens PGlite itself (on disk, say). */
-export async function pgliteTemplate(kind: TemplateKind = 'migrated'): Promise<Uint8Array> {
-  return readFile(inject('databaseTemplates').pglite[kind])
+/**
+ * The PGlite template's tarball, for a suite that opens PGlite itself (on disk, say): a Blob backed
+ * by the file, read by PGlite as it loads, never copied whole into memory first.
+ */
+export function pgliteTemplate(kind: TemplateKind = 'migrated'): Promise<Blob> {
+  return openAsBlob(inject('databaseTemplates').pglite[kind])
 }

@@ -1,12 +1,5 @@
 import path from 'node:path'
-import {
-  type ApiClient,
-  createApiClient,
-  UPLOAD_QUOTA_BYTES,
-  UPLOAD_QUOTA_FILES,
-  userLogin,
-  userRegister,
-} from '@crossmart/api-client'
+import { type ApiClient, createApiClient, userLogin, userRegister } from '@crossmart/api-client'
 import type { ServerConfig } from '../config/config'
 import type { DriverName } from '../db/database'
 import { openDatabase } from '../db/open-database'
@@ -20,7 +13,7 @@ import { type RunningServer, startServer } from '../server'
 import { createLocalFileStorage } from '../storage/local-file-storage'
 import { fetchFromAddress } from './fetch-from-address'
 import { createOffsetClock } from './test-clock'
-import { TEST_HASHER_PARAMS, TEST_STORAGE_DIR } from './test-constants'
+import { TEST_HASHER_PARAMS, TEST_SERVICES_CONFIG, TEST_STORAGE_DIR } from './test-constants'
 import { openTestDatabase } from './test-databases'
 
 export interface TestServer {
@@ -78,12 +71,8 @@ export async function startTestServer(
     databaseUrl: undefined,
     shopDistDir: path.join(TEST_STORAGE_DIR, 'no-shop-dist'),
     seedDemo: options.seed ?? true,
-    uploadMaxBytes: 5 * 1024 * 1024,
-    uploadQuotaFiles: UPLOAD_QUOTA_FILES,
-    uploadQuotaBytes: UPLOAD_QUOTA_BYTES,
-    rateLimitPerMinute: 0,
+    ...TEST_SERVICES_CONFIG,
     publicUrl: undefined,
-    trustProxy: false,
     catalogCacheTtlMs: 0,
     ...options.config,
   }

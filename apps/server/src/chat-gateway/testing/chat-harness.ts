@@ -100,7 +100,7 @@ async function createPeople(server: RunningServer): Promise<ChatPeople> {
  * Inside a vitest run, the run's migrated database (test-support/database-templates.ts) instead of
  * migrating a new one; the benchmark, which runs outside vitest, migrates its own.
  */
-async function runTemplate(): Promise<Uint8Array | undefined> {
+async function runTemplate(): Promise<Blob | undefined> {
   if (!process.env['VITEST']) return undefined
   const { pgliteTemplate } = await import('../../test-support/test-databases')
   return pgliteTemplate('migrated')

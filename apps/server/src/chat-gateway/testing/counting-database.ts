@@ -41,9 +41,9 @@ function counted<T extends object>(target: T, record: (text: string) => void): T
  * where a timing would depend on the machine.
  */
 export async function openCountingDatabase(
-  template: Uint8Array,
+  template: Blob,
 ): Promise<{ database: DatabaseHandle; log: StatementLog }> {
-  const client = await PGlite.create({ loadDataDir: new Blob([new Uint8Array(template)]) })
+  const client = await PGlite.create({ loadDataDir: template })
   const statements: string[] = []
   const database = pgliteHandle(
     counted(client, (text) => statements.push(text)),

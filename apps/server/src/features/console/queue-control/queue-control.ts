@@ -148,27 +148,19 @@ export function createQueueControl(options: QueueControlOptions): QueueControl {
     }
   }
 
-  async function availabilityOf(userId: number): Promise<Availability> {
-    const known = memory.recall<Availability>(`availability:${userId}`)
-    if (known) return known
-    const readAt = memory.version()
-    const [row] = await db
-      .select({ status: staffAvailability.status })
-      .from(staffAvailability)
-      .where(eq(staffAvailability.userId, userId))
-    // Never chose: online while logged in (issue #29: "offline" was shown to staff answering).
-    const status = row?.status ?? 'online'
-    memory.remember(`availability:${userId}`, status, readAt)
-    return status
+  function availabilityOf(userId: number): Promise<Availability> {
+    return memory.readThrough(`availability:${userId}`, async () => {
+      const [row] = await db
+        .select({ status: staffAvailability.status })
+        .from(staffAvailability)
+        .where(eq(staffAvailability.userId, userId))
+      // Never chose: online while logged in (issue #29: "offline" was shown to staff answering).
+      return row?.status ?? 'online'
+    })
   }
 
-  async function settingsOf(serviceId: string): Promise<QueueSettings> {
-    const known = memory.recall<QueueSettings>(`settings:${serviceId}`)
-    if (known) return known
-    const readAt = memory.version()
-    const settings = await loadQueueSettings(db, serviceId)
-    memory.remember(`settings:${serviceId}`, settings, readAt)
-    return settings
+  function settingsOf(serviceId: string): Promise<QueueSettings> {
+    return memory.readThrough(`settings:${serviceId}`, () => loadQueueSettings(db, serviceId))
   }
 
   async function isAvailable(uid: string): Promise<boolean> {

@@ -43,3 +43,24 @@ describe('queue memory', () => {
     expect(memory.recall('a')).toBeUndefined()
   })
 })
+
+describe('queue memory read-through', () => {
+  it('loads once, then answers from memory until a change', async () => {
+    const memory = createQueueMemory({ enabled: true })
+    let loads = 0
+    const load = async () => ++loads
+    expect([await memory.readThrough('k', load), await memory.readThrough('k', load)]).toEqual([1, 1])
+    memory.changed()
+    expect(await memory.readThrough('k', load)).toBe(2)
+  })
+
+  it('does not keep a value whose load overlapped a change', async () => {
+    const memory = createQueueMemory({ enabled: true })
+    let loads = 0
+    await memory.readThrough('k', async () => {
+      memory.touched()
+      return ++loads
+    })
+    expect(await memory.readThrough('k', async () => ++loads)).toBe(2)
+  })
+})

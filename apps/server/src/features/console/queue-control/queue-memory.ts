@@ -21,6 +21,8 @@ export interface QueueMemory {
    */
   version(): number
   remember(key: string, value: unknown, readAt: number): void
+  /** The remembered value of `key`, or `load()`'s, remembered unless something moved meanwhile. */
+  readThrough<T>(key: string, load: () => Promise<T>): Promise<T>
   forget(key: string): void
   /** Something that may alter any conversation's queue facts happened: forget everything. */
   changed(): void
@@ -34,14 +36,22 @@ const MAX_ENTRIES = 200_000
 export function createQueueMemory({ enabled }: { enabled: boolean }): QueueMemory {
   const entries = new Map<string, unknown>()
   let version = 0
+  function remember(key: string, value: unknown, readAt: number): void {
+    if (!enabled || readAt !== version) return
+    if (entries.size >= MAX_ENTRIES) entries.clear()
+    entries.set(key, value)
+  }
   return {
     enabled,
     recall: <T>(key: string) => (enabled ? (entries.get(key) as T | undefined) : undefined),
     version: () => version,
-    remember(key, value, readAt) {
-      if (!enabled || readAt !== version) return
-      if (entries.size >= MAX_ENTRIES) entries.clear()
-      entries.set(key, value)
+    remember,
+    async readThrough<T>(key: string, load: () => Promise<T>): Promise<T> {
+      if (enabled && entries.has(key)) return entries.get(key) as T
+      const readAt = version
+      const value = await load()
+      remember(key, value, readAt)
+      return value
     },
     forget(key) {
       entries.delete(key)
