@@ -405,4 +405,25 @@ export const VALIDATION_MESSAGES: Readonly<Record<ValidationMessageKey, Localize
     kor: '처리 내용을 입력하세요',
     tai: 'กรุณากรอกบันทึกการแก้ไข',
   },
+  'validation.commissionRateInvalid': {
+    en: 'Enter a rate from 0 to 10000 basis points (0-100 %)',
+    zh: '请输入 0 到 10000 个基点（0-100%）的费率',
+    jp: '0〜10000 ベーシスポイント（0〜100%）の料率を入力してください',
+    kor: '0~10000 베이시스 포인트(0~100%)의 요율을 입력하세요',
+    tai: 'กรุณากรอกอัตรา 0 ถึง 10000 เบสิสพอยต์ (0-100%)',
+  },
+  'validation.periodInvalid': {
+    en: 'Enter a date as YYYY-MM-DD',
+    zh: '请按 YYYY-MM-DD 格式输入日期',
+    jp: '日付は YYYY-MM-DD の形式で入力してください',
+    kor: '날짜를 YYYY-MM-DD 형식으로 입력하세요',
+    tai: 'กรุณากรอกวันที่ในรูปแบบ YYYY-MM-DD',
+  },
+  'validation.payoutAccountRequired': {
+    en: 'Please enter the account holder name',
+    zh: '请输入账户持有人姓名',
+    jp: '口座名義を入力してください',
+    kor: '예금주 이름을 입력하세요',
+    tai: 'กรุณากรอกชื่อเจ้าของบัญชี',
+  },
 }

@@ -15,6 +15,14 @@ import { rechargeRecordSchema, withdrawRecordSchema } from './wallet.js'
 export const CONSOLE_ROLES = ['staff', 'operator'] as const
 export type ConsoleRole = (typeof CONSOLE_ROLES)[number]
 
+/**
+ * A staff member's role in their shop (issue #42/#48): the owner runs everything including money;
+ * a manager products, stock, orders and refunds; an agent chat and orders. Null for operators and
+ * the platform's service.
+ */
+export const SHOP_ROLES = ['owner', 'manager', 'agent'] as const
+export type ShopRole = (typeof SHOP_ROLES)[number]
+
 export const consoleMeSchema = z.object({
   userId: idValue(),
   role: z.enum(CONSOLE_ROLES),
@@ -22,6 +30,7 @@ export const consoleMeSchema = z.object({
   /** The shop the staff member answers for; null for the platform's service and operators. */
   shopId: z.nullable(idValue()),
   shopName: z.nullable(z.string()),
+  shopRole: z.nullable(z.enum(SHOP_ROLES)),
   /** The chat service this person answers: `mer_<shopId>` or `platform`. */
   serviceId: z.string(),
 })

@@ -11,6 +11,7 @@ import * as chatRatingCalls from './chat-rating.js'
 import * as checkoutPreview from './checkout-preview.js'
 import * as consoleCalls from './console.js'
 import * as consoleAuditLogArea from './console-audit-log.js'
+import * as consoleFinance from './console-finance.js'
 import * as consoleLabels from './console-labels.js'
 import * as consoleOrder from './console-order.js'
 import * as consoleQueue from './console-queue.js'
@@ -158,6 +159,19 @@ export const endpoints = {
   consoleAuditLog: consoleCalls.consoleAuditLog,
   consoleAuditLogFacets: consoleAuditLogArea.consoleAuditLogFacets,
   consoleStatus: consoleCalls.consoleStatus,
+  // issue #42 marketplace money (server README "Money between accounts")
+  consoleShopBalance: consoleFinance.consoleShopBalance,
+  consoleShopStatement: consoleFinance.consoleShopStatement,
+  consoleShopPayouts: consoleFinance.consoleShopPayouts,
+  consolePayoutRequest: consoleFinance.consolePayoutRequest,
+  consolePayoutAccountSave: consoleFinance.consolePayoutAccountSave,
+  consolePayouts: consoleFinance.consolePayouts,
+  consolePayoutAudit: consoleFinance.consolePayoutAudit,
+  consolePlatformMoney: consoleFinance.consolePlatformMoney,
+  consoleShopLedger: consoleFinance.consoleShopLedger,
+  consoleReconciliation: consoleFinance.consoleReconciliation,
+  consoleCommissionRates: consoleFinance.consoleCommissionRates,
+  consoleCommissionRateSet: consoleFinance.consoleCommissionRateSet,
   // issue #29 queue control (server README "Queue control")
   consoleConversationState: consoleQueue.consoleConversationState,
   consoleAvailability: consoleQueue.consoleAvailability,

@@ -79,6 +79,10 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.shortcutRequired',
   'validation.replyTextRequired',
   'validation.noteRequired',
+  // shop money (issue #42)
+  'validation.commissionRateInvalid',
+  'validation.periodInvalid',
+  'validation.payoutAccountRequired',
 ] as const
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number]
 

@@ -68,6 +68,13 @@ export const orderDetailSchema = z.object({
   paidAt: z.nullable(timestamp()),
   shippedAt: z.nullable(timestamp()),
   receivedAt: z.nullable(timestamp()),
+  /**
+   * Issue #42: the shop is paid from escrow when receipt is confirmed. `fundsReleasedAt` is when that
+   * happened; `fundsReleaseDueAt` the latest it will (receipt confirmed by itself), while shipped.
+   * Optional: servers before the ledger do not send them.
+   */
+  fundsReleasedAt: z.optional(z.nullable(timestamp())),
+  fundsReleaseDueAt: z.optional(z.nullable(timestamp())),
   logistics: z.nullable(
     z.object({ company: z.string(), trackingNo: z.string(), events: z.array(logisticsEventSchema) }),
   ),

@@ -60,4 +60,7 @@ export const strings = {
   shortcutRequired: 'Please enter a shortcut',
   replyTextRequired: 'Please enter the reply text',
   noteRequired: 'Please enter a resolution note',
+  commissionRateInvalid: 'Enter a rate from 0 to 10000 basis points (0-100 %)',
+  periodInvalid: 'Enter a date as YYYY-MM-DD',
+  payoutAccountRequired: 'Please enter the account holder name',
 }

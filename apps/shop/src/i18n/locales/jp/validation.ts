@@ -59,4 +59,7 @@ export const strings: Strings<'validation'> = {
   shortcutRequired: 'ショートカットを入力してください',
   replyTextRequired: '返信内容を入力してください',
   noteRequired: '対応内容を入力してください',
+  commissionRateInvalid: '0〜10000 ベーシスポイント（0〜100%）の料率を入力してください',
+  periodInvalid: '日付は YYYY-MM-DD の形式で入力してください',
+  payoutAccountRequired: '口座名義を入力してください',
 }

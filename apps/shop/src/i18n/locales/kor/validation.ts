@@ -59,4 +59,7 @@ export const strings: Strings<'validation'> = {
   shortcutRequired: '단축어를 입력하세요',
   replyTextRequired: '답변 내용을 입력하세요',
   noteRequired: '처리 내용을 입력하세요',
+  commissionRateInvalid: '0~10000 베이시스 포인트(0~100%)의 요율을 입력하세요',
+  periodInvalid: '날짜를 YYYY-MM-DD 형식으로 입력하세요',
+  payoutAccountRequired: '예금주 이름을 입력하세요',
 }

@@ -59,4 +59,7 @@ export const strings: Strings<'validation'> = {
   shortcutRequired: 'กรุณากรอกคำลัด',
   replyTextRequired: 'กรุณากรอกข้อความตอบกลับ',
   noteRequired: 'กรุณากรอกบันทึกการแก้ไข',
+  commissionRateInvalid: 'กรุณากรอกอัตรา 0 ถึง 10000 เบสิสพอยต์ (0-100%)',
+  periodInvalid: 'กรุณากรอกวันที่ในรูปแบบ YYYY-MM-DD',
+  payoutAccountRequired: 'กรุณากรอกชื่อเจ้าของบัญชี',
 }

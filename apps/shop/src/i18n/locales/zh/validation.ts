@@ -59,4 +59,7 @@ export const strings: Strings<'validation'> = {
   shortcutRequired: '请输入快捷短语',
   replyTextRequired: '请输入回复内容',
   noteRequired: '请输入处理说明',
+  commissionRateInvalid: '请输入 0 到 10000 个基点（0-100%）的费率',
+  periodInvalid: '请按 YYYY-MM-DD 格式输入日期',
+  payoutAccountRequired: '请输入账户持有人姓名',
 }
