@@ -52,4 +52,35 @@ describe("the operator's status page", () => {
     await screen.findByText('No errors since this replica started.')
     expect(calls).toBe(2)
   })
+
+  it('shows that the ledger holds, or which check does not and by how much (issue #42)', async () => {
+    const check = (name: string, ok: boolean, detail = '') => ({ name, ok, difference: ok ? 0 : 5, detail })
+    const holding = createFakeApi({
+      '/api/console/status': () =>
+        status({ ledger: [check('transfersBalance', true), check('escrowMatchesOrders', true)] }),
+    })
+    const first = await renderScreen(<StatusScreen />, holding, OPERATOR_ME)
+    expect(await screen.findByText('All 2 ledger checks hold (every transfer sums to zero).')).toBeTruthy()
+    first.unmount()
+    const broken = createFakeApi({
+      '/api/console/status': () =>
+        status({
+          ledger: [
+            check('transfersBalance', true),
+            check(
+              'escrowMatchesOrders',
+              false,
+              'escrow 105 cents, paid and not released or refunded 100 cents',
+            ),
+          ],
+        }),
+    })
+    await renderScreen(<StatusScreen />, broken, OPERATOR_ME)
+    expect(
+      await screen.findByText(
+        'escrowMatchesOrders does not hold: escrow 105 cents, paid and not released or refunded 100 cents',
+      ),
+    ).toBeTruthy()
+    expect(screen.queryByText(/ledger checks hold/)).toBeNull()
+  })
 })

@@ -80,6 +80,26 @@ export function StatusScreen() {
                 paid: number(data.lastHour.ordersPaid),
               })}
             </dd>
+            {data.ledger && (
+              <>
+                <dt>{t('status.ledger')}</dt>
+                <dd>
+                  {data.ledger.every((check) => check.ok) ? (
+                    <span className="form-ok">{t('status.ledgerHolds', { count: data.ledger.length })}</span>
+                  ) : (
+                    <ul className="form-error">
+                      {data.ledger
+                        .filter((check) => !check.ok)
+                        .map((check) => (
+                          <li key={check.name}>
+                            {t('status.ledgerBroken', { name: check.name, detail: check.detail })}
+                          </li>
+                        ))}
+                    </ul>
+                  )}
+                </dd>
+              </>
+            )}
           </dl>
           <h2>{t('status.recentErrors')}</h2>
           {data.recentErrors.length === 0 ? (
