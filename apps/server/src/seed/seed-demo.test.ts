@@ -7,6 +7,7 @@ import type { DatabaseHandle } from '../db/database'
 import {
   banners,
   categories,
+  moneyAccounts,
   orderItems,
   orders,
   productImages,
@@ -17,11 +18,18 @@ import {
   shops,
   users,
 } from '../db/schema'
+import { checkLedgerInvariants } from '../features/ledger/reconciliation'
 import { createPasswordHasher } from '../security/password-hasher'
 import { createLocalFileStorage } from '../storage/local-file-storage'
 import { engineDrivers, openTestDatabase } from '../test-support/test-databases'
 import { webpSize } from './art/art-library'
-import { DEMO_COLLEAGUE, DEMO_OPERATOR, DEMO_SHOPPER, staffAccountFor } from './demo-accounts'
+import {
+  DEMO_COLLEAGUE,
+  DEMO_OPERATOR,
+  DEMO_SHOPPER,
+  ownerAccountFor,
+  staffAccountFor,
+} from './demo-accounts'
 import { PLATFORM_STAFF_ACCOUNT } from './seed-chat'
 import { DEMO_ART_SEED_NAME, seedDemoData } from './seed-demo'
 import { PLATFORM_LOGO_KEY } from './seed-images'
@@ -107,14 +115,24 @@ describe.each(engineDrivers())('demo seed on %s', (driver) => {
     expect(demo!.payCodeHash).toMatch(/^scrypt\$/)
     const allShops = await db.select().from(shops)
     // One customer-service account per shop, plus the platform's (/service, chat seed: shopId null),
-    // plus the console's second staff member of shop 1 and its operator (server README "Console").
+    // plus the console's second staff member of shop 1 and its operator (server README "Console"),
+    // plus each shop's owner (issue #42); service<N> is its shop's manager, the colleague an agent.
     const staff = await db
       .select()
       .from(users)
       .where(and(eq(users.role, 'staff'), isNotNull(users.shopId)))
     expect(staff.map((s) => s.account).sort()).toEqual(
-      [...allShops.map((s) => staffAccountFor(s.id)), DEMO_COLLEAGUE.account].sort(),
+      [
+        ...allShops.map((s) => staffAccountFor(s.id)),
+        ...allShops.map((s) => ownerAccountFor(s.id)),
+        DEMO_COLLEAGUE.account,
+      ].sort(),
     )
+    const roleOf = (account: string) => staff.find((s) => s.account === account)?.shopRole
+    expect(allShops.map((s) => [roleOf(ownerAccountFor(s.id)), roleOf(staffAccountFor(s.id))])).toEqual(
+      allShops.map(() => ['owner', 'manager']),
+    )
+    expect(roleOf(DEMO_COLLEAGUE.account)).toBe('agent')
     const operators = await db.select().from(users).where(eq(users.role, 'operator'))
     expect(operators.map((o) => o.account)).toEqual([DEMO_OPERATOR.account])
     const [platform] = await db
@@ -123,6 +141,17 @@ describe.each(engineDrivers())('demo seed on %s', (driver) => {
       .where(and(eq(users.role, 'staff'), isNull(users.shopId)))
     expect(platform?.account).toBe(PLATFORM_STAFF_ACCOUNT)
     expect(staff.every((s) => allShops.some((shop) => shop.id === s.shopId))).toBe(true)
+  })
+
+  it("starts with money that adds up: the demo's orders released to their shops, every invariant held (#42)", async () => {
+    const { db } = handle
+    expect((await checkLedgerInvariants(db)).filter((check) => !check.ok)).toEqual([])
+    const available = await db
+      .select({ code: moneyAccounts.code, balanceCents: moneyAccounts.balanceCents })
+      .from(moneyAccounts)
+      .where(eq(moneyAccounts.kind, 'shop_available'))
+    expect(available.length).toBeGreaterThan(0)
+    expect(available.every((account) => account.balanceCents > 0)).toBe(true)
   })
 
   it('references only stored demo pictures: every product, category, shop and banner (#31)', async () => {
