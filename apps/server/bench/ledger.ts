@@ -31,6 +31,7 @@ import {
   userResetPay,
   walletRecharge,
 } from '@crossmart/api-client'
+import { TEST_ADDRESS } from '../src/features/commerce-testing/fixtures'
 import { DEMO_OPERATOR } from '../src/seed/demo-accounts'
 import { drawProductArt } from '../src/seed/product-art'
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../src/test-support/server-process'
@@ -69,16 +70,7 @@ async function makeShopper(server: ServerProcess, operator: ApiClient, index: nu
   })
   const client = clientOf(server, registered.userinfo.token)
   await client.call(userResetPay, { mode: 'set', newCode: PAY_CODE })
-  const address = await client.call(addressAdd, {
-    addressee: 'Bench',
-    mobile: '+15551234567',
-    area: 'Springfield',
-    detailedAddress: '1 Main Street',
-    tag: 'home',
-    country: 'US',
-    region: 'Illinois',
-    postcode: '62701',
-  })
+  const address = await client.call(addressAdd, TEST_ADDRESS)
   const png = drawProductArt(200 + index, 'circle', 16)
   const { url } = await client.upload(new Blob([png as Uint8Array<ArrayBuffer>], { type: 'image/png' }))
   const recharge = await client.call(walletRecharge, {

@@ -1,7 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import {
@@ -30,6 +28,7 @@ import { connectRaw } from './chat-gateway/testing/raw-client'
 import { ATTEMPT_LIMIT } from './security/attempt-guard'
 import { STAFF_PASSWORD } from './seed/demo-accounts'
 import { fetchFromAddress } from './test-support/fetch-from-address'
+import { type ServerProcess, startServerProcess, stopServerProcess } from './test-support/server-process'
 
 /**
  * Server README "Production topology": two server processes on one PostgreSQL, every request sent to
@@ -37,7 +36,6 @@ import { fetchFromAddress } from './test-support/fetch-from-address'
  * like the other PostgreSQL suites.
  */
 const adminUrl = process.env['TEST_DATABASE_URL']
-const serverDir = path.resolve(import.meta.dirname, '..')
 const RATE_LIMIT = 40
 const CATALOG_TTL_MS = 1_500
 const DEMO = { account: 'demo', password: 'demo1234', payCode: '123456' }
@@ -48,69 +46,27 @@ const PNG = Uint8Array.from(
   ),
 )
 
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return typeof address === 'object' && address ? address.port : 0
-}
-
-interface Replica {
-  url: string
-  port: number
-  process: ChildProcess
+interface Replica extends ServerProcess {
   dataDir: string
 }
 
 async function startReplica(databaseUrl: string, seed: boolean): Promise<Replica> {
-  const port = await freePort()
   const dataDir = await mkdtemp(path.join(tmpdir(), 'crossmart-replica-'))
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: seed ? '1' : '0',
-      RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
-      CATALOG_CACHE_TTL_MS: String(CATALOG_TTL_MS),
-      SHOP_DIST_DIR: path.join(dataDir, 'no-shop'),
-      PUBLIC_URL: '',
-      CHAT_WS_URL: '',
-      CHAT_MODE: 'embedded',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = await startServerProcess({
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    SEED_DEMO: seed ? '1' : '0',
+    RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
+    CATALOG_CACHE_TTL_MS: String(CATALOG_TTL_MS),
+    SHOP_DIST_DIR: path.join(dataDir, 'no-shop'),
+    CHAT_MODE: 'embedded',
   })
-  let output = ''
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`replica did not start:\n${output}`)), 90_000)
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString()
-      if (output.includes('CrossMart is running at')) {
-        clearTimeout(timer)
-        resolve()
-      }
-    }
-    child.stdout?.on('data', onData)
-    child.stderr?.on('data', onData)
-    child.once('exit', (code) => {
-      clearTimeout(timer)
-      reject(new Error(`replica exited with ${code}:\n${output}`))
-    })
-  })
-  return { url: `http://127.0.0.1:${port}`, port, process: child, dataDir }
+  return { ...server, dataDir }
 }
 
 async function stopReplica(replica: Replica | undefined): Promise<void> {
   if (!replica) return
-  if (replica.process.exitCode === null) {
-    const exited = new Promise((resolve) => replica.process.once('exit', resolve))
-    replica.process.kill('SIGTERM')
-    await exited
-  }
+  await stopServerProcess(replica, 'SIGTERM')
   await rm(replica.dataDir, { recursive: true, force: true })
 }
 

@@ -15,6 +15,7 @@ export async function freePort(): Promise<number> {
 
 export interface ServerProcess {
   url: string
+  port: number
   process: ChildProcess
   /** Everything it printed so far. */
   output(): string
@@ -53,7 +54,7 @@ export async function startServerProcess(
       reject(new Error(`server exited with ${code}:\n${output}`))
     })
   })
-  return { url: `http://127.0.0.1:${port}`, process: child, output: () => output }
+  return { url: `http://127.0.0.1:${port}`, port, process: child, output: () => output }
 }
 
 /** Stops it with `signal` (SIGKILL: no clean-up at all) and waits until it is gone. */

@@ -18,6 +18,18 @@ import type { TestServer } from '../../test-support/test-server'
 /** The payment code every fixture shopper sets. */
 export const PAY_CODE = '246810'
 
+/** Where the tests' shoppers (and the benchmarks') have their orders sent. */
+export const TEST_ADDRESS = {
+  addressee: 'Ada Buyer',
+  mobile: '+15551234567',
+  area: 'Springfield',
+  detailedAddress: '1 Main Street',
+  tag: 'home',
+  country: 'US',
+  region: 'Illinois',
+  postcode: '62701',
+} as const
+
 export interface Shopper {
   token: string
   userId: number
@@ -46,16 +58,7 @@ export async function makeShopper(
   const { token, userId } = await t.register('buyer')
   const client = t.client(token)
   if (options.payCode !== false) await client.call(userResetPay, { mode: 'set', newCode: PAY_CODE })
-  const address = await client.call(addressAdd, {
-    addressee: 'Ada Buyer',
-    mobile: '+15551234567',
-    area: 'Springfield',
-    detailedAddress: '1 Main Street',
-    tag: 'home',
-    country: 'US',
-    region: 'Illinois',
-    postcode: '62701',
-  })
+  const address = await client.call(addressAdd, TEST_ADDRESS)
   const shopper = { token, userId, client, addressId: address.id, image: await uploadTestImage(t, token) }
   if (options.balanceCents) await fund(t, shopper, options.balanceCents)
   return shopper

@@ -17,6 +17,7 @@ import {
 import { afterAll, describe, expect, it } from 'vitest'
 import { DEMO_OPERATOR, DEMO_SHOPPER } from '../../seed/demo-accounts'
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../../test-support/server-process'
+import { TEST_ADDRESS } from '../commerce-testing/fixtures'
 
 /**
  * Issue #42: a kill -9 in the middle of money flows (pay, ship, confirm = release with commission)
@@ -75,16 +76,7 @@ describe('the ledger after kill -9', () => {
       const product = await shopper.call(productDetail, { id: 1 })
       // The SKU with the most stock: the load buys one unit at a time.
       const sku = [...product.skus].sort((a, b) => b.stock - a.stock)[0]
-      const address = await shopper.call(addressAdd, {
-        addressee: 'Kill Test',
-        mobile: '+15551234567',
-        area: 'Springfield',
-        detailedAddress: '1 Main Street',
-        tag: 'home',
-        country: 'US',
-        region: 'Illinois',
-        postcode: '62701',
-      })
+      const address = await shopper.call(addressAdd, TEST_ADDRESS)
       const loads = Array.from({ length: 4 }, () =>
         moneyLoad(shopper, operator, product.id, sku?.id, address.id).catch(() => undefined),
       )
