@@ -193,4 +193,39 @@ describe('console login', () => {
     await logIn('service1')
     expect(await screen.findByText('Only platform operators can open this page.')).toBeTruthy()
   })
+
+  it('takes operators through the Money sections', async () => {
+    await renderApp(
+      {
+        '/api/user/login': login(),
+        '/api/console/me': () => OPERATOR_ME,
+        '/api/console/platform_money': () => ({
+          commissionCents: 0,
+          withdrawalFeesCents: 0,
+          escrowCents: 0,
+          withdrawalsInReviewCents: 0,
+          payoutsInReviewCents: 0,
+          shopperBalancesCents: 0,
+          shops: [],
+        }),
+        '/api/console/payouts': () => ({ list: [], total: 0, page: 1, limit: 20 }),
+      },
+      '/console/money',
+    )
+    await logIn('operator')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Money' })).toBeTruthy()
+    expect(await screen.findByText('No shops yet.')).toBeTruthy()
+    const sections = screen.getByRole('navigation', { name: 'Money sections' })
+    expect([...sections.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
+      'Platform',
+      'Payout queue',
+      'Reconciliation',
+      'Commission rates',
+    ])
+    await userEvent.click(within(sections).getByRole('link', { name: 'Payout queue' }))
+    expect(await screen.findByText('No payouts here.')).toBeTruthy()
+    expect(within(sections).getByRole('link', { name: 'Payout queue' }).getAttribute('aria-current')).toBe(
+      'page',
+    )
+  })
 })

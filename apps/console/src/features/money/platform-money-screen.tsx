@@ -40,7 +40,7 @@ export function PlatformMoneyScreen({ nowMs = Date.now() }: { nowMs?: number }) 
       {report.status === 'loading' && !data && <Loading />}
       {data && (
         <>
-          <dl className="money-cards" aria-label={t('money.platformTitle')}>
+          <dl className="money-cards" aria-label={t('money.figuresLabel')}>
             {figures.map(([name, cents]) => (
               <div className="money-card" key={name}>
                 <dt>{t(`money.figure.${name}`)}</dt>

@@ -73,6 +73,7 @@ export const financeEn = {
       commission: 'Commission rates',
     },
     platformTitle: 'Platform money',
+    figuresLabel: "The platform's figures",
     figure: {
       commission: 'Commission in period',
       withdrawalFees: 'Withdrawal fees in period',

@@ -74,6 +74,7 @@ export const financeJp: typeof financeEn = {
       commission: '手数料率',
     },
     platformTitle: 'プラットフォームの資金',
+    figuresLabel: 'プラットフォームの数値',
     figure: {
       commission: '期間中の手数料',
       withdrawalFees: '期間中の引き出し手数料',

@@ -74,6 +74,7 @@ export const financeKor: typeof financeEn = {
       commission: '수수료율',
     },
     platformTitle: '플랫폼 자금',
+    figuresLabel: '플랫폼 수치',
     figure: {
       commission: '기간 수수료',
       withdrawalFees: '기간 인출 수수료',

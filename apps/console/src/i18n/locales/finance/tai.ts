@@ -74,6 +74,7 @@ export const financeTai: typeof financeEn = {
       commission: 'อัตราค่าคอมมิชชัน',
     },
     platformTitle: 'เงินของแพลตฟอร์ม',
+    figuresLabel: 'ตัวเลขของแพลตฟอร์ม',
     figure: {
       commission: 'ค่าคอมมิชชันในช่วงนี้',
       withdrawalFees: 'ค่าธรรมเนียมถอนในช่วงนี้',

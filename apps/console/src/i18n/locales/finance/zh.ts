@@ -74,6 +74,7 @@ export const financeZh: typeof financeEn = {
       commission: '佣金费率',
     },
     platformTitle: '平台资金',
+    figuresLabel: '平台数据',
     figure: {
       commission: '期间佣金',
       withdrawalFees: '期间提现手续费',
