@@ -30,6 +30,7 @@ export interface AppServices {
     | 'abuseLimits'
     | 'trustProxy'
     | 'databaseUrl'
+    | 'orderAutoConfirmDays'
     | 'platformBank'
   >
   db: Database

@@ -10,6 +10,8 @@ import {
   DEMO_COLLEAGUE,
   DEMO_OPERATOR,
   DEMO_SHOPPER,
+  OWNER_PASSWORD,
+  ownerAccountFor,
   STAFF_PASSWORD,
   staffAccountFor,
 } from './seed/demo-accounts'
@@ -44,6 +46,7 @@ async function main(): Promise<void> {
     console.log(
       `  shop staff: ${staffAccountFor(1)} / ${STAFF_PASSWORD} (shop 1; serviceN for shop N), ${DEMO_COLLEAGUE.account} / ${DEMO_COLLEAGUE.password} (shop 1)`,
     )
+    console.log(`  shop owner: ${ownerAccountFor(1)} / ${OWNER_PASSWORD} (shop 1's money; ownerN for shop N)`)
     console.log(
       `  operator:   ${DEMO_OPERATOR.account} / ${DEMO_OPERATOR.password} (audits, platform service)\n`,
     )

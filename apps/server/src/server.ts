@@ -21,6 +21,7 @@ import { createEpisodeRecorder } from './features/console/reports/episode-record
 import { createConsoleRoutes } from './features/console/routes'
 import { createShopperRatingRoutes } from './features/console/shopper-rating-routes'
 import { loadShopRenderer } from './features/first-view/shop-renderer'
+import { checkLedgerInvariants } from './features/ledger/reconciliation'
 import type { Logger } from './http/logger'
 import { createMailer } from './mail/create-mailer'
 import type { MailConfig } from './mail/mail-config'
@@ -200,6 +201,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     queue.start()
     metrics.watchChatSockets(() => chat.gateway?.stats().connections ?? 0)
     metrics.watchLedger(() => countLedgerByKind(services.db))
+    metrics.watchLedgerInvariants(() => checkLedgerInvariants(services.db))
     // Server README "Backup and restore": `ops backup` asks this process for the embedded database.
     const backupRoutes = database.snapshot
       ? createBackupRoutes({

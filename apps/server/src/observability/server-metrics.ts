@@ -91,6 +91,30 @@ export function createServerMetrics(options: ServerMetricsOptions = {}) {
       for (const { kind, count } of counts) this.set({ kind }, count)
     },
   })
+  let readInvariants: () => Promise<readonly { name: string; ok: boolean; difference: number }[]> =
+    async () => []
+  // Issue #42: the ledger's invariants, checked at scrape time (database-wide, like the ledger rows).
+  const invariantDifference = new Gauge({
+    name: 'crossmart_ledger_invariant_difference',
+    help: 'How far each ledger invariant is off (cents, or offending rows); 0 when it holds.',
+    labelNames: ['invariant'] as const,
+    registers,
+  })
+  new Gauge({
+    name: 'crossmart_ledger_invariant_ok',
+    help: 'Whether each ledger invariant holds (1) or not (0), checked when scraped.',
+    labelNames: ['invariant'] as const,
+    registers,
+    async collect() {
+      const checks = await readInvariants()
+      this.reset()
+      invariantDifference.reset()
+      for (const check of checks) {
+        this.set({ invariant: check.name }, check.ok ? 1 : 0)
+        invariantDifference.set({ invariant: check.name }, check.difference)
+      }
+    },
+  })
   new Gauge({
     name: 'crossmart_chat_open_sockets',
     help: 'Open chat gateway WebSocket connections on this replica.',
@@ -175,6 +199,10 @@ export function createServerMetrics(options: ServerMetricsOptions = {}) {
     /** Ledger rows by kind, read from the database when scraped. */
     watchLedger(read: () => Promise<readonly { kind: string; count: number }[]>) {
       readLedger = read
+    },
+    /** Issue #42: the ledger's invariants, checked when scraped. */
+    watchLedgerInvariants(read: () => Promise<readonly { name: string; ok: boolean; difference: number }[]>) {
+      readInvariants = read
     },
     setPoolSize: (max: number) => poolSize.set(max),
     setStartedAt: (epochMs: number) => startedAt.set(epochMs / 1000),

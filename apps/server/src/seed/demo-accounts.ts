@@ -17,6 +17,10 @@ export const DEMO_SHOPPER = {
 export const STAFF_PASSWORD = 'service123'
 export const staffAccountFor = (shopId: number): string => `service${shopId}`
 
+/** Issue #42: the owner of shop N logs in as `owner<N>` with this password (the shop's money is theirs). */
+export const OWNER_PASSWORD = 'owner123'
+export const ownerAccountFor = (shopId: number): string => `owner${shopId}`
+
 /** Reviewers give the seeded reviews names; they cannot log in (their password hash never verifies). */
 export const REVIEWER_NAMES = [
   'Alice',

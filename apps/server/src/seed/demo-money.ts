@@ -1,7 +1,8 @@
-import { AUDIT_STATUS, BILL_TYPE, RECHARGE_METHOD } from '@crossmart/api-client'
+import { AUDIT_STATUS, RECHARGE_METHOD } from '@crossmart/api-client'
 import { eq } from 'drizzle-orm'
 import type { Transaction } from '../db/database'
-import { ledgerEntries, recharges, users } from '../db/schema'
+import { recharges, users } from '../db/schema'
+import { creditTopUp } from '../features/ledger/wallet-money'
 import { DEMO_SHOPPER } from './demo-accounts'
 
 /** A pending recharge the operator command can pass in the demo (README "Operator command"). */
@@ -30,17 +31,11 @@ export async function seedDemoMoney(tx: Transaction, seededAt: Date): Promise<vo
       createdAt: seededAt,
       auditedAt: seededAt,
     })
-    .returning({ id: recharges.id })
-  await tx.insert(ledgerEntries).values({
-    userId: shopper.id,
-    type: BILL_TYPE.recharge,
-    amountCents: shopper.balanceCents,
-    balanceAfterCents: shopper.balanceCents,
-    rechargeId: opening!.id,
-    remark: 'opening balance',
-    remarkCode: 'openingBalance',
-    createdAt: seededAt,
-  })
+    .returning()
+  // The account is created with its balance; the top-up's transfer moves it from zero, through the
+  // same code as an operator's pass (issue #42: it came in from outside, by manual transfer).
+  await tx.update(users).set({ balanceCents: 0 }).where(eq(users.id, shopper.id))
+  await creditTopUp(tx, opening!, seededAt, { remark: 'opening balance', remarkCode: 'openingBalance' })
   await tx.insert(recharges).values({
     userId: shopper.id,
     method: RECHARGE_METHOD.manual,

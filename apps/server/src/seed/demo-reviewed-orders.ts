@@ -1,6 +1,10 @@
 import { asc, eq, isNull, sql } from 'drizzle-orm'
 import type { Transaction } from '../db/database'
 import { orderItems, orders, productSkus, products, reviews } from '../db/schema'
+import { commissionOfOrder } from '../features/ledger/commission'
+import { OUTSIDE, shopAccount } from '../features/ledger/money-accounts'
+import { postTransfer } from '../features/ledger/transfers'
+import { settleReceivedOrder } from '../features/orders/order-actions'
 import { freightFor } from '../features/orders/pricing'
 import { DEMO_REVIEW_TEXTS } from './demo-catalog'
 
@@ -106,7 +110,7 @@ export async function backReviewsWithOrders(tx: Transaction): Promise<number> {
         completedAt: row.reviewedAt,
         reviewedAt: row.reviewedAt,
       })
-      .returning({ id: orders.id })
+      .returning()
     await tx.insert(orderItems).values({
       orderId: order!.id,
       productId: row.productId,
@@ -118,6 +122,30 @@ export async function backReviewsWithOrders(tx: Transaction): Promise<number> {
       unitPriceCents: goodsCents,
     })
     await tx.update(reviews).set({ orderId: order!.id }).where(eq(reviews.id, row.reviewId))
+    await recordSeededPayment(tx, order!)
   }
   return rows.length
+}
+
+/**
+ * Issue #42: the demo's history has money too. A reviewer's order was paid from outside the wallet
+ * (the account that migration 0022 gives orders paid before the ledger), and released to its shop
+ * on receipt through the same code as a shopper's confirm, so every shop starts with earnings.
+ */
+async function recordSeededPayment(tx: Transaction, order: typeof orders.$inferSelect): Promise<void> {
+  const paidAt = order.paidAt!
+  await postTransfer(tx, {
+    kind: 'order_pay',
+    businessKey: `order:${order.id}:pay`,
+    at: paidAt,
+    orderId: order.id,
+    shopId: order.shopId,
+    legs: [
+      { account: OUTSIDE.legacyIn, amountCents: -order.totalCents },
+      { account: shopAccount(order.shopId, 'escrow'), amountCents: order.totalCents },
+    ],
+  })
+  const commissionCents = await commissionOfOrder(tx, order)
+  await tx.update(orders).set({ commissionCents }).where(eq(orders.id, order.id))
+  await settleReceivedOrder(tx, { ...order, commissionCents }, order.receivedAt!)
 }

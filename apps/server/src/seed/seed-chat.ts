@@ -46,6 +46,7 @@ export async function seedChatDemo(tx: Executor, hasher: PasswordHasher): Promis
         passwordHash,
         role: 'staff' as const,
         shopId: s.id,
+        shopRole: 'manager' as const,
       })),
     )
   }

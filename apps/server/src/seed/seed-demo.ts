@@ -40,7 +40,7 @@ import { seedDemoMoney } from './demo-money'
 import { backReviewsWithOrders, ensureEveryProductReviewed } from './demo-reviewed-orders'
 import { createRandom, type Random } from './random'
 import { seedChatDemo } from './seed-chat'
-import { seedConsoleDemo } from './seed-console'
+import { seedConsoleDemo, seedShopOwners } from './seed-console'
 import { type DemoArtUrls, storeDemoArt } from './seed-images'
 
 /** Bump the name to seed a new data set on databases seeded with an older one. */
@@ -350,6 +350,7 @@ export async function seedDemoData({ db, storage, hasher, art }: SeedOptions): P
     if (done.length > 0) {
       // A database seeded before the console existed gets its logins on the next start.
       await seedConsoleDemo(tx, hasher)
+      await seedShopOwners(tx, hasher)
       await seedDemoLanguages(tx)
       await seedDemoArt(tx, pictures)
       return { seeded: false, shops: 0, products: 0 }
@@ -409,6 +410,7 @@ export async function seedDemoData({ db, storage, hasher, art }: SeedOptions): P
     await insertInBatches(articleRows, (batch) => tx.insert(contentPages).values(batch))
     await seedChatDemo(tx, hasher)
     await seedConsoleDemo(tx, hasher)
+    await seedShopOwners(tx, hasher)
     await tx
       .insert(seedRuns)
       .values([{ name: DEMO_SEED_NAME }, { name: DEMO_LANGUAGES_SEED_NAME }, { name: DEMO_ART_SEED_NAME }])

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database'
+import { rowsOf } from '../../db/rows-of'
 import { CHAT_VERSION_SEQUENCE } from '../../db/schema'
 import { type StoredChannel, viewChannelId } from '../channel-address'
 import type { ChannelBatch, NewMessage, StoredMessage } from './message-store'
@@ -12,11 +13,6 @@ import type { ChannelBatch, NewMessage, StoredMessage } from './message-store'
  * its size, on PGlite and PostgreSQL alike.
  */
 const VERSION = sql.raw(`nextval('${CHAT_VERSION_SEQUENCE}')`)
-
-/** Rows of `execute` on either driver (postgres-js answers an array, PGlite `{ rows }`). */
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as T[]
-}
 
 const channelKeyOf = (c: { channelType: number; canonicalId: string }) => `${c.channelType}:${c.canonicalId}`
 

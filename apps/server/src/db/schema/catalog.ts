@@ -20,6 +20,8 @@ export const categories = pgTable('categories', {
   names: jsonb('names').$type<LocalizedText>().notNull(),
   icon: text('icon').notNull().default(''),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Issue #42: the platform's commission on this category's goods, in basis points (500 = 5 %). */
+  commissionBps: integer('commission_bps').notNull().default(500),
 })
 
 /** Shops of the marketplace (shop-spec §3: store name, sales, followers, favourable rate, total sales). */
@@ -34,6 +36,12 @@ export const shops = pgTable('shops', {
   /** Money taken, integer cents. */
   totalSalesCents: bigint('total_sales_cents', { mode: 'number' }).notNull().default(0),
   followers: integer('followers').notNull().default(0),
+  /** Issue #42: the operator's commission override for this shop (basis points); null = per category. */
+  commissionBps: integer('commission_bps'),
+  /** Issue #42: where the shop's payouts go, set by its owner; null until set. */
+  payoutBankName: text('payout_bank_name'),
+  payoutAccountName: text('payout_account_name'),
+  payoutAccountNumber: text('payout_account_number'),
   /** Favourable rate = goodReviews / reviews; a review is good when its product score is 4 or 5. */
   reviewCount: integer('review_count').notNull().default(0),
   goodReviewCount: integer('good_review_count').notNull().default(0),

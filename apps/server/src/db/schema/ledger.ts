@@ -27,10 +27,13 @@ export const ledgerEntries = pgTable(
     remark: text('remark').notNull().default(''),
     /** Issue #31 (migration 0021): a remark the server wrote, as BILL_REMARK_CODES; null = as typed. */
     remarkCode: text('remark_code').$type<BillRemarkCode>(),
+    /** Issue #42: the double-entry transfer this movement is one leg of (money.ts). */
+    transferId: integer('transfer_id').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     index('ledger_entries_user_idx').on(t.userId, t.id),
+    index('ledger_entries_transfer_idx').on(t.transferId),
     uniqueIndex('ledger_entries_order_uq').on(t.orderId, t.type).where(sql`${t.orderId} IS NOT NULL`),
     uniqueIndex('ledger_entries_recharge_uq').on(t.rechargeId).where(sql`${t.rechargeId} IS NOT NULL`),
     uniqueIndex('ledger_entries_withdrawal_uq')

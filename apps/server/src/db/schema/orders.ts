@@ -67,6 +67,13 @@ export const orders = pgTable(
     /** Why a cancelled order was cancelled: by the shopper, or because its payment time ran out. */
     cancelReason: text('cancel_reason', { enum: ['shopper', 'payment_expired'] }),
     reviewedAt: timestamptz('reviewed_at'),
+    /**
+     * Issue #42: the platform's commission on this order, fixed when it is paid (commission.ts), so
+     * a later rate change never touches it; null until paid.
+     */
+    commissionCents: bigint('commission_cents', { mode: 'number' }),
+    /** Issue #42: when the escrow was released to the shop (receipt confirmed, or a refund closed it). */
+    settledAt: timestamptz('settled_at'),
     /** The client address of the checkout: what one address may hold unpaid (issue #32, hold-limits.ts). */
     clientIp: text('client_ip'),
   },

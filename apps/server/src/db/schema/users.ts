@@ -27,6 +27,8 @@ export const users = pgTable(
       .default('shopper'),
     /** For staff: the shop whose customer service they answer. */
     shopId: integer('shop_id'),
+    /** Issue #42: a staff member's role in their shop (SHOP_ROLES); null for shoppers and operators. */
+    shopRole: text('shop_role', { enum: ['owner', 'manager', 'agent'] }),
     createdAt: createdAt(),
     /** The client address that registered it: sign-ups per address per hour (issue #32, registration-throttle.ts). */
     registeredIp: text('registered_ip'),

@@ -1,6 +1,5 @@
 import {
   API_CODE,
-  BILL_TYPE,
   type NotificationTemplateKey,
   REFUND_STATUS,
   type RefundStatus,
@@ -14,9 +13,10 @@ import type { Database, Executor } from '../../db/database'
 import { orderItems, orders, refunds } from '../../db/schema'
 import { notFound, RefusalError } from '../../http/refusal-error'
 import { isUniqueViolation } from '../accounts/user-lookup'
-import { lockBalance, moveBalance, showMoney } from '../ledger/ledger'
+import { lockBalance, showMoney } from '../ledger/ledger'
+import { refundToShopper } from '../ledger/order-money'
 import { recordNotification } from '../notifications/record-notification'
-import { lockOrder } from '../orders/order-actions'
+import { lockOrder, settleReceivedOrder } from '../orders/order-actions'
 import { nextOrderState } from '../orders/order-states'
 import { countSales, returnStock, type StockChangeListener } from '../orders/stock'
 import { claimOwnImages } from '../uploads/owned-images'
@@ -166,15 +166,9 @@ export async function auditRefund(
     const order = await lockOrder(tx, refund.orderId, null)
     const at = new Date(clock.now())
     if (action === 'complete') {
-      await moveBalance(tx, {
-        userId: refund.userId,
-        deltaCents: refund.amountCents,
-        type: BILL_TYPE.orderRefund,
-        orderId: order.id,
-        refundId: refund.id,
-        remark: order.orderSn,
-        at,
-      })
+      // Issue #42: from escrow before the money was released, from the shop (and the platform's
+      // commission on it) after (order-money.ts).
+      await refundToShopper(tx, order, refund, at)
       // The goods go back on sale with the money, in this transaction and under the same guard: the
       // refund row is locked and only `refunding` may complete, so a second or concurrent completion
       // is refused above and never restocks twice. The sales the payment counted are taken back too,
@@ -196,6 +190,9 @@ export async function auditRefund(
       })
       .where(eq(refunds.id, refundId))
       .returning()
+    // Issue #42: a partial refund closes the order; what it left in escrow is released to the shop
+    // now (the refund row above already counts as refunded, so only the rest moves).
+    if (action === 'complete') await settleReceivedOrder(tx, order, at)
     await recordNotification(tx, {
       userId: refund.userId,
       templateKey: REFUND_NOTICES[action],

@@ -1,4 +1,4 @@
-import { API_CODE, type ConsoleMe } from '@crossmart/api-client'
+import { API_CODE, type ConsoleMe, type ShopRole } from '@crossmart/api-client'
 import { eq } from 'drizzle-orm'
 import { PLATFORM_SERVICE_ID, shopServiceId } from '../../chat-gateway/channel-address'
 import type { Executor } from '../../db/database'
@@ -15,6 +15,8 @@ export interface ConsoleActor {
   displayName: string
   shopId: number | null
   shopName: string | null
+  /** Issue #42: the staff member's role in their shop; null for operators and the platform's service. */
+  shopRole: ShopRole | null
   /** The chat service this person answers: `mer_<shopId>` or `platform`. */
   serviceId: string
 }
@@ -32,13 +34,20 @@ export const auditActorOf = (actor: ConsoleActor): AuditActor => ({
   name: actor.displayName,
 })
 
-const forbidden = (key: 'console.staffOnly' | 'console.operatorOnly' | 'console.noShop') =>
-  new RefusalError(key, { apiCode: API_CODE.forbidden })
+const forbidden = (
+  key: 'console.staffOnly' | 'console.operatorOnly' | 'console.noShop' | 'console.ownerOnly',
+) => new RefusalError(key, { apiCode: API_CODE.forbidden })
 
 /** The console user behind a session; a shopper (or a deleted user) is refused with code 1003. */
 export async function loadConsoleActor(db: Executor, userId: number): Promise<ConsoleActor> {
   const [row] = await db
-    .select({ role: users.role, nickname: users.nickname, account: users.account, shopId: users.shopId })
+    .select({
+      role: users.role,
+      nickname: users.nickname,
+      account: users.account,
+      shopId: users.shopId,
+      shopRole: users.shopRole,
+    })
     .from(users)
     .where(eq(users.id, userId))
   if (!row || row.role === 'shopper') throw forbidden('console.staffOnly')
@@ -54,8 +63,15 @@ export async function loadConsoleActor(db: Executor, userId: number): Promise<Co
     displayName: row.nickname || row.account,
     shopId,
     shopName,
+    shopRole: shopId === null ? null : (row.shopRole ?? 'agent'),
     serviceId: shopId === null ? PLATFORM_SERVICE_ID : shopServiceId(shopId),
   }
+}
+
+/** Issue #42: the shop's money is its owner's; returns the owner's shop id. */
+export function requireShopOwner(actor: ConsoleActor): number {
+  if (actor.shopId === null || actor.shopRole !== 'owner') throw forbidden('console.ownerOnly')
+  return actor.shopId
 }
 
 export function requireOperator(actor: ConsoleActor): ConsoleActor {
@@ -80,6 +96,7 @@ export function toConsoleMe(actor: ConsoleActor): ConsoleMe {
     displayName: actor.displayName,
     shopId: actor.shopId,
     shopName: actor.shopName,
+    shopRole: actor.shopRole,
     serviceId: actor.serviceId,
   }
 }

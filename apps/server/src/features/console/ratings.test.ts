@@ -41,6 +41,7 @@ describe.each(endpointDrivers())('satisfaction ratings (issue #29) on %s', (driv
       displayName: account,
       shopId,
       shopName: null,
+      shopRole: 'agent',
       serviceId: `mer_${shopId}`,
     })
     staffA = await actor('rating-staff-a', shopA)

@@ -38,6 +38,7 @@ import { loadQueueSettings, saveQueueSettings } from '../../chat-gateway/storage
 import type { AppEnv } from '../../http/app-env'
 import { createMount, type HandlerContext } from '../../http/endpoint-route'
 import { RefusalError } from '../../http/refusal-error'
+import { mountFinanceRoutes } from '../ledger/finance-routes'
 import { auditLogFacets, listAuditLog, recordAudit } from './audit-log'
 import {
   complaintFor,
@@ -74,7 +75,8 @@ export interface ConsoleRoutesOptions {
  * conversations and their shop's orders (another shop's answer "not found").
  */
 export function createConsoleRoutes(options: ConsoleRoutesOptions = {}): FeatureRoutes {
-  return ({ db, clock, auth, catalogCache }) => {
+  return (services) => {
+    const { db, clock, auth, catalogCache } = services
     const router = new Hono<AppEnv>()
     const mount = createMount(router, auth)
     const actorOf = async (ctx: Pick<HandlerContext<typeof consoleMe>, 'session'>) =>
@@ -106,6 +108,7 @@ export function createConsoleRoutes(options: ConsoleRoutesOptions = {}): Feature
     })
     mountQueueRoutes()
     mountLabelRoutes(mount, db, clock, actorOf)
+    mountFinanceRoutes(mount, services, actorOf)
     mount(consoleQuickReplies, async (ctx) => ({ list: await listQuickReplies(db, await actorOf(ctx)) }))
     mount(consoleQuickReplySave, async (ctx) => saveQuickReply(db, clock, await actorOf(ctx), ctx.input))
     mount(consoleQuickReplyDelete, async (ctx) =>

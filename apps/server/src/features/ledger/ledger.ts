@@ -10,6 +10,8 @@ export const showMoney = (cents: number): string => `$${formatCents(cents)}`
 
 export interface BalanceMovement {
   userId: number
+  /** Issue #42: the double-entry transfer this movement is the shopper's leg of (transfers.ts). */
+  transferId: number
   /** Signed cents: positive credits, negative debits. Zero moves nothing and writes no row. */
   deltaCents: number
   type: BillType
@@ -41,7 +43,8 @@ export async function lockBalance(tx: Transaction, userId: number): Promise<numb
 
 /**
  * Moves a balance and writes its ledger row in the caller's transaction (README "Money: cart, orders, wallet": every money
- * movement is one transaction with a ledger row). The UPDATE is conditional, so even without the
+ * movement is one transaction with a ledger row). Called only by postTransfer (transfers.ts): the
+ * shopper's movement is one leg of a transfer whose other legs say where the money came from or went. The UPDATE is conditional, so even without the
  * lock a debit can never take the balance below zero (and the CHECK on users would refuse it).
  */
 export async function moveBalance(tx: Transaction, movement: BalanceMovement): Promise<number> {
@@ -70,6 +73,7 @@ export async function moveBalance(tx: Transaction, movement: BalanceMovement): P
     refundId: movement.refundId ?? null,
     remark: movement.remark ?? '',
     remarkCode: movement.remarkCode ?? null,
+    transferId: movement.transferId,
     createdAt: movement.at,
   })
   return row.balanceCents

@@ -1,10 +1,10 @@
-import { BILL_TYPE } from '@crossmart/api-client'
 import { and, eq } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Database, Transaction } from '../../db/database'
 import { logisticsEvents, orders } from '../../db/schema'
 import { notFound } from '../../http/refusal-error'
-import { lockBalance, moveBalance } from '../ledger/ledger'
+import { lockBalance } from '../ledger/ledger'
+import { releaseToShop, returnPayment } from '../ledger/order-money'
 import { recordNotification } from '../notifications/record-notification'
 import { nextOrderState } from './order-states'
 import { countSales, returnStock, type StockChangeListener } from './stock'
@@ -46,14 +46,7 @@ export async function cancelOrder(
     const state = nextOrderState(order.state, 'cancel')
     const at = new Date(clock.now())
     if (order.state === 'paid') {
-      await moveBalance(tx, {
-        userId,
-        deltaCents: order.totalCents,
-        type: BILL_TYPE.orderCancelReturn,
-        orderId,
-        remark: order.orderSn,
-        at,
-      })
+      await returnPayment(tx, order, at)
       await countSales(tx, order, -1)
     }
     await returnStock(tx, orderId)
@@ -72,7 +65,10 @@ export async function cancelOrder(
   catalog.invalidate()
 }
 
-/** Confirm receipt: only once the operator marked the order delivered. */
+/**
+ * Confirm receipt (once shipped): the order's escrow is released to the shop, less the commission
+ * (issue #42, order-money.ts), in the same transaction.
+ */
 export async function confirmReceipt(
   db: Database,
   clock: Clock,
@@ -82,11 +78,16 @@ export async function confirmReceipt(
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, userId)
     const state = nextOrderState(order.state, 'confirm')
-    await tx
-      .update(orders)
-      .set({ state, receivedAt: new Date(clock.now()) })
-      .where(eq(orders.id, orderId))
+    const at = new Date(clock.now())
+    await settleReceivedOrder(tx, order, at)
+    await tx.update(orders).set({ state, receivedAt: at }).where(eq(orders.id, orderId))
   })
+}
+
+/** Releases a received order's escrow to its shop and marks it settled (issue #42). */
+export async function settleReceivedOrder(tx: Transaction, order: OrderRow, at: Date): Promise<void> {
+  const released = await releaseToShop(tx, order, at)
+  if (released.posted) await tx.update(orders).set({ settledAt: at }).where(eq(orders.id, order.id))
 }
 
 /** Default carrier for the operator command when none is given. */

@@ -3,6 +3,7 @@ import type { Clock } from '../../clock'
 import type { Database } from '../../db/database'
 import { orders } from '../../db/schema'
 import { recordNotification } from '../notifications/record-notification'
+import { settleReceivedOrder } from './order-actions'
 import { ORDER_TRANSITIONS } from './order-states'
 import { SWEEP_BATCH, sweepDueOrders } from './order-sweep'
 
@@ -30,6 +31,8 @@ export async function autoConfirmReceipts(db: Database, clock: Clock, afterMs: n
     lte(orders.shippedAt, new Date(now.getTime() - afterMs)),
   )
   return sweepDueOrders(db, overdue, async (tx, order) => {
+    // Issue #42: receipt taken as confirmed releases the escrow to the shop, as the shopper's confirm does.
+    await settleReceivedOrder(tx, order, now)
     await tx
       .update(orders)
       .set({ state: ORDER_TRANSITIONS.confirm.to as 'received', receivedAt: now })

@@ -1,11 +1,13 @@
-import { API_CODE, BILL_TYPE, ORDER_PAYMENT_WINDOW_MINUTES } from '@crossmart/api-client'
+import { API_CODE, ORDER_PAYMENT_WINDOW_MINUTES } from '@crossmart/api-client'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/database'
 import { orders } from '../../db/schema'
 import { notFound, RefusalError } from '../../http/refusal-error'
 import { type PayCodeChecker, verifyPayCode } from '../../security/pay-code-checker'
-import { lockBalance, moveBalance } from '../ledger/ledger'
+import { commissionOfOrder } from '../ledger/commission'
+import { lockBalance } from '../ledger/ledger'
+import { holdPayment } from '../ledger/order-money'
 import { recordNotification } from '../notifications/record-notification'
 import { expireOverdueOrders } from './order-expiry'
 import { nextOrderState } from './order-states'
@@ -65,15 +67,11 @@ export async function payOrders(
       if (order.paidAt !== null && order.state !== 'awaiting_payment') continue
       if (isPastPayment(order, at)) throw paymentExpired(order.orderSn)
       const state = nextOrderState(order.state, 'pay')
-      balanceCents = await moveBalance(tx, {
-        userId,
-        deltaCents: -order.totalCents,
-        type: BILL_TYPE.orderPay,
-        orderId: order.id,
-        remark: order.orderSn,
-        at,
-      })
-      await tx.update(orders).set({ state, paidAt: at }).where(eq(orders.id, order.id))
+      // Issue #42: held in the shop's escrow, with the commission fixed at today's rates.
+      const paid = await holdPayment(tx, order, at)
+      if (paid.shopperBalanceCents !== null) balanceCents = paid.shopperBalanceCents
+      const commissionCents = await commissionOfOrder(tx, order)
+      await tx.update(orders).set({ state, paidAt: at, commissionCents }).where(eq(orders.id, order.id))
       await countSales(tx, order, 1)
       await recordNotification(tx, {
         userId,

@@ -71,7 +71,12 @@ export async function listOrders(
 }
 
 /** One of my orders with address, promo code and logistics (someone else's answers not found). */
-export async function orderDetail(db: Executor, userId: number, orderId: number): Promise<OrderDetail> {
+export async function orderDetail(
+  db: Executor,
+  userId: number,
+  orderId: number,
+  autoConfirmDays: number,
+): Promise<OrderDetail> {
   const [order] = await db
     .select()
     .from(orders)
@@ -98,6 +103,14 @@ export async function orderDetail(db: Executor, userId: number, orderId: number)
     paidAt: iso(order.paidAt),
     shippedAt: iso(order.shippedAt),
     receivedAt: iso(order.receivedAt),
+    // Issue #42: the money is held until receipt; shipped and not yet confirmed, it is released by itself.
+    fundsReleasedAt: iso(order.settledAt),
+    fundsReleaseDueAt:
+      order.settledAt === null &&
+      order.shippedAt !== null &&
+      (order.state === 'shipped' || order.state === 'delivered')
+        ? new Date(order.shippedAt.getTime() + autoConfirmDays * 86_400_000).toISOString()
+        : null,
     logistics:
       order.logisticsCompany === null
         ? null

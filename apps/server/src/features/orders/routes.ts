@@ -13,6 +13,7 @@ import type { AppEnv } from '../../http/app-env'
 import { createMount } from '../../http/endpoint-route'
 import { createPayCodeChecker } from '../../security/pay-code-checker'
 import { cancelOrder, confirmReceipt } from './order-actions'
+import { DEFAULT_ORDER_AUTO_CONFIRM_DAYS } from './order-auto-confirm'
 import { createOrders } from './order-create'
 import { expireOverdueOrders } from './order-expiry'
 import { payOrders } from './order-payment'
@@ -28,6 +29,9 @@ export function createOrderRoutes(services: AppServices): Hono<AppEnv> {
 
   // README "Unpaid orders expire": besides the sweep, a shopper's overdue orders expire before
   // anything reads or changes that shopper's orders.
+  // Issue #42: the order detail says when the shop is paid (receipt confirmed by itself after this).
+  const autoConfirmDays = services.config.orderAutoConfirmDays ?? DEFAULT_ORDER_AUTO_CONFIRM_DAYS
+  const detail = (userId: number, orderId: number) => loadOrderDetail(db, userId, orderId, autoConfirmDays)
   const expired = async (userId: number) => {
     await expireOverdueOrders(db, clock, catalogCache, { userId })
     return userId
@@ -54,20 +58,18 @@ export function createOrderRoutes(services: AppServices): Hono<AppEnv> {
     listOrders(db, await expired((await session()).userId), input),
   )
 
-  mount(orderDetail, async ({ input, session }) =>
-    loadOrderDetail(db, await expired((await session()).userId), input.id),
-  )
+  mount(orderDetail, async ({ input, session }) => detail(await expired((await session()).userId), input.id))
 
   mount(orderCancel, async ({ input, session }) => {
     const userId = await expired((await session()).userId)
     await cancelOrder(db, clock, catalogCache, userId, input.id)
-    return loadOrderDetail(db, userId, input.id)
+    return detail(userId, input.id)
   })
 
   mount(orderConfirm, async ({ input, session }) => {
     const { userId } = await session()
     await confirmReceipt(db, clock, userId, input.id)
-    return loadOrderDetail(db, userId, input.id)
+    return detail(userId, input.id)
   })
 
   return router

@@ -1,6 +1,5 @@
 import {
   AUDIT_STATUS,
-  BILL_TYPE,
   RECHARGE_METHOD,
   type rechargeInputSchema,
   type rechargeRecordSchema,
@@ -9,7 +8,7 @@ import type * as z from 'zod/mini'
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/database'
 import { recharges } from '../../db/schema'
-import { moveBalance } from '../ledger/ledger'
+import { creditTopUp } from '../ledger/wallet-money'
 import { recordNotification } from '../notifications/record-notification'
 import { claimOwnImages } from '../uploads/owned-images'
 import { type AuditDecision, auditedRecordFields, auditRecord } from './audited-record'
@@ -78,15 +77,11 @@ export async function auditRecharge(
     remark,
     async (tx, recharge, at) => {
       if (decision === 'pass') {
-        await moveBalance(tx, {
-          userId: recharge.userId,
-          deltaCents: recharge.amountCents,
-          type: BILL_TYPE.recharge,
-          rechargeId,
+        // Issue #42: the money came in from outside (the bank or the chain) to the shopper.
+        await creditTopUp(tx, recharge, at, {
           remark: recharge.network ?? 'manual',
           // A network name is a proper name; 'manual' is the server's word (issue #31).
           ...(recharge.network ? {} : { remarkCode: 'manualRecharge' as const }),
-          at,
         })
       }
       await recordNotification(tx, {

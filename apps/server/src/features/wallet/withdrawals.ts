@@ -1,7 +1,6 @@
 import {
   API_CODE,
   AUDIT_STATUS,
-  BILL_TYPE,
   computeWithdrawal,
   WITHDRAW_TYPE,
   type withdrawInputSchema,
@@ -12,7 +11,8 @@ import type { Clock } from '../../clock'
 import type { Database } from '../../db/database'
 import { withdrawals } from '../../db/schema'
 import { RefusalError } from '../../http/refusal-error'
-import { lockBalance, moveBalance, showMoney } from '../ledger/ledger'
+import { lockBalance, showMoney } from '../ledger/ledger'
+import { holdWithdrawal, returnWithdrawal, sendWithdrawal } from '../ledger/wallet-money'
 import { recordNotification } from '../notifications/record-notification'
 import { type AuditDecision, auditedRecordFields, auditRecord } from './audited-record'
 import { findNetwork } from './networks'
@@ -77,15 +77,9 @@ export async function requestWithdrawal(
         createdAt: at,
       })
       .returning()
-    const balanceCents = await moveBalance(tx, {
-      userId,
-      deltaCents: -input.amountCents,
-      type: BILL_TYPE.withdraw,
-      withdrawalId: row!.id,
-      at,
-      insufficientKey: 'withdraw.exceedsBalance',
-    })
-    return { ...toWithdrawRecord(row!), balanceCents }
+    // Issue #42: held by the platform (platform:withdrawals_held) until the operator's audit.
+    const held = await holdWithdrawal(tx, row!, at)
+    return { ...toWithdrawRecord(row!), balanceCents: held.shopperBalanceCents ?? balance }
   })
 }
 
@@ -105,16 +99,9 @@ export async function auditWithdrawal(
     decision,
     remark,
     async (tx, withdrawal, at) => {
-      if (decision === 'refuse') {
-        await moveBalance(tx, {
-          userId: withdrawal.userId,
-          deltaCents: withdrawal.amountCents,
-          type: BILL_TYPE.withdrawReturned,
-          withdrawalId,
-          remark,
-          at,
-        })
-      }
+      // Issue #42: passed, the held money leaves (and the charge stays with the platform); refused, it comes back.
+      if (decision === 'refuse') await returnWithdrawal(tx, withdrawal, at, remark)
+      else await sendWithdrawal(tx, withdrawal, at)
       await recordNotification(tx, {
         userId: withdrawal.userId,
         templateKey: decision === 'pass' ? 'notification.withdrawalPassed' : 'notification.withdrawalRefused',
