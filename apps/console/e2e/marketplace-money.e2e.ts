@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { axeSource, seriousAxeFindings } from './axe.ts'
 import { consoleLogIn, DESKTOP, launchChromium, newTab, PHONE, snap, type Tab } from './browser.ts'
 import { type RunningServer, startServer } from './start-server.ts'
 
@@ -171,4 +172,59 @@ describe('a payout from the owner to the operator', () => {
     await snap(operator.page, 'money-platform-390')
     expect([...owner.errors, ...operator.errors]).toEqual([])
   })
+
+  it('has no critical or serious axe findings on Finance and Money, light and dark', async () => {
+    const source = axeSource()
+    const found: string[] = []
+    const check = async (tab: Tab, screen: string) => {
+      await tab.page.waitForLoadState('networkidle')
+      for (const finding of await seriousAxeFindings(tab.page, source))
+        found.push(
+          `${screen}: ${finding.impact} ${finding.id} (${finding.help}) at ${finding.targets.join(', ')}`,
+        )
+    }
+    for (const theme of ['light', 'dark'] as const) {
+      const owner = await newTab(browser, DESKTOP)
+      tabs.push(owner)
+      await consoleLogIn(owner.page, server.url, OWNER.account, OWNER.password)
+      if (theme === 'dark') await owner.page.getByRole('button', { name: 'Dark' }).click()
+      // In-app navigation: the theme lives in the page, a reload would reset it.
+      await owner.page
+        .getByRole('navigation', { name: 'Console sections' })
+        .getByRole('link', { name: 'Finance' })
+        .click()
+      await owner.page.getByLabel('Balance').waitFor({ timeout: 15_000 })
+      const period = owner.page.getByRole('form', { name: 'Period' })
+      await period.getByLabel('From').fill(SINCE_EVER)
+      await period.getByRole('button', { name: 'Show' }).click()
+      await owner.page.getByRole('rowheader', { name: 'Total' }).waitFor({ timeout: 15_000 })
+      await check(owner, `finance (${theme})`)
+      const operator = await newTab(browser, DESKTOP)
+      tabs.push(operator)
+      await consoleLogIn(operator.page, server.url, OPERATOR.account, OPERATOR.password)
+      if (theme === 'dark') await operator.page.getByRole('button', { name: 'Dark' }).click()
+      await operator.page
+        .getByRole('navigation', { name: 'Console sections' })
+        .getByRole('link', { name: 'Money' })
+        .click()
+      await operator.page.getByLabel("The platform's figures").waitFor({ timeout: 15_000 })
+      await check(operator, `platform money (${theme})`)
+      const sections = operator.page.getByRole('navigation', { name: 'Money sections' })
+      for (const [link, ready] of [
+        ['Payout queue', 'No payouts here.'],
+        ['Reconciliation', 'Check again'],
+        ['Commission rates', 'Per category'],
+      ] as const) {
+        await sections.getByRole('link', { name: link }).click()
+        await operator.page.getByText(ready).first().waitFor({ timeout: 15_000 })
+        await check(operator, `${link} (${theme})`)
+      }
+      await sections.getByRole('link', { name: 'Platform' }).click()
+      await operator.page.locator('a[href="/console/money/shops/1"]').click()
+      await operator.page.getByRole('table').waitFor({ timeout: 15_000 })
+      await check(operator, `ledger (${theme})`)
+      if (theme === 'dark') await snap(operator.page, 'money-ledger-dark-1440')
+    }
+    expect(found).toEqual([])
+  }, 180_000)
 })

@@ -85,7 +85,7 @@ export function PayoutRequestForm({
           value={amount}
           disabled={blocker !== null}
           aria-invalid={Boolean(problem || fields['amountCents'])}
-          aria-describedby={`${id}-amount-error ${id}-blocker`}
+          aria-describedby={blocker ? `${id}-blocker` : `${id}-amount-error`}
           onChange={(e) => setAmount(e.target.value)}
         />
         <FieldError id={`${id}-amount-error`} text={problem ?? fields['amountCents']} />
