@@ -1,12 +1,35 @@
-import { API_CODE, orderPay, WITHDRAW_TYPE, walletExtract } from '@crossmart/api-client'
-import { sql } from 'drizzle-orm'
+import {
+  API_CODE,
+  orderConfirm,
+  orderPay,
+  PRODUCT_STATUS,
+  REFUND_TYPE,
+  refundApply,
+  WITHDRAW_TYPE,
+  walletExtract,
+} from '@crossmart/api-client'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { orders, shops } from '../../db/schema'
 import { startCommerceServer } from '../../test-support/commerce-server'
 import { engineDrivers } from '../../test-support/test-databases'
 import type { TestServer } from '../../test-support/test-server'
-import { checkout, dbOf, fund, makeShopper, PAY_CODE, type SkuPick } from '../commerce-testing/fixtures'
+import {
+  checkout,
+  dbOf,
+  fund,
+  makeShopper,
+  operatorOf,
+  PAY_CODE,
+  type Shopper,
+  type SkuPick,
+} from '../commerce-testing/fixtures'
 import { outcome } from '../commerce-testing/outcome'
+import { autoConfirmReceipts } from '../orders/order-auto-confirm'
 import { auditBalance } from './ledger'
+import { lockShopBalances } from './order-money'
+import { auditPayout, requestPayout } from './payouts'
+import { checkLedgerInvariants } from './reconciliation'
 
 /**
  * README "Money: cart, orders, wallet": 50 concurrent payments that together exceed the balance leave it >= 0 with the ledger
@@ -90,6 +113,82 @@ describe.each(engineDrivers())('money under concurrency on %s', (driver) => {
       ledgerSumCents: 1_000,
       entries: 7,
     })
+  })
+
+  // Issue #42: the shop's side under races moves money once.
+  const shopBalances = (shopId: number) => dbOf(t).transaction((tx) => lockShopBalances(tx, shopId))
+  const paidAndShipped = async (shopper: Shopper, quantity = 1) => {
+    const order = (await checkout(shopper, [{ pick, quantity }])).orders[0]!
+    await shopper.client.call(orderPay, { orderIds: [order.id], payCode: PAY_CODE })
+    await operatorOf(t).run({ verb: 'ship', orderId: order.id })
+    return order
+  }
+
+  it('20 confirms of one order at once (shopper and the automatic one) release it once', async () => {
+    const shopper = await makeShopper(t, { balanceCents: 1_000_000 })
+    const order = await paidAndShipped(shopper, 2)
+    const before = await shopBalances(pick.shopId)
+    const codes = await Promise.all([
+      ...Array.from({ length: 19 }, () => outcome(shopper.client.call(orderConfirm, { id: order.id }))),
+      autoConfirmReceipts(dbOf(t), t.clock, 0).then(() => 1),
+    ])
+    expect(codes.filter((c) => c === API_CODE.invalidTransition).length).toBeGreaterThanOrEqual(18)
+    const after = await shopBalances(pick.shopId)
+    expect(before.escrow - after.escrow).toBe(order.totalCents)
+    const [row] = await dbOf(t).select().from(orders).where(eq(orders.id, order.id))
+    expect(after.available - before.available).toBe(order.totalCents - row!.commissionCents!)
+    expect((await checkLedgerInvariants(dbOf(t))).every((c) => c.ok)).toBe(true)
+  })
+
+  it('20 completions of one refund at once pay the shopper once', async () => {
+    const shopper = await makeShopper(t, { balanceCents: 1_000_000 })
+    const order = await paidAndShipped(shopper)
+    await shopper.client.call(orderConfirm, { id: order.id })
+    const refund = await shopper.client.call(refundApply, {
+      orderId: order.id,
+      type: REFUND_TYPE.refundOnly,
+      amountCents: order.totalCents,
+      productStatus: PRODUCT_STATUS.received,
+      reason: 'r',
+      explanation: 'e',
+      proof: [shopper.image],
+    })
+    await operatorOf(t).run({ verb: 'refund', action: 'approve', id: refund.id, remark: '' })
+    const before = await auditBalance(dbOf(t), shopper.userId)
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () =>
+        operatorOf(t).run({ verb: 'refund', action: 'complete', id: refund.id, remark: '' }),
+      ),
+    )
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
+    const after = await auditBalance(dbOf(t), shopper.userId)
+    expect(after.balanceCents - before.balanceCents).toBe(order.totalCents)
+    expect((await checkLedgerInvariants(dbOf(t))).every((c) => c.ok)).toBe(true)
+  })
+
+  it('20 payouts at once take only what is available; 20 audits of one payout decide it once', async () => {
+    const { available } = await shopBalances(pick.shopId)
+    expect(available).toBeGreaterThan(0)
+    await dbOf(t)
+      .update(shops)
+      .set({ payoutBankName: 'Bank', payoutAccountName: 'Shop', payoutAccountNumber: '123' })
+      .where(eq(shops.id, pick.shopId))
+    const share = Math.floor(available / 4) + 1
+    const requests = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) =>
+        requestPayout(dbOf(t), t.clock, pick.shopId, 1, { amountCents: share, requestKey: `race-${i}` }),
+      ),
+    )
+    const made = requests.filter((r): r is PromiseFulfilledResult<number> => r.status === 'fulfilled')
+    expect(made).toHaveLength(3)
+    expect((await shopBalances(pick.shopId)).available).toBe(available - 3 * share)
+    const audits = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) =>
+        auditPayout(dbOf(t), t.clock, made[0]!.value, i % 2 ? 'pass' : 'refuse', ''),
+      ),
+    )
+    expect(audits.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
+    expect((await checkLedgerInvariants(dbOf(t))).every((c) => c.ok)).toBe(true)
   })
 
   it('the database itself refuses a negative balance (CHECK) whatever the code does', async () => {

@@ -75,7 +75,9 @@ export async function shopBalance(db: Executor, shopId: number): Promise<ShopBal
  * What each order comes to for the shop. The commission kept is the order's fixed commission less
  * what refunds returned (commission.ts: floor(C x R / T)), the same rule the release applies.
  */
-const REFUNDED = sql<string>`coalesce((SELECT sum(r.amount_cents) FROM refunds r WHERE r.order_id = ${orders.id} AND r.status = 2), 0)`
+// The order's id is named in full: drizzle writes a selected column unqualified, which inside this
+// subquery would mean refunds.id.
+const REFUNDED = sql<string>`coalesce((SELECT sum(r.amount_cents) FROM refunds r WHERE r.order_id = "orders"."id" AND r.status = 2), 0)::bigint`
 const KEPT = sql<string>`CASE WHEN ${orders.totalCents} = 0 THEN 0 ELSE coalesce(${orders.commissionCents}, 0) - coalesce(${orders.commissionCents}, 0) * least(${REFUNDED}, ${orders.totalCents}) / ${orders.totalCents} END`
 
 function statementWhere(shopId: number, period: Period): SQL | undefined {
