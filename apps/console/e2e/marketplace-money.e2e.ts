@@ -162,6 +162,11 @@ describe('a payout from the owner to the operator', () => {
     await owner.page.getByRole('button', { name: 'Menu' }).click()
     await owner.page.getByRole('button', { name: 'Dark' }).click()
     await snap(owner.page, 'finance-owner-390-dark')
+    // The longest of the five languages still fits the phone.
+    await owner.page.getByLabel('Language').selectOption('tai')
+    await owner.page.getByRole('heading', { level: 1, name: 'การเงิน' }).waitFor()
+    expect(await fitsWidth(owner.page)).toBe(true)
+    await snap(owner.page, 'finance-owner-390-dark-tai')
     await operator.page.setViewportSize(PHONE)
     await operator.page
       .getByRole('navigation', { name: 'Money sections' })
