@@ -52,4 +52,38 @@ describe("the operator's status page", () => {
     await screen.findByText('No errors since this replica started.')
     expect(calls).toBe(2)
   })
+
+  it("says whether the ledger's checks hold, with a link to the reconciliation panel", async () => {
+    let off = false
+    const fake = createFakeApi({
+      '/api/console/status': () => status(),
+      '/api/console/reconciliation': () => ({
+        checkedAt: '2026-11-30T12:00:00.000Z',
+        checks: [
+          { name: 'transfersBalance', ok: true, difference: 0, detail: '' },
+          { name: 'accountsMatchEntries', ok: true, difference: 0, detail: '' },
+          { name: 'insideEqualsInMinusOut', ok: !off, difference: off ? 5 : 0, detail: '' },
+          { name: 'escrowMatchesOrders', ok: true, difference: 0, detail: '' },
+        ],
+      }),
+    })
+    await renderScreen(<StatusScreen />, fake, OPERATOR_ME)
+    const ok = await screen.findByText('All 4 checks hold')
+    expect(ok.className).toBe('money-ok')
+    expect(screen.getByRole('link', { name: 'Reconciliation' }).getAttribute('href')).toBe(
+      '/money/reconciliation',
+    )
+    off = true
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }))
+    expect((await screen.findByText('1 of 4 checks off')).className).toBe('money-owed')
+  })
+
+  it('says when the ledger could not be checked', async () => {
+    const fake = createFakeApi({
+      '/api/console/status': () => status(),
+      '/api/console/reconciliation': () => ({ refuse: 'The database is busy', code: 0 }),
+    })
+    await renderScreen(<StatusScreen />, fake, OPERATOR_ME)
+    expect(await screen.findByText('Could not be checked')).toBeTruthy()
+  })
 })

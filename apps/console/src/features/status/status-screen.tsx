@@ -1,9 +1,11 @@
 import { consoleStatus } from '@crossmart/api-client'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Failed, Loading } from '../../components/states'
 import { formatTime, LOCALE_OF } from '../../lib/format'
 import { useServices } from '../../lib/services'
 import { useRequest } from '../../lib/use-request'
+import { LedgerChecks } from './ledger-checks'
 
 /** Bytes as the largest whole unit that keeps a short number: 1.5 MB, 820 kB. */
 function formatBytes(bytes: number, locale: string): string {
@@ -39,12 +41,14 @@ function formatUptime(seconds: number, locale: string): string {
 
 /**
  * The operator's status page (server README "Metrics"): the replica that answered, its version and
- * uptime, the database, open chat sockets, the last hour's messages and orders, its latest errors.
+ * uptime, the database, open chat sockets, the last hour's messages and orders, the ledger's checks
+ * (issue #42), its latest errors.
  */
 export function StatusScreen() {
   const { t, i18n } = useTranslation()
   const { api } = useServices()
   const status = useRequest(() => api.call(consoleStatus), 'status')
+  const [refreshes, setRefreshes] = useState(0)
   const locale = LOCALE_OF[i18n.language] ?? 'en-US'
   const number = (n: number) => new Intl.NumberFormat(locale).format(n)
   const data = status.data
@@ -80,6 +84,7 @@ export function StatusScreen() {
                 paid: number(data.lastHour.ordersPaid),
               })}
             </dd>
+            <LedgerChecks refresh={refreshes} />
           </dl>
           <h2>{t('status.recentErrors')}</h2>
           {data.recentErrors.length === 0 ? (
@@ -106,7 +111,13 @@ export function StatusScreen() {
               </tbody>
             </table>
           )}
-          <button type="button" onClick={status.reload}>
+          <button
+            type="button"
+            onClick={() => {
+              status.reload()
+              setRefreshes((n) => n + 1)
+            }}
+          >
             {t('status.refresh')}
           </button>
         </>
