@@ -3,6 +3,7 @@ import { count, gte } from 'drizzle-orm'
 import type { Clock } from '../clock'
 import type { DatabaseHandle } from '../db/database'
 import { chatMessages, orders } from '../db/schema'
+import { checkLedgerInvariants } from '../features/ledger/reconciliation'
 import type { RecentErrors } from './recent-errors'
 import type { ServerMetrics } from './server-metrics'
 
@@ -26,7 +27,7 @@ export function createStatusReport(options: StatusReportOptions): () => Promise<
   return async () => {
     const now = clock.now()
     const since = new Date(now - HOUR_MS)
-    const [sizeBytes, [messages], [created], [paid], startedAt, openSockets] = await Promise.all([
+    const [sizeBytes, [messages], [created], [paid], startedAt, openSockets, ledger] = await Promise.all([
       database.sizeBytes(),
       database.db
         .select({ n: count() })
@@ -36,6 +37,7 @@ export function createStatusReport(options: StatusReportOptions): () => Promise<
       database.db.select({ n: count() }).from(orders).where(gte(orders.paidAt, since)),
       metrics.valueOf('crossmart_process_started_seconds'),
       metrics.valueOf('crossmart_chat_open_sockets'),
+      checkLedgerInvariants(database.db),
     ])
     return {
       version: options.version,
@@ -44,6 +46,7 @@ export function createStatusReport(options: StatusReportOptions): () => Promise<
       chat: { mode: options.chatMode, openSockets },
       lastHour: { messages: messages?.n ?? 0, orders: created?.n ?? 0, ordersPaid: paid?.n ?? 0 },
       recentErrors: options.recentErrors.list(),
+      ledger,
     }
   }
 }

@@ -27,10 +27,12 @@ export interface ServerProcess {
 export async function startServerProcess(
   env: Record<string, string>,
   timeoutMs = 90_000,
+  /** The server package to run (another checkout's, for a benchmark's baseline). */
+  cwd = serverDir,
 ): Promise<ServerProcess> {
   const port = await freePort()
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
+    cwd,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: '', CHAT_WS_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

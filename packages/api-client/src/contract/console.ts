@@ -409,6 +409,13 @@ export const consoleStatusSchema = z.object({
   lastHour: z.object({ messages: count(), orders: count(), ordersPaid: count() }),
   /** This replica's latest error log lines, newest first. */
   recentErrors: z.array(recentErrorSchema),
+  /**
+   * Issue #42: the ledger's invariants, checked now (as the reconciliation panel and /metrics).
+   * Optional: servers before the ledger do not send it.
+   */
+  ledger: z.optional(
+    z.array(z.object({ name: z.string(), ok: z.boolean(), difference: z.int(), detail: z.string() })),
+  ),
 })
 export type ConsoleStatus = z.infer<typeof consoleStatusSchema>
 

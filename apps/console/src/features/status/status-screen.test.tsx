@@ -53,37 +53,37 @@ describe("the operator's status page", () => {
     expect(calls).toBe(2)
   })
 
-  it("says whether the ledger's checks hold, with a link to the reconciliation panel", async () => {
-    let off = false
-    const fake = createFakeApi({
-      '/api/console/status': () => status(),
-      '/api/console/reconciliation': () => ({
-        checkedAt: '2026-11-30T12:00:00.000Z',
-        checks: [
-          { name: 'transfersBalance', ok: true, difference: 0, detail: '' },
-          { name: 'accountsMatchEntries', ok: true, difference: 0, detail: '' },
-          { name: 'insideEqualsInMinusOut', ok: !off, difference: off ? 5 : 0, detail: '' },
-          { name: 'escrowMatchesOrders', ok: true, difference: 0, detail: '' },
-        ],
-      }),
+  it('shows that the ledger holds, or which check does not and by how much (issue #42)', async () => {
+    const check = (name: string, ok: boolean, detail = '') => ({ name, ok, difference: ok ? 0 : 5, detail })
+    const holding = createFakeApi({
+      '/api/console/status': () =>
+        status({ ledger: [check('transfersBalance', true), check('escrowMatchesOrders', true)] }),
     })
-    await renderScreen(<StatusScreen />, fake, OPERATOR_ME)
-    const ok = await screen.findByText('All 4 checks hold')
-    expect(ok.className).toBe('money-ok')
+    const first = await renderScreen(<StatusScreen />, holding, OPERATOR_ME)
+    expect(await screen.findByText('All 2 ledger checks hold (every transfer sums to zero).')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Reconciliation' }).getAttribute('href')).toBe(
       '/money/reconciliation',
     )
-    off = true
-    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }))
-    expect((await screen.findByText('1 of 4 checks off')).className).toBe('money-owed')
-  })
-
-  it('says when the ledger could not be checked', async () => {
-    const fake = createFakeApi({
-      '/api/console/status': () => status(),
-      '/api/console/reconciliation': () => ({ refuse: 'The database is busy', code: 0 }),
+    first.unmount()
+    const broken = createFakeApi({
+      '/api/console/status': () =>
+        status({
+          ledger: [
+            check('transfersBalance', true),
+            check(
+              'escrowMatchesOrders',
+              false,
+              'escrow 105 cents, paid and not released or refunded 100 cents',
+            ),
+          ],
+        }),
     })
-    await renderScreen(<StatusScreen />, fake, OPERATOR_ME)
-    expect(await screen.findByText('Could not be checked')).toBeTruthy()
+    await renderScreen(<StatusScreen />, broken, OPERATOR_ME)
+    expect(
+      await screen.findByText(
+        'escrowMatchesOrders does not hold: escrow 105 cents, paid and not released or refunded 100 cents',
+      ),
+    ).toBeTruthy()
+    expect(screen.queryByText(/ledger checks hold/)).toBeNull()
   })
 })

@@ -14,6 +14,7 @@ import {
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { shops } from '../../db/schema'
+import { RefusalError } from '../../http/refusal-error'
 import { startCommerceServer } from '../../test-support/commerce-server'
 import { engineDrivers } from '../../test-support/test-databases'
 import type { TestServer } from '../../test-support/test-server'
@@ -72,12 +73,15 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('auditPayout' as const), index: fc.nat(), pass: fc.boolean() }),
 )
 
-/** Runs a call; a refusal from the server (any envelope code) is an allowed outcome, anything else is not. */
+/**
+ * Runs a call; a refusal (any envelope code from the server, or the operator command's RefusalError)
+ * is an allowed outcome, anything else is not.
+ */
 async function attempt<T>(call: Promise<T>): Promise<T | undefined> {
   try {
     return await call
   } catch (error) {
-    if (error instanceof ApiError) return undefined
+    if (error instanceof ApiError || error instanceof RefusalError) return undefined
     throw error
   }
 }

@@ -65,20 +65,26 @@ export async function lockShopBalances(
   tx: Transaction,
   shopId: number,
 ): Promise<Record<ShopBalanceName, number>> {
-  await tx
-    .insert(moneyAccounts)
-    .values([
-      { code: shopAccount(shopId, 'available'), kind: 'shop_available', shopId, mayGoNegative: false },
-      { code: shopAccount(shopId, 'escrow'), kind: 'shop_escrow', shopId, mayGoNegative: false },
-      { code: shopAccount(shopId, 'owed'), kind: 'shop_owed', shopId, mayGoNegative: true },
-    ])
-    .onConflictDoNothing({ target: moneyAccounts.code })
-  const rows = await tx
-    .select({ code: moneyAccounts.code, balanceCents: moneyAccounts.balanceCents })
-    .from(moneyAccounts)
-    .where(eq(moneyAccounts.shopId, shopId))
-    .orderBy(asc(moneyAccounts.code))
-    .for('update')
+  const lock = () =>
+    tx
+      .select({ code: moneyAccounts.code, balanceCents: moneyAccounts.balanceCents })
+      .from(moneyAccounts)
+      .where(eq(moneyAccounts.shopId, shopId))
+      .orderBy(asc(moneyAccounts.code))
+      .for('update')
+  let rows = await lock()
+  if (rows.length < 3) {
+    // A shop made after migration 0022 gets its accounts on first use.
+    await tx
+      .insert(moneyAccounts)
+      .values([
+        { code: shopAccount(shopId, 'available'), kind: 'shop_available', shopId, mayGoNegative: false },
+        { code: shopAccount(shopId, 'escrow'), kind: 'shop_escrow', shopId, mayGoNegative: false },
+        { code: shopAccount(shopId, 'owed'), kind: 'shop_owed', shopId, mayGoNegative: true },
+      ])
+      .onConflictDoNothing({ target: moneyAccounts.code })
+    rows = await lock()
+  }
   const balanceOf = (name: ShopBalanceName) =>
     rows.find((r) => r.code === shopAccount(shopId, name))?.balanceCents ?? 0
   return { escrow: balanceOf('escrow'), available: balanceOf('available'), owed: balanceOf('owed') }
@@ -101,7 +107,8 @@ async function refundedOf(tx: Transaction, orderId: number): Promise<number> {
  */
 export async function releaseToShop(tx: Transaction, order: OrderRow, at: Date) {
   if (order.settledAt !== null || order.paidAt === null) return { posted: false, settledCents: 0 }
-  const refunded = await refundedOf(tx, order.id)
+  // Only an order in after-sale can have a completed refund (it stays there once refunded).
+  const refunded = order.state === 'after_sale' ? await refundedOf(tx, order.id) : 0
   const held = order.totalCents - refunded
   if (held <= 0) return { posted: false, settledCents: 0 }
   const commission = order.commissionCents ?? 0

@@ -79,8 +79,11 @@ export async function confirmReceipt(
     const order = await lockOrder(tx, orderId, userId)
     const state = nextOrderState(order.state, 'confirm')
     const at = new Date(clock.now())
-    await settleReceivedOrder(tx, order, at)
-    await tx.update(orders).set({ state, receivedAt: at }).where(eq(orders.id, orderId))
+    const released = await releaseToShop(tx, order, at)
+    await tx
+      .update(orders)
+      .set({ state, receivedAt: at, ...(released.posted ? { settledAt: at } : {}) })
+      .where(eq(orders.id, orderId))
   })
 }
 

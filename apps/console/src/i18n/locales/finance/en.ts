@@ -117,11 +117,6 @@ export const financeEn = {
     offByCents: 'Off by {{amount}}',
     offByRows_one: '{{count}} row breaks it',
     offByRows_other: '{{count}} rows break it',
-    ledgerChecks: 'Ledger checks',
-    allChecksOk_one: 'All {{count}} checks hold',
-    allChecksOk_other: 'All {{count}} checks hold',
-    checksOff: '{{off}} of {{total}} checks off',
-    checksFailed: 'Could not be checked',
     checkAgain: 'Check again',
     invariant: {
       transfersBalance: 'Every transfer sums to zero',

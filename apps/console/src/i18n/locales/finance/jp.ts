@@ -117,11 +117,6 @@ export const financeJp: typeof financeEn = {
     offByCents: '{{amount}} の差',
     offByRows_one: '{{count}} 行が不一致',
     offByRows_other: '{{count}} 行が不一致',
-    ledgerChecks: '元帳の確認',
-    allChecksOk_one: '{{count}} 件の確認がすべて OK',
-    allChecksOk_other: '{{count}} 件の確認がすべて OK',
-    checksOff: '{{total}} 件中 {{off}} 件が不一致',
-    checksFailed: '確認できませんでした',
     checkAgain: '再確認',
     invariant: {
       transfersBalance: 'すべての振替の合計がゼロ',

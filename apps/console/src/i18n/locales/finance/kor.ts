@@ -118,11 +118,6 @@ export const financeKor: typeof financeEn = {
     offByCents: '{{amount}} 차이',
     offByRows_one: '{{count}}개 행이 어긋남',
     offByRows_other: '{{count}}개 행이 어긋남',
-    ledgerChecks: '원장 확인',
-    allChecksOk_one: '{{count}}개 확인 모두 정상',
-    allChecksOk_other: '{{count}}개 확인 모두 정상',
-    checksOff: '{{total}}개 중 {{off}}개 불일치',
-    checksFailed: '확인할 수 없습니다',
     checkAgain: '다시 확인',
     invariant: {
       transfersBalance: '모든 이체의 합이 0',

@@ -117,11 +117,6 @@ export const financeTai: typeof financeEn = {
     offByCents: 'ต่างกัน {{amount}}',
     offByRows_one: '{{count}} แถวไม่ตรง',
     offByRows_other: '{{count}} แถวไม่ตรง',
-    ledgerChecks: 'การตรวจบัญชีแยกประเภท',
-    allChecksOk_one: 'ผ่านทั้ง {{count}} รายการ',
-    allChecksOk_other: 'ผ่านทั้ง {{count}} รายการ',
-    checksOff: 'ไม่ตรง {{off}} จาก {{total}} รายการ',
-    checksFailed: 'ตรวจไม่ได้',
     checkAgain: 'ตรวจอีกครั้ง',
     invariant: {
       transfersBalance: 'ทุกการโอนรวมกันได้ศูนย์',

@@ -117,11 +117,6 @@ export const financeZh: typeof financeEn = {
     offByCents: '相差 {{amount}}',
     offByRows_one: '{{count}} 行不符',
     offByRows_other: '{{count}} 行不符',
-    ledgerChecks: '账本检查',
-    allChecksOk_one: '全部 {{count}} 项检查通过',
-    allChecksOk_other: '全部 {{count}} 项检查通过',
-    checksOff: '{{total}} 项检查中有 {{off}} 项不符',
-    checksFailed: '无法检查',
     checkAgain: '重新检查',
     invariant: {
       transfersBalance: '每笔转账的借贷之和为零',
