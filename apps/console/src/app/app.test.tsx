@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest'
 import { createConsoleI18n } from '../i18n/create-i18n'
 import type { TokenStore } from '../lib/services'
 import { createFakeApi, type FakeHandler } from '../test-support/fake-api'
-import { OPERATOR_ME, STAFF_ME } from '../test-support/render-console'
+import { aBalance } from '../test-support/finance-data'
+import { OPERATOR_ME, OWNER_ME, STAFF_ME } from '../test-support/render-console'
 import { App } from './app'
 
 const USER = {
@@ -137,6 +138,7 @@ describe('console login', () => {
       'Labels',
       'Recharges',
       'Withdrawals',
+      'Money',
       'Complaints',
       'Audit log',
       'Reports',
@@ -145,5 +147,85 @@ describe('console login', () => {
     expect(await screen.findByText('No recharges here.')).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Dark' }))
     await waitFor(() => expect(document.documentElement.dataset['theme']).toBe('dark'))
+  })
+
+  it("shows Finance to the shop's owner only, and tells anyone else who opens it", async () => {
+    await renderApp(
+      {
+        '/api/user/login': login(),
+        '/api/console/me': () => OWNER_ME,
+        '/api/console/shop_balance': () => aBalance(),
+        '/api/console/shop_payouts': () => ({ list: [], total: 0, page: 1, limit: 10 }),
+        '/api/console/shop_statement': () => ({
+          list: [],
+          total: 0,
+          page: 1,
+          limit: 20,
+          totals: { grossCents: 0, commissionCents: 0, refundedCents: 0, netCents: 0 },
+        }),
+      },
+      '/console/finance',
+    )
+    await logIn('owner1')
+    const nav = await screen.findByRole('navigation', { name: 'Console sections' })
+    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toContain('Finance')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Finance' })).toBeTruthy()
+  })
+
+  it.each([
+    ['an agent', STAFF_ME],
+    ['a manager', { ...STAFF_ME, shopRole: 'manager' as const }],
+    ['an operator', OPERATOR_ME],
+  ])('does not show Finance to %s', async (_who, me) => {
+    const { fake } = await renderApp(
+      { '/api/user/login': login(), '/api/console/me': () => me },
+      '/console/finance',
+    )
+    await logIn('someone')
+    const nav = await screen.findByRole('navigation', { name: 'Console sections' })
+    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).not.toContain('Finance')
+    expect(await screen.findByText("Only the shop's owner can open this page.")).toBeTruthy()
+    expect(fake.calls.some((c) => c.path === '/api/console/shop_balance')).toBe(false)
+  })
+
+  it('keeps Money to operators', async () => {
+    await renderApp({ '/api/user/login': login(), '/api/console/me': () => STAFF_ME }, '/console/money')
+    await logIn('service1')
+    expect(await screen.findByText('Only platform operators can open this page.')).toBeTruthy()
+  })
+
+  it('takes operators through the Money sections', async () => {
+    await renderApp(
+      {
+        '/api/user/login': login(),
+        '/api/console/me': () => OPERATOR_ME,
+        '/api/console/platform_money': () => ({
+          commissionCents: 0,
+          withdrawalFeesCents: 0,
+          escrowCents: 0,
+          withdrawalsInReviewCents: 0,
+          payoutsInReviewCents: 0,
+          shopperBalancesCents: 0,
+          shops: [],
+        }),
+        '/api/console/payouts': () => ({ list: [], total: 0, page: 1, limit: 20 }),
+      },
+      '/console/money',
+    )
+    await logIn('operator')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Money' })).toBeTruthy()
+    expect(await screen.findByText('No shops yet.')).toBeTruthy()
+    const sections = screen.getByRole('navigation', { name: 'Money sections' })
+    expect([...sections.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
+      'Platform',
+      'Payout queue',
+      'Reconciliation',
+      'Commission rates',
+    ])
+    await userEvent.click(within(sections).getByRole('link', { name: 'Payout queue' }))
+    expect(await screen.findByText('No payouts here.')).toBeTruthy()
+    expect(within(sections).getByRole('link', { name: 'Payout queue' }).getAttribute('aria-current')).toBe(
+      'page',
+    )
   })
 })

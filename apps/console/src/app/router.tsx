@@ -8,7 +8,13 @@ import {
 import { AuditLogScreen } from '../features/audit-log/audit-log-screen'
 import { ComplaintsScreen } from '../features/audits/complaints-screen'
 import { MoneyQueueScreen } from '../features/audits/money-queue-screen'
+import { FinanceScreen } from '../features/finance/finance-screen'
 import { LabelsScreen } from '../features/labels/labels-screen'
+import { CommissionRatesScreen } from '../features/money/commission-rates-screen'
+import { PayoutQueueScreen } from '../features/money/payout-queue-screen'
+import { PlatformMoneyScreen } from '../features/money/platform-money-screen'
+import { ReconciliationPanel } from '../features/money/reconciliation-panel'
+import { ShopLedgerScreen } from '../features/money/shop-ledger-screen'
 import { OrderViewScreen } from '../features/orders/order-view-screen'
 import { OrdersScreen } from '../features/orders/orders-screen'
 import { QueueSettingsScreen } from '../features/queue-settings/queue-settings-screen'
@@ -16,7 +22,9 @@ import { QuickRepliesScreen } from '../features/quick-replies/quick-replies-scre
 import { ReportsScreen } from '../features/reports/reports-screen'
 import { StatusScreen } from '../features/status/status-screen'
 import { InboxRoute } from './inbox-route'
+import { MoneyLayout } from './money-layout'
 import { OperatorOnly } from './operator-only'
+import { OwnerOnly } from './owner-only'
 import { Shell } from './shell'
 import { TeamNotesRoute } from './team-notes-route'
 
@@ -107,6 +115,45 @@ export function createConsoleRouter(history?: RouterHistory) {
       </OperatorOnly>
     ),
   })
+  // Issue #42: the shop owner's money, and the operators' (a layout with its own sections).
+  const finance = createRoute({
+    getParentRoute: () => root,
+    path: '/finance',
+    component: () => (
+      <OwnerOnly>
+        <FinanceScreen />
+      </OwnerOnly>
+    ),
+  })
+  const money = createRoute({ getParentRoute: () => root, path: '/money', component: MoneyLayout })
+  const moneyPlatform = createRoute({
+    getParentRoute: () => money,
+    path: '/',
+    component: PlatformMoneyScreen,
+  })
+  const moneyPayouts = createRoute({
+    getParentRoute: () => money,
+    path: '/payouts',
+    component: PayoutQueueScreen,
+  })
+  const moneyReconciliation = createRoute({
+    getParentRoute: () => money,
+    path: '/reconciliation',
+    component: ReconciliationPanel,
+  })
+  const moneyCommission = createRoute({
+    getParentRoute: () => money,
+    path: '/commission',
+    component: CommissionRatesScreen,
+  })
+  const moneyShopLedger = createRoute({
+    getParentRoute: () => money,
+    path: '/shops/$shopId',
+    component: function ShopLedgerRoute() {
+      const { shopId } = moneyShopLedger.useParams()
+      return <ShopLedgerScreen shopId={Number(shopId)} />
+    },
+  })
   const tree = root.addChildren([
     index,
     inbox,
@@ -122,6 +169,8 @@ export function createConsoleRouter(history?: RouterHistory) {
     complaints,
     auditLog,
     status,
+    finance,
+    money.addChildren([moneyPlatform, moneyPayouts, moneyReconciliation, moneyCommission, moneyShopLedger]),
   ])
   return createRouter({ routeTree: tree, basepath: CONSOLE_BASEPATH, ...(history ? { history } : {}) })
 }

@@ -28,6 +28,8 @@ export function Shell() {
     if (pathname) setMenuOpen(false)
   }, [pathname])
   if (!me) return null
+  // Issue #42: a shop's money is shown to its owner only; operators see the platform's.
+  const finance = me.shopRole === 'owner' ? (['finance'] as const) : []
   const links =
     me.role === 'operator'
       ? ([
@@ -36,6 +38,7 @@ export function Shell() {
           'labels',
           'recharges',
           'withdrawals',
+          'money',
           'complaints',
           'auditLog',
           'reports',
@@ -43,7 +46,16 @@ export function Shell() {
         ] as const)
       : me.shopId === null
         ? (['inbox', 'teamNotes', 'quickReplies', 'queueSettings', 'labels', 'reports'] as const)
-        : (['inbox', 'teamNotes', 'orders', 'quickReplies', 'queueSettings', 'labels', 'reports'] as const)
+        : ([
+            'inbox',
+            'teamNotes',
+            'orders',
+            ...finance,
+            'quickReplies',
+            'queueSettings',
+            'labels',
+            'reports',
+          ] as const)
   const paths = {
     inbox: '/inbox',
     teamNotes: '/team-notes',
@@ -57,6 +69,8 @@ export function Shell() {
     complaints: '/complaints',
     auditLog: '/audit-log',
     status: '/status',
+    finance: '/finance',
+    money: '/money',
   } as const
   const logout = async () => {
     await api.call(userLogout).catch(() => undefined)

@@ -1,6 +1,11 @@
 import i18next, { type i18n as I18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { en } from './locales/en'
+import { financeEn } from './locales/finance/en'
+import { financeJp } from './locales/finance/jp'
+import { financeKor } from './locales/finance/kor'
+import { financeTai } from './locales/finance/tai'
+import { financeZh } from './locales/finance/zh'
 import { jp } from './locales/jp'
 import { kor } from './locales/kor'
 import { labelsEn } from './locales/labels/en'
@@ -30,13 +35,13 @@ import { zh } from './locales/zh'
 export const CONSOLE_LANGUAGES = ['en', 'zh', 'jp', 'kor', 'tai'] as const
 export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number]
 
-/** Each language's strings; issue #29's staff tools, labels and ratings and issue #30's product card keep their own modules per language. */
+/** Each language's strings; issue #29's staff tools, labels and ratings and issue #30's product card and issue #42's money keep their own modules per language. */
 export const LOCALES = {
-  en: { ...en, ...staffToolsEn, ...labelsEn, ...satisfactionEn, ...productCardEn },
-  zh: { ...zh, ...staffToolsZh, ...labelsZh, ...satisfactionZh, ...productCardZh },
-  jp: { ...jp, ...staffToolsJp, ...labelsJp, ...satisfactionJp, ...productCardJp },
-  kor: { ...kor, ...staffToolsKor, ...labelsKor, ...satisfactionKor, ...productCardKor },
-  tai: { ...tai, ...staffToolsTai, ...labelsTai, ...satisfactionTai, ...productCardTai },
+  en: { ...en, ...staffToolsEn, ...labelsEn, ...satisfactionEn, ...productCardEn, ...financeEn },
+  zh: { ...zh, ...staffToolsZh, ...labelsZh, ...satisfactionZh, ...productCardZh, ...financeZh },
+  jp: { ...jp, ...staffToolsJp, ...labelsJp, ...satisfactionJp, ...productCardJp, ...financeJp },
+  kor: { ...kor, ...staffToolsKor, ...labelsKor, ...satisfactionKor, ...productCardKor, ...financeKor },
+  tai: { ...tai, ...staffToolsTai, ...labelsTai, ...satisfactionTai, ...productCardTai, ...financeTai },
 } as const
 
 export function resolveConsoleLanguage(value: string | null | undefined): ConsoleLanguage {

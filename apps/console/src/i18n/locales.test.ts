@@ -27,6 +27,13 @@ describe('console strings', () => {
       'shortcutRequired',
       'replyTextRequired',
       'noteRequired',
+      // issue #42: the payout request and account, commission rates
+      'amountInvalid',
+      'amountPositive',
+      'bankNameRequired',
+      'payoutAccountRequired',
+      'bankCardRequired',
+      'commissionRateInvalid',
     ]
     for (const rule of used) {
       expect(VALIDATION_MESSAGE_KEYS).toContain(`validation.${rule}`)

@@ -26,3 +26,17 @@ export const LOCALE_OF: Readonly<Record<string, string>> = {
   kor: 'ko-KR',
   tai: 'th-TH',
 }
+
+const BPS_PER_WHOLE = 10_000
+
+/** A commission rate in basis points as a percentage in the given locale (550 -> "5.5%"). */
+export function formatBps(bps: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+    bps / BPS_PER_WHOLE,
+  )
+}
+
+/** An ISO time as a short local date (no time of day). */
+export function formatDate(value: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(value))
+}

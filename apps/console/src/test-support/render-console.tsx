@@ -25,6 +25,18 @@ export const STAFF_ME: ConsoleMe = {
   displayName: 'Sam (Shop 1)',
   shopId: 1,
   shopName: 'Shop One',
+  shopRole: 'agent',
+  serviceId: 'mer_1',
+}
+
+/** Issue #42: the owner of shop 1, who alone sees its money. */
+export const OWNER_ME: ConsoleMe = {
+  userId: 5,
+  role: 'staff',
+  displayName: 'Owen (Shop 1)',
+  shopId: 1,
+  shopName: 'Shop One',
+  shopRole: 'owner',
   serviceId: 'mer_1',
 }
 
@@ -34,6 +46,7 @@ export const OPERATOR_ME: ConsoleMe = {
   displayName: 'Olivia',
   shopId: null,
   shopName: null,
+  shopRole: null,
   serviceId: 'platform',
 }
 

@@ -1,7 +1,7 @@
 import type { AuditLogEntry } from '@crossmart/api-client'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import { formatCents, formatTime, LOCALE_OF } from '../../lib/format'
+import { formatBps, formatCents, formatTime, LOCALE_OF } from '../../lib/format'
 import { type AuditChange, auditAmountCents, auditChanges } from './audit-changes'
 
 /** `conversation.release` -> `conversation_release`, the key of its sentence and label. */
@@ -17,6 +17,8 @@ function valueText(t: TFunction, locale: string, entry: AuditLogEntry, change: A
   if (value === null || value === undefined || value === '')
     return change.field === 'assignee' ? t('auditField.nobody') : '—'
   if (change.money && typeof value === 'number') return formatCents(value, locale)
+  // Issue #42: commission rates are logged in basis points and read as percent.
+  if (change.field === 'commissionBps' && typeof value === 'number') return formatBps(value, locale)
   if (typeof value === 'boolean') return t(value ? 'auditField.yes' : 'auditField.no')
   if (change.field === 'state' && typeof value === 'string')
     return t(`orderState.${value}`, { defaultValue: value })

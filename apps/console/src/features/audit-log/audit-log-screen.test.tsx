@@ -109,4 +109,52 @@ describe('audit log', () => {
       expect(call.input).toEqual({ page: '1', limit: '50' })
     })
   })
+
+  it('reads the money decisions of issue #42 as sentences, rates in percent', async () => {
+    const payout = { id: 7, shopId: 1, amountCents: 4_000, status: 0, auditRemark: '' }
+    const entries = [
+      entry({
+        id: 5,
+        actorName: 'Olivia',
+        action: 'payout.pass',
+        targetType: 'payout',
+        targetId: '7',
+        targetLabel: '',
+        before: payout,
+        after: { ...payout, status: 1 },
+      }),
+      entry({
+        id: 6,
+        actorName: 'Olivia',
+        action: 'commission.shop',
+        targetType: 'shop',
+        targetId: '3',
+        targetLabel: '',
+        before: { commissionBps: null },
+        after: { commissionBps: 550 },
+      }),
+      entry({
+        id: 7,
+        actorName: 'owner1',
+        action: 'shop.payoutAccount',
+        targetType: 'shop',
+        targetId: '1',
+        targetLabel: '',
+        before: null,
+        after: { bankName: 'Bank of Test', accountName: 'Shop One Ltd', accountNumber: 'DE44' },
+      }),
+    ]
+    const fake = createFakeApi({
+      '/api/console/audit_log': () => ({ list: entries, total: 3, page: 1, limit: 50 }),
+      '/api/console/audit_log_facets': () => ({ actors: [], actions: [] }),
+    })
+    await renderScreen(<AuditLogScreen />, fake, OPERATOR_ME)
+    expect(await screen.findByText('Olivia paid out payout #7 of $40.00')).toBeTruthy()
+    expect(screen.getByText('Status: Waiting → Passed')).toBeTruthy()
+    expect(screen.getByText('Olivia set the commission override of shop #3')).toBeTruthy()
+    expect(screen.getByText('Commission rate: — → 5.5%')).toBeTruthy()
+    expect(screen.getByText('owner1 changed the payout account of shop #1')).toBeTruthy()
+    expect(screen.getByText('Bank name: Bank of Test')).toBeTruthy()
+    expect(screen.getByText('Account number: DE44')).toBeTruthy()
+  })
 })

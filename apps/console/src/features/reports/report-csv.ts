@@ -1,14 +1,5 @@
 import type { ConsoleReport, ReportFigures } from '@crossmart/api-client'
-
-/** RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled. */
-export function csvField(value: string | number | null): string {
-  const text = value === null ? '' : String(value)
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
-}
-
-export function csvOf(rows: readonly (readonly (string | number | null)[])[]): string {
-  return `${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`
-}
+import { csvOf } from '../../lib/csv'
 
 /** Minutes with one decimal (the CSV's unit for durations), empty when there was none. */
 const minutes = (ms: number | null) => (ms === null ? null : Math.round(ms / 6_000) / 10)

@@ -10,6 +10,7 @@ import { useAtomValue } from 'jotai'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Failed, Loading } from '../../components/states'
+import { downloadCsv } from '../../lib/csv'
 import { LOCALE_OF } from '../../lib/format'
 import { useServices } from '../../lib/services'
 import { meAtom } from '../../lib/session'
@@ -135,13 +136,11 @@ function ReportView({ report }: { report: ConsoleReport }) {
       team: t('satisfaction.team'),
       unassigned: t('satisfaction.unassigned'),
     })
-    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }))
-    const link = document.createElement('a')
-    link.href = url
     const day = (ms: number) => shopDay(ms, report.timeZone)
-    link.download = `report-${report.serviceId}-${day(report.from)}-${day(report.to - 1)}.csv`
-    link.click()
-    URL.revokeObjectURL(url)
+    downloadCsv(csv, `report-${report.serviceId}-${day(report.from)}-${day(report.to - 1)}.csv`, {
+      document,
+      url: URL,
+    })
   }
   return (
     <>

@@ -61,6 +61,9 @@ describe("the operator's status page", () => {
     })
     const first = await renderScreen(<StatusScreen />, holding, OPERATOR_ME)
     expect(await screen.findByText('All 2 ledger checks hold (every transfer sums to zero).')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Reconciliation' }).getAttribute('href')).toBe(
+      '/money/reconciliation',
+    )
     first.unmount()
     const broken = createFakeApi({
       '/api/console/status': () =>

@@ -1,4 +1,5 @@
 import { consoleStatus } from '@crossmart/api-client'
+import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { Failed, Loading } from '../../components/states'
 import { formatTime, LOCALE_OF } from '../../lib/format'
@@ -96,7 +97,9 @@ export function StatusScreen() {
                           </li>
                         ))}
                     </ul>
-                  )}
+                  )}{' '}
+                  {/* Issue #42: the panel lists every check with how far off it is. */}
+                  <Link to="/money/reconciliation">{t('money.reconciliation')}</Link>
                 </dd>
               </>
             )}

@@ -13,6 +13,7 @@ import { useDateTime } from '../../../lib/use-date-time'
 import { useFormatters } from '../../../lib/use-formatters'
 import { useOnReveal } from '../../../lib/use-on-reveal'
 import { useRequest } from '../../../lib/use-request'
+import { FundsReleaseNote } from './funds-release-note'
 import { OrderActions } from './order-actions'
 import { OrderComplaint } from './order-complaint'
 import { OrderItems } from './order-items'
@@ -182,6 +183,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
           <dt>{unpaid ? t('detail.toPayAmount') : t('detail.paid')}</dt>
           <dd className="price">{format.price(order.totalCents)}</dd>
         </dl>
+        <FundsReleaseNote order={order} />
       </section>
 
       <section className="section order-section" aria-label={t('detail.orderNo')}>

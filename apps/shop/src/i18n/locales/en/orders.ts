@@ -68,6 +68,13 @@ export const strings = {
     orderNo: 'Order no. {{sn}}',
   },
   detail: {
+    /** Issue #42: where the payment is until the shop is paid (escrow). */
+    funds: {
+      held: 'Payment held by CrossMart until you confirm receipt',
+      releaseDue:
+        'Payment held by CrossMart: released to the shop automatically by {{date}} if you do not confirm receipt',
+      released: 'Payment released to the shop on {{date}}',
+    },
     address: 'Delivery address',
     items: 'Items',
     goods: 'Goods',

@@ -67,6 +67,13 @@ export const strings: Strings<'orders'> = {
     orderNo: '注文番号 {{sn}}',
   },
   detail: {
+    /** Issue #42: where the payment is until the shop is paid (escrow). */
+    funds: {
+      held: '代金は受け取りを確認するまで CrossMart が預かります',
+      releaseDue:
+        '代金は CrossMart が預かっています：受け取りを確認しない場合、{{date}} までに自動でショップに支払われます',
+      released: '代金は {{date}} にショップに支払われました',
+    },
     address: 'お届け先',
     items: '商品',
     goods: '商品金額',

@@ -67,6 +67,13 @@ export const strings: Strings<'orders'> = {
     orderNo: '주문 번호 {{sn}}',
   },
   detail: {
+    /** Issue #42: where the payment is until the shop is paid (escrow). */
+    funds: {
+      held: '수령을 확인할 때까지 CrossMart가 결제 대금을 보관합니다',
+      releaseDue:
+        'CrossMart가 결제 대금을 보관 중입니다: 수령을 확인하지 않으면 {{date}}까지 자동으로 상점에 지급됩니다',
+      released: '결제 대금이 {{date}}에 상점에 지급되었습니다',
+    },
     address: '배송지',
     items: '상품',
     goods: '상품 금액',

@@ -67,6 +67,12 @@ export const strings: Strings<'orders'> = {
     orderNo: 'เลขที่คำสั่งซื้อ {{sn}}',
   },
   detail: {
+    /** Issue #42: where the payment is until the shop is paid (escrow). */
+    funds: {
+      held: 'CrossMart ถือเงินไว้จนกว่าคุณจะยืนยันการรับสินค้า',
+      releaseDue: 'CrossMart ถือเงินไว้: หากคุณไม่ยืนยันการรับสินค้า เงินจะโอนให้ร้านโดยอัตโนมัติภายใน {{date}}',
+      released: 'โอนเงินให้ร้านแล้วเมื่อ {{date}}',
+    },
     address: 'ที่อยู่จัดส่ง',
     items: 'สินค้า',
     goods: 'ค่าสินค้า',

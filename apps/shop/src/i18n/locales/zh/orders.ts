@@ -67,6 +67,12 @@ export const strings: Strings<'orders'> = {
     orderNo: '订单号 {{sn}}',
   },
   detail: {
+    /** Issue #42: where the payment is until the shop is paid (escrow). */
+    funds: {
+      held: '货款由 CrossMart 托管，您确认收货后才会支付给店铺',
+      releaseDue: '货款由 CrossMart 托管：如您未确认收货，将于 {{date}} 前自动支付给店铺',
+      released: '货款已于 {{date}} 支付给店铺',
+    },
     address: '收货地址',
     items: '商品',
     goods: '商品金额',
