@@ -5,6 +5,7 @@ import type { AppEnv } from '../../http/app-env'
 import type { Logger } from '../../http/logger'
 import { firstViewLanguage } from './first-view-language'
 import { firstViewPage } from './first-view-page'
+import { namesMalformedId } from './page-ids'
 import type { GuestRedirect, ShopRenderer } from './shop-renderer'
 
 /** shop-spec §3: the shopper's login token (apps/shop lib/session/token-cookie.ts). */
@@ -65,7 +66,8 @@ export function createFirstViewHandler({
     const redirect = await renderer.guestRedirect(url.pathname + url.search).catch(() => null)
     if (redirect) return { redirect }
     const env = c.env
-    let subjectMissing = false
+    // A page whose path names a malformed id has no subject either (issue #45): a 404, rendered.
+    let subjectMissing = namesMalformedId(url.pathname)
     const fetch: typeof globalThis.fetch = async (input, init) => {
       const response = await appFetch(input instanceof Request ? input : new Request(input, init), env)
       if (await answersNotFound(response)) subjectMissing = true
