@@ -3,6 +3,7 @@ import type { Context, ErrorHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { FALLBACK_LANGUAGE } from '../i18n/languages'
 import { translate, translateValidation } from '../i18n/translator'
+import { errorText } from '../observability/error-text'
 import type { ServerMetrics } from '../observability/server-metrics'
 import type { AppEnv } from './app-env'
 import type { Logger } from './logger'
@@ -53,7 +54,7 @@ export function createErrorHandler(
     logger.error('unhandled error', {
       method: c.req.method,
       path: c.req.path,
-      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      error: errorText(error),
       stack: error instanceof Error ? error.stack : undefined,
     })
     return c.json(fail(API_CODE.failure, translate(lang, 'server.error')), 500)

@@ -3,6 +3,7 @@ import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import type { AppEnv } from '../../http/app-env'
 import type { Logger } from '../../http/logger'
+import { errorText } from '../../observability/error-text'
 import { firstViewLanguage } from './first-view-language'
 import { firstViewPage } from './first-view-page'
 import { namesMalformedId } from './page-ids'
@@ -80,13 +81,13 @@ export function createFirstViewHandler({
         apiBaseUrl: IN_PROCESS_ORIGIN,
         fetch,
         onError: (error) =>
-          logger.warn('first view: render error', { path: url.pathname, error: String(error) }),
+          logger.warn('first view: render error', { path: url.pathname, error: errorText(error) }),
       })
       const body = view ? firstViewPage(template, view, renderer) : null
       return body ? { body, status: subjectMissing ? 404 : 200 } : null
     } catch (error) {
       // The page still works: the browser renders it, as it did before server rendering.
-      logger.warn('first view: not rendered', { path: url.pathname, error: String(error) })
+      logger.warn('first view: not rendered', { path: url.pathname, error: errorText(error) })
       return null
     }
   }
