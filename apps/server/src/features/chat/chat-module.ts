@@ -257,7 +257,10 @@ export function createChatModule({
     gateway,
     routes: (app) => chatRoutes(app).route('/', extrasRoutes(app)),
     attach(server) {
-      attached ??= attachChatGateway(server, gateway, services.logger)
+      attached ??= attachChatGateway(server, gateway, services.logger, {
+        maxSocketsPerAddress: config.maxSocketsPerAddress,
+        trustProxy: services.config.trustProxy,
+      })
       listening = server
     },
     start: async () => {},
