@@ -78,14 +78,17 @@ async function startProfile(): Promise<{ stop(file: string): Promise<void> }> {
 
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'crossmart-bench-'))
+  const loaded = loadConfig({ env: process.env, baseDir: findRepoRoot(process.cwd()) })
   const config = {
-    // CATALOG_CACHE_TTL_MS and the other variables apply; data dir, port and limit are the bench's own.
-    ...loadConfig({ env: process.env, baseDir: findRepoRoot(process.cwd()) }),
+    // CATALOG_CACHE_TTL_MS and the other variables apply; data dir, port and limits are the bench's own.
+    ...loaded,
     port: 0,
     host: '127.0.0.1',
     dataDir,
-    // The per-IP limit would refuse a load generator on one address; it is not what is measured.
+    // The per-IP limits would refuse a load generator on one address; they are not what is measured
+    // (with CATALOG_CACHE_TTL_MS=0 every catalogue read is a miss).
     rateLimitPerMinute: 0,
+    abuseLimits: { ...loaded.abuseLimits, catalogMissesPerMinutePerIp: 0 },
   }
   const server = await startServer({ config, logger: silentLogger })
   try {

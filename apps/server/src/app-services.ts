@@ -2,6 +2,7 @@ import type { Clock } from './clock'
 import type { ServerConfig } from './config/config'
 import type { Database } from './db/database'
 import type { CatalogCache } from './features/catalog/catalog-cache'
+import type { CatalogMisses } from './features/catalog/catalog-misses'
 import type { ViewCounter } from './features/catalog/view-counter'
 import type { Authenticator } from './http/authenticator'
 import type { Logger } from './http/logger'
@@ -49,6 +50,8 @@ export interface AppServices {
   auth: Authenticator
   /** Short-lived cache of public catalog reads; call `invalidate()` after changing products or shops. */
   catalogCache: CatalogCache
+  /** Public id-keyed catalogue reads through the cache, misses paid per address (issue #45). */
+  catalogMisses: CatalogMisses
   /** Buffered product view counts (shop-spec §3 seen count). */
   views: ViewCounter
   /**

@@ -4,6 +4,7 @@ import type { Clock } from './clock'
 import type { ServerConfig } from './config/config'
 import type { Database } from './db/database'
 import { createCatalogCache } from './features/catalog/catalog-cache'
+import { createCatalogMisses } from './features/catalog/catalog-misses'
 import { createViewCounter } from './features/catalog/view-counter'
 import {
   AUTO_CONFIRM_BATCH,
@@ -129,6 +130,11 @@ export function createServices(options: CreateServicesOptions): AppServices {
       }),
     ),
     catalogCache,
+    catalogMisses: createCatalogMisses({
+      cache: catalogCache,
+      clock,
+      perMinute: options.config.abuseLimits?.catalogMissesPerMinutePerIp ?? 0,
+    }),
     views: createViewCounter({ db, logger }),
     mailer: trackDeliveries(options.mailer ?? createDevMailer({ db, logger, clock })),
     sweeps: createSweeper({

@@ -3,6 +3,7 @@ import { ConfigError } from './config/config-error'
 import { loadChatConfig } from './features/chat/chat-config'
 import { CONSOLE_BASE_PATH } from './http/shop-static'
 import { loadMailConfig } from './mail/mail-config'
+import { errorText } from './observability/error-text'
 import { createPinoLogger } from './observability/pino-logger'
 import { createRequestScope } from './observability/request-scope'
 import { ttyDestination } from './observability/tty-destination'
@@ -74,7 +75,7 @@ async function main(): Promise<void> {
       .then(
         () => process.exit(0),
         (error: unknown) => {
-          logger.error('shutdown failed', { error: String(error) })
+          logger.error('shutdown failed', { error: errorText(error) })
           process.exit(1)
         },
       )

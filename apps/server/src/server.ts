@@ -22,6 +22,7 @@ import { createConsoleRoutes } from './features/console/routes'
 import { createShopperRatingRoutes } from './features/console/shopper-rating-routes'
 import { loadShopRenderer } from './features/first-view/shop-renderer'
 import { checkLedgerInvariants } from './features/ledger/reconciliation'
+import { createGracefulClose } from './http/graceful-close'
 import type { Logger } from './http/logger'
 import { createMailer } from './mail/create-mailer'
 import type { MailConfig } from './mail/mail-config'
@@ -256,6 +257,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s))
       s.once('error', reject)
     })
+    // Issue #45: shutdown ends keep-alive connections instead of waiting for them to fall idle.
+    const connections = createGracefulClose(server as Server)
     // The chat WebSocket shares the HTTP port (upgrade requests on /chat/ws).
     chat.attach(server as Server)
     const port = (server.address() as AddressInfo).port
@@ -276,11 +279,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         closing ??= (async () => {
           queue.stop()
           await chat.close()
-          await new Promise<void>((resolve) => {
-            server.close(() => resolve())
-            // Keep-alive sockets would hold close() open; idle ones can go now.
-            if ('closeIdleConnections' in server) server.closeIdleConnections()
-          })
+          // Idle keep-alive sockets close now, answers in flight go out with Connection: close.
+          await connections.close()
           await services.sweeps.stop()
           // Reset codes still on their way (sent after the answer) go out before the database closes.
           await services.mailer.settled()

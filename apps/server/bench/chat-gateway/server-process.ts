@@ -47,13 +47,18 @@ const digest = (t: string) => createHash('sha256').update(t).digest('hex')
 
 /**
  * The benchmark's server (a child process, so its memory is its own): PGlite in a temporary folder,
- * the embedded gateway with the per-connection rate limit off, `pairs` shops with one staff member
+ * the embedded gateway with the per-connection rate limit and the per-address socket cap off (every
+ * client is 127.0.0.1), `pairs` shops with one staff member
  * each and `pairs` shoppers, all with chat tokens. Answers memory and CPU-profile requests.
  */
 export async function runBenchServer(pairs: number): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'crossmart-chat-bench-'))
   const pgliteThread = process.env['PGLITE_THREAD'] === '1' || process.env['PGLITE_THREAD'] === 'true'
-  const h = await startChatHarness({ dataDir: dir, chat: { messagesPerSecond: 0 }, pgliteThread })
+  const h = await startChatHarness({
+    dataDir: dir,
+    chat: { messagesPerSecond: 0, maxSocketsPerAddress: 0 },
+    pgliteThread,
+  })
   const db = h.server.services.db
   const shopIds: number[] = []
   for (let start = 0; start < pairs; start += 500) {

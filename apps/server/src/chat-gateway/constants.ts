@@ -11,6 +11,13 @@ export const CHANNEL_TYPE = { person: 1, group: 2, customerService: 7 } as const
 export const DEFAULT_MESSAGES_PER_SECOND = 50
 /** Burst a connection may send at once before the rate applies (a client flushing its queue). */
 export const DEFAULT_MESSAGE_BURST = 200
+/**
+ * Chat sockets one client address may hold at once (issue #45: one address held 19,105 of the
+ * server's 20,000 file descriptors). A shopper or staff member has one per open tab; 256 leaves
+ * room for an office or a carrier's NAT while keeping one address to about 1% of a 20,000-socket
+ * server. 0 disables the cap.
+ */
+export const DEFAULT_SOCKETS_PER_ADDRESS = 256
 /** A socket that has not sent connect within this time is closed. */
 export const CONNECT_TIMEOUT_MS = 10_000
 /** chat-spec §9 heartbeat is 60 s with 3 retries: a connection silent this long is dead. */

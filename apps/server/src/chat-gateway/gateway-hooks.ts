@@ -1,5 +1,6 @@
 import { ReasonCode } from '@crossmart/im-sdk/protocol'
 import type { Logger } from '../http/logger'
+import { errorText } from '../observability/error-text'
 import type { Presence } from './connection/presence'
 import type { ConnectionHooks, GatewayConnection } from './connection/types'
 import { resolveChannel } from './sending/channel-resolver'
@@ -33,7 +34,7 @@ export function createConnectionHooks(deps: GatewayHookDeps): ConnectionHooks {
           return { ok: false, reasonCode: ReasonCode.AuthFail }
         return { ok: true, user }
       } catch (error) {
-        logger.error('chat auth lookup failed', { uid: packet.uid, error: String(error) })
+        logger.error('chat auth lookup failed', { uid: packet.uid, error: errorText(error) })
         return { ok: false, reasonCode: ReasonCode.SystemError }
       }
     },

@@ -3,12 +3,36 @@ import type { Duplex } from 'node:stream'
 import { CHAT_WS_PATH } from '@crossmart/api-client'
 import { type RawData, type WebSocket, WebSocketServer } from 'ws'
 import type { Logger } from '../http/logger'
+import { createAddressAllowance } from './address-allowance'
 import { CLOSE_CODE } from './connection/close-code'
 import type { SocketLike } from './connection/types'
 import type { ChatGateway } from './gateway'
 
 /** Room above the largest frame for the packet header (1 type byte + 4 varint bytes). */
 const FRAME_HEADER_SLACK = 8
+
+export interface AttachGatewayOptions {
+  /** Sockets one client address may hold at once (CHAT_MAX_SOCKETS_PER_ADDRESS; 0: no cap). */
+  maxSocketsPerAddress: number
+  /** TRUST_PROXY: the client address is the first X-Forwarded-For entry, as for the API's budget. */
+  trustProxy: boolean
+  path?: string
+}
+
+/** Says why, so a client (or whoever reads its logs) knows it is a limit and not an outage. */
+const TOO_MANY_SOCKETS_ANSWER =
+  'HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n' +
+  'Retry-After: 30\r\n\r\nToo many chat connections from this address; close some and try again.\n'
+
+/** The client address of an upgrade request (http/request-context.ts reads it the same way). */
+function upgradeAddress(request: IncomingMessage, trustProxy: boolean): string {
+  if (trustProxy) {
+    const header = request.headers['x-forwarded-for']
+    const forwarded = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim()
+    if (forwarded) return forwarded
+  }
+  return request.socket.remoteAddress ?? 'unknown'
+}
 
 export interface AttachedGateway {
   /** Stops accepting upgrades and closes open sockets. */
@@ -44,8 +68,9 @@ export function attachChatGateway(
   server: Server,
   gateway: ChatGateway,
   logger: Logger,
-  path: string = CHAT_WS_PATH,
+  { maxSocketsPerAddress, trustProxy, path = CHAT_WS_PATH }: AttachGatewayOptions,
 ): AttachedGateway {
+  const allowance = createAddressAllowance(maxSocketsPerAddress)
   const wss = new WebSocketServer({
     noServer: true,
     // A message larger than the largest frame is refused by ws itself (close 1009).
@@ -61,6 +86,14 @@ export function attachChatGateway(
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n')
       return
     }
+    // Issue #45: counted from the upgrade on, so upgrades still in their handshake count too; the
+    // place is given back when the TCP socket closes, however the WebSocket ends (or never opens).
+    const release = allowance.take(upgradeAddress(request, trustProxy))
+    if (release === null) {
+      socket.end(TOO_MANY_SOCKETS_ANSWER)
+      return
+    }
+    socket.once('close', release)
     wss.handleUpgrade(request, socket, head, (ws) => {
       const connection = gateway.open(new WsSocket(ws))
       ws.on('message', (data, isBinary) => {

@@ -142,12 +142,17 @@ export interface AbuseLimits {
   uploadBytesPerIpPerDay: number
   /** Units of one SKU the unpaid orders placed from one address may hold beyond their balances (UNPAID_UNITS_PER_SKU_PER_IP). */
   unpaidUnitsPerSkuPerIp: number
+  /** Catalogue cache misses (product, reviews, shop reads not in memory) per address per minute (CATALOG_MISSES_PER_MINUTE_PER_IP). */
+  catalogMissesPerMinutePerIp: number
 }
 
 export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
   registrationsPerHourPerIp: 10,
   uploadBytesPerIpPerDay: 100 * 1024 * 1024,
   unpaidUnitsPerSkuPerIp: 10,
+  // Issue #45: a detail page is three reads (detail, reviews, recommendations), so 120 misses are
+  // 40 products a minute no one else looked at lately, more than a person browses.
+  catalogMissesPerMinutePerIp: 120,
 }
 
 /** S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or none of them. */
@@ -249,6 +254,11 @@ export function loadConfig({ env, baseDir }: LoadConfigOptions): ServerConfig {
         env,
         'UNPAID_UNITS_PER_SKU_PER_IP',
         DEFAULT_ABUSE_LIMITS.unpaidUnitsPerSkuPerIp,
+      ),
+      catalogMissesPerMinutePerIp: intFromEnv(
+        env,
+        'CATALOG_MISSES_PER_MINUTE_PER_IP',
+        DEFAULT_ABUSE_LIMITS.catalogMissesPerMinutePerIp,
       ),
     },
     publicUrl: env['PUBLIC_URL'] || undefined,

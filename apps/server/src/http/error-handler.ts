@@ -3,8 +3,10 @@ import type { Context, ErrorHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { FALLBACK_LANGUAGE } from '../i18n/languages'
 import { translate, translateValidation } from '../i18n/translator'
+import { errorText } from '../observability/error-text'
 import type { ServerMetrics } from '../observability/server-metrics'
 import type { AppEnv } from './app-env'
+import { isClientAbort } from './client-abort'
 import type { Logger } from './logger'
 import { BadJsonError, RefusalError, RequestValidationError } from './refusal-error'
 
@@ -49,11 +51,17 @@ export function createErrorHandler(
         200,
       )
     }
+    if (isClientAbort(error, c.req.raw)) {
+      // Issue #45: the client went away before its body arrived: a client error, never counted or
+      // listed as ours (anyone could flush the status page's errors and trip 500-rate alerts).
+      logger.info('request body aborted by the client', { method: c.req.method, path: c.req.path })
+      return c.json(fail(API_CODE.failure, translate(lang, 'request.invalid', { detail: 'aborted' })), 400)
+    }
     metrics?.unhandledError()
     logger.error('unhandled error', {
       method: c.req.method,
       path: c.req.path,
-      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      error: errorText(error),
       stack: error instanceof Error ? error.stack : undefined,
     })
     return c.json(fail(API_CODE.failure, translate(lang, 'server.error')), 500)

@@ -1,3 +1,5 @@
+import { errorText } from '../observability/error-text'
+
 /**
  * Log lines never carry request parameters in bulk (server README "Security": an array of 70,000 ids wrote
  * a 1.4 MB line through the database error's message). Every field is bounded before it is written.
@@ -21,7 +23,8 @@ function bound(value: unknown, depth: number): unknown {
     const kept = value.slice(0, LOG_ARRAY_MAX).map((item) => bound(item, depth + 1))
     return value.length > LOG_ARRAY_MAX ? [...kept, `… (${value.length - LOG_ARRAY_MAX} more items)`] : kept
   }
-  if (value instanceof Error) return bound(`${value.name}: ${value.message}`, depth)
+  // With its causes: a database error's reason is its cause (observability/error-text.ts).
+  if (value instanceof Error) return bound(errorText(value), depth)
   const out: Record<string, unknown> = {}
   let count = 0
   for (const [key, item] of Object.entries(value)) {

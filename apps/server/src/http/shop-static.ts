@@ -41,6 +41,9 @@ export interface StaticAppOptions {
   firstView?: FirstViewHandler | undefined
 }
 
+/** What a server-rendered page depends on besides the path (first-view-handler.ts). */
+const FIRST_VIEW_VARY = 'Cookie, Accept-Language'
+
 /** The shop's `sizes` for a full-width picture (apps/shop components/image-sizes.ts). */
 const FULL_WIDTH_SIZES = '(min-width: 480px) 480px, 100vw'
 /** `<stem>-<w1>_<w2>-w<width>.webp` (README "Demo pictures"; ui-kit widthSrcSet reads it the same way). */
@@ -101,6 +104,10 @@ export function mountShopStatic(app: Hono<AppEnv>, distDir: string, options: Sta
     // A failed lookup costs the hint only, never the page.
     const image = options.lcpImage ? await options.lcpImage(c.req.path).catch(() => null) : null
     const template = withLcpPreload(html, image)
+    // Issue #45: with server rendering the page depends on the Admin-Token and Lang cookies and on
+    // Accept-Language (first-view-handler.ts), whether it is rendered, redirected or left to the
+    // browser; a shared cache keys on them (compression adds Accept-Encoding).
+    if (options.firstView) c.header('vary', FIRST_VIEW_VARY)
     // Issue #26: streamed with its first view when the shop's server bundle can render it.
     const page = options.firstView ? await options.firstView(c, template) : null
     if (page && 'redirect' in page) {

@@ -17,7 +17,8 @@ export function interpolate(
   params: Readonly<Record<string, string | number>> = {},
 ): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name]
+    // Issue #45: a placeholder names a param given, never an inherited property.
+    const value = Object.hasOwn(params, name) ? params[name] : undefined
     return value === undefined ? whole : String(value)
   })
 }

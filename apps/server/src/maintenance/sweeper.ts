@@ -1,4 +1,5 @@
 import type { Logger } from '../http/logger'
+import { errorText } from '../observability/error-text'
 
 /** One periodic clean-up job; `run` returns how many rows or files it handled (for the log). */
 export interface SweepTask {
@@ -61,7 +62,7 @@ export function createSweeper(options: SweeperOptions): Sweeper {
         const handled = await task.run()
         if (handled > 0) options.logger.info('sweep', { task: task.name, handled })
       } catch (error) {
-        options.logger.error('sweep failed', { task: task.name, error: String(error) })
+        options.logger.error('sweep failed', { task: task.name, error: errorText(error) })
       }
     }
   }

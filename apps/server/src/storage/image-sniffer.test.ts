@@ -42,5 +42,8 @@ describe('mimeForKey', () => {
     ['x.JPG', 'image/jpeg'],
     ['seed/p1.svg', 'image/svg+xml'],
     ['noext', 'application/octet-stream'],
+    // Issue #45: an extension naming an Object.prototype key is unknown.
+    ['a.constructor', 'application/octet-stream'],
+    ['a.__proto__', 'application/octet-stream'],
   ])('%s -> %s', (key, mime) => expect(mimeForKey(key)).toBe(mime))
 })

@@ -23,7 +23,7 @@ export interface TestApp {
  * need no chat, no sweeps and no listening socket.
  */
 export async function createTestApp(
-  options: Pick<CreateAppOptions, 'shopDistDir' | 'consoleDistDir' | 'serveSourceMaps'> = {},
+  options: Pick<CreateAppOptions, 'shopDistDir' | 'shopRenderer' | 'consoleDistDir' | 'serveSourceMaps'> = {},
   kind: TemplateKind = 'migrated',
 ): Promise<TestApp> {
   const database = await openTestDatabase('pglite', kind)

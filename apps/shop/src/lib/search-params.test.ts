@@ -10,6 +10,15 @@ describe('search param parsers', () => {
     ['1.5', undefined],
     ['abc', undefined],
     [undefined, undefined],
+    // Issue #45: only canonical decimal text is an id (Number() reads all of these as one).
+    ['0x10', undefined],
+    ['1e2', undefined],
+    ['016', undefined],
+    ['+3', undefined],
+    [' 3', undefined],
+    ['3.0', undefined],
+    ['', undefined],
+    ['9007199254740993', undefined],
   ])('positiveInt(%s) -> %s', (input, expected) => {
     expect(positiveInt(input)).toBe(expected)
   })

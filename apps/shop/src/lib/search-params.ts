@@ -1,8 +1,15 @@
 import { PRODUCT_SORT, type ProductSort } from '@crossmart/api-client'
 
-/** A positive integer from a URL search value, else undefined (bad input never reaches the API). */
+/** Canonical decimal text: no sign, no leading zero, no `0x10`, `1e2` or `3.0` (which Number() reads). */
+const DECIMAL_INTEGER = /^[1-9]\d*$/
+
+/**
+ * A positive integer from a URL search value or route param, else undefined (bad input never
+ * reaches the API). Issue #45: text counts only as canonical decimal, so `/detail/0x10` names no
+ * product rather than product 16 (the server answers such a page with a 404, page-ids.ts).
+ */
 export function positiveInt(value: unknown): number | undefined {
-  const number = typeof value === 'string' ? Number(value) : value
+  const number = typeof value === 'string' ? (DECIMAL_INTEGER.test(value) ? Number(value) : undefined) : value
   return typeof number === 'number' && Number.isSafeInteger(number) && number > 0 ? number : undefined
 }
 

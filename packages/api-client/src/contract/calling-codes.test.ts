@@ -8,6 +8,7 @@ import {
   hasKnownCallingCode,
   splitPhone,
 } from './calling-codes.js'
+import { isPostcodeValid } from './postcode.js'
 
 // Issue #31: the country-code picker's table, shared by the shop's phone fields and the server's
 // check of an international number.
@@ -114,6 +115,9 @@ describe('defaultCallingRegion', () => {
     [[], 'tai', 'TH'],
     [['en'], 'en', 'US'],
     [['fr-ZZ'], 'en', 'US'],
+    // Issue #45: a language naming an Object.prototype key is unknown.
+    [[], 'constructor', 'US'],
+    [[], '__proto__', 'US'],
   ] as const)('%j in %s -> %s', (tags, language, region) => {
     expect(defaultCallingRegion(tags, language)).toBe(region)
   })
@@ -170,6 +174,14 @@ describe('address country, region and postcode', () => {
       [path, message],
     ])
   })
+
+  it.each(['constructor', '__proto__', 'toString'])(
+    'a country named %s (an Object.prototype key) is checked with the general pattern (issue #45)',
+    (country) => {
+      expect(isPostcodeValid(country, '10110')).toBe(true)
+      expect(isPostcodeValid(country, '#')).toBe(false)
+    },
+  )
 
   it('an address without them (a client from before #31) still parses', () => {
     const parsed = addressInputSchema.safeParse(address)

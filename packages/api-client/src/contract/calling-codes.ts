@@ -125,5 +125,6 @@ export function defaultCallingRegion(localeTags: readonly string[], language: st
     const region = /^[a-z]{2,3}(?:-[A-Za-z]{4})?-([A-Z]{2})\b/i.exec(tag)?.[1]?.toUpperCase()
     if (region && isCallingRegion(region)) return region
   }
-  return LANGUAGE_REGION[language] ?? 'US'
+  // Issue #45: only the table's own keys (a language named `constructor` is not one).
+  return (Object.hasOwn(LANGUAGE_REGION, language) ? LANGUAGE_REGION[language] : undefined) ?? 'US'
 }

@@ -30,6 +30,10 @@ describe('negotiateLanguage (issue #31: the first visit follows the browser)', (
     [['*', 'en'], 'en'],
     [['fr', 'de'], null], // none of the five: the caller keeps the spec's default
     [[], null],
+    // Issue #45: Object.prototype keys name no language (the whole tag, then its primary subtag).
+    [['__proto__'], null],
+    [['constructor-x', 'valueOf'], null],
+    [['__proto__', 'ja'], 'jp'],
   ] as const)('%j -> %s', (preferred, expected) => {
     expect(negotiateLanguage(preferred)).toBe(expected)
   })

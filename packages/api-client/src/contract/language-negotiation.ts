@@ -1,5 +1,5 @@
 import type { Language } from './constants.js'
-import { LANGUAGE_ALIASES } from './language.js'
+import { languageAlias } from './language.js'
 
 /**
  * Issue #31: a first visit (no `Lang` stored yet) follows the browser's languages when one of them
@@ -14,9 +14,9 @@ export function negotiateLanguage(preferred: readonly string[]): Language | null
   for (const tag of preferred) {
     const value = tag.trim().toLowerCase()
     if (!value || value === '*') continue
-    const exact = LANGUAGE_ALIASES[value]
+    const exact = languageAlias(value)
     if (exact) return exact
-    const primary = LANGUAGE_ALIASES[value.split('-')[0] ?? '']
+    const primary = languageAlias(value.split('-')[0] ?? '')
     if (primary) return primary
   }
   return null

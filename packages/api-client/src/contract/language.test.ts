@@ -17,6 +17,11 @@ describe('resolveLanguage (the Lang value shared by app and server)', () => {
     ['', 'en'],
     [null, 'en'],
     [undefined, 'en'],
+    // Issue #45: an Object.prototype key is not a spelling (a plain object's lookup found one).
+    ['__proto__', 'en'],
+    ['constructor', 'en'],
+    ['toString', 'en'],
+    ['hasOwnProperty', 'en'],
   ] as const)('%s -> %s', (value, expected) => {
     expect(resolveLanguage(value)).toBe(expected)
   })

@@ -27,8 +27,17 @@ export const LANGUAGE_ALIASES: Readonly<Record<string, Language>> = {
   'th-th': 'tai',
 }
 
+/**
+ * The language a lower-case spelling names, or undefined. The spelling comes from a cookie or a
+ * header: only the table's own keys count, never one inherited from Object.prototype (issue #45:
+ * `Lang=__proto__` found the prototype and made rendering throw).
+ */
+export function languageAlias(spelling: string): Language | undefined {
+  return Object.hasOwn(LANGUAGE_ALIASES, spelling) ? LANGUAGE_ALIASES[spelling] : undefined
+}
+
 /** Maps a `Lang` value to one of the five languages; anything unknown is en (shop-spec §9). */
 export function resolveLanguage(value: string | null | undefined): Language {
   if (!value) return FALLBACK_LANGUAGE
-  return LANGUAGE_ALIASES[value.trim().toLowerCase()] ?? FALLBACK_LANGUAGE
+  return languageAlias(value.trim().toLowerCase()) ?? FALLBACK_LANGUAGE
 }

@@ -40,5 +40,7 @@ export function normalizePostcode(value: string): string {
 /** Whether `postcode` (normalized) fits `country`'s format; an empty postcode always does (optional). */
 export function isPostcodeValid(country: string, postcode: string): boolean {
   if (postcode === '') return true
-  return (POSTCODE_PATTERNS[country] ?? ANY_POSTCODE).test(postcode)
+  // Issue #45: only the table's own keys (a country named `constructor` found Object and threw).
+  const pattern = Object.hasOwn(POSTCODE_PATTERNS, country) ? POSTCODE_PATTERNS[country] : undefined
+  return (pattern ?? ANY_POSTCODE).test(postcode)
 }

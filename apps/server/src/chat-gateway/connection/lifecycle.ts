@@ -1,4 +1,5 @@
 import { encodePacket, type Packet, PacketType } from '@crossmart/im-sdk/protocol'
+import { errorText } from '../../observability/error-text'
 import { MAX_SOCKET_BUFFERED_BYTES } from '../constants'
 import { CLOSE_CODE } from './close-code'
 import { type ConnectionState, canMove } from './state'
@@ -48,7 +49,7 @@ export function fail(ctx: ConnectionContext, kind: string, error: unknown): void
     uid: ctx.uid,
     kind,
     code: typeof code === 'string' ? code : undefined,
-    error: error instanceof Error ? error.message : String(error),
+    error: errorText(error),
   })
   terminate(ctx, CLOSE_CODE.protocolError, `${kind}: ${typeof code === 'string' ? code : 'invalid'}`)
 }
@@ -59,7 +60,7 @@ export function enqueue(ctx: ConnectionContext, task: () => Promise<void> | void
     ctx.options.logger.error('chat packet handling failed', {
       conn: ctx.options.id,
       uid: ctx.uid,
-      error: String(error),
+      error: errorText(error),
     })
     terminate(ctx, CLOSE_CODE.internal, 'internal error')
   })

@@ -1,5 +1,6 @@
 import type { Database, DriverName } from '../../db/database'
 import type { Logger } from '../../http/logger'
+import { errorText } from '../../observability/error-text'
 import type { StoredChannel } from '../channel-address'
 import { WRITE_BATCH_MAX, WRITE_GAP_QUEUE_MAX } from '../constants'
 import { appendMessages, createPreparedAppend, type SimpleQuery } from '../storage/message-batch-store'
@@ -91,7 +92,7 @@ export function createChannelWriter(options: ChannelWriterOptions): ChannelWrite
         })),
       )
     } catch (error) {
-      options.logger.error('chat messages not stored', { count: taken.length, error: String(error) })
+      options.logger.error('chat messages not stored', { count: taken.length, error: errorText(error) })
       for (const p of taken) p.reject(error)
       return
     }
@@ -102,7 +103,7 @@ export function createChannelWriter(options: ChannelWriterOptions): ChannelWrite
       } catch (error) {
         options.logger.error('chat delivery failed', {
           channel: group.channel.canonicalId,
-          error: String(error),
+          error: errorText(error),
         })
       }
       for (const [j, p] of group.items.entries()) p.resolve(messages[j]!)

@@ -2,6 +2,7 @@ import { ReasonCode, type SendPacket } from '@crossmart/im-sdk/protocol'
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/database'
 import type { Logger } from '../../http/logger'
+import { errorText } from '../../observability/error-text'
 import type { StoredChannel } from '../channel-address'
 import { isClientSignal } from '../client-signal'
 import type { GatewayConnection, SendOutcome } from '../connection/types'
@@ -106,11 +107,14 @@ export async function admitSend(
   const outcome = deps.writer.write(channel, members, message).then((stored) => {
     deps.recentSends.remember(stored)
     deps.afterStored?.(stored).catch((error: unknown) => {
-      deps.logger.warn('chat after-store hook failed', { channel: channel.canonicalId, error: String(error) })
+      deps.logger.warn('chat after-store hook failed', {
+        channel: channel.canonicalId,
+        error: errorText(error),
+      })
     })
     if (channel.kind === 'service' && stored.fromUid === channel.shopperUid && deps.afterShopperMessage) {
       deps.afterShopperMessage(channel, members).catch((error: unknown) => {
-        deps.logger.warn('chat auto reply failed', { channel: channel.canonicalId, error: String(error) })
+        deps.logger.warn('chat auto reply failed', { channel: channel.canonicalId, error: errorText(error) })
       })
     }
     return sendSuccess(stored)

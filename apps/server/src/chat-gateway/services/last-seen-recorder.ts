@@ -1,6 +1,7 @@
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/database'
 import type { Logger } from '../../http/logger'
+import { errorText } from '../../observability/error-text'
 import { LAST_SEEN_MEMORY, LAST_SEEN_WRITE_INTERVAL_MS } from '../constants'
 import { loadLastSeen, saveLastSeen } from '../storage/last-seen-store'
 
@@ -58,7 +59,7 @@ export function createLastSeenRecorder(options: LastSeenRecorderOptions): LastSe
     written.set(uid, { writtenAt: clock.now(), at })
     forgetOldest()
     const done = saveLastSeen(db, uid, new Date(at)).catch((error: unknown) => {
-      logger.error('chat: last seen not kept', { uid, error: String(error) })
+      logger.error('chat: last seen not kept', { uid, error: errorText(error) })
     })
     writing.add(done)
     void done.finally(() => writing.delete(done))

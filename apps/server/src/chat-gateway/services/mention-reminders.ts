@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database'
 import type { Logger } from '../../http/logger'
+import { errorText } from '../../observability/error-text'
 import type { StoredChannel } from '../channel-address'
 import { CHANNEL_TYPE } from '../constants'
 import { addReminders, REMINDER_MENTION } from '../storage/extras-store'
@@ -69,7 +70,7 @@ export function createMentionReminders(db: Database, logger: Logger, notify?: Re
           if (uids.length > 0) notify?.(message.channel, uids)
         }
       },
-      (error: unknown) => logger.error('mention reminders not stored', { error: String(error) }),
+      (error: unknown) => logger.error('mention reminders not stored', { error: errorText(error) }),
     )
   }
 }

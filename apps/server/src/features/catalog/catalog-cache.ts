@@ -15,6 +15,8 @@ export interface CatalogCache {
    * refreshes it, so requests never queue behind the refresh and nothing is older than the TTL.
    */
   get<T>(key: string, load: () => Promise<T>): Promise<T>
+  /** Whether `get(key)` would be answered from memory now (fresh, stale while refreshing, or loading). */
+  has(key: string): boolean
   /** Drops everything (after a write that changes what lists or details show). */
   invalidate(): void
 }
@@ -89,6 +91,11 @@ export function createCatalogCache(
         return hit.value as Promise<T>
       }
       return store(key, load).value as Promise<T>
+    },
+    has(key) {
+      if (ttlMs <= 0) return false
+      const hit = entries.get(key)
+      return hit !== undefined && (!hit.settled || clock.now() < hit.freshUntil + staleMs)
     },
     invalidate() {
       generation += 1

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { products } from '../../db/schema'
 import type { Logger } from '../../http/logger'
+import { errorText } from '../../observability/error-text'
 
 /** How often buffered views are written to the database. */
 export const VIEW_FLUSH_INTERVAL_MS = 1_000
@@ -58,7 +59,7 @@ export function createViewCounter(options: ViewCounterOptions): ViewCounter {
       // Put them back: views are not worth an error page, but they are worth not losing.
       for (const [id, n] of batch) pending.set(id, (pending.get(id) ?? 0) + n)
       logger.warn('view count flush failed', {
-        error: error instanceof Error ? error.message : String(error),
+        error: errorText(error),
       })
     }
   }

@@ -3,6 +3,7 @@ import {
   DEFAULT_MESSAGE_BURST,
   DEFAULT_MESSAGES_PER_SECOND,
   DEFAULT_NODE_ID,
+  DEFAULT_SOCKETS_PER_ADDRESS,
 } from '../../chat-gateway/constants'
 import { ConfigError } from '../../config/config-error'
 
@@ -34,6 +35,8 @@ export interface ChatConfig {
   maxFrameBytes: number
   messagesPerSecond: number
   messageBurst: number
+  /** Chat sockets one client address may hold at once (CHAT_MAX_SOCKETS_PER_ADDRESS; 0: no cap). */
+  maxSocketsPerAddress: number
   nodeId: number
 }
 
@@ -51,6 +54,7 @@ export const DEFAULT_CHAT_CONFIG: ChatConfig = {
   maxFrameBytes: MAX_REMAINING_LENGTH,
   messagesPerSecond: DEFAULT_MESSAGES_PER_SECOND,
   messageBurst: DEFAULT_MESSAGE_BURST,
+  maxSocketsPerAddress: DEFAULT_SOCKETS_PER_ADDRESS,
   nodeId: DEFAULT_NODE_ID,
 }
 
@@ -122,6 +126,7 @@ export function loadChatConfig(env: NodeJS.ProcessEnv): ChatConfig {
     maxFrameBytes: intFromEnv(env, 'CHAT_MAX_FRAME_BYTES', MAX_REMAINING_LENGTH, 16 * 1024 * 1024),
     messagesPerSecond: intFromEnv(env, 'CHAT_MESSAGES_PER_SECOND', DEFAULT_MESSAGES_PER_SECOND),
     messageBurst: intFromEnv(env, 'CHAT_MESSAGE_BURST', DEFAULT_MESSAGE_BURST),
+    maxSocketsPerAddress: intFromEnv(env, 'CHAT_MAX_SOCKETS_PER_ADDRESS', DEFAULT_SOCKETS_PER_ADDRESS),
     nodeId: intFromEnv(env, 'CHAT_NODE_ID', DEFAULT_NODE_ID, 1023),
   }
 }

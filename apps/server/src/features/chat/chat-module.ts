@@ -11,6 +11,7 @@ import { createChatDirectory } from '../../chat-gateway/storage/directory-store'
 import { createChatTokenStore } from '../../chat-gateway/storage/token-store'
 import { type AttachedGateway, attachChatGateway } from '../../chat-gateway/ws-attach'
 import type { DriverName } from '../../db/database'
+import { errorText } from '../../observability/error-text'
 import { markUploadsUsed, uploadKeysInContent } from '../uploads/owned-images'
 import type { ChatConfig } from './chat-config'
 import { createChatExtrasRoutes, withReadCounts } from './chat-extras-routes'
@@ -129,7 +130,7 @@ export function createChatModule({
       try {
         await service.quitDevices(uidOf(userId))
       } catch (error) {
-        services.logger.error('WuKongIM device_quit failed', { userId, error: String(error) })
+        services.logger.error('WuKongIM device_quit failed', { userId, error: errorText(error) })
       }
     })
     const extras = createWukongImChatExtras({
@@ -256,7 +257,10 @@ export function createChatModule({
     gateway,
     routes: (app) => chatRoutes(app).route('/', extrasRoutes(app)),
     attach(server) {
-      attached ??= attachChatGateway(server, gateway, services.logger)
+      attached ??= attachChatGateway(server, gateway, services.logger, {
+        maxSocketsPerAddress: config.maxSocketsPerAddress,
+        trustProxy: services.config.trustProxy,
+      })
       listening = server
     },
     start: async () => {},

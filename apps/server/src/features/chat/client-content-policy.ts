@@ -6,6 +6,7 @@ import type { Executor } from '../../db/database'
 import { productImages, products, uploads } from '../../db/schema'
 import { RefusalError } from '../../http/refusal-error'
 import { userUploadKeyOf } from '../uploads/owned-images'
+import { urlFieldsOf } from './content-urls'
 
 /**
  * chat-spec §3 "Content types": system messages use types 1000 to 2000. Like commands (99, the
@@ -17,7 +18,7 @@ const SYSTEM_TYPES = { first: 1000, last: 2000 } as const
 /** What the content check decided before asking the database (pure, no I/O). */
 export type ContentShape =
   | { kind: 'refused' }
-  /** Acceptable if the sender owns these uploads (an image's `url`). */
+  /** Acceptable if the sender owns these uploads (an image's `url`, a video's `cover`, ...). */
   | { kind: 'needs-uploads'; keys: string[] }
   /** Acceptable if the card shows the product as it is (issue #30: shop, name, price, image). */
   | { kind: 'needs-product'; card: ProductCardContent }
@@ -25,26 +26,33 @@ export type ContentShape =
 /**
  * Issue #32 / server README "Chat": what a client may send (socket send, WuKongIM client send seen
  * through the webhook, editMessage). The content must be a JSON object with an integer `type` that
- * is not a command, stream or system type; an image's `url` must be one of our own upload paths
- * (`/uploads/u/...`), never `javascript:`, `data:` or another site.
+ * is not a command, stream or system type. Every field a renderer loads or links (content-urls.ts:
+ * `url`, a video's `cover`, a `thumb`, at any depth, issue #45) must be one of the sender's own
+ * upload paths (`/uploads/u/...`), never `javascript:`, `data:` or another site; an image must
+ * have its `url`.
  */
 export function clientContentShape(contentJson: string): ContentShape {
   const content = parseContent(contentJson)
   if (content === null) return { kind: 'refused' }
-  const { type, url } = content
+  const { type } = content
   if (type === ContentType.Command || type === ContentType.Stream) return { kind: 'refused' }
   if (type >= SYSTEM_TYPES.first && type <= SYSTEM_TYPES.last) return { kind: 'refused' }
+  const urlFields = urlFieldsOf(content)
+  if (urlFields === null) return { kind: 'refused' }
   if (type === PRODUCT_CARD_CONTENT_TYPE) {
-    // A card carries no url: apps link to the product by its id (chat-product-card.ts).
-    const card = url === undefined ? parseProductCard(content) : null
+    // A card carries no url: apps link to the product by its id (chat-product-card.ts). Its one
+    // picture, `image`, is checked against the product (productCardIsTrue).
+    const card = urlFields.every((field) => field.path === 'image') ? parseProductCard(content) : null
     return card === null ? { kind: 'refused' } : { kind: 'needs-product', card }
   }
-  // An image shows its url, and renderers link any other content's url: it must be one of our
-  // uploads either way, and an image must have one.
-  if (url === undefined)
-    return type === ContentType.Image ? { kind: 'refused' } : { kind: 'needs-uploads', keys: [] }
-  const key = typeof url === 'string' ? userUploadKeyOf(url) : null
-  return key === null ? { kind: 'refused' } : { kind: 'needs-uploads', keys: [key] }
+  if (type === ContentType.Image && content['url'] === undefined) return { kind: 'refused' }
+  const keys: string[] = []
+  for (const field of urlFields) {
+    const key = typeof field.value === 'string' ? userUploadKeyOf(field.value) : null
+    if (key === null) return { kind: 'refused' }
+    if (!keys.includes(key)) keys.push(key)
+  }
+  return { kind: 'needs-uploads', keys }
 }
 
 /** Whether `userId` may send `contentJson`: its shape, then ownership of the uploads it shows. */

@@ -89,6 +89,44 @@ describe('chat content a client may send (embedded gateway)', () => {
       11,
       () => ({ type: PRODUCT_CARD_CONTENT_TYPE, productId: product.id }),
     ],
+    // Issue #45: every field a renderer loads or links is checked, in every content type.
+    ['an own image with a javascript: cover', 11, () => ({ ...image(own), cover: 'javascript:alert(1)' })],
+    [
+      'an own image with an outside thumb',
+      11,
+      () => ({ ...image(own), thumb: 'https://evil.example/t.png' }),
+    ],
+    [
+      'an own image with an outside thumbUrl',
+      11,
+      () => ({ ...image(own), thumbUrl: '//evil.example/t.png' }),
+    ],
+    ['a video with an outside cover', 11, () => ({ type: 5, url: own, cover: 'https://evil.example/c.png' })],
+    [
+      'a location with an outside img',
+      11,
+      () => ({ type: 6, lat: 1, lng: 2, img: 'https://evil.example/m.png' }),
+    ],
+    ['a contact card with a javascript: avatar', 11, () => ({ type: 7, uid: 'x', avatar: 'javascript:x' })],
+    ['text with an outside link', 11, () => ({ type: 1, content: 'hi', link: 'https://evil.example' })],
+    [
+      'text with an outside url inside extra',
+      11,
+      () => ({ type: 1, content: 'hi', extra: { url: 'javascript:x' } }),
+    ],
+    ['a url field that is not text', 11, () => ({ ...image(own), cover: { href: 'x' } })],
+    ['a product card with a cover', 11, () => card({ cover: 'javascript:alert(1)' })],
+    ["an image whose thumb is another user's upload", 11, () => ({ ...image(own), thumb: othersUpload })],
+    [
+      'an own image with its own upload as cover and thumb',
+      1,
+      () => ({ ...image(own), cover: own, thumb: own }),
+    ],
+    [
+      'text that mentions an address in its words',
+      1,
+      () => ({ type: 1, content: 'see https://example.com' }),
+    ],
     ['the product card of a product as it is', 1, () => card()],
     ["the product card with the name in the shopper's language", 1, () => card({ name: translatedName })],
     ['the product card with a gallery picture', 1, () => card({ image: galleryPicture })],
@@ -153,6 +191,9 @@ describe('chat content a client may send (embedded gateway)', () => {
 
   it('the rule as a table (pure)', () => {
     expect(clientContentShape('{"type":1,"content":"a"}')).toEqual({ kind: 'needs-uploads', keys: [] })
+    expect(
+      clientContentShape('{"type":5,"url":"/uploads/u/202611/ab.mp4","cover":"/uploads/u/202611/cd.png"}'),
+    ).toEqual({ kind: 'needs-uploads', keys: ['u/202611/ab.mp4', 'u/202611/cd.png'] })
     expect(clientContentShape('{"type":2,"url":"/uploads/u/202611/ab.png"}')).toEqual({
       kind: 'needs-uploads',
       keys: ['u/202611/ab.png'],
@@ -165,6 +206,10 @@ describe('chat content a client may send (embedded gateway)', () => {
       '{"type":2,"url":"/uploads/u/../x.png"}',
       '{"type":2,"url":"JAVASCRIPT:alert(1)"}',
       '{"type":2000}',
+      '{"type":2,"url":"/uploads/u/202611/ab.png","cover":"javascript:alert(1)"}',
+      '{"type":2,"url":"/uploads/u/202611/ab.png","thumb":"https://evil.example/t.png"}',
+      '{"type":3,"url":"/uploads/u/202611/ab.png","posterUrl":"data:image/png;base64,AA"}',
+      '{"type":1,"content":"a","items":[{"src":"https://evil.example/a.png"}]}',
     ])
       expect(clientContentShape(bad)).toEqual({ kind: 'refused' })
   })

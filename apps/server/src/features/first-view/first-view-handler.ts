@@ -3,8 +3,10 @@ import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import type { AppEnv } from '../../http/app-env'
 import type { Logger } from '../../http/logger'
+import { errorText } from '../../observability/error-text'
 import { firstViewLanguage } from './first-view-language'
 import { firstViewPage } from './first-view-page'
+import { namesMalformedId } from './page-ids'
 import type { GuestRedirect, ShopRenderer } from './shop-renderer'
 
 /** shop-spec §3: the shopper's login token (apps/shop lib/session/token-cookie.ts). */
@@ -65,7 +67,8 @@ export function createFirstViewHandler({
     const redirect = await renderer.guestRedirect(url.pathname + url.search).catch(() => null)
     if (redirect) return { redirect }
     const env = c.env
-    let subjectMissing = false
+    // A page whose path names a malformed id has no subject either (issue #45): a 404, rendered.
+    let subjectMissing = namesMalformedId(url.pathname)
     const fetch: typeof globalThis.fetch = async (input, init) => {
       const response = await appFetch(input instanceof Request ? input : new Request(input, init), env)
       if (await answersNotFound(response)) subjectMissing = true
@@ -78,13 +81,13 @@ export function createFirstViewHandler({
         apiBaseUrl: IN_PROCESS_ORIGIN,
         fetch,
         onError: (error) =>
-          logger.warn('first view: render error', { path: url.pathname, error: String(error) }),
+          logger.warn('first view: render error', { path: url.pathname, error: errorText(error) }),
       })
       const body = view ? firstViewPage(template, view, renderer) : null
       return body ? { body, status: subjectMissing ? 404 : 200 } : null
     } catch (error) {
       // The page still works: the browser renders it, as it did before server rendering.
-      logger.warn('first view: not rendered', { path: url.pathname, error: String(error) })
+      logger.warn('first view: not rendered', { path: url.pathname, error: errorText(error) })
       return null
     }
   }

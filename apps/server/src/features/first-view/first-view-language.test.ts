@@ -14,6 +14,9 @@ describe('firstViewLanguage (issue #31: the cookie, else the browser, else the s
     [undefined, 'fr-FR,de;q=0.8', null],
     [undefined, undefined, null],
     ['', 'en-GB', 'en'],
+    // Issue #45: an Object.prototype key names no language (it made rendering throw).
+    [undefined, '__proto__', null],
+    [undefined, 'constructor, toString;q=0.5', null],
   ] as const)('cookie %s, Accept-Language %s -> %s', (cookie, accept, expected) => {
     expect(firstViewLanguage(cookie, accept)).toBe(expected)
   })

@@ -4,6 +4,7 @@ import { productImages, products } from '../../db/schema'
 import type { CatalogCache } from '../catalog/catalog-cache'
 import { listBanners } from '../catalog/index-queries'
 import { cachedShopInfo } from '../shops/shop-queries'
+import { pageIdOf } from './page-ids'
 
 /**
  * The image a public entry page paints largest (its LCP element), found by the server so the HTML
@@ -13,10 +14,10 @@ import { cachedShopInfo } from '../shops/shop-queries'
  */
 export type LcpImageLookup = (pathname: string) => Promise<string | null>
 
-/** /detail/{-$product}/{-$mer} (shop-spec §2). */
-const DETAIL_PATH = /^\/detail\/(\d{1,9})(?:\/[^/]*)?\/?$/
+/** /detail/{-$product}/{-$mer} (shop-spec §2); the id is read by pageIdOf. */
+const DETAIL_PATH = /^\/detail\/([^/]+)(?:\/[^/]*)?\/?$/
 /** /shop/{-$id} (shop-spec §2). */
-const SHOP_PATH = /^\/shop\/(\d{1,9})\/?$/
+const SHOP_PATH = /^\/shop\/([^/]+)\/?$/
 
 async function firstProductImage(db: Executor, productId: number): Promise<string | null> {
   const [image] = await db
@@ -41,15 +42,15 @@ export function createLcpImageLookup(db: Executor, catalogCache: CatalogCache): 
       const banners = await catalogCache.get('banners', () => listBanners(db))
       return banners[0]?.image ?? null
     }
-    const detail = DETAIL_PATH.exec(pathname)
-    if (detail) {
-      const id = Number(detail[1])
-      return catalogCache.get(`lcp-image:${id}`, () => firstProductImage(db, id))
+    // Issue #45: the ids the page itself reads (page-ids.ts); `/detail/016` or `/detail/0x10` names none.
+    const detailId = pageIdOf(DETAIL_PATH.exec(pathname)?.[1] ?? '')
+    if (detailId !== null) {
+      return catalogCache.get(`lcp-image:${detailId}`, () => firstProductImage(db, detailId))
     }
-    const shop = SHOP_PATH.exec(pathname)
-    if (shop) {
+    const shopId = pageIdOf(SHOP_PATH.exec(pathname)?.[1] ?? '')
+    if (shopId !== null) {
       // A shop without a banner paints its name largest: no image to ask for.
-      const info = await cachedShopInfo(catalogCache, db, Number(shop[1]))
+      const info = await cachedShopInfo(catalogCache, db, shopId)
       return info?.banner || null
     }
     return null

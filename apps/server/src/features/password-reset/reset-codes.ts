@@ -8,6 +8,7 @@ import type { Logger } from '../../http/logger'
 import { RefusalError } from '../../http/refusal-error'
 import { isServerLanguage } from '../../i18n/languages'
 import type { Mailer } from '../../mail/mailer'
+import { errorText } from '../../observability/error-text'
 import type { AttemptGuard } from '../../security/attempt-guard'
 import type { PasswordHasher } from '../../security/password-hasher'
 import type { TokenService } from '../../security/token-service'
@@ -107,7 +108,7 @@ export function createResetCodes(deps: ResetCodeDeps) {
       (error: unknown) =>
         logger.error('password reset mail failed', {
           userId: user.id,
-          error: error instanceof Error ? `${error.message}: ${String(error.cause)}` : String(error),
+          error: errorText(error),
         }),
     )
     inFlight.add(delivery)

@@ -10,16 +10,20 @@ import { listProductReviews, loadProductDetail, recommendProducts } from './prod
 type CachedDetail = { detail: Omit<ProductDetail, 'favourited'>; flushedAtLoad: number }
 
 /** Product detail, reviews and recommendations (shop-spec §1; named in the contract). */
-export function createProductRoutes({ db, auth, catalogCache, views }: AppServices): Hono<AppEnv> {
+export function createProductRoutes({ db, auth, catalogMisses, views }: AppServices): Hono<AppEnv> {
   const router = new Hono<AppEnv>()
   const mount = createMount(router, auth)
 
-  mount(productDetail, async ({ input, viewer, lang }) => {
-    const cached = await catalogCache.get<CachedDetail | null>(`detail:${lang}:${input.id}`, async () => {
-      const flushedAtLoad = views.flushed(input.id)
-      const detail = await loadProductDetail(db, input.id, lang)
-      return detail ? { detail, flushedAtLoad } : null
-    })
+  mount(productDetail, async ({ input, viewer, lang, ip }) => {
+    const cached = await catalogMisses.read<CachedDetail | null>(
+      ip,
+      `detail:${lang}:${input.id}`,
+      async () => {
+        const flushedAtLoad = views.flushed(input.id)
+        const detail = await loadProductDetail(db, input.id, lang)
+        return detail ? { detail, flushedAtLoad } : null
+      },
+    )
     if (!cached) throw notFound('product.notFound')
     // shop-spec §3 seen count: every detail view counts; buffered writes (view-counter.ts).
     views.record(input.id)
@@ -30,16 +34,16 @@ export function createProductRoutes({ db, auth, catalogCache, views }: AppServic
     return { ...cached.detail, seen, favourited }
   })
 
-  mount(productReviews, async ({ input }) => {
+  mount(productReviews, async ({ input, ip }) => {
     const { productId, page, limit } = input
-    return catalogCache.get(`reviews:${productId}:${page}:${limit}`, () =>
+    return catalogMisses.read(ip, `reviews:${productId}:${page}:${limit}`, () =>
       listProductReviews(db, productId, { page, limit }),
     )
   })
 
-  mount(productRecommend, async ({ input, lang }) => {
+  mount(productRecommend, async ({ input, lang, ip }) => {
     const { productId, limit } = input
-    return catalogCache.get(`recommend:${lang}:${productId}:${limit}`, () =>
+    return catalogMisses.read(ip, `recommend:${lang}:${productId}:${limit}`, () =>
       recommendProducts(db, productId, limit, lang),
     )
   })

@@ -4,6 +4,7 @@ import type { MiddlewareHandler } from 'hono'
 import type { AppServices } from '../../app-services'
 import { authTokens } from '../../db/schema'
 import type { AppEnv } from '../../http/app-env'
+import { errorText } from '../../observability/error-text'
 import { hashToken } from '../../security/token-service'
 
 /** /security: a session's "last used" moves at most once a minute (one write, not one per call). */
@@ -49,7 +50,7 @@ export function sessionActivity({
         )
     } catch (error) {
       logger.warn('session activity not recorded', {
-        error: error instanceof Error ? error.message : String(error),
+        error: errorText(error),
       })
     }
   }

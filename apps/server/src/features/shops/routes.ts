@@ -6,22 +6,23 @@ import { createMount } from '../../http/endpoint-route'
 import { notFound } from '../../http/refusal-error'
 import { listProducts } from '../catalog/product-queries'
 import { listFollowedShops, setFollow } from './follow-service'
-import { assertShopExists, cachedShopInfo, loadFollowState } from './shop-queries'
+import { assertShopExists, loadFollowState, loadShopInfo, shopInfoKey } from './shop-queries'
 
 /** Shop page, its products, follow and unfollow (shop-spec §2 /shop, §4 Shops). */
-export function createShopRoutes({ db, clock, auth, catalogCache }: AppServices): Hono<AppEnv> {
+export function createShopRoutes({ db, clock, auth, catalogMisses }: AppServices): Hono<AppEnv> {
   const router = new Hono<AppEnv>()
   const mount = createMount(router, auth)
 
-  mount(shopInfo, async ({ input, viewer }) => {
-    const base = await cachedShopInfo(catalogCache, db, input.id)
+  mount(shopInfo, async ({ input, viewer, ip }) => {
+    // The key cachedShopInfo uses (the LCP lookup reads it too): one cached header per shop.
+    const base = await catalogMisses.read(ip, shopInfoKey(input.id), () => loadShopInfo(db, input.id))
     if (!base) throw notFound('shop.notFound')
     return { ...base, ...(await loadFollowState(db, (await viewer())?.userId, input.id)) }
   })
 
-  mount(shopProducts, async ({ input, lang }) => {
+  mount(shopProducts, async ({ input, lang, ip }) => {
     const { id, categoryId, sort, page, limit } = input
-    return catalogCache.get(`shopProducts:${lang}:${JSON.stringify(input)}`, async () => {
+    return catalogMisses.read(ip, `shopProducts:${lang}:${JSON.stringify(input)}`, async () => {
       await assertShopExists(db, id)
       return listProducts(db, { shopId: id, categoryId }, sort, { page, limit }, lang)
     })

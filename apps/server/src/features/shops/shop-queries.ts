@@ -32,8 +32,11 @@ export async function loadShopInfo(db: Executor, shopId: number) {
  * `loadShopInfo` through the catalogue cache: one entry per shop, shared by /api/shop/info and the
  * shop page's LCP picture (features/first-view/lcp-image.ts).
  */
+/** The catalogue cache's key of a shop's page header. */
+export const shopInfoKey = (shopId: number) => `shop:${shopId}`
+
 export function cachedShopInfo(catalogCache: CatalogCache, db: Executor, shopId: number) {
-  return catalogCache.get(`shop:${shopId}`, () => loadShopInfo(db, shopId))
+  return catalogCache.get(shopInfoKey(shopId), () => loadShopInfo(db, shopId))
 }
 
 /** Followers and whether the viewer (if any) follows: read fresh, they change with the viewer's actions. */

@@ -6,6 +6,7 @@ import { uploads } from '../../db/schema'
 import { RefusalError } from '../../http/refusal-error'
 import { UPLOADS_URL_PREFIX } from '../../seed/seed-images'
 import { isValidStorageKey } from '../../storage/file-storage'
+import { urlFieldsOf } from '../chat/content-urls'
 
 /** Where the upload call stores users' files (upload-service.ts); seed pictures live elsewhere. */
 export const USER_UPLOAD_KEY_PREFIX = 'u/'
@@ -63,8 +64,8 @@ export async function markUploadsUsed(
 }
 
 /**
- * The user uploads a chat message's content shows: the `url` of an image (chat-spec content
- * JSON), when it is one of ours. Anything unparsable shows none.
+ * The user uploads a chat message's content shows: every URL-bearing field (an image's `url`, a
+ * video's `cover`, a `thumb`: chat/content-urls.ts) that is one of ours. Anything unparsable shows none.
  */
 export function uploadKeysInContent(contentJson: string): string[] {
   let content: unknown
@@ -74,7 +75,10 @@ export function uploadKeysInContent(contentJson: string): string[] {
     return []
   }
   if (typeof content !== 'object' || content === null) return []
-  const url = (content as { url?: unknown }).url
-  const key = typeof url === 'string' ? userUploadKeyOf(url) : null
-  return key === null ? [] : [key]
+  const keys = new Set<string>()
+  for (const field of urlFieldsOf(content) ?? []) {
+    const key = typeof field.value === 'string' ? userUploadKeyOf(field.value) : null
+    if (key !== null) keys.add(key)
+  }
+  return [...keys]
 }

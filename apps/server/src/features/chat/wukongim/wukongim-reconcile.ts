@@ -10,6 +10,7 @@ import type { Clock } from '../../../clock'
 import type { Database } from '../../../db/database'
 import { chatPresence, shops, users } from '../../../db/schema'
 import type { Logger } from '../../../http/logger'
+import { errorText } from '../../../observability/error-text'
 import type { WukongImApi } from './wukongim-api'
 import { WUKONGIM_SERVICE_CHANNEL_TYPE } from './wukongim-chat-service'
 
@@ -177,7 +178,7 @@ export function createWukongImReconciler(options: WukongImReconcilerOptions): Wu
         const handled = await catchUp()
         if (handled > 0) logger.info('WuKongIM catch-up handled missed messages', { messages: handled })
       } catch (error) {
-        logger.warn('WuKongIM reconcile failed; next try at the next interval', { error: String(error) })
+        logger.warn('WuKongIM reconcile failed; next try at the next interval', { error: errorText(error) })
       } finally {
         running = undefined
       }

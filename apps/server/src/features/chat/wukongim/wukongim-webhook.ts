@@ -14,6 +14,7 @@ import type { Database } from '../../../db/database'
 import { chatPresence } from '../../../db/schema'
 import type { AppEnv } from '../../../http/app-env'
 import type { Logger } from '../../../http/logger'
+import { errorText } from '../../../observability/error-text'
 import { WUKONGIM_SERVICE_CHANNEL_TYPE } from './wukongim-chat-service'
 import { createConversationRecord, type NotifiedServiceMessage } from './wukongim-conversation-record'
 import { parseLosslessJson } from './wukongim-json'
@@ -254,7 +255,7 @@ export function createWukongImWebhook(options: WukongImWebhookOptions): WukongIm
           await handle(event, body)
         } catch (error) {
           // A non-200 makes WuKongIM keep the notification and send it again.
-          logger.error('WuKongIM webhook failed', { event, error: String(error) })
+          logger.error('WuKongIM webhook failed', { event, error: errorText(error) })
           return c.text('Retry', 503)
         }
         return c.text('ok', 200)

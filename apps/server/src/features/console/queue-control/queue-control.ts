@@ -18,6 +18,7 @@ import {
 import { lockForTransaction } from '../../../db/transaction-lock'
 import type { Logger } from '../../../http/logger'
 import { RefusalError } from '../../../http/refusal-error'
+import { errorText } from '../../../observability/error-text'
 import { recordAudit } from '../audit-log'
 import { type AuditActor, auditActorOf, type ConsoleActor } from '../console-actor'
 import { existingConversationOf } from '../inbox'
@@ -142,7 +143,7 @@ export function createQueueControl(options: QueueControlOptions): QueueControl {
       } catch (error) {
         logger.error('conversation state listener failed', {
           channelId: change.channelId,
-          error: String(error),
+          error: errorText(error),
         })
       }
     }
@@ -452,7 +453,7 @@ export function createQueueControl(options: QueueControlOptions): QueueControl {
     start() {
       if (sweepHandle !== undefined) return
       sweepHandle = timers.setInterval(() => {
-        sweep().catch((error: unknown) => logger.error('queue sweep failed', { error: String(error) }))
+        sweep().catch((error: unknown) => logger.error('queue sweep failed', { error: errorText(error) }))
       }, options.sweepMs ?? DEFAULT_QUEUE_SWEEP_MS)
     },
     stop() {
