@@ -60,7 +60,8 @@ describe('product detail', () => {
   it('shows price, stock, sales, seen count, description, reviews and recommendations', async () => {
     await renderApp({ baseUrl: api.baseUrl, path: '/detail/7/1' })
     expect(await screen.findByRole('heading', { name: 'Product 7', level: 2 })).toBeTruthy()
-    expect(screen.getByText('$25.99')).toBeTruthy()
+    // Issue #46: the SKUs cost $25.99 to $27.99, so the headline says "from" until one is chosen.
+    expect(screen.getByText('from $25.99')).toBeTruthy()
     expect(screen.getByText('Stock 8')).toBeTruthy()
     expect(screen.getByText('77 sold')).toBeTruthy()
     expect(screen.getByText('501 views')).toBeTruthy()
@@ -95,6 +96,22 @@ describe('product detail', () => {
     await waitFor(() => expect(locationOf(runtime)).toBe('/login?redirect=%2Fdetail%2F7%2F1'))
     expect(await screen.findByText('please login first')).toBeTruthy()
     expect(api.requests.some((r) => r.path === '/api/cart/add')).toBe(false)
+  })
+
+  it("shows the chosen SKU's price, in the sheet and on the page, once every option is chosen", async () => {
+    await renderApp({ baseUrl: api.baseUrl, path: '/detail/7/1' })
+    await screen.findByRole('heading', { name: 'Product 7', level: 2 })
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }))
+    const sheet = await screen.findByRole('dialog', { name: 'Choose specifications' })
+    expect(within(sheet).getByText('from $25.99')).toBeTruthy()
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Blue' }))
+    // Blue comes only in L: its price is known before the size is chosen.
+    expect(within(sheet).getByText('$27.99')).toBeTruthy()
+    await userEvent.click(within(sheet).getByRole('button', { name: 'L' }))
+    expect(within(sheet).getByText('$27.99')).toBeTruthy()
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Close' }))
+    const summary = document.querySelector('.detail-summary__price') as HTMLElement
+    await waitFor(() => expect(summary.textContent).toBe('Price $27.99'))
   })
 
   it('disables sold-out options in the spec sheet and updates the cart badge after adding', async () => {

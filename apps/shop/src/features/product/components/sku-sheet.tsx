@@ -1,7 +1,7 @@
 import type { ProductDetail } from '@crossmart/api-client'
 import { Button, LazyImage, Sheet, Stepper } from '@crossmart/ui-kit'
 import { useStrings } from '../../../i18n/use-strings'
-import { useFormatters } from '../../../lib/use-formatters'
+import { headlinePrice } from '../state/headline-price'
 import {
   isComplete,
   isOptionAvailable,
@@ -9,6 +9,7 @@ import {
   selectedSku,
   toggleOption,
 } from '../state/sku-selection'
+import { HeadlinePriceText } from './headline-price-text'
 
 export interface SkuSheetProps {
   open: boolean
@@ -28,11 +29,10 @@ export interface SkuSheetProps {
 export function SkuSheet(props: SkuSheetProps) {
   const { product, selection, onSelectionChange, quantity, onQuantityChange } = props
   const { t } = useStrings('product')
-  const format = useFormatters()
   const sku = selectedSku(product.skus, selection)
   // Until every spec is chosen there is no SKU yet: show the product's total stock, not 0.
   const stock = sku?.stock ?? product.stock
-  const price = sku?.priceCents ?? product.priceCents
+  const price = headlinePrice(product.priceCents, product.skus, selection)
   const ready = product.specs.length === 0 || (isComplete(selection) && sku !== undefined)
   return (
     <Sheet
@@ -62,7 +62,9 @@ export function SkuSheet(props: SkuSheetProps) {
           lazy={false}
         />
         <div>
-          <div className="price">{format.price(price)}</div>
+          <div className="price">
+            <HeadlinePriceText price={price} />
+          </div>
           <div className="muted small">{t('stock', { count: stock })}</div>
         </div>
       </div>

@@ -8,6 +8,7 @@ export const strings = {
   viewer: 'Picture viewer',
   openViewer: 'View picture {{index}} full screen',
   price: 'Price',
+  priceFrom: 'from {{price}}',
   stock: 'Stock {{count}}',
   sales: '{{count}} sold',
   seen: '{{count}} views',

@@ -7,6 +7,7 @@ export const strings: Strings<'product'> = {
   viewer: '画像ビューア',
   openViewer: '画像 {{index}} を全画面で表示',
   price: '価格',
+  priceFrom: '{{price}}〜',
   stock: '在庫 {{count}}',
   sales: '{{count}} 件販売',
   seen: '{{count}} 回閲覧',

@@ -7,6 +7,7 @@ export const strings: Strings<'product'> = {
   viewer: '사진 보기',
   openViewer: '{{index}}번째 사진 전체 화면으로 보기',
   price: '가격',
+  priceFrom: '{{price}}부터',
   stock: '재고 {{count}}',
   sales: '{{count}}개 판매',
   seen: '조회 {{count}}회',

@@ -7,6 +7,7 @@ export const strings: Strings<'product'> = {
   viewer: 'ดูรูปภาพ',
   openViewer: 'ดูรูปที่ {{index}} แบบเต็มจอ',
   price: 'ราคา',
+  priceFrom: 'เริ่มต้น {{price}}',
   stock: 'คงเหลือ {{count}}',
   sales: 'ขายแล้ว {{count}}',
   seen: 'เข้าชม {{count}} ครั้ง',

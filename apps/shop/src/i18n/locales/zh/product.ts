@@ -7,6 +7,7 @@ export const strings: Strings<'product'> = {
   viewer: '图片查看器',
   openViewer: '全屏查看第 {{index}} 张图片',
   price: '价格',
+  priceFrom: '{{price}} 起',
   stock: '库存 {{count}}',
   sales: '已售 {{count}}',
   seen: '{{count}} 次浏览',
