@@ -103,6 +103,21 @@ describe('app shell', () => {
     expect(await screen.findByRole('link', { name: '电脑' })).toBeTruthy()
   })
 
+  // Issue #46: every lang attribute is a BCP 47 tag (ja, ko, th), never the app's codes (jp, kor, tai).
+  it.each(['jp', 'kor', 'tai'])(
+    'marks the page and the language names with BCP 47 tags (%s)',
+    async (lang) => {
+      await renderApp({ baseUrl: api.baseUrl, path: '/language', lang, token: 'good-token' })
+      await screen.findByText('日本語')
+      const tags = [...document.querySelectorAll('[lang]')].map((element) => element.getAttribute('lang'))
+      expect(tags.length).toBeGreaterThan(5)
+      for (const tag of tags) expect(['en-US', 'zh-CN', 'ja-JP', 'ko-KR', 'th-TH']).toContain(tag)
+      expect(document.querySelector('.app')?.getAttribute('lang')).toBe(
+        { jp: 'ja-JP', kor: 'ko-KR', tai: 'th-TH' }[lang],
+      )
+    },
+  )
+
   it('prices are dollars from cents', async () => {
     await renderApp({ baseUrl: api.baseUrl, path: '/home' })
     expect(await screen.findByText('$10.04')).toBeTruthy()

@@ -50,24 +50,24 @@ export function createOrderRoutes(services: AppServices): Hono<AppEnv> {
     return result
   })
 
-  mount(orderList, async ({ input, session }) =>
-    listOrders(db, await expired((await session()).userId), input),
+  mount(orderList, async ({ input, session, lang }) =>
+    listOrders(db, await expired((await session()).userId), input, lang),
   )
 
-  mount(orderDetail, async ({ input, session }) =>
-    loadOrderDetail(db, await expired((await session()).userId), input.id),
+  mount(orderDetail, async ({ input, session, lang }) =>
+    loadOrderDetail(db, await expired((await session()).userId), input.id, lang),
   )
 
-  mount(orderCancel, async ({ input, session }) => {
+  mount(orderCancel, async ({ input, session, lang }) => {
     const userId = await expired((await session()).userId)
     await cancelOrder(db, clock, catalogCache, userId, input.id)
-    return loadOrderDetail(db, userId, input.id)
+    return loadOrderDetail(db, userId, input.id, lang)
   })
 
-  mount(orderConfirm, async ({ input, session }) => {
+  mount(orderConfirm, async ({ input, session, lang }) => {
     const { userId } = await session()
     await confirmReceipt(db, clock, userId, input.id)
-    return loadOrderDetail(db, userId, input.id)
+    return loadOrderDetail(db, userId, input.id, lang)
   })
 
   return router

@@ -399,6 +399,14 @@ describe('checkout and payment', () => {
 })
 
 describe('addresses', () => {
+  it("shows a suggested tag in the shopper's language, and the shopper's own tag as written", async () => {
+    addresses = [address(1, { tag: 'Home' }), address(2, { tag: 'company' }), address(3, { tag: 'Grandma' })]
+    await renderApp({ baseUrl: api.baseUrl, path: '/address', token: TOKEN, lang: 'zh' })
+    expect(await screen.findByText('家')).toBeTruthy()
+    expect(screen.getByText('公司')).toBeTruthy()
+    expect(screen.getByText('Grandma')).toBeTruthy()
+  })
+
   it('lists with the default marker, sets a default and deletes after confirming', async () => {
     await renderApp({ baseUrl: api.baseUrl, path: '/address', token: TOKEN })
     expect(await screen.findByText('Person 1')).toBeTruthy()
@@ -445,7 +453,8 @@ describe('addresses', () => {
         area: 'Khlong Toei',
         postcode: '10110',
         detailedAddress: '12 Sukhumvit Road',
-        tag: 'Company',
+        // A suggested tag goes as its key, so it is shown in each shopper's language (issue #46).
+        tag: 'company',
         isDefault: false,
       },
     ])
