@@ -49,7 +49,7 @@ describe('commerce: cart -> checkout -> payment', () => {
     await snap(page, '30-commerce-added-to-cart')
 
     // the cart: the line is selected (a new line is), the total shows, settle
-    await page.getByRole('link', { name: /items in cart/ }).click()
+    await page.getByRole('link', { name: / in cart$/ }).click()
     await page.waitForURL('**/bag')
     const settle = visible(page).getByRole('button', { name: /^Settle \(\d+\)$/ })
     await settle.waitFor()

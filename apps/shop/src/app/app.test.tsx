@@ -147,14 +147,18 @@ describe('app shell', () => {
 describe('guard (shop-spec §4/§6)', () => {
   it('a guest on a protected page gets the loginFirst notice and /login, then comes back after login', async () => {
     const { runtime, cookies } = await renderApp({ baseUrl: api.baseUrl, path: '/filter' })
-    await waitFor(() => expect(locationOf(runtime)).toBe('/login?redirect=%2Ffilter'))
-    expect(await screen.findByText('please login first')).toBeTruthy()
+    await waitFor(() => expect(locationOf(runtime)).toBe('/login?redirect=%2Ffilter&notice=loginFirst'))
+    // Issue #46: on the form, not in a toast, and still there after a wrong try.
+    const notice = await screen.findByText('please login first')
+    expect(notice.closest('form')).toBeTruthy()
+    expect(document.querySelector('.cm-toast')).toBeNull()
 
     await userEvent.type(screen.getByLabelText('Account'), 'demo')
     await userEvent.type(screen.getByLabelText('Password'), 'wrong')
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
     expect(await screen.findByText('Wrong account or password')).toBeTruthy()
     expect(locationOf(runtime)).toContain('/login')
+    expect(screen.getByText('please login first').closest('form')).toBeTruthy()
 
     await userEvent.clear(screen.getByLabelText('Password'))
     await userEvent.type(screen.getByLabelText('Password'), 'demo1234')

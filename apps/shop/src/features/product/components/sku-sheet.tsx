@@ -1,5 +1,6 @@
 import type { ProductDetail } from '@crossmart/api-client'
 import { Button, LazyImage, Sheet, Stepper } from '@crossmart/ui-kit'
+import { useState } from 'react'
 import { useStrings } from '../../../i18n/use-strings'
 import { headlinePrice } from '../state/headline-price'
 import {
@@ -33,6 +34,7 @@ export function SkuSheet(props: SkuSheetProps) {
   // Until every spec is chosen there is no SKU yet: show the product's total stock, not 0.
   const stock = sku?.stock ?? product.stock
   const price = headlinePrice(product.priceCents, product.skus, selection)
+  const [capped, setCapped] = useState(false)
   const ready = product.specs.length === 0 || (isComplete(selection) && sku !== undefined)
   return (
     <Sheet
@@ -97,7 +99,11 @@ export function SkuSheet(props: SkuSheetProps) {
         <span>{t('quantity')}</span>
         <Stepper
           value={quantity}
-          onChange={onQuantityChange}
+          onChange={(next) => {
+            setCapped(false)
+            onQuantityChange(next)
+          }}
+          onCapped={() => setCapped(true)}
           min={1}
           max={Math.max(1, stock)}
           disabled={stock === 0}
@@ -106,6 +112,12 @@ export function SkuSheet(props: SkuSheetProps) {
           inputLabel={t('quantity')}
         />
       </div>
+      {/* Issue #46: a typed quantity above the stock is lowered to it, and the sheet says so. */}
+      {capped ? (
+        <p className="muted small" role="status">
+          {t('quantityCapped', { count: stock })}
+        </p>
+      ) : null}
     </Sheet>
   )
 }
