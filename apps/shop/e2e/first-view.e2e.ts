@@ -359,7 +359,7 @@ describe('hydration in the browser', () => {
         .first()
         .click()
       release()
-      await page.waitForURL(`${baseUrl}/login?redirect=%2Fhome`)
+      await page.waitForURL(`${baseUrl}/login?redirect=%2Fhome&notice=loginFirst`)
     } finally {
       await context.close()
     }
