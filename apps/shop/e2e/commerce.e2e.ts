@@ -49,9 +49,9 @@ describe('commerce: cart -> checkout -> payment', () => {
     await snap(page, '30-commerce-added-to-cart')
 
     // the cart: the line is selected (a new line is), the total shows, settle
-    await page.getByRole('link', { name: /items in cart/ }).click()
+    await page.getByRole('link', { name: / in cart$/ }).click()
     await page.waitForURL('**/bag')
-    const settle = visible(page).getByRole('button', { name: /^Settle \(\d+\)$/ })
+    const settle = visible(page).getByRole('button', { name: /^Check out \(\d+\)$/ })
     await settle.waitFor()
     await expect.poll(() => settle.isEnabled()).toBe(true)
     await snap(page, '31-commerce-cart')

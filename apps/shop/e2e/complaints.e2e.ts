@@ -86,7 +86,7 @@ describe('complaints followed to their resolution (issue #31)', () => {
 
     // From the order: Complaint, about this order.
     const detail = slot(page, '/orderInfo/{-$id}')
-    await detail.getByRole('heading', { name: 'Waiting for delivery', level: 2 }).waitFor()
+    await detail.getByRole('heading', { name: 'Paid, waiting to be shipped', level: 2 }).waitFor()
     await detail.getByRole('button', { name: 'Complaint' }).click()
     await page.waitForURL(new RegExp(`/complaint/${order.id}$`))
     const form = slot(page, '/complaint/{-$id}')

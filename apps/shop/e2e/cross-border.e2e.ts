@@ -65,9 +65,9 @@ describe('cross-border: register with a mobile, an address with country and post
     }
     await sheet.getByRole('button', { name: 'Add to cart', exact: true }).click()
     await page.getByText('Added to cart').waitFor()
-    await page.getByRole('link', { name: /items in cart/ }).click()
+    await page.getByRole('link', { name: / in cart$/ }).click()
     await page.waitForURL('**/bag')
-    const settle = visible(page).getByRole('button', { name: /^Settle \(\d+\)$/ })
+    const settle = visible(page).getByRole('button', { name: /^Check out \(\d+\)$/ })
     await expect.poll(() => settle.isEnabled()).toBe(true)
     await settle.click()
     await page.waitForURL('**/checkout')

@@ -29,7 +29,24 @@ const PRICE_LOCALE: Record<string, string> = {
 }
 
 /** The entry pages a guest opens (issue #26); the server sends a guest from /products and /popular to /login. */
-const SSR_PAGES = ['/home', '/detail/1/1', '/shop/1', '/explore', '/search', '/login', '/register'] as const
+const SSR_PAGES = [
+  '/home',
+  '/detail/1/1',
+  '/shop/1',
+  '/explore',
+  '/search',
+  '/search?keyword=phone',
+  '/login',
+  '/register',
+  '/forgotPassword',
+  '/law',
+] as const
+
+/**
+ * What a returning shopper's device holds (issue #46): recent searches, which /search showed in
+ * its first render, unlike the server's HTML (React error #418 on every load).
+ */
+const STORED_HISTORY = { recentSearches: JSON.stringify(['phone', 'rain jacket', '手机']) }
 
 interface ApiProduct {
   name: string
@@ -171,22 +188,35 @@ describe('hydration in the browser', () => {
     await browser?.close()
   })
 
-  /** A phone whose stored language (localStorage and the cookie the server reads) is `lang`. */
-  async function phoneIn(lang: string) {
+  /**
+   * A phone whose stored language (localStorage and the cookie the server reads) is `lang`, and
+   * whose localStorage holds `stored` too.
+   */
+  async function phoneIn(lang: string, stored: Record<string, string> = {}) {
     const context = await browser.newContext({
       viewport: PHONE_VIEWPORT,
       deviceScaleFactor: 1,
       hasTouch: true,
     })
     await context.addCookies([{ name: 'Lang', value: lang, url: baseUrl }])
-    await context.addInitScript((value) => window.localStorage.setItem('Lang', value), lang)
+    await context.addInitScript(
+      (items) => {
+        for (const [key, value] of Object.entries(items)) window.localStorage.setItem(key, value)
+      },
+      { ...stored, Lang: lang },
+    )
     return { context, page: await context.newPage() }
   }
 
-  it.each(LANGUAGES)(
-    'every entry page in $lang hydrates without a mismatch or any console error',
-    async ({ lang }) => {
-      const { context, page } = await phoneIn(lang)
+  it.each(
+    LANGUAGES.flatMap((language) => [
+      { ...language, history: 'no stored history', stored: {} },
+      { ...language, history: 'stored recent searches', stored: STORED_HISTORY },
+    ]),
+  )(
+    'every entry page in $lang with $history hydrates without a mismatch or any console error',
+    async ({ lang, stored }) => {
+      const { context, page } = await phoneIn(lang, stored)
       const problems: string[] = []
       page.on('console', (message: ConsoleMessage) => {
         // Errors only: Chromium warns about the Permissions-Policy features it does not know.
@@ -212,6 +242,8 @@ describe('hydration in the browser', () => {
               ),
             )
             .toBe(true)
+          // The kept searches still show, once the page is the browser's.
+          if (path === '/search' && 'recentSearches' in stored) await page.getByText('rain jacket').waitFor()
           expect(problems, `${path} in ${lang}`).toEqual([])
         }
       } finally {
@@ -327,7 +359,7 @@ describe('hydration in the browser', () => {
         .first()
         .click()
       release()
-      await page.waitForURL(`${baseUrl}/login?redirect=%2Fhome`)
+      await page.waitForURL(`${baseUrl}/login?redirect=%2Fhome&notice=loginFirst`)
     } finally {
       await context.close()
     }

@@ -40,7 +40,7 @@ describe('orders and after-sale', () => {
     await page.getByRole('tab', { name: 'To ship' }).click()
     await page.waitForURL(/\/myPurchases\/toShip$/)
     await card.waitFor()
-    await card.getByText('Waiting for delivery').waitFor()
+    await card.getByText('Paid, waiting to be shipped').waitFor()
     await card.getByRole('button', { name: 'Refund' }).waitFor()
     await snap(page, 'orders-02-to-ship')
 

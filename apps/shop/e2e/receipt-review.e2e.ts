@@ -103,7 +103,7 @@ describe('ship -> confirm receipt -> review -> on the product page (issue #31)',
     await completed.getByRole('button', { name: 'Buy again' }).click()
     await page.waitForURL('**/bag')
     await slot(page, '/bag')
-      .getByRole('button', { name: /^Settle \(\d+\)$/ })
+      .getByRole('button', { name: /^Check out \(\d+\)$/ })
       .waitFor()
     await snap(page, 'receipt-08-bought-again')
     expect(errors).toEqual([])

@@ -135,7 +135,7 @@ describe('top up and pay (issue #31)', () => {
     await success.getByRole('link', { name: 'View order' }).click()
     await page.waitForURL(new RegExp(`/orderInfo/${order.id}$`))
     const detail = slot(page, '/orderInfo/{-$id}')
-    await detail.getByRole('heading', { name: 'Waiting for delivery', level: 2 }).waitFor()
+    await detail.getByRole('heading', { name: 'Paid, waiting to be shipped', level: 2 }).waitFor()
     expect(await detail.getByText('Discount', { exact: true }).count()).toBe(0)
     expect(errors).toEqual([])
     await context.close()

@@ -50,7 +50,7 @@ describe('wallet against the real server', () => {
     // withdraw $20 by bank card: the live preview shows the $1 charge and $19 arrival
     await page.goto(`${baseUrl}/withDraw`)
     const withdraw = slot(page, '/withDraw')
-    await withdraw.getByLabel('Bank card number').fill('6222020200112233')
+    await withdraw.getByLabel('Bank card number').fill('6222020200112230')
     await withdraw.getByLabel('Bank name').fill('Demo Bank')
     await withdraw.getByLabel('Amount', { exact: true }).fill('20')
     const preview = withdraw.locator('.wallet-preview')
@@ -67,7 +67,7 @@ describe('wallet against the real server', () => {
 
     // the withdrawal record: amount, charge, arrival, under review
     await page.waitForURL('**/depositRecord')
-    const entry = slot(page, '/depositRecord').locator('.wallet-row', { hasText: '2233' }).first()
+    const entry = slot(page, '/depositRecord').locator('.wallet-row', { hasText: '2230' }).first()
     await entry.waitFor()
     const text = (await entry.textContent()) ?? ''
     expect(text).toContain('$20.00')

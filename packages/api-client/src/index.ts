@@ -523,3 +523,9 @@ export {
   withdrawRecordSchema,
 } from './contract/wallet.js'
 export { computeWithdrawal, type WithdrawalRule } from './contract/withdrawal-charge.js'
+export {
+  bankAccountNumberIssue,
+  isWithdrawalNetworkSupported,
+  withdrawalAddressIssue,
+  withdrawalNetworkIssue,
+} from './contract/withdrawal-destination.js'

@@ -216,6 +216,13 @@ export const COMMERCE_MESSAGES = {
     kor: '{network}를 통한 입금은 일시적으로 지원되지 않습니다',
     tai: 'ยังไม่รองรับการฝากผ่าน {network} ชั่วคราว',
   },
+  'wallet.withdrawNetworkUnsupported': {
+    en: 'Withdrawals via {network} are temporarily unsupported',
+    zh: '暂不支持通过 {network} 提现',
+    jp: '{network} での出金は一時的にサポートされていません',
+    kor: '{network}를 통한 출금은 일시적으로 지원되지 않습니다',
+    tai: 'ยังไม่รองรับการถอนผ่าน {network} ชั่วคราว',
+  },
   'wallet.addressMismatch': {
     en: 'Please transfer to the platform address shown for this network',
     zh: '请转账到该网络对应的平台地址',

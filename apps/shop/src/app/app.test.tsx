@@ -103,6 +103,21 @@ describe('app shell', () => {
     expect(await screen.findByRole('link', { name: '电脑' })).toBeTruthy()
   })
 
+  // Issue #46: every lang attribute is a BCP 47 tag (ja, ko, th), never the app's codes (jp, kor, tai).
+  it.each(['jp', 'kor', 'tai'])(
+    'marks the page and the language names with BCP 47 tags (%s)',
+    async (lang) => {
+      await renderApp({ baseUrl: api.baseUrl, path: '/language', lang, token: 'good-token' })
+      await screen.findByText('日本語')
+      const tags = [...document.querySelectorAll('[lang]')].map((element) => element.getAttribute('lang'))
+      expect(tags.length).toBeGreaterThan(5)
+      for (const tag of tags) expect(['en-US', 'zh-CN', 'ja-JP', 'ko-KR', 'th-TH']).toContain(tag)
+      expect(document.querySelector('.app')?.getAttribute('lang')).toBe(
+        { jp: 'ja-JP', kor: 'ko-KR', tai: 'th-TH' }[lang],
+      )
+    },
+  )
+
   it('prices are dollars from cents', async () => {
     await renderApp({ baseUrl: api.baseUrl, path: '/home' })
     expect(await screen.findByText('$10.04')).toBeTruthy()
@@ -132,14 +147,18 @@ describe('app shell', () => {
 describe('guard (shop-spec §4/§6)', () => {
   it('a guest on a protected page gets the loginFirst notice and /login, then comes back after login', async () => {
     const { runtime, cookies } = await renderApp({ baseUrl: api.baseUrl, path: '/filter' })
-    await waitFor(() => expect(locationOf(runtime)).toBe('/login?redirect=%2Ffilter'))
-    expect(await screen.findByText('please login first')).toBeTruthy()
+    await waitFor(() => expect(locationOf(runtime)).toBe('/login?redirect=%2Ffilter&notice=loginFirst'))
+    // Issue #46: on the form, not in a toast, and still there after a wrong try.
+    const notice = await screen.findByText('please login first')
+    expect(notice.closest('form')).toBeTruthy()
+    expect(document.querySelector('.cm-toast')).toBeNull()
 
     await userEvent.type(screen.getByLabelText('Account'), 'demo')
     await userEvent.type(screen.getByLabelText('Password'), 'wrong')
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
     expect(await screen.findByText('Wrong account or password')).toBeTruthy()
     expect(locationOf(runtime)).toContain('/login')
+    expect(screen.getByText('please login first').closest('form')).toBeTruthy()
 
     await userEvent.clear(screen.getByLabelText('Password'))
     await userEvent.type(screen.getByLabelText('Password'), 'demo1234')

@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai'
 import { lazy, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AppTabBar } from '../components/app-tab-bar'
+import { INTL_LOCALE, resolveLanguage } from '../i18n/languages'
 import { useCartCount } from '../lib/cart-count/use-cart-count'
 import { routeTitleKey, type TabKey, type TitleKey } from '../lib/route-meta'
 import { isLoggedInAtom } from '../lib/session/session-atoms'
@@ -44,7 +45,8 @@ export function RootLayout() {
   }, [title])
 
   return (
-    <div className={meta.tab ? 'app app--tabs' : 'app'} lang={i18n.language}>
+    // A BCP 47 tag (ja, ko, th), not the app's language code (jp, kor, tai): issue #46.
+    <div className={meta.tab ? 'app app--tabs' : 'app'} lang={INTL_LOCALE[resolveLanguage(i18n.language)]}>
       <NavigationProgress active={navigating} label={t('nav.loading')} />
       <KeepAliveOutlet />
       {meta.tab ? <AppTabBar active={meta.tab} cartCount={cartCount} /> : null}

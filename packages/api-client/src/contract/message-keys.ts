@@ -37,6 +37,12 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.bankCardRequired',
   'validation.bankNameRequired',
   'validation.withdrawAddressRequired',
+  // withdrawal destination (issue #46: checked per network, card numbers and IBANs)
+  'validation.withdrawNetworkUnsupported',
+  'validation.tronAddressInvalid',
+  'validation.evmAddressInvalid',
+  'validation.bankCardInvalid',
+  'validation.ibanInvalid',
   // recharge
   'validation.rechargeMethodInvalid',
   'validation.networkRequired',

@@ -40,11 +40,17 @@ const chainRecharge = {
 const bankWithdraw = {
   type: 1,
   amountCents: 500,
-  bankCardNumber: '6222000011112222',
+  bankCardNumber: '6222000011112223',
   bankName: 'ICBC',
   payCode: '123456',
 }
-const chainWithdraw = { type: 2, amountCents: 500, network: 'TRC20', address: 'TXabc', payCode: '123456' }
+const chainWithdraw = {
+  type: 2,
+  amountCents: 500,
+  network: 'TRC20',
+  address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+  payCode: '123456',
+}
 const register = {
   username: 'ann',
   email: 'ann@example.com',

@@ -4,6 +4,11 @@ import { cents, count, idValue, listOf, noInput, paged, pageQuery, timestamp } f
 import { code, imageRef, payCodeField, positiveCents, requiredText } from './input-fields.js'
 import { BILL_REMARK_CODES, textCode } from './server-text-codes.js'
 import { AUDIT_STATUS_CODES, BILL_TYPE_CODES, RECHARGE_METHOD, WITHDRAW_TYPE } from './status-codes.js'
+import {
+  bankAccountNumberIssue,
+  withdrawalAddressIssue,
+  withdrawalNetworkIssue,
+} from './withdrawal-destination.js'
 
 // shop-spec §3 Withdrawal and Recharge, §4 audit status, §5 rules. Money is integer cents.
 
@@ -113,9 +118,18 @@ export const walletExtractInfo = /*#__PURE__*/ defineEndpoint({
   response: withdrawInfoSchema,
 })
 
+/** A check with the message `issue` names; a blank text is left to its "required" message. */
+const refusedBy = (issue: (value: string) => string | undefined) => (ctx: z.core.ParsePayload<string>) => {
+  if (ctx.value === '') return
+  const message = issue(ctx.value)
+  if (message !== undefined) ctx.issues.push({ code: 'custom', message, input: ctx.value })
+}
+
 /**
  * shop-spec §5 Withdrawal: amount present and > 0 (<= balance is checked by the server, which
  * knows the balance). Bank card needs card number and bank name; blockchain a network and address.
+ * Issue #46: the card number passes Luhn (or, given an IBAN, mod 97); the network is one paid out
+ * on; the address has that network's format and checksum (./withdrawal-destination.ts).
  */
 export const withdrawInputSchema = z.discriminatedUnion(
   'type',
@@ -123,17 +137,34 @@ export const withdrawInputSchema = z.discriminatedUnion(
     z.object({
       type: z.literal(WITHDRAW_TYPE.bankCard),
       amountCents: positiveCents(),
-      bankCardNumber: requiredText('validation.bankCardRequired', 64),
+      bankCardNumber: requiredText('validation.bankCardRequired', 64).check(
+        refusedBy(bankAccountNumberIssue),
+      ),
       bankName: requiredText('validation.bankNameRequired', 128),
       payCode: payCodeField(),
     }),
-    z.object({
-      type: z.literal(WITHDRAW_TYPE.blockchain),
-      amountCents: positiveCents(),
-      network: requiredText('validation.networkRequired', 64),
-      address: requiredText('validation.withdrawAddressRequired', 256),
-      payCode: payCodeField(),
-    }),
+    z
+      .object({
+        type: z.literal(WITHDRAW_TYPE.blockchain),
+        amountCents: positiveCents(),
+        network: requiredText('validation.networkRequired', 64).check(refusedBy(withdrawalNetworkIssue)),
+        address: requiredText('validation.withdrawAddressRequired', 256),
+        payCode: payCodeField(),
+      })
+      .check(
+        z.refine((v) => withdrawalAddressIssue(v.network, v.address) === undefined, {
+          path: ['address'],
+          error: (issue) => {
+            const { network, address } = issue.input as { network: string; address: string }
+            return withdrawalAddressIssue(network, address)
+          },
+          // Also beside a wrong amount or code; a missing network or address has its own message.
+          when: ({ value }) => {
+            const { network, address } = value as { network?: unknown; address?: unknown }
+            return typeof network === 'string' && typeof address === 'string' && address.trim() !== ''
+          },
+        }),
+      ),
   ],
   { error: 'validation.withdrawTypeInvalid' },
 )

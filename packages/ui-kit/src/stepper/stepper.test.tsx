@@ -63,6 +63,31 @@ describe('Stepper', () => {
   })
 
   it.each([
+    { typed: '999', capped: [999] },
+    { typed: '5', capped: [] },
+    { typed: '0', capped: [] },
+  ])('typing "$typed" above the max tells onCapped: $capped', async ({ typed, capped }) => {
+    const user = userEvent.setup()
+    const told: number[] = []
+    render(
+      <Stepper
+        value={2}
+        max={5}
+        onChange={() => undefined}
+        onCapped={(n) => told.push(n)}
+        decreaseLabel="Less"
+        increaseLabel="More"
+        inputLabel="Quantity"
+      />,
+    )
+    const input = screen.getByRole('spinbutton') as HTMLInputElement
+    await user.clear(input)
+    await user.type(input, typed)
+    await user.keyboard('{Enter}')
+    expect(told).toEqual(capped)
+  })
+
+  it.each([
     { value: 7, min: 1, max: 10, step: 2, out: 7 },
     { value: 8, min: 1, max: 10, step: 2, out: 9 },
     { value: -4, min: 1, max: 10, step: 1, out: 1 },

@@ -12,6 +12,11 @@ export interface StepperProps {
   decreaseLabel: string
   increaseLabel: string
   inputLabel: string
+  /**
+   * A typed number above `max` was lowered to it (after `onChange`): the app says so, since a
+   * quantity changed without a word looks like a mistake (issue #46: 999 became the stock).
+   */
+  onCapped?: (typed: number) => void
   className?: string
 }
 
@@ -33,6 +38,7 @@ export function Stepper({
   decreaseLabel,
   increaseLabel,
   inputLabel,
+  onCapped,
   className,
 }: StepperProps) {
   const [draft, setDraft] = useState<string | null>(null)
@@ -44,6 +50,7 @@ export function Stepper({
     if (draft.trim() === '' || !Number.isFinite(parsed)) return
     const next = clampStep(parsed, min, max, step)
     if (next !== value) onChange(next)
+    if (parsed > max) onCapped?.(parsed)
   }
   const nudge = (delta: number) => {
     const next = clampStep(value + delta, min, max, step)

@@ -2,6 +2,8 @@ import type { CartView } from '@crossmart/api-client'
 import { asc, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/database'
 import { cartItems, productSkus, products, shops } from '../../db/schema'
+import { FALLBACK_LANGUAGE, type ServerLanguage } from '../../i18n/languages'
+import { lineInLanguage } from '../catalog/line-language'
 
 /** A SKU labelled 'Default' stands for "no specs" (seed/seed-demo.ts); the cart shows no spec then. */
 export const NO_SPEC_LABEL = 'Default'
@@ -11,9 +13,14 @@ export const specText = (label: string | null | undefined): string =>
 
 /**
  * The user's cart grouped by shop with the totals of the selected, available lines (shop-spec §1 cart).
- * Prices and stock are read live: a cart line stores only what was chosen, never a price.
+ * Prices and stock are read live: a cart line stores only what was chosen, never a price. Names
+ * and options are in `lang`, as on the product page (issue #46, catalog/line-language.ts).
  */
-export async function loadCartView(db: Executor, userId: number): Promise<CartView> {
+export async function loadCartView(
+  db: Executor,
+  userId: number,
+  lang: ServerLanguage = FALLBACK_LANGUAGE,
+): Promise<CartView> {
   const rows = await db
     .select({
       id: cartItems.id,
@@ -22,6 +29,7 @@ export async function loadCartView(db: Executor, userId: number): Promise<CartVi
       quantity: cartItems.quantity,
       selected: cartItems.selected,
       productName: products.name,
+      translations: products.translations,
       cover: products.cover,
       productPrice: products.priceCents,
       productStock: products.stock,
@@ -51,19 +59,25 @@ export async function loadCartView(db: Executor, userId: number): Promise<CartVi
       group = { shopId: row.shopId, shopName: row.shopName, items: [], selectedTotalCents: 0 }
       groups.set(row.shopId, group)
     }
-    group.items.push({
-      id: row.id,
-      productId: row.productId,
-      productName: row.productName,
-      image: row.skuImage ?? row.cover,
-      skuId: row.skuId,
-      spec: specText(row.skuLabel),
-      unitPriceCents,
-      quantity: row.quantity,
-      stock,
-      selected: row.selected,
-      available,
-    })
+    group.items.push(
+      lineInLanguage(
+        {
+          id: row.id,
+          productId: row.productId,
+          productName: row.productName,
+          image: row.skuImage ?? row.cover,
+          skuId: row.skuId,
+          spec: specText(row.skuLabel),
+          unitPriceCents,
+          quantity: row.quantity,
+          stock,
+          selected: row.selected,
+          available,
+        },
+        row.translations,
+        lang,
+      ),
+    )
     itemCount += 1
     if (row.selected && available) {
       selectedCount += 1

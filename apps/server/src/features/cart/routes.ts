@@ -11,30 +11,30 @@ export function createCartRoutes({ db, auth }: AppServices): Hono<AppEnv> {
   const router = new Hono<AppEnv>()
   const mount = createMount(router, auth)
 
-  mount(cartList, async ({ session }) => loadCartView(db, (await session()).userId))
+  mount(cartList, async ({ session, lang }) => loadCartView(db, (await session()).userId, lang))
 
-  mount(cartAdd, async ({ input, session }) => {
+  mount(cartAdd, async ({ input, session, lang }) => {
     const { userId } = await session()
     await addToCart(db, userId, input)
-    return loadCartView(db, userId)
+    return loadCartView(db, userId, lang)
   })
 
-  mount(cartUpdate, async ({ input, session }) => {
+  mount(cartUpdate, async ({ input, session, lang }) => {
     const { userId } = await session()
     await updateCartQuantity(db, userId, input.id, input.quantity)
-    return loadCartView(db, userId)
+    return loadCartView(db, userId, lang)
   })
 
-  mount(cartRemove, async ({ input, session }) => {
+  mount(cartRemove, async ({ input, session, lang }) => {
     const { userId } = await session()
     await removeFromCart(db, userId, input.ids)
-    return loadCartView(db, userId)
+    return loadCartView(db, userId, lang)
   })
 
-  mount(cartSelect, async ({ input, session }) => {
+  mount(cartSelect, async ({ input, session, lang }) => {
     const { userId } = await session()
     await selectInCart(db, userId, input)
-    return loadCartView(db, userId)
+    return loadCartView(db, userId, lang)
   })
 
   return router

@@ -140,7 +140,7 @@ describe.each(engineDrivers())('ledger invariant on %s', (driver) => {
                 c.call(walletExtract, {
                   type: WITHDRAW_TYPE.bankCard,
                   amountCents: op.amountCents,
-                  bankCardNumber: '6222000011112345',
+                  bankCardNumber: '6222000011112348',
                   bankName: 'Bank',
                   payCode: PAY_CODE,
                 }),

@@ -62,7 +62,7 @@ describe.each(engineDrivers())('money under concurrency on %s', (driver) => {
     await shopper.client.call(walletExtract, {
       type: WITHDRAW_TYPE.bankCard,
       amountCents: unit * 50 - (unit * affordable + unit - 1),
-      bankCardNumber: '6222000011112345',
+      bankCardNumber: '6222000011112348',
       bankName: 'Bank',
       payCode: PAY_CODE,
     })
@@ -99,7 +99,7 @@ describe.each(engineDrivers())('money under concurrency on %s', (driver) => {
     const body = {
       type: WITHDRAW_TYPE.bankCard,
       amountCents: 1_500,
-      bankCardNumber: '6222000011112345',
+      bankCardNumber: '6222000011112348',
       bankName: 'Bank',
       payCode: PAY_CODE,
     }

@@ -185,7 +185,7 @@ describe.each(endpointDrivers())('notifications on %s', (driver) => {
     const w = await buyer.client.call(walletExtract, {
       type: WITHDRAW_TYPE.bankCard,
       amountCents: 10_000,
-      bankCardNumber: '6222 0000 1111 2345',
+      bankCardNumber: '6222 0000 1111 2223',
       bankName: 'Bank of Examples',
       payCode: PAY_CODE,
     })

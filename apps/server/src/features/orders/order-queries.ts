@@ -4,12 +4,19 @@ import type { Executor } from '../../db/database'
 import { pageByNewestId } from '../../db/paging'
 import { logisticsEvents, orderItems, orders, refunds, shops } from '../../db/schema'
 import { notFound } from '../../http/refusal-error'
+import { FALLBACK_LANGUAGE, type ServerLanguage } from '../../i18n/languages'
+import { lineInLanguage, loadProductTranslations } from '../catalog/line-language'
 import { ORDER_STATUS_OF, statesForStatus } from './order-states'
 
 type OrderRow = typeof orders.$inferSelect
 const iso = (d: Date | null): string | null => (d === null ? null : d.toISOString())
 
-export async function orderSummaries(db: Executor, rows: OrderRow[]): Promise<OrderSummary[]> {
+/** Orders as listed; product names and options in `lang` (issue #46, catalog/line-language.ts). */
+export async function orderSummaries(
+  db: Executor,
+  rows: OrderRow[],
+  lang: ServerLanguage = FALLBACK_LANGUAGE,
+): Promise<OrderSummary[]> {
   if (rows.length === 0) return []
   const ids = rows.map((r) => r.id)
   const [items, shopRows, refundRows] = await Promise.all([
@@ -24,6 +31,10 @@ export async function orderSummaries(db: Executor, rows: OrderRow[]): Promise<Or
       .where(inArray(refunds.orderId, ids)),
   ])
   const shopName = new Map(shopRows.map((s) => [s.id, s.name]))
+  const translations = await loadProductTranslations(
+    db,
+    items.map((i) => i.productId),
+  )
   const refundStatus = new Map(refundRows.map((r) => [r.orderId, r.status]))
   return rows.map((order) => {
     const lines = items.filter((i) => i.orderId === order.id)
@@ -33,15 +44,21 @@ export async function orderSummaries(db: Executor, rows: OrderRow[]): Promise<Or
       status: ORDER_STATUS_OF[order.state],
       shopId: order.shopId,
       shopName: shopName.get(order.shopId) ?? '',
-      items: lines.map((l) => ({
-        productId: l.productId,
-        skuId: l.skuId,
-        productName: l.productName,
-        image: l.image,
-        spec: l.spec,
-        quantity: l.quantity,
-        unitPriceCents: l.unitPriceCents,
-      })),
+      items: lines.map((l) =>
+        lineInLanguage(
+          {
+            productId: l.productId,
+            skuId: l.skuId,
+            productName: l.productName,
+            image: l.image,
+            spec: l.spec,
+            quantity: l.quantity,
+            unitPriceCents: l.unitPriceCents,
+          },
+          translations.get(l.productId),
+          lang,
+        ),
+      ),
       quantity: lines.reduce((sum, l) => sum + l.quantity, 0),
       goodsCents: order.goodsCents,
       freightCents: order.freightCents,
@@ -61,13 +78,14 @@ export async function listOrders(
   db: Executor,
   userId: number,
   query: { status?: OrderStatus | undefined; page: number; limit: number },
+  lang: ServerLanguage = FALLBACK_LANGUAGE,
 ): Promise<{ list: OrderSummary[]; total: number; page: number; limit: number }> {
   const where =
     query.status === undefined
       ? eq(orders.userId, userId)
       : and(eq(orders.userId, userId), inArray(orders.state, statesForStatus(query.status)))
   const { rows, total } = await pageByNewestId<OrderRow>(db, orders, where, query)
-  return { list: await orderSummaries(db, rows), total, page: query.page, limit: query.limit }
+  return { list: await orderSummaries(db, rows, lang), total, page: query.page, limit: query.limit }
 }
 
 /** One of my orders with address, promo code and logistics (someone else's answers not found). */
@@ -76,13 +94,14 @@ export async function orderDetail(
   userId: number,
   orderId: number,
   autoConfirmDays: number,
+  lang: ServerLanguage = FALLBACK_LANGUAGE,
 ): Promise<OrderDetail> {
   const [order] = await db
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
   if (!order) throw notFound('order.notFound')
-  const [summary] = await orderSummaries(db, [order])
+  const [summary] = await orderSummaries(db, [order], lang)
   const events = await db
     .select()
     .from(logisticsEvents)

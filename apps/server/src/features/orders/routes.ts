@@ -11,6 +11,7 @@ import { Hono } from 'hono'
 import type { AppServices } from '../../app-services'
 import type { AppEnv } from '../../http/app-env'
 import { createMount } from '../../http/endpoint-route'
+import type { ServerLanguage } from '../../i18n/languages'
 import { createPayCodeChecker } from '../../security/pay-code-checker'
 import { cancelOrder, confirmReceipt } from './order-actions'
 import { DEFAULT_ORDER_AUTO_CONFIRM_DAYS } from './order-auto-confirm'
@@ -31,7 +32,8 @@ export function createOrderRoutes(services: AppServices): Hono<AppEnv> {
   // anything reads or changes that shopper's orders.
   // Issue #42: the order detail says when the shop is paid (receipt confirmed by itself after this).
   const autoConfirmDays = services.config.orderAutoConfirmDays ?? DEFAULT_ORDER_AUTO_CONFIRM_DAYS
-  const detail = (userId: number, orderId: number) => loadOrderDetail(db, userId, orderId, autoConfirmDays)
+  const detail = (userId: number, orderId: number, lang: ServerLanguage) =>
+    loadOrderDetail(db, userId, orderId, autoConfirmDays, lang)
   const expired = async (userId: number) => {
     await expireOverdueOrders(db, clock, catalogCache, { userId })
     return userId
@@ -54,22 +56,24 @@ export function createOrderRoutes(services: AppServices): Hono<AppEnv> {
     return result
   })
 
-  mount(orderList, async ({ input, session }) =>
-    listOrders(db, await expired((await session()).userId), input),
+  mount(orderList, async ({ input, session, lang }) =>
+    listOrders(db, await expired((await session()).userId), input, lang),
   )
 
-  mount(orderDetail, async ({ input, session }) => detail(await expired((await session()).userId), input.id))
+  mount(orderDetail, async ({ input, session, lang }) =>
+    detail(await expired((await session()).userId), input.id, lang),
+  )
 
-  mount(orderCancel, async ({ input, session }) => {
+  mount(orderCancel, async ({ input, session, lang }) => {
     const userId = await expired((await session()).userId)
     await cancelOrder(db, clock, catalogCache, userId, input.id)
-    return detail(userId, input.id)
+    return detail(userId, input.id, lang)
   })
 
-  mount(orderConfirm, async ({ input, session }) => {
+  mount(orderConfirm, async ({ input, session, lang }) => {
     const { userId } = await session()
     await confirmReceipt(db, clock, userId, input.id)
-    return detail(userId, input.id)
+    return detail(userId, input.id, lang)
   })
 
   return router

@@ -25,6 +25,8 @@ import { RECHARGE_NETWORKS } from './networks'
 import { WITHDRAWAL_RULE } from './withdrawal-charge'
 
 const trc20 = RECHARGE_NETWORKS.find((n) => n.network === 'TRC20')!
+/** EIP-55's first example: a well-formed, checksummed ERC20 address. */
+const ERC20_ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
 const post = (token: string, body: unknown): RequestInit => ({
   method: 'POST',
   headers: { 'content-type': 'application/json', token },
@@ -33,7 +35,7 @@ const post = (token: string, body: unknown): RequestInit => ({
 const card = (amountCents: number) => ({
   type: WITHDRAW_TYPE.bankCard,
   amountCents,
-  bankCardNumber: '6222 0000 1111 2345',
+  bankCardNumber: '6222 0000 1111 2223',
   bankName: 'Bank of Examples',
   payCode: PAY_CODE,
 })
@@ -169,7 +171,7 @@ describe.each(endpointDrivers())('wallet on %s', (driver) => {
       ...preview,
       amountCents: 25_050,
       status: AUDIT_STATUS.auditing,
-      bankCardNumber: '**** 2345',
+      bankCardNumber: '**** 2223',
       balanceCents: 100_000 - 25_050,
     })
     expect(preview).toEqual({ serviceChargeCents: 251, actualArrivalCents: 24_799 })
@@ -193,22 +195,110 @@ describe.each(endpointDrivers())('wallet on %s', (driver) => {
     expect(
       (noBank.body.data as { issues: { messageKey: string }[] }).issues.map((i) => i.messageKey),
     ).toContain('validation.bankNameRequired')
-    expect(
-      (
-        await refusal(
-          s.client.call(walletExtract, {
-            type: WITHDRAW_TYPE.blockchain,
-            amountCents: 500,
-            network: 'NOPE',
-            address: 'x',
-            payCode: PAY_CODE,
-          }),
-        )
-      ).msg,
-    ).toBe('Please choose a network from the list')
+    const unlisted = await t.raw(
+      '/api/user/extract',
+      post(s.token, {
+        type: WITHDRAW_TYPE.blockchain,
+        amountCents: 500,
+        network: 'NOPE',
+        address: 'x',
+        payCode: PAY_CODE,
+      }),
+    )
+    expect(unlisted.body).toMatchObject({
+      code: API_CODE.validation,
+      msg: 'Withdrawals on this network are temporarily unsupported, please choose another network',
+    })
     const noCode = await makeShopper(t, { payCode: false })
     expect(await outcome(noCode.client.call(walletExtract, card(500)))).toBe(API_CODE.payCodeNotSet)
     expect(await balanceOf(s)).toBe(1_000)
+  })
+
+  // Issue #46: the destination is checked per network when the request is parsed, so a wrong
+  // one is refused before the payment code is (a wrong code here would otherwise be the answer).
+  it.each([
+    [
+      'HECO (unsupported)',
+      {
+        type: WITHDRAW_TYPE.blockchain,
+        network: 'HECO',
+        address: '0xab5801a7d398351b8be11c439e05c5b3259aec9b',
+      },
+      'network',
+      'validation.withdrawNetworkUnsupported',
+      'このネットワークでの出金は一時的にご利用いただけません。別のネットワークを選択してください',
+    ],
+    [
+      'TRC20 to "not-an-address"',
+      { type: WITHDRAW_TYPE.blockchain, network: 'TRC20', address: 'not-an-address' },
+      'address',
+      'validation.tronAddressInvalid',
+      '有効な TRC20 アドレスではありません。T で始まる 34 文字のアドレスを正確にコピーしてください',
+    ],
+    [
+      'ERC20 with one letter in the wrong case',
+      { type: WITHDRAW_TYPE.blockchain, network: 'ERC20', address: ERC20_ADDRESS.replace('aA', 'aa') },
+      'address',
+      'validation.evmAddressInvalid',
+      'このネットワークの有効なアドレスではありません。0x に続く 40 桁の16進数を正確にコピーしてください',
+    ],
+    [
+      'a card number failing Luhn',
+      { type: WITHDRAW_TYPE.bankCard, bankCardNumber: '6222 0000 1111 2345', bankName: 'Bank of Examples' },
+      'bankCardNumber',
+      'validation.bankCardInvalid',
+      'カード番号が正しくありません。番号をご確認ください',
+    ],
+    [
+      'an IBAN with a wrong check digit',
+      {
+        type: WITHDRAW_TYPE.bankCard,
+        bankCardNumber: 'GB82 WEST 1234 5698 7654 33',
+        bankName: 'Bank of Examples',
+      },
+      'bankCardNumber',
+      'validation.ibanInvalid',
+      'IBAN が正しくありません。ご確認ください',
+    ],
+  ])(
+    "refuses a withdrawal %s before the payment code, in the shopper's language",
+    async (_, destination, path, key, msg) => {
+      const s = await makeShopper(t, { balanceCents: 5_000 })
+      const response = await t.raw(
+        '/api/user/extract',
+        post(s.token, { ...destination, amountCents: 3_000, payCode: '000000' }),
+      )
+      const headers = { 'content-type': 'application/json', token: s.token, Lang: 'jp' }
+      const translated = await t.raw('/api/user/extract', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ ...destination, amountCents: 3_000, payCode: '000000' }),
+      })
+      expect(response.body.code).toBe(API_CODE.validation)
+      expect(response.body.data).toEqual({ issues: [{ path, messageKey: key }] })
+      expect(translated.body.msg).toBe(msg)
+      expect(await balanceOf(s)).toBe(5_000)
+    },
+  )
+
+  it('pays out to a right TRC20 address and a right IBAN', async () => {
+    const s = await makeShopper(t, { balanceCents: 10_000 })
+    const tron = await s.client.call(walletExtract, {
+      type: WITHDRAW_TYPE.blockchain,
+      amountCents: 3_000,
+      network: 'trc20',
+      address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+      payCode: PAY_CODE,
+    })
+    expect(tron).toMatchObject({ network: 'TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' })
+    const iban = await s.client.call(walletExtract, {
+      type: WITHDRAW_TYPE.bankCard,
+      amountCents: 3_000,
+      bankCardNumber: 'GB82 WEST 1234 5698 7654 32',
+      bankName: 'Bank of Examples',
+      payCode: PAY_CODE,
+    })
+    expect(iban).toMatchObject({ bankCardNumber: '**** 5432', balanceCents: 4_000 })
   })
 
   it('holds the amount at request, returns it if refused, keeps it if passed; logs and bill agree', async () => {
@@ -219,10 +309,15 @@ describe.each(endpointDrivers())('wallet on %s', (driver) => {
       type: WITHDRAW_TYPE.blockchain,
       amountCents: 2_000,
       network: 'ERC20',
-      address: '0xabc',
+      address: ERC20_ADDRESS,
       payCode: PAY_CODE,
     })
-    expect(b).toMatchObject({ network: 'ERC20', address: '0xabc', bankCardNumber: null, balanceCents: 5_000 })
+    expect(b).toMatchObject({
+      network: 'ERC20',
+      address: ERC20_ADDRESS,
+      bankCardNumber: null,
+      balanceCents: 5_000,
+    })
     await ops.run({ verb: 'withdrawal', decision: 'refuse', id: a.id, remark: 'card closed' })
     await ops.run({ verb: 'withdrawal', decision: 'pass', id: b.id, remark: '' })
     await expect(

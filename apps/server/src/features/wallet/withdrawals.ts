@@ -15,8 +15,8 @@ import { lockBalance, showMoney } from '../ledger/ledger'
 import { holdWithdrawal, returnWithdrawal, sendWithdrawal } from '../ledger/wallet-money'
 import { recordNotification } from '../notifications/record-notification'
 import { type AuditDecision, auditedRecordFields, auditRecord } from './audited-record'
-import { findNetwork } from './networks'
 import { WITHDRAWAL_RULE } from './withdrawal-charge'
+import { checkWithdrawalDestination } from './withdrawal-destination'
 
 export type WithdrawRecord = z.infer<typeof withdrawRecordSchema>
 type WithdrawalRow = typeof withdrawals.$inferSelect
@@ -54,7 +54,7 @@ export async function requestWithdrawal(
       params: { charge: showMoney(serviceChargeCents) },
     })
   }
-  const network = input.type === WITHDRAW_TYPE.blockchain ? findNetwork(input.network) : null
+  const network = checkWithdrawalDestination(input)
   return db.transaction(async (tx) => {
     const balance = await lockBalance(tx, userId)
     if (input.amountCents > balance)

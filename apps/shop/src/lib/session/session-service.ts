@@ -24,7 +24,8 @@ export interface SessionService {
   /** The token read from the cookie at start-up goes into the store. */
   restore(): void
   login(input: EndpointRequest<typeof userLogin>): Promise<UserInfo>
-  register(input: EndpointRequest<typeof userRegister>): Promise<UserInfo>
+  /** `quiet`: the form shows a refusal beside its field itself (issue #46), so no failure toast. */
+  register(input: EndpointRequest<typeof userRegister>, options?: { quiet?: boolean }): Promise<UserInfo>
   /** shop-spec §4: a token without user info fetches it. */
   loadUserInfo(): Promise<UserInfo>
   /** The user info after an edit (profile): every screen showing it updates. */
@@ -68,9 +69,9 @@ export function createSessionService({ store, api, tokenStorage }: SessionServic
       const data = await logIn(api, input)
       return start(data.userinfo)
     },
-    async register(input) {
+    async register(input, options) {
       const calls = await loadSignInCalls()
-      const data = await calls.register(api, input)
+      const data = await calls.register(api, input, options)
       return start(data.userinfo)
     },
     async loadUserInfo() {

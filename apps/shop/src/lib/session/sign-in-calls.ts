@@ -1,4 +1,10 @@
-import { type ApiClient, type EndpointRequest, userLogin, userRegister } from '@crossmart/api-client'
+import {
+  type ApiClient,
+  type CallOptions,
+  type EndpointRequest,
+  userLogin,
+  userRegister,
+} from '@crossmart/api-client'
 
 /**
  * The two calls that open a session. session-service.ts loads this module with the first login or
@@ -9,6 +15,6 @@ export function logIn(api: ApiClient, input: EndpointRequest<typeof userLogin>) 
   return api.call(userLogin, input)
 }
 
-export function register(api: ApiClient, input: EndpointRequest<typeof userRegister>) {
-  return api.call(userRegister, input)
+export function register(api: ApiClient, input: EndpointRequest<typeof userRegister>, options?: CallOptions) {
+  return api.call(userRegister, input, options)
 }

@@ -1,15 +1,14 @@
 import { useRouter } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useCallback } from 'react'
-import { useServices } from '../services'
 import { tokenAtom } from './session-atoms'
 
 /**
- * Wraps an action that needs a logged-in user (follow, add to cart). A guest gets the loginFirst
- * notice and goes to /login, coming back here afterwards (shop-spec §6/§8).
+ * Wraps an action that needs a logged-in user (follow, add to cart). A guest goes to /login, which
+ * shows the loginFirst notice on its form (issue #46: not a toast), coming back here afterwards
+ * (shop-spec §6/§8).
  */
 export function useRequireLogin() {
-  const { toast, i18n } = useServices()
   const router = useRouter()
   const token = useAtomValue(tokenAtom)
   return useCallback(
@@ -18,9 +17,11 @@ export function useRequireLogin() {
         action()
         return
       }
-      toast.show(i18n.t('guard.loginFirst'))
-      void router.navigate({ to: '/login', search: { redirect: router.state.location.href } })
+      void router.navigate({
+        to: '/login',
+        search: { redirect: router.state.location.href, notice: 'loginFirst' },
+      })
     },
-    [token, toast, i18n, router],
+    [token, router],
   )
 }

@@ -25,7 +25,14 @@ const MODE_FIELD: Readonly<Record<LoginMode, ModeField>> = {
 }
 
 /** Login with account, email or phone and a password; back to the remembered page afterwards. */
-export function LoginScreen({ redirect }: { redirect: string | undefined }) {
+export function LoginScreen({
+  redirect,
+  loginFirst = false,
+}: {
+  redirect: string | undefined
+  /** Sent here from a page that needs a login (the guard, a guest's add to cart). */
+  loginFirst?: boolean
+}) {
   const { t } = useStrings('account', 'validation')
   const passwordToggle = { showLabel: t('showPassword'), hideLabel: t('hidePassword') }
   const { session, toast } = useServices()
@@ -45,10 +52,12 @@ export function LoginScreen({ redirect }: { redirect: string | undefined }) {
   const field = MODE_FIELD[mode]
 
   // shop-spec §6: the server sent a guest here from a protected page (issue #26); the guard's notice
-  // shows once the page runs (after hydration, so the server's markup stays as it was).
+  // shows once the page runs (after hydration, so the server's markup stays as it was). Issue #46:
+  // on the form, where it stays, not in a toast.
+  const [serverNotice, setServerNotice] = useState(false)
   useEffect(() => {
-    if (takeLoginNotice(document)) toast.show(t('guard.loginFirst'))
-  }, [toast, t])
+    if (takeLoginNotice(document)) setServerNotice(true)
+  }, [])
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -61,6 +70,11 @@ export function LoginScreen({ redirect }: { redirect: string | undefined }) {
   return (
     <Page title={t('title.login')} right={<LanguageSwitcher />}>
       <form className="form" onSubmit={submit} noValidate>
+        {loginFirst || serverNotice ? (
+          <p className="form__notice" role="status">
+            {t('guard.loginFirst')}
+          </p>
+        ) : null}
         <Tabs
           items={LOGIN_MODES.map((key) => ({ key, label: t(MODE_FIELD[key].label) }))}
           activeKey={mode}

@@ -95,6 +95,27 @@ describe('register (/register)', () => {
     expect(screen.getByRole('button', { name: '国家/地区代码: 美国 +1' })).toBeTruthy()
   })
 
+  // Issue #46: a taken account name is said beside the field and stays, not in a 1.2 s toast.
+  it('shows a taken account name beside the field until it is changed', async () => {
+    api.on('/api/user/register', () => ({
+      data: null,
+      code: 1013,
+      msg: 'This account name is already registered',
+    }))
+    await renderApp({ baseUrl: api.baseUrl, path: '/register' })
+    await userEvent.type(await screen.findByLabelText('Email'), 'ann@example.com')
+    await fillCommon()
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I agree to the Terms' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }))
+    const refusal = await screen.findByText('This account name is already registered')
+    const account = screen.getByLabelText('Account')
+    expect(account.getAttribute('aria-invalid')).toBe('true')
+    expect(account.getAttribute('aria-describedby')).toContain(refusal.id)
+    expect(document.querySelector('.cm-toast')).toBeNull()
+    await userEvent.type(account, '2')
+    expect(screen.queryByText('This account name is already registered')).toBeNull()
+  })
+
   it('refuses a mobile that is not one', async () => {
     await renderApp({ baseUrl: api.baseUrl, path: '/register' })
     await userEvent.click(await screen.findByRole('radio', { name: 'Mobile phone' }))

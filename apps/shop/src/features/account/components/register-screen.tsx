@@ -1,7 +1,7 @@
 import type { EndpointRequest, userRegister } from '@crossmart/api-client'
 import { Button, Checkbox, PasswordField, TextField } from '@crossmart/ui-kit'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import { LanguageSwitcher } from '../../../components/language-switcher'
 import { Page } from '../../../components/page'
 import { PhoneField } from '../../../components/phone-field'
@@ -10,6 +10,7 @@ import { useDefaultRegion } from '../../../components/use-default-region'
 import { useStrings } from '../../../i18n/use-strings'
 import { messageI18nKey } from '../../../lib/error-message'
 import { fieldBinder } from '../../../lib/field-binder'
+import { withFieldRefusal } from '../../../lib/field-refusal'
 import { safeRedirectTarget } from '../../../lib/public-paths'
 import { useServices } from '../../../lib/services'
 import { useSubmit } from '../../../lib/use-submit'
@@ -30,7 +31,7 @@ type Texts = Omit<RegisterValues, 'region' | 'contactKind' | 'termsAgreed'>
 export function RegisterScreen({ redirect }: { redirect: string | undefined }) {
   const { t } = useStrings('account', 'validation')
   const passwordToggle = { showLabel: t('showPassword'), hideLabel: t('hidePassword') }
-  const { session, toast } = useServices()
+  const { session, toast, notifyError } = useServices()
   const navigate = useNavigate()
   const defaultRegion = useDefaultRegion()
   const [values, setValues] = useState<Texts>({
@@ -47,14 +48,22 @@ export function RegisterScreen({ redirect }: { redirect: string | undefined }) {
   const region = pickedRegion ?? defaultRegion
   const [termsAgreed, setTermsAgreed] = useState(false)
   const [errors, setErrors] = useState<RegisterErrors>({})
+  // Issue #46: a taken account name (or email, mobile) is said beside the name and stays until
+  // the form changes; other failures still get the toast (lib/field-refusal.ts).
+  const [refusal, setRefusal] = useState<string | undefined>()
   const send = useSubmit(async (input: EndpointRequest<typeof userRegister>) => {
-    await session.register(input)
+    const outcome = await withFieldRefusal(() => session.register(input, { quiet: true }), notifyError)
+    if (!outcome.ok) {
+      setRefusal(outcome.refusal)
+      return
+    }
     toast.success(t('registerSuccess'))
     await navigate({ to: safeRedirectTarget(redirect) ?? '/', replace: true })
-    // A failure (e.g. account exists): the toast was shown by the api client (shop-spec §8).
   })
   const message = (key: RegisterErrors[keyof RegisterErrors]) => (key ? t(messageI18nKey(key)) : undefined)
   const field = fieldBinder(values, setValues, errors, (key) => t(messageI18nKey(key)))
+  // A change to what was refused takes the refusal away.
+  useEffect(() => setRefusal(undefined), [values, contactKind, region])
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -70,7 +79,12 @@ export function RegisterScreen({ redirect }: { redirect: string | undefined }) {
   return (
     <Page title={t('title.register')} right={<LanguageSwitcher />}>
       <form className="form" onSubmit={submit} noValidate>
-        <TextField label={t('username')} autoComplete="username" {...field('username')} />
+        <TextField
+          label={t('username')}
+          autoComplete="username"
+          {...field('username')}
+          error={refusal ?? field('username').error}
+        />
         <fieldset className="form__choice">
           <legend className="cm-field__label">{t('contactBy')}</legend>
           <RadioGroup<ContactKind>

@@ -2,6 +2,7 @@ import { type Address, addressAdd, addressDetail, type EndpointRequest } from '@
 import { Button, Checkbox, TextField } from '@crossmart/ui-kit'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
+import { ADDRESS_TAG_KEYS, type TagWord } from '../../../components/address-tag'
 import { CardListSkeleton } from '../../../components/commerce-skeletons'
 import { CountryField } from '../../../components/country-field'
 import { ErrorState } from '../../../components/error-state'
@@ -22,9 +23,6 @@ import {
 import '../../../components/commerce.css'
 import { fieldBinder } from '../../../lib/field-binder'
 import { useSubmit } from '../../../lib/use-submit'
-
-/** Quick picks for the tag field (any text is allowed). */
-const TAG_SUGGESTIONS = ['home', 'company', 'school'] as const
 
 /** Add (no id) or edit an address (shop-spec §2 /addressForm/{id?}). */
 export function AddressFormScreen({ id }: { id: number | undefined }) {
@@ -55,8 +53,10 @@ function AddressForm({ id, existing }: { id: number | undefined; existing: Addre
   const router = useRouter()
   const navigate = useNavigate()
   const defaultRegion = useDefaultRegion()
+  // Quick picks for the tag field (any text is allowed); a pick is stored as its key (address-tag.ts).
+  const tagWord: TagWord = (key) => t(`address.tags.${key}`)
   const [values, setValues] = useState<AddressValues>(() =>
-    existing ? valuesOf(existing, defaultRegion) : emptyAddress(defaultRegion),
+    existing ? valuesOf(existing, defaultRegion, tagWord) : emptyAddress(defaultRegion),
   )
   const [errors, setErrors] = useState<AddressErrors>({})
   const save = useSubmit(async (input: EndpointRequest<typeof addressAdd>) => {
@@ -74,7 +74,7 @@ function AddressForm({ id, existing }: { id: number | undefined; existing: Addre
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (save.busy) return
-    const checked = checkAddress(values, id)
+    const checked = checkAddress(values, id, tagWord)
     if (!checked.ok) {
       setErrors(checked.errors)
       return
@@ -112,8 +112,8 @@ function AddressForm({ id, existing }: { id: number | undefined; existing: Addre
       <TextField label={t('address.detailedAddress')} rows={3} {...field('detailedAddress')} />
       <TextField label={t('address.tag')} {...field('tag')} />
       <div className="chips">
-        {TAG_SUGGESTIONS.map((tag) => {
-          const text = t(`address.tags.${tag}`)
+        {ADDRESS_TAG_KEYS.map((tag) => {
+          const text = tagWord(tag)
           return (
             <button
               key={tag}

@@ -9,6 +9,7 @@ import {
   splitPhone,
   type ValidationMessageKey,
 } from '@crossmart/api-client'
+import { shownAddressTag, storedAddressTag, type TagWord } from '../../../components/address-tag'
 import { firstIssueByField } from '../../../lib/field-issues'
 
 export const ADDRESS_FIELDS = [
@@ -57,7 +58,7 @@ export function emptyAddress(region: CallingRegion): AddressValues {
 }
 
 /** An address in the form: its stored E.164 mobile split back into the picker and the national part. */
-export function valuesOf(address: Address, fallbackRegion: CallingRegion): AddressValues {
+export function valuesOf(address: Address, fallbackRegion: CallingRegion, tagWord: TagWord): AddressValues {
   const { addressee, area, detailedAddress, tag, isDefault, region, postcode } = address
   const country = isCallingRegion(address.country) ? address.country : ''
   const phone = splitPhone(address.mobile, country || fallbackRegion)
@@ -70,7 +71,7 @@ export function valuesOf(address: Address, fallbackRegion: CallingRegion): Addre
     area,
     postcode,
     detailedAddress,
-    tag,
+    tag: shownAddressTag(tag, tagWord),
     isDefault,
     unconvertedMobile: address.mobile.startsWith('+')
       ? null
@@ -86,9 +87,10 @@ export type AddressCheck =
  * shop-spec §5: addressee, mobile, area, detailed address and tag are required (the contract's
  * schema, so the form and the server check the same rules and message keys). Issue #31: the
  * mobile goes as E.164 from the picker, the country always (the form requires one), the postcode
- * checked against it. The first message per field is shown.
+ * checked against it. The first message per field is shown. Issue #46: a suggested tag goes as its
+ * key, so it is shown in each shopper's language (components/address-tag.ts).
  */
-export function checkAddress(values: AddressValues, id: number | undefined): AddressCheck {
+export function checkAddress(values: AddressValues, id: number | undefined, tagWord: TagWord): AddressCheck {
   const unconverted = values.unconvertedMobile
   const untouched =
     unconverted !== null &&
@@ -100,7 +102,7 @@ export function checkAddress(values: AddressValues, id: number | undefined): Add
     mobile: untouched ? unconverted.stored : composePhone(values.phoneRegion, values.mobile),
     area: values.area.trim(),
     detailedAddress: values.detailedAddress.trim(),
-    tag: values.tag.trim(),
+    tag: storedAddressTag(values.tag, tagWord),
     isDefault: values.isDefault,
     country: values.country,
     region: values.region.trim(),

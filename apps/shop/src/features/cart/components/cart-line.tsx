@@ -1,6 +1,7 @@
 import type { CartItem } from '@crossmart/api-client'
 import { Checkbox, LazyImage, Stepper } from '@crossmart/ui-kit'
 import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
 import { useStrings } from '../../../i18n/use-strings'
 import { useFormatters } from '../../../lib/use-formatters'
 import { isSelectable } from '../state/cart-selection'
@@ -19,6 +20,7 @@ export function CartLine({ item, shopId, busy, onSelect, onQuantity, onRemove }:
   const { t } = useStrings('cart')
   const format = useFormatters()
   const selectable = isSelectable(item)
+  const [capped, setCapped] = useState(false)
   return (
     <li className={selectable ? 'cart-line' : 'cart-line is-unavailable'}>
       <Checkbox checked={item.selected && selectable} disabled={!selectable || busy} onChange={onSelect}>
@@ -47,7 +49,11 @@ export function CartLine({ item, shopId, busy, onSelect, onQuantity, onRemove }:
           <span className="price">{format.price(item.unitPriceCents)}</span>
           <Stepper
             value={item.quantity}
-            onChange={onQuantity}
+            onChange={(next) => {
+              setCapped(false)
+              onQuantity(next)
+            }}
+            onCapped={() => setCapped(true)}
             min={1}
             max={Math.max(1, item.stock)}
             disabled={!selectable || busy}
@@ -56,6 +62,12 @@ export function CartLine({ item, shopId, busy, onSelect, onQuantity, onRemove }:
             inputLabel={t('bag.quantity')}
           />
         </div>
+        {/* Issue #46: a typed quantity above the stock is lowered to it, and the line says so. */}
+        {capped ? (
+          <p className="muted small" role="status">
+            {t('bag.quantityCapped', { count: item.stock })}
+          </p>
+        ) : null}
         <div className="cart-line__row">
           <span className="muted small">{t('bag.stock', { count: item.stock })}</span>
           <button type="button" className="link small" disabled={busy} onClick={onRemove}>

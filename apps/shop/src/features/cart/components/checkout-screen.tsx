@@ -54,7 +54,8 @@ export function CheckoutScreen() {
   // A changed code is not the applied one any more: its discount would be a promise not kept.
   const changePromo = (value: string) => {
     setPromoCode(value)
-    if (promo.applied && value.trim().toUpperCase() !== promo.applied.code) promo.clear()
+    // A changed code is also no longer the refused one: its message goes with it.
+    if (promo.refusal || (promo.applied && value.trim().toUpperCase() !== promo.applied.code)) promo.clear()
   }
   const place = useSubmit(async (input: EndpointRequest<typeof orderCreate>) => {
     const created = await api.call(orderCreate, input)
@@ -193,6 +194,7 @@ export function CheckoutScreen() {
           value={promoCode}
           onChange={changePromo}
           applied={promo.applied}
+          refusal={promo.refusal}
           busy={promo.busy}
           onApply={(code) => void promo.apply(code)}
         />

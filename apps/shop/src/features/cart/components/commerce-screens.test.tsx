@@ -141,7 +141,7 @@ describe('cart (/bag)', () => {
     expect(all.checked).toBe(true)
     await userEvent.click(all)
     await waitFor(() => expect(screen.getByTestId('bag-total').textContent).toBe('$0.00'))
-    expect((screen.getByRole('button', { name: 'Settle (0)' }) as HTMLButtonElement).disabled).toBe(true)
+    expect((screen.getByRole('button', { name: 'Check out (0)' }) as HTMLButtonElement).disabled).toBe(true)
     await userEvent.click(all)
     await waitFor(() => expect(screen.getByTestId('bag-total').textContent).toBe('$40.00'))
     expect(bodiesOf('/api/cart/select').slice(1)).toEqual([
@@ -149,7 +149,7 @@ describe('cart (/bag)', () => {
       { scope: 'all', selected: true },
     ])
 
-    await userEvent.click(screen.getByRole('button', { name: 'Settle (2)' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Check out (2)' }))
     await waitFor(() => expect(locationOf(runtime)).toBe('/checkout'))
   })
 
@@ -172,9 +172,9 @@ describe('cart (/bag)', () => {
   it('settle is disabled with nothing selected; an empty cart links to all products', async () => {
     cart = cartWith([false, false, false])
     await renderApp({ baseUrl: api.baseUrl, path: '/bag', token: TOKEN })
-    expect(((await screen.findByRole('button', { name: 'Settle (0)' })) as HTMLButtonElement).disabled).toBe(
-      true,
-    )
+    expect(
+      ((await screen.findByRole('button', { name: 'Check out (0)' })) as HTMLButtonElement).disabled,
+    ).toBe(true)
     cart = cartOf([])
     await renderApp({ baseUrl: api.baseUrl, path: '/bag', token: TOKEN })
     expect(await screen.findByText('Your cart is empty')).toBeTruthy()
@@ -322,9 +322,14 @@ describe('checkout and payment', () => {
     expect(screen.getByTestId('checkout-total').textContent).toBe('$28.00')
     await userEvent.type(field, 'nope')
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }))
-    expect(await screen.findByText('Unknown promo code')).toBeTruthy()
+    // Issue #46: beside the field, and it stays (no 1.2 s toast) until the code changes.
+    const refusal = await screen.findByText('Unknown promo code')
+    expect(field.getAttribute('aria-invalid')).toBe('true')
+    expect(field.getAttribute('aria-describedby')).toContain(refusal.id)
+    expect(document.querySelector('.cm-toast')).toBeNull()
     expect(screen.queryByTestId('promo-discount')).toBeNull()
     await userEvent.clear(field)
+    expect(screen.queryByText('Unknown promo code')).toBeNull()
     await userEvent.type(field, 'save5')
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }))
     expect((await screen.findByTestId('promo-discount')).textContent).toBe('Discount (SAVE5)−$5.00')
@@ -399,6 +404,14 @@ describe('checkout and payment', () => {
 })
 
 describe('addresses', () => {
+  it("shows a suggested tag in the shopper's language, and the shopper's own tag as written", async () => {
+    addresses = [address(1, { tag: 'Home' }), address(2, { tag: 'company' }), address(3, { tag: 'Grandma' })]
+    await renderApp({ baseUrl: api.baseUrl, path: '/address', token: TOKEN, lang: 'zh' })
+    expect(await screen.findByText('家')).toBeTruthy()
+    expect(screen.getByText('公司')).toBeTruthy()
+    expect(screen.getByText('Grandma')).toBeTruthy()
+  })
+
   it('lists with the default marker, sets a default and deletes after confirming', async () => {
     await renderApp({ baseUrl: api.baseUrl, path: '/address', token: TOKEN })
     expect(await screen.findByText('Person 1')).toBeTruthy()
@@ -445,7 +458,8 @@ describe('addresses', () => {
         area: 'Khlong Toei',
         postcode: '10110',
         detailedAddress: '12 Sukhumvit Road',
-        tag: 'Company',
+        // A suggested tag goes as its key, so it is shown in each shopper's language (issue #46).
+        tag: 'company',
         isDefault: false,
       },
     ])

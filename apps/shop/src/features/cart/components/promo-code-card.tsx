@@ -10,12 +10,14 @@ export interface PromoCodeCardProps {
   value: string
   onChange: (value: string) => void
   applied: AppliedPromo | null
+  /** The server's refusal of the code typed (issue #46: beside the field, not a toast). */
+  refusal?: string | undefined
   busy: boolean
   onApply: (code: string) => void
 }
 
 /** The checkout's promo code: typed, applied (priced by the server), its discount shown. */
-export function PromoCodeCard({ value, onChange, applied, busy, onApply }: PromoCodeCardProps) {
+export function PromoCodeCard({ value, onChange, applied, refusal, busy, onApply }: PromoCodeCardProps) {
   const { t } = useStrings('cart')
   const format = useFormatters()
   const code = value.trim()
@@ -27,6 +29,7 @@ export function PromoCodeCard({ value, onChange, applied, busy, onApply }: Promo
         onChange={onChange}
         placeholder={t('checkout.promoPlaceholder')}
         hint={t('checkout.promoHint')}
+        error={refusal}
         maxLength={32}
         autoComplete="off"
       />

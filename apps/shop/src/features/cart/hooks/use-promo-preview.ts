@@ -1,6 +1,7 @@
 import { type EndpointResponse, orderPreview } from '@crossmart/api-client'
 import { useEffect, useState } from 'react'
-import { useApi } from '../../../lib/services'
+import { withFieldRefusal } from '../../../lib/field-refusal'
+import { useServices } from '../../../lib/services'
 import { useSubmit } from '../../../lib/use-submit'
 
 export interface AppliedPromo {
@@ -12,21 +13,34 @@ export interface AppliedPromo {
 /**
  * Issue #31 "Checkout": the promo code is applied before the order is placed. The server prices the
  * selected lines with the code (`/api/order/preview`, the checkout's own pricing), so the discount
- * shown is the one charged; a refused code shows the server's message (api client toast, shop-spec
- * §8) and nothing stays applied. Another selection of lines drops the preview, which priced others.
+ * shown is the one charged; a refused code shows the server's message beside the field until the
+ * code changes (issue #46, lib/field-refusal.ts) and nothing stays applied. Another selection of
+ * lines drops the preview, which priced others.
  */
 export function usePromoPreview(cartIds: readonly number[]) {
-  const api = useApi()
+  const { api, notifyError } = useServices()
   const [applied, setApplied] = useState<AppliedPromo | null>(null)
+  const [refusal, setRefusal] = useState<string | undefined>()
   const selection = cartIds.join(',')
   // Keyed on the selection's ids, not the array (a new one each render).
   useEffect(() => setApplied(null), [selection])
-  const apply = useSubmit(
-    async (code: string) => {
-      const preview = await api.call(orderPreview, { cartIds: [...cartIds], promoCode: code.trim() })
-      setApplied({ code: code.trim().toUpperCase(), preview })
+  const apply = useSubmit(async (code: string) => {
+    const outcome = await withFieldRefusal(
+      () => api.call(orderPreview, { cartIds: [...cartIds], promoCode: code.trim() }, { quiet: true }),
+      notifyError,
+    )
+    setApplied(outcome.ok ? { code: code.trim().toUpperCase(), preview: outcome.value } : null)
+    setRefusal(outcome.ok ? undefined : outcome.refusal)
+  })
+  return {
+    applied,
+    /** Why the code typed was refused, shown beside the field until it changes. */
+    refusal,
+    apply: apply.run,
+    busy: apply.busy,
+    clear: () => {
+      setApplied(null)
+      setRefusal(undefined)
     },
-    { onError: () => setApplied(null) },
-  )
-  return { applied, apply: apply.run, busy: apply.busy, clear: () => setApplied(null) }
+  }
 }

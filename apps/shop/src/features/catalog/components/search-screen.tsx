@@ -1,6 +1,6 @@
 import { indexProduct, type ProductSummary, productSearch } from '@crossmart/api-client'
 import { useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useMemo, useState } from 'react'
+import { type FormEvent, useEffect, useMemo, useState } from 'react'
 import { categoryName } from '../../../components/category-grid'
 import { Icon } from '../../../components/icon'
 import { Page } from '../../../components/page'
@@ -26,7 +26,10 @@ export function SearchScreen({ search }: { search: SearchSearch }) {
   const categories = useCategories()
   const { deviceStorage } = useServices()
   const recentSearches = useMemo(() => createRecentSearches(deviceStorage), [deviceStorage])
-  const [recent, setRecent] = useState(() => recentSearches.list())
+  // Read after hydration, never in the first render: the server has no device storage, so a first
+  // render with the stored list differs from the server's HTML (React error #418, issue #46).
+  const [recent, setRecent] = useState<string[]>([])
+  useEffect(() => setRecent(recentSearches.list()), [recentSearches])
   const [draft, setDraft] = useState(search.keyword ?? '')
   // A new keyword in the URL replaces the draft; showing the kept page again does not.
   const [draftFor, setDraftFor] = useState(search.keyword)

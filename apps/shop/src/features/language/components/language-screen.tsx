@@ -2,7 +2,7 @@ import { userSetLanguage } from '@crossmart/api-client'
 import { useAtomValue } from 'jotai'
 import { Page } from '../../../components/page'
 import { RadioGroup } from '../../../components/radio-group'
-import { LANGUAGES, type Language } from '../../../i18n/languages'
+import { INTL_LOCALE, LANGUAGES, type Language } from '../../../i18n/languages'
 import { useStrings } from '../../../i18n/use-strings'
 import { languageAtom } from '../../../lib/language/language-atoms'
 import { useServices } from '../../../lib/services'
@@ -29,7 +29,8 @@ export function LanguageScreen() {
       <RadioGroup
         options={LANGUAGES.map((code) => ({
           value: code,
-          lang: code,
+          // Each name is written in its own language: a BCP 47 tag, not the code (issue #46).
+          lang: INTL_LOCALE[code],
           label: (
             <>
               <span>{t(`languageScreen.names.${code}`)}</span>

@@ -60,7 +60,8 @@ describe('product detail', () => {
   it('shows price, stock, sales, seen count, description, reviews and recommendations', async () => {
     await renderApp({ baseUrl: api.baseUrl, path: '/detail/7/1' })
     expect(await screen.findByRole('heading', { name: 'Product 7', level: 2 })).toBeTruthy()
-    expect(screen.getByText('$25.99')).toBeTruthy()
+    // Issue #46: the SKUs cost $25.99 to $27.99, so the headline says "from" until one is chosen.
+    expect(screen.getByText('from $25.99')).toBeTruthy()
     expect(screen.getByText('Stock 8')).toBeTruthy()
     expect(screen.getByText('77 sold')).toBeTruthy()
     expect(screen.getByText('501 views')).toBeTruthy()
@@ -92,9 +93,52 @@ describe('product detail', () => {
     expect(within(sheet).getByText('Stock 3')).toBeTruthy()
     expect(locationOf(runtime)).toBe('/detail/7/1')
     await userEvent.click(within(sheet).getByRole('button', { name: 'Add to cart' }))
-    await waitFor(() => expect(locationOf(runtime)).toBe('/login?redirect=%2Fdetail%2F7%2F1'))
-    expect(await screen.findByText('please login first')).toBeTruthy()
+    await waitFor(() =>
+      expect(locationOf(runtime)).toBe('/login?redirect=%2Fdetail%2F7%2F1&notice=loginFirst'),
+    )
+    expect((await screen.findByText('please login first')).closest('form')).toBeTruthy()
     expect(api.requests.some((r) => r.path === '/api/cart/add')).toBe(false)
+  })
+
+  it("shows the chosen SKU's price, in the sheet and on the page, once every option is chosen", async () => {
+    await renderApp({ baseUrl: api.baseUrl, path: '/detail/7/1' })
+    await screen.findByRole('heading', { name: 'Product 7', level: 2 })
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }))
+    const sheet = await screen.findByRole('dialog', { name: 'Choose specifications' })
+    expect(within(sheet).getByText('from $25.99')).toBeTruthy()
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Blue' }))
+    // Blue comes only in L: its price is known before the size is chosen.
+    expect(within(sheet).getByText('$27.99')).toBeTruthy()
+    await userEvent.click(within(sheet).getByRole('button', { name: 'L' }))
+    expect(within(sheet).getByText('$27.99')).toBeTruthy()
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Close' }))
+    const summary = document.querySelector('.detail-summary__price') as HTMLElement
+    await waitFor(() => expect(summary.textContent).toBe('Price $27.99'))
+  })
+
+  // Issue #46: "1 items" was the one form for every count; English says 1 item, 2 items.
+  it('names one item and one view in the singular', async () => {
+    cartCount = 1
+    api.on('/api/product/detail', (r) => ({ data: { ...productDetail(Number(r.query.get('id'))), seen: 1 } }))
+    await renderApp({ baseUrl: api.baseUrl, path: '/detail/7/1', token: 'good-token' })
+    expect(await screen.findByRole('link', { name: '1 item in cart' })).toBeTruthy()
+    expect(screen.getByText('1 view')).toBeTruthy()
+  })
+
+  it('says so when a typed quantity is lowered to the stock', async () => {
+    await renderApp({ baseUrl: api.baseUrl, path: '/detail/7/1' })
+    await screen.findByRole('heading', { name: 'Product 7', level: 2 })
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }))
+    const sheet = await screen.findByRole('dialog', { name: 'Choose specifications' })
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Red' }))
+    await userEvent.click(within(sheet).getByRole('button', { name: 'M' }))
+    const quantity = within(sheet).getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement
+    await userEvent.clear(quantity)
+    await userEvent.type(quantity, '999{Enter}')
+    expect(quantity.value).toBe('3')
+    expect(within(sheet).getByText('Only 3 in stock: the quantity was set to 3')).toBeTruthy()
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Decrease quantity' }))
+    expect(within(sheet).queryByText('Only 3 in stock: the quantity was set to 3')).toBeNull()
   })
 
   it('disables sold-out options in the spec sheet and updates the cart badge after adding', async () => {
@@ -136,6 +180,18 @@ describe('shop page', () => {
     expect(screen.getByText('43')).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Following' }))
     expect(await screen.findByRole('button', { name: 'Follow' })).toBeTruthy()
+  })
+
+  // Issue #46: /shop/9999 showed two errors, each with a Retry that could not help.
+  it('a shop that does not exist is one not-found page, without Retry or toast', async () => {
+    api.on('/api/shop/info', () => ({ data: null, code: 1002, msg: 'Shop not found' }))
+    api.on('/api/shop/products', () => ({ data: null, code: 1002, msg: 'Shop not found' }))
+    await renderApp({ baseUrl: api.baseUrl, path: '/shop/9999' })
+    expect(await screen.findByText('This shop does not exist or has closed')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Go to home' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull()
+    expect(screen.queryByText('Shop not found')).toBeNull()
+    expect(document.querySelector('.cm-toast')).toBeNull()
   })
 })
 

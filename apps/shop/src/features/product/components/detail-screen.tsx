@@ -13,14 +13,15 @@ import { cartCountAtom } from '../../../lib/cart-count/cart-count-atom'
 import { useCartCount } from '../../../lib/cart-count/use-cart-count'
 import { useApi, useServices } from '../../../lib/services'
 import { useRequireLogin } from '../../../lib/session/use-require-login'
-import { useFormatters } from '../../../lib/use-formatters'
 import { useRequest } from '../../../lib/use-request'
 import { useSubmit } from '../../../lib/use-submit'
 import { type BuyNowInput, buyNow } from '../api/buy-now'
 import { useAddToCart } from '../api/use-add-to-cart'
+import { headlinePrice } from '../state/headline-price'
 import { emptySelection, type SpecSelection, selectedSku } from '../state/sku-selection'
 import { ActionBar } from './action-bar'
 import { Gallery } from './gallery'
+import { HeadlinePriceText } from './headline-price-text'
 import { RecommendationsSection } from './recommendations-section'
 import { ReviewsSection } from './reviews-section'
 import { SkuSheet } from './sku-sheet'
@@ -82,7 +83,6 @@ interface Purchase {
 
 function LoadedDetail({ product, cartCount }: { product: ProductDetail; cartCount: number | null }) {
   const { t } = useStrings('product')
-  const format = useFormatters()
   const { toast } = useServices()
   const requireLogin = useRequireLogin()
   const addToCart = useAddToCart()
@@ -144,7 +144,11 @@ function LoadedDetail({ product, cartCount }: { product: ProductDetail; cartCoun
         <section className="section detail-summary">
           <p className="detail-summary__price">
             <span className="cm-visually-hidden">{t('price')} </span>
-            <span className="price price--large">{format.price(product.priceCents)}</span>
+            <span className="price price--large">
+              <HeadlinePriceText
+                price={headlinePrice(product.priceCents, product.skus, purchase.selection)}
+              />
+            </span>
           </p>
           <h2 id="detail-name" className="detail-summary__name">
             {product.name}

@@ -1,7 +1,8 @@
 import type { ProductDetail } from '@crossmart/api-client'
 import { Button, LazyImage, Sheet, Stepper } from '@crossmart/ui-kit'
+import { useState } from 'react'
 import { useStrings } from '../../../i18n/use-strings'
-import { useFormatters } from '../../../lib/use-formatters'
+import { headlinePrice } from '../state/headline-price'
 import {
   isComplete,
   isOptionAvailable,
@@ -9,6 +10,7 @@ import {
   selectedSku,
   toggleOption,
 } from '../state/sku-selection'
+import { HeadlinePriceText } from './headline-price-text'
 
 export interface SkuSheetProps {
   open: boolean
@@ -28,11 +30,11 @@ export interface SkuSheetProps {
 export function SkuSheet(props: SkuSheetProps) {
   const { product, selection, onSelectionChange, quantity, onQuantityChange } = props
   const { t } = useStrings('product')
-  const format = useFormatters()
   const sku = selectedSku(product.skus, selection)
   // Until every spec is chosen there is no SKU yet: show the product's total stock, not 0.
   const stock = sku?.stock ?? product.stock
-  const price = sku?.priceCents ?? product.priceCents
+  const price = headlinePrice(product.priceCents, product.skus, selection)
+  const [capped, setCapped] = useState(false)
   const ready = product.specs.length === 0 || (isComplete(selection) && sku !== undefined)
   return (
     <Sheet
@@ -62,7 +64,9 @@ export function SkuSheet(props: SkuSheetProps) {
           lazy={false}
         />
         <div>
-          <div className="price">{format.price(price)}</div>
+          <div className="price">
+            <HeadlinePriceText price={price} />
+          </div>
           <div className="muted small">{t('stock', { count: stock })}</div>
         </div>
       </div>
@@ -95,7 +99,11 @@ export function SkuSheet(props: SkuSheetProps) {
         <span>{t('quantity')}</span>
         <Stepper
           value={quantity}
-          onChange={onQuantityChange}
+          onChange={(next) => {
+            setCapped(false)
+            onQuantityChange(next)
+          }}
+          onCapped={() => setCapped(true)}
           min={1}
           max={Math.max(1, stock)}
           disabled={stock === 0}
@@ -104,6 +112,12 @@ export function SkuSheet(props: SkuSheetProps) {
           inputLabel={t('quantity')}
         />
       </div>
+      {/* Issue #46: a typed quantity above the stock is lowered to it, and the sheet says so. */}
+      {capped ? (
+        <p className="muted small" role="status">
+          {t('quantityCapped', { count: stock })}
+        </p>
+      ) : null}
     </Sheet>
   )
 }

@@ -1,7 +1,9 @@
-import { shopFollow, shopInfo, shopProducts, shopUnfollow } from '@crossmart/api-client'
+import { API_CODE, ApiError, shopFollow, shopInfo, shopProducts, shopUnfollow } from '@crossmart/api-client'
 import { Button, Empty, LazyImage } from '@crossmart/ui-kit'
+import { useEffect } from 'react'
 import { ErrorState } from '../../../components/error-state'
 import { FULL_WIDTH_SIZES } from '../../../components/image-sizes'
+import { NotFoundScreen } from '../../../components/not-found-screen'
 import { Page } from '../../../components/page'
 import { ShopHeaderSkeleton } from '../../../components/page-skeletons'
 import { ProductList } from '../../../components/product-list'
@@ -29,14 +31,22 @@ export function ShopScreen({ shopId }: { shopId: number | undefined }) {
 function ShopView({ shopId }: { shopId: number }) {
   const { t } = useStrings('catalog')
   const api = useApi()
-  const { toast } = useServices()
+  const { toast, notifyError } = useServices()
   const format = useFormatters()
   const requireLogin = useRequireLogin()
-  const info = useRequest(() => api.call(shopInfo, { id: shopId }), [api, shopId])
+  // Issue #46: a shop that does not exist is one not-found page, not two errors each with a Retry
+  // that cannot help: both requests are quiet, and only a failure other than "not found" (network,
+  // a 401's message, shop-spec §8) raises the toast; the product list shows its own failure.
+  const info = useRequest(() => api.call(shopInfo, { id: shopId }, { quiet: true }), [api, shopId])
   const products = usePagedList(
-    (page) => api.call(shopProducts, { id: shopId, page, limit: 10 }),
+    (page) => api.call(shopProducts, { id: shopId, page, limit: 10 }, { quiet: true }),
     [api, shopId],
   )
+  const missing = info.status === 'error' && isNotFound(info.error)
+  const failure = info.status === 'error' && !missing ? info.error : null
+  useEffect(() => {
+    if (failure !== null) notifyError(failure)
+  }, [failure, notifyError])
 
   const follow = useSubmit(async (followed: boolean) => {
     const endpoint = followed ? shopUnfollow : shopFollow
@@ -110,6 +120,8 @@ function ShopView({ shopId }: { shopId: number }) {
       </section>
     )
 
+  if (missing) return <NotFoundScreen description={t('shop.notFound')} />
+
   return (
     <Page title={info.status === 'success' ? info.data.name : t('title.shop')} scroll="child">
       <ProductList
@@ -126,4 +138,9 @@ function ShopView({ shopId }: { shopId: number }) {
       />
     </Page>
   )
+}
+
+/** shop-spec §8: the server's "not found" envelope code (API_CODE.notFound). */
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.code === API_CODE.notFound
 }

@@ -7,6 +7,8 @@ import { cartView, page, USER } from '../../../test-support/fake-data'
 import { locationOf, renderApp } from '../../../test-support/render-app'
 
 const AT = '2026-03-01T10:00:00.000Z'
+/** EIP-55's first example: a checksummed ERC20 address. */
+const ERC20_ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
 const NETWORKS = [
   { id: 1, network: 'TRC20', coin: 'USDT', address: 'TQrY8tryqsYVCYS3MFbtffiPp2ccyn4STm', supported: true },
   {
@@ -339,7 +341,7 @@ describe('/withDraw', () => {
 
   it('asks the payment code, sends the withdrawal and opens the withdrawal record', async () => {
     const view = await open('/withDraw')
-    await userEvent.type(await screen.findByLabelText('Bank card number'), '6222000012341234')
+    await userEvent.type(await screen.findByLabelText('Bank card number'), '6222000012341235')
     await userEvent.type(screen.getByLabelText('Bank name'), 'Demo Bank')
     await userEvent.type(screen.getByLabelText('Amount'), '20')
     await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }))
@@ -350,7 +352,7 @@ describe('/withDraw', () => {
       {
         type: 1,
         amountCents: 2000,
-        bankCardNumber: '6222000012341234',
+        bankCardNumber: '6222000012341235',
         bankName: 'Demo Bank',
         payCode: '123456',
       },
@@ -363,8 +365,8 @@ describe('/withDraw', () => {
   it('sends blockchain withdrawals with network and address', async () => {
     await open('/withDraw')
     await userEvent.click(await screen.findByRole('tab', { name: 'Blockchain' }))
-    await userEvent.click(screen.getByRole('button', { name: 'BSC · USDT' }))
-    await userEvent.type(screen.getByLabelText('Withdrawal address'), '0xabc')
+    await userEvent.click(screen.getByRole('button', { name: 'ERC20 · USDT' }))
+    await userEvent.type(screen.getByLabelText('Withdrawal address'), ERC20_ADDRESS)
     await userEvent.click(screen.getByRole('button', { name: 'Withdraw all' }))
     await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }))
     const sheet = await screen.findByRole('dialog', { name: 'Enter your payment code' })
@@ -373,16 +375,67 @@ describe('/withDraw', () => {
     expect(posts('/api/user/extract')[0]?.body).toEqual({
       type: 2,
       amountCents: 5000,
-      network: 'BSC',
-      address: '0xabc',
+      network: 'ERC20',
+      address: ERC20_ADDRESS,
       payCode: '123456',
     })
+  })
+
+  // Issue #46: the destination is checked beside its field, before the payment code is asked.
+  it('offers only the networks paid out on and names the others as unsupported', async () => {
+    await open('/withDraw')
+    await userEvent.click(await screen.findByRole('tab', { name: 'Blockchain' }))
+    expect(screen.getByRole('button', { name: 'TRC20 · USDT' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'HECO · USDT' })).toBeNull()
+    expect(screen.getByText('Withdrawals via DEX, BSC, HECO are temporarily unsupported.')).toBeTruthy()
+  })
+
+  it.each([
+    [
+      'TRC20',
+      'not-an-address',
+      'This is not a valid TRC20 address: it starts with T, has 34 characters and must be copied exactly',
+    ],
+    [
+      'ERC20',
+      ERC20_ADDRESS.toLowerCase().replace('0x5a', '0x5A'),
+      'This is not a valid address for this network: 0x followed by 40 hex characters, copied exactly',
+    ],
+  ])(
+    'shows a %s address that cannot be right beside the field, without asking the code',
+    async (network, address, message) => {
+      await open('/withDraw')
+      await userEvent.click(await screen.findByRole('tab', { name: 'Blockchain' }))
+      await userEvent.click(screen.getByRole('button', { name: `${network} · USDT` }))
+      const field = screen.getByLabelText('Withdrawal address')
+      await userEvent.type(field, address)
+      await userEvent.type(screen.getByLabelText('Amount'), '20')
+      await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }))
+      expect(field.getAttribute('aria-invalid')).toBe('true')
+      expect(screen.getByText(message)).toBeTruthy()
+      expect(screen.queryByRole('dialog')).toBeNull()
+      expect(posts('/api/user/extract')).toEqual([])
+    },
+  )
+
+  it.each([
+    ['6222 0000 1234 1234', 'This card number is not valid, please check the digits'],
+    ['GB82 WEST 1234 5698 7654 33', 'This IBAN is not valid, please check it'],
+  ])('shows a card number or IBAN that cannot be right (%s) beside the field', async (number, message) => {
+    await open('/withDraw')
+    await userEvent.type(await screen.findByLabelText('Bank card number'), number)
+    await userEvent.type(screen.getByLabelText('Bank name'), 'Demo Bank')
+    await userEvent.type(screen.getByLabelText('Amount'), '20')
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }))
+    expect(screen.getByText(message)).toBeTruthy()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(posts('/api/user/extract')).toEqual([])
   })
 
   it('shows the note with go-setting when the server says no payment code is set (1009)', async () => {
     extractReply = () => ({ data: null, code: 1009, msg: 'You have not set a payment code' })
     const view = await open('/withDraw')
-    await userEvent.type(await screen.findByLabelText('Bank card number'), '6222000012341234')
+    await userEvent.type(await screen.findByLabelText('Bank card number'), '6222000012341235')
     await userEvent.type(screen.getByLabelText('Bank name'), 'Demo Bank')
     await userEvent.type(screen.getByLabelText('Amount'), '20')
     await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }))
@@ -399,7 +452,7 @@ describe('/withDraw', () => {
   it('shows the note at once, with no request, for a user without a payment code', async () => {
     user = { ...user, payCodeSet: false }
     await open('/withDraw')
-    await userEvent.type(await screen.findByLabelText('Bank card number'), '6222000012341234')
+    await userEvent.type(await screen.findByLabelText('Bank card number'), '6222000012341235')
     await userEvent.type(screen.getByLabelText('Bank name'), 'Demo Bank')
     await userEvent.type(screen.getByLabelText('Amount'), '20')
     await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }))

@@ -1,5 +1,6 @@
 import {
   formatCents,
+  isWithdrawalNetworkSupported,
   WITHDRAW_TYPE,
   type WithdrawalRule,
   type WithdrawInfo,
@@ -31,6 +32,9 @@ export function WithdrawForm({ info, values, errors, onChange }: WithdrawFormPro
     minServiceChargeCents: info.minServiceChargeCents,
   }
   const preview = withdrawPreview(values.amount, rule)
+  // Issue #46: a network nothing is paid out on is not offered, and named as unsupported.
+  const payable = info.networks.filter((n) => n.supported && isWithdrawalNetworkSupported(n.network))
+  const refused = info.networks.filter((n) => !payable.includes(n)).map((n) => n.network)
   const types: { key: string; label: string }[] = [
     { key: String(WITHDRAW_TYPE.bankCard), label: t('withdrawal.bankCard') },
     { key: String(WITHDRAW_TYPE.blockchain), label: t('withdrawal.blockchain') },
@@ -50,8 +54,8 @@ export function WithdrawForm({ info, values, errors, onChange }: WithdrawFormPro
             label={t('withdrawal.bankCardNumber')}
             value={values.bankCardNumber}
             onChange={(bankCardNumber) => onChange({ bankCardNumber })}
-            inputMode="numeric"
             autoComplete="cc-number"
+            hint={t('withdrawal.bankCardHint')}
             error={errorText(errors.bankCardNumber)}
           />
           <TextField
@@ -66,7 +70,7 @@ export function WithdrawForm({ info, values, errors, onChange }: WithdrawFormPro
           <fieldset className="wallet-choice">
             <legend className="cm-field__label">{t('withdrawal.network')}</legend>
             <div className="chips">
-              {info.networks.map((n) => (
+              {payable.map((n) => (
                 <button
                   key={n.id}
                   type="button"
@@ -82,6 +86,9 @@ export function WithdrawForm({ info, values, errors, onChange }: WithdrawFormPro
               <p className="cm-field__error" role="alert">
                 {errorText(errors.network)}
               </p>
+            ) : null}
+            {refused.length > 0 ? (
+              <p className="muted small">{t('withdrawal.unsupported', { networks: refused.join(', ') })}</p>
             ) : null}
           </fieldset>
           <TextField

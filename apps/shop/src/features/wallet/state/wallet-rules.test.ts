@@ -16,12 +16,17 @@ const CONTEXT = { balanceCents: 5_000, rule: RULE }
 const BANK: WithdrawValues = {
   type: WITHDRAW_TYPE.bankCard,
   amount: '20',
-  bankCardNumber: '6222 0000 1234',
+  bankCardNumber: '6222 0000 1234 1235',
   bankName: 'Demo Bank',
   network: '',
   address: '',
 }
-const CHAIN: WithdrawValues = { ...BANK, type: WITHDRAW_TYPE.blockchain, network: 'TRC20', address: 'Txyz' }
+const CHAIN: WithdrawValues = {
+  ...BANK,
+  type: WITHDRAW_TYPE.blockchain,
+  network: 'TRC20',
+  address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+}
 
 describe('validateWithdraw (shop-spec §5 Withdrawal)', () => {
   it.each([
@@ -63,6 +68,30 @@ describe('validateWithdraw (shop-spec §5 Withdrawal)', () => {
         address: { kind: 'rule', key: 'validation.withdrawAddressRequired' },
       },
     ],
+    // Issue #46: the destination itself, by the contract's per-network rules.
+    [
+      'HECO (unsupported)',
+      { ...CHAIN, network: 'HECO', address: '0xab5801a7d398351b8be11c439e05c5b3259aec9b' },
+      { network: { kind: 'rule', key: 'validation.withdrawNetworkUnsupported' } },
+    ],
+    [
+      'TRC20 to "not-an-address"',
+      { ...CHAIN, address: 'not-an-address' },
+      { address: { kind: 'rule', key: 'validation.tronAddressInvalid' } },
+    ],
+    [
+      'a card number failing Luhn',
+      { ...BANK, bankCardNumber: '6222 0000 1234 1234' },
+      { bankCardNumber: { kind: 'rule', key: 'validation.bankCardInvalid' } },
+    ],
+    [
+      'a wrong address and no amount: both shown',
+      { ...CHAIN, address: 'not-an-address', amount: '' },
+      {
+        address: { kind: 'rule', key: 'validation.tronAddressInvalid' },
+        amount: { kind: 'rule', key: 'validation.amountInvalid' },
+      },
+    ],
   ] as const)('%s', (_, values, expected) => {
     expect(validateWithdraw(values, CONTEXT)).toEqual(expected)
   })
@@ -80,7 +109,7 @@ describe('withdrawPayload', () => {
     expect(withdrawPayload({ ...BANK, bankName: ' Demo Bank ' }, '123456')).toEqual({
       type: WITHDRAW_TYPE.bankCard,
       amountCents: 2000,
-      bankCardNumber: '6222 0000 1234',
+      bankCardNumber: '6222 0000 1234 1235',
       bankName: 'Demo Bank',
       payCode: '123456',
     })
@@ -88,7 +117,7 @@ describe('withdrawPayload', () => {
       type: WITHDRAW_TYPE.blockchain,
       amountCents: 1250,
       network: 'TRC20',
-      address: 'Txyz',
+      address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
       payCode: '123456',
     })
   })

@@ -32,5 +32,6 @@ export const strings = {
     products: 'Products of this shop',
     noProducts: 'This shop has no products yet',
     missing: 'No shop selected',
+    notFound: 'This shop does not exist or has closed',
   },
 }

@@ -16,7 +16,7 @@ export const strings = {
   },
   status: {
     toPay: 'Waiting for payment',
-    toShip: 'Waiting for delivery',
+    toShip: 'Paid, waiting to be shipped',
     toReceive: 'Delivered',
     inTransit: 'On its way',
     received: 'Received',
@@ -144,7 +144,8 @@ export const strings = {
     productScore: 'Product',
     serviceScore: 'Service',
     postageScore: 'Delivery',
-    stars: '{{count}} stars',
+    stars_one: '{{count}} star',
+    stars_other: '{{count}} stars',
     content: 'Your review',
     contentPlaceholder: 'Share your experience',
     pictures: 'Pictures',

@@ -27,6 +27,14 @@ export const strings = {
   bankCardRequired: 'Please enter the bank card number',
   bankNameRequired: 'Please enter the bank name',
   withdrawAddressRequired: 'Please enter the withdrawal address',
+  withdrawNetworkUnsupported:
+    'Withdrawals on this network are temporarily unsupported, please choose another network',
+  tronAddressInvalid:
+    'This is not a valid TRC20 address: it starts with T, has 34 characters and must be copied exactly',
+  evmAddressInvalid:
+    'This is not a valid address for this network: 0x followed by 40 hex characters, copied exactly',
+  bankCardInvalid: 'This card number is not valid, please check the digits',
+  ibanInvalid: 'This IBAN is not valid, please check it',
   rechargeMethodInvalid: 'Please choose a recharge method',
   networkRequired: 'Please choose a network',
   rechargeAddressRequired: 'Please fill in the recharge address',

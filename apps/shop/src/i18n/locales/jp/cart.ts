@@ -13,6 +13,7 @@ export const strings: Strings<'cart'> = {
     unavailable: '購入できません',
     stock: '在庫 {{count}}',
     quantity: '数量',
+    quantityCapped: '在庫は {{count}} 点のみのため、数量を {{count}} にしました',
     decrease: '減らす',
     increase: '増やす',
     total: '合計',

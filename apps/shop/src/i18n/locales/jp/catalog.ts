@@ -31,5 +31,6 @@ export const strings: Strings<'catalog'> = {
     products: 'このショップの商品',
     noProducts: 'このショップにはまだ商品がありません',
     missing: 'ショップが選択されていません',
+    notFound: 'このショップは存在しないか、閉店しました',
   },
 }

@@ -26,6 +26,14 @@ export const strings: Strings<'validation'> = {
   bankCardRequired: '銀行カード番号を入力してください',
   bankNameRequired: '銀行名を入力してください',
   withdrawAddressRequired: '出金先アドレスを入力してください',
+  withdrawNetworkUnsupported:
+    'このネットワークでの出金は一時的にご利用いただけません。別のネットワークを選択してください',
+  tronAddressInvalid:
+    '有効な TRC20 アドレスではありません。T で始まる 34 文字のアドレスを正確にコピーしてください',
+  evmAddressInvalid:
+    'このネットワークの有効なアドレスではありません。0x に続く 40 桁の16進数を正確にコピーしてください',
+  bankCardInvalid: 'カード番号が正しくありません。番号をご確認ください',
+  ibanInvalid: 'IBAN が正しくありません。ご確認ください',
   rechargeMethodInvalid: 'チャージ方法を選択してください',
   networkRequired: 'ネットワークを選択してください',
   rechargeAddressRequired: 'チャージアドレスを入力してください',

@@ -13,6 +13,7 @@ export const strings: Strings<'cart'> = {
     unavailable: '구매 불가',
     stock: '재고 {{count}}',
     quantity: '수량',
+    quantityCapped: '재고가 {{count}}개뿐이라 수량을 {{count}}개로 바꿨습니다',
     decrease: '줄이기',
     increase: '늘리기',
     total: '합계',

@@ -31,5 +31,6 @@ export const strings: Strings<'catalog'> = {
     products: '이 상점의 상품',
     noProducts: '이 상점에는 아직 상품이 없습니다',
     missing: '선택된 상점이 없습니다',
+    notFound: '존재하지 않거나 문을 닫은 상점입니다',
   },
 }

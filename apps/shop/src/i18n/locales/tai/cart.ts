@@ -13,6 +13,7 @@ export const strings: Strings<'cart'> = {
     unavailable: 'ไม่สามารถซื้อได้',
     stock: 'คงเหลือ {{count}}',
     quantity: 'จำนวน',
+    quantityCapped: 'มีสินค้าเหลือเพียง {{count}} ชิ้น จึงปรับจำนวนเป็น {{count}}',
     decrease: 'ลดจำนวน',
     increase: 'เพิ่มจำนวน',
     total: 'รวม',

@@ -31,5 +31,6 @@ export const strings: Strings<'catalog'> = {
     products: 'สินค้าของร้านนี้',
     noProducts: 'ร้านนี้ยังไม่มีสินค้า',
     missing: 'ไม่ได้เลือกร้านค้า',
+    notFound: 'ไม่มีร้านค้านี้หรือร้านปิดแล้ว',
   },
 }

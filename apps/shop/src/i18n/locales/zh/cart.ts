@@ -13,6 +13,7 @@ export const strings: Strings<'cart'> = {
     unavailable: '已失效',
     stock: '库存 {{count}}',
     quantity: '数量',
+    quantityCapped: '库存仅剩 {{count}} 件，数量已改为 {{count}}',
     decrease: '减少',
     increase: '增加',
     total: '合计',

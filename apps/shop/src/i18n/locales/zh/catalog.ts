@@ -31,5 +31,6 @@ export const strings: Strings<'catalog'> = {
     products: '本店商品',
     noProducts: '该店铺暂无商品',
     missing: '未选择店铺',
+    notFound: '该店铺不存在或已关闭',
   },
 }
