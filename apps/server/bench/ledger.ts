@@ -58,7 +58,7 @@ async function timed<T>(into: number[], call: () => Promise<T>): Promise<T> {
   return result
 }
 
-/** A shopper with an address, a payment code and $10,000 passed by the operator. */
+/** A shopper with an address, a payment code and $1,500 per purchase passed by the operator. */
 async function makeShopper(server: ServerProcess, operator: ApiClient, index: number) {
   const account = `bench${index}${Date.now().toString(36)}`
   const password = 'secret123'
@@ -75,7 +75,7 @@ async function makeShopper(server: ServerProcess, operator: ApiClient, index: nu
   const { url } = await client.upload(new Blob([png as Uint8Array<ArrayBuffer>], { type: 'image/png' }))
   const recharge = await client.call(walletRecharge, {
     method: RECHARGE_METHOD.manual,
-    amountCents: 1_000_000,
+    amountCents: Math.min(300_000 * ROUNDS, 100_000_000),
     evidence: url,
   })
   await operator.call(consoleRechargeAudit, { id: recharge.id, decision: 'pass' })

@@ -122,6 +122,7 @@ export async function releaseToShop(tx: Transaction, order: OrderRow, at: Date) 
     at,
     orderId: order.id,
     shopId: order.shopId,
+    lockedShopId: order.shopId,
     legs: [
       { account: shopAccount(order.shopId, 'escrow'), amountCents: -held },
       { account: shopAccount(order.shopId, 'owed'), amountCents: repay },

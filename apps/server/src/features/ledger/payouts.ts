@@ -128,6 +128,7 @@ export async function requestPayout(
       at,
       shopId,
       payoutId: row!.id,
+      lockedShopId: shopId,
       legs: [
         {
           account: shopAccount(shopId, 'available'),
@@ -162,6 +163,7 @@ export async function auditPayout(
       at,
       shopId: payout.shopId,
       payoutId: payout.id,
+      lockedShopId: payout.shopId,
       legs: [
         held,
         decision === 'pass'

@@ -1,6 +1,7 @@
 import { API_CODE } from '@crossmart/api-client'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Transaction } from '../../db/database'
+import { rowsOf } from '../../db/rows-of'
 import { moneyAccounts, moneyEntries, moneyTransfers } from '../../db/schema'
 import { RefusalError } from '../../http/refusal-error'
 import type { ServerMessageKey } from '../../i18n/server-messages'
@@ -38,6 +39,12 @@ export interface TransferInput {
   withdrawalId?: number
   payoutId?: number
   legs: readonly TransferLeg[]
+  /**
+   * The shop whose accounts the caller locked first (lockShopBalances). With that, a transfer of
+   * account legs only, at most one of them on another account, is written in one statement: its
+   * rows are locked already but for that one, so no lock order can cycle.
+   */
+  lockedShopId?: number
 }
 
 export interface PostedTransfer {
@@ -74,6 +81,7 @@ export async function postTransfer(tx: Transaction, input: TransferInput): Promi
   checkBalanced(input)
   const legs = input.legs.filter((leg) => amountOf(leg) !== 0)
   if (legs.length === 0) return { posted: false, transferId: null, shopperBalanceCents: null }
+  if (canPostInOneStatement(input, legs)) return postInOneStatement(tx, input, legs as AccountLeg[])
   const [transfer] = await tx
     .insert(moneyTransfers)
     .values({
@@ -146,4 +154,58 @@ export async function ensureAccount(tx: Transaction, code: string): Promise<bool
     .onConflictDoNothing({ target: moneyAccounts.code })
     .returning({ id: moneyAccounts.id })
   return inserted.length > 0
+}
+
+const isLockedLeg = (input: TransferInput, leg: AccountLeg) =>
+  input.lockedShopId !== undefined && accountShape(leg.account).shopId === input.lockedShopId
+
+function canPostInOneStatement(input: TransferInput, legs: readonly TransferLeg[]): boolean {
+  if (legs.some(isShopperLeg)) return false
+  return (legs as AccountLeg[]).filter((leg) => !isLockedLeg(input, leg)).length <= 1
+}
+
+/**
+ * The transfer, its balance moves and its entries in one statement (issue #42's benchmark: the
+ * release to a shop went from six statements to one). When the business key was posted before,
+ * the transfer insert returns nothing and nothing else moves. A leg whose account would go below
+ * what it may (or that does not exist) is missing from the moves: the statement already changed
+ * the others, so the refusal thrown here rolls the caller's transaction back.
+ */
+async function postInOneStatement(
+  tx: Transaction,
+  input: TransferInput,
+  legs: AccountLeg[],
+): Promise<PostedTransfer> {
+  const values = sql.join(
+    legs.map((leg) => sql`(${leg.account}::text, ${leg.amountCents}::bigint)`),
+    sql`, `,
+  )
+  const result = await tx.execute(sql`
+    WITH t AS (
+      INSERT INTO money_transfers (kind, business_key, order_id, shop_id, refund_id, recharge_id, withdrawal_id, payout_id, created_at)
+      VALUES (${input.kind}, ${input.businessKey}, ${input.orderId ?? null}, ${input.shopId ?? null}, ${input.refundId ?? null},
+              ${input.rechargeId ?? null}, ${input.withdrawalId ?? null}, ${input.payoutId ?? null}, ${input.at.toISOString()}::timestamptz)
+      ON CONFLICT (business_key) DO NOTHING
+      RETURNING id
+    ), legs (code, delta) AS (VALUES ${values}),
+    moved AS (
+      UPDATE money_accounts a SET balance_cents = a.balance_cents + legs.delta
+      FROM legs, t
+      WHERE a.code = legs.code AND (a.may_go_negative OR a.balance_cents + legs.delta >= 0)
+      RETURNING a.id, a.balance_cents, legs.delta
+    ), entries AS (
+      INSERT INTO money_entries (transfer_id, account_id, amount_cents, balance_after_cents)
+      SELECT t.id, moved.id, moved.delta, moved.balance_cents FROM moved, t
+      RETURNING 1
+    )
+    SELECT (SELECT id FROM t) AS transfer_id, (SELECT count(*) FROM entries)::int AS moved`)
+  const [row] = rowsOf<{ transfer_id: number | null; moved: number }>(result)
+  if (!row || row.transfer_id === null) return { posted: false, transferId: null, shopperBalanceCents: null }
+  if (Number(row.moved) !== legs.length) {
+    const refused = legs.find((leg) => leg.amountCents < 0 && leg.insufficientKey) ?? legs[0]
+    throw new RefusalError(refused?.insufficientKey ?? 'balance.insufficient', {
+      apiCode: API_CODE.insufficientBalance,
+    })
+  }
+  return { posted: true, transferId: Number(row.transfer_id), shopperBalanceCents: null }
 }
