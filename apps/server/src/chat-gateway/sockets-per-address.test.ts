@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { loadChatConfig } from '../features/chat/chat-config'
 import { type ChatHarness, startChatHarness } from './testing/chat-harness'
 
 const CAP = 3
@@ -71,13 +70,5 @@ describe('chat sockets per address (server README "Chat")', () => {
     expect(result).toHaveProperty('open')
     if ('open' in result) open.push(result.open)
     expect(await upgradeFrom(url, '127.0.0.31')).toMatchObject({ refused: 429 })
-  })
-
-  it('reads CHAT_MAX_SOCKETS_PER_ADDRESS, with a default that leaves one address a small share', () => {
-    expect(loadChatConfig({ CHAT_MAX_SOCKETS_PER_ADDRESS: '7' }).maxSocketsPerAddress).toBe(7)
-    expect(loadChatConfig({}).maxSocketsPerAddress).toBe(256)
-    expect(() => loadChatConfig({ CHAT_MAX_SOCKETS_PER_ADDRESS: 'many' })).toThrow(
-      /CHAT_MAX_SOCKETS_PER_ADDRESS/,
-    )
   })
 })
