@@ -1,5 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js'
 import { keccak_256 } from '@noble/hashes/sha3.js'
+import { base58, createBase58check } from '@scure/base'
 
 /**
  * Address formats of the chains a withdrawal can be paid on (issue #46 "a withdrawal accepts any
@@ -7,9 +8,6 @@ import { keccak_256 } from '@noble/hashes/sha3.js'
  * well-formed address may still belong to nobody, which no format can tell.
  */
 
-const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
-const BASE58_RADIX = 58
-const BYTE = 256
 /** Tron mainnet addresses: the byte 0x41, then the 20-byte account id (TRON protocol, "Account"). */
 const TRON_ADDRESS_PREFIX = 0x41
 const TRON_PAYLOAD_BYTES = 21
@@ -23,50 +21,18 @@ const EIP55_UPPER_FROM_NIBBLE = 8
 
 /** The bytes a base58 text encodes (leading "1"s are zero bytes), or undefined for a foreign character. */
 export function decodeBase58(text: string): Uint8Array | undefined {
-  const bytes: number[] = []
-  for (const char of text) {
-    let carry = BASE58_ALPHABET.indexOf(char)
-    if (carry < 0) return undefined
-    for (let i = 0; i < bytes.length; i++) {
-      carry += (bytes[i] ?? 0) * BASE58_RADIX
-      bytes[i] = carry % BYTE
-      carry = Math.floor(carry / BYTE)
-    }
-    while (carry > 0) {
-      bytes.push(carry % BYTE)
-      carry = Math.floor(carry / BYTE)
-    }
+  try {
+    return base58.decode(text)
+  } catch {
+    return undefined
   }
-  let leadingZeros = 0
-  while (text[leadingZeros] === '1') leadingZeros++
-  return Uint8Array.from([...new Array<number>(leadingZeros).fill(0), ...bytes.reverse()])
 }
 
 /** The base58 text of these bytes (the inverse of `decodeBase58`; tests build addresses with it). */
-export function encodeBase58(bytes: Uint8Array): string {
-  const digits: number[] = []
-  for (const byte of bytes) {
-    let carry = byte
-    for (let i = 0; i < digits.length; i++) {
-      carry += (digits[i] ?? 0) * BYTE
-      digits[i] = carry % BASE58_RADIX
-      carry = Math.floor(carry / BASE58_RADIX)
-    }
-    while (carry > 0) {
-      digits.push(carry % BASE58_RADIX)
-      carry = Math.floor(carry / BASE58_RADIX)
-    }
-  }
-  let leadingZeros = 0
-  while (bytes[leadingZeros] === 0) leadingZeros++
-  return (
-    '1'.repeat(leadingZeros) +
-    digits
-      .reverse()
-      .map((digit) => BASE58_ALPHABET[digit])
-      .join('')
-  )
-}
+export const encodeBase58 = (bytes: Uint8Array): string => base58.encode(bytes)
+
+/** base58check: the payload, then the first 4 bytes of sha256(sha256(payload)). */
+const base58check = /*#__PURE__*/ createBase58check(sha256)
 
 /** The 4 checksum bytes base58check appends to `payload`. */
 export function base58CheckSum(payload: Uint8Array): Uint8Array {
@@ -76,11 +42,13 @@ export function base58CheckSum(payload: Uint8Array): Uint8Array {
 /** A Tron (TRC20) address: base58check of 0x41 + 20 bytes, its checksum right. */
 export function isTronAddress(address: string): boolean {
   if (!TRON_ADDRESS_PATTERN.test(address)) return false
-  const bytes = decodeBase58(address)
-  if (bytes?.length !== TRON_PAYLOAD_BYTES + CHECKSUM_BYTES || bytes[0] !== TRON_ADDRESS_PREFIX) return false
-  const payload = bytes.slice(0, TRON_PAYLOAD_BYTES)
-  const expected = base58CheckSum(payload)
-  return expected.every((byte, i) => bytes[TRON_PAYLOAD_BYTES + i] === byte)
+  try {
+    const payload = base58check.decode(address)
+    return payload.length === TRON_PAYLOAD_BYTES && payload[0] === TRON_ADDRESS_PREFIX
+  } catch {
+    // A wrong checksum (a mistyped character) or not base58 at all.
+    return false
+  }
 }
 
 /** The EIP-55 mixed-case form of a 0x + 40 hex address. */

@@ -4,7 +4,8 @@
  */
 
 /** A shop's three balances: held in escrow for its paid orders, earned and payable, and owed back. */
-export type ShopBalanceName = 'escrow' | 'available' | 'owed'
+export const SHOP_BALANCES = ['available', 'escrow', 'owed'] as const
+export type ShopBalanceName = (typeof SHOP_BALANCES)[number]
 
 export const shopAccount = (shopId: number, balance: ShopBalanceName): string => `shop:${shopId}:${balance}`
 

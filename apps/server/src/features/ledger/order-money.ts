@@ -3,8 +3,8 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Transaction } from '../../db/database'
 import { moneyAccounts, type orders, refunds } from '../../db/schema'
 import { commissionReturned } from './commission'
-import { PLATFORM, type ShopBalanceName, shopAccount } from './money-accounts'
-import { type AccountLeg, postTransfer } from './transfers'
+import { PLATFORM, SHOP_BALANCES, type ShopBalanceName, shopAccount } from './money-accounts'
+import { type AccountLeg, ensureAccount, postTransfer } from './transfers'
 
 type OrderRow = typeof orders.$inferSelect
 
@@ -75,14 +75,7 @@ export async function lockShopBalances(
   let rows = await lock()
   if (rows.length < 3) {
     // A shop made after migration 0022 gets its accounts on first use.
-    await tx
-      .insert(moneyAccounts)
-      .values([
-        { code: shopAccount(shopId, 'available'), kind: 'shop_available', shopId, mayGoNegative: false },
-        { code: shopAccount(shopId, 'escrow'), kind: 'shop_escrow', shopId, mayGoNegative: false },
-        { code: shopAccount(shopId, 'owed'), kind: 'shop_owed', shopId, mayGoNegative: true },
-      ])
-      .onConflictDoNothing({ target: moneyAccounts.code })
+    for (const name of SHOP_BALANCES) await ensureAccount(tx, shopAccount(shopId, name))
     rows = await lock()
   }
   const balanceOf = (name: ShopBalanceName) =>

@@ -79,18 +79,23 @@ export async function confirmReceipt(
     const order = await lockOrder(tx, orderId, userId)
     const state = nextOrderState(order.state, 'confirm')
     const at = new Date(clock.now())
-    const released = await releaseToShop(tx, order, at)
-    await tx
-      .update(orders)
-      .set({ state, receivedAt: at, ...(released.posted ? { settledAt: at } : {}) })
-      .where(eq(orders.id, orderId))
+    await settleReceivedOrder(tx, order, at, { state, receivedAt: at })
   })
 }
 
-/** Releases a received order's escrow to its shop and marks it settled (issue #42). */
-export async function settleReceivedOrder(tx: Transaction, order: OrderRow, at: Date): Promise<void> {
+/**
+ * Releases a received order's escrow to its shop and marks it settled (issue #42), writing `change`
+ * (the receipt's new state, say) in the same UPDATE of the order, so a confirm costs one.
+ */
+export async function settleReceivedOrder(
+  tx: Transaction,
+  order: OrderRow,
+  at: Date,
+  change: Partial<OrderRow> = {},
+): Promise<void> {
   const released = await releaseToShop(tx, order, at)
-  if (released.posted) await tx.update(orders).set({ settledAt: at }).where(eq(orders.id, order.id))
+  const set = { ...change, ...(released.posted ? { settledAt: at } : {}) }
+  if (Object.keys(set).length > 0) await tx.update(orders).set(set).where(eq(orders.id, order.id))
 }
 
 /** Default carrier for the operator command when none is given. */

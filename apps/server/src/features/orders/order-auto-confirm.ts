@@ -1,9 +1,9 @@
-import { and, eq, inArray, lte } from 'drizzle-orm'
+import { and, inArray, lte } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/database'
 import { orders } from '../../db/schema'
-import { releaseToShop } from '../ledger/order-money'
 import { recordNotification } from '../notifications/record-notification'
+import { settleReceivedOrder } from './order-actions'
 import { ORDER_TRANSITIONS } from './order-states'
 import { SWEEP_BATCH, sweepDueOrders } from './order-sweep'
 
@@ -32,15 +32,10 @@ export async function autoConfirmReceipts(db: Database, clock: Clock, afterMs: n
   )
   return sweepDueOrders(db, overdue, async (tx, order) => {
     // Issue #42: receipt taken as confirmed releases the escrow to the shop, as the shopper's confirm does.
-    const released = await releaseToShop(tx, order, now)
-    await tx
-      .update(orders)
-      .set({
-        state: ORDER_TRANSITIONS.confirm.to as 'received',
-        receivedAt: now,
-        ...(released.posted ? { settledAt: now } : {}),
-      })
-      .where(eq(orders.id, order.id))
+    await settleReceivedOrder(tx, order, now, {
+      state: ORDER_TRANSITIONS.confirm.to as 'received',
+      receivedAt: now,
+    })
     await recordNotification(tx, {
       userId: order.userId,
       templateKey: 'notification.orderAutoConfirmed',
