@@ -1,10 +1,15 @@
 // Prints the wall time of every task of the newest turbo run summary (.turbo/runs/*.json, written
 // when TURBO_RUN_SUMMARY=true): when it started after the run began, how long it ran, and how it
 // ended, slowest first, so a CI log says where its minutes went.
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 const folder = process.argv[2] ?? '.turbo/runs'
+// A run that stopped before turbo started (the biome check failed) leaves no summary: say so in one line.
+if (!existsSync(folder)) {
+  console.log(`no turbo run summary in ${folder}`)
+  process.exit(1)
+}
 const files = readdirSync(folder)
   .filter((name) => name.endsWith('.json'))
   .map((name) => path.join(folder, name))

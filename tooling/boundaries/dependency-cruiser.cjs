@@ -54,8 +54,16 @@ module.exports = {
       name: 'server-gateway-uses-no-feature',
       severity: 'error',
       comment:
-        'The chat gateway (apps/server/src/chat-gateway) is what features/chat serves in embedded mode; it knows no feature (server README "Layout"). Only its test harness starts the whole server.',
-      from: { path: '^apps/server/src/chat-gateway/', pathNot: '^apps/server/src/chat-gateway/testing/' },
+        'The chat gateway (apps/server/src/chat/gateway) is what the chat module serves in embedded mode; it knows no feature (server README "Layout"). Only its test harness starts the whole server.',
+      from: { path: '^apps/server/src/chat/gateway/', pathNot: '^apps/server/src/chat/gateway/testing/' },
+      to: { path: '^apps/server/src/features/' },
+    },
+    {
+      name: 'server-config-knows-no-feature',
+      severity: 'error',
+      comment:
+        'The config reads the environment with its own defaults (config/defaults.ts); features get their settings from it, never the reverse.',
+      from: { path: '^apps/server/src/config/' },
       to: { path: '^apps/server/src/features/' },
     },
     {
@@ -71,16 +79,16 @@ module.exports = {
       severity: 'error',
       comment:
         'The chat stores read and write tables; sockets, the send path and the services sit above them (their tests may drive them through those).',
-      from: { path: '^apps/server/src/chat-gateway/storage/', pathNot: '[.]test[.]ts$' },
-      to: { path: '^apps/server/src/chat-gateway/(connection|sending|services|testing)/' },
+      from: { path: '^apps/server/src/chat/storage/', pathNot: '[.]test[.]ts$' },
+      to: { path: '^apps/server/src/chat/(gateway|services|queue|labels|wukongim)/' },
     },
     {
       name: 'server-wukongim-mode-has-no-sockets',
       severity: 'error',
       comment:
         "In WuKongIM mode WuKongIM holds the sockets: that mode shares the gateway's stores and services, never its connections or send path.",
-      from: { path: '^apps/server/src/features/chat/wukongim/' },
-      to: { path: '^apps/server/src/chat-gateway/(connection|sending)/' },
+      from: { path: '^apps/server/src/chat/wukongim/' },
+      to: { path: '^apps/server/src/chat/gateway/(connection|sending)/' },
     },
     {
       name: 'no-package-imports-other-package',
@@ -88,14 +96,18 @@ module.exports = {
       comment:
         'Packages are published on their own: one depends on another only as the bindings on the SDK (im-react -> im-sdk) and the chat bridge on its types (api-client -> im-sdk).',
       from: { path: '^packages/([^/]+)/' },
-      to: { path: '^packages/', pathNot: '^packages/($1|im-sdk)/' },
+      // A built package is reached in its dist/; before the build the bare name stays unresolved.
+      to: {
+        path: '^(packages/|@crossmart/)',
+        pathNot: '^(packages/($1|im-sdk)/|@crossmart/($1|im-sdk)(/|$))',
+      },
     },
     {
       name: 'only-bindings-and-bridge-use-sdk',
       severity: 'error',
       comment: 'Of the packages, only im-react and api-client may use the SDK.',
       from: { path: '^packages/', pathNot: '^packages/(im-react|api-client|im-sdk)/' },
-      to: { path: '^packages/im-sdk/' },
+      to: { path: '^(packages/im-sdk/|@crossmart/im-sdk(/|$))' },
     },
     {
       name: 'no-reach-into-package-src',
@@ -106,9 +118,11 @@ module.exports = {
     },
   ],
   options: {
-    doNotFollow: { path: 'node_modules' },
+    // dist/ is reached, never cruised: a bare `@crossmart/<name>` import resolves through pnpm's link into
+    // that package's dist/, and excluding dist/ would drop the edge before any rule saw it.
+    doNotFollow: { path: ['node_modules', '(^|/)dist/'] },
     exclude: {
-      path: '(^|/)(node_modules|dist|dist-ssr|\\.turbo|coverage|test-results)/|routeTree\\.gen\\.ts$',
+      path: '(^|/)(node_modules|dist-ssr|\\.turbo|coverage|test-results)/|routeTree\\.gen\\.ts$',
     },
     // Type-only imports count: a cycle through `import type` still couples the modules.
     tsPreCompilationDeps: true,

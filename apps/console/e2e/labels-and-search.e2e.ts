@@ -116,6 +116,8 @@ describe('labels and message search', () => {
     const phone = await newTab(browser, PHONE)
     tabs.push(phone)
     await consoleLogIn(phone.page, server.url, SERVICE1.account, SERVICE1.password)
+    // The phone keeps message search with the filters, folded away until asked for.
+    await phone.page.getByRole('button', { name: 'Filters' }).click()
     const phoneBox = phone.page.getByRole('searchbox', { name: 'Search messages' })
     await phoneBox.fill(word)
     await phoneBox.press('Enter')

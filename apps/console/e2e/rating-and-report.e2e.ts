@@ -55,6 +55,22 @@ describe('resolve, the shopper rates, the report shows it', () => {
     await row.click()
     const pane = staff.page.getByRole('region', { name: /^Conversation with/ })
     await pane.getByText(question).waitFor()
+
+    // Issue #44 "Who the shopper is": the panel names the shopper, masks the account, and lists
+    // this conversation (open) and the orders with this shop, each a link; no wallet for a shop.
+    const context = staff.page.getByRole('complementary', { name: 'Shopper' })
+    await context.getByRole('heading', { name: 'Demo Shopper' }).waitFor({ timeout: 15_000 })
+    await context.getByText('de*o', { exact: true }).waitFor()
+    expect(await context.getByText('demo', { exact: true }).count()).toBe(0)
+    expect(await context.getByTestId('shopper-local-time').textContent()).toMatch(/\(.+\/.+\)|Not known/)
+    const history = context.getByRole('region', { name: /Conversations with this shop/ })
+    await history.getByText('Open', { exact: true }).first().waitFor({ timeout: 15_000 })
+    expect(await history.getByRole('link').first().getAttribute('href')).toMatch(
+      /\/inbox\?conversation=mer_1_\d+$/,
+    )
+    await context.getByRole('region', { name: /Orders with this shop/ }).waitFor()
+    expect(await context.getByRole('region', { name: /Top-ups/ }).count()).toBe(0)
+    await snap(staff.page, 'console-shopper-context-1440x900')
     const states = staff.page.getByRole('group', { name: 'Conversation state' })
     await states.getByRole('button', { name: 'Resolve' }).click()
     await states.getByText('Resolved', { exact: true }).waitFor({ timeout: 15_000 })
@@ -96,6 +112,37 @@ describe('resolve, the shopper rates, the report shows it', () => {
     // The first response did not come (resolved without an answer); resolution is counted.
     expect(cellOf('Resolution · Median')).not.toBe('—')
     await snap(staff.page, 'console-report-rated-1440x900')
+
+    // Issue #44 "Reports tell the truth": service1's own row counts the conversation they resolved,
+    // and the queue now and the days of the period are there, the days also as a chart.
+    const members = staff.page.getByRole('table', { name: 'Per member' })
+    const own = members.getByRole('row', { name: /Service 1/ })
+    const memberHeaders = await members.getByRole('columnheader').allTextContents()
+    const memberCells = [
+      (await own.getByRole('rowheader').textContent()) ?? '',
+      ...(await own.getByRole('cell').allTextContents()),
+    ]
+    expect(memberCells[memberHeaders.indexOf('Resolved in the period')]).toBe('1')
+    expect(Number(memberCells[memberHeaders.indexOf('Open now')])).toBeGreaterThanOrEqual(0)
+    expect(Number(await staff.page.getByTestId('queue-open').textContent())).toBeGreaterThanOrEqual(0)
+    const chart = staff.page.getByRole('img', { name: /^Conversations per day/ })
+    expect(await chart.getAttribute('aria-label')).toMatch(/Resolved [1-9]\d* in all/)
+    await snap(staff.page, 'console-report-members-1440x900')
+    await staff.page.setViewportSize(PHONE)
+    await snap(staff.page, 'console-report-members-390x844')
+    // On a phone: the list, then the conversation, then the shopper's panel as its own view.
+    await staff.page.setViewportSize(DESKTOP)
+    await staff.page.getByRole('link', { name: 'Inbox' }).first().click()
+    await staff.page.setViewportSize(PHONE)
+    // The row's last message is the rating now, not the question: find it by the shopper.
+    await staff.page
+      .getByRole('button', { name: /Demo Shopper/ })
+      .first()
+      .click()
+    await staff.page.getByRole('button', { name: 'Shopper details' }).click()
+    await staff.page.locator('.inbox[data-view="shopper"]').waitFor()
+    await context.getByRole('heading', { name: 'Demo Shopper' }).waitFor()
+    await snap(staff.page, 'console-shopper-context-390x844')
     expect(staff.errors).toEqual([])
     expect(shopper.errors).toEqual([])
   })

@@ -5,7 +5,10 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import './styles/console.css'
 import { createConsoleI18n, resolveConsoleLanguage } from './i18n/create-i18n'
+import { createBrowserAlertDevice } from './lib/alert-device'
+import { createAlertSettingsStore } from './lib/alert-settings'
 import { createTokenStore } from './lib/services'
+import { createThemeStore } from './lib/theme-store'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
@@ -34,7 +37,18 @@ const api = createApiClient({
 createRoot(container).render(
   <StrictMode>
     <App
-      services={{ api, tokenStore, chat: { createClient: createImClient }, location: window.location }}
+      services={{
+        api,
+        tokenStore,
+        chat: { createClient: createImClient },
+        location: window.location,
+        alerts: createBrowserAlertDevice(window),
+        alertSettings: createAlertSettingsStore(window.localStorage),
+        themeStore: createThemeStore(
+          window.localStorage,
+          () => window.matchMedia('(prefers-color-scheme: dark)').matches,
+        ),
+      }}
       i18n={i18n}
     />
   </StrictMode>,

@@ -23,7 +23,7 @@ import { fork } from 'node:child_process'
 import { loadavg } from 'node:os'
 import path from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
-import { CHANNEL_TYPE } from '../src/chat-gateway/constants'
+import { CHANNEL_TYPE } from '../src/chat/constants'
 import { buildBenchServer } from './chat-gateway/build-server'
 import { connectLoadClient, type LoadClient } from './chat-gateway/load-client'
 import { createPacketRouter, type Lane, type StepResult } from './chat-gateway/open-loop'
@@ -196,7 +196,7 @@ async function main(): Promise<void> {
 
   console.log(
     `CrossMart chat gateway benchmark (open loop): ${n} clients connected, PGlite ` +
-      `${process.env['PGLITE_THREAD'] === '1' || process.env['PGLITE_THREAD'] === 'true' ? 'on a worker thread' : 'on the event loop'}, node ${process.version}, ` +
+      `${process.env['PGLITE_THREAD'] === '1' || process.env['PGLITE_THREAD'] === 'true' ? 'on a worker thread' : 'on the event loop'}, write gap ${process.env['CHAT_WRITE_GAP_MS'] || 'default'} ms, node ${process.version}, ` +
       `load average ${loadAtStart.toFixed(1)} at the start`,
   )
   console.log(

@@ -31,9 +31,9 @@ import {
   userResetPay,
   walletRecharge,
 } from '@crossmart/api-client'
-import { TEST_ADDRESS } from '../src/features/commerce-testing/fixtures'
 import { DEMO_OPERATOR } from '../src/seed/demo-accounts'
 import { drawProductArt } from '../src/seed/product-art'
+import { TEST_ADDRESS } from '../src/test-support/commerce-fixtures'
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../src/test-support/server-process'
 
 const SHOPPERS = Number(process.env['BENCH_SHOPPERS'] ?? 50)

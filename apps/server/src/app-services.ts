@@ -33,6 +33,7 @@ export interface AppServices {
     | 'databaseUrl'
     | 'orderAutoConfirmDays'
     | 'platformBank'
+    | 'platformDeposits'
   >
   db: Database
   storage: FileStorage

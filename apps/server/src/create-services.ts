@@ -1,17 +1,13 @@
 import type { AppServices } from './app-services'
-import { syncTeamChannels } from './chat-gateway/services/team-channels'
+import { syncTeamChannels } from './chat/services/team-channels'
 import type { Clock } from './clock'
 import type { ServerConfig } from './config/config'
+import { DEFAULT_ORDER_AUTO_CONFIRM_DAYS } from './config/defaults'
 import type { Database } from './db/database'
 import { createCatalogCache } from './features/catalog/catalog-cache'
 import { createCatalogMisses } from './features/catalog/catalog-misses'
 import { createViewCounter } from './features/catalog/view-counter'
-import {
-  AUTO_CONFIRM_BATCH,
-  autoConfirmReceipts,
-  DAY_MS,
-  DEFAULT_ORDER_AUTO_CONFIRM_DAYS,
-} from './features/orders/order-auto-confirm'
+import { AUTO_CONFIRM_BATCH, autoConfirmReceipts, DAY_MS } from './features/orders/order-auto-confirm'
 import { EXPIRY_BATCH, expireOverdueOrders } from './features/orders/order-expiry'
 import { CLEANUP_BATCH, deleteUnusedUploads } from './features/uploads/upload-cleanup'
 import { createAuthenticator } from './http/authenticator'
@@ -43,6 +39,7 @@ export interface CreateServicesOptions {
     | 'databaseUrl'
     | 'orderAutoConfirmDays'
     | 'platformBank'
+    | 'platformDeposits'
   >
   db: Database
   storage: FileStorage

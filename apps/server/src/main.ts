@@ -1,6 +1,6 @@
+import { loadChatConfig } from './chat/chat-config'
 import { findRepoRoot, loadConfig } from './config/config'
 import { ConfigError } from './config/config-error'
-import { loadChatConfig } from './features/chat/chat-config'
 import { CONSOLE_BASE_PATH } from './http/shop-static'
 import { loadMailConfig } from './mail/mail-config'
 import { errorText } from './observability/error-text'

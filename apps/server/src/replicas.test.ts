@@ -24,7 +24,7 @@ import {
 } from '@crossmart/api-client'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { connectRaw } from './chat-gateway/testing/raw-client'
+import { connectRaw } from './chat/gateway/testing/raw-client'
 import { ATTEMPT_LIMIT } from './security/attempt-guard'
 import { STAFF_PASSWORD } from './seed/demo-accounts'
 import { fetchFromAddress } from './test-support/fetch-from-address'

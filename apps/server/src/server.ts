@@ -5,17 +5,16 @@ import { CHAT_WS_PATH } from '@crossmart/api-client'
 import { serve } from '@hono/node-server'
 import { createApp, type FeatureRoutes } from './app'
 import type { AppServices } from './app-services'
-import { syncTeamChannels } from './chat-gateway/services/team-channels'
+import { type ChatConfig, DEFAULT_CHAT_CONFIG } from './chat/chat-config'
+import { createChatModule } from './chat/chat-module'
+import { webSocketUrlFor } from './chat/chat-service'
+import { createQueueControl, type QueueControl } from './chat/queue/queue-control'
+import { syncTeamChannels } from './chat/services/team-channels'
 import { type Clock, systemClock } from './clock'
 import type { ServerConfig } from './config/config'
 import { createServices } from './create-services'
 import type { DatabaseHandle } from './db/database'
 import { openDatabase } from './db/open-database'
-import { type ChatConfig, DEFAULT_CHAT_CONFIG } from './features/chat/chat-config'
-import { createChatModule } from './features/chat/chat-module'
-import { webSocketUrlFor } from './features/chat/chat-service'
-import { createQueueControl, type QueueControl } from './features/console/queue-control/queue-control'
-import { wukongImPresence } from './features/console/queue-control/wukongim-presence'
 import { createRatingOnResolve } from './features/console/rating-on-resolve'
 import { createEpisodeRecorder } from './features/console/reports/episode-recorder'
 import { createConsoleRoutes } from './features/console/routes'
@@ -148,16 +147,22 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       const changed = await syncTeamChannels(database.db)
       if (changed.length > 0) logger.info('team channels synced', { channels: changed.length })
     }
-    // Issue #29: whether a staff member's console is open is the chat's presence, in either mode.
-    // The queue and the reports remember what they read only where this process is the database's
-    // only writer (queue-memory.ts): PGlite, whose folder one process holds, with the embedded gateway.
-    const rememberFacts = database.driver === 'pglite' && chatConfig.mode === 'embedded'
+    // Whether a staff member's console is open is the chat's presence, in either mode. The queue and
+    // the reports remember what they read only where this process is the database's only writer
+    // (queue-memory.ts): PGlite, whose folder one process holds, in either chat mode.
+    const rememberFacts = database.driver === 'pglite'
+    // WuKongIM mode: presence arrives by webhook; what the queue remembers depends only on the
+    // presence of the members it asked about, so only their changes make it forget.
+    const presenceAsked = new Set<string>()
     const queue = createQueueControl({
       db: services.db,
       clock: services.clock,
       logger,
       rememberFacts,
-      isConnected: (uid) => (chat.gateway ? chat.gateway.isOnline(uid) : wukongImPresence(services.db, uid)),
+      isConnected: (uid) => {
+        if (!chat.gateway) presenceAsked.add(uid)
+        return chat.isOnline(uid)
+      },
     })
     // Issue #29 reports (server README "Reports"): the queue's hooks also record each conversation's
     // episode (opened, first answered, resolved), in either chat mode.
@@ -166,12 +171,15 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       anyoneAvailable: (members: readonly string[]) => queue.anyoneAvailable(members),
       settingsOf: (serviceId: string) => queue.settingsOf(serviceId),
       staffPresenceChanged: () => queue.changed(),
+      presenceChanged: (uid: string) => {
+        if (presenceAsked.has(uid)) queue.changed()
+      },
       async afterShopperMessage(channel: { canonicalId: string; serviceId: string }, at?: number) {
         await episodes.shopperWrote(channel, at)
         await queue.afterShopperMessage(channel, at)
       },
-      async afterStaffMessage(channelId: string, at?: number) {
-        await episodes.staffAnswered(channelId, at)
+      async afterStaffMessage(channelId: string, at?: number, fromUid?: string) {
+        await episodes.staffAnswered(channelId, at, fromUid)
         await queue.afterStaffMessage(channelId)
       },
     }

@@ -6,7 +6,7 @@
  *
  *   pnpm bench:lighthouse                       # http://localhost:3000
  *   BENCH_URL=http://localhost:3400 RUNS=3 pnpm bench:lighthouse
- *   PAGES=/home,/detail/1/1 pnpm bench:lighthouse   # only these (console pages: /console/login, /console/inbox)
+ *   PAGES=/home,/detail/1/1 pnpm bench:lighthouse   # only these (logged in: /chatRoom as the demo shopper; console: /console/login, /console/inbox)
  *   REPEAT_VISIT=0 pnpm bench:lighthouse            # without the repeat-visit check
  *
  * Each run gets a fresh Chromium with an empty profile (a first visit); the inbox is opened logged in
@@ -28,15 +28,22 @@ import { chromium } from 'playwright-core'
 
 const BASE_URL = (process.env['BENCH_URL'] ?? 'http://localhost:3000').replace(/\/$/, '')
 const RUNS = Number(process.env['RUNS'] ?? 3)
-/** Seeded staff login (apps/server README "Console"). */
-const STAFF = { account: 'service1', password: 'service123' }
+/** Seeded logins (README "Demo login", apps/server README "Console"). */
+const LOGINS = {
+  staff: { account: 'service1', password: 'service123' },
+  shopper: { account: 'demo', password: 'demo1234' },
+} as const
+type Who = keyof typeof LOGINS
 /** Where the console keeps its session (apps/console/src/lib/services.tsx). */
 const CONSOLE_TOKEN_KEY = 'console-token'
+/** shop-spec §3: the shopper's session is the Admin-Token cookie (src/lib/session/token-cookie.ts). */
+const SHOP_TOKEN_COOKIE = 'Admin-Token'
 
 interface PageSpec {
   path: string
   profile: 'mobile' | 'desktop'
-  loggedInStaff?: boolean
+  /** Measured as this seeded user, logged in before the run. */
+  loggedIn?: Who
 }
 
 const ALL_PAGES: readonly PageSpec[] = [
@@ -49,8 +56,9 @@ const ALL_PAGES: readonly PageSpec[] = [
   { path: '/popular', profile: 'mobile' },
   { path: '/login', profile: 'mobile' },
   { path: '/register', profile: 'mobile' },
+  { path: '/chatRoom', profile: 'mobile', loggedIn: 'shopper' },
   { path: '/console/login', profile: 'desktop' },
-  { path: '/console/inbox', profile: 'desktop', loggedInStaff: true },
+  { path: '/console/inbox', profile: 'desktop', loggedIn: 'staff' },
 ]
 
 interface Figures {
@@ -97,30 +105,34 @@ async function launchChrome(): Promise<Browser> {
   }
 }
 
-async function staffToken(): Promise<string> {
+async function tokenOf(who: Who): Promise<string> {
   const response = await fetch(`${BASE_URL}/api/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(STAFF),
+    body: JSON.stringify(LOGINS[who]),
   })
   const body = (await response.json()) as { data?: { userinfo?: { token?: string } } }
   const token = body.data?.userinfo?.token
-  if (!token) throw new Error(`staff login failed: ${JSON.stringify(body)}`)
+  if (!token) throw new Error(`${who} login failed: ${JSON.stringify(body)}`)
   return token
 }
 
-/** Stores the staff token in the browser's default profile, then empties the HTTP cache. */
-async function logInStaff(port: number, token: string): Promise<void> {
+/** Stores the session where the app keeps it in the browser's default profile, then empties the HTTP cache. */
+async function logIn(port: number, who: Who, token: string): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
   try {
     const context = browser.contexts()[0]
     if (!context) throw new Error('no default browser context')
     const page = await context.newPage()
-    await page.goto(`${BASE_URL}/console/login`)
-    await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
-      CONSOLE_TOKEN_KEY,
-      token,
-    ] as const)
+    if (who === 'staff') {
+      await page.goto(`${BASE_URL}/console/login`)
+      await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+        CONSOLE_TOKEN_KEY,
+        token,
+      ] as const)
+    } else {
+      await context.addCookies([{ name: SHOP_TOKEN_COOKIE, value: token, url: BASE_URL }])
+    }
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.clearBrowserCache')
     await page.close()
@@ -130,16 +142,17 @@ async function logInStaff(port: number, token: string): Promise<void> {
   }
 }
 
-async function runOnce(spec: PageSpec, token: string | null): Promise<Figures> {
+async function runOnce(spec: PageSpec, tokens: ReadonlyMap<Who, string>): Promise<Figures> {
   const chrome = await launchChrome()
   try {
-    if (spec.loggedInStaff && token) await logInStaff(chrome.port, token)
+    const token = spec.loggedIn && tokens.get(spec.loggedIn)
+    if (spec.loggedIn && token) await logIn(chrome.port, spec.loggedIn, token)
     const flags: Flags = {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      ...(spec.loggedInStaff ? { disableStorageReset: true } : {}),
+      ...(spec.loggedIn ? { disableStorageReset: true } : {}),
     }
     const config: Config | undefined = spec.profile === 'desktop' ? desktopConfig : undefined
     const result = await lighthouse(`${BASE_URL}${spec.path}`, flags, config)
@@ -229,7 +242,9 @@ const row = (cells: string[]) => `| ${cells.join(' | ')} |`
 
 const only = process.env['PAGES']?.split(',').map((p) => p.trim())
 const pages = only ? ALL_PAGES.filter((p) => only.includes(p.path)) : ALL_PAGES
-const token = pages.some((p) => p.loggedInStaff) ? await staffToken() : null
+const tokens = new Map<Who, string>()
+for (const who of new Set(pages.flatMap((p) => (p.loggedIn ? [p.loggedIn] : []))))
+  tokens.set(who, await tokenOf(who))
 
 const loadBefore = load()
 console.log(`Lighthouse against ${BASE_URL}, median of ${RUNS} runs per page`)
@@ -239,7 +254,7 @@ const lines = [
 ]
 for (const spec of pages) {
   const runs: Figures[] = []
-  for (let run = 0; run < RUNS; run++) runs.push(await runOnce(spec, token))
+  for (let run = 0; run < RUNS; run++) runs.push(await runOnce(spec, tokens))
   const m = medianFigures(runs)
   const line = row([
     spec.path,

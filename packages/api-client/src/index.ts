@@ -7,6 +7,14 @@ export {
   type ImageUploader,
 } from './chat-bridge/chat-callbacks.js'
 export { decodePayload, toConversationInput, toMessageInput } from './chat-bridge/chat-mapping.js'
+export {
+  CHAT_COMMAND,
+  type ChatClientBase,
+  ChatLoginError,
+  type ChatSessionOptions,
+  startChatSession,
+} from './chat-bridge/chat-session.js'
+export { type ActionableMessage, createMessageActions } from './chat-bridge/message-actions.js'
 export { type PageLocation, resolveSocketAddress } from './chat-bridge/socket-address.js'
 export type { ApiClient, ApiClientOptions, CallArgs, CallOptions } from './client/create-api-client.js'
 // ---- client ----
@@ -48,9 +56,11 @@ export {
 export {
   complaintOrder,
   complaintPlatform,
+  REFUND_REASONS_NEEDING_PROOF,
   refundApply,
   refundApplyInputSchema,
   refundDetail,
+  refundNeedsProof,
   refundRecordSchema,
   reviewAdd,
 } from './contract/after-sale.js'
@@ -83,6 +93,8 @@ export {
   indexHotMerchant,
   indexProduct,
   productSearch,
+  type SearchHelp,
+  searchHelpSchema,
 } from './contract/catalog.js'
 export type { ProductSummary, ShopSummary } from './contract/catalog-entities.js'
 export {
@@ -118,6 +130,7 @@ export {
   CHAT_EDIT_MAX_CHARS,
   CHAT_EDIT_WINDOW_SECONDS,
   CHAT_REVOKE_WINDOW_SECONDS,
+  CHAT_TEXT_MAX_CHARS,
   chatChannelInfo,
   chatEditMessage,
   chatReminderDone,
@@ -168,6 +181,7 @@ export type {
   ConsoleStatus,
   ConsoleWithdrawal,
   InboxConversation,
+  InboxCounts,
   InboxFilter,
   OrderTab,
   QuickReply,
@@ -186,6 +200,7 @@ export {
   consoleComplaintSchema,
   consoleComplaints,
   consoleInbox,
+  consoleInboxCounts,
   consoleMe,
   consoleMeSchema,
   consoleOrderSchema,
@@ -270,6 +285,28 @@ export {
 } from './contract/console-labels.js'
 export type { ConsoleOrderDetail } from './contract/console-order.js'
 export { consoleOrderDetail, consoleOrderDetailSchema } from './contract/console-order.js'
+// issue #48: a shop's products (server README "Products")
+export type {
+  ConsoleProduct,
+  ConsoleProductRow,
+  ConsoleSku,
+  ProductInput,
+  ProductLanguageText,
+  ProductTexts,
+  SkuInput,
+} from './contract/console-products.js'
+export {
+  consoleProduct,
+  consoleProductDelete,
+  consoleProductDuplicate,
+  consoleProductRowSchema,
+  consoleProductSave,
+  consoleProductSchema,
+  consoleProductStatus,
+  consoleProducts,
+  consoleStockSave,
+  productInputSchema,
+} from './contract/console-products.js'
 export type {
   Availability,
   AwayLanguage,
@@ -302,13 +339,26 @@ export {
   consoleReportSchema,
   REPORT_DAYS_MAX,
   REPORT_PERIOD_MAX_MS,
+  REPORT_WAITING_MINUTES_DEFAULT,
   reportDaysSpanned,
   reportFiguresSchema,
 } from './contract/console-report.js'
 export type {
+  ShopperComplaint,
+  ShopperConversation,
+  ShopperMoneyRecord,
+  ShopperWallet,
+} from './contract/console-shopper.js'
+export {
+  SHOPPER_CONTEXT_LIMIT,
+  SHOPPER_CONTEXT_LIMIT_MAX,
+  shopperWalletSchema,
+} from './contract/console-shopper.js'
+export type {
   CategoryLabel,
   Language,
   ProductSort,
+  SearchSort,
 } from './contract/constants.js'
 export {
   CATEGORY_LABELS,
@@ -326,12 +376,15 @@ export {
   LANG_HEADER,
   LANGUAGES,
   MAX_PAGE_LIMIT,
+  NOTE_CHANNEL_PREFIX,
+  noteChannelIdOf,
   ORDER_PAYMENT_WINDOW_MINUTES,
   PASSWORD_MIN_LENGTH,
   PAY_CODE_MIN_LENGTH,
   PRODUCT_SORT,
   REVIEW_SCORE_MAX,
   REVIEW_SCORE_MIN,
+  SEARCH_SORT,
   SUCCESS_CODE,
   TOKEN_HEADER,
   teamChannelIdOf,
@@ -436,6 +489,7 @@ export { isPostcodeValid, normalizePostcode } from './contract/postcode.js'
 export {
   productDetail,
   productRecommend,
+  productReviewSummary,
   productReviews,
   shopFollow,
   shopFollowList,
@@ -443,12 +497,32 @@ export {
   shopProducts,
   shopUnfollow,
 } from './contract/product.js'
-export type { ProductDetail, Review, ShopDetail } from './contract/product-entities.js'
+export {
+  EDITABLE_LISTING_STATUSES,
+  type EditableListingStatus,
+  hasDuplicates,
+  LISTING_STATUSES,
+  type ListingStatus,
+  type OptionGroup,
+  optionKey,
+  PRODUCT_IMAGES_MAX,
+  PRODUCT_OPTION_VALUES_MAX,
+  PRODUCT_OPTIONS_MAX,
+  PRODUCT_SKUS_MAX,
+  PRODUCT_STOCK_MAX,
+  STOCK_EDIT_MAX,
+  skuCombinations,
+  skuCountOf,
+  skuLabelOf,
+  skusMatchOptions,
+} from './contract/product-editor-rules.js'
+export type { ProductDetail, Review, ReviewSummary, ShopDetail } from './contract/product-entities.js'
 export {
   productDetailSchema,
   productSkuSchema,
   productSpecSchema,
   reviewSchema,
+  reviewSummarySchema,
   shopDetailSchema,
 } from './contract/product-entities.js'
 export { decodeQuery, QUERY_MAX_DEPTH, QUERY_MAX_PARAMS } from './contract/query-decode.js'
@@ -504,6 +578,7 @@ export {
   WITHDRAW_TYPE,
   WITHDRAW_TYPE_CODES,
 } from './contract/status-codes.js'
+export { transactionHashIssue } from './contract/transaction-hash.js'
 export { UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES, uploadImage } from './contract/upload.js'
 export type { WithdrawInfo } from './contract/wallet.js'
 export {
@@ -526,6 +601,7 @@ export { computeWithdrawal, type WithdrawalRule } from './contract/withdrawal-ch
 export {
   bankAccountNumberIssue,
   isWithdrawalNetworkSupported,
+  networkAddressIssue,
   withdrawalAddressIssue,
   withdrawalNetworkIssue,
 } from './contract/withdrawal-destination.js'

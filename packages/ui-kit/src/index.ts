@@ -44,6 +44,14 @@ export { NavBar, type NavBarProps } from './nav-bar/nav-bar.js'
 export { NumberKeyboard, type NumberKeyboardProps } from './number-keyboard/number-keyboard.js'
 export { PasscodeField, type PasscodeFieldProps } from './passcode-field/passcode-field.js'
 export { PasswordInput, type PasswordInputProps } from './password-input/password-input.js'
+export { PhraseProvider, type PhraseProviderProps } from './phrase-text/phrase-provider.js'
+export {
+  intlWordSegmenter,
+  type PhraseSegment,
+  phraseSegments,
+  type WordSegmenter,
+} from './phrase-text/phrase-segments.js'
+export { PhraseText, type PhraseTextProps } from './phrase-text/phrase-text.js'
 export { ProgressBar, type ProgressBarProps } from './progress-bar/progress-bar.js'
 export {
   PullRefreshHead,

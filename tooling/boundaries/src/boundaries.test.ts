@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -37,23 +37,89 @@ afterEach(() => {
   for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true })
 })
 
-function plant(tree: Tree): string {
+/** Symbolic links as pnpm makes them for `workspace:*`: `link path -> target` (relative to the link). */
+type Links = Record<string, string>
+
+function plant(tree: Tree, links: Links = {}): string {
   const root = mkdtempSync(join(tmpdir(), 'boundaries-'))
   roots.push(root)
   for (const [path, source] of Object.entries(tree)) {
     mkdirSync(dirname(join(root, path)), { recursive: true })
     writeFileSync(join(root, path), source)
   }
+  for (const [link, target] of Object.entries(links)) {
+    mkdirSync(dirname(join(root, link)), { recursive: true })
+    symlinkSync(target, join(root, link), 'dir')
+  }
   return root
 }
 
-function check(tree: Tree) {
-  return runBoundaryCheck(plant(tree), ['apps', 'packages'])
+function check(tree: Tree, links: Links = {}) {
+  return runBoundaryCheck(plant(tree, links), ['apps', 'packages'])
+}
+
+/**
+ * Two built packages linked into each other's node_modules, as a fresh `pnpm install && pnpm build`
+ * leaves them: a bare `@crossmart/<name>` import resolves through the link into the other package's
+ * dist/, which the check must still see as an edge to that package.
+ */
+const BUILT_PACKAGES: Tree = {
+  'packages/api-client/package.json': JSON.stringify({
+    name: '@crossmart/api-client',
+    type: 'module',
+    exports: { '.': { import: { types: './dist/index.d.ts', default: './dist/index.js' } } },
+  }),
+  'packages/api-client/src/index.ts': 'export const client = 1\n',
+  'packages/api-client/dist/index.js': 'export const client = 1\n',
+  'packages/api-client/dist/index.d.ts': 'export declare const client: number\n',
+  'packages/ui-kit/package.json': JSON.stringify({ name: '@crossmart/ui-kit', type: 'module' }),
+  'packages/ui-kit/src/index.ts': 'export const button = 1\n',
+}
+const BUILT_PACKAGE_LINKS: Links = {
+  'packages/ui-kit/node_modules/@crossmart/api-client': '../../../api-client',
 }
 
 describe('boundary check', () => {
   it('passes a tree whose imports flow shared -> features -> app', () => {
     expect(check(CLEAN_TREE)).toEqual({ errors: 0, brokenRules: [] })
+  })
+
+  it('passes built packages linked into each other that do not import each other', () => {
+    expect(check({ ...CLEAN_TREE, ...BUILT_PACKAGES }, BUILT_PACKAGE_LINKS)).toEqual({
+      errors: 0,
+      brokenRules: [],
+    })
+  })
+
+  it('fails on a bare import of another package that resolves into its dist/', () => {
+    const report = check(
+      {
+        ...CLEAN_TREE,
+        ...BUILT_PACKAGES,
+        'packages/ui-kit/src/uses-client.ts':
+          "import { client } from '@crossmart/api-client'\nexport const c = client\n",
+      },
+      BUILT_PACKAGE_LINKS,
+    )
+    expect(report.brokenRules).toEqual(['no-package-imports-other-package'])
+  })
+
+  it('fails on a bare import of another package before it is built (the name does not resolve)', () => {
+    const {
+      'packages/api-client/dist/index.js': _js,
+      'packages/api-client/dist/index.d.ts': _dts,
+      ...unbuilt
+    } = BUILT_PACKAGES
+    const report = check(
+      {
+        ...CLEAN_TREE,
+        ...unbuilt,
+        'packages/ui-kit/src/uses-client.ts':
+          "import { client } from '@crossmart/api-client'\nexport const c = client\n",
+      },
+      BUILT_PACKAGE_LINKS,
+    )
+    expect(report.brokenRules).toEqual(['no-package-imports-other-package'])
   })
 
   it.each([
@@ -111,6 +177,15 @@ describe('boundary check', () => {
       planted: {
         'apps/console/src/lib/uses-shop.ts':
           "import { formatDate } from '../../../shop/src/lib/format-date'\nexport const f = formatDate\n",
+      },
+    },
+    {
+      violation: "the server's config importing a feature for a default",
+      rule: 'server-config-knows-no-feature',
+      planted: {
+        'apps/server/src/features/orders/order-rules.ts': 'export const DAYS = 10\n',
+        'apps/server/src/config/config.ts':
+          "import { DAYS } from '../features/orders/order-rules'\nexport const config = { days: DAYS }\n",
       },
     },
     {

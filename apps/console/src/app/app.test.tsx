@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { createConsoleI18n } from '../i18n/create-i18n'
 import type { TokenStore } from '../lib/services'
+import { createFakeAlertDevice, createMemoryAlertSettings } from '../test-support/fake-alerts'
 import { createFakeApi, type FakeHandler } from '../test-support/fake-api'
 import { aBalance } from '../test-support/finance-data'
 import { OPERATOR_ME, OWNER_ME, STAFF_ME } from '../test-support/render-console'
@@ -53,6 +54,9 @@ async function renderApp(handlers: Record<string, FakeHandler>, path = '/console
             createImClient({ ...o, transport: server.transport })) as typeof createImClient,
         },
         location: { protocol: 'http:', host: 'console.test' },
+        alerts: createFakeAlertDevice().device,
+        alertSettings: createMemoryAlertSettings(),
+        themeStore: { read: () => 'light', write: () => undefined },
       }}
       i18n={await createConsoleI18n('en')}
       history={createMemoryHistory({ initialEntries: [path] })}
@@ -186,6 +190,40 @@ describe('console login', () => {
     expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).not.toContain('Finance')
     expect(await screen.findByText("Only the shop's owner can open this page.")).toBeTruthy()
     expect(fake.calls.some((c) => c.path === '/api/console/shop_balance')).toBe(false)
+  })
+
+  it.each([
+    ['the owner', OWNER_ME],
+    ['a manager', { ...STAFF_ME, shopRole: 'manager' as const }],
+  ])('issue #48: shows Products to %s and opens the table', async (_who, me) => {
+    await renderApp(
+      {
+        '/api/user/login': login(),
+        '/api/console/me': () => me,
+        '/api/index/category': () => ({ list: [] }),
+        '/api/console/products': () => ({ list: [], total: 0, page: 1, limit: 20 }),
+      },
+      '/console/products',
+    )
+    await logIn('owner1')
+    const nav = await screen.findByRole('navigation', { name: 'Console sections' })
+    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toContain('Products')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Products' })).toBeTruthy()
+  })
+
+  it.each([
+    ['an agent', STAFF_ME],
+    ['an operator', OPERATOR_ME],
+  ])('issue #48: does not show Products to %s', async (_who, me) => {
+    const { fake } = await renderApp(
+      { '/api/user/login': login(), '/api/console/me': () => me },
+      '/console/products',
+    )
+    await logIn('someone')
+    const nav = await screen.findByRole('navigation', { name: 'Console sections' })
+    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).not.toContain('Products')
+    expect(await screen.findByText("Only the shop's owner and managers can manage products.")).toBeTruthy()
+    expect(fake.calls.some((c) => c.path === '/api/console/products')).toBe(false)
   })
 
   it('keeps Money to operators', async () => {

@@ -2,7 +2,7 @@ import { type ConsoleMe, consoleMe } from '@crossmart/api-client'
 import { type RouterHistory, RouterProvider } from '@tanstack/react-router'
 import type { i18n as I18n } from 'i18next'
 import { createStore, Provider as JotaiProvider, useAtom, useAtomValue } from 'jotai'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react'
 import { I18nextProvider, useTranslation } from 'react-i18next'
 import { Failed, Loading } from '../components/states'
 import { LoginScreen } from '../features/login/login-screen'
@@ -37,17 +37,21 @@ export function App({
 type Bootstrap = { status: 'checking' } | { status: 'error'; error: unknown } | { status: 'done' }
 
 function Session({ history }: { history: RouterHistory | undefined }) {
-  const { api, tokenStore } = useServices()
+  const { api, tokenStore, themeStore } = useServices()
   const { t } = useTranslation()
   const [me, setMe] = useAtom(meAtom)
   const [token, setToken] = useAtom(tokenAtom)
-  const theme = useAtomValue(themeAtom)
+  const [theme, setTheme] = useAtom(themeAtom)
   const [bootstrap, setBootstrap] = useState<Bootstrap>(() =>
     tokenStore.read() ? { status: 'checking' } : { status: 'done' },
   )
   const [attempt, setAttempt] = useState(0)
   const router = useMemo(() => createConsoleRouter(history), [history])
 
+  // The device's choice (or the system's) before the first paint of the login or the console.
+  useLayoutEffect(() => {
+    setTheme(themeStore.read())
+  }, [themeStore, setTheme])
   useEffect(() => {
     document.documentElement.dataset['theme'] = theme
   }, [theme])

@@ -17,6 +17,7 @@ import { ReconciliationPanel } from '../features/money/reconciliation-panel'
 import { ShopLedgerScreen } from '../features/money/shop-ledger-screen'
 import { OrderViewScreen } from '../features/orders/order-view-screen'
 import { OrdersScreen } from '../features/orders/orders-screen'
+import { ProductsScreen } from '../features/products/products-screen'
 import { QueueSettingsScreen } from '../features/queue-settings/queue-settings-screen'
 import { QuickRepliesScreen } from '../features/quick-replies/quick-replies-screen'
 import { ReportsScreen } from '../features/reports/reports-screen'
@@ -25,6 +26,7 @@ import { InboxRoute } from './inbox-route'
 import { MoneyLayout } from './money-layout'
 import { OperatorOnly } from './operator-only'
 import { OwnerOnly } from './owner-only'
+import { ProductStaffOnly } from './product-staff-only'
 import { Shell } from './shell'
 import { TeamNotesRoute } from './team-notes-route'
 
@@ -41,7 +43,19 @@ export function createConsoleRouter(history?: RouterHistory) {
       throw redirect({ to: '/inbox' })
     },
   })
-  const inbox = createRoute({ getParentRoute: () => root, path: '/inbox', component: InboxRoute })
+  const inbox = createRoute({
+    getParentRoute: () => root,
+    path: '/inbox',
+    component: InboxRoute,
+    // Issue #44: /inbox?conversation=<channelId> opens that conversation (a notice's click, a link).
+    validateSearch: (search: Record<string, unknown>): { conversation?: string; note?: number } => {
+      const conversation = search['conversation']
+      if (typeof conversation !== 'string' || conversation === '') return {}
+      // Issue #44: a mention of a private note opens the conversation at the note.
+      const note = Number(search['note'])
+      return Number.isSafeInteger(note) && note > 0 ? { conversation, note } : { conversation }
+    },
+  })
   const teamNotes = createRoute({
     getParentRoute: () => root,
     path: '/team-notes',
@@ -125,6 +139,16 @@ export function createConsoleRouter(history?: RouterHistory) {
       </OwnerOnly>
     ),
   })
+  // Issue #48: the shop's products, for its owner and managers.
+  const productsRoute = createRoute({
+    getParentRoute: () => root,
+    path: '/products',
+    component: () => (
+      <ProductStaffOnly>
+        <ProductsScreen />
+      </ProductStaffOnly>
+    ),
+  })
   const money = createRoute({ getParentRoute: () => root, path: '/money', component: MoneyLayout })
   const moneyPlatform = createRoute({
     getParentRoute: () => money,
@@ -170,6 +194,7 @@ export function createConsoleRouter(history?: RouterHistory) {
     auditLog,
     status,
     finance,
+    productsRoute,
     money.addChildren([moneyPlatform, moneyPayouts, moneyReconciliation, moneyCommission, moneyShopLedger]),
   ])
   return createRouter({ routeTree: tree, basepath: CONSOLE_BASEPATH, ...(history ? { history } : {}) })

@@ -3,6 +3,9 @@ import { Link, Outlet, useRouterState } from '@tanstack/react-router'
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { AlertSettingsMenu, InboxNavLabel } from '../features/inbox/alerts/alert-settings-menu'
+import { inboxCountsAtom } from '../features/inbox/alerts/alert-state'
+import { AttentionKeeper } from '../features/inbox/alerts/attention-keeper'
 import { TeamNotesNavLabel } from '../features/team-notes/team-notes-screen'
 import { CONSOLE_LANGUAGES } from '../i18n/create-i18n'
 import { ChatClientProvider } from '../lib/chat-client'
@@ -16,11 +19,12 @@ import { ToastProvider } from '../lib/toast'
  */
 export function Shell() {
   const { t, i18n } = useTranslation()
-  const { api, tokenStore } = useServices()
+  const { api, tokenStore, themeStore } = useServices()
   const me = useAtomValue(meAtom)
   const setMe = useSetAtom(meAtom)
   const setToken = useSetAtom(tokenAtom)
   const [theme, setTheme] = useAtom(themeAtom)
+  const counts = useAtomValue(inboxCountsAtom)
   // Issue #29: on a phone the sections and settings fold behind a Menu button (one header row).
   const [menuOpen, setMenuOpen] = useState(false)
   const pathname = useRouterState({ select: (state) => state.location.pathname })
@@ -30,6 +34,8 @@ export function Shell() {
   if (!me) return null
   // Issue #42: a shop's money is shown to its owner only; operators see the platform's.
   const finance = me.shopRole === 'owner' ? (['finance'] as const) : []
+  // Issue #48: a shop's products are its owner's and managers'.
+  const products = me.shopRole === 'owner' || me.shopRole === 'manager' ? (['products'] as const) : []
   const links =
     me.role === 'operator'
       ? ([
@@ -50,6 +56,7 @@ export function Shell() {
             'inbox',
             'teamNotes',
             'orders',
+            ...products,
             ...finance,
             'quickReplies',
             'queueSettings',
@@ -71,6 +78,7 @@ export function Shell() {
     status: '/status',
     finance: '/finance',
     money: '/money',
+    products: '/products',
   } as const
   const logout = async () => {
     await api.call(userLogout).catch(() => undefined)
@@ -80,6 +88,7 @@ export function Shell() {
   }
   return (
     <ChatClientProvider>
+      <AttentionKeeper me={me} />
       <ToastProvider>
         <div className="shell">
           <header className={menuOpen ? 'topbar topbar--open' : 'topbar'}>
@@ -101,7 +110,9 @@ export function Shell() {
                     to={paths[link]}
                     activeProps={{ className: 'active', 'aria-current': 'page' }}
                   >
-                    {link === 'teamNotes' ? (
+                    {link === 'inbox' ? (
+                      <InboxNavLabel label={t('nav.inbox')} unread={counts?.unreadMessages ?? 0} />
+                    ) : link === 'teamNotes' ? (
                       <TeamNotesNavLabel />
                     ) : link === 'queueSettings' ? (
                       t('queue.settings.nav')
@@ -109,6 +120,8 @@ export function Shell() {
                       t('labels.nav')
                     ) : link === 'reports' ? (
                       t('satisfaction.reportsNav')
+                    ) : link === 'products' ? (
+                      t('products.nav')
                     ) : (
                       t(`nav.${link}`)
                     )}
@@ -119,6 +132,7 @@ export function Shell() {
                 {me.displayName} ·{' '}
                 {me.shopName ?? t(me.role === 'operator' ? 'app.operator' : 'app.platformService')}
               </span>
+              <AlertSettingsMenu />
               <label className="sr-only" htmlFor="console-language">
                 {t('app.language')}
               </label>
@@ -135,7 +149,11 @@ export function Shell() {
               </select>
               <button
                 type="button"
-                onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
+                onClick={() => {
+                  const next = theme === 'dark' ? 'light' : 'dark'
+                  setTheme(next)
+                  themeStore.write(next)
+                }}
                 aria-pressed={theme === 'dark'}
               >
                 {theme === 'dark' ? t('app.lightTheme') : t('app.darkTheme')}

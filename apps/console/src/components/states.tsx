@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { errorText } from '../lib/error-text'
+import { errorText, isRetryable } from '../lib/error-text'
 
 export function Loading() {
   const { t } = useTranslation()
@@ -19,9 +19,11 @@ export function Failed({ error, onRetry }: { error: unknown; onRetry(): void }) 
   return (
     <div className="state state--error" role="alert">
       <p>{errorText(error, t)}</p>
-      <button type="button" onClick={onRetry}>
-        {t('common.retry')}
-      </button>
+      {isRetryable(error) && (
+        <button type="button" onClick={onRetry}>
+          {t('common.retry')}
+        </button>
+      )}
     </div>
   )
 }

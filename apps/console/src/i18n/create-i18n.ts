@@ -18,6 +18,11 @@ import { productCardJp } from './locales/product-card/jp'
 import { productCardKor } from './locales/product-card/kor'
 import { productCardTai } from './locales/product-card/tai'
 import { productCardZh } from './locales/product-card/zh'
+import { productsEn } from './locales/products/en'
+import { productsJp } from './locales/products/jp'
+import { productsKor } from './locales/products/kor'
+import { productsTai } from './locales/products/tai'
+import { productsZh } from './locales/products/zh'
 import { satisfactionEn } from './locales/satisfaction/en'
 import { satisfactionJp } from './locales/satisfaction/jp'
 import { satisfactionKor } from './locales/satisfaction/kor'
@@ -35,13 +40,53 @@ import { zh } from './locales/zh'
 export const CONSOLE_LANGUAGES = ['en', 'zh', 'jp', 'kor', 'tai'] as const
 export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number]
 
-/** Each language's strings; issue #29's staff tools, labels and ratings and issue #30's product card and issue #42's money keep their own modules per language. */
+/** Each language's strings; issue #29's staff tools, labels and ratings and issue #30's product card and issue #42's money and issue #48's products keep their own modules per language. */
 export const LOCALES = {
-  en: { ...en, ...staffToolsEn, ...labelsEn, ...satisfactionEn, ...productCardEn, ...financeEn },
-  zh: { ...zh, ...staffToolsZh, ...labelsZh, ...satisfactionZh, ...productCardZh, ...financeZh },
-  jp: { ...jp, ...staffToolsJp, ...labelsJp, ...satisfactionJp, ...productCardJp, ...financeJp },
-  kor: { ...kor, ...staffToolsKor, ...labelsKor, ...satisfactionKor, ...productCardKor, ...financeKor },
-  tai: { ...tai, ...staffToolsTai, ...labelsTai, ...satisfactionTai, ...productCardTai, ...financeTai },
+  en: {
+    ...en,
+    ...staffToolsEn,
+    ...labelsEn,
+    ...satisfactionEn,
+    ...productCardEn,
+    ...financeEn,
+    ...productsEn,
+  },
+  zh: {
+    ...zh,
+    ...staffToolsZh,
+    ...labelsZh,
+    ...satisfactionZh,
+    ...productCardZh,
+    ...financeZh,
+    ...productsZh,
+  },
+  jp: {
+    ...jp,
+    ...staffToolsJp,
+    ...labelsJp,
+    ...satisfactionJp,
+    ...productCardJp,
+    ...financeJp,
+    ...productsJp,
+  },
+  kor: {
+    ...kor,
+    ...staffToolsKor,
+    ...labelsKor,
+    ...satisfactionKor,
+    ...productCardKor,
+    ...financeKor,
+    ...productsKor,
+  },
+  tai: {
+    ...tai,
+    ...staffToolsTai,
+    ...labelsTai,
+    ...satisfactionTai,
+    ...productCardTai,
+    ...financeTai,
+    ...productsTai,
+  },
 } as const
 
 export function resolveConsoleLanguage(value: string | null | undefined): ConsoleLanguage {

@@ -1,5 +1,6 @@
+import { createMessageActions } from '@crossmart/api-client'
 import { ImProvider } from '@crossmart/im-react'
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
 import { type ConsoleChatClient, startConsoleChat } from './console-chat'
 import { useServices } from './services'
 
@@ -38,10 +39,14 @@ export function ChatClientProvider({ children }: { children: ReactNode }) {
       client?.destroy()
     }
   }, [api, chat, location, attempt])
+  // Issue #44: staff recall their own messages as shoppers do, through the same server call.
+  const actions = useMemo(() => createMessageActions(api), [api])
   // The bindings' hooks (useChannelMessages of @crossmart/im-react) take the same client.
   return (
     <ChatContext.Provider value={state}>
-      <ImProvider client={state.status === 'ready' ? state.client : null}>{children}</ImProvider>
+      <ImProvider client={state.status === 'ready' ? state.client : null} actions={actions}>
+        {children}
+      </ImProvider>
     </ChatContext.Provider>
   )
 }

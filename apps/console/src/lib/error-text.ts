@@ -1,4 +1,5 @@
 import {
+  API_CODE,
   ApiError,
   ApiHttpError,
   ApiUnauthorizedError,
@@ -29,4 +30,13 @@ export function fieldErrors(issues: readonly ValidationIssue[], t: TFunction): R
     out[field] ??= t(issue.messageKey)
   }
   return out
+}
+
+/** Answers a second try cannot change: the record is gone, not this person's, or the input is wrong. */
+const FINAL_CODES: ReadonlySet<number> = new Set([API_CODE.notFound, API_CODE.forbidden, API_CODE.validation])
+
+/** Whether "Try again" can help (issue #44: a "Not found" page offered it). */
+export function isRetryable(error: unknown): boolean {
+  if (error instanceof ApiError) return !FINAL_CODES.has(error.code)
+  return !(error instanceof ApiValidationError)
 }

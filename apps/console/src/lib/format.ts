@@ -12,10 +12,13 @@ export function formatCents(cents: number, locale: string): string {
   }).format(cents / CENTS_PER_DOLLAR)
 }
 
-/** An ISO time or epoch seconds as a short local date and time. */
+/**
+ * An ISO time or epoch seconds as a local date and time. The month is written out (issue #44): a
+ * short date reads "6/12/69" in Thai (Buddhist year, two digits), which nobody can place.
+ */
 export function formatTime(value: string | number, locale: string): string {
   const date = typeof value === 'number' ? new Date(value * 1000) : new Date(value)
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(date)
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
 }
 
 /** i18n language code -> BCP 47 locale for Intl. */

@@ -1,6 +1,9 @@
 import type { ApiClient } from '@crossmart/api-client'
 import { createContext, type ReactNode, useContext } from 'react'
+import type { AlertDevice } from './alert-device'
+import type { AlertSettingsStore } from './alert-settings'
 import type { ChatTransport } from './chat-transport'
+import type { ThemeStore } from './theme-store'
 
 /**
  * What the console's screens use from the outside world, built once in main.tsx (or by a test) and
@@ -14,6 +17,11 @@ export interface ConsoleServices {
   chat: ChatTransport
   /** The page's location, to resolve the chat socket's relative address. */
   location: Pick<Location, 'protocol' | 'host'>
+  /** Issue #44: the chime and desktop notices, and where this device keeps their settings. */
+  alerts: AlertDevice
+  alertSettings: AlertSettingsStore
+  /** Issue #44: the light or dark theme chosen on this device, else the system's. */
+  themeStore: ThemeStore
 }
 
 export interface TokenStore {

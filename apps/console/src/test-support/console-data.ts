@@ -1,4 +1,4 @@
-import type { ConsoleOrder, InboxConversation } from '@crossmart/api-client'
+import type { ConsoleOrder, ConsoleShopper, InboxConversation } from '@crossmart/api-client'
 
 export function anOrder(overrides: Partial<ConsoleOrder> = {}): ConsoleOrder {
   return {
@@ -65,3 +65,21 @@ export function aConversation(i: number, overrides: Partial<InboxConversation> =
 }
 
 export const paged = <T>(list: T[], total = list.length) => ({ list, total, page: 1, limit: 20 })
+
+/** Issue #44: the context panel's shopper with nothing yet (no orders, no wallet: a shop's view). */
+export function aShopper(overrides: Partial<ConsoleShopper> = {}): ConsoleShopper {
+  return {
+    id: 100,
+    name: 'Shopper 0',
+    account: 'sh****0',
+    language: 'en',
+    country: null,
+    countrySource: null,
+    memberSince: '2026-01-01T00:00:00.000Z',
+    conversations: { channelId: 'mer_1_100', total: 0, list: [] },
+    orders: [],
+    ordersTotal: 0,
+    wallet: null,
+    ...overrides,
+  }
+}

@@ -17,6 +17,7 @@ import { ChatClientProvider } from '../lib/chat-client'
 import { type ConsoleServices, ServicesProvider } from '../lib/services'
 import { meAtom, tokenAtom } from '../lib/session'
 import { ToastProvider } from '../lib/toast'
+import { createFakeAlertDevice, createMemoryAlertSettings } from './fake-alerts'
 import type { FakeApi } from './fake-api'
 
 export const STAFF_ME: ConsoleMe = {
@@ -67,7 +68,13 @@ function routerAround(ui: ReactNode) {
  * A screen inside the console's providers: the fake API, the session's SDK client on the SDK's
  * in-memory fake server (no socket), English strings, a logged-in session, toasts, a router.
  */
-export async function renderScreen(ui: ReactNode, fake: FakeApi, me: ConsoleMe = STAFF_ME) {
+export async function renderScreen(
+  ui: ReactNode,
+  fake: FakeApi,
+  me: ConsoleMe = STAFF_ME,
+  /** Issue #44: the alert device and settings a test watches (silent ones by default). */
+  devices: Partial<Pick<ConsoleServices, 'alerts' | 'alertSettings'>> = {},
+) {
   const server = createFakeServer()
   const services: ConsoleServices = {
     api: fake.api,
@@ -77,6 +84,9 @@ export async function renderScreen(ui: ReactNode, fake: FakeApi, me: ConsoleMe =
         createImClient({ ...options, transport: server.transport })) as typeof createImClient,
     },
     location: { protocol: 'http:', host: 'console.test' },
+    alerts: devices.alerts ?? createFakeAlertDevice().device,
+    alertSettings: devices.alertSettings ?? createMemoryAlertSettings(),
+    themeStore: { read: () => 'light', write: () => undefined },
   }
   const i18n = await createConsoleI18n('en')
   const store = createStore()

@@ -10,7 +10,7 @@ import {
   type SessionCipher,
 } from '@crossmart/im-sdk/protocol'
 import WebSocket from 'ws'
-import { createNativeSessionCipher } from '../../src/chat-gateway/connection/native-cipher'
+import { createNativeSessionCipher } from '../../src/chat/gateway/connection/native-cipher'
 
 /**
  * A lean protocol client for the load generator: the im-sdk codec with the node:crypto cipher (the

@@ -6,8 +6,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { writeHeapSnapshot } from 'node:v8'
-import { syncTeamChannels } from '../../src/chat-gateway/services/team-channels'
-import { startChatHarness } from '../../src/chat-gateway/testing/chat-harness'
+import { loadChatConfig } from '../../src/chat/chat-config'
+import { startChatHarness } from '../../src/chat/gateway/testing/chat-harness'
+import { syncTeamChannels } from '../../src/chat/services/team-channels'
 import { chatTokens, shops, users } from '../../src/db/schema'
 
 export interface Account {
@@ -56,7 +57,12 @@ export async function runBenchServer(pairs: number): Promise<void> {
   const pgliteThread = process.env['PGLITE_THREAD'] === '1' || process.env['PGLITE_THREAD'] === 'true'
   const h = await startChatHarness({
     dataDir: dir,
-    chat: { messagesPerSecond: 0, maxSocketsPerAddress: 0 },
+    // CHAT_WRITE_GAP_MS as the server reads it (unset: the driver's default).
+    chat: {
+      messagesPerSecond: 0,
+      maxSocketsPerAddress: 0,
+      writeGapMs: loadChatConfig(process.env).writeGapMs,
+    },
     pgliteThread,
   })
   const db = h.server.services.db

@@ -1,7 +1,6 @@
 import path from 'node:path'
 import { UPLOAD_QUOTA_BYTES, UPLOAD_QUOTA_FILES } from '@crossmart/api-client'
 import { describe, expect, it } from 'vitest'
-import { CATALOG_CACHE_TTL_MS } from '../features/catalog/catalog-cache'
 import {
   DEFAULT_PORT,
   DEFAULT_RATE_LIMIT_PER_MINUTE,
@@ -9,6 +8,7 @@ import {
   DEMO_PLATFORM_BANK,
   loadConfig,
 } from './config'
+import { CATALOG_CACHE_TTL_MS } from './defaults'
 
 describe('loadConfig', () => {
   it('defaults: port 3000, PGlite in <base>/.data, demo seed on', () => {
@@ -70,6 +70,7 @@ describe('loadConfig', () => {
         PLATFORM_BANK_ACCOUNT_NAME: 'CrossMart Ltd',
         PLATFORM_BANK_ACCOUNT_NUMBER: '6222 0000 1111',
         PLATFORM_BANK_SWIFT: 'DEMOXXHH',
+        PLATFORM_DEPOSIT_TRC20: ' TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t ',
       },
       baseDir: '/repo',
     })
@@ -108,6 +109,7 @@ describe('loadConfig', () => {
         accountNumber: '6222 0000 1111',
         swift: 'DEMOXXHH',
       },
+      platformDeposits: { addresses: { TRC20: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' }, demo: false },
     })
   })
 

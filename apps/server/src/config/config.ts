@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { UPLOAD_QUOTA_BYTES, UPLOAD_QUOTA_FILES } from '@crossmart/api-client'
-import { CATALOG_CACHE_TTL_MS } from '../features/catalog/catalog-cache'
-import { DEFAULT_ORDER_AUTO_CONFIRM_DAYS } from '../features/orders/order-auto-confirm'
 import { USER_READ_CACHE_TTL_MS } from '../http/user-read-cache'
 import { LOG_LEVELS, type LogLevel } from '../observability/pino-logger'
 import type { S3Config } from '../storage/s3-file-storage'
 import { ConfigError } from './config-error'
+import { CATALOG_CACHE_TTL_MS, DEFAULT_ORDER_AUTO_CONFIRM_DAYS } from './defaults'
+import { type PlatformDeposits, platformDepositsFromEnv } from './platform-deposits'
 
 /** Runtime configuration, read once from the environment by `loadConfig` and passed down explicitly. */
 export interface ServerConfig {
@@ -82,6 +82,12 @@ export interface ServerConfig {
    * "Platform bank details"); absent until the operator sets name, account name and number.
    */
   platformBank?: PlatformBank | undefined
+  /**
+   * PLATFORM_DEPOSIT_<NETWORK>: the platform's receiving address per network for on-chain top-ups
+   * (issue #46, server README "Platform deposit addresses"); the marked demo set in a demo; absent
+   * or without a network's address, that network says "ask customer service" and takes no recharge.
+   */
+  platformDeposits?: PlatformDeposits | undefined
 }
 
 export interface PlatformBank {
@@ -272,5 +278,6 @@ export function loadConfig({ env, baseDir }: LoadConfigOptions): ServerConfig {
     shutdownDrainMs: intFromEnv(env, 'SHUTDOWN_DRAIN_MS', 0),
     orderAutoConfirmDays: intFromEnv(env, 'ORDER_AUTO_CONFIRM_DAYS', DEFAULT_ORDER_AUTO_CONFIRM_DAYS),
     platformBank: platformBankFromEnv(env) ?? (seedDemo ? DEMO_PLATFORM_BANK : undefined),
+    platformDeposits: platformDepositsFromEnv(env, seedDemo),
   }
 }

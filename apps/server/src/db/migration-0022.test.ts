@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkLedgerInvariants } from '../features/ledger/reconciliation'
 import type { Database } from './database'
 import { findMigrationsDir } from './migrations-dir'
+import { PGLITE_EXTENSIONS } from './pglite-extensions.mjs'
 import { rowsOf } from './rows-of'
 
 /**
@@ -87,7 +88,7 @@ describe('migration 0022 on a database made by the previous release', () => {
   const one = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await db.execute(query))
 
   beforeAll(async () => {
-    client = await PGlite.create()
+    client = await PGlite.create({ extensions: PGLITE_EXTENSIONS })
     const pglite = drizzle({ client })
     folders = previousReleaseMigrations()
     await migrate(pglite, { migrationsFolder: folders.dir })

@@ -11,6 +11,7 @@ import postgres from 'postgres'
 import type { Database, DatabaseHandle } from './database'
 import { findMigrationsDir } from './migrations-dir'
 import { type ObserverSlot, observePglite, observePostgres } from './observed-client'
+import { PGLITE_EXTENSIONS } from './pglite-extensions.mjs'
 import { PgliteThreadClient } from './pglite-thread/thread-client'
 import * as schema from './schema'
 
@@ -37,7 +38,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (target.kind === 'pglite') {
     if (target.dataDir !== undefined) mkdirSync(path.dirname(target.dataDir), { recursive: true })
     // The tests' copies of a migrated database (test-support/database-templates.ts).
-    const options = target.template ? { loadDataDir: target.template } : {}
+    const options = {
+      extensions: PGLITE_EXTENSIONS,
+      ...(target.template && { loadDataDir: target.template }),
+    }
     const client =
       (target.thread ?? false)
         ? // Implements the part of PGlite's interface drizzle-orm/pglite calls (query, exec,

@@ -1,8 +1,8 @@
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Logger } from '../http/logger'
 import { parsePrometheusText } from '../test-support/prometheus-text'
 import { startTestServer, type TestServer } from '../test-support/test-server'
+import type { Logger } from './logger'
 
 const TOKEN = 'metrics-token-for-the-aborted-body-test-0123'
 

@@ -223,6 +223,13 @@ export const COMMERCE_MESSAGES = {
     kor: '{network}를 통한 출금은 일시적으로 지원되지 않습니다',
     tai: 'ยังไม่รองรับการถอนผ่าน {network} ชั่วคราว',
   },
+  'wallet.depositAddressNotSet': {
+    en: 'Deposits via {network} are not open yet: no platform address is set for it. Please ask customer service how to top up',
+    zh: '暂未开放通过 {network} 充值：平台尚未设置该网络的收款地址。请咨询客服如何充值',
+    jp: '{network} での入金はまだご利用いただけません。プラットフォームの受取アドレスが設定されていません。入金方法はカスタマーサービスにお問い合わせください',
+    kor: '{network}를 통한 입금은 아직 열리지 않았습니다. 플랫폼 수취 주소가 설정되지 않았습니다. 충전 방법은 고객센터에 문의하세요',
+    tai: 'ยังไม่เปิดรับการฝากผ่าน {network} เนื่องจากแพลตฟอร์มยังไม่ได้ตั้งที่อยู่รับเงินสำหรับเครือข่ายนี้ กรุณาสอบถามฝ่ายบริการลูกค้าเรื่องวิธีเติมเงิน',
+  },
   'wallet.addressMismatch': {
     en: 'Please transfer to the platform address shown for this network',
     zh: '请转账到该网络对应的平台地址',

@@ -82,12 +82,19 @@ export const CONSOLE_MESSAGES = {
     kor: '{name} 님이 이미 이 대화를 담당하고 있습니다',
     tai: '{name} กำลังดูแลการสนทนานี้อยู่แล้ว',
   },
-  'console.notYours': {
-    en: 'Only the staff member handling this conversation may transfer or close it',
-    zh: '只有处理该会话的客服可以转接或关闭它',
-    jp: '会話を転送・終了できるのは担当スタッフのみです',
-    kor: '이 대화를 담당하는 직원만 전달하거나 종료할 수 있습니다',
-    tai: 'เฉพาะพนักงานที่ดูแลการสนทนานี้เท่านั้นที่โอนหรือปิดได้',
+  'console.releaseNotAllowed': {
+    en: 'Only {name}, who handles this conversation, or a manager can return it to the queue',
+    zh: '只有正在处理该会话的 {name} 或主管可以将其退回队列',
+    jp: 'この会話をキューに戻せるのは担当の {name} さんか管理者のみです',
+    kor: '이 대화를 대기열로 돌려보낼 수 있는 사람은 담당자 {name} 님 또는 관리자뿐입니다',
+    tai: 'เฉพาะ {name} ผู้ดูแลการสนทนานี้ หรือผู้จัดการเท่านั้นที่ส่งกลับเข้าคิวได้',
+  },
+  'console.nowUnassigned': {
+    en: 'Nobody handles this conversation any more: it is back in the queue',
+    zh: '该会话已无人处理：已退回队列',
+    jp: 'この会話は担当者がいなくなり、キューに戻っています',
+    kor: '이 대화는 이제 담당자가 없어 대기열로 돌아갔습니다',
+    tai: 'ตอนนี้ไม่มีใครดูแลการสนทนานี้แล้ว: กลับเข้าคิวแล้ว',
   },
   'console.colleagueInvalid': {
     en: 'Choose a colleague of the same service',

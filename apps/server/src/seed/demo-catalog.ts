@@ -202,22 +202,115 @@ export const DEMO_EDITIONS = [
   { suffix: ' Eco', priceFactor: 0.85 },
 ] as const
 
-export const DEMO_SHOPS: readonly { name: string; description: string; hue: number }[] = [
-  { name: 'Aurora Digital', description: 'Laptops, phones and the gear around them.', hue: 210 },
-  { name: 'Harbor Home', description: 'Everything for a calm and tidy home.', hue: 40 },
-  { name: 'Summit Outfitters', description: 'Tested outdoors, shipped worldwide.', hue: 120 },
-  { name: 'Lotus Wellness', description: 'Health and fitness essentials.', hue: 160 },
-  { name: 'Tailor & Thread', description: 'Menswear cut to last.', hue: 230 },
-  { name: 'Maison Bloom', description: 'Womenswear for every season.', hue: 330 },
-  { name: 'Pantry Street', description: 'Fine food from small producers.', hue: 15 },
-  { name: 'Pocket Tech', description: 'Mobile phones and accessories.', hue: 260 },
-  { name: 'Playful Planet', description: 'Toys that grow with your children.', hue: 0 },
-  { name: 'Volt Appliances', description: 'Small appliances with big warranties.', hue: 30 },
-  { name: 'Northern Goods', description: 'A little of everything, carefully chosen.', hue: 190 },
-  { name: 'Sakura Select', description: 'Curated imports from East Asia.', hue: 350 },
-  { name: 'Bangkok Bazaar', description: 'Bright finds from the night markets.', hue: 50 },
-  { name: 'Seoul Corner', description: 'Trending picks, fast shipping.', hue: 280 },
+/**
+ * A demo shop. `categories` is its trade: the category slugs it sells (issue #46 "Shops sell another
+ * shop's category"), so the plan gives it products of those only, and a test holds it to that.
+ */
+export interface DemoShop {
+  name: string
+  description: string
+  hue: number
+  categories: readonly string[]
+}
+
+const EVERY_CATEGORY: readonly string[] = DEMO_CATEGORIES.map((c) => c.slug)
+
+/**
+ * The first ten are specialists, one per category in DEMO_CATEGORIES's order, so shop N's id and
+ * its category's place agree (a database seeded before issue #46, when shops 2-10 were one place
+ * off, is put right by seed step DEMO_SHOP_TRADES_SEED_NAME); the others sell a little of everything.
+ */
+export const DEMO_SHOPS: readonly DemoShop[] = [
+  {
+    name: 'Aurora Digital',
+    description: 'Laptops, monitors and the gear around them.',
+    hue: 210,
+    categories: ['computer'],
+  },
+  {
+    name: 'Volt Appliances',
+    description: 'Small appliances with big warranties.',
+    hue: 30,
+    categories: ['electricalEquipment'],
+  },
+  {
+    name: 'Summit Outfitters',
+    description: 'Tested outdoors, shipped worldwide.',
+    hue: 120,
+    categories: ['outdoors'],
+  },
+  {
+    name: 'Harbor Home',
+    description: 'Everything for a calm and tidy home.',
+    hue: 40,
+    categories: ['familyLife'],
+  },
+  { name: 'Lotus Wellness', description: 'Health and fitness essentials.', hue: 160, categories: ['health'] },
+  { name: 'Tailor & Thread', description: 'Menswear cut to last.', hue: 230, categories: ['mensClothing'] },
+  {
+    name: 'Maison Bloom',
+    description: 'Womenswear for every season.',
+    hue: 330,
+    categories: ['womensClothing'],
+  },
+  { name: 'Pantry Street', description: 'Fine food from small producers.', hue: 15, categories: ['food'] },
+  {
+    name: 'Pocket Tech',
+    description: 'Mobile phones and accessories.',
+    hue: 260,
+    categories: ['mobilePhone'],
+  },
+  {
+    name: 'Playful Planet',
+    description: 'Toys that grow with your children.',
+    hue: 0,
+    categories: ['toys'],
+  },
+  {
+    name: 'Northern Goods',
+    description: 'A little of everything, carefully chosen.',
+    hue: 190,
+    categories: EVERY_CATEGORY,
+  },
+  {
+    name: 'Sakura Select',
+    description: 'Curated imports from East Asia.',
+    hue: 350,
+    categories: EVERY_CATEGORY,
+  },
+  {
+    name: 'Bangkok Bazaar',
+    description: 'Bright finds from the night markets.',
+    hue: 50,
+    categories: EVERY_CATEGORY,
+  },
+  {
+    name: 'Seoul Corner',
+    description: 'Trending picks, fast shipping.',
+    hue: 280,
+    categories: EVERY_CATEGORY,
+  },
 ]
+
+/** The specialist shop of a category (the one shop whose trade is that category alone). */
+export function specialistShopIndex(categorySlug: string): number {
+  const index = DEMO_SHOPS.findIndex((s) => s.categories.length === 1 && s.categories[0] === categorySlug)
+  if (index < 0) throw new Error(`no demo shop sells only ${categorySlug} (seed/demo-catalog.ts)`)
+  return index
+}
+
+/** The shops selling every category, who carry the third edition of each kind. */
+export function generalistShopIndexes(): number[] {
+  return DEMO_SHOPS.flatMap((s, i) => (s.categories.length === EVERY_CATEGORY.length ? [i] : []))
+}
+
+/** A demo product's English description: its name, its shop and the shop's line (the trade). */
+export function demoProductDescription(
+  productName: string,
+  shop: Pick<DemoShop, 'name' | 'description'>,
+): string {
+  return `${productName}: carefully selected by ${shop.name}. ${shop.description}`
+}
 
 export const DEMO_REVIEW_TEXTS: readonly string[] = [
   'Exactly as described, fast delivery.',
@@ -232,9 +325,10 @@ export const DEMO_REVIEW_TEXTS: readonly string[] = [
   'Second time ordering from this shop, always reliable.',
 ]
 
-export const DEMO_BANNERS: readonly { title: string; hue: number }[] = [
-  { title: 'Spring sale: up to 30% off', hue: 330 },
-  { title: 'New in: mobile phones', hue: 260 },
-  { title: 'Free shipping on outdoor gear', hue: 120 },
-  { title: 'Healthy living week', hue: 160 },
+/** Home banners; each opens the shop its sale is about (by the shop's name). */
+export const DEMO_BANNERS: readonly { title: string; hue: number; shop: string }[] = [
+  { title: 'Spring sale: up to 30% off', hue: 330, shop: 'Maison Bloom' },
+  { title: 'New in: mobile phones', hue: 260, shop: 'Pocket Tech' },
+  { title: 'Free shipping on outdoor gear', hue: 120, shop: 'Summit Outfitters' },
+  { title: 'Healthy living week', hue: 160, shop: 'Lotus Wellness' },
 ]

@@ -1,10 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm'
-import { PLATFORM_SERVICE_ID, shopServiceId } from '../chat-gateway/channel-address'
-import {
-  DEFAULT_AUTO_REPLY,
-  fillName,
-  PLATFORM_SERVICE_NAME,
-} from '../chat-gateway/services/auto-reply-texts'
+import { PLATFORM_SERVICE_ID, shopServiceId } from '../chat/channel-address'
+import { DEFAULT_AUTO_REPLY, fillName, PLATFORM_SERVICE_NAME } from '../chat/services/auto-reply-texts'
 import type { Executor } from '../db/database'
 import { chatAutoReplies, seedRuns, shops, users } from '../db/schema'
 import type { LocalizedText } from '../db/schema/localized'

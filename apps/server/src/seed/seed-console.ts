@@ -1,5 +1,5 @@
 import { and, eq, isNotNull } from 'drizzle-orm'
-import { shopServiceId } from '../chat-gateway/channel-address'
+import { shopServiceId } from '../chat/channel-address'
 import type { Executor } from '../db/database'
 import { quickReplies, seedRuns, shops, users } from '../db/schema'
 import type { PasswordHasher } from '../security/password-hasher'

@@ -1,12 +1,15 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { shopServiceId } from '../chat/channel-address'
+import { DEFAULT_AUTO_REPLY, fillName } from '../chat/services/auto-reply-texts'
 import type { DatabaseHandle } from '../db/database'
 import {
   banners,
   categories,
+  chatAutoReplies,
   moneyAccounts,
   orderItems,
   orders,
@@ -30,9 +33,69 @@ import {
   ownerAccountFor,
   staffAccountFor,
 } from './demo-accounts'
+import { DEMO_BANNERS, DEMO_SHOPS, demoProductDescription } from './demo-catalog'
+import { DEMO_SHOP_TRADES_SEED_NAME } from './demo-shop-trades'
 import { PLATFORM_STAFF_ACCOUNT } from './seed-chat'
 import { DEMO_ART_SEED_NAME, seedDemoData } from './seed-demo'
 import { PLATFORM_LOGO_KEY } from './seed-images'
+
+/** The first ten shops as the seed placed them before issue #46: each sold the next one's category. */
+const SHOPS_BEFORE_46 = [
+  ['Aurora Digital', 'Laptops, phones and the gear around them.'],
+  ['Harbor Home', 'Everything for a calm and tidy home.'],
+  ['Summit Outfitters', 'Tested outdoors, shipped worldwide.'],
+  ['Lotus Wellness', 'Health and fitness essentials.'],
+  ['Tailor & Thread', 'Menswear cut to last.'],
+  ['Maison Bloom', 'Womenswear for every season.'],
+  ['Pantry Street', 'Fine food from small producers.'],
+  ['Pocket Tech', 'Mobile phones and accessories.'],
+  ['Playful Planet', 'Toys that grow with your children.'],
+  ['Volt Appliances', 'Small appliances with big warranties.'],
+] as const
+
+/**
+ * Issue #46: what does not make sense in the seeded marketplace: a product whose category its shop
+ * does not sell, a description (in any language) naming another trade's shop or line, a banner
+ * opening a shop other than the one its sale is about.
+ */
+async function incoherences(db: DatabaseHandle['db']): Promise<string[]> {
+  const rows = await db
+    .select({
+      id: products.id,
+      description: products.description,
+      translations: products.translations,
+      slug: categories.slug,
+      shop: shops.name,
+      shopLine: shops.description,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(shops, eq(shops.id, products.shopId))
+  const problems: string[] = []
+  for (const row of rows) {
+    const shop = DEMO_SHOPS.find((s) => s.name === row.shop)
+    if (!shop) problems.push(`product ${row.id}: shop "${row.shop}" is not a demo shop`)
+    else if (!shop.categories.includes(row.slug))
+      problems.push(`product ${row.id}: ${row.shop} sells ${row.slug}`)
+    if (shop && row.shopLine !== shop.description) problems.push(`${row.shop}: line "${row.shopLine}"`)
+    const texts = [row.description, ...Object.values(row.translations).map((t) => t?.description ?? '')]
+    for (const other of DEMO_SHOPS) {
+      if (other.categories.length !== 1 || other.categories.includes(row.slug)) continue
+      for (const text of texts) {
+        if (text.includes(other.name) || text.includes(other.description)) {
+          problems.push(`product ${row.id} (${row.slug}) names ${other.name}: ${text}`)
+        }
+      }
+    }
+  }
+  const allShops = await db.select({ id: shops.id, name: shops.name }).from(shops)
+  for (const banner of await db.select().from(banners)) {
+    const wanted = DEMO_BANNERS.find((b) => b.title === banner.title)!.shop
+    const opened = allShops.find((s) => `/shop/${s.id}` === banner.link)?.name
+    if (opened !== wanted) problems.push(`banner "${banner.title}" opens ${opened}, not ${wanted}`)
+  }
+  return problems
+}
 
 describe.each(engineDrivers())('demo seed on %s', (driver) => {
   let handle: DatabaseHandle
@@ -206,5 +269,74 @@ describe.each(engineDrivers())('demo seed on %s', (driver) => {
     expect(images).toHaveLength(3)
     const [food] = await db.select().from(categories).where(eq(categories.slug, 'food'))
     expect(food!.icon).toBe(uploaded)
+  })
+
+  it("sells each shop's own trade: categories, descriptions and banners agree (#46)", async () => {
+    expect(await incoherences(handle.db)).toEqual([])
+    const sold = await handle.db
+      .selectDistinct({ shop: shops.name, slug: categories.slug })
+      .from(products)
+      .innerJoin(shops, eq(shops.id, products.shopId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(inArray(shops.name, ['Pantry Street', 'Playful Planet']))
+    expect(sold.sort((a, b) => a.shop.localeCompare(b.shop))).toEqual([
+      { shop: 'Pantry Street', slug: 'food' },
+      { shop: 'Playful Planet', slug: 'toys' },
+    ])
+  })
+
+  it("puts right a database seeded when shops 2-10 sold the next shop's category (#46)", async () => {
+    const { db } = handle
+    const options = { db, storage: createLocalFileStorage(dir), hasher: createPasswordHasher() }
+    const firstTen = (await db.select().from(shops).orderBy(shops.id)).slice(0, SHOPS_BEFORE_46.length)
+    // Make the database what the older seed wrote: names, lines, owners, replies and descriptions.
+    for (const [i, shop] of firstTen.entries()) {
+      const [name, description] = SHOPS_BEFORE_46[i]!
+      await db.update(shops).set({ name, description }).where(eq(shops.id, shop.id))
+      await db
+        .update(users)
+        .set({ nickname: `${name} (Owner)` })
+        .where(eq(users.account, ownerAccountFor(shop.id)))
+      await db
+        .update(chatAutoReplies)
+        .set({ texts: fillName(DEFAULT_AUTO_REPLY, name) })
+        .where(eq(chatAutoReplies.serviceId, shopServiceId(shop.id)))
+      for (const product of await db.select().from(products).where(eq(products.shopId, shop.id))) {
+        await db
+          .update(products)
+          .set({ description: demoProductDescription(product.name, { name, description }) })
+          .where(eq(products.id, product.id))
+      }
+    }
+    // The older banners opened shops 1, 4, 7 and 10 whatever their sale was about.
+    for (const [i, banner] of DEMO_BANNERS.entries()) {
+      await db
+        .update(banners)
+        .set({ link: `/shop/${firstTen[i * 3]!.id}` })
+        .where(eq(banners.title, banner.title))
+    }
+    await db.delete(seedRuns).where(eq(seedRuns.name, DEMO_SHOP_TRADES_SEED_NAME))
+    expect((await incoherences(db)).length).toBeGreaterThan(0)
+    const orderShops = await db.select({ id: orders.id, shopId: orders.shopId }).from(orders)
+
+    expect((await seedDemoData(options)).seeded).toBe(false)
+    expect(await incoherences(db)).toEqual([])
+    const renamed = await db.select().from(shops).orderBy(shops.id)
+    expect(renamed.slice(0, 10).map((s) => s.name)).toEqual(DEMO_SHOPS.slice(0, 10).map((s) => s.name))
+    for (const shop of renamed.slice(0, 10)) {
+      const [owner] = await db
+        .select()
+        .from(users)
+        .where(eq(users.account, ownerAccountFor(shop.id)))
+      expect(owner!.nickname).toBe(`${shop.name} (Owner)`)
+      const [reply] = await db
+        .select()
+        .from(chatAutoReplies)
+        .where(eq(chatAutoReplies.serviceId, shopServiceId(shop.id)))
+      expect(reply!.texts).toEqual(fillName(DEFAULT_AUTO_REPLY, shop.name))
+    }
+    // Nothing moved between shops: orders (and so the ledger's shop accounts) stay as they were.
+    expect(await db.select({ id: orders.id, shopId: orders.shopId }).from(orders)).toEqual(orderShops)
+    expect((await checkLedgerInvariants(db)).filter((check) => !check.ok)).toEqual([])
   })
 })

@@ -14,7 +14,6 @@ import {
   users,
 } from '../db/schema'
 import type { SpecGroup } from '../db/schema/catalog'
-import type { ProductTranslations } from '../db/schema/localized'
 import { searchTextOf } from '../features/catalog/product-language'
 import type { PasswordHasher } from '../security/password-hasher'
 import type { FileStorage } from '../storage/file-storage'
@@ -34,10 +33,12 @@ import {
   UNUSABLE_PASSWORD_HASH,
 } from './demo-accounts'
 import { DEMO_BANNERS, DEMO_CATEGORIES, DEMO_EDITIONS, DEMO_REVIEW_TEXTS, DEMO_SHOPS } from './demo-catalog'
-import { demoBannerTitles, demoProductTranslations } from './demo-catalog-languages'
+import { demoBannerTitles } from './demo-catalog-languages'
 import { DEMO_ARTICLES } from './demo-content'
 import { seedDemoMoney } from './demo-money'
+import { planDemoProducts } from './demo-plan'
 import { backReviewsWithOrders, ensureEveryProductReviewed } from './demo-reviewed-orders'
+import { DEMO_SHOP_TRADES_SEED_NAME, seedDemoShopTrades } from './demo-shop-trades'
 import { createRandom, type Random } from './random'
 import { seedChatDemo } from './seed-chat'
 import { seedConsoleDemo, seedShopOwners } from './seed-console'
@@ -88,51 +89,6 @@ function combinations(specs: SpecGroup[]): string[][] {
   )
 }
 
-interface PlannedProduct {
-  shopIndex: number
-  categoryIndex: number
-  /** The kind's English base name (its pictures). */
-  kindName: string
-  name: string
-  basePriceCents: number
-  specs: SpecGroup[]
-  hue: number
-  translations: ProductTranslations
-}
-
-/** 10 categories x 6 kinds x 3 editions = 180 products; editions spread over the shops. */
-function planProducts(): PlannedProduct[] {
-  const planned: PlannedProduct[] = []
-  DEMO_CATEGORIES.forEach((category, categoryIndex) => {
-    category.kinds.forEach((kind, kindIndex) => {
-      DEMO_EDITIONS.forEach((edition, editionIndex) => {
-        // The first ten shops each own a category; the extra shops carry the third edition.
-        const extraShops = DEMO_SHOPS.length - DEMO_CATEGORIES.length
-        const shopIndex =
-          editionIndex < 2 || extraShops <= 0
-            ? categoryIndex
-            : DEMO_CATEGORIES.length + ((categoryIndex + kindIndex) % extraShops)
-        planned.push({
-          shopIndex,
-          categoryIndex,
-          kindName: kind.name,
-          name: kind.name + edition.suffix,
-          basePriceCents: Math.round((kind.priceCents * edition.priceFactor) / 10) * 10 - 1,
-          specs: kind.specs,
-          hue: (category.hue + kindIndex * 17 + editionIndex * 40) % 360,
-          translations: demoProductTranslations(
-            kind.name,
-            edition.suffix,
-            DEMO_SHOPS[shopIndex]!.name,
-            kind.specs.flatMap((group) => [group.name, ...group.values]),
-          ),
-        })
-      })
-    })
-  })
-  return planned
-}
-
 async function createPeople(tx: Transaction, hasher: PasswordHasher, shopIds: number[]): Promise<number[]> {
   const [passwordHash, payCodeHash, ...staffHashes] = await Promise.all([
     hasher.hash(DEMO_SHOPPER.password),
@@ -178,7 +134,7 @@ async function createProducts(
   categoryIds: number[],
   reviewerIds: number[],
 ): Promise<number> {
-  const planned = planProducts()
+  const planned = planDemoProducts()
   for (const [index, plan] of planned.entries()) {
     const skuValues = combinations(plan.specs)
     const skuRows = skuValues.map((values, i) => ({
@@ -201,7 +157,7 @@ async function createProducts(
         shopId: shopIds[plan.shopIndex]!,
         categoryId: categoryIds[plan.categoryIndex]!,
         name: plan.name,
-        description: `${plan.name}: carefully selected by ${DEMO_SHOPS[plan.shopIndex]!.name}. ${DEMO_SHOPS[plan.shopIndex]!.description}`,
+        description: plan.description,
         priceCents,
         originalPriceCents: Math.round(priceCents * 1.2),
         stock: skuRows.reduce((sum, s) => sum + s.stock, 0),
@@ -251,7 +207,7 @@ async function createProducts(
 async function seedDemoLanguages(tx: Transaction): Promise<void> {
   const done = await tx.select().from(seedRuns).where(eq(seedRuns.name, DEMO_LANGUAGES_SEED_NAME))
   if (done.length > 0) return
-  for (const plan of planProducts()) {
+  for (const plan of planDemoProducts()) {
     await tx
       .update(products)
       .set({ translations: plan.translations, searchText: searchTextOf(plan.name, plan.translations) })
@@ -274,7 +230,7 @@ async function seedDemoArt(tx: Transaction, art: DemoArtUrls): Promise<void> {
   const done = await tx.select().from(seedRuns).where(eq(seedRuns.name, DEMO_ART_SEED_NAME))
   if (done.length > 0) return
   const seeded = (column: AnyPgColumn) => like(column, SEED_PICTURE_PATTERN)
-  for (const [index, plan] of planProducts().entries()) {
+  for (const [index, plan] of planDemoProducts().entries()) {
     const shots = art.products.get(plan.kindName)!
     const edition = index % DEMO_EDITIONS.length
     const images = Array.from({ length: IMAGES_PER_PRODUCT }, (_, i) => shots[(edition + i) % shots.length]!)
@@ -353,6 +309,7 @@ export async function seedDemoData({ db, storage, hasher, art }: SeedOptions): P
       await seedShopOwners(tx, hasher)
       await seedDemoLanguages(tx)
       await seedDemoArt(tx, pictures)
+      await seedDemoShopTrades(tx, pictures)
       return { seeded: false, shops: 0, products: 0 }
     }
 
@@ -393,7 +350,7 @@ export async function seedDemoData({ db, storage, hasher, art }: SeedOptions): P
         image: bannerArt[i]!,
         title: b.title,
         titles: demoBannerTitles(b.title),
-        link: `/shop/${shopIds[(i * 3) % shopIds.length]!}`,
+        link: `/shop/${shopIds[DEMO_SHOPS.findIndex((s) => s.name === b.shop)]!}`,
         sortOrder: i,
       })),
     )
@@ -413,7 +370,12 @@ export async function seedDemoData({ db, storage, hasher, art }: SeedOptions): P
     await seedShopOwners(tx, hasher)
     await tx
       .insert(seedRuns)
-      .values([{ name: DEMO_SEED_NAME }, { name: DEMO_LANGUAGES_SEED_NAME }, { name: DEMO_ART_SEED_NAME }])
+      .values([
+        { name: DEMO_SEED_NAME },
+        { name: DEMO_LANGUAGES_SEED_NAME },
+        { name: DEMO_ART_SEED_NAME },
+        { name: DEMO_SHOP_TRADES_SEED_NAME },
+      ])
     return { seeded: true, shops: shopIds.length, products: productCount }
   })
 }

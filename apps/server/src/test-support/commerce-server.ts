@@ -1,5 +1,5 @@
 import type { DriverName } from '../db/database'
-import { createTestCatalog, dbOf, pickSkus, type SkuPick } from '../features/commerce-testing/fixtures'
+import { createTestCatalog, dbOf, pickSkus, type SkuPick } from './commerce-fixtures'
 import { startTestServer, type TestServer } from './test-server'
 
 /**

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite'
 import postgres from 'postgres'
 import type { DatabaseHandle } from '../db/database'
 import { openDatabase, pgliteHandle } from '../db/open-database'
+import { PGLITE_EXTENSIONS } from '../db/pglite-extensions.mjs'
 import { createPasswordHasher } from '../security/password-hasher'
 import { seedDemoData } from '../seed/seed-demo'
 import { createLocalFileStorage } from '../storage/local-file-storage'
@@ -43,7 +44,7 @@ export async function createDatabaseTemplates(adminUrl: string | undefined): Pro
   const folder = await mkdtemp(path.join(tmpdir(), 'crossmart-db-templates-'))
   const pglite = {} as Record<TemplateKind, string>
   {
-    const client = await PGlite.create()
+    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS })
     const handle = pgliteHandle(client, { persisted: false })
     try {
       await handle.migrate()

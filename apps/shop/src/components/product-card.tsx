@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useFormatters } from '../lib/use-formatters'
 import { FavouriteHeart } from './favourite-heart'
 import { PRODUCT_CARD_SIZES } from './image-sizes'
+import { ProductName } from './product-name'
 
 /** A product in a two-column grid: picture, name, price, sales (opens the detail), and its heart. */
 export function ProductCard({ product }: { product: ProductSummary }) {
@@ -25,7 +26,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
           sizes={PRODUCT_CARD_SIZES}
           className="product-card__image"
         />
-        <span className="product-card__name">{product.name}</span>
+        <ProductName name={product.name} className="product-card__name" />
         <span className="product-card__meta">
           <span className="price">{format.price(product.priceCents)}</span>
           <span className="muted">{t('common.sales', { count: format.count(product.sales) })}</span>

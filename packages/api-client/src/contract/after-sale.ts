@@ -15,26 +15,56 @@ const score = () =>
     z.lte(REVIEW_SCORE_MAX, { error: 'validation.scoreRange' }),
   )
 
-/** shop-spec §3 Refund: type, amount, product status, reason, explanation, attachment (proof). */
-export const refundApplyInputSchema = z.object({
-  orderId: id(),
-  /** The lines refunded (route param product_ids); all lines when absent. */
-  productIds: z.optional(z.array(id())),
-  type: code(REFUND_TYPE_CODES, 'validation.refundTypeInvalid'),
-  amountCents: nonNegativeCents(),
-  productStatus: code(PRODUCT_STATUS_CODES, 'validation.productStatusInvalid'),
-  reason: longText('validation.reasonRequired'),
-  /** Issue #31: which of the offered reasons `reason` is (shown translated later); absent = typed. */
-  reasonCode: z.optional(z.enum(REFUND_REASON_CODES, { error: 'validation.invalid' })),
-  explanation: longText('validation.explanationRequired'),
-  /** Uploaded image URLs; at least one (shop-spec §5: proof required). */
-  proof: z
-    .array(imageRef('validation.proofRequired'), { error: 'validation.proofRequired' })
-    .check(
-      z.minLength(1, { error: 'validation.proofRequired' }),
-      z.maxLength(9, { error: 'validation.invalid' }),
+/** The most pictures a refund request or a complaint carries. */
+const AFTER_SALE_PICTURES_MAX = 9
+
+/**
+ * Issue #46 "forms that ask only what they need": the offered reasons a picture proves (damaged,
+ * wrong or not as described goods). "No longer needed", "not delivered" or a missing part prove
+ * nothing in a photo, and a typed reason is the shopper's own words: proof is optional for them.
+ */
+export const REFUND_REASONS_NEEDING_PROOF = ['damaged', 'wrongItem', 'notAsDescribed'] as const
+
+/** True when a refund for this offered reason needs at least one proof picture. */
+export function refundNeedsProof(reasonCode: string | undefined): boolean {
+  return (REFUND_REASONS_NEEDING_PROOF as readonly string[]).includes(reasonCode ?? '')
+}
+
+/**
+ * shop-spec §3 Refund: type, amount, product status, reason, explanation, attachment (proof). The
+ * proof is required only for the reasons a picture proves (`refundNeedsProof`, issue #46).
+ */
+export const refundApplyInputSchema = z
+  .object({
+    orderId: id(),
+    /** The lines refunded (route param product_ids); all lines when absent. */
+    productIds: z.optional(z.array(id())),
+    type: code(REFUND_TYPE_CODES, 'validation.refundTypeInvalid'),
+    amountCents: nonNegativeCents(),
+    productStatus: code(PRODUCT_STATUS_CODES, 'validation.productStatusInvalid'),
+    reason: longText('validation.reasonRequired'),
+    /** Issue #31: which of the offered reasons `reason` is (shown translated later); absent = typed. */
+    reasonCode: z.optional(z.enum(REFUND_REASON_CODES, { error: 'validation.invalid' })),
+    explanation: longText('validation.explanationRequired'),
+    /** Uploaded image URLs; absent is none. At least one where the reason needs proof. */
+    proof: z._default(
+      z
+        .array(imageRef('validation.invalid'), { error: 'validation.invalid' })
+        .check(z.maxLength(AFTER_SALE_PICTURES_MAX, { error: 'validation.invalid' })),
+      [],
     ),
-})
+  })
+  .check(
+    z.refine((v) => !refundNeedsProof(v.reasonCode) || v.proof.length > 0, {
+      path: ['proof'],
+      error: 'validation.proofRequired',
+      // Also beside the other fields' issues; an unreadable proof list has its own.
+      when: ({ value }) => {
+        const { proof } = value as { proof?: unknown }
+        return proof === undefined || Array.isArray(proof)
+      },
+    }),
+  )
 
 export const refundRecordSchema = z.object({
   id: idValue(),
@@ -94,16 +124,28 @@ export const reviewAdd = /*#__PURE__*/ defineEndpoint({
 
 const complaintResult = z.object({ id: idValue(), createdAt: timestamp() })
 
-/** shop-spec §5: content and certificate required. The spec's /api/user/complain is about an order. */
+/**
+ * Issue #46: a complaint's picture (the spec's "certificate") is optional: a complaint about a
+ * seller who does not answer has nothing to photograph. Blank or absent is none.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+const optionalCertificate = () =>
+  z.optional(
+    z
+      .string({ error: 'validation.invalid' })
+      .check(z.trim(), z.maxLength(1_024, { error: 'validation.invalid' })),
+  )
+
+/** shop-spec §5: content required, the certificate optional (issue #46). About an order. */
 export const complaintOrder = /*#__PURE__*/ defineEndpoint({
   method: 'POST',
   path: '/api/user/complain',
-  summary: 'Complaint about an order (content and certificate image)',
+  summary: 'Complaint about an order (content, optionally a certificate image)',
   auth: true,
   request: z.object({
     orderId: id(),
     content: longText('validation.complaintContentRequired'),
-    certificate: imageRef('validation.certificateRequired'),
+    certificate: optionalCertificate(),
   }),
   response: complaintResult,
 })
@@ -111,11 +153,11 @@ export const complaintOrder = /*#__PURE__*/ defineEndpoint({
 export const complaintPlatform = /*#__PURE__*/ defineEndpoint({
   method: 'POST',
   path: '/api/user/platform_complain',
-  summary: 'Complaint about the platform (content and certificate image)',
+  summary: 'Complaint about the platform (content, optionally a certificate image)',
   auth: true,
   request: z.object({
     content: longText('validation.complaintContentRequired'),
-    certificate: imageRef('validation.certificateRequired'),
+    certificate: optionalCertificate(),
   }),
   response: complaintResult,
 })

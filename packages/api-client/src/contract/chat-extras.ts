@@ -38,6 +38,11 @@ export const CHAT_REVOKE_WINDOW_SECONDS = 120
 export const CHAT_EDIT_WINDOW_SECONDS = CHAT_REVOKE_WINDOW_SECONDS
 /** The longest edited content (JSON text of the new content). */
 export const CHAT_EDIT_MAX_CHARS = 4000
+/**
+ * The longest text message, for shoppers and staff alike (issue #44: a 20,000-character reply went
+ * out as one bubble). Below the edit limit, so any message sent can still be edited.
+ */
+export const CHAT_TEXT_MAX_CHARS = 3000
 
 /** chat-spec §3 remoteExtra of one message; `contentEdit` is base64 of the edited content's JSON ('' = none). */
 export const chatMessageExtraSchema = z.object({

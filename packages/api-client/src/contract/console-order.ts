@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { consoleOrderSchema } from './console.js'
 import { defineEndpoint } from './define-endpoint.js'
 import { id } from './fields.js'
-import { orderDetailSchema } from './order-entities.js'
+import { logisticsEventSchema, orderDetailSchema } from './order-entities.js'
 
 // Issue #29 "What staff hit today": shipping is decided with the order in front of the staff member,
 // so the console has an order view of its own (the shop's orders only; operators: every shop's).
@@ -14,7 +14,8 @@ export const consoleOrderDetailSchema = z.object({
   paidAt: orderDetailSchema.shape.paidAt,
   shippedAt: orderDetailSchema.shape.shippedAt,
   receivedAt: orderDetailSchema.shape.receivedAt,
-  logisticsEvents: z.array(z.object({ time: z.string(), description: z.string() })),
+  /** Issue #44: with the code of an event the server wrote, so the console shows it in the reader's language. */
+  logisticsEvents: z.array(logisticsEventSchema),
 })
 export type ConsoleOrderDetail = z.infer<typeof consoleOrderDetailSchema>
 

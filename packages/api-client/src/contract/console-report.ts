@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { LABEL_COLOURS } from './console-labels.js'
 import { defineEndpoint } from './define-endpoint.js'
 import { id, int, key } from './fields.js'
 
@@ -35,8 +36,51 @@ export const consoleReportSchema = z.object({
   ),
   /** New conversations by weekday (0 = Sunday) and hour of the shop's zone: 7 rows of 24. */
   heatmap: z.array(z.array(z.number())),
+  /**
+   * Issue #44 "Reports tell the truth": every member of the service, with the conversations they
+   * hold open now, those they resolved in the period, and their first-response times (business hours).
+   */
+  members: z.array(
+    z.object({
+      staffId: z.number(),
+      name: z.string(),
+      assignedOpen: z.number(),
+      resolved: z.number(),
+      firstResponse: durationFiguresSchema,
+    }),
+  ),
+  /** The queue now: open conversations, those nobody holds, and those waiting for an answer too long. */
+  queue: z.object({
+    open: z.number(),
+    unassigned: z.number(),
+    waiting: z.number(),
+    /** "Too long": the service's no-answer time, or REPORT_WAITING_MINUTES_DEFAULT without settings. */
+    waitingMinutes: z.number(),
+  }),
+  /** Per day of the shop's zone (`YYYY-MM-DD`), every day of the period: opened, resolved, ratings. */
+  daily: z.array(
+    z.object({
+      day: z.string(),
+      opened: z.number(),
+      resolved: z.number(),
+      satisfaction: z.object({ average: z.nullable(z.number()), count: z.number() }),
+    }),
+  ),
+  /** Per label of the service: conversations opened in the period with it now, and those resolved. */
+  labels: z.array(
+    z.object({
+      labelId: z.number(),
+      name: z.string(),
+      colour: z.enum(LABEL_COLOURS),
+      conversations: z.number(),
+      resolved: z.number(),
+    }),
+  ),
 })
 export type ConsoleReport = z.infer<typeof consoleReportSchema>
+
+/** Issue #44: "waiting too long" without queue settings of the service's own. */
+export const REPORT_WAITING_MINUTES_DEFAULT = 5
 
 /** A calendar day `YYYY-MM-DD` (the date inputs' value). */
 const REPORT_DAY_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { refundRecordSchema } from './after-sale.js'
 import { CONVERSATION_STATES, INBOX_STATE_FILTERS } from './console-queue.js'
+import { shopperContextFields, shopperContextLimit } from './console-shopper.js'
 import { defineEndpoint } from './define-endpoint.js'
 import { count, id, idValue, key, listOf, nothing, paged, pageQuery, timestamp } from './fields.js'
 import { code, longText, optionalText, requiredText } from './input-fields.js'
@@ -91,19 +92,46 @@ export const consoleInbox = /*#__PURE__*/ defineEndpoint({
   response: paged(inboxConversationSchema),
 })
 
+/**
+ * Issue #44 alerts: per inbox filter, how many conversations have something this staff member has
+ * not read, and how many messages that is in all (the tab title and the Inbox link show it).
+ */
+export const inboxCountsSchema = z.object({
+  all: count(),
+  mine: count(),
+  unassigned: count(),
+  unreadMessages: count(),
+})
+export type InboxCounts = z.infer<typeof inboxCountsSchema>
+
+export const consoleInboxCounts = /*#__PURE__*/ defineEndpoint({
+  method: 'GET',
+  path: '/api/console/inbox_counts',
+  summary: 'Conversations with unread messages per inbox filter, and the unread messages in all',
+  auth: true,
+  request: z.optional(z.object({})),
+  response: inboxCountsSchema,
+})
+
 export const ASSIGN_ACTIONS = ['take', 'transfer', 'release'] as const
 export type AssignAction = (typeof ASSIGN_ACTIONS)[number]
 
 export const consoleAssign = /*#__PURE__*/ defineEndpoint({
   method: 'POST',
   path: '/api/console/assign',
-  summary: 'Take, transfer (to a colleague) or release (close) a conversation',
+  summary: 'Take, take over, transfer (to a colleague) or return a conversation to the queue',
   auth: true,
   request: z.object({
     channelId: requiredText('validation.idInvalid', 128),
     action: z.enum(ASSIGN_ACTIONS, { error: 'validation.statusInvalid' }),
     /** transfer: the colleague who takes over. */
     staffId: z.optional(id()),
+    /**
+     * Who the caller saw handling it (null: nobody). When given and no longer true, the change is
+     * refused with who handles it now, so taking over from a colleague never takes from another one
+     * who took it meanwhile. Without it, `take` refuses a conversation someone else handles.
+     */
+    expectedAssigneeId: z.optional(z.nullable(id())),
   }),
   response: z.object({ channelId: z.string(), assignee: z.nullable(staffRefSchema) }),
 })
@@ -177,16 +205,23 @@ export const consoleShopperSchema = z.object({
   name: z.string(),
   language: z.string(),
   memberSince: timestamp(),
+  /** The newest orders with this shop (the request's `limit`; none for the platform's service). */
   orders: z.array(consoleOrderSchema),
+  ...shopperContextFields,
 })
 export type ConsoleShopper = z.infer<typeof consoleShopperSchema>
 
 export const consoleShopper = /*#__PURE__*/ defineEndpoint({
   method: 'GET',
   path: '/api/console/shopper',
-  summary: 'The shopper of a conversation and their orders with this shop',
+  summary:
+    'The shopper of a conversation: account, country, conversations and orders with this shop (the platform: wallet too)',
   auth: true,
-  request: z.object({ channelId: requiredText('validation.idInvalid', 128) }),
+  request: z.object({
+    channelId: requiredText('validation.idInvalid', 128),
+    /** Issue #44: how many of each list (orders, conversations, wallet records) to answer. */
+    limit: shopperContextLimit(),
+  }),
   response: consoleShopperSchema,
 })
 
@@ -352,6 +387,8 @@ export const auditLogEntrySchema = z.object({
    * shortcut; '' when there is none.
    */
   targetLabel: z.string(),
+  /** Issue #44: the console users the before/after name by id (an assignee), id -> name. */
+  people: z.record(z.string(), z.string()),
   before: z.unknown(),
   after: z.unknown(),
   createdAt: timestamp(),

@@ -65,6 +65,13 @@ export type CategoryLabel = (typeof CATEGORY_LABELS)[number]
 export const PRODUCT_SORT = ['default', 'sales', 'priceAsc', 'priceDesc', 'newest'] as const
 export type ProductSort = (typeof PRODUCT_SORT)[number]
 
+/**
+ * Search result orders (/api/product/search, issue #46): by relevance (how well the words match,
+ * then sales), by sales, by price either way, or by the average review score.
+ */
+export const SEARCH_SORT = ['relevance', 'sales', 'priceAsc', 'priceDesc', 'rating'] as const
+export type SearchSort = (typeof SEARCH_SORT)[number]
+
 /** chat-spec §9: default channel type 7 (customer service); 1 person, 2 group. */
 export const CHAT_CHANNEL_TYPE = { person: 1, group: 2, customerService: 7 } as const
 
@@ -73,6 +80,15 @@ export const CHAT_CHANNEL_TYPE = { person: 1, group: 2, customerService: 7 } as 
  * members are that service's staff (server README "Team notes"), so server and console name it alike.
  */
 export const teamChannelIdOf = (serviceId: string): string => `team_${serviceId}`
+
+/**
+ * Issue #44: a conversation's private notes, a group channel (type 2) beside the conversation
+ * (`note_mer_<shopId>_<uid>`): its members are the service's staff, never the shopper, so a note
+ * cannot reach the shopper's socket.
+ */
+export const NOTE_CHANNEL_PREFIX = 'note_'
+export const noteChannelIdOf = (conversationChannelId: string): string =>
+  `${NOTE_CHANNEL_PREFIX}${conversationChannelId}`
 
 /** chat HTTP: data.status 200 from /api/chat/login means proceed (shop-spec §7). */
 export const CHAT_LOGIN_OK_STATUS = 200

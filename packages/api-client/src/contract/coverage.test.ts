@@ -50,6 +50,8 @@ const specCalls: [HttpMethod, string][] = [
 const addedCalls: [HttpMethod, string][] = [
   ['GET', '/api/product/detail'],
   ['GET', '/api/product/reviews'],
+  // issue #46: the product page's rating line
+  ['GET', '/api/product/review_summary'],
   ['GET', '/api/product/recommend'],
   ['GET', '/api/product/search'],
   ['GET', '/api/product/suggest'],
@@ -118,6 +120,14 @@ const addedCalls: [HttpMethod, string][] = [
   ['GET', '/api/console/audit_log_facets'],
   ['GET', '/api/console/order'],
   ['GET', '/api/console/status'],
+  // issue #48: a shop's products
+  ['GET', '/api/console/products'],
+  ['GET', '/api/console/product'],
+  ['POST', '/api/console/product_save'],
+  ['POST', '/api/console/product_duplicate'],
+  ['POST', '/api/console/product_status'],
+  ['POST', '/api/console/product_delete'],
+  ['POST', '/api/console/stock_save'],
   // issue #42 marketplace money
   ['GET', '/api/console/shop_balance'],
   ['GET', '/api/console/shop_statement'],
@@ -172,6 +182,7 @@ const publicCalls = [
   '/api/user/register',
   '/api/product/detail',
   '/api/product/reviews',
+  '/api/product/review_summary',
   '/api/product/recommend',
   '/api/product/search',
   '/api/product/suggest',

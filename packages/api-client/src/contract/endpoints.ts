@@ -14,6 +14,7 @@ import * as consoleAuditLogArea from './console-audit-log.js'
 import * as consoleFinance from './console-finance.js'
 import * as consoleLabels from './console-labels.js'
 import * as consoleOrder from './console-order.js'
+import * as consoleProductsArea from './console-products.js'
 import * as consoleQueue from './console-queue.js'
 import * as consoleReportArea from './console-report.js'
 import * as content from './content.js'
@@ -98,6 +99,7 @@ export const endpoints = {
   productSuggest: searchSuggest.productSuggest,
   productDetail: product.productDetail,
   productReviews: product.productReviews,
+  productReviewSummary: product.productReviewSummary,
   productRecommend: product.productRecommend,
   shopInfo: product.shopInfo,
   shopProducts: product.shopProducts,
@@ -159,6 +161,14 @@ export const endpoints = {
   consoleAuditLog: consoleCalls.consoleAuditLog,
   consoleAuditLogFacets: consoleAuditLogArea.consoleAuditLogFacets,
   consoleStatus: consoleCalls.consoleStatus,
+  // issue #48: a shop's products
+  consoleProducts: consoleProductsArea.consoleProducts,
+  consoleProduct: consoleProductsArea.consoleProduct,
+  consoleProductSave: consoleProductsArea.consoleProductSave,
+  consoleProductDuplicate: consoleProductsArea.consoleProductDuplicate,
+  consoleProductStatus: consoleProductsArea.consoleProductStatus,
+  consoleProductDelete: consoleProductsArea.consoleProductDelete,
+  consoleStockSave: consoleProductsArea.consoleStockSave,
   // issue #42 marketplace money (server README "Money between accounts")
   consoleShopBalance: consoleFinance.consoleShopBalance,
   consoleShopStatement: consoleFinance.consoleShopStatement,

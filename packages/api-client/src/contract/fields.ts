@@ -36,6 +36,20 @@ export function int(messageKey: ValidationMessageKey, max: number = DB_INT_MAX) 
   ) as unknown as z.ZodMiniType<number, number>
 }
 
+/**
+ * A request yes/no: a JSON boolean, or `1`/`0`/`true`/`false` from a query string (a query has no
+ * booleans). Anything else is `validation.invalid`.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function flag() {
+  const fromQuery = (value: unknown) =>
+    value === '1' || value === 'true' ? true : value === '0' || value === 'false' ? false : value
+  return z.pipe(z.transform(fromQuery), z.boolean(key('validation.invalid'))) as unknown as z.ZodMiniType<
+    boolean,
+    boolean
+  >
+}
+
 /** A positive integer id (at most DB_INT_MAX). */
 /*#__NO_SIDE_EFFECTS__*/
 export function id() {

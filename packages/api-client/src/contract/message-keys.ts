@@ -48,6 +48,9 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.networkRequired',
   'validation.rechargeAddressRequired',
   'validation.evidenceRequired',
+  // the transaction hash of an on-chain top-up, optional (issue #46), per network
+  'validation.txHashTronInvalid',
+  'validation.txHashEvmInvalid',
   // refund
   'validation.refundTypeInvalid',
   'validation.productStatusInvalid',
@@ -89,6 +92,24 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.commissionRateInvalid',
   'validation.periodInvalid',
   'validation.payoutAccountRequired',
+  // products (issue #48)
+  'validation.productNameRequired',
+  'validation.categoryRequired',
+  'validation.priceInvalid',
+  'validation.pricePositive',
+  'validation.listPriceInvalid',
+  'validation.stockRequired',
+  'validation.stockInvalid',
+  'validation.optionsTooMany',
+  'validation.optionNameRequired',
+  'validation.optionNameDuplicate',
+  'validation.optionValueRequired',
+  'validation.optionValuesRequired',
+  'validation.optionValuesTooMany',
+  'validation.optionValueDuplicate',
+  'validation.skusRequired',
+  'validation.skusTooMany',
+  'validation.skusMismatch',
 ] as const
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number]
 

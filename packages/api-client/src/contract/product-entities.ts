@@ -53,6 +53,14 @@ export const reviewSchema = z.object({
 })
 export type Review = z.infer<typeof reviewSchema>
 
+/** Issue #46: `average` is the mean product score (1-5, one decimal; 0 with no review). */
+export const reviewSummarySchema = z.object({
+  average: z.number().check(z.gte(0), z.lte(5)),
+  count: count(),
+  withPictures: count(),
+})
+export type ReviewSummary = z.infer<typeof reviewSummarySchema>
+
 export const shopDetailSchema = z.object({
   id: idValue(),
   name: z.string(),

@@ -2,8 +2,13 @@ import * as z from 'zod/mini'
 import { productSummarySchema, shopSummarySchema } from './catalog-entities.js'
 import { PRODUCT_SORT } from './constants.js'
 import { defineEndpoint } from './define-endpoint.js'
-import { count, id, idValue, listOf, paged, pageQuery, timestamp } from './fields.js'
-import { productDetailSchema, reviewSchema, shopDetailSchema } from './product-entities.js'
+import { count, flag, id, idValue, listOf, paged, pageQuery, timestamp } from './fields.js'
+import {
+  productDetailSchema,
+  reviewSchema,
+  reviewSummarySchema,
+  shopDetailSchema,
+} from './product-entities.js'
 
 // Calls the spec leaves unnamed (shop-spec §1: product detail, reviews, recommendations; shops,
 // follow; favourites are in ./favourite.ts), named in the spec's style `/api/<area>/<action>`.
@@ -22,10 +27,20 @@ export const productDetail = /*#__PURE__*/ defineEndpoint({
 export const productReviews = /*#__PURE__*/ defineEndpoint({
   method: 'GET',
   path: '/api/product/reviews',
-  summary: "A product's reviews, newest first (paginated)",
+  summary: "A product's reviews, newest first (paginated); `withPictures` keeps those with photos",
   auth: false,
-  request: z.object({ productId: id(), ...pageQuery() }),
+  request: z.object({ productId: id(), withPictures: z.optional(flag()), ...pageQuery() }),
   response: paged(reviewSchema),
+})
+
+/** Issue #46: the product page's rating line and the "with photos" filter's count. */
+export const productReviewSummary = /*#__PURE__*/ defineEndpoint({
+  method: 'GET',
+  path: '/api/product/review_summary',
+  summary: "A product's average product score, review count and count of reviews with pictures",
+  auth: false,
+  request: z.object({ productId: id() }),
+  response: reviewSummarySchema,
 })
 
 export const productRecommend = /*#__PURE__*/ defineEndpoint({

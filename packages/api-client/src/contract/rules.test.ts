@@ -82,6 +82,16 @@ const valid: Row[] = [
   ['review scores 1..5', reviewAdd, review],
   ['review with pictures', reviewAdd, { ...review, pictures: ['/uploads/r.png'] }],
   ['order complaint', complaintOrder, { orderId: 1, content: 'late', certificate: '/uploads/c.png' }],
+  // Issue #46: no picture asked where none proves anything.
+  ['order complaint without a certificate', complaintOrder, { orderId: 1, content: 'seller silent' }],
+  ['platform complaint, blank certificate', complaintPlatform, { content: 'slow', certificate: '  ' }],
+  ['refund no longer needed, no proof', refundApply, { ...refund, reasonCode: 'noLongerNeeded', proof: [] }],
+  [
+    'refund not delivered, proof absent',
+    refundApply,
+    { ...refund, reasonCode: 'notDelivered', proof: undefined },
+  ],
+  ['refund typed reason, no proof', refundApply, { ...refund, proof: [] }],
   ['platform complaint', complaintPlatform, { content: 'rude', certificate: '/uploads/c.png' }],
   ['manual recharge', walletRecharge, manualRecharge],
   ['on-chain recharge', walletRecharge, chainRecharge],
@@ -285,8 +295,28 @@ const invalid: BadRow[] = [
     'explanation',
     'validation.explanationRequired',
   ],
-  ['refund no proof', refundApply, { ...refund, proof: [] }, 'proof', 'validation.proofRequired'],
-  ['refund proof missing', refundApply, { ...refund, proof: undefined }, 'proof', 'validation.proofRequired'],
+  // Issue #46: proof only where a picture proves the reason (damaged, wrong, not as described).
+  [
+    'refund damaged, no proof',
+    refundApply,
+    { ...refund, reasonCode: 'damaged', proof: [] },
+    'proof',
+    'validation.proofRequired',
+  ],
+  [
+    'refund wrong item, proof missing',
+    refundApply,
+    { ...refund, reasonCode: 'wrongItem', proof: undefined },
+    'proof',
+    'validation.proofRequired',
+  ],
+  [
+    'refund not as described, no proof',
+    refundApply,
+    { ...refund, reasonCode: 'notAsDescribed', proof: [] },
+    'proof',
+    'validation.proofRequired',
+  ],
   ['refund bad type', refundApply, { ...refund, type: 3 }, 'type', 'validation.refundTypeInvalid'],
   [
     'refund bad product status',
@@ -313,7 +343,7 @@ const invalid: BadRow[] = [
   ['review score 0', reviewAdd, { ...review, productScore: 0 }, 'productScore', 'validation.scoreRange'],
   ['review score 6', reviewAdd, { ...review, postageScore: 6 }, 'postageScore', 'validation.scoreRange'],
   ['review score 4.5', reviewAdd, { ...review, serviceScore: 4.5 }, 'serviceScore', 'validation.scoreRange'],
-  // Complaint: content and certificate required.
+  // Complaint: content required; the certificate optional (issue #46), a picture only if one is given.
   [
     'complaint no content',
     complaintOrder,
@@ -322,18 +352,11 @@ const invalid: BadRow[] = [
     'validation.complaintContentRequired',
   ],
   [
-    'complaint no certificate',
+    'complaint certificate not a text',
     complaintOrder,
-    { orderId: 1, content: 'late' },
+    { orderId: 1, content: 'late', certificate: 5 },
     'certificate',
-    'validation.certificateRequired',
-  ],
-  [
-    'platform complaint no certificate',
-    complaintPlatform,
-    { content: 'x', certificate: '' },
-    'certificate',
-    'validation.certificateRequired',
+    'validation.invalid',
   ],
   // Recharge: valid amount; network chosen; address filled; evidence uploaded.
   [

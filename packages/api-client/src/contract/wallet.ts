@@ -1,9 +1,10 @@
 import * as z from 'zod/mini'
 import { defineEndpoint } from './define-endpoint.js'
 import { cents, count, idValue, listOf, noInput, paged, pageQuery, timestamp } from './fields.js'
-import { code, imageRef, payCodeField, positiveCents, requiredText } from './input-fields.js'
+import { code, imageRef, optionalText, payCodeField, positiveCents, requiredText } from './input-fields.js'
 import { BILL_REMARK_CODES, textCode } from './server-text-codes.js'
 import { AUDIT_STATUS_CODES, BILL_TYPE_CODES, RECHARGE_METHOD, WITHDRAW_TYPE } from './status-codes.js'
+import { transactionHashIssue } from './transaction-hash.js'
 import {
   bankAccountNumberIssue,
   withdrawalAddressIssue,
@@ -23,11 +24,20 @@ export const blockchainNetworkSchema = z.object({
   /** Network name, e.g. TRC20; also what a recharge or withdrawal sends as `network`. */
   network: z.string(),
   coin: z.string(),
-  /** The platform's receiving address on this network. */
-  address: z.string(),
+  /**
+   * The platform's receiving address on this network, from the operator's PLATFORM_DEPOSIT_<NETWORK>
+   * setting (issue #46); null while none is set: the shop says "ask customer service" and a
+   * recharge on it is refused.
+   */
+  address: z.nullable(z.string()),
+  /** True for the marked demo addresses a demo (SEED_DEMO) shows: nobody holds their keys. */
+  demo: z.boolean(),
   /** shop-spec §5: DEX, BSC and HECO are listed but temporarily unsupported. */
   supported: z.boolean(),
 })
+
+/** The longest transaction hash accepted (EVM: 66 characters); longer text is not a hash. */
+const TX_HASH_MAX = 128
 
 export const walletGetBlockchain = /*#__PURE__*/ defineEndpoint({
   method: 'GET',
@@ -50,13 +60,33 @@ export const rechargeInputSchema = z.discriminatedUnion(
       amountCents: positiveCents(),
       evidence: imageRef('validation.evidenceRequired'),
     }),
-    z.object({
-      method: z.literal(RECHARGE_METHOD.onChain),
-      network: requiredText('validation.networkRequired', 64),
-      address: requiredText('validation.rechargeAddressRequired', 256),
-      amountCents: positiveCents(),
-      evidence: imageRef('validation.evidenceRequired'),
-    }),
+    z
+      .object({
+        method: z.literal(RECHARGE_METHOD.onChain),
+        network: requiredText('validation.networkRequired', 64),
+        address: requiredText('validation.rechargeAddressRequired', 256),
+        amountCents: positiveCents(),
+        evidence: imageRef('validation.evidenceRequired'),
+        /**
+         * Issue #46: the transfer's transaction hash, optional, for the operator who audits it;
+         * of the network's shape (TRC20 64 hex digits, EVM 0x + 64). Blank is the same as absent.
+         */
+        txHash: optionalText(TX_HASH_MAX),
+      })
+      .check(
+        z.refine((v) => !v.txHash || transactionHashIssue(v.network, v.txHash) === undefined, {
+          path: ['txHash'],
+          error: (issue) => {
+            const { network, txHash } = issue.input as { network: string; txHash: string }
+            return transactionHashIssue(network, txHash)
+          },
+          // Also beside a wrong amount or evidence; without a network there is no shape to check.
+          when: ({ value }) => {
+            const { network, txHash } = value as { network?: unknown; txHash?: unknown }
+            return typeof network === 'string' && typeof txHash === 'string' && txHash.trim() !== ''
+          },
+        }),
+      ),
   ],
   { error: 'validation.rechargeMethodInvalid' },
 )
@@ -78,6 +108,8 @@ export const rechargeRecordSchema = z.object({
   network: z.nullable(z.string()),
   address: z.nullable(z.string()),
   evidence: z.string(),
+  /** The transaction hash the shopper gave with an on-chain top-up (issue #46), null when none. */
+  txHash: z.nullable(z.string()),
 })
 
 export const walletRecharge = /*#__PURE__*/ defineEndpoint({

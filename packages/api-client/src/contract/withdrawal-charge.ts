@@ -6,11 +6,7 @@
 /** Basis points in a whole: 100 bps = 1%. */
 const BPS_DENOMINATOR = 10_000
 
-export interface WithdrawalRule {
-  serviceChargeBps: number
-  minServiceChargeCents: number
-}
-
+/** The platform's withdrawal charge: a rate in basis points, at least a minimum in cents. */
 export interface WithdrawalRule {
   serviceChargeBps: number
   minServiceChargeCents: number

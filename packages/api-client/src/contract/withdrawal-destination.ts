@@ -9,7 +9,7 @@ import type { ValidationMessageKey } from './message-keys.js'
  * the shop (shown beside the field) and the server (refused before the payment code is asked).
  */
 
-type AddressFormat = 'tron' | 'evm'
+export type AddressFormat = 'tron' | 'evm'
 
 /** TRC20 is Tron; the others are Ethereum-style chains (EVM addresses). */
 const NETWORK_ADDRESS_FORMAT: Readonly<Record<string, AddressFormat>> = {
@@ -34,8 +34,10 @@ const ADDRESS_MESSAGES: Readonly<Record<AddressFormat, ValidationMessageKey>> = 
 // on a network it takes no deposits on, so a shopper's money never goes where it cannot be checked.
 const unsupported = new Set<string>(UNSUPPORTED_RECHARGE_NETWORKS)
 
-const formatOf = (network: string): AddressFormat | undefined =>
+/** The address format of a listed network (TRC20 Tron, the others EVM), or undefined for an unknown one. */
+export const networkAddressFormat = (network: string): AddressFormat | undefined =>
   NETWORK_ADDRESS_FORMAT[network.trim().toUpperCase()]
+const formatOf = networkAddressFormat
 
 /** True when withdrawals are paid out on this network (known format, not listed unsupported). */
 export function isWithdrawalNetworkSupported(network: string): boolean {
@@ -55,6 +57,18 @@ export function withdrawalNetworkIssue(network: string): ValidationMessageKey | 
 export function withdrawalAddressIssue(network: string, address: string): ValidationMessageKey | undefined {
   const format = formatOf(network)
   if (format === undefined || !isWithdrawalNetworkSupported(network)) return undefined
+  return ADDRESS_CHECKS[format](address.trim()) ? undefined : ADDRESS_MESSAGES[format]
+}
+
+/**
+ * The message for an address not of the network's format whether or not withdrawals use the
+ * network, or undefined: the operator's deposit addresses (PLATFORM_DEPOSIT_<NETWORK>, issue #46)
+ * are checked with it, so a mistyped setting never shows shoppers an address that cannot receive.
+ * An unknown network has no format: 'validation.invalid'.
+ */
+export function networkAddressIssue(network: string, address: string): ValidationMessageKey | undefined {
+  const format = formatOf(network)
+  if (format === undefined) return 'validation.invalid'
   return ADDRESS_CHECKS[format](address.trim()) ? undefined : ADDRESS_MESSAGES[format]
 }
 

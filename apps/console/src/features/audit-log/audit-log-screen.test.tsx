@@ -13,6 +13,7 @@ const entry = (overrides: Partial<AuditLogEntry>): AuditLogEntry => ({
   targetType: 'conversation',
   targetId: 'mer_1_21',
   targetLabel: 'demo',
+  people: {},
   before: { assignee: { id: 5, name: 'agent1' } },
   after: { assignee: null },
   createdAt: '2026-11-27T10:00:00.000Z',
@@ -71,6 +72,65 @@ describe('audit log', () => {
     const page = document.body.textContent ?? ''
     expect(page).not.toContain('amountCents')
     expect(page).not.toContain('{')
+  })
+
+  it("reads the queue's entries as names, states and times, and one closing console as one line", async () => {
+    const requeue = (id: number, channel: string, label: string) =>
+      entry({
+        id,
+        actorName: 'queue (automatic)',
+        action: 'conversation.requeue',
+        targetId: channel,
+        targetLabel: label,
+        people: { '5': 'Service 1' },
+        before: { assignee: 5 },
+        after: { assignee: null, reason: 'offline' },
+      })
+    const list = [
+      entry({
+        id: 20,
+        actorName: 'queue (automatic)',
+        action: 'conversation.autoAssign',
+        targetLabel: 'ada01',
+        people: { '7': 'agent1' },
+        before: { assignee: null },
+        after: { assignee: 7, openBefore: 2 },
+        createdAt: '2026-11-27T10:10:00.000Z',
+      }),
+      entry({
+        id: 21,
+        actorName: 'agent1',
+        action: 'conversation.state',
+        before: { state: 'open', snoozedUntil: null },
+        after: { state: 'snoozed', snoozedUntil: Date.parse('2026-11-28T09:00:00.000Z') },
+        createdAt: '2026-11-27T10:05:00.000Z',
+      }),
+      ...Array.from({ length: 10 }, (_, i) => requeue(30 + i, `mer_1_${40 + i}`, `shopper${i}`)),
+    ]
+    const fake = createFakeApi({
+      '/api/console/audit_log': () => ({ list, total: list.length, page: 1, limit: 50 }),
+      '/api/console/audit_log_facets': () => ({ actors: ['queue (automatic)'], actions: [] }),
+    })
+    await renderScreen(<AuditLogScreen />, fake, OPERATOR_ME)
+    expect(await screen.findByText('The queue (automatic) assigned the conversation with ada01')).toBeTruthy()
+    expect(screen.getByText('Assigned to: nobody → agent1')).toBeTruthy()
+    expect(screen.getByText('Open conversations before: 2')).toBeTruthy()
+    expect(screen.getByText('agent1 changed the state of the conversation with demo')).toBeTruthy()
+    expect(screen.getByText('State: Open → Snoozed')).toBeTruthy()
+    expect(screen.getByText(/^Snoozed until: — → Nov 28, 2026/)).toBeTruthy()
+    // Ten requeues of one closing console: one line, the ten folded inside it.
+    expect(
+      screen.getByText(
+        'The queue (automatic) returned 10 conversations to the queue: the member went offline',
+      ),
+    ).toBeTruthy()
+    const run = screen.getByText('Show the 10 conversations').closest('details')
+    expect(run).toBeTruthy()
+    expect(within(run as HTMLElement).getAllByText('Assigned to: Service 1 → nobody')).toHaveLength(10)
+    expect(screen.getByRole('option', { name: 'The queue (automatic)' })).toBeTruthy()
+    const page = document.body.textContent ?? ''
+    expect(page).not.toContain('1796')
+    expect(page).not.toContain('snoozedUntil')
   })
 
   it('filters by actor, action and date on the server, back to page one', async () => {

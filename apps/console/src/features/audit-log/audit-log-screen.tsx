@@ -5,7 +5,8 @@ import { Pager } from '../../components/pager'
 import { Empty, Failed, Loading } from '../../components/states'
 import { useServices } from '../../lib/services'
 import { useRequest } from '../../lib/use-request'
-import { AuditEntry, actionLabel } from './audit-entry'
+import { AuditEntry, AuditRunEntry, actionLabel, actorText } from './audit-entry'
+import { auditRuns } from './audit-runs'
 
 const PAGE_SIZE = 50
 const DAY_MS = 86_400_000
@@ -58,7 +59,7 @@ export function AuditLogScreen() {
             <option value="">{t('auditFilter.anyActor')}</option>
             {facets.data?.actors.map((actor) => (
               <option key={actor} value={actor}>
-                {actor}
+                {actorText(t, actor)}
               </option>
             ))}
           </select>
@@ -110,9 +111,13 @@ export function AuditLogScreen() {
       {log.data && log.data.list.length === 0 && <Empty text={t('auditLog.empty')} />}
       {log.data && log.data.list.length > 0 && (
         <ol className="audit-log">
-          {log.data.list.map((entry) => (
-            <AuditEntry key={entry.id} entry={entry} />
-          ))}
+          {auditRuns(log.data.list).map((run) =>
+            run.entries.length === 1 && run.entries[0] ? (
+              <AuditEntry key={run.entries[0].id} entry={run.entries[0]} />
+            ) : (
+              <AuditRunEntry key={run.entries[0]?.id} entries={run.entries} />
+            ),
+          )}
         </ol>
       )}
       {log.data && <Pager page={page} limit={PAGE_SIZE} total={log.data.total} onPage={setPage} />}

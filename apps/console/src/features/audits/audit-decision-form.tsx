@@ -32,6 +32,8 @@ export function AuditDecisionForm({
     name: record.userName,
     arrival: 'actualArrivalCents' in record ? formatCents(record.actualArrivalCents, locale) : '',
   }
+  // Issue #44: a recharge with nothing to check it against (no picture, no hash) says so before passing.
+  const unproven = kind === 'recharge' && !hasPaymentProof(record as ConsoleRecharge)
   return (
     <DecisionForm
       endpoint={kind === 'recharge' ? consoleRechargeAudit : consoleWithdrawalAudit}
@@ -39,7 +41,10 @@ export function AuditDecisionForm({
       texts={{
         label: t(`audits.decide_${kind}`),
         confirmTitle: (decision) => t(`moneyConfirm.title_${kind}_${decision}`),
-        confirmBody: (decision) => t(`moneyConfirm.body_${kind}_${decision}`, facts),
+        confirmBody: (decision) =>
+          decision === 'pass' && unproven
+            ? `${t(`moneyConfirm.body_${kind}_${decision}`, facts)} ${t('audits.noProofWarning')}`
+            : t(`moneyConfirm.body_${kind}_${decision}`, facts),
         done: (decision) => t(`moneyConfirm.done_${kind}_${decision}`, facts),
       }}
       onDone={onDone}
@@ -48,3 +53,6 @@ export function AuditDecisionForm({
 }
 
 export const isWaiting = (status: number) => status === AUDIT_STATUS.auditing
+
+/** Whether the shopper gave anything to check a recharge against: a transfer picture or a chain hash. */
+export const hasPaymentProof = (record: ConsoleRecharge) => record.evidence !== '' || Boolean(record.txHash)

@@ -19,6 +19,7 @@ const recharge = (overrides: Partial<ConsoleRecharge> = {}): ConsoleRecharge => 
   network: 'TRC20',
   address: 'TXplatform',
   evidence: '/uploads/evidence.png',
+  txHash: null,
   userId: 21,
   userName: 'Ada Buyer',
   userAccount: 'ada01',
@@ -46,6 +47,26 @@ const withdrawal = (overrides: Partial<ConsoleWithdrawal> = {}): ConsoleWithdraw
 })
 
 describe('operator audit queues', () => {
+  // Issue #46: the transaction hash the shopper gave with an on-chain top-up, whole.
+  it("shows an on-chain recharge's transaction hash, and says when none was given", async () => {
+    const hash = '9f'.repeat(32)
+    const fake = createFakeApi({
+      '/api/console/recharges': () =>
+        paged([
+          recharge({ id: 32, txHash: hash }),
+          recharge({ id: 33 }),
+          recharge({ id: 34, method: 1, network: null, address: null }),
+        ]),
+    })
+    await renderScreen(<MoneyQueueScreen kind="recharge" />, fake, OPERATOR_ME)
+    const card = (id: number) => screen.getByText(`Recharge #${id} · Ada Buyer`).closest('li')!
+    await screen.findByText('Recharge #32 · Ada Buyer')
+    expect(within(card(32)).getByText(hash).tagName).toBe('CODE')
+    expect(within(card(32)).getByText(/Transaction hash/)).toBeTruthy()
+    expect(within(card(33)).getByText('No transaction hash given')).toBeTruthy()
+    expect(within(card(34)).queryByText(/transaction hash/i)).toBeNull()
+  })
+
   it('shows a recharge with its evidence full size and passes it', async () => {
     let decided: Record<string, unknown> | null = null
     const fake = createFakeApi({
@@ -78,6 +99,31 @@ describe('operator audit queues', () => {
     expect(await screen.findByText('No recharges here.')).toBeTruthy()
     expect(screen.getByRole('status').textContent).toContain(
       'Recharge #31 passed: $250.00 credited to ada01.',
+    )
+  })
+
+  it('warns before passing a recharge nothing proves (no picture, no hash)', async () => {
+    const fake = createFakeApi({
+      '/api/console/recharges': () =>
+        paged([
+          recharge({ id: 35, evidence: '', txHash: null }),
+          recharge({ id: 36, evidence: '', txHash: 'ab12' }),
+        ]),
+    })
+    await renderScreen(<MoneyQueueScreen kind="recharge" />, fake, OPERATOR_ME)
+    const card = (id: number) => screen.getByText(`Recharge #${id} · Ada Buyer`).closest('li')!
+    await screen.findByText('Recharge #35 · Ada Buyer')
+    const warning = 'No payment evidence: neither a transfer picture nor a transaction hash.'
+    expect(within(card(35)).getByText(warning)).toBeTruthy()
+    expect(within(card(36)).queryByText(warning)).toBeNull()
+    await userEvent.click(within(card(35)).getByRole('button', { name: 'Pass' }))
+    expect(screen.getByRole('alertdialog', { name: 'Pass this recharge?' }).textContent).toContain(
+      'Nothing proves this payment: check that the money arrived before passing.',
+    )
+    await userEvent.keyboard('{Escape}')
+    await userEvent.click(within(card(36)).getByRole('button', { name: 'Pass' }))
+    expect(screen.getByRole('alertdialog', { name: 'Pass this recharge?' }).textContent).not.toContain(
+      'Nothing proves',
     )
   })
 
@@ -134,10 +180,10 @@ describe('operator audit queues', () => {
     let fail = true
     const fake = createFakeApi({
       '/api/console/withdrawals': () =>
-        fail ? { refuse: 'Only platform operators may do this', code: 1003 } : paged([]),
+        fail ? { refuse: 'The server is busy, try again later', code: 0 } : paged([]),
     })
     await renderScreen(<MoneyQueueScreen kind="withdrawal" />, fake, OPERATOR_ME)
-    expect((await screen.findByRole('alert')).textContent).toContain('Only platform operators may do this')
+    expect((await screen.findByRole('alert')).textContent).toContain('The server is busy, try again later')
     fail = false
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('No withdrawals here.')).toBeTruthy()

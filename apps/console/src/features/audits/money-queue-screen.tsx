@@ -14,7 +14,7 @@ import { Empty, Failed, Loading } from '../../components/states'
 import { formatCents, formatTime, LOCALE_OF } from '../../lib/format'
 import { useServices } from '../../lib/services'
 import { useRequest } from '../../lib/use-request'
-import { AuditDecisionForm, isWaiting } from './audit-decision-form'
+import { AuditDecisionForm, hasPaymentProof, isWaiting } from './audit-decision-form'
 
 const PAGE_SIZE = 20
 const STATUS_TABS: AuditStatus[] = [AUDIT_STATUS.auditing, AUDIT_STATUS.passed, AUDIT_STATUS.refused]
@@ -105,6 +105,19 @@ function RechargeDetails({ record, onEvidence }: { record: ConsoleRecharge; onEv
   return (
     <div className="details small">
       <p>{record.network ? `${record.network} · ${record.address ?? ''}` : t('audits.manual')}</p>
+      {/* Issue #46: the hash the shopper gave, to find the transfer on the chain before passing it. */}
+      {record.network ? (
+        record.txHash ? (
+          <p>
+            {t('audits.txHash')}: <code className="tx-hash">{record.txHash}</code>
+          </p>
+        ) : (
+          <p className="muted">{t('audits.txHashNone')}</p>
+        )
+      ) : null}
+      {isWaiting(record.status) && !hasPaymentProof(record) && (
+        <p className="form-error">{t('audits.noProof')}</p>
+      )}
       {record.evidence && (
         <button type="button" className="evidence" onClick={() => onEvidence(record.evidence)}>
           <img src={record.evidence} alt={t('audits.evidence')} height={64} />

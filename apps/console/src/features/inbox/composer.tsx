@@ -1,7 +1,8 @@
-import type { QuickReply } from '@crossmart/api-client'
+import { CHAT_TEXT_MAX_CHARS, type QuickReply } from '@crossmart/api-client'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SuggestionList, useSuggestionKeys } from '../../components/suggestion-list'
+import { variablesIn } from './quick-reply-variables'
 
 /** Typing `/` then a shortcut offers the matching quick replies (server README "Console"). */
 export function matchingReplies(draft: string, replies: readonly QuickReply[]): QuickReply[] {
@@ -20,8 +21,11 @@ export function Composer({
   onSend,
   onImage,
   onTyping,
+  fillVariables,
 }: {
   quickReplies: readonly QuickReply[]
+  /** A quick reply's text with its variables filled (quick-reply-variables.ts); may ask the server. */
+  fillVariables?(text: string): Promise<string>
   disabled: boolean
   onSend(text: string): void
   onImage(file: File): void
@@ -33,9 +37,11 @@ export function Composer({
   const fileRef = useRef<HTMLInputElement>(null)
   const suggestions = matchingReplies(draft, quickReplies)
 
+  // Issue #44: the shopper's limit applies to staff too; the count shows near it.
+  const left = CHAT_TEXT_MAX_CHARS - draft.trim().length
   const send = () => {
     const text = draft.trim()
-    if (!text || disabled) return
+    if (!text || disabled || left < 0) return
     onSend(text)
     setDraft('')
   }
@@ -43,7 +49,14 @@ export function Composer({
   const insert = (reply: QuickReply) => {
     setDraft(reply.text)
     keys.resetActive()
+    if (!fillVariables || variablesIn(reply.text).length === 0) return
+    // Filled once known, unless the agent has already changed the text (their typing wins).
+    void fillVariables(reply.text).then(
+      (filled) => setDraft((current) => (current === reply.text ? filled : current)),
+      () => undefined,
+    )
   }
+  const unfilled = draft.startsWith('/') ? [] : variablesIn(draft)
 
   return (
     <div className="composer">
@@ -92,8 +105,23 @@ export function Composer({
         <button type="button" onClick={() => fileRef.current?.click()} disabled={disabled}>
           {t('chat.sendImage')}
         </button>
-        <span className="muted small">{t('chat.keyboardHint')}</span>
-        <button type="button" className="primary" onClick={send} disabled={disabled || draft.trim() === ''}>
+        <span className="muted small composer__hint">{t('chat.keyboardHint')}</span>
+        {unfilled.length > 0 && (
+          <span className="small form-error" role="status">
+            {t('quickReplies.unfilled', { names: unfilled.map((name) => `{${name}}`).join(', ') })}
+          </span>
+        )}
+        {left < 200 && (
+          <span className={left < 0 ? 'small form-error' : 'small muted'} role="status">
+            {left < 0 ? t('chat.tooLong', { count: -left }) : t('chat.charactersLeft', { count: left })}
+          </span>
+        )}
+        <button
+          type="button"
+          className="primary"
+          onClick={send}
+          disabled={disabled || draft.trim() === '' || left < 0}
+        >
           {t('chat.send')}
         </button>
       </div>

@@ -58,7 +58,14 @@ describe("a conversation's satisfaction ratings (issue #29)", () => {
     } as unknown as ChatMessage
     await renderScreen(
       <ol>
-        <MessageItem message={ask} own={false} senderName="Shop" readSeq={0} onResend={() => {}} />
+        <MessageItem
+          message={ask}
+          author="automatic"
+          senderName="Shop"
+          readSeq={0}
+          onResend={() => {}}
+          onRecall={async () => {}}
+        />
       </ol>,
       createFakeApi(),
     )

@@ -70,11 +70,13 @@ export function InboxList({
                     ? t('chat.image')
                     : c.lastMessage === '[recalled]'
                       ? t('chat.recalled')
-                      : c.lastMessage.startsWith(PRODUCT_CARD_DIGEST_PREFIX)
-                        ? t('productCard.digest', {
-                            name: c.lastMessage.slice(PRODUCT_CARD_DIGEST_PREFIX.length),
-                          })
-                        : c.lastMessage}
+                      : c.lastMessage === '[rating request]'
+                        ? t('inbox.ratingRequested')
+                        : c.lastMessage.startsWith(PRODUCT_CARD_DIGEST_PREFIX)
+                          ? t('productCard.digest', {
+                              name: c.lastMessage.slice(PRODUCT_CARD_DIGEST_PREFIX.length),
+                            })
+                          : c.lastMessage}
                 </span>
                 {c.unread > 0 && (
                   <span className="badge">

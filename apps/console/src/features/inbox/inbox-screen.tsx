@@ -7,6 +7,7 @@ import {
   type InboxFilter,
   type InboxStateFilter,
 } from '@crossmart/api-client'
+import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LabelChips } from '../../components/label-chip'
@@ -14,6 +15,7 @@ import { Empty, Failed, Loading } from '../../components/states'
 import { useChatClient } from '../../lib/chat-client'
 import { useServices } from '../../lib/services'
 import { useRequest } from '../../lib/use-request'
+import { inboxCountsAtom, openConversationAtom } from './alerts/alert-state'
 import { AssignmentBar } from './assignment-bar'
 import { AvailabilityControl } from './availability-control'
 import { ContextPanel } from './context-panel'
@@ -37,7 +39,17 @@ export function isSearchShortcut(event: KeyboardEvent): boolean {
 }
 
 /** Live customer service: conversation list | open conversation | the shopper and their orders. */
-export function InboxScreen({ me }: { me: ConsoleMe }) {
+export function InboxScreen({
+  me,
+  requested = null,
+  requestedNote = null,
+}: {
+  me: ConsoleMe
+  /** Issue #44: a conversation to open (from /inbox?conversation=, e.g. a notice's click). */
+  requested?: string | null
+  /** Issue #44: a mention of a private note opens its conversation at the note. */
+  requestedNote?: number | null
+}) {
   const { t } = useTranslation()
   const { api } = useServices()
   const chat = useChatClient()
@@ -51,10 +63,32 @@ export function InboxScreen({ me }: { me: ConsoleMe }) {
   const [labelFilter, setLabelFilter] = useState<number | null>(null)
   const [focus, setFocus] = useState<{ channelId: string; seq: number } | null>(null)
   const [searching, setSearching] = useState(false)
+  // Phone only (issue #44): the filters fold behind one button; the shopper's panel is its own view.
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const [showShopper, setShowShopper] = useState(false)
   const inbox = useInbox(client, filter, search.trim(), stateFilter, labelFilter)
   const labelData = useLabelData(inbox.conversations.map((c) => c.channelId))
   const quickReplies = useRequest(() => api.call(consoleQuickReplies), 'quick-replies')
   const searchRef = useRef<HTMLInputElement>(null)
+  const counts = useAtomValue(inboxCountsAtom)
+  const setOpenConversation = useSetAtom(openConversationAtom)
+
+  // A requested conversation opens with every filter off, so it is in the list.
+  useEffect(() => {
+    if (requested === null) return
+    setFilter('all')
+    setStateFilter('any')
+    setLabelFilter(null)
+    setSearch('')
+    setFocus(null)
+    setSelected(requested)
+  }, [requested])
+  // Alerts skip the conversation on screen (features/alerts); none when the inbox is left.
+  useEffect(() => {
+    setOpenConversation(selected)
+    setShowShopper(false)
+    return () => setOpenConversation(null)
+  }, [selected, setOpenConversation])
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -96,10 +130,13 @@ export function InboxScreen({ me }: { me: ConsoleMe }) {
   }, [api])
 
   const open = inbox.conversations.find((c) => c.channelId === selected) ?? null
+  // Issue #44 phone layout: one view at a time (list, conversation, shopper), each full height; the
+  // CSS shows all three side by side from a tablet up, where these states change nothing.
+  const view = open === null ? 'list' : showShopper ? 'shopper' : 'conversation'
   return (
-    <div className="inbox">
+    <div className="inbox" data-view={view}>
       <section className="inbox__list" aria-label={t('inbox.title')}>
-        <div className="inbox__tools">
+        <div className="inbox__tools" data-filters={filtersOpen ? 'open' : 'closed'}>
           <input
             ref={searchRef}
             type="search"
@@ -118,9 +155,27 @@ export function InboxScreen({ me }: { me: ConsoleMe }) {
                 onClick={() => setFilter(value)}
               >
                 {t(`inbox.filter_${value}`)}
+                {counts !== null && counts[value] > 0 && (
+                  <>
+                    <span className="badge tabs__count" aria-hidden="true">
+                      {counts[value]}
+                    </span>
+                    <span className="sr-only">
+                      {t('alerts.unreadConversations', { count: counts[value] })}
+                    </span>
+                  </>
+                )}
               </button>
             ))}
           </div>
+          <button
+            type="button"
+            className="inbox__filters-toggle"
+            aria-expanded={filtersOpen}
+            onClick={() => setFiltersOpen(!filtersOpen)}
+          >
+            {filtersOpen ? t('inbox.hideFilters') : t('inbox.showFilters')}
+          </button>
           <div className="inbox__queue">
             <label htmlFor={stateFilterId} className="small">
               {t('queue.stateFilter')}
@@ -196,8 +251,18 @@ export function InboxScreen({ me }: { me: ConsoleMe }) {
         {open && client ? (
           <>
             <header className="conversation__head">
+              <button type="button" className="inbox__back link" onClick={() => setSelected(null)}>
+                {t('inbox.backToList')}
+              </button>
               <h2>{open.shopperName}</h2>
-              <AssignmentBar conversation={open} myId={me.userId} onChanged={inbox.refresh} />
+              <button
+                type="button"
+                className="inbox__shopper-toggle link"
+                onClick={() => setShowShopper(true)}
+              >
+                {t('inbox.shopperDetails')}
+              </button>
+              <AssignmentBar conversation={open} me={me} onChanged={inbox.refresh} />
               <QueueStateBar conversation={open} onChanged={inbox.refresh} />
               <ConversationLabelsBar
                 labels={labelData.labels}
@@ -212,6 +277,7 @@ export function InboxScreen({ me }: { me: ConsoleMe }) {
               conversation={open}
               quickReplies={quickReplies.data?.list ?? []}
               focusSeq={focus?.channelId === open.channelId ? focus.seq : null}
+              focusNoteSeq={open.channelId === requested ? requestedNote : null}
             />
           </>
         ) : (
@@ -219,6 +285,11 @@ export function InboxScreen({ me }: { me: ConsoleMe }) {
         )}
       </div>
       <div className="inbox__context">
+        {open ? (
+          <button type="button" className="inbox__back link" onClick={() => setShowShopper(false)}>
+            {t('inbox.backToConversation')}
+          </button>
+        ) : null}
         {open ? <ContextPanel channelId={open.channelId} /> : null}
         {open ? <ConversationRatings channelId={open.channelId} /> : null}
       </div>

@@ -1,5 +1,6 @@
+import { ApiError } from '@crossmart/api-client'
 import type { ChatMessage } from '@crossmart/im-sdk'
-import { screen } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { createFakeApi } from '../../test-support/fake-api'
@@ -36,10 +37,23 @@ const message = (overrides: Partial<ChatMessage> = {}) =>
     ...overrides,
   }) as ChatMessage
 
-const show = (m: ChatMessage, readSeq: number, onResend = vi.fn(), own = true) =>
+const show = (
+  m: ChatMessage,
+  readSeq: number,
+  onResend = vi.fn(),
+  own = true,
+  onRecall: (m: ChatMessage) => Promise<void> = vi.fn(async () => {}),
+) =>
   renderScreen(
     <ol>
-      <MessageItem message={m} own={own} senderName="You" readSeq={readSeq} onResend={onResend} />
+      <MessageItem
+        message={m}
+        author={own ? 'you' : 'shopper'}
+        senderName="You"
+        readSeq={readSeq}
+        onResend={onResend}
+        onRecall={onRecall}
+      />
     </ol>,
     createFakeApi(),
   )
@@ -69,6 +83,35 @@ describe('a staff answer', () => {
     expect(screen.getByText('You recalled a message')).toBeTruthy()
     expect(screen.queryByText('Ships today')).toBeNull()
     expect(screen.queryByText('Read')).toBeNull()
+  })
+
+  it('recalls a fresh answer after a confirmation, and keeps the dialog with the reason when refused', async () => {
+    const fresh = message({ timestamp: Math.floor(Date.now() / 1000) - 10 })
+    let refuse = true
+    const onRecall = vi.fn(async () => {
+      if (refuse)
+        throw new ApiError(1, 'The time to recall this message has passed', '/api/chat/revokeMessage')
+    })
+    await show(fresh, 0, vi.fn(), true, onRecall)
+    await userEvent.click(screen.getByRole('button', { name: 'Recall' }))
+    const dialog = screen.getByRole('alertdialog', { name: 'Recall' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Recall' }))
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'The time to recall this message has passed',
+    )
+    refuse = false
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Recall' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(onRecall).toHaveBeenCalledTimes(2)
+    expect(onRecall).toHaveBeenLastCalledWith(expect.objectContaining({ messageID: '9001' }))
+  })
+
+  it('offers no recall once the window has passed, nor on a shopper message', async () => {
+    const { unmount } = await show(message({ timestamp: Math.floor(Date.now() / 1000) - 600 }), 0)
+    expect(screen.queryByRole('button', { name: 'Recall' })).toBeNull()
+    unmount()
+    await show(message({ timestamp: Math.floor(Date.now() / 1000) - 5 }), 0, vi.fn(), false)
+    expect(screen.queryByRole('button', { name: 'Recall' })).toBeNull()
   })
 
   it('shows an image full size on click', async () => {

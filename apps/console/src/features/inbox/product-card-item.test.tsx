@@ -46,7 +46,14 @@ const message = (content: Record<string, unknown>) =>
 const show = (m: ChatMessage) =>
   renderScreen(
     <ol>
-      <MessageItem message={m} own={false} senderName="Demo" readSeq={0} onResend={vi.fn()} />
+      <MessageItem
+        message={m}
+        author="shopper"
+        senderName="Demo"
+        readSeq={0}
+        onResend={vi.fn()}
+        onRecall={vi.fn()}
+      />
     </ol>,
     createFakeApi(),
   )

@@ -2,7 +2,7 @@ import type { InboxConversation } from '@crossmart/api-client'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { aConversation } from '../../test-support/console-data'
+import { aConversation, aShopper } from '../../test-support/console-data'
 import { createFakeApi, type FakeHandler } from '../../test-support/fake-api'
 import { renderScreen, STAFF_ME } from '../../test-support/render-console'
 import { InboxScreen } from './inbox-screen'
@@ -24,13 +24,7 @@ function queueApi(conversations: () => InboxConversation[], extra: Record<string
     '/api/console/quick_replies': () => ({ list: [] }),
     '/api/console/colleagues': () => ({ list: [] }),
     '/api/console/availability': () => ({ status: 'online' }),
-    '/api/console/shopper': () => ({
-      id: 100,
-      name: 'Shopper 0',
-      language: 'en',
-      memberSince: '2026-01-01T00:00:00.000Z',
-      orders: [],
-    }),
+    '/api/console/shopper': () => aShopper(),
     ...extra,
   })
 }

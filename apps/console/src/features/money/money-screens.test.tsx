@@ -73,12 +73,10 @@ describe('platform money (issue #42)', () => {
     let fail = true
     const fake = createFakeApi({
       '/api/console/platform_money': () =>
-        fail
-          ? { refuse: 'Only platform operators may do this', code: 1003 }
-          : { ...platformMoney, shops: [] },
+        fail ? { refuse: 'The server is busy, try again later', code: 0 } : { ...platformMoney, shops: [] },
     })
     await renderScreen(<PlatformMoneyScreen nowMs={NOW} />, fake, OPERATOR_ME)
-    expect((await screen.findByRole('alert')).textContent).toContain('Only platform operators may do this')
+    expect((await screen.findByRole('alert')).textContent).toContain('The server is busy, try again later')
     fail = false
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('No shops yet.')).toBeTruthy()
@@ -329,10 +327,10 @@ describe('commission rates (issue #42)', () => {
     let fail = true
     const fake = createFakeApi({
       '/api/console/commission_rates': () =>
-        fail ? { refuse: 'Only platform operators may do this', code: 1003 } : { categories: [], shops: [] },
+        fail ? { refuse: 'The server is busy, try again later', code: 0 } : { categories: [], shops: [] },
     })
     await renderScreen(<CommissionRatesScreen />, fake, OPERATOR_ME)
-    expect((await screen.findByRole('alert')).textContent).toContain('Only platform operators may do this')
+    expect((await screen.findByRole('alert')).textContent).toContain('The server is busy, try again later')
     fail = false
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('No categories yet.')).toBeTruthy()

@@ -11,7 +11,11 @@ const detail = (overrides: Record<string, unknown> = {}) => ({
   paidAt: '2026-11-20T10:05:00.000Z',
   shippedAt: '2026-11-21T09:00:00.000Z',
   receivedAt: null,
-  logisticsEvents: [{ time: '2026-11-21T12:00:00.000Z', description: 'Left the sorting centre' }],
+  logisticsEvents: [
+    { time: '2026-11-21T12:00:00.000Z', description: 'Left the sorting centre', code: null },
+    // Issue #44: an event the server wrote is shown from its code in the reader's language.
+    { time: '2026-11-21T09:00:00.000Z', description: 'server text', code: 'shipped' },
+  ],
   ...overrides,
 })
 
@@ -31,10 +35,12 @@ describe('order view', () => {
       'WELCOME',
       'DHL JD42',
       'Left the sorting centre',
+      'Shipped by DHL, tracking number JD42',
     ])
       expect(screen.getByText(text, { exact: false })).toBeTruthy()
     expect(fake.calls.find((c) => c.path === '/api/console/order')?.input).toEqual({ id: '11' })
     expect(screen.getByRole('link', { name: 'Back to orders' }).getAttribute('href')).toBe('/orders')
+    expect(screen.queryByText('server text', { exact: false })).toBeNull()
     // Shipped: nothing left to ship.
     expect(screen.queryByRole('form')).toBeNull()
   })
@@ -50,9 +56,39 @@ describe('order view', () => {
     expect(screen.getByText('No logistics events yet.')).toBeTruthy()
   })
 
+  it('keeps the refund on record once decided: what was asked, the decision and the reason given', async () => {
+    const fake = createFakeApi({
+      '/api/console/order': () => detail({ state: 'closed', refundId: 5, refundStatus: 2 }),
+      '/api/console/refund': () => ({
+        id: 5,
+        orderId: 11,
+        orderSn: 'CM2026000011',
+        type: 1,
+        amountCents: 5_800,
+        productStatus: 1,
+        reason: 'Arrived damaged',
+        reasonCode: null,
+        explanation: 'The box was crushed',
+        proof: [],
+        status: 2,
+        auditRemark: 'Sorry, refunded in full',
+        createdAt: '2026-11-22T10:00:00.000Z',
+      }),
+    })
+    await renderScreen(<OrderViewScreen orderId={11} />, fake)
+    const record = await screen.findByRole('region', { name: 'Refund' })
+    expect(await within(record).findByText('Arrived damaged')).toBeTruthy()
+    expect(within(record).getByText('refunded')).toBeTruthy()
+    expect(within(record).getByText('Sorry, refunded in full')).toBeTruthy()
+    // Decided: no decision form.
+    expect(screen.queryByRole('form', { name: /refund/i })).toBeNull()
+  })
+
   it('says when the order is not the shop’s', async () => {
-    const fake = createFakeApi({ '/api/console/order': () => ({ refuse: 'Order not found', code: 1004 }) })
+    const fake = createFakeApi({ '/api/console/order': () => ({ refuse: 'Order not found', code: 1002 }) })
     await renderScreen(<OrderViewScreen orderId={99} />, fake)
     expect((await screen.findByRole('alert')).textContent).toContain('Order not found')
+    // Issue #44: trying again cannot find it.
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
   })
 })

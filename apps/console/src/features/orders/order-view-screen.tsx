@@ -9,6 +9,7 @@ import { Failed, Loading } from '../../components/states'
 import { formatCents, formatTime, LOCALE_OF } from '../../lib/format'
 import { useServices } from '../../lib/services'
 import { useRequest } from '../../lib/use-request'
+import { RefundRecord } from './refund-record'
 
 /**
  * One of the shop's orders (issue #29: shipping is asked with the order): lines with their variants,
@@ -74,7 +75,13 @@ export function OrderViewScreen({ orderId }: { orderId: number }) {
             <ol className="order-view__events">
               {o.logisticsEvents.map((event) => (
                 <li key={`${event.time}-${event.description}`}>
-                  <span className="muted small">{formatTime(event.time, locale)}</span> {event.description}
+                  <span className="muted small">{formatTime(event.time, locale)}</span>{' '}
+                  {event.code
+                    ? t(`orderView.event_${event.code}`, {
+                        company: o.logistics?.company ?? '',
+                        trackingNo: o.logistics?.trackingNo ?? '',
+                      })
+                    : event.description}
                 </li>
               ))}
             </ol>
@@ -85,6 +92,9 @@ export function OrderViewScreen({ orderId }: { orderId: number }) {
             (o.refundStatus === 0 || o.refundStatus === 1) && (
               <RefundForm refundId={o.refundId} onDecided={order.reload} />
             )}
+          {o.refundId !== null && (o.refundStatus === 2 || o.refundStatus === 3) && (
+            <RefundRecord refundId={o.refundId} />
+          )}
         </div>
       )}
     </section>

@@ -6,6 +6,7 @@ import {
 } from '@crossmart/api-client'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ConfirmDialog } from '../../components/confirm-dialog'
 import { Empty, Failed, FieldError, Loading } from '../../components/states'
 import { errorText } from '../../lib/error-text'
 import { useServices } from '../../lib/services'
@@ -19,19 +20,27 @@ export function QuickRepliesScreen() {
   const list = useRequest(() => api.call(consoleQuickReplies), 'quick-replies')
   const [editing, setEditing] = useState<QuickReply | 'new' | null>(null)
   const [deleteError, setDeleteError] = useState<string | null>(null)
+  // Issue #44: a deleted reply is gone for the whole team, so the delete asks first.
+  const [deleting, setDeleting] = useState<QuickReply | null>(null)
+  const [pending, setPending] = useState(false)
   const remove = async (reply: QuickReply) => {
     setDeleteError(null)
+    setPending(true)
     try {
       await api.call(consoleQuickReplyDelete, { id: reply.id })
+      setDeleting(null)
       list.reload()
     } catch (failure) {
       setDeleteError(errorText(failure, t))
+    } finally {
+      setPending(false)
     }
   }
   return (
     <section className="page" aria-labelledby="quick-title">
       <h1 id="quick-title">{t('quickReplies.title')}</h1>
       <p className="muted">{t('quickReplies.hint')}</p>
+      <p className="muted small">{t('quickReplies.variables')}</p>
       {editing === 'new' ? (
         <QuickReplyForm
           onDone={() => {
@@ -44,11 +53,6 @@ export function QuickRepliesScreen() {
         <button type="button" className="primary" onClick={() => setEditing('new')}>
           {t('quickReplies.add')}
         </button>
-      )}
-      {deleteError && (
-        <p className="form-error" role="alert">
-          {deleteError}
-        </p>
       )}
       {list.status === 'error' && <Failed error={list.error} onRetry={list.reload} />}
       {list.status === 'loading' && !list.data && <Loading />}
@@ -74,7 +78,14 @@ export function QuickRepliesScreen() {
                 <button type="button" onClick={() => setEditing(reply)}>
                   {t('common.edit')}
                 </button>
-                <button type="button" className="danger" onClick={() => void remove(reply)}>
+                <button
+                  type="button"
+                  className="danger"
+                  onClick={() => {
+                    setDeleteError(null)
+                    setDeleting(reply)
+                  }}
+                >
                   {t('common.delete')}
                 </button>
               </div>
@@ -82,6 +93,18 @@ export function QuickRepliesScreen() {
           ),
         )}
       </ul>
+      {deleting && (
+        <ConfirmDialog
+          title={t('quickReplies.deleteTitle', { shortcut: deleting.shortcut })}
+          body={t('quickReplies.deleteBody')}
+          confirmLabel={t('common.delete')}
+          tone="danger"
+          pending={pending}
+          error={deleteError}
+          onConfirm={() => void remove(deleting)}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
     </section>
   )
 }

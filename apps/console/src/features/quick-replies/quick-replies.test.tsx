@@ -39,10 +39,24 @@ describe('quick replies', () => {
     await userEvent.type(within(edit).getByLabelText('Text'), 'Hello there!')
     await userEvent.click(within(edit).getByRole('button', { name: 'Save' }))
     expect(await screen.findByText('Hello there!')).toBeTruthy()
+    // Issue #44: deleting asks first; Cancel keeps the reply, nothing is sent.
+    const deleteShip = () =>
+      userEvent.click(
+        within(screen.getByText('/ship').closest('li')!).getByRole('button', { name: 'Delete' }),
+      )
+    await deleteShip()
+    const ask = screen.getByRole('alertdialog', { name: 'Delete the quick reply /ship?' })
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(fake.calls.filter((c) => c.path === '/api/console/quick_reply_delete')).toHaveLength(0)
+    await deleteShip()
     await userEvent.click(
-      within(screen.getByText('/ship').closest('li')!).getByRole('button', { name: 'Delete' }),
+      within(screen.getByRole('alertdialog', { name: 'Delete the quick reply /ship?' })).getByRole('button', {
+        name: 'Delete',
+      }),
     )
     await waitFor(() => expect(screen.queryByText('/ship')).toBeNull())
+    expect(screen.queryByRole('alertdialog')).toBeNull()
   })
 
   it('says what is missing and shows a taken shortcut', async () => {

@@ -21,6 +21,10 @@ describe('the report as CSV', () => {
         { staffId: null, name: '', figures: { ...figures, conversations: 0 } },
       ],
       heatmap: [],
+      members: [],
+      queue: { open: 0, unassigned: 0, waiting: 0, waitingMinutes: 5 },
+      daily: [],
+      labels: [],
     }
     const labels = {
       scope: 'Who',

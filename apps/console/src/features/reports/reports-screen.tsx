@@ -16,6 +16,7 @@ import { useServices } from '../../lib/services'
 import { meAtom } from '../../lib/session'
 import { useRequest } from '../../lib/use-request'
 import { reportCsv } from './report-csv'
+import { LabelTable, MemberTable, QueueNow, Trends } from './report-insights'
 
 /** The reader's calendar day of `ms`, as `YYYY-MM-DD` (the date inputs' value). */
 const localDay = (ms: number) => {
@@ -43,7 +44,9 @@ function useDuration() {
  * Issue #29 reports (server README "Reports"): a period's conversations, first response and
  * resolution times within business hours (median, p90), satisfaction, per shop and per staff member,
  * the busiest hours as a week-by-hour table with a colour scale, and a CSV download. Staff see their
- * own shop (the server decides); operators may choose a shop by its number.
+ * own shop (the server decides); operators may choose a shop by its number. Issue #44: the queue
+ * now, every member's open, resolved and first-response figures, the days of the period as bars
+ * (new, resolved, satisfaction) and the labels.
  */
 export function ReportsScreen() {
   const { t } = useTranslation()
@@ -144,6 +147,9 @@ function ReportView({ report }: { report: ConsoleReport }) {
   }
   return (
     <>
+      <QueueNow report={report} />
+      <MemberTable report={report} duration={duration} />
+      <Trends report={report} />
       <div className="table-wrap">
         <table className="reports__figures">
           <caption>{t('satisfaction.perStaff')}</caption>
@@ -188,6 +194,7 @@ function ReportView({ report }: { report: ConsoleReport }) {
       <button type="button" onClick={download}>
         {t('satisfaction.exportCsv')}
       </button>
+      <LabelTable report={report} />
       <HeatMap report={report} />
     </>
   )

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Empty, Loading } from '../../components/states'
-import type { TeamMembersState } from './use-team-members'
+import type { TeamMembersState } from '../../lib/use-team-members'
 
 /** The team channel's members with who is online (chat-spec §3 Subscriber). */
 export function MembersPanel({ state, myUid }: { state: TeamMembersState; myUid: string }) {

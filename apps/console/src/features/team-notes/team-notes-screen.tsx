@@ -1,19 +1,20 @@
-import type { ConsoleMe } from '@crossmart/api-client'
+import { type ConsoleMe, NOTE_CHANNEL_PREFIX } from '@crossmart/api-client'
 import { useChannelMessages } from '@crossmart/im-react'
 import { type Mention, type Reminder, textContent } from '@crossmart/im-sdk'
+import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { NoteComposer } from '../../components/note-composer'
+import { NoteItem, noteElementId } from '../../components/note-item'
 import { Empty } from '../../components/states'
 import { useChatClient } from '../../lib/chat-client'
 import { HISTORY_PAGE_SIZE } from '../../lib/chat-constants'
 import type { ConsoleChatClient } from '../../lib/console-chat'
+import { teamChannelOf } from '../../lib/team-channel'
+import { useTeamMembers } from '../../lib/use-team-members'
 import { MembersPanel } from './members-panel'
 import { MentionsList } from './mentions-list'
-import { NoteComposer } from './note-composer'
-import { NoteItem, noteElementId } from './note-item'
-import { teamChannelOf } from './team-channel'
 import { useMentions } from './use-mentions'
-import { useTeamMembers } from './use-team-members'
 
 /** Team notes (console README "Team notes"): the team's group channel, mentions and members. */
 export function TeamNotesScreen({ me }: { me: ConsoleMe }) {
@@ -71,7 +72,19 @@ function TeamNotes({ client, me }: { client: ConsoleChatClient; me: ConsoleMe })
       channel,
     )
   }
-  const openMention = (reminder: Reminder) => setFocusedSeq(reminder.messageSeq ?? null)
+  const navigate = useNavigate()
+  const openMention = (reminder: Reminder) => {
+    // Issue #44: a mention in a conversation's private note opens that conversation at the note.
+    if (reminder.channel.channelID.startsWith(NOTE_CHANNEL_PREFIX)) {
+      const conversation = reminder.channel.channelID.slice(NOTE_CHANNEL_PREFIX.length)
+      void navigate({
+        to: '/inbox',
+        search: { conversation, ...(reminder.messageSeq ? { note: reminder.messageSeq } : {}) },
+      })
+      return
+    }
+    setFocusedSeq(reminder.messageSeq ?? null)
+  }
 
   return (
     <div className="team__body">

@@ -19,6 +19,7 @@ import { drizzle, type PgliteDatabase } from 'drizzle-orm/pglite'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { isUniqueViolation } from '../../features/accounts/user-lookup'
 import { openDatabase } from '../open-database'
+import { PGLITE_EXTENSIONS } from '../pglite-extensions.mjs'
 import { chatMessages } from '../schema'
 import { PgliteThreadClosedError, PgliteThreadDiedError } from './errors'
 import { PgliteThreadClient, spawnPgliteWorker } from './thread-client'
@@ -74,7 +75,7 @@ describe('PgliteThreadClient', () => {
 
   beforeAll(async () => {
     ;({ client, db } = await openThreaded())
-    reference = await PGlite.create()
+    reference = await PGlite.create({ extensions: PGLITE_EXTENSIONS })
     await reference.query(CREATE_PROBES)
     referenceDb = drizzle({ client: reference, schema })
   })

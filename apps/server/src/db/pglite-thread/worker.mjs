@@ -4,6 +4,7 @@
 // vitest and the bundled server without a loader; the wire format is `protocol.ts`.
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
+import { PGLITE_EXTENSIONS } from '../pglite-extensions.mjs'
 
 const port = parentPort
 if (!port) throw new Error('worker.mjs runs only as a worker thread')
@@ -51,7 +52,11 @@ function queryOptions(request) {
 async function main() {
   let pg
   try {
-    pg = workerData.dataDir === undefined ? await PGlite.create() : await PGlite.create(workerData.dataDir)
+    const options = { extensions: PGLITE_EXTENSIONS }
+    pg =
+      workerData.dataDir === undefined
+        ? await PGlite.create(options)
+        : await PGlite.create(workerData.dataDir, options)
   } catch (error) {
     port.postMessage({ kind: 'failed', error: describeError(error) })
     return

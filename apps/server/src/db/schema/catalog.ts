@@ -1,3 +1,4 @@
+import type { ListingStatus } from '@crossmart/api-client'
 import {
   bigint,
   index,
@@ -79,10 +80,18 @@ export const products = pgTable(
     isHot: integer('is_hot').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     goodReviewCount: integer('good_review_count').notNull().default(0),
+    /** Sum and number of the reviews' product scores (1-5), kept by a trigger on reviews (migration 0023). */
+    ratingTotal: integer('rating_total').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    /** Issue #48 (migration 0026): draft, published, unlisted or archived; shoppers see published ones only. */
+    status: text('status').$type<ListingStatus>().notNull().default('published'),
     createdAt: createdAt(),
   },
   (t) => [
     index('products_shop_idx').on(t.shopId),
+    index('products_shop_newest_idx').on(t.shopId, t.id),
+    index('products_shop_status_idx').on(t.shopId, t.status, t.id),
+    index('products_shop_category_idx').on(t.shopId, t.categoryId, t.id),
     index('products_category_idx').on(t.categoryId),
     index('products_sales_idx').on(t.sales),
     index('products_hot_idx').on(t.isHot, t.sales),
@@ -191,4 +200,13 @@ export const banners = pgTable('banners', {
   /** An in-app path, e.g. /detail/12 or /shop/3. */
   link: text('link').notNull().default(''),
   sortOrder: integer('sort_order').notNull().default(0),
+})
+
+/**
+ * Every word of the products' search texts and how many products hold it (migration 0023, kept by a
+ * trigger on products): what a misspelt search word is compared with, and what "did you mean" names.
+ */
+export const searchTerms = pgTable('search_terms', {
+  term: text('term').primaryKey(),
+  products: integer('products').notNull(),
 })

@@ -17,6 +17,8 @@ export const recharges = pgTable(
     address: text('address'),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     evidence: text('evidence').notNull(),
+    /** Issue #46: the transaction hash the shopper gave with an on-chain top-up, for the audit. */
+    txHash: text('tx_hash'),
     status: integer('status').notNull().default(0),
     ...auditTrail(),
   },

@@ -19,11 +19,11 @@ import { asc } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { products, shops } from '../../db/schema'
 import { CONSOLE_BASE_PATH } from '../../http/shop-static'
+import { createTestCatalog, dbOf } from '../../test-support/commerce-fixtures'
+import { outcome } from '../../test-support/commerce-outcome'
 import { endpointDrivers } from '../../test-support/test-databases'
 import { uploadTestImage } from '../../test-support/test-image'
 import { startTestServer, type TestServer } from '../../test-support/test-server'
-import { createTestCatalog, dbOf } from '../commerce-testing/fixtures'
-import { outcome } from '../commerce-testing/outcome'
 
 // Every call the shopper's own screens (/profile, /setting, /myFavourite, /heart,
 // /helpAndSupport, /law, /platform) rely on, checked as those screens use them.

@@ -1,9 +1,9 @@
 import { API_CODE, type ApiClient, userRegister } from '@crossmart/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { drawProductArt } from '../../seed/product-art'
+import { refusal } from '../../test-support/commerce-outcome'
 import { endpointDrivers } from '../../test-support/test-databases'
 import { startTestServer, type TestServer } from '../../test-support/test-server'
-import { refusal } from '../commerce-testing/outcome'
 
 const png = (hue: number) =>
   new Blob([drawProductArt(hue, 'circle', 16) as Uint8Array<ArrayBuffer>], { type: 'image/png' })

@@ -2,11 +2,11 @@ import { API_CODE, cartAdd, orderCancel, orderCreate, userProfile } from '@cross
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../db/schema'
+import { checkout, dbOf, makeShopper, type SkuPick } from '../../test-support/commerce-fixtures'
+import { outcome } from '../../test-support/commerce-outcome'
 import { startCommerceServer } from '../../test-support/commerce-server'
 import { engineDrivers } from '../../test-support/test-databases'
 import type { TestServer } from '../../test-support/test-server'
-import { checkout, dbOf, makeShopper, type SkuPick } from '../commerce-testing/fixtures'
-import { outcome } from '../commerce-testing/outcome'
 import { isUniqueViolation } from './user-lookup'
 
 /** Server README "Security": identifiers are unique across account, email and mobile; WELCOME10 once per user. */

@@ -1,10 +1,10 @@
 import { API_CODE, createApiClient, userLogin, userResetPay, userVerifyPay } from '@crossmart/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ATTEMPT_LIMIT, ATTEMPT_WINDOW_MS, LOGIN_ACCOUNT_CEILING } from '../../security/attempt-guard'
+import { outcome } from '../../test-support/commerce-outcome'
 import { fetchFromAddress } from '../../test-support/fetch-from-address'
 import { endpointDrivers } from '../../test-support/test-databases'
 import { startTestServer, type TestServer } from '../../test-support/test-server'
-import { outcome } from '../commerce-testing/outcome'
 
 const OK = 1
 const WRONG = API_CODE.wrongCredentials

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listDevMail } from '../../mail/dev-mailer'
 import { ATTEMPT_LIMIT, LOGIN_ACCOUNT_CEILING } from '../../security/attempt-guard'
 import { DEVICE_COOKIE } from '../../security/trusted-devices'
+import { dbOf } from '../../test-support/commerce-fixtures'
 import { fetchFromAddress } from '../../test-support/fetch-from-address'
 import { endpointDrivers } from '../../test-support/test-databases'
 import { startTestServer, type TestServer } from '../../test-support/test-server'
-import { dbOf } from '../commerce-testing/fixtures'
 
 const OK = 1
 const LOCKED = API_CODE.rateLimited

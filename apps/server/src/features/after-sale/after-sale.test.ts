@@ -17,9 +17,6 @@ import {
   shopInfo,
 } from '@crossmart/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startCommerceServer } from '../../test-support/commerce-server'
-import { endpointDrivers } from '../../test-support/test-databases'
-import type { TestServer } from '../../test-support/test-server'
 import {
   checkout,
   dbOf,
@@ -28,8 +25,11 @@ import {
   PAY_CODE,
   type Shopper,
   type SkuPick,
-} from '../commerce-testing/fixtures'
-import { outcome, refusal } from '../commerce-testing/outcome'
+} from '../../test-support/commerce-fixtures'
+import { outcome, refusal } from '../../test-support/commerce-outcome'
+import { startCommerceServer } from '../../test-support/commerce-server'
+import { endpointDrivers } from '../../test-support/test-databases'
+import type { TestServer } from '../../test-support/test-server'
 import { COMMAND_LINE_ACTOR } from '../console/console-actor'
 import { resolveComplaint } from '../console/operations'
 import { auditBalance } from '../ledger/ledger'
@@ -73,7 +73,9 @@ describe.each(endpointDrivers())('after-sale on %s', (driver) => {
       ['negative amount', { amountCents: -1 }, 'validation.amountNegative'],
       ['no reason', { reason: '  ' }, 'validation.reasonRequired'],
       ['no explanation', { explanation: '' }, 'validation.explanationRequired'],
-      ['no proof', { proof: [] }, 'validation.proofRequired'],
+      // Issue #46: a picture only where it proves the reason.
+      ['damaged, no proof', { reasonCode: 'damaged', proof: [] }, 'validation.proofRequired'],
+      ['wrong item, no proof', { reasonCode: 'wrongItem', proof: undefined }, 'validation.proofRequired'],
       ['unknown type', { type: 9 }, 'validation.refundTypeInvalid'],
       ['unknown product status', { productStatus: 5 }, 'validation.productStatusInvalid'],
       ['unknown reason code', { reasonCode: 'bored' }, 'validation.invalid'],
@@ -87,6 +89,26 @@ describe.each(endpointDrivers())('after-sale on %s', (driver) => {
       expect(
         (response.body.data as { issues: { messageKey: string }[] }).issues.map((i) => i.messageKey),
       ).toContain(key)
+    })
+
+    it('asks no picture where none proves anything: "no longer needed" on an unshipped order, a typed reason (issue #46)', async () => {
+      const unshipped = await paidOrder()
+      const applied = await buyer.client.call(refundApply, {
+        ...refundBody(unshipped.id, 0),
+        type: REFUND_TYPE.refundOnly,
+        productStatus: PRODUCT_STATUS.notReceived,
+        reason: 'No longer needed',
+        reasonCode: 'noLongerNeeded',
+        proof: [],
+      })
+      expect(applied).toMatchObject({
+        reasonCode: 'noLongerNeeded',
+        proof: [],
+        status: REFUND_STATUS.applied,
+      })
+      const typed = await paidOrder()
+      const { proof: _, ...withoutProof } = refundBody(typed.id, 0)
+      expect((await buyer.client.call(refundApply, withoutProof)).proof).toEqual([])
     })
 
     it('keeps the offered reason as a code beside its text; a typed reason has none (issue #31)', async () => {
@@ -244,18 +266,32 @@ describe.each(endpointDrivers())('after-sale on %s', (driver) => {
   })
 
   describe('complaints', () => {
-    it('needs content and a certificate (order and platform)', async () => {
+    it('needs content; the certificate is optional (issue #46: a silent seller has nothing to photograph)', async () => {
       for (const path of ['/api/user/complain', '/api/user/platform_complain']) {
         const noContent = await t.raw(
           path,
           post(buyer.token, { orderId: 1, content: '', certificate: '/c.png' }),
         )
         expect(noContent.body.code).toBe(API_CODE.validation)
-        const noCertificate = await t.raw(path, post(buyer.token, { orderId: 1, content: 'Late' }))
-        expect(
-          (noCertificate.body.data as { issues: { messageKey: string }[] }).issues.map((i) => i.messageKey),
-        ).toContain('validation.certificateRequired')
       }
+      const order = await paidOrder()
+      const silent = await buyer.client.call(complaintOrder, {
+        orderId: order.id,
+        content: 'The seller never answers',
+      })
+      const blank = await buyer.client.call(complaintPlatform, { content: 'No reply', certificate: ' ' })
+      expect(blank.id).toBeGreaterThan(silent.id)
+      const mine = (await buyer.client.call(complaintList, {})).list
+      expect(mine.filter((c) => [silent.id, blank.id].includes(c.id)).map((c) => c.certificate)).toEqual([
+        '',
+        '',
+      ])
+      // A picture given is still one of the shopper's own uploads.
+      expect(
+        await outcome(
+          buyer.client.call(complaintPlatform, { content: 'x', certificate: '/uploads/someone-else.png' }),
+        ),
+      ).not.toBe(API_CODE.success)
     })
 
     it("files about my order and the platform; not about someone else's order", async () => {

@@ -7,7 +7,8 @@ import { claimOwnImages } from '../uploads/owned-images'
 
 export interface ComplaintInput {
   content: string
-  certificate: string
+  /** Issue #46: optional (a silent seller has nothing to photograph); blank or absent is none. */
+  certificate?: string | undefined
 }
 
 async function insertComplaint(
@@ -17,15 +18,18 @@ async function insertComplaint(
   orderId: number | null,
   input: ComplaintInput,
 ): Promise<{ id: number; createdAt: string }> {
+  const certificate = input.certificate?.trim() ?? ''
   return db.transaction(async (tx) => {
-    await claimOwnImages(tx, clock, userId, [input.certificate])
+    // README "Security": a picture given is one of the user's own uploads.
+    await claimOwnImages(tx, clock, userId, certificate ? [certificate] : [])
     const [row] = await tx
       .insert(complaints)
       .values({
         userId,
         orderId,
         content: input.content,
-        certificate: input.certificate,
+        // '' is "no picture" (the column predates the optional certificate).
+        certificate,
         createdAt: new Date(clock.now()),
       })
       .returning()
@@ -33,7 +37,7 @@ async function insertComplaint(
   })
 }
 
-/** shop-spec §5 Complaint about one of the user's own orders (content and certificate required). */
+/** shop-spec §5 Complaint about one of the user's own orders (content required, certificate optional: issue #46). */
 export async function complainAboutOrder(
   db: Database,
   clock: Clock,

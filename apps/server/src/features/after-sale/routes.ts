@@ -32,7 +32,7 @@ export function createAfterSaleRoutes({ db, clock, auth, catalogCache }: AppServ
     return result
   })
 
-  // shop-spec §5 Complaint: content and certificate required (the contract checks both).
+  // shop-spec §5 Complaint: content required, the certificate optional (issue #46; the contract checks).
   mount(complaintOrder, async ({ input, session }) =>
     complainAboutOrder(db, clock, (await session()).userId, input),
   )

@@ -11,9 +11,6 @@ import {
   shopInfo,
 } from '@crossmart/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startCommerceServer } from '../../test-support/commerce-server'
-import { endpointDrivers } from '../../test-support/test-databases'
-import type { TestServer } from '../../test-support/test-server'
 import {
   checkout,
   dbOf,
@@ -22,7 +19,10 @@ import {
   PAY_CODE,
   type Shopper,
   type SkuPick,
-} from '../commerce-testing/fixtures'
+} from '../../test-support/commerce-fixtures'
+import { startCommerceServer } from '../../test-support/commerce-server'
+import { endpointDrivers } from '../../test-support/test-databases'
+import type { TestServer } from '../../test-support/test-server'
 import { auditBalance } from '../ledger/ledger'
 
 type Action = 'pay' | 'cancel' | 'ship' | 'deliver' | 'confirm' | 'apply' | 'approve' | 'complete' | 'refuse'

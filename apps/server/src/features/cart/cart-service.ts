@@ -20,7 +20,8 @@ async function resolveItem(db: Database, productId: number, skuId: number | unde
   const [product] = await db
     .select({ id: products.id, name: products.name, stock: products.stock })
     .from(products)
-    .where(eq(products.id, productId))
+    // Issue #48: a draft, unlisted or archived product is not on sale.
+    .where(and(eq(products.id, productId), eq(products.status, 'published')))
   if (!product) throw notFound('cart.productUnavailable')
   const skus = await db
     .select({ id: productSkus.id, stock: productSkus.stock })

@@ -2,11 +2,11 @@ import { API_CODE, cartAdd, cartList, cartRemove, cartSelect, cartUpdate } from 
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productSkus } from '../../db/schema'
+import { dbOf, makeShopper, type SkuPick, setStock } from '../../test-support/commerce-fixtures'
+import { refusal } from '../../test-support/commerce-outcome'
 import { startCommerceServer } from '../../test-support/commerce-server'
 import { endpointDrivers } from '../../test-support/test-databases'
 import type { TestServer } from '../../test-support/test-server'
-import { dbOf, makeShopper, type SkuPick, setStock } from '../commerce-testing/fixtures'
-import { refusal } from '../commerce-testing/outcome'
 
 describe.each(endpointDrivers())('cart on %s', (driver) => {
   let t: TestServer

@@ -10,8 +10,6 @@ import {
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../db/schema'
-import { endpointDrivers } from '../../test-support/test-databases'
-import { startTestServer, type TestServer } from '../../test-support/test-server'
 import {
   checkout,
   createTestCatalog,
@@ -20,7 +18,9 @@ import {
   PAY_CODE,
   pickSkus,
   type SkuPick,
-} from '../commerce-testing/fixtures'
+} from '../../test-support/commerce-fixtures'
+import { endpointDrivers } from '../../test-support/test-databases'
+import { startTestServer, type TestServer } from '../../test-support/test-server'
 
 /** Longer than any clock move below: only an invalidation can make the cached lists show new stock. */
 const LONG_TTL_MS = 24 * 60 * 60 * 1000

@@ -1,11 +1,6 @@
 import type { Clock } from '../../clock'
 
-/**
- * How long public catalog reads are served from memory. Short enough that stock and prices shown
- * are at most a few seconds old (orders re-check stock in their own transaction), long enough
- * that a burst of 100 concurrent shoppers hits the database once per key (README "Load benchmark": p99 < 50 ms).
- */
-export const CATALOG_CACHE_TTL_MS = 2_000
+import { CATALOG_CACHE_TTL_MS } from '../../config/defaults'
 export const CATALOG_CACHE_MAX_ENTRIES = 2_000
 
 export interface CatalogCache {

@@ -2,9 +2,9 @@ import { cartAdd, cartList, orderDetail, orderList } from '@crossmart/api-client
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productSkus, products } from '../../db/schema'
+import { checkout, dbOf, makeShopper, pickSkus, type SkuPick } from '../../test-support/commerce-fixtures'
 import { endpointDrivers } from '../../test-support/test-databases'
 import { startTestServer, type TestServer } from '../../test-support/test-server'
-import { checkout, dbOf, makeShopper, pickSkus, type SkuPick } from '../commerce-testing/fixtures'
 import { lineInLanguage } from './line-language'
 
 // Issue #46 "in the shopper's language, everywhere": the cart (and so checkout), the order list

@@ -28,13 +28,17 @@ export interface Page<T> {
 }
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-function likePattern(keyword: string): string {
+export function likePattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
+
+/** Issue #48: shoppers see published products only (drafts, unlisted and archived ones are the shop's). */
+export const onSale = (): SQL => eq(products.status, 'published')
 
 function whereOf(filter: ProductFilter): SQL | undefined {
   const keyword = filter.keyword?.trim()
   return and(
+    onSale(),
     filter.categoryId !== undefined ? eq(products.categoryId, filter.categoryId) : undefined,
     filter.shopId !== undefined ? eq(products.shopId, filter.shopId) : undefined,
     // Any language's name matches (手机 finds the phones): search_text holds them all.
@@ -64,7 +68,8 @@ function orderOf(sort: ProductSort | undefined): SQL[] {
   }
 }
 
-const summaryColumns = {
+/** The columns of a list row (also the search's, product-search.ts). */
+export const summaryColumns = {
   id: products.id,
   name: products.name,
   image: products.cover,
@@ -78,10 +83,10 @@ const summaryColumns = {
   translations: products.translations,
 }
 
-type SummaryRow = { translations: typeof products.$inferSelect.translations } & ProductSummary
+export type SummaryRow = { translations: typeof products.$inferSelect.translations } & ProductSummary
 
 /** A list row in the shopper's language (product-language.ts). */
-function toSummary({ translations, ...row }: SummaryRow, lang: ServerLanguage): ProductSummary {
+export function toSummary({ translations, ...row }: SummaryRow, lang: ServerLanguage): ProductSummary {
   return { ...row, name: localizedName(translations, row.name, lang) }
 }
 
@@ -161,33 +166,4 @@ export async function listHotShops(db: Executor, page: PageRequest): Promise<Pag
     db.select({ total: count() }).from(shops),
   ])
   return { list: rows.map(toShopSummary), total: totals[0]?.total ?? 0, page: page.page, limit: page.limit }
-}
-
-/**
- * Search suggestions: products whose name in any language holds the keyword, best sellers first,
- * named in `lang` (product-language.ts); one row per distinct shown name, since editions of a kind
- * sold by several shops share it.
- */
-export async function suggestProducts(
-  db: Executor,
-  keyword: string,
-  limit: number,
-  lang: ServerLanguage,
-): Promise<{ id: number; name: string }[]> {
-  const rows = await db
-    .select({ id: products.id, name: products.name, translations: products.translations })
-    .from(products)
-    .where(whereOf({ keyword }))
-    .orderBy(desc(products.sales), desc(products.id))
-    .limit(limit * 4)
-  const seen = new Set<string>()
-  const list: { id: number; name: string }[] = []
-  for (const row of rows) {
-    const name = localizedName(row.translations, row.name, lang)
-    if (seen.has(name)) continue
-    seen.add(name)
-    list.push({ id: row.id, name })
-    if (list.length === limit) break
-  }
-  return list
 }

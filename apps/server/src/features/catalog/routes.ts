@@ -14,7 +14,8 @@ import type { AppEnv } from '../../http/app-env'
 import { createMount } from '../../http/endpoint-route'
 import type { ServerLanguage } from '../../i18n/languages'
 import { listBanners, listCategories } from './index-queries'
-import { listHotShops, listProducts, suggestProducts } from './product-queries'
+import { listHotShops, listProducts } from './product-queries'
+import { searchProducts, suggestProducts } from './search/product-search'
 
 /** How many hot products the home aggregate carries (the full list is /api/index/hot_product). */
 export const INDEX_HOT_PRODUCTS = 10
@@ -51,7 +52,7 @@ export function createCatalogRoutes({ db, auth, catalogCache }: AppServices): Ho
   mount(productSearch, async ({ input, lang }) => {
     const { page, limit, sort, ...filter } = input
     return catalogCache.get(`search:${lang}:${JSON.stringify(input)}`, () =>
-      listProducts(db, filter, sort, { page, limit }, lang),
+      searchProducts(db, filter, sort, { page, limit }, lang),
     )
   })
 

@@ -2,16 +2,23 @@ import { API_CODE, TOKEN_HEADER } from '@crossmart/api-client'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../db/schema'
+import { dbOf } from '../../test-support/commerce-fixtures'
 import { endpointDrivers } from '../../test-support/test-databases'
 import { startTestServer, type TestServer } from '../../test-support/test-server'
-import { dbOf } from '../commerce-testing/fixtures'
 import { recordAudit } from './audit-log'
 
 const DAY_MS = 86_400_000
 const START = Date.parse('2026-11-20T00:00:00.000Z')
 
 interface Page {
-  list: { actorName: string; action: string; targetLabel: string; createdAt: string; targetId: string }[]
+  list: {
+    actorName: string
+    action: string
+    targetLabel: string
+    createdAt: string
+    targetId: string
+    people: Record<string, string>
+  }[]
   total: number
 }
 
@@ -152,4 +159,28 @@ describe.each(endpointDrivers())('audit log paging and filters on %s', (driver) 
       expect(body.code).toBe(API_CODE.forbidden)
     },
   )
+
+  // Issue #44: the queue logs assignees by id; the log names them so the console reads names.
+  it('names the people an entry refers to by id', async () => {
+    const db = dbOf(t)
+    const member = await t.register('member')
+    await db.update(users).set({ role: 'staff', nickname: 'Service 1' }).where(eq(users.id, member.userId))
+    await recordAudit(
+      db,
+      { now: () => START + 10 * DAY_MS },
+      { id: null, name: 'queue (automatic)' },
+      {
+        action: 'conversation.autoAssign',
+        targetType: 'conversation',
+        targetId: `mer_1_${shopperId}`,
+        before: { assignee: null },
+        after: { assignee: member.userId, openBefore: 0 },
+      },
+    )
+    const { list } = await page({ action: 'conversation.autoAssign' })
+    expect(list).toHaveLength(1)
+    expect(list[0]).toMatchObject({ people: { [String(member.userId)]: 'Service 1' }, targetLabel: 'demo' })
+    const older = await page({ action: 'recharge.pass', limit: 1 })
+    expect(older.list[0]).toMatchObject({ people: {} })
+  })
 })

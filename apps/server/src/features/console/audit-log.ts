@@ -1,9 +1,9 @@
 import type { AuditLogEntry } from '@crossmart/api-client'
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Executor } from '../../db/database'
 import type { PageQuery } from '../../db/paging'
-import { consoleAuditLog } from '../../db/schema'
+import { consoleAuditLog, users } from '../../db/schema'
 import { labelAuditTargets } from './audit-log-labels'
 import type { AuditActor } from './console-actor'
 
@@ -62,7 +62,7 @@ export async function listAuditLog(
       .offset((query.page - 1) * query.limit),
     db.select({ value: count() }).from(consoleAuditLog).where(where),
   ])
-  const labels = await labelAuditTargets(db, rows)
+  const [labels, people] = await Promise.all([labelAuditTargets(db, rows), namePeople(db, rows)])
   return {
     list: rows.map((row, i) => ({
       id: row.id,
@@ -71,6 +71,7 @@ export async function listAuditLog(
       targetType: row.targetType,
       targetId: row.targetId,
       targetLabel: labels[i] ?? '',
+      people: peopleOf(row, people),
       before: row.before,
       after: row.after,
       createdAt: row.createdAt.toISOString(),
@@ -79,6 +80,44 @@ export async function listAuditLog(
     page: query.page,
     limit: query.limit,
   }
+}
+
+/** Fields whose value is a console user's id (the queue's assignments): the log names them. */
+const PERSON_FIELDS = ['assignee'] as const
+
+function personIdsOf(row: { before: unknown; after: unknown }): number[] {
+  const ids: number[] = []
+  for (const side of [row.before, row.after]) {
+    if (typeof side !== 'object' || side === null) continue
+    for (const name of PERSON_FIELDS) {
+      const value = (side as Record<string, unknown>)[name]
+      if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) ids.push(value)
+    }
+  }
+  return ids
+}
+
+/** The names of every person a page of the log refers to by id: one lookup per page. */
+async function namePeople(
+  db: Executor,
+  rows: readonly { before: unknown; after: unknown }[],
+): Promise<Map<number, string>> {
+  const ids = [...new Set(rows.flatMap(personIdsOf))]
+  if (ids.length === 0) return new Map()
+  const found = await db
+    .select({ id: users.id, nickname: users.nickname, account: users.account })
+    .from(users)
+    .where(inArray(users.id, ids))
+  return new Map(found.map((u) => [u.id, u.nickname || u.account]))
+}
+
+function peopleOf(row: { before: unknown; after: unknown }, names: ReadonlyMap<number, string>) {
+  const people: Record<string, string> = {}
+  for (const id of personIdsOf(row)) {
+    const name = names.get(id)
+    if (name !== undefined) people[String(id)] = name
+  }
+  return people
 }
 
 /** The actor names and action codes in the log, for its filters. */

@@ -1,6 +1,6 @@
 import { API_CODE, type ConsoleMe, type ShopRole } from '@crossmart/api-client'
 import { eq } from 'drizzle-orm'
-import { PLATFORM_SERVICE_ID, shopServiceId } from '../../chat-gateway/channel-address'
+import { PLATFORM_SERVICE_ID, shopServiceId } from '../../chat/channel-address'
 import type { Executor } from '../../db/database'
 import { shops, users } from '../../db/schema'
 import { RefusalError } from '../../http/refusal-error'

@@ -2,10 +2,10 @@ import { API_CODE, consoleOrderDetail, orderPay, TOKEN_HEADER } from '@crossmart
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../db/schema'
+import { checkout, dbOf, makeShopper, PAY_CODE, type SkuPick } from '../../test-support/commerce-fixtures'
 import { startCommerceServer } from '../../test-support/commerce-server'
 import { endpointDrivers } from '../../test-support/test-databases'
 import type { TestServer } from '../../test-support/test-server'
-import { checkout, dbOf, makeShopper, PAY_CODE, type SkuPick } from '../commerce-testing/fixtures'
 
 // Issue #29: staff ship with the order in front of them: its lines' variants, the address and phone.
 describe.each(endpointDrivers())('console order view on %s', (driver) => {

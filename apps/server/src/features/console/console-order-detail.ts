@@ -27,7 +27,11 @@ export async function consoleOrderDetailOf(
   const [[order], events] = await Promise.all([
     toConsoleOrders(db, rows),
     db
-      .select({ time: logisticsEvents.time, description: logisticsEvents.description })
+      .select({
+        time: logisticsEvents.time,
+        description: logisticsEvents.description,
+        code: logisticsEvents.code,
+      })
       .from(logisticsEvents)
       .where(eq(logisticsEvents.orderId, orderId))
       .orderBy(desc(logisticsEvents.time), desc(logisticsEvents.id)),
@@ -38,6 +42,10 @@ export async function consoleOrderDetailOf(
     paidAt: iso(row.paidAt),
     shippedAt: iso(row.shippedAt),
     receivedAt: iso(row.receivedAt),
-    logisticsEvents: events.map((e) => ({ time: e.time.toISOString(), description: e.description })),
+    logisticsEvents: events.map((e) => ({
+      time: e.time.toISOString(),
+      description: e.description,
+      code: e.code,
+    })),
   }
 }

@@ -1,4 +1,4 @@
-import type { ConsoleOrder, ConsoleShopper, OrderTab } from '@crossmart/api-client'
+import type { ConsoleOrder, OrderTab } from '@crossmart/api-client'
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/database'
 import type { PageQuery } from '../../db/paging'
@@ -96,38 +96,4 @@ export async function consoleOrderOf(
   if (rows.length === 0) throw notFound('order.notFound')
   const [order] = await toConsoleOrders(db, rows)
   return order!
-}
-
-/** The shopper of a conversation, and their orders with this shop (the platform's service: none). */
-export async function shopperContext(
-  db: Executor,
-  shopId: number | null,
-  shopperId: number,
-): Promise<ConsoleShopper> {
-  const [user] = await db
-    .select({
-      nickname: users.nickname,
-      account: users.account,
-      language: users.language,
-      createdAt: users.createdAt,
-    })
-    .from(users)
-    .where(eq(users.id, shopperId))
-  if (!user) throw notFound('console.conversationNotFound')
-  const rows =
-    shopId === null
-      ? []
-      : await db
-          .select()
-          .from(orders)
-          .where(and(eq(orders.userId, shopperId), eq(orders.shopId, shopId)))
-          .orderBy(desc(orders.id))
-          .limit(50)
-  return {
-    id: shopperId,
-    name: user.nickname || user.account,
-    language: user.language,
-    memberSince: user.createdAt.toISOString(),
-    orders: await toConsoleOrders(db, rows),
-  }
 }

@@ -11,10 +11,10 @@ import {
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chatChannels, chatMessageExtras, chatMessages, users } from '../../db/schema'
+import { checkout, dbOf, makeShopper, PAY_CODE, type Shopper } from '../../test-support/commerce-fixtures'
 import { startCommerceServer } from '../../test-support/commerce-server'
 import { endpointDrivers } from '../../test-support/test-databases'
 import type { TestServer } from '../../test-support/test-server'
-import { checkout, dbOf, makeShopper, PAY_CODE, type Shopper } from '../commerce-testing/fixtures'
 
 type Role = 'guest' | 'shopper' | 'staffA' | 'staffB' | 'operator'
 type Outcome = 'ok' | 'forbidden' | 'notFound' | 'unauthorized'

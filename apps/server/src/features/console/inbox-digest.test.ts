@@ -12,6 +12,11 @@ describe('digestOf', () => {
     ['a product card', JSON.stringify(card), '[product] Linen shirt'],
     ['a malformed product card', JSON.stringify({ type: 101, productId: 7 }), '[message]'],
     ['not JSON', 'x{', '[message]'],
+    [
+      'a rating request',
+      JSON.stringify({ type: 1101, ratingId: 4, content: 'Please rate this conversation from 1 to 5' }),
+      '[rating request]',
+    ],
   ])('%s', (_, payload, expected) => {
     expect(digestOf(payload)).toBe(expected)
   })

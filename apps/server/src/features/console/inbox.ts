@@ -1,14 +1,17 @@
 import {
   type AssignAction,
   type InboxConversation,
+  type InboxCounts,
   type InboxFilter,
   type InboxStateFilter,
   PRODUCT_CARD_DIGEST_PREFIX,
   parseProductCard,
+  parseRatingRequest,
 } from '@crossmart/api-client'
 import { and, eq, isNull, or, sql } from 'drizzle-orm'
-import { PLATFORM_SERVICE_ID, parseServiceChannel, uidOf } from '../../chat-gateway/channel-address'
-import { CHANNEL_TYPE } from '../../chat-gateway/constants'
+import { PLATFORM_SERVICE_ID, parseServiceChannel, uidOf } from '../../chat/channel-address'
+import { CHANNEL_TYPE } from '../../chat/constants'
+import { hasLabel, hasLabelNamed } from '../../chat/labels/label-conditions'
 import type { Clock } from '../../clock'
 import type { Database, Executor } from '../../db/database'
 import type { PageQuery } from '../../db/paging'
@@ -25,7 +28,6 @@ import { lockForTransaction } from '../../db/transaction-lock'
 import { notFound, RefusalError } from '../../http/refusal-error'
 import { recordAudit } from './audit-log'
 import { auditActorOf, type ConsoleActor } from './console-actor'
-import { hasLabel, hasLabelNamed } from './labels/label-conditions'
 
 /** The conversations of a service that staff answer (server README "Console"). */
 export interface InboxQuery extends PageQuery {
@@ -42,6 +44,8 @@ export interface InboxQuery extends PageQuery {
  * recalled message (chat-spec §3 remoteExtra.revoke: its content is no longer shown anywhere).
  */
 export const RECALLED_DIGEST = '[recalled]'
+/** The rating request's digest (the console shows it as "Rating requested"). */
+export const RATING_REQUEST_DIGEST = '[rating request]'
 
 /**
  * `[image]` and `[message]` stand for contents that have no text of their own; issue #30: a product
@@ -53,6 +57,8 @@ export function digestOf(payload: string | null): string {
     const content = JSON.parse(payload) as { type?: unknown; content?: unknown }
     if (content.type === 1 && typeof content.content === 'string') return content.content.slice(0, 120)
     if (content.type === 2) return '[image]'
+    // Issue #44: the rating ask is the service's own message, not "[message]".
+    if (parseRatingRequest(content)) return RATING_REQUEST_DIGEST
     const card = parseProductCard(content)
     if (card !== null) return `${PRODUCT_CARD_DIGEST_PREFIX}${card.name}`.slice(0, 120)
   } catch {
@@ -98,6 +104,45 @@ export async function existingConversationOf(
     )
   if (!row) throw notFound('console.conversationNotFound')
   return conversation
+}
+
+/**
+ * Issue #44: the alert counts. One statement over the service's conversations with this member's
+ * own unread counts (the same rows the inbox lists), so the tabs and the tab title agree with it.
+ */
+export async function inboxCounts(db: Executor, actor: ConsoleActor): Promise<InboxCounts> {
+  const prefix = servicePrefix(actor.serviceId)
+  const unread = sql`coalesce(${chatConversations.unread}, 0) > 0`
+  const [row] = await db
+    .select({
+      all: sql<number>`count(*) filter (where ${unread})::int`,
+      mine: sql<number>`count(*) filter (where ${unread} and ${conversationAssignments.staffId} = ${actor.userId})::int`,
+      unassigned: sql<number>`count(*) filter (where ${unread} and ${conversationAssignments.staffId} is null)::int`,
+      unreadMessages: sql<number>`coalesce(sum(${chatConversations.unread}), 0)::int`,
+    })
+    .from(chatChannels)
+    .innerJoin(
+      chatConversations,
+      and(
+        eq(chatConversations.uid, uidOf(actor.userId)),
+        eq(chatConversations.channelId, chatChannels.channelId),
+        eq(chatConversations.channelType, chatChannels.channelType),
+      ),
+    )
+    .leftJoin(conversationAssignments, eq(conversationAssignments.canonicalId, chatChannels.channelId))
+    .where(
+      and(
+        eq(chatChannels.channelType, CHANNEL_TYPE.customerService),
+        sql`left(${chatChannels.channelId}, ${prefix.length}) = ${prefix}`,
+        sql`${chatChannels.lastSeq} > 0`,
+      ),
+    )
+  return {
+    all: row?.all ?? 0,
+    mine: row?.mine ?? 0,
+    unassigned: row?.unassigned ?? 0,
+    unreadMessages: row?.unreadMessages ?? 0,
+  }
 }
 
 export async function listInbox(
@@ -239,16 +284,27 @@ async function assigneeOf(db: Executor, channelId: string) {
   return row ? { id: row.id, name: row.nickname || row.account } : null
 }
 
+/** Who may return a conversation to the queue besides its handler: whoever runs the service. */
+const canReleaseOthers = (actor: ConsoleActor) =>
+  actor.role === 'operator' || actor.shopRole === 'owner' || actor.shopRole === 'manager'
+
 /**
- * Assignment (server README "Console"): a conversation is taken by one staff member, transferred by
- * its handler to a colleague of the same service, and released when closed. One transaction with a
- * row lock, so two staff taking the same conversation at once end with one handler.
+ * Assignment (server README "Console", issue #44): any member of the service takes a conversation
+ * nobody handles, takes one over from a colleague (naming whom it expects to take from), or
+ * transfers it to a colleague, as in Chatwoot; returning it to the queue is for its handler and for
+ * whoever runs the service (owner, manager, operator). One transaction with a row lock, so two staff
+ * taking the same conversation at once end with one handler and the other is told who.
  */
 export async function assignConversation(
   db: Database,
   clock: Clock,
   actor: ConsoleActor,
-  input: { channelId: string; action: AssignAction; staffId?: number | undefined },
+  input: {
+    channelId: string
+    action: AssignAction
+    staffId?: number | undefined
+    expectedAssigneeId?: number | null | undefined
+  },
 ): Promise<{ channelId: string; assignee: { id: number; name: string } | null }> {
   conversationOf(actor, input.channelId)
   const [channel] = await db
@@ -264,26 +320,32 @@ export async function assignConversation(
   return db.transaction(async (tx) => {
     await lockForTransaction(tx, input.channelId)
     const before = await assigneeOf(tx, input.channelId)
+    const expected = input.expectedAssigneeId
+    if (expected !== undefined && (before?.id ?? null) !== expected) {
+      throw before
+        ? new RefusalError('console.alreadyTaken', { params: { name: before.name } })
+        : new RefusalError('console.nowUnassigned')
+    }
     const at = new Date(clock.now())
     let target: number | null
     if (input.action === 'take') {
-      if (before && before.id !== actor.userId) {
+      // Without the expectation a take is "if nobody has it": the race of two takes has one winner.
+      if (before && before.id !== actor.userId && expected === undefined) {
         throw new RefusalError('console.alreadyTaken', { params: { name: before.name } })
       }
       target = actor.userId
+    } else if (input.action === 'transfer') {
+      const colleagues = await colleaguesOf(tx, actor)
+      if (input.staffId === undefined || !colleagues.some((c) => c.id === input.staffId)) {
+        throw new RefusalError('console.colleagueInvalid')
+      }
+      target = input.staffId
     } else {
-      if (!before || (before.id !== actor.userId && actor.role !== 'operator')) {
-        throw new RefusalError('console.notYours')
+      if (!before) throw new RefusalError('console.nowUnassigned')
+      if (before.id !== actor.userId && !canReleaseOthers(actor)) {
+        throw new RefusalError('console.releaseNotAllowed', { params: { name: before.name } })
       }
-      if (input.action === 'transfer') {
-        const colleagues = await colleaguesOf(tx, actor)
-        if (input.staffId === undefined || !colleagues.some((c) => c.id === input.staffId)) {
-          throw new RefusalError('console.colleagueInvalid')
-        }
-        target = input.staffId
-      } else {
-        target = null
-      }
+      target = null
     }
     if (target === null) {
       await tx.delete(conversationAssignments).where(eq(conversationAssignments.canonicalId, input.channelId))

@@ -1,7 +1,7 @@
 import { ReasonCode, type RecvPacket } from '@crossmart/im-sdk/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ChatHarness, type Person, startChatHarness } from '../../chat-gateway/testing/chat-harness'
-import { connectRaw, isRecv, type RawClient } from '../../chat-gateway/testing/raw-client'
+import { type ChatHarness, type Person, startChatHarness } from '../../chat/gateway/testing/chat-harness'
+import { connectRaw, isRecv, type RawClient } from '../../chat/gateway/testing/raw-client'
 import { users } from '../../db/schema'
 
 /**

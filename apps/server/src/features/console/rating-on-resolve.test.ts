@@ -13,17 +13,17 @@ import {
 import { type Packet, ReasonCode, type RecvPacket } from '@crossmart/im-sdk/protocol'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ChatHarness, startChatHarness } from '../../chat-gateway/testing/chat-harness'
-import { connectRaw, isRecv, type RawClient } from '../../chat-gateway/testing/raw-client'
-import { conversationEpisodes, queueSettings, users } from '../../db/schema'
-import { RATING_ASK_TEXT } from '../../i18n/rating-ask-text'
-import { createOffsetClock } from '../../test-support/test-clock'
+import { type ChatHarness, startChatHarness } from '../../chat/gateway/testing/chat-harness'
+import { connectRaw, isRecv, type RawClient } from '../../chat/gateway/testing/raw-client'
 import {
   startWukongImModelServer,
   type WukongImModelServer,
-} from '../chat/wukongim/testing/wukongim-model-http'
-import { WUKONGIM_SERVICE_CHANNEL_TYPE } from '../chat/wukongim/wukongim-chat-service'
-import { WUKONGIM_WEBHOOK_PATH } from '../chat/wukongim/wukongim-webhook'
+} from '../../chat/wukongim/testing/wukongim-model-http'
+import { WUKONGIM_SERVICE_CHANNEL_TYPE } from '../../chat/wukongim/wukongim-chat-service'
+import { WUKONGIM_WEBHOOK_PATH } from '../../chat/wukongim/wukongim-webhook'
+import { conversationEpisodes, queueSettings, users } from '../../db/schema'
+import { RATING_ASK_TEXT } from '../../i18n/rating-ask-text'
+import { createOffsetClock } from '../../test-support/test-clock'
 
 /** The server's message of a refusal, or the message key of the shared schema's validation. */
 const MINUTE = 60_000

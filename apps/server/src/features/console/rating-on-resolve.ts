@@ -1,12 +1,12 @@
 import { ratingRequestContent } from '@crossmart/api-client'
 import { eq } from 'drizzle-orm'
-import { parseServiceChannel, userIdOf } from '../../chat-gateway/channel-address'
+import { parseServiceChannel, userIdOf } from '../../chat/channel-address'
+import type { StateChange } from '../../chat/queue/queue-control'
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/database'
 import { conversationAssignments, users } from '../../db/schema'
 import { resolveLanguage } from '../../i18n/languages'
 import { RATING_ASK_TEXT } from '../../i18n/rating-ask-text'
-import type { StateChange } from './queue-control/queue-control'
 import { requestRating } from './ratings'
 
 export interface RatingOnResolveOptions {

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull } from 'drizzle-orm'
-import { parseServiceChannel } from '../../chat-gateway/channel-address'
+import { parseServiceChannel } from '../../chat/channel-address'
 import type { Clock } from '../../clock'
 import type { Database, Executor } from '../../db/database'
 import { chatRatings } from '../../db/schema'

@@ -12,6 +12,7 @@ import {
   consoleConversationRatings,
   consoleConversationState,
   consoleInbox,
+  consoleInboxCounts,
   consoleMe,
   consoleOrderDetail,
   consoleOrders,
@@ -33,12 +34,15 @@ import {
 } from '@crossmart/api-client'
 import { Hono } from 'hono'
 import type { FeatureRoutes } from '../../app'
-import { uidOf } from '../../chat-gateway/channel-address'
-import { loadQueueSettings, saveQueueSettings } from '../../chat-gateway/storage/queue-settings-store'
+import { uidOf } from '../../chat/channel-address'
+import { mountLabelRoutes } from '../../chat/labels/label-routes'
+import type { QueueControl } from '../../chat/queue/queue-control'
+import { loadQueueSettings, saveQueueSettings } from '../../chat/storage/queue-settings-store'
 import type { AppEnv } from '../../http/app-env'
 import { createMount, type HandlerContext } from '../../http/endpoint-route'
 import { RefusalError } from '../../http/refusal-error'
 import { mountFinanceRoutes } from '../ledger/finance-routes'
+import { mountProductEditorRoutes } from '../shop-products/product-routes'
 import { auditLogFacets, listAuditLog, recordAudit } from './audit-log'
 import {
   complaintFor,
@@ -50,15 +54,14 @@ import {
 } from './audit-queues'
 import { auditActorOf, loadConsoleActor, orderScopeOf, requireOperator, toConsoleMe } from './console-actor'
 import { consoleOrderDetailOf } from './console-order-detail'
-import { consoleOrderOf, listShopOrders, shopperContext } from './console-orders'
-import { assignConversation, colleaguesOf, existingConversationOf, listInbox } from './inbox'
-import { mountLabelRoutes } from './labels/label-routes'
+import { consoleOrderOf, listShopOrders } from './console-orders'
+import { assignConversation, colleaguesOf, existingConversationOf, inboxCounts, listInbox } from './inbox'
 import { auditRechargeAs, auditWithdrawalAs, decideRefund, resolveComplaint, shipOrderAs } from './operations'
-import type { QueueControl } from './queue-control/queue-control'
 import { deleteQuickReply, listQuickReplies, saveQuickReply } from './quick-replies'
 import { consoleRatingOf, ratingsOfConversation } from './ratings'
 import { refundOfShop } from './refund-of-shop'
 import { buildReport } from './reports/report-service'
+import { shopperContext } from './shopper-context'
 
 export interface ConsoleRoutesOptions {
   /** Whether a chat uid has a live socket (the embedded gateway); absent: nobody is shown online. */
@@ -88,6 +91,7 @@ export function createConsoleRoutes(options: ConsoleRoutesOptions = {}): Feature
 
     // Live customer service.
     mount(consoleInbox, async (ctx) => listInbox(db, await actorOf(ctx), ctx.input))
+    mount(consoleInboxCounts, async (ctx) => inboxCounts(db, await actorOf(ctx)))
     mount(consoleAssign, async (ctx) => {
       // Issue #29: the rating is asked on resolve (rating-on-resolve.ts), not on release.
       const assigned = await assignConversation(db, clock, await actorOf(ctx), ctx.input)
@@ -95,7 +99,7 @@ export function createConsoleRoutes(options: ConsoleRoutesOptions = {}): Feature
       options.queue?.changed()
       return assigned
     })
-    mount(consoleReport, async (ctx) => buildReport(db, await actorOf(ctx), ctx.input))
+    mount(consoleReport, async (ctx) => buildReport(db, clock, await actorOf(ctx), ctx.input))
     mount(consoleConversationRatings, async (ctx) => ({
       list: (await ratingsOfConversation(db, await actorOf(ctx), ctx.input.channelId)).map(consoleRatingOf),
     }))
@@ -109,6 +113,7 @@ export function createConsoleRoutes(options: ConsoleRoutesOptions = {}): Feature
     mountQueueRoutes()
     mountLabelRoutes(mount, db, clock, actorOf)
     mountFinanceRoutes(mount, services, actorOf)
+    mountProductEditorRoutes(mount, services, actorOf)
     mount(consoleQuickReplies, async (ctx) => ({ list: await listQuickReplies(db, await actorOf(ctx)) }))
     mount(consoleQuickReplySave, async (ctx) => saveQuickReply(db, clock, await actorOf(ctx), ctx.input))
     mount(consoleQuickReplyDelete, async (ctx) =>
@@ -117,7 +122,7 @@ export function createConsoleRoutes(options: ConsoleRoutesOptions = {}): Feature
     mount(consoleShopper, async (ctx) => {
       const actor = await actorOf(ctx)
       const { shopperId } = await existingConversationOf(db, actor, ctx.input.channelId)
-      return shopperContext(db, actor.shopId, shopperId)
+      return shopperContext(db, actor, ctx.input.channelId, shopperId, ctx.input.limit)
     })
 
     // The shop's orders.

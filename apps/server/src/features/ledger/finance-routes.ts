@@ -13,10 +13,10 @@ import {
   consoleShopStatement,
 } from '@crossmart/api-client'
 import type { AppServices } from '../../app-services'
+import { DEFAULT_ORDER_AUTO_CONFIRM_DAYS } from '../../config/defaults'
 import type { HandlerContext, Mount } from '../../http/endpoint-route'
 import { recordAudit } from '../console/audit-log'
 import { auditActorOf, type ConsoleActor, requireOperator, requireShopOwner } from '../console/console-actor'
-import { DEFAULT_ORDER_AUTO_CONFIRM_DAYS } from '../orders/order-auto-confirm'
 import {
   auditPayout,
   listPayoutQueue,

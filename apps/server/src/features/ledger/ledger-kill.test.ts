@@ -16,8 +16,8 @@ import {
 } from '@crossmart/api-client'
 import { afterAll, describe, expect, it } from 'vitest'
 import { DEMO_OPERATOR, DEMO_SHOPPER } from '../../seed/demo-accounts'
+import { TEST_ADDRESS } from '../../test-support/commerce-fixtures'
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../../test-support/server-process'
-import { TEST_ADDRESS } from '../commerce-testing/fixtures'
 
 /**
  * Issue #42: a kill -9 in the middle of money flows (pay, ship, confirm = release with commission)

@@ -15,10 +15,17 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { shops } from '../../db/schema'
 import { RefusalError } from '../../http/refusal-error'
+import {
+  checkout,
+  dbOf,
+  makeShopper,
+  operatorOf,
+  PAY_CODE,
+  type SkuPick,
+} from '../../test-support/commerce-fixtures'
 import { startCommerceServer } from '../../test-support/commerce-server'
 import { engineDrivers } from '../../test-support/test-databases'
 import type { TestServer } from '../../test-support/test-server'
-import { checkout, dbOf, makeShopper, operatorOf, PAY_CODE, type SkuPick } from '../commerce-testing/fixtures'
 import { autoConfirmReceipts } from '../orders/order-auto-confirm'
 import { auditBalance } from './ledger'
 import { lockShopBalances } from './order-money'

@@ -18,9 +18,6 @@ import {
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { categories, orders, users } from '../../db/schema'
-import { startCommerceServer } from '../../test-support/commerce-server'
-import { endpointDrivers } from '../../test-support/test-databases'
-import type { TestServer } from '../../test-support/test-server'
 import {
   checkout,
   dbOf,
@@ -29,7 +26,10 @@ import {
   PAY_CODE,
   type Shopper,
   type SkuPick,
-} from '../commerce-testing/fixtures'
+} from '../../test-support/commerce-fixtures'
+import { startCommerceServer } from '../../test-support/commerce-server'
+import { endpointDrivers } from '../../test-support/test-databases'
+import type { TestServer } from '../../test-support/test-server'
 import { autoConfirmReceipts } from '../orders/order-auto-confirm'
 import { checkLedgerInvariants } from './reconciliation'
 

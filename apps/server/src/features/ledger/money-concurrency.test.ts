@@ -11,9 +11,6 @@ import {
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders, shops } from '../../db/schema'
-import { startCommerceServer } from '../../test-support/commerce-server'
-import { engineDrivers } from '../../test-support/test-databases'
-import type { TestServer } from '../../test-support/test-server'
 import {
   checkout,
   dbOf,
@@ -23,8 +20,11 @@ import {
   PAY_CODE,
   type Shopper,
   type SkuPick,
-} from '../commerce-testing/fixtures'
-import { outcome } from '../commerce-testing/outcome'
+} from '../../test-support/commerce-fixtures'
+import { outcome } from '../../test-support/commerce-outcome'
+import { startCommerceServer } from '../../test-support/commerce-server'
+import { engineDrivers } from '../../test-support/test-databases'
+import type { TestServer } from '../../test-support/test-server'
 import { autoConfirmReceipts } from '../orders/order-auto-confirm'
 import { auditBalance } from './ledger'
 import { lockShopBalances } from './order-money'

@@ -21,9 +21,6 @@ import {
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { notifications } from '../../db/schema'
-import { startCommerceServer } from '../../test-support/commerce-server'
-import { endpointDrivers } from '../../test-support/test-databases'
-import type { TestServer } from '../../test-support/test-server'
 import {
   checkout,
   dbOf,
@@ -32,8 +29,11 @@ import {
   PAY_CODE,
   type Shopper,
   type SkuPick,
-} from '../commerce-testing/fixtures'
-import { outcome } from '../commerce-testing/outcome'
+} from '../../test-support/commerce-fixtures'
+import { outcome } from '../../test-support/commerce-outcome'
+import { startCommerceServer } from '../../test-support/commerce-server'
+import { endpointDrivers } from '../../test-support/test-databases'
+import type { TestServer } from '../../test-support/test-server'
 import { recordNotification } from './record-notification'
 
 const refundBody = (orderId: number, amountCents: number, proof: string) => ({

@@ -22,6 +22,7 @@ export async function loadCheckoutLines(
       quantity: cartItems.quantity,
       productId: products.id,
       shopId: products.shopId,
+      status: products.status,
       name: products.name,
       cover: products.cover,
       productPrice: products.priceCents,
@@ -38,6 +39,8 @@ export async function loadCheckoutLines(
   const selected = lines.filter((l) => l.selected)
   if (selected.length === 0) throw new RefusalError('order.noSelection')
   if (selected.length !== ids.length) throw notFound('cart.itemNotFound')
+  // Issue #48: a line whose product was unlisted, archived or returned to draft since is not sold.
+  if (selected.some((l) => l.status !== 'published')) throw notFound('cart.productUnavailable')
   return selected
 }
 

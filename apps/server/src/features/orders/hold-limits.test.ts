@@ -1,7 +1,5 @@
 import { API_CODE, orderCancel, orderPay } from '@crossmart/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { engineDrivers } from '../../test-support/test-databases'
-import { startTestServer, type TestServer } from '../../test-support/test-server'
 import {
   checkout,
   createTestCatalog,
@@ -12,8 +10,10 @@ import {
   type Shopper,
   type SkuPick,
   skuStock,
-} from '../commerce-testing/fixtures'
-import { outcome, refusal } from '../commerce-testing/outcome'
+} from '../../test-support/commerce-fixtures'
+import { outcome, refusal } from '../../test-support/commerce-outcome'
+import { engineDrivers } from '../../test-support/test-databases'
+import { startTestServer, type TestServer } from '../../test-support/test-server'
 import { MAX_UNCOVERED_UNITS_PER_SKU } from './hold-limits'
 
 const PER_ADDRESS = 10

@@ -1,9 +1,9 @@
 import { orderDetail } from '@crossmart/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { checkout, makeShopper, type SkuPick } from '../../test-support/commerce-fixtures'
 import { startCommerceServer } from '../../test-support/commerce-server'
 import { endpointDrivers } from '../../test-support/test-databases'
 import type { TestServer } from '../../test-support/test-server'
-import { checkout, makeShopper, type SkuPick } from '../commerce-testing/fixtures'
 
 // Issue #31: the order copies the address's country, region and postcode at checkout, so the
 // shopper's order view and the staff's ship form show where it goes.

@@ -11,11 +11,8 @@ import {
 } from '@crossmart/api-client'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEFAULT_ORDER_AUTO_CONFIRM_DAYS } from '../../config/defaults'
 import { users } from '../../db/schema'
-import { startCommerceServer } from '../../test-support/commerce-server'
-import { endpointDrivers } from '../../test-support/test-databases'
-import { uploadTestImage } from '../../test-support/test-image'
-import type { TestServer } from '../../test-support/test-server'
 import {
   checkout,
   dbOf,
@@ -24,8 +21,12 @@ import {
   PAY_CODE,
   type Shopper,
   type SkuPick,
-} from '../commerce-testing/fixtures'
-import { DAY_MS, DEFAULT_ORDER_AUTO_CONFIRM_DAYS } from './order-auto-confirm'
+} from '../../test-support/commerce-fixtures'
+import { startCommerceServer } from '../../test-support/commerce-server'
+import { endpointDrivers } from '../../test-support/test-databases'
+import { uploadTestImage } from '../../test-support/test-image'
+import type { TestServer } from '../../test-support/test-server'
+import { DAY_MS } from './order-auto-confirm'
 
 const MINUTE = 60_000
 const WINDOW_MS = DEFAULT_ORDER_AUTO_CONFIRM_DAYS * DAY_MS

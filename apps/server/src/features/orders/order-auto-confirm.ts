@@ -7,12 +7,6 @@ import { settleReceivedOrder } from './order-actions'
 import { ORDER_TRANSITIONS } from './order-states'
 import { SWEEP_BATCH, sweepDueOrders } from './order-sweep'
 
-/**
- * README "Receipt is confirmed by itself": how long after shipping an order the shopper has not
- * confirmed is taken as received (ORDER_AUTO_CONFIRM_DAYS; Shopee and Taobao use a similar window).
- */
-export const DEFAULT_ORDER_AUTO_CONFIRM_DAYS = 10
-
 export const DAY_MS = 86_400_000
 
 /** Orders one run confirms at most (order-sweep.ts). */

@@ -11,11 +11,18 @@ import {
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders } from '../../db/schema'
+import {
+  checkout,
+  dbOf,
+  makeShopper,
+  PAY_CODE,
+  type SkuPick,
+  skuStock,
+} from '../../test-support/commerce-fixtures'
+import { refusal } from '../../test-support/commerce-outcome'
 import { startCommerceServer } from '../../test-support/commerce-server'
 import { endpointDrivers } from '../../test-support/test-databases'
 import type { TestServer } from '../../test-support/test-server'
-import { checkout, dbOf, makeShopper, PAY_CODE, type SkuPick, skuStock } from '../commerce-testing/fixtures'
-import { refusal } from '../commerce-testing/outcome'
 import { ORDER_PAYMENT_WINDOW_MS } from './order-expiry'
 
 const MINUTE = 60_000

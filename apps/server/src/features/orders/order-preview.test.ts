@@ -1,10 +1,10 @@
 import { API_CODE, cartAdd, cartSelect, orderCreate, orderDetail, orderPreview } from '@crossmart/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { dbOf, makeShopper, type Shopper, type SkuPick, skuStock } from '../../test-support/commerce-fixtures'
+import { refusal } from '../../test-support/commerce-outcome'
 import { startCommerceServer } from '../../test-support/commerce-server'
 import { endpointDrivers } from '../../test-support/test-databases'
 import type { TestServer } from '../../test-support/test-server'
-import { dbOf, makeShopper, type Shopper, type SkuPick, skuStock } from '../commerce-testing/fixtures'
-import { refusal } from '../commerce-testing/outcome'
 
 /** Issue #31 "Checkout": the promo code's discount is shown before ordering, and it is the one charged. */
 describe.each(endpointDrivers())('checkout preview on %s', (driver) => {

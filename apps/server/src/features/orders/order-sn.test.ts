@@ -2,9 +2,6 @@ import { cartAdd, cartSelect } from '@crossmart/api-client'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders } from '../../db/schema'
-import { startCommerceServer } from '../../test-support/commerce-server'
-import { engineDrivers } from '../../test-support/test-databases'
-import type { TestServer } from '../../test-support/test-server'
 import {
   checkout,
   dbOf,
@@ -12,7 +9,10 @@ import {
   type Shopper,
   type SkuPick,
   skuStock,
-} from '../commerce-testing/fixtures'
+} from '../../test-support/commerce-fixtures'
+import { startCommerceServer } from '../../test-support/commerce-server'
+import { engineDrivers } from '../../test-support/test-databases'
+import type { TestServer } from '../../test-support/test-server'
 import { createOrders, makeOrderSn } from './order-create'
 
 describe.each(engineDrivers())('order numbers on %s', (driver) => {

@@ -19,10 +19,6 @@ import {
 } from '@crossmart/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OrderState } from '../../db/schema/orders'
-import { startCommerceServer } from '../../test-support/commerce-server'
-import { endpointDrivers } from '../../test-support/test-databases'
-import { uploadTestImage } from '../../test-support/test-image'
-import type { TestServer } from '../../test-support/test-server'
 import {
   checkout,
   dbOf,
@@ -33,8 +29,12 @@ import {
   type SkuPick,
   setStock,
   skuStock,
-} from '../commerce-testing/fixtures'
-import { outcome, refusal } from '../commerce-testing/outcome'
+} from '../../test-support/commerce-fixtures'
+import { outcome, refusal } from '../../test-support/commerce-outcome'
+import { startCommerceServer } from '../../test-support/commerce-server'
+import { endpointDrivers } from '../../test-support/test-databases'
+import { uploadTestImage } from '../../test-support/test-image'
+import type { TestServer } from '../../test-support/test-server'
 import { auditBalance } from '../ledger/ledger'
 import { FREIGHT_RULE } from './pricing'
 

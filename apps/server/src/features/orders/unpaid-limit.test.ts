@@ -1,9 +1,9 @@
 import { orderCancel } from '@crossmart/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { checkout, makeShopper, type SkuPick } from '../../test-support/commerce-fixtures'
+import { outcome } from '../../test-support/commerce-outcome'
 import { startCommerceServer } from '../../test-support/commerce-server'
 import type { TestServer } from '../../test-support/test-server'
-import { checkout, makeShopper, type SkuPick } from '../commerce-testing/fixtures'
-import { outcome } from '../commerce-testing/outcome'
 import { MAX_UNPAID_ORDERS_PER_USER } from './unpaid-limit'
 
 // Server README "Security": unpaid orders per user are capped.

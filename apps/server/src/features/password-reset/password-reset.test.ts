@@ -11,10 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listDevMail } from '../../mail/dev-mailer'
 import { MailDeliveryError } from '../../mail/mailer'
 import { ATTEMPT_LIMIT } from '../../security/attempt-guard'
+import { dbOf, operatorOf } from '../../test-support/commerce-fixtures'
+import { outcome, refusal } from '../../test-support/commerce-outcome'
 import { endpointDrivers } from '../../test-support/test-databases'
 import { startTestServer, type TestServer } from '../../test-support/test-server'
-import { dbOf, operatorOf } from '../commerce-testing/fixtures'
-import { outcome, refusal } from '../commerce-testing/outcome'
 import { createResetCodes, RESET_CODE_RESEND_MS, RESET_CODE_TTL_MS } from './reset-codes'
 
 const CODE_INVALID =

@@ -1,12 +1,12 @@
-import type { ProductDetail } from '@crossmart/api-client'
-import { asc, count, desc, eq } from 'drizzle-orm'
+import type { ProductDetail, ReviewSummary } from '@crossmart/api-client'
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database'
 import { productImages, productSkus, products, reviews, shops, users } from '../../db/schema'
 import { notFound } from '../../http/refusal-error'
 import { FALLBACK_LANGUAGE, type ServerLanguage } from '../../i18n/languages'
 import { publicName } from '../../security/public-name'
 import { localizeProduct } from '../catalog/product-language'
-import { favourableRate, listProducts, toShopSummary } from '../catalog/product-queries'
+import { favourableRate, listProducts, onSale, toShopSummary } from '../catalog/product-queries'
 
 /**
  * A product page as stored (seen count as last flushed), or null when there is no such product;
@@ -22,7 +22,7 @@ export async function loadProductDetail(
     .select({ product: products, shop: shops })
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
-    .where(eq(products.id, id))
+    .where(and(eq(products.id, id), onSale()))
     .limit(1)
   if (!row) return null
   const [skus, images] = await Promise.all([
@@ -59,23 +59,32 @@ export async function loadProductDetail(
   }
 }
 
-/** A product's reviews, newest first, with the reviewer's name and avatar. */
+/** Reviews that show a picture (issue #46: the "with photos" filter). */
+const hasPictures = sql`jsonb_array_length(${reviews.pictures}) > 0`
+
+/**
+ * A product's reviews, newest first, with the reviewer's name and avatar; `withPictures` keeps only
+ * those with a picture (the total counts the same ones).
+ */
 export async function listProductReviews(
   db: Executor,
   productId: number,
-  query: { page: number; limit: number },
+  query: { page: number; limit: number; withPictures?: boolean | undefined },
 ) {
   const { page, limit } = query
+  const where: SQL = query.withPictures
+    ? and(eq(reviews.productId, productId), hasPictures)!
+    : eq(reviews.productId, productId)
   const [rows, totals] = await Promise.all([
     db
       .select({ review: reviews, userName: users.nickname, account: users.account, avatar: users.avatar })
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
-      .where(eq(reviews.productId, productId))
+      .where(where)
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ total: count() }).from(reviews).where(eq(reviews.productId, productId)),
+    db.select({ total: count() }).from(reviews).where(where),
   ])
   return {
     list: rows.map(({ review, userName, account, avatar }) => ({
@@ -95,6 +104,25 @@ export async function listProductReviews(
     page,
     limit,
   }
+}
+
+/**
+ * Issue #46: the product page's rating line: the mean product score to one decimal (0 with no
+ * review), the review count and how many show a picture; null when there is no such product.
+ */
+export async function loadReviewSummary(db: Executor, productId: number): Promise<ReviewSummary | null> {
+  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId))
+  if (!product) return null
+  const [row] = await db
+    .select({
+      count: count(),
+      average: sql<string | null>`avg(${reviews.productScore})`,
+      withPictures: sql<number>`count(*) filter (where ${hasPictures})`.mapWith(Number),
+    })
+    .from(reviews)
+    .where(eq(reviews.productId, productId))
+  const average = row?.average == null ? 0 : Math.round(Number(row.average) * 10) / 10
+  return { average, count: row?.count ?? 0, withPictures: row?.withPictures ?? 0 }
 }
 
 /** Best sellers of the same category, without the product itself. */

@@ -1,11 +1,22 @@
-import { type ProductDetail, productDetail, productRecommend, productReviews } from '@crossmart/api-client'
+import {
+  type ProductDetail,
+  productDetail,
+  productRecommend,
+  productReviewSummary,
+  productReviews,
+} from '@crossmart/api-client'
 import { Hono } from 'hono'
 import type { AppServices } from '../../app-services'
 import type { AppEnv } from '../../http/app-env'
 import { createMount } from '../../http/endpoint-route'
 import { notFound } from '../../http/refusal-error'
 import { isFavourited } from '../favourites/favourite-service'
-import { listProductReviews, loadProductDetail, recommendProducts } from './product-queries'
+import {
+  listProductReviews,
+  loadProductDetail,
+  loadReviewSummary,
+  recommendProducts,
+} from './product-queries'
 
 type CachedDetail = { detail: Omit<ProductDetail, 'favourited'>; flushedAtLoad: number }
 
@@ -35,10 +46,18 @@ export function createProductRoutes({ db, auth, catalogMisses, views }: AppServi
   })
 
   mount(productReviews, async ({ input, ip }) => {
-    const { productId, page, limit } = input
-    return catalogMisses.read(ip, `reviews:${productId}:${page}:${limit}`, () =>
-      listProductReviews(db, productId, { page, limit }),
+    const { productId, page, limit, withPictures = false } = input
+    return catalogMisses.read(ip, `reviews:${productId}:${page}:${limit}:${withPictures}`, () =>
+      listProductReviews(db, productId, { page, limit, withPictures }),
     )
+  })
+
+  mount(productReviewSummary, async ({ input, ip }) => {
+    const summary = await catalogMisses.read(ip, `review-summary:${input.productId}`, () =>
+      loadReviewSummary(db, input.productId),
+    )
+    if (!summary) throw notFound('product.notFound')
+    return summary
   })
 
   mount(productRecommend, async ({ input, lang, ip }) => {

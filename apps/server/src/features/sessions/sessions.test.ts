@@ -7,9 +7,9 @@ import {
   userSessionsRevokeOthers,
 } from '@crossmart/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { outcome } from '../../test-support/commerce-outcome'
 import { endpointDrivers } from '../../test-support/test-databases'
 import { startTestServer, type TestServer } from '../../test-support/test-server'
-import { outcome } from '../commerce-testing/outcome'
 import { SESSION_TOUCH_INTERVAL_MS } from './session-activity'
 
 describe.each(endpointDrivers())('active sessions on %s', (driver) => {

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/database'
 import { products, shopFollows, shops } from '../../db/schema'
 import { notFound } from '../../http/refusal-error'
 import type { CatalogCache } from '../catalog/catalog-cache'
-import { favourableRate } from '../catalog/product-queries'
+import { favourableRate, onSale } from '../catalog/product-queries'
 
 export async function assertShopExists(db: Executor, shopId: number): Promise<void> {
   const [row] = await db.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId)).limit(1)
@@ -14,7 +14,10 @@ export async function assertShopExists(db: Executor, shopId: number): Promise<vo
 export async function loadShopInfo(db: Executor, shopId: number) {
   const [row] = await db.select().from(shops).where(eq(shops.id, shopId)).limit(1)
   if (!row) return null
-  const [counted] = await db.select({ n: count() }).from(products).where(eq(products.shopId, shopId))
+  const [counted] = await db
+    .select({ n: count() })
+    .from(products)
+    .where(and(eq(products.shopId, shopId), onSale()))
   return {
     id: row.id,
     name: row.name,

@@ -14,9 +14,6 @@ import {
   walletRecharge,
 } from '@crossmart/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startCommerceServer } from '../../test-support/commerce-server'
-import { endpointDrivers } from '../../test-support/test-databases'
-import type { TestServer } from '../../test-support/test-server'
 import {
   checkout,
   makeShopper,
@@ -24,8 +21,11 @@ import {
   PAY_CODE,
   type Shopper,
   type SkuPick,
-} from '../commerce-testing/fixtures'
-import { refusal } from '../commerce-testing/outcome'
+} from '../../test-support/commerce-fixtures'
+import { refusal } from '../../test-support/commerce-outcome'
+import { startCommerceServer } from '../../test-support/commerce-server'
+import { endpointDrivers } from '../../test-support/test-databases'
+import type { TestServer } from '../../test-support/test-server'
 import { uploadKeysInContent, userUploadKeyOf } from './owned-images'
 
 const NOT_OWN = {

@@ -1,12 +1,12 @@
 import { API_CODE } from '@crossmart/api-client'
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { urlFieldsOf } from '../../chat/content-urls'
 import type { Clock } from '../../clock'
 import type { Executor } from '../../db/database'
 import { uploads } from '../../db/schema'
 import { RefusalError } from '../../http/refusal-error'
 import { UPLOADS_URL_PREFIX } from '../../seed/seed-images'
 import { isValidStorageKey } from '../../storage/file-storage'
-import { urlFieldsOf } from '../chat/content-urls'
 
 /** Where the upload call stores users' files (upload-service.ts); seed pictures live elsewhere. */
 export const USER_UPLOAD_KEY_PREFIX = 'u/'

@@ -1,38 +1,61 @@
 import { API_CODE, UNSUPPORTED_RECHARGE_NETWORKS } from '@crossmart/api-client'
+import { DEPOSIT_NETWORKS, type DepositNetwork, type PlatformDeposits } from '../../config/platform-deposits'
 import { RefusalError } from '../../http/refusal-error'
 
-export interface RechargeNetwork {
+/** A network of getBlockchain (shop-spec §7): what the server knows of it whatever is configured. */
+export interface ChainNetwork {
   id: number
-  network: string
+  network: DepositNetwork
   coin: string
-  /** The platform's receiving address on this network (demo addresses). */
-  address: string
   supported: boolean
+}
+
+/** A network as getBlockchain answers it: with the platform's receiving address, when one is set. */
+export interface RechargeNetwork extends ChainNetwork {
+  /** The operator's PLATFORM_DEPOSIT_<NETWORK> (issue #46); null: "ask customer service". */
+  address: string | null
+  /** The marked demo set of a demo (SEED_DEMO without PLATFORM_DEPOSIT_*). */
+  demo: boolean
 }
 
 const unsupported = new Set<string>(UNSUPPORTED_RECHARGE_NETWORKS)
 
 /**
- * Networks of getBlockchain (shop-spec §7) with the platform address for each. shop-spec §5: DEX, BSC
- * and HECO are listed but temporarily unsupported, and recharges through them are refused.
+ * Networks of getBlockchain (shop-spec §7). shop-spec §5: DEX, BSC and HECO are listed but
+ * temporarily unsupported, and recharges through them are refused. Every one is USDT.
  */
-export const RECHARGE_NETWORKS: readonly RechargeNetwork[] = [
-  { id: 1, network: 'TRC20', coin: 'USDT', address: 'TQrY8tryqsYVCYS3MFbtffiPp2ccyn4STm' },
-  { id: 2, network: 'ERC20', coin: 'USDT', address: '0x5a0b54d5dc17e0aadc383d2db43b0a0d3e029c4c' },
-  { id: 3, network: 'DEX', coin: 'USDT', address: '0x8ba1f109551bd432803012645ac136ddd64dba72' },
-  { id: 4, network: 'BSC', coin: 'USDT', address: '0x3f5ce5fbfe3e9af3971dd833d26ba9b5c936f0be' },
-  { id: 5, network: 'HECO', coin: 'USDT', address: '0xab5801a7d398351b8be11c439e05c5b3259aec9b' },
-].map((n) => ({ ...n, supported: !unsupported.has(n.network) }))
+export const CHAIN_NETWORKS: readonly ChainNetwork[] = DEPOSIT_NETWORKS.map((network, index) => ({
+  id: index + 1,
+  network,
+  coin: 'USDT',
+  supported: !unsupported.has(network),
+}))
+
+/** The networks with the platform's address on each from the operator's settings (none: null). */
+export function rechargeNetworks(deposits: PlatformDeposits | undefined): RechargeNetwork[] {
+  return CHAIN_NETWORKS.map((n) => ({
+    ...n,
+    address: deposits?.addresses[n.network] ?? null,
+    demo: deposits?.demo ?? false,
+  }))
+}
 
 /** The listed network of that name (case-insensitive), or wallet.networkUnknown. */
-export function findNetwork(name: string): RechargeNetwork {
-  const network = RECHARGE_NETWORKS.find((n) => n.network.toUpperCase() === name.trim().toUpperCase())
+export function findNetwork(name: string): ChainNetwork {
+  const network = CHAIN_NETWORKS.find((n) => n.network.toUpperCase() === name.trim().toUpperCase())
   if (!network) throw new RefusalError('wallet.networkUnknown')
   return network
 }
 
-/** A network recharges may use: listed, supported, and paid to the platform's own address. */
-export function assertRechargeNetwork(name: string, address: string): RechargeNetwork {
+/**
+ * A network recharges may use: listed, supported, with a platform address set (issue #46: none set
+ * means no deposit can be checked, so none is taken), and paid to that address.
+ */
+export function assertRechargeNetwork(
+  deposits: PlatformDeposits | undefined,
+  name: string,
+  address: string,
+): RechargeNetwork & { address: string } {
   const network = findNetwork(name)
   if (!network.supported) {
     throw new RefusalError('wallet.networkUnsupported', {
@@ -40,8 +63,15 @@ export function assertRechargeNetwork(name: string, address: string): RechargeNe
       params: { network: network.network },
     })
   }
+  const platformAddress = deposits?.addresses[network.network]
+  if (platformAddress === undefined) {
+    throw new RefusalError('wallet.depositAddressNotSet', {
+      apiCode: API_CODE.unsupportedNetwork,
+      params: { network: network.network },
+    })
+  }
   // shop-spec §5: the coin must be sent on the same network to the platform address shown for it.
-  if (address.trim().toLowerCase() !== network.address.toLowerCase())
+  if (address.trim().toLowerCase() !== platformAddress.toLowerCase())
     throw new RefusalError('wallet.addressMismatch')
-  return network
+  return { ...network, address: platformAddress, demo: deposits?.demo ?? false }
 }

@@ -6,6 +6,7 @@ import {
 } from '@crossmart/api-client'
 import type * as z from 'zod/mini'
 import type { Clock } from '../../clock'
+import type { PlatformDeposits } from '../../config/platform-deposits'
 import type { Database } from '../../db/database'
 import { recharges } from '../../db/schema'
 import { creditTopUp } from '../ledger/wallet-money'
@@ -24,18 +25,24 @@ export function toRechargeRecord(row: RechargeRow): RechargeRecord {
     network: row.network,
     address: row.address,
     evidence: row.evidence,
+    txHash: row.txHash,
   }
 }
 
-/** shop-spec §5 Recharge: submitted for audit (0); the balance does not move yet. */
+/**
+ * shop-spec §5 Recharge: submitted for audit (0); the balance does not move yet. An on-chain one is
+ * paid to the operator's address for its network (`deposits`, issue #46) and keeps the transaction
+ * hash the shopper gave, for the operator who audits it.
+ */
 export async function submitRecharge(
   db: Database,
   clock: Clock,
+  deposits: PlatformDeposits | undefined,
   userId: number,
   input: z.output<typeof rechargeInputSchema>,
 ): Promise<RechargeRecord> {
-  const network =
-    input.method === RECHARGE_METHOD.onChain ? assertRechargeNetwork(input.network, input.address) : null
+  const onChain = input.method === RECHARGE_METHOD.onChain ? input : null
+  const network = onChain ? assertRechargeNetwork(deposits, onChain.network, onChain.address) : null
   return db.transaction(async (tx) => {
     // README "Security": the payment evidence is one of the user's own uploads.
     await claimOwnImages(tx, clock, userId, [input.evidence])
@@ -48,6 +55,8 @@ export async function submitRecharge(
         address: network?.address ?? null,
         amountCents: input.amountCents,
         evidence: input.evidence,
+        // The contract checked its shape for the network; blank is no hash.
+        txHash: onChain?.txHash || null,
         status: AUDIT_STATUS.auditing,
         createdAt: new Date(clock.now()),
       })

@@ -14,7 +14,7 @@ import type { AppEnv } from '../../http/app-env'
 import { createMount } from '../../http/endpoint-route'
 import { createPayCodeChecker, verifyPayCode } from '../../security/pay-code-checker'
 import { findUserById } from '../accounts/user-lookup'
-import { RECHARGE_NETWORKS } from './networks'
+import { rechargeNetworks } from './networks'
 import { submitRecharge } from './recharges'
 import { billLog, rechargeLog, withdrawLog } from './wallet-queries'
 import { WITHDRAWAL_RULE } from './withdrawal-charge'
@@ -27,7 +27,9 @@ export function createWalletRoutes(services: AppServices): Hono<AppEnv> {
   const mount = createMount(router, auth)
   const payCodes = createPayCodeChecker(services)
 
-  mount(walletGetBlockchain, async () => ({ list: [...RECHARGE_NETWORKS] }))
+  // Issue #46: each network's address is the operator's PLATFORM_DEPOSIT_<NETWORK> (or the marked
+  // demo set), read per request so the list always says what a recharge will be checked against.
+  mount(walletGetBlockchain, async () => ({ list: rechargeNetworks(services.config.platformDeposits) }))
 
   // Server README "Platform bank details": where a card top-up sends the money (operator's setting).
   mount(walletBankDetails, async ({ session }) => {
@@ -36,7 +38,7 @@ export function createWalletRoutes(services: AppServices): Hono<AppEnv> {
   })
 
   mount(walletRecharge, async ({ input, session }) =>
-    submitRecharge(db, clock, (await session()).userId, input),
+    submitRecharge(db, clock, services.config.platformDeposits, (await session()).userId, input),
   )
 
   mount(walletRechargeLog, async ({ input, session }) => rechargeLog(db, (await session()).userId, input))
@@ -46,7 +48,7 @@ export function createWalletRoutes(services: AppServices): Hono<AppEnv> {
     balanceCents: (await findUserById(db, (await session()).userId)).balanceCents,
     serviceChargeBps: WITHDRAWAL_RULE.serviceChargeBps,
     minServiceChargeCents: WITHDRAWAL_RULE.minServiceChargeCents,
-    networks: [...RECHARGE_NETWORKS],
+    networks: rechargeNetworks(services.config.platformDeposits),
   }))
 
   mount(walletExtract, async ({ input, session, ip }) => {

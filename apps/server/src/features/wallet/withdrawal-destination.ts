@@ -9,7 +9,7 @@ import {
 } from '@crossmart/api-client'
 import type * as z from 'zod/mini'
 import { RefusalError, RequestValidationError } from '../../http/refusal-error'
-import { findNetwork, type RechargeNetwork } from './networks'
+import { type ChainNetwork, findNetwork } from './networks'
 
 type WithdrawInput = z.output<typeof withdrawInputSchema>
 
@@ -23,7 +23,7 @@ const invalidField = (path: string, messageKey: ValidationMessageKey) =>
  * every caller of requestWithdrawal and resolves the network against the server's own list.
  * Returns the network, or null for a bank card.
  */
-export function checkWithdrawalDestination(input: WithdrawInput): RechargeNetwork | null {
+export function checkWithdrawalDestination(input: WithdrawInput): ChainNetwork | null {
   if (input.type === WITHDRAW_TYPE.bankCard) {
     const issue = bankAccountNumberIssue(input.bankCardNumber)
     if (issue !== undefined) throw invalidField('bankCardNumber', issue)

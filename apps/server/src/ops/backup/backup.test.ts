@@ -5,8 +5,9 @@ import { chatGetWebSocketUrl, orderPay } from '@crossmart/api-client'
 import { ReasonCode } from '@crossmart/im-sdk/protocol'
 import { inArray } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
-import { connectRaw } from '../../chat-gateway/testing/raw-client'
+import { connectRaw } from '../../chat/gateway/testing/raw-client'
 import { chatMessages, ledgerEntries, orders } from '../../db/schema'
+import { auditBalance } from '../../features/ledger/ledger'
 import {
   checkout,
   createTestCatalog,
@@ -14,8 +15,7 @@ import {
   makeShopper,
   PAY_CODE,
   pickSkus,
-} from '../../features/commerce-testing/fixtures'
-import { auditBalance } from '../../features/ledger/ledger'
+} from '../../test-support/commerce-fixtures'
 import { uploadTestImage } from '../../test-support/test-image'
 import { startTestServer, type TestServer } from '../../test-support/test-server'
 import { BackupError } from './backup'

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import { PGlite } from '@electric-sql/pglite'
 import type { DatabaseHandle } from '../../db/database'
+import { PGLITE_EXTENSIONS } from '../../db/pglite-extensions.mjs'
 import { type ArchiveEntry, ArchiveError, packTar, unpackTar } from './tar-archive'
 
 /**
@@ -131,6 +132,7 @@ export async function restoreBackup(options: {
   await mkdir(options.dataDir, { recursive: true })
   // PGlite unpacks its own dump and starts on it once (recovering to the last commit), then closes.
   const db = await PGlite.create(pgliteDir, {
+    extensions: PGLITE_EXTENSIONS,
     loadDataDir: new Blob([databaseEntry.bytes as Uint8Array<ArrayBuffer>]),
   })
   await db.close()

@@ -89,6 +89,15 @@ describe('art library', () => {
     expect(distance).toBeGreaterThan(60)
   })
 
+  it('keeps product pictures light for the product page LCP (#46): 780 px under 30 KB, 1170 under 45 KB', async () => {
+    for (const recipe of plan.products.get('Rain Jacket')!) {
+      const files = await library.render(recipe)
+      const bytesAt = (width: number) => files.find((f) => f.width === width)!.bytes.length
+      expect(bytesAt(780), recipe.id).toBeLessThan(30 * 1024)
+      expect(bytesAt(1170), recipe.id).toBeLessThan(45 * 1024)
+    }
+  })
+
   it('reads a drawn picture back from the cache, and never for a changed recipe', async () => {
     const recipe = sample[2]!
     const first = await library.render(recipe)

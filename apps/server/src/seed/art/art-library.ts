@@ -9,7 +9,7 @@ import { composeArt } from './compose-art'
 import type { RgbaImage, WebpCodec } from './webp-codec'
 
 /** Bump when the drawing code changes: it is part of every file name's hash. */
-export const ART_GENERATOR_VERSION = 'art-2'
+export const ART_GENERATOR_VERSION = 'art-3'
 const QUALITY: Readonly<Record<ArtRecipe['kind'], number>> = {
   product: 74,
   category: 76,

@@ -1,5 +1,14 @@
 import type { ArtRecipe } from './art-recipes'
-import { createImage, drawOver, hsl, paintBackdrop, paintShadow, resample } from './raster'
+import {
+  createImage,
+  drawOver,
+  hsl,
+  paintBackdrop,
+  paintFloor,
+  paintShadow,
+  resample,
+  rotate,
+} from './raster'
 import type { RgbaImage } from './webp-codec'
 
 /** Places one object: its box's centre and height as fractions of the canvas height. */
@@ -9,6 +18,8 @@ interface Placement {
   size: number
   mirror?: boolean
   shadow?: boolean
+  /** A turn in radians, clockwise (the close-up's angle). */
+  angle?: number
 }
 
 function place(canvas: RgbaImage, object: RgbaImage, at: Placement): void {
@@ -25,32 +36,60 @@ function place(canvas: RgbaImage, object: RgbaImage, at: Placement): void {
       opacity: 0.28,
     })
   }
-  drawOver(canvas, resample(object, size, size, at.mirror), cx - size / 2, cy - size / 2)
+  const sized = resample(object, size, size, at.mirror)
+  drawOver(canvas, at.angle ? rotate(sized, at.angle) : sized, cx - size / 2, cy - size / 2)
 }
 
-/** Products: a light studio backdrop in the product's hue, the object centred above its shadow. */
+/**
+ * Products: three different shots of the kind (issue #46: "not one icon on three backgrounds"),
+ * each showing the subject (objects[0]) and, where it helps to tell what the product is, its
+ * companion (objects[1]: the rain cloud of a rain jacket, the laptop a USB-C dock plugs into):
+ * 0 - the cover (the card picture): the product centred over its shadow on a light studio
+ *     backdrop, with its companion in front where the subject alone would say another thing;
+ * 1 - a scene: the product standing on a table with its companion behind it, against a wall;
+ * 2 - a close-up from another angle: larger, turned and mirrored, off-centre on a deeper
+ *     backdrop, the companion small in the corner.
+ */
 function composeProduct(recipe: ArtRecipe, width: number, objects: RgbaImage[]): RgbaImage {
   const canvas = createImage(width, width)
-  const subject = objects[0]!
-  const views: Placement[] = [
-    { x: 0.5, y: 0.47, size: 0.66 },
-    { x: 0.5, y: 0.5, size: 0.9, shadow: false },
-    { x: 0.5, y: 0.49, size: 0.6, mirror: true },
-  ]
-  const view = views[recipe.view % views.length]!
-  const light = recipe.view === 2 ? 0.8 : 0.9
-  paintBackdrop(
-    canvas,
-    hsl(recipe.hue, 0.55, light + 0.06),
-    hsl((recipe.hue + 30) % 360, 0.5, light - 0.06),
-    {
-      x: 0.5,
-      y: 0.42,
-      radius: 0.55,
-      strength: 0.55,
-    },
-  )
-  place(canvas, subject, view)
+  const [subject, companion] = objects
+  const hue = recipe.hue
+  switch (recipe.view % 3) {
+    case 0:
+      paintBackdrop(canvas, hsl(hue, 0.55, 0.96), hsl((hue + 30) % 360, 0.5, 0.84), {
+        x: 0.5,
+        y: 0.42,
+        radius: 0.55,
+        strength: 0.55,
+      })
+      if (companion && recipe.companionOnCover) {
+        place(canvas, subject!, { x: 0.42, y: 0.45, size: 0.6 })
+        place(canvas, companion, { x: 0.74, y: 0.68, size: 0.36 })
+      } else {
+        place(canvas, subject!, { x: 0.5, y: 0.47, size: 0.66 })
+      }
+      break
+    case 1:
+      paintBackdrop(canvas, hsl((hue + 20) % 360, 0.45, 0.88), hsl((hue + 50) % 360, 0.4, 0.76), {
+        x: 0.3,
+        y: 0.25,
+        radius: 0.7,
+        strength: 0.4,
+      })
+      paintFloor(canvas, { top: 0.7, colour: hsl((hue + 20) % 360, 0.3, 0.97), opacity: 0.7 })
+      if (companion) place(canvas, companion, { x: 0.72, y: 0.5, size: 0.42 })
+      place(canvas, subject!, { x: companion ? 0.4 : 0.5, y: 0.56, size: 0.58 })
+      break
+    default:
+      paintBackdrop(canvas, hsl((hue + 190) % 360, 0.5, 0.7), hsl((hue + 220) % 360, 0.55, 0.5), {
+        x: 0.62,
+        y: 0.58,
+        radius: 0.6,
+        strength: 0.5,
+      })
+      if (companion) place(canvas, companion, { x: 0.2, y: 0.2, size: 0.28, shadow: false })
+      place(canvas, subject!, { x: 0.57, y: 0.57, size: 0.76, mirror: true, shadow: false, angle: -0.2 })
+  }
   return canvas
 }
 

@@ -20,8 +20,6 @@ export const TIME_SEPARATOR_GAP_S = 5 * 60
 export const AT_BOTTOM_PX = 48
 /** Within this distance of the top older messages are loaded. */
 export const LOAD_OLDER_PX = 24
-/** The command the server sends when a channel's message extras changed (apps/server chat-module). */
-export const EXTRAS_CHANGED_COMMAND = 'syncMessageExtra'
 /** How often the chat header asks again whether the service is online (chat-spec §3 channel info). */
 export const PRESENCE_REFRESH_MS = 30_000
 /** How long after a change the composer's draft is kept on the server (per conversation, all devices). */

@@ -8,8 +8,8 @@ export const FOUND_CLASS = 'msg--found'
 /**
  * Issue #29: opens a conversation at a message a search found. Once the first history page is in,
  * older pages are loaded until the message of `focusSeq` is there (useChannelMessages' loadUntil,
- * at most its maxRestorePages pages), then it is scrolled to the middle and marked. The list's
- * children are the messages in order (conversation-pane.tsx renders one `li` per message).
+ * at most its maxRestorePages pages), then it is scrolled to the middle and marked. Each message's
+ * `li` carries its seq (`data-seq`, message-item.tsx).
  */
 export function useFocusMessage({
   listRef,
@@ -33,8 +33,9 @@ export function useFocusMessage({
   }, [focusSeq, history, loadUntil])
   useEffect(() => {
     if (focusSeq === null || shown.current === focusSeq) return
-    const index = messages.findIndex((m) => m.messageSeq === focusSeq)
-    const element = index < 0 ? undefined : (listRef.current?.children[index] as HTMLElement | undefined)
+    if (!messages.some((m) => m.messageSeq === focusSeq)) return
+    // By its seq, not its place: private notes sit among the messages (issue #44).
+    const element = listRef.current?.querySelector<HTMLElement>(`:scope > [data-seq="${focusSeq}"]`)
     if (!element) return
     shown.current = focusSeq
     for (const old of listRef.current?.querySelectorAll(`.${FOUND_CLASS}`) ?? [])

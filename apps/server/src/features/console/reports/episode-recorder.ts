@@ -1,15 +1,19 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
+import { userIdOf } from '../../../chat/channel-address'
+import type { StateChange } from '../../../chat/queue/queue-control'
+import { createQueueMemory } from '../../../chat/queue/queue-memory'
 import type { Clock } from '../../../clock'
 import type { Database } from '../../../db/database'
 import { conversationAssignments, conversationEpisodes } from '../../../db/schema'
-import type { StateChange } from '../queue-control/queue-control'
-import { createQueueMemory } from '../queue-control/queue-memory'
 
 export interface EpisodeRecorder {
   /** A shopper wrote (at `at`, epoch ms; now when absent): a new episode unless one is unresolved. */
   shopperWrote(channel: { canonicalId: string; serviceId: string }, at?: number): Promise<void>
-  /** Staff answered (at `at`; now when absent): the episode's first response, if it had none. */
-  staffAnswered(channelId: string, at?: number): Promise<void>
+  /**
+   * Staff answered (at `at`; now when absent): the episode's first response, if it had none.
+   * `fromUid`: who wrote; the service's own messages (away message, rating ask) are no answer.
+   */
+  staffAnswered(channelId: string, at?: number, fromUid?: string): Promise<void>
   /** The conversation was resolved: the episode ends. */
   resolved(change: StateChange): Promise<void>
 }
@@ -44,8 +48,9 @@ export function createEpisodeRecorder({
       if (memory.recall(key)) return
       // This may open an episode: a staff answer remembered as "nothing to answer" no longer holds.
       memory.forget(`answered:${channel.canonicalId}`)
-      memory.touched()
-      const readAt = memory.version()
+      const scope = { channelId: channel.canonicalId }
+      memory.touched(scope)
+      const readAt = memory.stamp(scope)
       await db
         .insert(conversationEpisodes)
         .values({
@@ -54,25 +59,29 @@ export function createEpisodeRecorder({
           openedAt: new Date(at ?? clock.now()),
         })
         .onConflictDoNothing()
-      memory.remember(key, true, readAt)
+      memory.remember(scope, key, true, readAt)
     },
-    async staffAnswered(channelId, at) {
+    async staffAnswered(channelId, at, fromUid) {
+      const responder = fromUid === undefined ? null : userIdOf(fromUid)
+      // Issue #44: an automatic message of the service (uid `mer_N` / `platform`) answers nobody.
+      if (fromUid !== undefined && responder === null) return
       const key = `answered:${channelId}`
       if (memory.recall(key)) return
-      const readAt = memory.version()
+      const readAt = memory.stamp({ channelId })
       await db
         .update(conversationEpisodes)
         .set({
           firstResponseAt: new Date(at ?? clock.now()),
-          staffId: sql`coalesce(${assignee(channelId)}, ${conversationEpisodes.staffId})`,
+          // Issue #44: the one holding it, else whoever answered (it was "nobody" when unassigned).
+          staffId: sql`coalesce(${assignee(channelId)}, ${conversationEpisodes.staffId}, ${responder}::integer)`,
         })
         .where(and(unresolved(channelId), isNull(conversationEpisodes.firstResponseAt)))
       // Answered, or no episode to answer: either way nothing to write until a shopper opens one.
-      memory.remember(key, true, readAt)
+      memory.remember({ channelId }, key, true, readAt)
     },
     async resolved(change) {
       // The next message opens a new episode; writes in flight must not remember the old one.
-      memory.changed()
+      memory.conversationChanged(change)
       await db
         .update(conversationEpisodes)
         .set({
@@ -80,7 +89,7 @@ export function createEpisodeRecorder({
           staffId: sql`coalesce(${assignee(change.channelId)}, ${conversationEpisodes.staffId}, ${change.by?.id ?? null}::integer)`,
         })
         .where(unresolved(change.channelId))
-      memory.changed()
+      memory.conversationChanged(change)
     },
   }
 }

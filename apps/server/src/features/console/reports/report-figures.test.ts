@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Schedule } from '../../../chat-gateway/services/business-hours'
+import type { Schedule } from '../../../chat/services/business-hours'
 import { businessMsBetween, figuresOf, median, percentile, weekHourCounts } from './report-figures'
 
 const MIN = 60_000

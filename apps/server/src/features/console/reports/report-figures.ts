@@ -1,4 +1,4 @@
-import { localTimeOf, type Schedule } from '../../../chat-gateway/services/business-hours'
+import { localTimeOf, type Schedule } from '../../../chat/services/business-hours'
 
 const MINUTE_MS = 60_000
 const DAY_MINUTES = 24 * 60

@@ -2,6 +2,7 @@ import type { CartItem } from '@crossmart/api-client'
 import { Checkbox, LazyImage, Stepper } from '@crossmart/ui-kit'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { ProductName } from '../../../components/product-name'
 import { useStrings } from '../../../i18n/use-strings'
 import { useFormatters } from '../../../lib/use-formatters'
 import { isSelectable } from '../state/cart-selection'
@@ -41,7 +42,7 @@ export function CartLine({ item, shopId, busy, onSelect, onQuantity, onRemove }:
           params={{ product: String(item.productId), mer: String(shopId) }}
           className="cart-line__name"
         >
-          {item.productName}
+          <ProductName name={item.productName} />
         </Link>
         {item.spec ? <p className="muted small">{item.spec}</p> : null}
         {selectable ? null : <p className="cart-line__flag small">{t('bag.unavailable')}</p>}

@@ -17,10 +17,11 @@ import { useFormatters } from '../../../lib/use-formatters'
 import { useOnReveal } from '../../../lib/use-on-reveal'
 import { useRequest } from '../../../lib/use-request'
 import { usePromoPreview } from '../hooks/use-promo-preview'
-import { selectedCartIds, selectedShops } from '../state/cart-selection'
+import { checkoutCartIds, checkoutShops } from '../state/cart-selection'
 import { displayFreightCents } from '../state/freight-display'
 import { PromoCodeCard } from './promo-code-card'
 import '../../../components/commerce.css'
+import { ProductName } from '../../../components/product-name'
 import { useSubmit } from '../../../lib/use-submit'
 
 const NO_LINES: readonly number[] = []
@@ -36,7 +37,7 @@ function deliveryAddress(addresses: readonly Address[], chosenId: number | null)
  * shows the goods as the server sums them and the freight rule for display, and the payment page
  * shows the server's priced orders.
  */
-export function CheckoutScreen() {
+export function CheckoutScreen({ onlyLine }: { onlyLine?: number | undefined } = {}) {
   const { t } = useStrings('cart')
   const api = useApi()
   const navigate = useNavigate()
@@ -50,7 +51,9 @@ export function CheckoutScreen() {
   // Kept alive: a new address, another selection or a placed order shows when it comes back.
   useOnReveal(() => void data.reload())
   const [promoCode, setPromoCode] = useState('')
-  const promo = usePromoPreview(data.status === 'success' ? selectedCartIds(data.data.cart) : NO_LINES)
+  const promo = usePromoPreview(
+    data.status === 'success' ? checkoutCartIds(data.data.cart, onlyLine) : NO_LINES,
+  )
   // A changed code is not the applied one any more: its discount would be a promise not kept.
   const changePromo = (value: string) => {
     setPromoCode(value)
@@ -82,7 +85,7 @@ export function CheckoutScreen() {
   }
 
   const { cart, addresses } = data.data
-  const shops = selectedShops(cart)
+  const shops = checkoutShops(cart, onlyLine)
   const address = deliveryAddress(addresses, chosenId)
   const goodsCents = shops.reduce((sum, shop) => sum + shop.selectedTotalCents, 0)
   const freightCents = shops.reduce((sum, shop) => sum + displayFreightCents(shop.selectedTotalCents), 0)
@@ -91,7 +94,7 @@ export function CheckoutScreen() {
     if (!address || shops.length === 0) return
     const code = promoCode.trim()
     await place.run({
-      cartIds: selectedCartIds(cart),
+      cartIds: checkoutCartIds(cart, onlyLine),
       addressId: address.id,
       ...(code ? { promoCode: code } : {}),
     })
@@ -169,7 +172,7 @@ export function CheckoutScreen() {
                   <li key={item.id} className="cart-line">
                     <LazyImage src={item.image} alt="" width={56} height={56} sizes="56px" />
                     <div className="cart-line__main">
-                      <span className="cart-line__name">{item.productName}</span>
+                      <ProductName name={item.productName} className="cart-line__name" />
                       {item.spec ? <span className="muted small">{item.spec}</span> : null}
                       <span className="cart-line__row">
                         <span className="price">{format.price(item.unitPriceCents)}</span>

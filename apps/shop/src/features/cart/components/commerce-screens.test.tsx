@@ -377,7 +377,8 @@ describe('checkout and payment', () => {
     expect(screen.getByRole('link', { name: 'Go to settings' }).getAttribute('href')).toBe('/changePayPwd')
   })
 
-  it('buy now on product detail makes the item the only selected line and opens checkout', async () => {
+  // Issue #46: "Buy now" orders the item alone and leaves the rest of the cart's selection as it was.
+  it('buy now on product detail orders the item alone and keeps the rest of the cart selected', async () => {
     const { productDetail } = await import('../../../test-support/fake-data')
     api.on('/api/product/detail', () => ({ data: { ...productDetail(7), specs: [], skus: [] } }))
     api.on('/api/product/reviews', () => ({ data: { list: [], total: 0, page: 1, limit: 10 } }))
@@ -394,12 +395,15 @@ describe('checkout and payment', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Buy now' }))
     const sheet = await screen.findByRole('dialog', { name: 'Choose specifications' })
     await userEvent.click(within(sheet).getByRole('button', { name: 'Buy now' }))
-    await waitFor(() => expect(locationOf(runtime)).toBe('/checkout'))
+    await waitFor(() => expect(locationOf(runtime)).toMatch(/^\/checkout\?line=/))
     expect(bodiesOf('/api/cart/update')).toEqual([{ id: 7, quantity: 1 }])
-    expect(bodiesOf('/api/cart/select')).toEqual([
-      { scope: 'all', selected: false },
-      { scope: 'items', ids: [7], selected: true },
-    ])
+    // only the bought line is selected; nothing is unselected
+    expect(bodiesOf('/api/cart/select')).toEqual([{ scope: 'items', ids: [7], selected: true }])
+    // the line selected before is still selected in the cart, and checkout orders line 7 alone
+    expect(cart.shops.flatMap((s) => s.items).find((i) => i.id === 1)?.selected).toBe(true)
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit order' }))
+    await waitFor(() => expect(bodiesOf('/api/order/create')).toHaveLength(1))
+    expect(bodiesOf('/api/order/create')[0]).toMatchObject({ cartIds: [7] })
   })
 })
 

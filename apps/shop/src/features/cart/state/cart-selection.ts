@@ -33,3 +33,26 @@ export function selectedShops(cart: CartView): (CartShop & { items: CartItem[] }
 export function selectedCartIds(cart: CartView): number[] {
   return selectedShops(cart).flatMap((shop) => shop.items.map((item) => item.id))
 }
+
+/**
+ * The lines a checkout orders: the selected ones, or only `onlyLine` when "Buy now" opened it
+ * (issue #46: buying one item leaves the rest of the cart's selection as it was). A line that is
+ * gone or not selectable leaves nothing to order.
+ */
+export function checkoutShops(
+  cart: CartView,
+  onlyLine: number | undefined,
+): (CartShop & { items: CartItem[] })[] {
+  if (onlyLine === undefined) return selectedShops(cart)
+  return cart.shops
+    .map((shop) => ({
+      ...shop,
+      items: shop.items.filter((item) => item.id === onlyLine && isSelectable(item)),
+    }))
+    .filter((shop) => shop.items.length > 0)
+}
+
+/** The ids of the lines a checkout orders (`checkoutShops`), sent as `cartIds`. */
+export function checkoutCartIds(cart: CartView, onlyLine: number | undefined): number[] {
+  return checkoutShops(cart, onlyLine).flatMap((shop) => shop.items.map((item) => item.id))
+}

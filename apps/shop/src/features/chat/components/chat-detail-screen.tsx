@@ -1,4 +1,4 @@
-import { chatEditMessage, chatRevokeMessage } from '@crossmart/api-client'
+import { createMessageActions } from '@crossmart/api-client'
 import {
   ImClientProvider,
   type MessageActions,
@@ -92,25 +92,7 @@ export function ChatDetailScreen({
 /** The bindings' provider with the shop's recall and edit (server README "Chat": the extras change). */
 function ChatProvider({ connection, children }: { connection: ChatConnection; children: React.ReactNode }) {
   const { api } = useServices()
-  const { sdk } = connection
-  const actions = useMemo<MessageActions>(
-    () => ({
-      revoke: (message) =>
-        api.call(chatRevokeMessage, {
-          channelId: message.channel.channelID,
-          channelType: message.channel.channelType,
-          messageId: message.messageID,
-        }),
-      edit: (message, content) =>
-        api.call(chatEditMessage, {
-          channelId: message.channel.channelID,
-          channelType: message.channel.channelType,
-          messageId: message.messageID,
-          content: JSON.stringify(sdk.textContent(String(content['content'] ?? ''))),
-        }),
-    }),
-    [api, sdk],
-  )
+  const actions = useMemo<MessageActions>(() => createMessageActions(api), [api])
   // ImClientProvider, not ImProvider: it imports nothing of the SDK, which stays in start-chat's lazy
   // chunk instead of the `shared` chunk every lazy entry page loads (/detail, /login, ...).
   return (

@@ -1,5 +1,5 @@
 import { chatDeleteRecentConversation } from '@crossmart/api-client'
-import type { Conversation } from '@crossmart/im-sdk'
+import { type ConversationItem, ImClientProvider, useConversations } from '@crossmart/im-react'
 import { Badge, Dialog, Empty, LazyImage, Skeleton, SkeletonText } from '@crossmart/ui-kit'
 import { Link } from '@tanstack/react-router'
 import { useCallback, useEffect, useState } from 'react'
@@ -22,7 +22,10 @@ export function ChatListScreen() {
   return (
     <Page title={t('title.chatRoom')}>
       {state.status === 'ready' ? (
-        <ConversationList connection={state.connection} />
+        // ImClientProvider, not ImProvider: it imports nothing of the SDK's client (start-chat's chunk).
+        <ImClientProvider client={state.connection.client}>
+          <ConversationList connection={state.connection} />
+        </ImClientProvider>
       ) : state.status === 'error' ? (
         <ErrorState error={state.error} onRetry={retry} />
       ) : (
@@ -52,40 +55,34 @@ type LoadState = { status: 'loading' } | { status: 'ready' } | { status: 'error'
 function ConversationList({ connection }: { connection: ChatConnection }) {
   const { t } = useStrings('chat')
   const api = useApi()
-  const { client, sdk } = connection
-  const sorted = useCallback(
-    () => [...client.conversations.list()].sort(sdk.compareConversations),
-    [client, sdk],
-  )
-  const [list, setList] = useState<Conversation[]>(sorted)
+  const { client } = connection
+  // The list, newest first, live (@crossmart/im-react); its load state is this screen's own sync.
+  const { conversations: list } = useConversations()
   const [load, setLoad] = useState<LoadState>({ status: 'loading' })
-  const [deleting, setDeleting] = useState<Conversation | null>(null)
+  const [deleting, setDeleting] = useState<ConversationItem | null>(null)
 
   const refresh = useCallback(async () => {
     setLoad({ status: 'loading' })
     try {
+      // Joins the hook's own sync (the SDK runs one at a time).
       await client.conversations.sync()
-      setList(sorted())
       setLoad({ status: 'ready' })
     } catch (error) {
       setLoad({ status: 'error', error })
     }
-  }, [client, sorted])
+  }, [client])
 
   useEffect(() => {
-    const off = client.on('conversation', () => setList(sorted()))
     // Shown again (kept alive): the incremental sync brings what changed meanwhile.
     void refresh()
-    return off
-  }, [client, sorted, refresh])
+  }, [refresh])
 
-  const remove = useSubmit(async ({ channel }: Conversation) => {
+  const remove = useSubmit(async ({ channel }: ConversationItem) => {
     await api.call(chatDeleteRecentConversation, {
       channelId: channel.channelID,
       channelType: channel.channelType,
     })
     client.conversations.remove(channel)
-    setList(sorted())
     setDeleting(null)
     // A failure: the api client showed the toast (shop-spec §8); the dialog stays for another try.
   })
@@ -137,7 +134,7 @@ function ConversationRow({
   onDelete,
 }: {
   connection: ChatConnection
-  conversation: Conversation
+  conversation: ConversationItem
   onDelete: () => void
 }) {
   const { t } = useStrings('chat')
@@ -147,7 +144,7 @@ function ConversationRow({
   const name = info?.name || conversation.channel.channelID
   const target = serviceTargetOf(conversation.channel)
   // chat-spec §5: the logical unread count.
-  const unread = sdk.logicalUnread(conversation)
+  const unread = conversation.logicalUnread
   const last = conversation.lastMessage
   // The SDK sets it for a mention received live, in a synced conversation's unread last message,
   // or through a mention reminder.

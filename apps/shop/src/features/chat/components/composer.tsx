@@ -1,3 +1,4 @@
+import { CHAT_TEXT_MAX_CHARS } from '@crossmart/api-client'
 import { useKeyboardInset } from '@crossmart/ui-kit'
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { useStrings } from '../../../i18n/use-strings'
@@ -78,6 +79,8 @@ export function Composer({ disabled, onSend, onImage, draft, onDraft, onTyping }
       <textarea
         className="chat-composer__input"
         rows={1}
+        // One limit for every sender (the server refuses longer texts).
+        maxLength={CHAT_TEXT_MAX_CHARS}
         value={text}
         aria-label={t('placeholder')}
         placeholder={t('placeholder')}

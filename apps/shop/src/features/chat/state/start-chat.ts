@@ -6,13 +6,10 @@
  */
 import {
   type ApiClient,
-  CHAT_LOGIN_OK_STATUS,
+  CHAT_COMMAND,
+  ChatLoginError,
   chatGetServiceChannel,
-  chatGetWebSocketUrl,
-  chatLogin,
-  createChatCallbacks,
-  productCardDefinition,
-  resolveSocketAddress,
+  startChatSession,
 } from '@crossmart/api-client'
 import {
   channelsPlugin,
@@ -31,17 +28,11 @@ import {
 import { indexedDbStorage } from '@crossmart/im-sdk/indexeddb'
 import { typingPlugin } from '@crossmart/im-sdk/typing'
 import { createImageUploader } from '../../../lib/image-uploader'
-import { CHAT_DB_PREFIX, EXTRAS_CHANGED_COMMAND } from '../chat-constants'
+import { CHAT_DB_PREFIX } from '../chat-constants'
 import { sdk } from './chat-sdk'
 import type { ChatConnection, ChatStartOptions, ServiceChannel } from './chat-types'
 
-export class ChatLoginError extends Error {
-  override readonly name = 'ChatLoginError'
-  readonly code = 'CHAT_LOGIN'
-  constructor(readonly status: number) {
-    super(`chat login answered status ${status} (expected ${CHAT_LOGIN_OK_STATUS})`)
-  }
-}
+export { ChatLoginError }
 
 /** The started chat and the function that tears it down. */
 export interface StartedChat {
@@ -62,47 +53,39 @@ export async function startChat(
 ): Promise<StartedChat | null> {
   // Quiet: a start may run in the background (the unread badges), where a toast over whatever page
   // is open would be noise; the chat screens show the session's error with a retry instead.
-  const login = await api.call(chatLogin, undefined, { quiet: true })
-  if (login.status !== CHAT_LOGIN_OK_STATUS) throw new ChatLoginError(login.status)
-  const info = await api.call(chatGetWebSocketUrl, undefined, { quiet: true })
-  if (!stillWanted()) return null
-  const addressOf = (wsUrl: string) => resolveSocketAddress(wsUrl, options.location)
-  const upload = options.upload ?? createImageUploader(options.uploadApi)
-  const client = createImClient({
-    uid: info.uid,
-    token: info.token,
-    address: addressOf(info.wsUrl),
-    callbacks: createChatCallbacks(api, upload),
-    // Issue #30: product cards decode as themselves and list as "[Product] <name>".
-    contentTypes: [productCardDefinition],
-    // SDK README "Plugins": unsent messages and recent messages kept across reloads, history and
-    // gap sync ("syncMessages"), read receipts ("messageRead"), the conversation list, image messages, message extras (revoke, edit, read), the service's online
-    // state, reminders, and one socket for all of the shopper's tabs (a second tab would kick the first).
-    plugins: [
-      storagePlugin(
-        options.memoryStorage ? memoryStorage() : indexedDbStorage({ name: CHAT_DB_PREFIX + info.uid }),
-      ),
-      messageSyncPlugin(),
-      receiptsPlugin(),
-      conversationsPlugin(),
-      uploadsPlugin(),
-      extrasPlugin(),
-      channelsPlugin(),
-      remindersPlugin(),
-      sharedTabsPlugin(options.tabs ?? {}),
-      // "typing…" both ways (SDK README "Typing and other signals"): not stored, ends by itself.
-      typingPlugin(),
-    ],
-    reconnect: {
-      // The chat token may have been renewed or revoked: ask again before every reconnect.
-      beforeReconnect: async () => {
-        const next = await api.call(chatGetWebSocketUrl, undefined, { quiet: true })
-        return { token: next.token, address: addressOf(next.wsUrl) }
-      },
-    },
-    ...(options.transport ? { transport: options.transport } : {}),
-    ...(options.clock ? { clock: options.clock } : {}),
+  const started = await startChatSession(api, {
+    location: options.location,
+    upload: options.upload ?? createImageUploader(options.uploadApi),
+    quiet: true,
+    stillWanted,
+    createClient: (base) =>
+      createImClient({
+        ...base,
+        // SDK README "Plugins": unsent messages and recent messages kept across reloads, history and
+        // gap sync ("syncMessages"), read receipts ("messageRead"), the conversation list, image
+        // messages, message extras (revoke, edit, read), the service's online state, reminders, and
+        // one socket for all of the shopper's tabs (a second tab would kick the first).
+        plugins: [
+          storagePlugin(
+            options.memoryStorage ? memoryStorage() : indexedDbStorage({ name: CHAT_DB_PREFIX + base.uid }),
+          ),
+          messageSyncPlugin(),
+          receiptsPlugin(),
+          conversationsPlugin(),
+          uploadsPlugin(),
+          extrasPlugin(),
+          channelsPlugin(),
+          remindersPlugin(),
+          sharedTabsPlugin(options.tabs ?? {}),
+          // "typing…" both ways (SDK README "Typing and other signals"): not stored, ends by itself.
+          typingPlugin(),
+        ],
+        ...(options.transport ? { transport: options.transport } : {}),
+        ...(options.clock ? { clock: options.clock } : {}),
+      }),
   })
+  if (!started) return null
+  const { client, uid } = started
   // shop-spec §3 chat state: the logical unread counts (chat-spec §5) of every conversation.
   const countUnread = () => {
     let total = 0
@@ -112,7 +95,7 @@ export async function startChat(
   const offConversation = client.on('conversation', countUnread)
   // The server says a channel's message extras changed (a revoke, an edit, a read): fetch them.
   const offCommand = client.on('command', ({ message }) => {
-    if (message.content['cmd'] === EXTRAS_CHANGED_COMMAND)
+    if (message.content['cmd'] === CHAT_COMMAND.extrasChanged)
       client.extras.sync(message.channel).catch(() => undefined)
   })
   const services = new Map<string, Promise<ServiceChannel>>()
@@ -121,7 +104,7 @@ export async function startChat(
   void client.conversations.sync().then(countUnread, () => undefined)
 
   const connection: ChatConnection = {
-    uid: info.uid,
+    uid,
     client,
     sdk,
     serviceChannel(merId) {

@@ -47,10 +47,16 @@ describe('refund request (/refund/{id?}/{sn?}/{product_ids?}/{amount?})', () => 
     expect((amount as HTMLInputElement).value).toBe('30.00')
     expect(screen.getByText('At most $30.00')).toBeTruthy()
 
-    // nothing chosen: reason, explanation and proof required (shop-spec §5)
+    // nothing chosen: reason and explanation required (shop-spec §5); no reason, no proof asked
+    expect(screen.getByRole('group', { name: 'Proof (optional)' })).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Submit refund request' }))
     expect(screen.getByText('Please choose a reason')).toBeTruthy()
     expect(screen.getByText('Please enter an explanation')).toBeTruthy()
+    expect(screen.queryByText('Please upload a proof')).toBeNull()
+    // Issue #46: damaged goods are what a picture proves
+    await userEvent.click(screen.getByRole('radio', { name: 'Damaged or defective' }))
+    expect(screen.getByRole('group', { name: 'Proof' })).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Submit refund request' }))
     expect(screen.getByText('Please upload a proof')).toBeTruthy()
     // more than was paid
     await userEvent.clear(amount)
@@ -61,7 +67,6 @@ describe('refund request (/refund/{id?}/{sn?}/{product_ids?}/{amount?})', () => 
 
     await userEvent.clear(amount)
     await userEvent.type(amount, '20')
-    await userEvent.click(screen.getByRole('radio', { name: 'Damaged or defective' }))
     await userEvent.click(screen.getByRole('radio', { name: 'Refund and return' }))
     await userEvent.type(screen.getByLabelText('Explanation'), 'Cracked screen')
     await userEvent.upload(screen.getByLabelText('Add picture'), png())
@@ -93,12 +98,33 @@ describe('refund request (/refund/{id?}/{sn?}/{product_ids?}/{amount?})', () => 
   it('removes a picture and stops waiting for it', async () => {
     api.on('/api/order/detail', () => ({ data: order(6, { status: 1 }) }))
     await open('/refund/6')
+    await userEvent.click(await screen.findByRole('radio', { name: 'Damaged or defective' }))
     await userEvent.upload(await screen.findByLabelText('Add picture'), png())
     expect(await screen.findByRole('img', { name: '1' })).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Remove picture' }))
     expect(screen.queryByRole('img', { name: '1' })).toBeNull()
     await userEvent.click(screen.getByRole('button', { name: 'Submit refund request' }))
     expect(screen.getByText('Please upload a proof')).toBeTruthy()
+  })
+
+  // Issue #46: "No longer needed" on an unshipped order proves nothing in a picture.
+  it('sends "no longer needed" on an unshipped order without a picture', async () => {
+    api.on('/api/order/detail', () => ({ data: order(12, { status: 1 }) }))
+    api.on('/api/order/refund_apply', () => ({ data: refundRecord(12, 0) }))
+    await open('/refund/12/SN1012/35/3000')
+    await userEvent.click(await screen.findByRole('radio', { name: 'No longer needed' }))
+    expect(screen.getByRole('group', { name: 'Proof (optional)' })).toBeTruthy()
+    expect(screen.getByText('Up to 9 pictures')).toBeTruthy()
+    await userEvent.type(screen.getByLabelText('Explanation'), 'Ordered twice')
+    await userEvent.click(screen.getByRole('button', { name: 'Submit refund request' }))
+    expect(screen.queryByText('Please upload a proof')).toBeNull()
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' }))
+    await waitFor(() => expect(calls('/api/order/refund_apply')).toHaveLength(1))
+    expect(calls('/api/order/refund_apply')[0]?.body).toMatchObject({
+      productStatus: 0,
+      reasonCode: 'noLongerNeeded',
+      proof: [],
+    })
   })
 
   it('says a request was already submitted once one exists', async () => {
@@ -166,13 +192,29 @@ describe('review (/comment)', () => {
 })
 
 describe('complaints (/complaint/{id?}, /platformComplaint)', () => {
-  it('about an order: content and certificate required, then sent', async () => {
+  // Issue #46: a complaint about a silent seller has nothing to photograph.
+  it('about an order: content required, the certificate optional; sent without one', async () => {
+    api.on('/api/order/detail', () => ({ data: order(13, { status: 2 }) }))
+    api.on('/api/user/complain', () => ({ data: { id: 3, createdAt: '2026-03-05T00:00:00.000Z' } }))
+    await open('/complaint/13')
+    expect(await screen.findByRole('group', { name: 'Certificate (optional)' })).toBeTruthy()
+    // i18n plurals: one picture is "picture"
+    expect(screen.getByText('Up to 1 picture')).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Submit complaint' }))
+    expect(screen.getByText('Please describe the complaint')).toBeTruthy()
+    expect(screen.queryByText('Please upload a certificate')).toBeNull()
+    await userEvent.type(screen.getByLabelText('Complaint'), 'The seller never answers')
+    await userEvent.click(screen.getByRole('button', { name: 'Submit complaint' }))
+    await waitFor(() => expect(calls('/api/user/complain')).toHaveLength(1))
+    expect(calls('/api/user/complain')[0]?.body).toEqual({ orderId: 13, content: 'The seller never answers' })
+  })
+
+  it('about an order: with a certificate picture, sent', async () => {
     api.on('/api/order/detail', () => ({ data: order(11, { status: 2 }) }))
     api.on('/api/user/complain', () => ({ data: { id: 1, createdAt: '2026-03-05T00:00:00.000Z' } }))
     const { runtime } = await open('/complaint/11')
     await userEvent.click(await screen.findByRole('button', { name: 'Submit complaint' }))
     expect(screen.getByText('Please describe the complaint')).toBeTruthy()
-    expect(screen.getByText('Please upload a certificate')).toBeTruthy()
     await userEvent.type(screen.getByLabelText('Complaint'), 'Seller never answers')
     await userEvent.upload(screen.getByLabelText('Add picture'), png())
     expect(await screen.findByRole('img', { name: '1' })).toBeTruthy()

@@ -24,7 +24,8 @@ type Field = 'content' | 'certificate'
 
 /**
  * shop-spec §2 /complaint/{id?} (about an order) and /platformComplaint (about the platform):
- * content and certificate required (shop-spec §5).
+ * content required (shop-spec §5); the certificate optional (issue #46: a complaint about a seller
+ * who does not answer has nothing to photograph).
  */
 export function ComplaintScreen({ orderId, platform }: { orderId: number | undefined; platform: boolean }) {
   const { t } = useStrings('orders', 'validation')
@@ -50,7 +51,7 @@ function ComplaintForm({
   const router = useRouter()
   const [content, setContent] = useState('')
   const [errors, setErrors] = useState<Partial<Record<Field, ValidationMessageKey>>>({})
-  const send = useSubmit(async (input: { content: string; certificate: string }) => {
+  const send = useSubmit(async (input: { content: string; certificate?: string }) => {
     if (order) await api.call(complaintOrder, { orderId: order.id, ...input })
     else await api.call(complaintPlatform, input)
     toast.success(t('toast.complaintSubmitted'))
@@ -72,7 +73,8 @@ function ComplaintForm({
       toast.show(t('upload.waitForUploads'))
       return
     }
-    const input = { content, certificate: certificate.urls[0] ?? '' }
+    const picture = certificate.urls[0]
+    const input = { content, ...(picture ? { certificate: picture } : {}) }
     const parsed = order
       ? parseRequest(complaintOrder, { orderId: order.id, ...input })
       : parseRequest(complaintPlatform, input)
@@ -113,6 +115,7 @@ function ComplaintForm({
           uploads={certificate}
           max={MAX_CERTIFICATES}
           error={errorText('certificate')}
+          optional
         />
         <Button type="submit" block loading={send.busy} loadingText={t('complaint.submitting')}>
           {t('complaint.submit')}

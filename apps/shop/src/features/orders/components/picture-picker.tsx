@@ -1,20 +1,29 @@
 import { UPLOAD_IMAGE_TYPES } from '@crossmart/api-client'
-import { type ChangeEvent, type ReactNode, useId } from 'react'
+import { type ChangeEvent, useId } from 'react'
 import { Icon } from '../../../components/icon'
 import { useStrings } from '../../../i18n/use-strings'
 import type { PictureUploads } from '../hooks/use-picture-uploads'
 
 export interface PicturePickerProps {
-  label: ReactNode
+  label: string
   uploads: PictureUploads
   max: number
   /** Validation message (e.g. proof required). */
   error?: string | undefined
   disabled?: boolean
+  /** Issue #46: the form does not need a picture here; the label says so. */
+  optional?: boolean
 }
 
 /** Chosen pictures with their upload progress, removal and retry, and an add button up to `max`. */
-export function PicturePicker({ label, uploads, max, error, disabled }: PicturePickerProps) {
+export function PicturePicker({
+  label,
+  uploads,
+  max,
+  error,
+  disabled,
+  optional = false,
+}: PicturePickerProps) {
   const { t } = useStrings('orders')
   const inputId = useId()
   const errorId = `${inputId}-error`
@@ -26,7 +35,7 @@ export function PicturePicker({ label, uploads, max, error, disabled }: PictureP
   }
   return (
     <fieldset className="pictures" aria-describedby={error ? errorId : undefined}>
-      <legend className="cm-field__label">{label}</legend>
+      <legend className="cm-field__label">{optional ? t('upload.optional', { label }) : label}</legend>
       <ul className="pictures__list">
         {uploads.pictures.map((picture, index) => (
           <li key={picture.key} className={`pictures__item is-${picture.state.status}`}>
@@ -78,7 +87,7 @@ export function PicturePicker({ label, uploads, max, error, disabled }: PictureP
           </li>
         ) : null}
       </ul>
-      <p className="muted small">{t('upload.limit', { max })}</p>
+      <p className="muted small">{t('upload.limit', { count: max })}</p>
       {error ? (
         <p id={errorId} className="cm-field__error" role="alert">
           {error}

@@ -5,6 +5,7 @@ import {
   REFUND_TYPE,
   type RefundType,
   refundApply,
+  refundNeedsProof,
 } from '@crossmart/api-client'
 import { Button, Dialog, TextField } from '@crossmart/ui-kit'
 import { useNavigate } from '@tanstack/react-router'
@@ -205,7 +206,14 @@ function RefundForm({
           maxLength={2000}
           error={errorText('explanation')}
         />
-        <PicturePicker label={t('refund.proof')} uploads={proof} max={MAX_PROOF} error={errorText('proof')} />
+        {/* Issue #46: a picture only where it proves the reason (damaged, wrong goods). */}
+        <PicturePicker
+          label={t('refund.proof')}
+          uploads={proof}
+          max={MAX_PROOF}
+          error={errorText('proof')}
+          optional={!refundNeedsProof(values.reason || undefined)}
+        />
         <Button type="submit" block loading={send.busy} loadingText={t('refund.submitting')}>
           {t('refund.submit')}
         </Button>

@@ -109,7 +109,7 @@ function ReviewForm({ order, title }: { order: OrderDetail; title: string }) {
           maxLength={2000}
           error={error ? t(messageI18nKey(error)) : undefined}
         />
-        <PicturePicker label={t('review.pictures')} uploads={pictures} max={MAX_PICTURES} />
+        <PicturePicker label={t('review.pictures')} uploads={pictures} max={MAX_PICTURES} optional />
         <Button type="submit" block loading={send.busy} loadingText={t('review.submitting')}>
           {t('review.submit')}
         </Button>

@@ -20,11 +20,26 @@ describe('refund rules (shop-spec §5)', () => {
     ['more than paid', { amount: '25.01' }, 'amount', 'amountTooLarge'],
     ['no reason', { reason: '' as const }, 'reason', 'validation.reasonRequired'],
     ['blank explanation', { explanation: '   ' }, 'explanation', 'validation.explanationRequired'],
-    ['no proof', { proof: [] }, 'proof', 'validation.proofRequired'],
+    ['damaged, no proof', { proof: [] }, 'proof', 'validation.proofRequired'],
+    [
+      'wrong item, no proof',
+      { reason: 'wrongItem' as const, proof: [] },
+      'proof',
+      'validation.proofRequired',
+    ],
   ])('%s', (_name, change, field, key) => {
     const result = checkRefund({ ...valid, ...change }, context)
     expect(result.ok).toBe(false)
     if (!result.ok) expect(result.errors[field as keyof typeof result.errors]?.key).toBe(key)
+  })
+
+  // Issue #46: "no longer needed" on an unshipped order proves nothing in a photo.
+  it.each(['noLongerNeeded', 'notDelivered', 'missingParts'] as const)('asks no proof for %s', (reason) => {
+    const result = checkRefund(
+      { ...valid, reason, productStatus: PRODUCT_STATUS.notReceived, proof: [] },
+      context,
+    )
+    expect(result).toMatchObject({ ok: true, input: { reasonCode: reason, proof: [] } })
   })
 
   it('names the limit when the amount is above what was paid', () => {

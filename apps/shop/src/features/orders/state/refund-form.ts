@@ -80,8 +80,9 @@ function toInput(values: RefundValues, context: RefundContext, amountCents: numb
 }
 
 /**
- * shop-spec §5 refund rules: amount required and not negative; reason, explanation and proof
- * required (the contract's schema); plus the amount at most what was paid.
+ * shop-spec §5 refund rules: amount required and not negative; reason and explanation required,
+ * proof where the reason needs it (issue #46; the contract's schema); plus the amount at most what
+ * was paid.
  */
 export function checkRefund(values: RefundValues, context: RefundContext): RefundCheck {
   const errors: RefundErrors = {}

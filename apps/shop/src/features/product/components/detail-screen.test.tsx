@@ -6,6 +6,19 @@ import { cartView, page, productDetail, products, shopDetail, USER } from '../..
 import { locationOf, renderApp } from '../../../test-support/render-app'
 
 let api: FakeApi
+const review = {
+  userName: 'Alice',
+  avatar: '',
+  productScore: 5,
+  serviceScore: 4,
+  postageScore: 5,
+  spec: 'Red / M',
+  createdAt: '2026-02-01T10:00:00.000Z',
+}
+const REVIEWS = [
+  { ...review, id: 1, content: 'Lovely shirt', pictures: [] as string[] },
+  { ...review, id: 2, productScore: 4, content: 'See the colour', pictures: ['/uploads/u/1/photo.webp'] },
+]
 let cartCount = 2
 let followed = false
 
@@ -18,25 +31,12 @@ beforeEach(() => {
   followed = false
   api.requests.length = 0
   api.on('/api/product/detail', (r) => ({ data: productDetail(Number(r.query.get('id'))) }))
-  api.on('/api/product/reviews', () => ({
-    data: page(
-      [
-        {
-          id: 1,
-          userName: 'Alice',
-          avatar: '',
-          productScore: 5,
-          serviceScore: 4,
-          postageScore: 5,
-          content: 'Lovely shirt',
-          pictures: [],
-          spec: 'Red / M',
-          createdAt: '2026-02-01T10:00:00.000Z',
-        },
-      ],
-      1,
-    ),
-  }))
+  api.on('/api/product/reviews', (r) => {
+    const withPictures = r.query.get('withPictures') === 'true' || r.query.get('withPictures') === '1'
+    const list = REVIEWS.filter((review) => !withPictures || review.pictures.length > 0)
+    return { data: page(list, list.length) }
+  })
+  api.on('/api/product/review_summary', () => ({ data: { average: 4.5, count: 2, withPictures: 1 } }))
   api.on('/api/product/recommend', () => ({ data: { list: products(50, 2) } }))
   api.on('/api/user/getUserInfo', () => ({ data: USER }))
   api.on('/api/cart/list', () => ({ data: cartView(cartCount) }))
@@ -73,6 +73,24 @@ describe('product detail', () => {
       '/chatRoomDetail/1?product=7',
     )
     expect(screen.getByRole('button', { name: 'Buy now' })).toBeTruthy()
+  })
+
+  it('shows the average and opens every review, filtered to those with photos (#46)', async () => {
+    await renderApp({ baseUrl: api.baseUrl, path: '/detail/7/1' })
+    expect(await screen.findByText('4.5 out of 5 · 2 reviews')).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'See all' }))
+    const sheet = await screen.findByRole('dialog', { name: 'Reviews (2)' })
+    expect(await within(sheet).findByText('Lovely shirt')).toBeTruthy()
+    expect(within(sheet).getByText('See the colour')).toBeTruthy()
+    const photos = within(sheet).getByRole('button', { name: 'With photos (1)' })
+    expect(within(sheet).getByRole('button', { name: 'All (2)' }).getAttribute('aria-pressed')).toBe('true')
+    await userEvent.click(photos)
+    expect(await within(sheet).findByText('See the colour')).toBeTruthy()
+    expect(within(sheet).queryByText('Lovely shirt')).toBeNull()
+    expect(photos.getAttribute('aria-pressed')).toBe('true')
+    expect(
+      api.requests.some((r) => r.path === '/api/product/reviews' && r.query.get('withPictures') === 'true'),
+    ).toBe(true)
   })
 
   it('opens the full-screen viewer from the gallery and closes it with Escape', async () => {

@@ -8,6 +8,7 @@ import { Icon } from '../../../components/icon'
 import { NotFoundScreen } from '../../../components/not-found-screen'
 import { Page } from '../../../components/page'
 import { DetailSkeleton } from '../../../components/page-skeletons'
+import { ProductName } from '../../../components/product-name'
 import { useStrings } from '../../../i18n/use-strings'
 import { cartCountAtom } from '../../../lib/cart-count/cart-count-atom'
 import { useCartCount } from '../../../lib/cart-count/use-cart-count'
@@ -102,11 +103,11 @@ function LoadedDetail({ product, cartCount }: { product: ProductDetail; cartCoun
 
   const { busy: adding, run: purchaseItem } = useSubmit(async (input: BuyNowInput) => {
     if (purchase.purpose === 'buy') {
-      // Orders come from selected cart lines: the item becomes the only selected line.
-      const cart = await buyNow(api, input)
+      // Orders come from selected cart lines: the item is selected and checkout orders it alone.
+      const { cart, lineId } = await buyNow(api, input)
       setCartCount(cart.itemCount)
       setPurchase((p) => ({ ...p, open: false }))
-      await navigate({ to: '/checkout' })
+      await navigate({ to: '/checkout', search: lineId === null ? {} : { line: String(lineId) } })
       return
     }
     await addToCart(input)
@@ -151,7 +152,7 @@ function LoadedDetail({ product, cartCount }: { product: ProductDetail; cartCoun
             </span>
           </p>
           <h2 id="detail-name" className="detail-summary__name">
-            {product.name}
+            <ProductName name={product.name} />
           </h2>
           <p className="detail-summary__stats muted small">
             <span>{t('stock', { count: product.stock })}</span>

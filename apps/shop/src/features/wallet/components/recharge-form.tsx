@@ -13,6 +13,13 @@ export interface RechargeFormProps {
   payload: (typed: { amount: string; evidence: string }) => RechargePayload
   /** What the form asks first: the card note, or the network and its address. */
   children: ReactNode
+  /**
+   * Set when nothing can be sent (issue #46: the chosen network has no platform address): the form
+   * shows its first part with this note, and no amount, evidence or submit.
+   */
+  closed?: ReactNode
+  /** "Recharge again" also empties what the first part holds (the transaction hash). */
+  onReset?: () => void
 }
 
 /**
@@ -20,7 +27,7 @@ export interface RechargeFormProps {
  * (held while the evidence uploads), then the pending confirmation with "recharge again", which
  * starts over with an empty form.
  */
-export function RechargeForm({ recharge, payload, children }: RechargeFormProps) {
+export function RechargeForm({ recharge, payload, children, closed, onReset }: RechargeFormProps) {
   const { t } = useStrings('wallet', 'validation')
   const errorText = useFieldErrorText()
   const [amount, setAmount] = useState('')
@@ -35,10 +42,19 @@ export function RechargeForm({ recharge, payload, children }: RechargeFormProps)
   const again = () => {
     setAmount('')
     setEvidence('')
+    onReset?.()
     recharge.reset()
   }
 
   if (recharge.pending) return <RechargePending amountCents={recharge.pending.amountCents} onAgain={again} />
+  if (closed) {
+    return (
+      <div className="form">
+        {children}
+        {closed}
+      </div>
+    )
+  }
   return (
     <form className="form" onSubmit={submit} noValidate>
       {children}

@@ -5,23 +5,41 @@ import { userInfoAtom } from '../../../lib/session/session-atoms'
 import { type FakeApi, type FakeRequest, startFakeApi } from '../../../test-support/fake-api'
 import { cartView, page, USER } from '../../../test-support/fake-data'
 import { locationOf, renderApp } from '../../../test-support/render-app'
+import { addressQrDataUrl } from '../state/address-qr'
 
 const AT = '2026-03-01T10:00:00.000Z'
 /** EIP-55's first example: a checksummed ERC20 address. */
 const ERC20_ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
+/** The demo set of the server's DEMO_PLATFORM_DEPOSITS (valid checksums, no key known). */
 const NETWORKS = [
-  { id: 1, network: 'TRC20', coin: 'USDT', address: 'TQrY8tryqsYVCYS3MFbtffiPp2ccyn4STm', supported: true },
+  {
+    id: 1,
+    network: 'TRC20',
+    coin: 'USDT',
+    address: 'TMuW4thVNTVB5zW8XdsMahc53ckSRpTPp2',
+    demo: true,
+    supported: true,
+  },
   {
     id: 2,
     network: 'ERC20',
     coin: 'USDT',
-    address: '0x5a0b54d5dc17e0aadc383d2db43b0a0d3e029c4c',
+    address: '0xCea01db0C0170B90b79c83972B32864370f63D1A',
+    demo: true,
     supported: true,
   },
-  { id: 3, network: 'DEX', coin: 'USDT', address: '0x8ba1', supported: false },
-  { id: 4, network: 'BSC', coin: 'USDT', address: '0x3f5c', supported: false },
-  { id: 5, network: 'HECO', coin: 'USDT', address: '0xab58', supported: false },
+  { id: 3, network: 'DEX', coin: 'USDT', address: null, demo: true, supported: false },
+  { id: 4, network: 'BSC', coin: 'USDT', address: null, demo: true, supported: false },
+  { id: 5, network: 'HECO', coin: 'USDT', address: null, demo: true, supported: false },
 ]
+let networks: {
+  id: number
+  network: string
+  coin: string
+  address: string | null
+  demo: boolean
+  supported: boolean
+}[] = NETWORKS
 const audited = { auditRemark: '', createdAt: AT, auditedAt: null }
 
 function recharge(id: number, patch: Record<string, unknown> = {}) {
@@ -34,6 +52,7 @@ function recharge(id: number, patch: Record<string, unknown> = {}) {
     network: null,
     address: null,
     evidence: '/uploads/e.png',
+    txHash: null,
     ...patch,
   }
 }
@@ -77,7 +96,8 @@ beforeEach(() => {
   api.requests.length = 0
   api.on('/api/user/getUserInfo', () => ({ data: user }))
   api.on('/api/cart/list', () => ({ data: cartView(0) }))
-  api.on('/api/user/getBlockchain', () => ({ data: { list: NETWORKS } }))
+  networks = NETWORKS
+  api.on('/api/user/getBlockchain', () => ({ data: { list: networks } }))
   api.on('/api/upload/image', () => ({ data: { url: '/uploads/proof.png', size: 4, mime: 'image/png' } }))
   api.on('/api/user/recharge', (r) => {
     const body = r.body as { amountCents: number; method: number; network?: string }
@@ -253,9 +273,76 @@ describe('/walletTopUp', () => {
     expect(screen.getByRole('button', { name: 'ERC20 · USDT' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: /BSC/ })).toBeNull()
     expect(screen.getByText('Deposits via DEX, BSC, HECO are temporarily unsupported.')).toBeTruthy()
-    expect((screen.getByLabelText('Recharge address') as HTMLInputElement).value).toBe(NETWORKS[0]?.address)
+    expect(screen.getByTestId('deposit-address').textContent).toBe(NETWORKS[0]?.address)
     await userEvent.click(screen.getByRole('button', { name: 'ERC20 · USDT' }))
-    expect((screen.getByLabelText('Recharge address') as HTMLInputElement).value).toBe(NETWORKS[1]?.address)
+    expect(screen.getByTestId('deposit-address').textContent).toBe(NETWORKS[1]?.address)
+  })
+
+  // Issue #46: the address whole (not a clipped input), its QR code, and the demo marking.
+  it('shows the whole address, a QR code of it and says a demo address is one', async () => {
+    await open('/walletTopUp')
+    const card = await screen.findByRole('region', { name: 'Recharge address' })
+    const shown = within(card).getByTestId('deposit-address')
+    expect(shown.tagName).toBe('CODE')
+    expect(shown.textContent).toBe(NETWORKS[0]?.address)
+    expect(within(card).queryByRole('textbox')).toBeNull()
+    const qr = within(card).getByRole('img', {
+      name: 'QR code of the TRC20 recharge address',
+    }) as HTMLImageElement
+    expect(qr.src).toBe(addressQrDataUrl(NETWORKS[0]?.address ?? ''))
+    expect(within(card).getByRole('note').textContent).toMatch(/^Demo address: .*Do not send real coins/)
+    await userEvent.click(screen.getByRole('button', { name: 'ERC20 · USDT' }))
+    const erc = screen.getByRole('img', { name: 'QR code of the ERC20 recharge address' }) as HTMLImageElement
+    expect(erc.src).toBe(addressQrDataUrl(NETWORKS[1]?.address ?? ''))
+  })
+
+  it("does not mark the operator's own addresses as demo", async () => {
+    networks = NETWORKS.map((n) => ({ ...n, demo: false }))
+    await open('/walletTopUp')
+    await screen.findByTestId('deposit-address')
+    expect(screen.queryByRole('note')).toBeNull()
+  })
+
+  it('says to ask customer service on a network with no platform address, and asks nothing', async () => {
+    networks = NETWORKS.map((n) => (n.network === 'ERC20' ? { ...n, address: null, demo: false } : n))
+    await open('/walletTopUp')
+    await userEvent.click(await screen.findByRole('button', { name: 'ERC20 · USDT' }))
+    expect(
+      screen
+        .getByText(
+          'No platform address is set for ERC20 yet, so deposits on it are not open. Please ask customer service how to top up.',
+        )
+        .getAttribute('role'),
+    ).toBe('status')
+    expect(screen.queryByTestId('deposit-address')).toBeNull()
+    expect(screen.queryByLabelText('Amount')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'TRC20 · USDT' }))
+    expect(screen.getByLabelText('Amount')).toBeTruthy()
+  })
+
+  it('checks the transaction hash for the network before sending, and sends it when right', async () => {
+    await open('/walletTopUp')
+    await screen.findByTestId('deposit-address')
+    await userEvent.type(screen.getByLabelText('Amount'), '10')
+    fireEvent.change(screen.getByLabelText('Choose image'), { target: { files: [image()] } })
+    await screen.findByRole('img', { name: 'Payment evidence preview' })
+    const hash = screen.getByLabelText('Transaction hash (optional)')
+    await userEvent.type(hash, `0x${'ab'.repeat(32)}`)
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(
+      await screen.findByText(
+        'This is not a TRC20 transaction hash: 64 hex characters (0-9, a-f), copied from your wallet',
+      ),
+    ).toBeTruthy()
+    expect(posts('/api/user/recharge')).toEqual([])
+    await userEvent.clear(hash)
+    await userEvent.type(hash, ` ${'ab'.repeat(32)} `)
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('Submitted, pending audit', { selector: 'p' })).toBeTruthy()
+    expect(posts('/api/user/recharge').map((r) => (r.body as { txHash?: string }).txHash)).toEqual([
+      'ab'.repeat(32),
+    ])
   })
 
   it('says copying needs HTTPS on a plain http page', async () => {

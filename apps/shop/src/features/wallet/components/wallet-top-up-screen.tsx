@@ -10,6 +10,7 @@ import { useFieldErrorText } from '../hooks/use-field-error-text'
 import { useRechargeSubmit } from '../hooks/use-recharge-submit'
 import { type ClipboardHost, copyText } from '../state/copy-text'
 import { onChainRechargePayload } from '../state/wallet-rules'
+import { DepositAddressCard } from './deposit-address-card'
 import { RechargeForm } from './recharge-form'
 import { ReturnBar } from './return-bar'
 import './wallet.css'
@@ -23,8 +24,9 @@ function browserClipboard(): ClipboardHost {
 
 /**
  * /walletTopUp: on-chain recharge (shop-spec §5): a network from the server's list (only those it
- * accepts; the refused ones are named in a note), the platform address for it with a copy button,
- * the amount and the payment evidence.
+ * accepts; the refused ones are named in a note), the platform address for it (issue #46: the
+ * operator's, whole, with copy and a QR code, marked when a demo one; "ask customer service" when
+ * none is set), the transaction hash if the shopper has it, the amount and the payment evidence.
  */
 export function WalletTopUpScreen({ clipboard = browserClipboard }: { clipboard?: () => ClipboardHost }) {
   const { t } = useStrings('wallet', 'validation')
@@ -34,16 +36,18 @@ export function WalletTopUpScreen({ clipboard = browserClipboard }: { clipboard?
   const networks = useRequest(() => api.call(walletGetBlockchain), [api])
   const recharge = useRechargeSubmit()
   const [chosen, setChosen] = useState<string | null>(null)
+  const [txHash, setTxHash] = useState('')
 
   const all = networks.status === 'success' ? networks.data.list : []
   const usable = all.filter((n) => n.supported)
   const refused = all.filter((n) => !n.supported).map((n) => n.network)
   // The first accepted network until the user picks one.
   const network = usable.find((n) => n.network === chosen) ?? usable[0]
+  const address = network?.address ?? null
 
   const copy = async () => {
-    if (!network) return
-    const result = await copyText(clipboard(), network.address)
+    if (!address) return
+    const result = await copyText(clipboard(), address)
     if (result === 'copied') toast.success(t('recharge.copied'))
     else toast.fail(t(result === 'insecure' ? 'recharge.copyInsecure' : 'recharge.copyFailed'))
   }
@@ -57,11 +61,23 @@ export function WalletTopUpScreen({ clipboard = browserClipboard }: { clipboard?
         payload={({ amount, evidence }) =>
           onChainRechargePayload({
             network: network?.network ?? '',
-            address: network?.address ?? '',
+            address: address ?? '',
             amount,
             evidence,
+            txHash,
           })
         }
+        closed={
+          network && address === null ? (
+            <DepositAddressCard
+              network={network.network}
+              address={null}
+              demo={network.demo}
+              onCopy={() => {}}
+            />
+          ) : undefined
+        }
+        onReset={() => setTxHash('')}
       >
         <fieldset className="wallet-choice">
           <legend className="cm-field__label">{t('recharge.network')}</legend>
@@ -76,6 +92,7 @@ export function WalletTopUpScreen({ clipboard = browserClipboard }: { clipboard?
                 onClick={() => {
                   setChosen(n.network)
                   recharge.clearError('network')
+                  recharge.clearError('txHash')
                 }}
               >
                 {n.network} · {n.coin}
@@ -91,20 +108,32 @@ export function WalletTopUpScreen({ clipboard = browserClipboard }: { clipboard?
             <p className="muted small">{t('recharge.unsupported', { networks: refused.join(', ') })}</p>
           ) : null}
         </fieldset>
-        {network ? (
-          <TextField
-            label={t('recharge.address')}
-            value={network.address}
-            onChange={() => {}}
-            readOnly
-            hint={t('recharge.sameNetwork')}
-            error={errorText(recharge.errors.address)}
-            suffix={
-              <button type="button" className="wallet-copy" onClick={() => void copy()}>
-                {t('recharge.copy')}
-              </button>
-            }
-          />
+        {network && address !== null ? (
+          <>
+            <DepositAddressCard
+              network={network.network}
+              address={address}
+              demo={network.demo}
+              onCopy={() => void copy()}
+            />
+            {recharge.errors.address ? (
+              <p className="cm-field__error" role="alert">
+                {errorText(recharge.errors.address)}
+              </p>
+            ) : null}
+            <TextField
+              label={t('recharge.txHash')}
+              value={txHash}
+              onChange={(next) => {
+                setTxHash(next)
+                recharge.clearError('txHash')
+              }}
+              autoComplete="off"
+              maxLength={128}
+              hint={t(network.network === 'TRC20' ? 'recharge.txHashHintTron' : 'recharge.txHashHintEvm')}
+              error={errorText(recharge.errors.txHash)}
+            />
+          </>
         ) : null}
       </RechargeForm>
     )

@@ -122,7 +122,7 @@ export function validateWithdraw(
 
 // ---- recharge ----
 
-export type RechargeField = 'amount' | 'network' | 'address' | 'evidence'
+export type RechargeField = 'amount' | 'network' | 'address' | 'evidence' | 'txHash'
 export type RechargeErrors = Partial<Record<RechargeField, FieldError>>
 
 const RECHARGE_FIELDS: Readonly<Record<string, RechargeField>> = {
@@ -130,6 +130,7 @@ const RECHARGE_FIELDS: Readonly<Record<string, RechargeField>> = {
   network: 'network',
   address: 'address',
   evidence: 'evidence',
+  txHash: 'txHash',
 }
 
 export interface ManualRechargeValues {
@@ -140,6 +141,8 @@ export interface ManualRechargeValues {
 export interface OnChainRechargeValues extends ManualRechargeValues {
   network: string
   address: string
+  /** Issue #46: the transfer's transaction hash, optional; blank sends none. */
+  txHash?: string
 }
 
 export function manualRechargePayload(values: ManualRechargeValues) {
@@ -157,6 +160,7 @@ export function onChainRechargePayload(values: OnChainRechargeValues) {
     address: values.address,
     amountCents: amountCents(values.amount) ?? Number.NaN,
     evidence: values.evidence,
+    ...(values.txHash?.trim() ? { txHash: values.txHash.trim() } : {}),
   }
 }
 

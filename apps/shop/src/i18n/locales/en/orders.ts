@@ -182,7 +182,9 @@ export const strings = {
     uploading: 'Uploading {{percent}}%',
     failed: 'Upload failed',
     retry: 'Retry upload',
-    limit: 'Up to {{max}} pictures',
+    limit_one: 'Up to {{count}} picture',
+    limit_other: 'Up to {{count}} pictures',
+    optional: '{{label}} (optional)',
     waitForUploads: 'Please wait until the pictures are uploaded',
   },
 }

@@ -48,6 +48,15 @@ export const strings = {
     sameNetwork: 'Send the coin on the same network as the withdrawal platform, to this address only.',
     unsupported: 'Deposits via {{networks}} are temporarily unsupported.',
     noNetworks: 'No recharge network is available at the moment',
+    addressNotSet:
+      'No platform address is set for {{network}} yet, so deposits on it are not open. Please ask customer service how to top up.',
+    demoAddress:
+      'Demo address: this shop is a demonstration. Do not send real coins to it, nobody can receive them.',
+    qr: 'QR code of the {{network}} recharge address',
+    txHash: 'Transaction hash (optional)',
+    txHashHintTron: 'The 64-character transaction ID from your wallet, so the transfer is found faster',
+    txHashHintEvm:
+      'The transaction hash from your wallet (0x and 64 characters), so the transfer is found faster',
     evidence: 'Payment evidence',
     evidenceHint: 'A screenshot of the transfer (JPEG, PNG, GIF or WebP, at most 5 MB)',
     chooseImage: 'Choose image',

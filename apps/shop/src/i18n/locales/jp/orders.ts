@@ -181,7 +181,9 @@ export const strings: Strings<'orders'> = {
     uploading: 'アップロード中 {{percent}}%',
     failed: 'アップロードに失敗しました',
     retry: '再アップロード',
-    limit: '写真は最大 {{max}} 枚まで',
+    limit_one: '写真は最大 {{count}} 枚まで',
+    limit_other: '写真は最大 {{count}} 枚まで',
+    optional: '{{label}}（任意）',
     waitForUploads: '写真のアップロードが終わるまでお待ちください',
   },
 }

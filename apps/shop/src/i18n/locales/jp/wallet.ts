@@ -45,6 +45,15 @@ export const strings: Strings<'wallet'> = {
     sameNetwork: '出金プラットフォームと同じネットワークのコインを、このアドレスにのみ送金してください。',
     unsupported: '{{networks}} でのチャージは現在ご利用いただけません。',
     noNetworks: '現在利用できるチャージネットワークはありません',
+    addressNotSet:
+      '{{network}} の受取アドレスがまだ設定されていないため、このネットワークでの入金は受け付けていません。チャージ方法はカスタマーサービスにお問い合わせください。',
+    demoAddress:
+      'デモ用アドレス：このショップはデモです。実際のコインを送らないでください。誰も受け取れません。',
+    qr: '{{network}} チャージアドレスの QR コード',
+    txHash: 'トランザクションハッシュ（任意）',
+    txHashHintTron: 'ウォレットに表示される 64 文字のトランザクション ID。入金の確認が早くなります',
+    txHashHintEvm:
+      'ウォレットに表示されるトランザクションハッシュ（0x と 64 文字）。入金の確認が早くなります',
     evidence: '支払い証明',
     evidenceHint: '送金のスクリーンショット（JPEG、PNG、GIF、WebP、5 MB まで）',
     chooseImage: '画像を選択',

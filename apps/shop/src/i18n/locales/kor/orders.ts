@@ -181,7 +181,9 @@ export const strings: Strings<'orders'> = {
     uploading: '업로드 중 {{percent}}%',
     failed: '업로드 실패',
     retry: '다시 업로드',
-    limit: '사진은 최대 {{max}}장',
+    limit_one: '사진은 최대 {{count}}장',
+    limit_other: '사진은 최대 {{count}}장',
+    optional: '{{label}} (선택)',
     waitForUploads: '사진 업로드가 끝날 때까지 기다려 주세요',
   },
 }

@@ -45,6 +45,13 @@ export const strings: Strings<'wallet'> = {
     sameNetwork: '출금 플랫폼과 같은 네트워크의 코인을 이 주소로만 보내세요.',
     unsupported: '{{networks}}를 통한 충전은 일시적으로 지원되지 않습니다.',
     noNetworks: '현재 사용할 수 있는 충전 네트워크가 없습니다',
+    addressNotSet:
+      '{{network}}의 플랫폼 수취 주소가 아직 설정되지 않아 이 네트워크로는 입금할 수 없습니다. 충전 방법은 고객센터에 문의하세요.',
+    demoAddress: '데모 주소: 이 쇼핑몰은 데모입니다. 실제 코인을 보내지 마세요. 아무도 받을 수 없습니다.',
+    qr: '{{network}} 충전 주소의 QR 코드',
+    txHash: '거래 해시(선택)',
+    txHashHintTron: '지갑에 표시된 64자 거래 ID를 입력하면 입금 확인이 빨라집니다',
+    txHashHintEvm: '지갑에 표시된 거래 해시(0x와 64자)를 입력하면 입금 확인이 빨라집니다',
     evidence: '결제 증빙',
     evidenceHint: '송금 스크린샷(JPEG, PNG, GIF 또는 WebP, 최대 5 MB)',
     chooseImage: '이미지 선택',

@@ -180,7 +180,9 @@ export const strings: Strings<'orders'> = {
     uploading: 'กำลังอัปโหลด {{percent}}%',
     failed: 'อัปโหลดไม่สำเร็จ',
     retry: 'อัปโหลดอีกครั้ง',
-    limit: 'สูงสุด {{max}} รูป',
+    limit_one: 'สูงสุด {{count}} รูป',
+    limit_other: 'สูงสุด {{count}} รูป',
+    optional: '{{label}} (ไม่บังคับ)',
     waitForUploads: 'กรุณารอให้อัปโหลดรูปภาพเสร็จ',
   },
 }

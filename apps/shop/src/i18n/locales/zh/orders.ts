@@ -180,7 +180,9 @@ export const strings: Strings<'orders'> = {
     uploading: '上传中 {{percent}}%',
     failed: '上传失败',
     retry: '重新上传',
-    limit: '最多 {{max}} 张图片',
+    limit_one: '最多 {{count}} 张图片',
+    limit_other: '最多 {{count}} 张图片',
+    optional: '{{label}}（选填）',
     waitForUploads: '请等待图片上传完成',
   },
 }
