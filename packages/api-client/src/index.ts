@@ -395,6 +395,7 @@ export {
 export { articleSchema, contentHelpSupport, contentLaw, contentPlatform } from './contract/content.js'
 export type {
   AnyEndpoint,
+  ConsoleAudience,
   Endpoint,
   EndpointInit,
   EndpointParsedRequest,
@@ -409,7 +410,7 @@ export type {
   Schema,
 } from './contract/define-endpoint.js'
 // ---- contract: definition machinery, envelope, query, parsing, money ----
-export { defineEndpoint, isLazyEndpoint, lazyEndpoint } from './contract/define-endpoint.js'
+export { CONSOLE_AUDIENCES, defineEndpoint, isLazyEndpoint, lazyEndpoint } from './contract/define-endpoint.js'
 export type { EndpointName, Endpoints } from './contract/endpoints.js'
 export { endpoints } from './contract/endpoints.js'
 export type { Envelope } from './contract/envelope.js'

@@ -65,6 +65,32 @@ export function mountEndpoint<E extends Endpoint>(
   handler: EndpointHandler<E>,
   serialized: WeakMap<object, string> = new WeakMap(),
 ): void {
+  mountAuthorizedEndpoint(router, auth, endpoint, noAuthorization, (ctx) => handler(ctx), serialized)
+}
+
+/** Who the caller is beyond their session (e.g. the console's actor), decided before the input is read. */
+export type Authorize<A> = (endpoint: Endpoint, session: Session | null) => Promise<A>
+
+const noAuthorization: Authorize<undefined> = async () => undefined
+
+export type AuthorizedHandler<E extends Endpoint, A> = (
+  ctx: HandlerContext<E>,
+  authorized: A,
+) => Promise<EndpointResponseInput<E>>
+
+/**
+ * `mountEndpoint` with a check of its own after the session and before the input: a caller who may
+ * not call the endpoint is refused before learning which field is wrong, and the handler gets what
+ * the check found (the console's actor, console-mount.ts).
+ */
+export function mountAuthorizedEndpoint<E extends Endpoint, A>(
+  router: Hono<AppEnv>,
+  auth: Authenticator,
+  endpoint: E,
+  authorize: Authorize<A>,
+  handler: AuthorizedHandler<E, A>,
+  serialized: WeakMap<object, string> = new WeakMap(),
+): void {
   const cachedRead = CACHED_USER_READS.has(endpoint)
   // Server README "Fast logged-in reads": what a logged-in caller does besides a public GET read may
   // change that caller's data (GET address_del does), so it drops the caller's cached reads.
@@ -72,25 +98,29 @@ export function mountEndpoint<E extends Endpoint>(
   router.on(endpoint.method, endpoint.path, async (c) => {
     let session: Session | null | undefined
     if (endpoint.auth) session = await auth.requireSession(c)
+    const authorized = await authorize(endpoint, session ?? null)
     const parsed = parseRequest(endpoint, await readInput(endpoint, c))
     if (!parsed.ok) throw new RequestValidationError(parsed.issues)
     const lang = c.get('lang')
     const run = () =>
-      handler({
-        input: parsed.data,
-        lang,
-        ip: c.get('ip'),
-        raw: c,
-        async session() {
-          if (session) return session
-          session = await auth.requireSession(c)
-          return session
+      handler(
+        {
+          input: parsed.data,
+          lang,
+          ip: c.get('ip'),
+          raw: c,
+          async session() {
+            if (session) return session
+            session = await auth.requireSession(c)
+            return session
+          },
+          async viewer() {
+            if (session === undefined) session = await auth.session(c)
+            return session
+          },
         },
-        async viewer() {
-          if (session === undefined) session = await auth.session(c)
-          return session
-        },
-      })
+        authorized,
+      )
     const userReads = auth.userReads
     let json: string
     if (cachedRead && userReads && session) {
@@ -132,4 +162,17 @@ export type Mount = <E extends Endpoint>(endpoint: E, handler: EndpointHandler<E
 export function createMount(router: Hono<AppEnv>, auth: Authenticator): Mount {
   const serialized = new WeakMap<object, string>()
   return (endpoint, handler) => mountEndpoint(router, auth, endpoint, handler, serialized)
+}
+
+export type AuthorizedMount<A> = <E extends Endpoint>(endpoint: E, handler: AuthorizedHandler<E, A>) => void
+
+/** `mountAuthorizedEndpoint` bound to one router and one check. */
+export function createAuthorizedMount<A>(
+  router: Hono<AppEnv>,
+  auth: Authenticator,
+  authorize: Authorize<A>,
+): AuthorizedMount<A> {
+  const serialized = new WeakMap<object, string>()
+  return (endpoint, handler) =>
+    mountAuthorizedEndpoint(router, auth, endpoint, authorize, handler, serialized)
 }

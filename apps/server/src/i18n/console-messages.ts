@@ -61,6 +61,13 @@ export const CONSOLE_MESSAGES = {
     kor: '플랫폼 운영자만 할 수 있습니다',
     tai: 'เฉพาะผู้ดูแลแพลตฟอร์มเท่านั้นที่ทำได้',
   },
+  'console.managerOnly': {
+    en: "Only the shop's owner and managers may do this",
+    zh: '仅店铺所有者和经理可以执行此操作',
+    jp: 'この操作はショップのオーナーとマネージャーのみ可能です',
+    kor: '상점 소유자와 매니저만 할 수 있습니다',
+    tai: 'เฉพาะเจ้าของร้านและผู้จัดการเท่านั้นที่ทำได้',
+  },
   'console.noShop': {
     en: 'Your account answers the platform service and has no shop orders',
     zh: '您的账号负责平台客服，没有店铺订单',

@@ -2,13 +2,6 @@ import type { Localized } from './languages'
 
 /** Issue #48 "Products": refusals of the console's product editor, in the five languages of shop-spec §9. */
 export const PRODUCT_EDITOR_MESSAGES = {
-  'console.productsStaffOnly': {
-    en: "Only the shop's owner and managers may manage its products",
-    zh: '仅店铺所有者和经理可以管理商品',
-    jp: '商品を管理できるのはショップのオーナーとマネージャーのみです',
-    kor: '상점 소유자와 매니저만 상품을 관리할 수 있습니다',
-    tai: 'เฉพาะเจ้าของร้านและผู้จัดการเท่านั้นที่จัดการสินค้าได้',
-  },
   'consoleProducts.notFound': {
     en: 'This product is not one of your shop’s',
     zh: '该商品不属于您的店铺',

@@ -96,6 +96,7 @@ export const consoleConversationRatings = /*#__PURE__*/ defineEndpoint({
   path: '/api/console/conversation_ratings',
   summary: "A conversation's rating requests and ratings, newest first (its service's staff only)",
   auth: true,
+  audience: 'console',
   request: z.object({ channelId: requiredText('validation.idInvalid', 128) }),
   response: z.object({ list: z.array(consoleRatingSchema) }),
 })

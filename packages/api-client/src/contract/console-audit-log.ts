@@ -17,6 +17,7 @@ export const consoleAuditLogFacets = /*#__PURE__*/ defineEndpoint({
   path: '/api/console/audit_log_facets',
   summary: 'The actors and actions the audit log holds (its filters), operators only',
   auth: true,
+  audience: 'operator',
   request: noInput(),
   response: auditLogFacetsSchema,
 })

@@ -76,6 +76,7 @@ export const consoleShopBalance = /*#__PURE__*/ defineEndpoint({
   path: '/api/console/shop_balance',
   summary: "The shop's pending, available and owed balance, payouts and payout account (owner)",
   auth: true,
+  audience: 'shopOwner',
   request: z.optional(z.object({})),
   response: shopBalanceSchema,
 })
@@ -85,6 +86,7 @@ export const consoleShopStatement = /*#__PURE__*/ defineEndpoint({
   path: '/api/console/shop_statement',
   summary: "The shop's statement per order for a period of payment days, newest first (owner)",
   auth: true,
+  audience: 'shopOwner',
   request: z.object({ ...periodQuery(), ...pageQuery() }),
   response: z.object({
     ...paged(statementLineSchema).shape,
@@ -119,6 +121,7 @@ export const consoleShopPayouts = /*#__PURE__*/ defineEndpoint({
   path: '/api/console/shop_payouts',
   summary: "The shop's payouts, newest first (owner)",
   auth: true,
+  audience: 'shopOwner',
   request: z.object({ ...pageQuery() }),
   response: paged(payoutRecordSchema),
 })
@@ -128,6 +131,7 @@ export const consolePayoutRequest = /*#__PURE__*/ defineEndpoint({
   path: '/api/console/payout_request',
   summary: "Ask for a payout of the available balance to the shop's bank account (owner)",
   auth: true,
+  audience: 'shopOwner',
   request: z.object({
     amountCents: positiveCents(),
     /** Makes a retried click one payout: the same key answers the payout it made. */
@@ -141,6 +145,7 @@ export const consolePayoutAccountSave = /*#__PURE__*/ defineEndpoint({
   path: '/api/console/payout_account',
   summary: "Set the shop's bank account for payouts (owner)",
   auth: true,
+  audience: 'shopOwner',
   request: z.object({
     bankName: requiredText('validation.bankNameRequired', 64),
     accountName: requiredText('validation.payoutAccountRequired', 64),
@@ -156,6 +161,7 @@ export const consolePayouts = /*#__PURE__*/ defineEndpoint({
   path: '/api/console/payouts',
   summary: 'Shop payouts by audit status, oldest waiting first (operator)',
   auth: true,
+  audience: 'operator',
   request: z.object({
     status: z.optional(code(AUDIT_STATUS_CODES, 'validation.statusInvalid')),
     ...pageQuery(),
@@ -168,6 +174,7 @@ export const consolePayoutAudit = /*#__PURE__*/ defineEndpoint({
   path: '/api/console/payout_audit',
   summary: 'Pay out (sent to the bank) or refuse (back to available) a shop payout (operator)',
   auth: true,
+  audience: 'operator',
   request: z.object({
     id: id(),
     decision: z.enum(['pass', 'refuse'], { error: 'validation.statusInvalid' }),
@@ -193,6 +200,7 @@ export const consolePlatformMoney = /*#__PURE__*/ defineEndpoint({
   summary:
     "The platform's commission and fees in a period, escrow held, payouts waiting, per shop (operator)",
   auth: true,
+  audience: 'operator',
   request: z.object({ ...periodQuery() }),
   response: z.object({
     commissionCents: cents(),
@@ -221,6 +229,7 @@ export const consoleShopLedger = /*#__PURE__*/ defineEndpoint({
   path: '/api/console/shop_ledger',
   summary: "One shop's ledger entries, newest first (operator)",
   auth: true,
+  audience: 'operator',
   request: z.object({ shopId: id(), ...pageQuery() }),
   response: paged(ledgerEntryViewSchema),
 })
@@ -252,6 +261,7 @@ export const consoleReconciliation = /*#__PURE__*/ defineEndpoint({
   path: '/api/console/reconciliation',
   summary: "The ledger's invariants, checked now (operator)",
   auth: true,
+  audience: 'operator',
   request: z.optional(z.object({})),
   response: reconciliationSchema,
 })
@@ -266,6 +276,7 @@ export const consoleCommissionRates = /*#__PURE__*/ defineEndpoint({
   path: '/api/console/commission_rates',
   summary: 'Commission per category and per-shop overrides (operator)',
   auth: true,
+  audience: 'operator',
   request: z.optional(z.object({})),
   response: commissionRatesSchema,
 })
@@ -276,6 +287,7 @@ export const consoleCommissionRateSet = /*#__PURE__*/ defineEndpoint({
   summary:
     "Set a category's rate, or a shop's override (null clears it); orders already paid keep theirs (operator)",
   auth: true,
+  audience: 'operator',
   request: z.object({
     target: z.enum(['category', 'shop'], { error: 'validation.statusInvalid' }),
     id: id(),

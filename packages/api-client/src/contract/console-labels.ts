@@ -33,6 +33,7 @@ export const consoleLabels = /*#__PURE__*/ defineEndpoint({
   path: '/api/console/labels',
   summary: "The service's conversation labels, by name",
   auth: true,
+  audience: 'console',
   request: z.optional(z.object({})),
   response: listOf(conversationLabelSchema),
 })
@@ -42,6 +43,7 @@ export const consoleLabelSave = /*#__PURE__*/ defineEndpoint({
   path: '/api/console/label_save',
   summary: 'Add a label, or rename or recolour one (names are unique per service, ignoring case)',
   auth: true,
+  audience: 'console',
   request: z.object({
     /** Absent: a new label; present: edit that one. */
     id: z.optional(id()),
@@ -56,6 +58,7 @@ export const consoleLabelDelete = /*#__PURE__*/ defineEndpoint({
   path: '/api/console/label_delete',
   summary: 'Delete a label (it comes off every conversation)',
   auth: true,
+  audience: 'console',
   request: z.object({ id: id() }),
   response: nothing(),
 })
@@ -81,6 +84,7 @@ export const consoleConversationLabels = /*#__PURE__*/ defineEndpoint({
   path: '/api/console/conversation_labels',
   summary: 'The labels on some conversations of the service (only those with a label are listed)',
   auth: true,
+  audience: 'console',
   /** `channelIds`: comma-separated (splitChannelIds). */
   request: z.object({ channelIds: channelIdList }),
   response: listOf(labelledConversationSchema),
@@ -91,6 +95,7 @@ export const consoleConversationLabelSet = /*#__PURE__*/ defineEndpoint({
   path: '/api/console/conversation_label_set',
   summary: 'Put a label on a conversation, or take it off',
   auth: true,
+  audience: 'console',
   request: z.object({
     channelId: requiredText('validation.idInvalid', 128),
     labelId: id(),
@@ -120,6 +125,7 @@ export const consoleMessageSearch = /*#__PURE__*/ defineEndpoint({
   path: '/api/console/message_search',
   summary: "Text messages of the service's conversations containing a text, newest first",
   auth: true,
+  audience: 'console',
   request: z.object({
     q: requiredText('validation.keywordRequired', MESSAGE_SEARCH_MAX),
     ...pageQuery(),

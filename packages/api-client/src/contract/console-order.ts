@@ -24,6 +24,7 @@ export const consoleOrderDetail = /*#__PURE__*/ defineEndpoint({
   path: '/api/console/order',
   summary: "One of the shop's orders with address, lines, timeline and logistics",
   auth: true,
+  audience: 'console',
   request: z.object({ id: id() }),
   response: consoleOrderDetailSchema,
 })

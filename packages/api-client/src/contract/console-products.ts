@@ -20,7 +20,7 @@ import {
 
 // Issue #48 "Products" (server README "Products"): a shop's owner and managers list, create, edit,
 // duplicate, unlist and delete the shop's products and edit stock in bulk. Agents, other shops' staff,
-// operators and shoppers are refused (console.productsStaffOnly). Money is integer cents.
+// operators and shoppers are refused (console.managerOnly, the `shopManager` audience). Money is integer cents.
 
 const OPTION_TEXT_MAX = 60
 const PRODUCT_NAME_MAX = 200
@@ -194,6 +194,7 @@ export const consoleProducts = /*#__PURE__*/ defineEndpoint({
   path: '/api/console/products',
   summary: "The shop's products, newest first, by name, status, category and stock (owner, manager)",
   auth: true,
+  audience: 'shopManager',
   request: z.object({
     keyword: optionalText(100),
     status: z.optional(z.enum(LISTING_STATUSES, key('validation.statusInvalid'))),
@@ -224,6 +225,7 @@ export const consoleProduct = /*#__PURE__*/ defineEndpoint({
   path: '/api/console/product',
   summary: 'One product of the shop as the editor shows it (owner, manager)',
   auth: true,
+  audience: 'shopManager',
   request: z.object({ id: id() }),
   response: consoleProductSchema,
 })
@@ -233,6 +235,7 @@ export const consoleProductSave = /*#__PURE__*/ defineEndpoint({
   path: '/api/console/product_save',
   summary: 'Creates or edits a product with its options and SKUs; shoppers see it at once (owner, manager)',
   auth: true,
+  audience: 'shopManager',
   request: productInputSchema,
   response: z.object({ id: idValue() }),
 })
@@ -242,6 +245,7 @@ export const consoleProductDuplicate = /*#__PURE__*/ defineEndpoint({
   path: '/api/console/product_duplicate',
   summary: 'Copies a product (texts, options, SKUs, pictures) as a new draft (owner, manager)',
   auth: true,
+  audience: 'shopManager',
   request: z.object({ id: id() }),
   response: z.object({ id: idValue() }),
 })
@@ -251,6 +255,7 @@ export const consoleProductStatus = /*#__PURE__*/ defineEndpoint({
   path: '/api/console/product_status',
   summary: 'Publishes, unlists or returns a product to draft (owner, manager)',
   auth: true,
+  audience: 'shopManager',
   request: z.object({ id: id(), status: z.enum(EDITABLE_LISTING_STATUSES, key('validation.statusInvalid')) }),
   response: z.object({ id: idValue(), status: z.enum(LISTING_STATUSES) }),
 })
@@ -260,6 +265,7 @@ export const consoleProductDelete = /*#__PURE__*/ defineEndpoint({
   path: '/api/console/product_delete',
   summary: 'Deletes a product; one that orders name is archived instead (owner, manager)',
   auth: true,
+  audience: 'shopManager',
   request: z.object({ id: id() }),
   response: z.object({ outcome: z.enum(['deleted', 'archived']) }),
 })
@@ -269,6 +275,7 @@ export const consoleStockSave = /*#__PURE__*/ defineEndpoint({
   path: '/api/console/stock_save',
   summary: "Sets several SKUs' stock in one transaction (owner, manager)",
   auth: true,
+  audience: 'shopManager',
   request: z.object({
     items: z.array(z.object({ skuId: id(), stock: stockField() }), key('validation.stockRequired')).check(
       z.minLength(1, key('validation.stockRequired')),

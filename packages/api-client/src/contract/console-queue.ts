@@ -41,6 +41,7 @@ export const consoleConversationState = /*#__PURE__*/ defineEndpoint({
   path: '/api/console/conversation_state',
   summary: 'Set a conversation open, pending, snoozed (until a time) or resolved',
   auth: true,
+  audience: 'console',
   request: z.object({
     channelId: requiredText('validation.idInvalid', 128),
     state: z.enum(CONVERSATION_STATES, { error: 'validation.statusInvalid' }),
@@ -57,6 +58,7 @@ export const consoleAvailability = /*#__PURE__*/ defineEndpoint({
   path: '/api/console/availability',
   summary: "The console user's availability",
   auth: true,
+  audience: 'console',
   request: z.optional(z.object({})),
   response: availabilitySchema,
 })
@@ -66,6 +68,7 @@ export const consoleAvailabilitySet = /*#__PURE__*/ defineEndpoint({
   path: '/api/console/availability_set',
   summary: 'Set the console user online, busy or offline (offline returns their conversations to the queue)',
   auth: true,
+  audience: 'console',
   request: z.object({ status: z.enum(AVAILABILITIES, { error: 'validation.statusInvalid' }) }),
   response: availabilitySchema,
 })
@@ -117,6 +120,7 @@ export const consoleQueueSettings = /*#__PURE__*/ defineEndpoint({
   path: '/api/console/queue_settings',
   summary: "The service's business hours, away messages, per-member limit and no-answer time",
   auth: true,
+  audience: 'console',
   request: z.optional(z.object({})),
   response: queueSettingsSchema,
 })
@@ -126,6 +130,7 @@ export const consoleQueueSettingsSave = /*#__PURE__*/ defineEndpoint({
   path: '/api/console/queue_settings_save',
   summary: "Save the service's queue settings",
   auth: true,
+  audience: 'console',
   request: queueSettingsSchema,
   response: queueSettingsSchema,
 })

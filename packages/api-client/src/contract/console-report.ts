@@ -120,6 +120,7 @@ export const consoleReport = /*#__PURE__*/ defineEndpoint({
   summary:
     "A shop's conversations, response and resolution times, satisfaction and busiest hours for a period",
   auth: true,
+  audience: 'console',
   request: z
     .object({
       /** Milliseconds since the epoch, start inclusive, end exclusive (or give the days below). */

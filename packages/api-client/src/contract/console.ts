@@ -42,6 +42,7 @@ export const consoleMe = /*#__PURE__*/ defineEndpoint({
   path: '/api/console/me',
   summary: 'The console user: role, shop and chat service',
   auth: true,
+  audience: 'console',
   request: z.optional(z.object({})),
   response: consoleMeSchema,
 })
@@ -80,6 +81,7 @@ export const consoleInbox = /*#__PURE__*/ defineEndpoint({
   path: '/api/console/inbox',
   summary: "The service's conversations, newest first, by assignment filter and shopper search",
   auth: true,
+  audience: 'console',
   request: z.object({
     filter: z._default(z.enum(INBOX_FILTERS, { error: 'validation.statusInvalid' }), 'all'),
     /** Issue #29: one conversation state, or any. */
@@ -109,6 +111,7 @@ export const consoleInboxCounts = /*#__PURE__*/ defineEndpoint({
   path: '/api/console/inbox_counts',
   summary: 'Conversations with unread messages per inbox filter, and the unread messages in all',
   auth: true,
+  audience: 'console',
   request: z.optional(z.object({})),
   response: inboxCountsSchema,
 })
@@ -121,6 +124,7 @@ export const consoleAssign = /*#__PURE__*/ defineEndpoint({
   path: '/api/console/assign',
   summary: 'Take, take over, transfer (to a colleague) or return a conversation to the queue',
   auth: true,
+  audience: 'console',
   request: z.object({
     channelId: requiredText('validation.idInvalid', 128),
     action: z.enum(ASSIGN_ACTIONS, { error: 'validation.statusInvalid' }),
@@ -141,6 +145,7 @@ export const consoleColleagues = /*#__PURE__*/ defineEndpoint({
   path: '/api/console/colleagues',
   summary: 'Staff of the same service, with who is online',
   auth: true,
+  audience: 'console',
   request: z.optional(z.object({})),
   response: listOf(z.object({ id: idValue(), name: z.string(), online: z.boolean() })),
 })
@@ -163,6 +168,7 @@ export const consoleQuickReplies = /*#__PURE__*/ defineEndpoint({
   path: '/api/console/quick_replies',
   summary: "The service's saved answers, by shortcut",
   auth: true,
+  audience: 'console',
   request: z.optional(z.object({})),
   response: listOf(quickReplySchema),
 })
@@ -172,6 +178,7 @@ export const consoleQuickReplySave = /*#__PURE__*/ defineEndpoint({
   path: '/api/console/quick_reply_save',
   summary: 'Add or edit a saved answer (shortcuts are unique per service)',
   auth: true,
+  audience: 'console',
   request: quickReplyInputSchema,
   response: quickReplySchema,
 })
@@ -181,6 +188,7 @@ export const consoleQuickReplyDelete = /*#__PURE__*/ defineEndpoint({
   path: '/api/console/quick_reply_delete',
   summary: 'Delete a saved answer',
   auth: true,
+  audience: 'console',
   request: z.object({ id: id() }),
   response: nothing(),
 })
@@ -217,6 +225,7 @@ export const consoleShopper = /*#__PURE__*/ defineEndpoint({
   summary:
     'The shopper of a conversation: account, country, conversations and orders with this shop (the platform: wallet too)',
   auth: true,
+  audience: 'console',
   request: z.object({
     channelId: requiredText('validation.idInvalid', 128),
     /** Issue #44: how many of each list (orders, conversations, wallet records) to answer. */
@@ -233,6 +242,7 @@ export const consoleOrders = /*#__PURE__*/ defineEndpoint({
   path: '/api/console/orders',
   summary: "The shop's orders by tab (operators: every shop's)",
   auth: true,
+  audience: 'console',
   request: z.object({
     tab: z._default(z.enum(ORDER_TABS, { error: 'validation.statusInvalid' }), 'all'),
     ...pageQuery(),
@@ -245,6 +255,7 @@ export const consoleShip = /*#__PURE__*/ defineEndpoint({
   path: '/api/console/order_ship',
   summary: 'Ship a paid order with carrier and tracking number',
   auth: true,
+  audience: 'console',
   request: z.object({
     orderId: id(),
     company: requiredText('validation.carrierRequired', 64),
@@ -261,6 +272,7 @@ export const consoleRefundDecide = /*#__PURE__*/ defineEndpoint({
   path: '/api/console/refund_decide',
   summary: 'Accept (the refund is paid back and restocked) or refuse a refund, with a reason',
   auth: true,
+  audience: 'console',
   request: z.object({
     refundId: id(),
     decision: z.enum(REFUND_DECISIONS, { error: 'validation.statusInvalid' }),
@@ -274,6 +286,7 @@ export const consoleRefund = /*#__PURE__*/ defineEndpoint({
   path: '/api/console/refund',
   summary: 'A refund of one of the shop’s orders',
   auth: true,
+  audience: 'console',
   request: z.object({ id: id() }),
   response: refundRecordSchema,
 })
@@ -308,6 +321,7 @@ export const consoleRecharges = /*#__PURE__*/ defineEndpoint({
   path: '/api/console/recharges',
   summary: 'Recharges by audit status, oldest waiting first',
   auth: true,
+  audience: 'operator',
   request: auditQueueQuery(),
   response: paged(consoleRechargeSchema),
 })
@@ -317,6 +331,7 @@ export const consoleRechargeAudit = /*#__PURE__*/ defineEndpoint({
   path: '/api/console/recharge_audit',
   summary: 'Pass (credits the balance) or refuse a recharge',
   auth: true,
+  audience: 'operator',
   request: auditInput(),
   response: consoleRechargeSchema,
 })
@@ -326,6 +341,7 @@ export const consoleWithdrawals = /*#__PURE__*/ defineEndpoint({
   path: '/api/console/withdrawals',
   summary: 'Withdrawals by audit status, oldest waiting first',
   auth: true,
+  audience: 'operator',
   request: auditQueueQuery(),
   response: paged(consoleWithdrawalSchema),
 })
@@ -335,6 +351,7 @@ export const consoleWithdrawalAudit = /*#__PURE__*/ defineEndpoint({
   path: '/api/console/withdrawal_audit',
   summary: 'Pass or refuse (returns the held amount) a withdrawal',
   auth: true,
+  audience: 'operator',
   request: auditInput(),
   response: consoleWithdrawalSchema,
 })
@@ -359,6 +376,7 @@ export const consoleComplaints = /*#__PURE__*/ defineEndpoint({
   path: '/api/console/complaints',
   summary: 'Order and platform complaints, open or resolved',
   auth: true,
+  audience: 'operator',
   request: z.object({
     filter: z._default(z.enum(COMPLAINT_FILTERS, { error: 'validation.statusInvalid' }), 'open'),
     ...pageQuery(),
@@ -371,6 +389,7 @@ export const consoleComplaintResolve = /*#__PURE__*/ defineEndpoint({
   path: '/api/console/complaint_resolve',
   summary: 'Resolve a complaint with a note',
   auth: true,
+  audience: 'operator',
   request: z.object({ id: id(), note: longText('validation.noteRequired') }),
   response: consoleComplaintSchema,
 })
@@ -409,6 +428,7 @@ export const consoleAuditLog = /*#__PURE__*/ defineEndpoint({
   path: '/api/console/audit_log',
   summary: 'Every console and operator action, newest first, by actor, action and time',
   auth: true,
+  audience: 'operator',
   request: z.object({
     /** Exactly this actor name (as listed by audit_log_facets). */
     actor: optionalText(64),
@@ -461,6 +481,7 @@ export const consoleStatus = /*#__PURE__*/ defineEndpoint({
   path: '/api/console/status',
   summary: "The operator's status page: version, uptime, database, chat sockets, last hour, errors",
   auth: true,
+  audience: 'operator',
   request: z.optional(z.object({})),
   response: consoleStatusSchema,
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { HttpMethod } from './define-endpoint.js'
+import { CONSOLE_AUDIENCES, type HttpMethod } from './define-endpoint.js'
 import { endpoints } from './endpoints.js'
 
 const all = Object.values(endpoints)
@@ -223,6 +223,17 @@ describe('contract coverage', () => {
       expect(e.summary.length).toBeGreaterThan(0)
       if (e.method === 'GET') expect(e.encoding).toBe('query')
     }
+  })
+
+  it('every console endpoint declares who may call it, and no other endpoint does (issue #48)', () => {
+    const console = all.filter((e) => e.path.startsWith('/api/console/'))
+    expect(console.length).toBeGreaterThan(50)
+    for (const e of console) {
+      expect(CONSOLE_AUDIENCES, `${e.path} audience`).toContain(e.audience)
+      expect(e.auth, `${e.path} needs a session`).toBe(true)
+    }
+    for (const e of all.filter((e) => !e.path.startsWith('/api/console/')))
+      expect(e.audience, `${e.path} is not a console endpoint`).toBeUndefined()
   })
 
   it('money fields are named ...Cents and typed as integers, in requests and responses', () => {

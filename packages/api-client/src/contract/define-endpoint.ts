@@ -9,6 +9,16 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
  */
 export type RequestEncoding = 'query' | 'json' | 'multipart'
 
+/**
+ * Who may call a console endpoint, declared beside `auth` and enforced once where the server mounts
+ * console endpoints (features/console/console-mount.ts), not by each handler: `console` any console
+ * user (a shop's staff, the platform's service, an operator), `operator` the platform's operators,
+ * `shopOwner` a shop's owner, `shopManager` its owner or managers. Every `/api/console/` endpoint
+ * declares one and no other endpoint does (contract/coverage.test.ts).
+ */
+export const CONSOLE_AUDIENCES = ['console', 'operator', 'shopOwner', 'shopManager'] as const
+export type ConsoleAudience = (typeof CONSOLE_AUDIENCES)[number]
+
 /** Any zod (classic or mini) schema: both share the `$ZodType` core. */
 export type Schema = z.core.$ZodType
 
@@ -21,6 +31,8 @@ export interface EndpointRoute<M extends HttpMethod = HttpMethod, P extends stri
   readonly path: P
   /** Whether the call needs the `token` header (a missing/invalid token yields HTTP 401). */
   readonly auth: boolean
+  /** Console endpoints: who may call it (see ConsoleAudience). */
+  readonly audience?: ConsoleAudience
   readonly encoding: RequestEncoding
   /** One line for docs and the server's route table. */
   readonly summary: string
@@ -49,6 +61,7 @@ export interface EndpointInit<
   request: Req
   response: Res
   auth: boolean
+  audience?: ConsoleAudience
   summary: string
   encoding?: RequestEncoding
 }
@@ -74,6 +87,7 @@ export function defineEndpoint<
     request: init.request,
     response: init.response,
     auth: init.auth,
+    ...(init.audience !== undefined && { audience: init.audience }),
     summary: init.summary,
     encoding: encodingOf(init),
   }

@@ -9,8 +9,7 @@ import {
 } from '@crossmart/api-client'
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/database'
-import type { ConsoleActor } from '../../features/console/console-actor'
-import type { HandlerContext, Mount } from '../../http/endpoint-route'
+import type { ConsoleMount } from '../../features/console/console-mount'
 import {
   deleteLabel,
   labelsOfConversations,
@@ -22,22 +21,15 @@ import { searchMessages } from './message-search'
 
 /**
  * Issue #29 labels and message search (server README "Labels and message search"), each for the
- * session's own service; `actorOf` is the console's (it refuses shoppers).
+ * session's own service; mounted with the console's (console-mount.ts: any console user).
  */
-export function mountLabelRoutes(
-  mount: Mount,
-  db: Database,
-  clock: Clock,
-  actorOf: (ctx: Pick<HandlerContext<typeof consoleLabels>, 'session'>) => Promise<ConsoleActor>,
-): void {
-  mount(consoleLabels, async (ctx) => ({ list: await listLabels(db, await actorOf(ctx)) }))
-  mount(consoleLabelSave, async (ctx) => saveLabel(db, clock, await actorOf(ctx), ctx.input))
-  mount(consoleLabelDelete, async (ctx) => deleteLabel(db, clock, await actorOf(ctx), ctx.input.id))
-  mount(consoleConversationLabels, async (ctx) => ({
-    list: await labelsOfConversations(db, await actorOf(ctx), splitChannelIds(ctx.input.channelIds)),
+export function mountLabelRoutes(mount: ConsoleMount, db: Database, clock: Clock): void {
+  mount(consoleLabels, async (_ctx, actor) => ({ list: await listLabels(db, actor) }))
+  mount(consoleLabelSave, async (ctx, actor) => saveLabel(db, clock, actor, ctx.input))
+  mount(consoleLabelDelete, async (ctx, actor) => deleteLabel(db, clock, actor, ctx.input.id))
+  mount(consoleConversationLabels, async (ctx, actor) => ({
+    list: await labelsOfConversations(db, actor, splitChannelIds(ctx.input.channelIds)),
   }))
-  mount(consoleConversationLabelSet, async (ctx) =>
-    setConversationLabel(db, clock, await actorOf(ctx), ctx.input),
-  )
-  mount(consoleMessageSearch, async (ctx) => searchMessages(db, await actorOf(ctx), ctx.input))
+  mount(consoleConversationLabelSet, async (ctx, actor) => setConversationLabel(db, clock, actor, ctx.input))
+  mount(consoleMessageSearch, async (ctx, actor) => searchMessages(db, actor, ctx.input))
 }

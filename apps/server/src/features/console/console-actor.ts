@@ -35,7 +35,12 @@ export const auditActorOf = (actor: ConsoleActor): AuditActor => ({
 })
 
 const forbidden = (
-  key: 'console.staffOnly' | 'console.operatorOnly' | 'console.noShop' | 'console.ownerOnly',
+  key:
+    | 'console.staffOnly'
+    | 'console.operatorOnly'
+    | 'console.noShop'
+    | 'console.ownerOnly'
+    | 'console.managerOnly',
 ) => new RefusalError(key, { apiCode: API_CODE.forbidden })
 
 /** The console user behind a session; a shopper (or a deleted user) is refused with code 1003. */
@@ -71,6 +76,22 @@ export async function loadConsoleActor(db: Executor, userId: number): Promise<Co
 /** Issue #42: the shop's money is its owner's; returns the owner's shop id. */
 export function requireShopOwner(actor: ConsoleActor): number {
   if (actor.shopId === null || actor.shopRole !== 'owner') throw forbidden('console.ownerOnly')
+  return actor.shopId
+}
+
+/**
+ * Issue #48: products, stock and the shop's page are its owner's and managers' (an agent answers chat
+ * and ships; the operator runs the marketplace, not a shop's listing). Returns the shop's id.
+ */
+export function requireShopManager(actor: ConsoleActor): number {
+  if (actor.shopId === null || (actor.shopRole !== 'owner' && actor.shopRole !== 'manager'))
+    throw forbidden('console.managerOnly')
+  return actor.shopId
+}
+
+/** The shop a shop's staff member acts for (an audience check has run); refused for the platform's. */
+export function ownShopId(actor: ConsoleActor): number {
+  if (actor.shopId === null) throw forbidden('console.noShop')
   return actor.shopId
 }
 

@@ -39,7 +39,6 @@ import { mountLabelRoutes } from '../../chat/labels/label-routes'
 import type { QueueControl } from '../../chat/queue/queue-control'
 import { loadQueueSettings, saveQueueSettings } from '../../chat/storage/queue-settings-store'
 import type { AppEnv } from '../../http/app-env'
-import { createMount, type HandlerContext } from '../../http/endpoint-route'
 import { RefusalError } from '../../http/refusal-error'
 import { mountFinanceRoutes } from '../ledger/finance-routes'
 import { mountProductEditorRoutes } from '../shop-products/product-routes'
@@ -52,7 +51,8 @@ import {
   rechargeFor,
   withdrawalFor,
 } from './audit-queues'
-import { auditActorOf, loadConsoleActor, orderScopeOf, requireOperator, toConsoleMe } from './console-actor'
+import { auditActorOf, orderScopeOf, toConsoleMe } from './console-actor'
+import { createConsoleMount } from './console-mount'
 import { consoleOrderDetailOf } from './console-order-detail'
 import { consoleOrderOf, listShopOrders } from './console-orders'
 import { assignConversation, colleaguesOf, existingConversationOf, inboxCounts, listInbox } from './inbox'
@@ -81,65 +81,57 @@ export function createConsoleRoutes(options: ConsoleRoutesOptions = {}): Feature
   return (services) => {
     const { db, clock, auth, catalogCache } = services
     const router = new Hono<AppEnv>()
-    const mount = createMount(router, auth)
-    const actorOf = async (ctx: Pick<HandlerContext<typeof consoleMe>, 'session'>) =>
-      loadConsoleActor(db, (await ctx.session()).userId)
-    const operatorOf = async (ctx: Pick<HandlerContext<typeof consoleMe>, 'session'>) =>
-      requireOperator(await actorOf(ctx))
+    // Who may call each endpoint is its contract's `audience`, checked once (console-mount.ts).
+    const mount = createConsoleMount(router, auth, db)
 
-    mount(consoleMe, async (ctx) => toConsoleMe(await actorOf(ctx)))
+    mount(consoleMe, async (_ctx, actor) => toConsoleMe(actor))
 
     // Live customer service.
-    mount(consoleInbox, async (ctx) => listInbox(db, await actorOf(ctx), ctx.input))
-    mount(consoleInboxCounts, async (ctx) => inboxCounts(db, await actorOf(ctx)))
-    mount(consoleAssign, async (ctx) => {
+    mount(consoleInbox, async (ctx, actor) => listInbox(db, actor, ctx.input))
+    mount(consoleInboxCounts, async (_ctx, actor) => inboxCounts(db, actor))
+    mount(consoleAssign, async (ctx, actor) => {
       // Issue #29: the rating is asked on resolve (rating-on-resolve.ts), not on release.
-      const assigned = await assignConversation(db, clock, await actorOf(ctx), ctx.input)
+      const assigned = await assignConversation(db, clock, actor, ctx.input)
       // The queue remembers who has a conversation (queue-memory.ts): this write is not its own.
       options.queue?.changed()
       return assigned
     })
-    mount(consoleReport, async (ctx) => buildReport(db, clock, await actorOf(ctx), ctx.input))
-    mount(consoleConversationRatings, async (ctx) => ({
-      list: (await ratingsOfConversation(db, await actorOf(ctx), ctx.input.channelId)).map(consoleRatingOf),
+    mount(consoleReport, async (ctx, actor) => buildReport(db, clock, actor, ctx.input))
+    mount(consoleConversationRatings, async (ctx, actor) => ({
+      list: (await ratingsOfConversation(db, actor, ctx.input.channelId)).map(consoleRatingOf),
     }))
-    mount(consoleColleagues, async (ctx) => {
-      const colleagues = await colleaguesOf(db, await actorOf(ctx))
+    mount(consoleColleagues, async (_ctx, actor) => {
+      const colleagues = await colleaguesOf(db, actor)
       // Issue #29: online is the member's chosen availability (online or busy) with the console open.
       const online = async (id: number) =>
         options.queue ? options.queue.isAvailable(uidOf(id)) : (options.isOnline?.(uidOf(id)) ?? false)
       return { list: await Promise.all(colleagues.map(async (c) => ({ ...c, online: await online(c.id) }))) }
     })
     mountQueueRoutes()
-    mountLabelRoutes(mount, db, clock, actorOf)
-    mountFinanceRoutes(mount, services, actorOf)
-    mountProductEditorRoutes(mount, services, actorOf)
-    mount(consoleQuickReplies, async (ctx) => ({ list: await listQuickReplies(db, await actorOf(ctx)) }))
-    mount(consoleQuickReplySave, async (ctx) => saveQuickReply(db, clock, await actorOf(ctx), ctx.input))
-    mount(consoleQuickReplyDelete, async (ctx) =>
-      deleteQuickReply(db, clock, await actorOf(ctx), ctx.input.id),
-    )
-    mount(consoleShopper, async (ctx) => {
-      const actor = await actorOf(ctx)
+    mountLabelRoutes(mount, db, clock)
+    mountFinanceRoutes(mount, services)
+    mountProductEditorRoutes(mount, services)
+    mount(consoleQuickReplies, async (_ctx, actor) => ({ list: await listQuickReplies(db, actor) }))
+    mount(consoleQuickReplySave, async (ctx, actor) => saveQuickReply(db, clock, actor, ctx.input))
+    mount(consoleQuickReplyDelete, async (ctx, actor) => deleteQuickReply(db, clock, actor, ctx.input.id))
+    mount(consoleShopper, async (ctx, actor) => {
       const { shopperId } = await existingConversationOf(db, actor, ctx.input.channelId)
       return shopperContext(db, actor, ctx.input.channelId, shopperId, ctx.input.limit)
     })
 
     // The shop's orders.
-    mount(consoleOrders, async (ctx) => listShopOrders(db, orderScopeOf(await actorOf(ctx)), ctx.input))
-    mount(consoleOrderDetail, async (ctx) =>
-      consoleOrderDetailOf(db, orderScopeOf(await actorOf(ctx)), ctx.input.id),
+    mount(consoleOrders, async (ctx, actor) => listShopOrders(db, orderScopeOf(actor), ctx.input))
+    mount(consoleOrderDetail, async (ctx, actor) =>
+      consoleOrderDetailOf(db, orderScopeOf(actor), ctx.input.id),
     )
-    mount(consoleShip, async (ctx) => {
-      const actor = await actorOf(ctx)
+    mount(consoleShip, async (ctx, actor) => {
       const scope = orderScopeOf(actor)
       const { orderId, company, trackingNo } = ctx.input
       await shipOrderAs(db, clock, auditActorOf(actor), scope, orderId, { company, trackingNo })
       return consoleOrderOf(db, scope, orderId)
     })
-    mount(consoleRefund, async (ctx) => refundOfShop(db, orderScopeOf(await actorOf(ctx)), ctx.input.id))
-    mount(consoleRefundDecide, async (ctx) => {
-      const actor = await actorOf(ctx)
+    mount(consoleRefund, async (ctx, actor) => refundOfShop(db, orderScopeOf(actor), ctx.input.id))
+    mount(consoleRefundDecide, async (ctx, actor) => {
       const { refundId, decision, reason } = ctx.input
       return decideRefund(
         db,
@@ -155,44 +147,35 @@ export function createConsoleRoutes(options: ConsoleRoutesOptions = {}): Feature
 
     // Operators: money and complaints.
     mount(consoleRecharges, async (ctx) => {
-      await operatorOf(ctx)
       return listRecharges(db, ctx.input)
     })
-    mount(consoleRechargeAudit, async (ctx) => {
-      const actor = await operatorOf(ctx)
+    mount(consoleRechargeAudit, async (ctx, actor) => {
       const { id, decision, remark } = ctx.input
       await auditRechargeAs(db, clock, auditActorOf(actor), id, decision, remark ?? '')
       return rechargeFor(db, id)
     })
     mount(consoleWithdrawals, async (ctx) => {
-      await operatorOf(ctx)
       return listWithdrawals(db, ctx.input)
     })
-    mount(consoleWithdrawalAudit, async (ctx) => {
-      const actor = await operatorOf(ctx)
+    mount(consoleWithdrawalAudit, async (ctx, actor) => {
       const { id, decision, remark } = ctx.input
       await auditWithdrawalAs(db, clock, auditActorOf(actor), id, decision, remark ?? '')
       return withdrawalFor(db, id)
     })
     mount(consoleComplaints, async (ctx) => {
-      await operatorOf(ctx)
       return listComplaints(db, ctx.input)
     })
-    mount(consoleComplaintResolve, async (ctx) => {
-      const actor = await operatorOf(ctx)
+    mount(consoleComplaintResolve, async (ctx, actor) => {
       await resolveComplaint(db, clock, auditActorOf(actor), ctx.input.id, ctx.input.note)
       return complaintFor(db, ctx.input.id)
     })
     mount(consoleAuditLog, async (ctx) => {
-      await operatorOf(ctx)
       return listAuditLog(db, ctx.input)
     })
-    mount(consoleAuditLogFacets, async (ctx) => {
-      await operatorOf(ctx)
+    mount(consoleAuditLogFacets, async () => {
       return auditLogFacets(db)
     })
-    mount(consoleStatus, async (ctx) => {
-      await operatorOf(ctx)
+    mount(consoleStatus, async () => {
       if (!options.status)
         throw new RefusalError('request.notFound', { apiCode: API_CODE.notFound, httpStatus: 404 })
       return options.status()
@@ -206,16 +189,15 @@ export function createConsoleRoutes(options: ConsoleRoutesOptions = {}): Feature
           throw new RefusalError('request.notFound', { apiCode: API_CODE.notFound, httpStatus: 404 })
         return options.queue
       }
-      mount(consoleConversationState, async (ctx) => queueOf().setState(await actorOf(ctx), ctx.input))
-      mount(consoleAvailability, async (ctx) => ({
-        status: await queueOf().availabilityOf((await actorOf(ctx)).userId),
+      mount(consoleConversationState, async (ctx, actor) => queueOf().setState(actor, ctx.input))
+      mount(consoleAvailability, async (_ctx, actor) => ({
+        status: await queueOf().availabilityOf(actor.userId),
       }))
-      mount(consoleAvailabilitySet, async (ctx) => ({
-        status: await queueOf().setAvailability(await actorOf(ctx), ctx.input.status),
+      mount(consoleAvailabilitySet, async (ctx, actor) => ({
+        status: await queueOf().setAvailability(actor, ctx.input.status),
       }))
-      mount(consoleQueueSettings, async (ctx) => loadQueueSettings(db, (await actorOf(ctx)).serviceId))
-      mount(consoleQueueSettingsSave, async (ctx) => {
-        const actor = await actorOf(ctx)
+      mount(consoleQueueSettings, async (_ctx, actor) => loadQueueSettings(db, actor.serviceId))
+      mount(consoleQueueSettingsSave, async (ctx, actor) => {
         const saved = await db.transaction(async (tx) => {
           const before = await loadQueueSettings(tx, actor.serviceId)
           const written = await saveQueueSettings(tx, clock, actor.serviceId, ctx.input)

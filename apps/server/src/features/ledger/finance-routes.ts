@@ -14,9 +14,9 @@ import {
 } from '@crossmart/api-client'
 import type { AppServices } from '../../app-services'
 import { DEFAULT_ORDER_AUTO_CONFIRM_DAYS } from '../../config/defaults'
-import type { HandlerContext, Mount } from '../../http/endpoint-route'
 import { recordAudit } from '../console/audit-log'
-import { auditActorOf, type ConsoleActor, requireOperator, requireShopOwner } from '../console/console-actor'
+import { auditActorOf, ownShopId } from '../console/console-actor'
+import type { ConsoleMount } from '../console/console-mount'
 import {
   auditPayout,
   listPayoutQueue,
@@ -35,8 +35,6 @@ import {
   shopStatement,
 } from './shop-finance'
 
-type ActorOf = (ctx: Pick<HandlerContext<typeof consoleShopBalance>, 'session'>) => Promise<ConsoleActor>
-
 /**
  * Issue #42 marketplace money in the console (server README "Money between accounts"): a shop's
  * owner sees and pays out the shop's money (another shop's staff, a manager or an agent are refused:
@@ -44,22 +42,18 @@ type ActorOf = (ctx: Pick<HandlerContext<typeof consoleShopBalance>, 'session'>)
  * reconciliation and set commission rates. Every decision and rate change goes to the audit log.
  */
 export function mountFinanceRoutes(
-  mount: Mount,
+  mount: ConsoleMount,
   { db, clock, config }: Pick<AppServices, 'db' | 'clock' | 'config'>,
-  actorOf: ActorOf,
 ): void {
-  const ownerShop = async (ctx: Parameters<ActorOf>[0]) => requireShopOwner(await actorOf(ctx))
-  const operator = async (ctx: Parameters<ActorOf>[0]) => requireOperator(await actorOf(ctx))
   const autoConfirmDays = config.orderAutoConfirmDays ?? DEFAULT_ORDER_AUTO_CONFIRM_DAYS
 
-  mount(consoleShopBalance, async (ctx) => shopBalance(db, await ownerShop(ctx)))
-  mount(consoleShopStatement, async (ctx) =>
-    shopStatement(db, await ownerShop(ctx), ctx.input, autoConfirmDays),
+  mount(consoleShopBalance, async (_ctx, actor) => shopBalance(db, ownShopId(actor)))
+  mount(consoleShopStatement, async (ctx, actor) =>
+    shopStatement(db, ownShopId(actor), ctx.input, autoConfirmDays),
   )
-  mount(consoleShopPayouts, async (ctx) => listShopPayouts(db, await ownerShop(ctx), ctx.input))
-  mount(consolePayoutAccountSave, async (ctx) => {
-    const actor = await actorOf(ctx)
-    const shopId = requireShopOwner(actor)
+  mount(consoleShopPayouts, async (ctx, actor) => listShopPayouts(db, ownShopId(actor), ctx.input))
+  mount(consolePayoutAccountSave, async (ctx, actor) => {
+    const shopId = ownShopId(actor)
     const before = await shopBalance(db, shopId)
     await savePayoutAccount(db, shopId, ctx.input)
     const after = await shopBalance(db, shopId)
@@ -72,19 +66,16 @@ export function mountFinanceRoutes(
     })
     return after
   })
-  mount(consolePayoutRequest, async (ctx) => {
-    const actor = await actorOf(ctx)
-    const shopId = requireShopOwner(actor)
+  mount(consolePayoutRequest, async (ctx, actor) => {
+    const shopId = ownShopId(actor)
     const payoutId = await requestPayout(db, clock, shopId, actor.userId, ctx.input)
     return payoutFor(db, payoutId)
   })
 
   mount(consolePayouts, async (ctx) => {
-    await operator(ctx)
     return listPayoutQueue(db, ctx.input)
   })
-  mount(consolePayoutAudit, async (ctx) => {
-    const actor = await operator(ctx)
+  mount(consolePayoutAudit, async (ctx, actor) => {
     const { id, decision, remark } = ctx.input
     const before = await payoutFor(db, id)
     await auditPayout(db, clock, id, decision, remark ?? '')
@@ -99,23 +90,18 @@ export function mountFinanceRoutes(
     return after
   })
   mount(consolePlatformMoney, async (ctx) => {
-    await operator(ctx)
     return platformMoney(db, ctx.input)
   })
   mount(consoleShopLedger, async (ctx) => {
-    await operator(ctx)
     return shopLedger(db, ctx.input.shopId, ctx.input)
   })
-  mount(consoleReconciliation, async (ctx) => {
-    await operator(ctx)
+  mount(consoleReconciliation, async () => {
     return reconcile(db, clock)
   })
-  mount(consoleCommissionRates, async (ctx) => {
-    await operator(ctx)
+  mount(consoleCommissionRates, async () => {
     return commissionRates(db)
   })
-  mount(consoleCommissionRateSet, async (ctx) => {
-    const actor = await operator(ctx)
+  mount(consoleCommissionRateSet, async (ctx, actor) => {
     const { before } = await setCommissionRate(db, ctx.input)
     await recordAudit(db, clock, auditActorOf(actor), {
       action: `commission.${ctx.input.target}`,
