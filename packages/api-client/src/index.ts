@@ -142,6 +142,16 @@ export {
   chatSyncSubscribers,
 } from './contract/chat-extras.js'
 export {
+  ORDER_CARD_CONTENT_TYPE,
+  ORDER_CARD_DIGEST_PREFIX,
+  type OrderCardContent,
+  type OrderCardMessageContent,
+  orderCardContent,
+  orderCardContentSchema,
+  orderCardDefinition,
+  parseOrderCard,
+} from './contract/chat-order-card.js'
+export {
   PRODUCT_CARD_CONTENT_TYPE,
   PRODUCT_CARD_DIGEST_PREFIX,
   type ProductCardContent,
@@ -410,7 +420,12 @@ export type {
   Schema,
 } from './contract/define-endpoint.js'
 // ---- contract: definition machinery, envelope, query, parsing, money ----
-export { CONSOLE_AUDIENCES, defineEndpoint, isLazyEndpoint, lazyEndpoint } from './contract/define-endpoint.js'
+export {
+  CONSOLE_AUDIENCES,
+  defineEndpoint,
+  isLazyEndpoint,
+  lazyEndpoint,
+} from './contract/define-endpoint.js'
 export type { EndpointName, Endpoints } from './contract/endpoints.js'
 export { endpoints } from './contract/endpoints.js'
 export type { Envelope } from './contract/envelope.js'

@@ -1,13 +1,17 @@
 import {
   CHAT_TEXT_MAX_CHARS,
+  ORDER_CARD_CONTENT_TYPE,
+  type OrderCardContent,
   PRODUCT_CARD_CONTENT_TYPE,
   type ProductCardContent,
+  parseOrderCard,
   parseProductCard,
 } from '@crossmart/api-client'
 import { ContentType } from '@crossmart/im-sdk/protocol'
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Executor } from '../db/database'
-import { productImages, products, uploads } from '../db/schema'
+import { orderItems, orders, productImages, products, uploads } from '../db/schema'
+import { ORDER_STATUS_OF } from '../features/orders/order-states'
 import { userUploadKeyOf } from '../features/uploads/owned-images'
 import { RefusalError } from '../http/refusal-error'
 import { urlFieldsOf } from './content-urls'
@@ -27,6 +31,8 @@ export type ContentShape =
   | { kind: 'needs-uploads'; keys: string[] }
   /** Acceptable if the card shows the product as it is (issue #30: shop, name, price, image). */
   | { kind: 'needs-product'; card: ProductCardContent }
+  /** Acceptable if the card shows one of the sender's own orders as it is (issue #44). */
+  | { kind: 'needs-order'; card: OrderCardContent }
 
 /**
  * Issue #32 / server README "Chat": what a client may send (socket send, WuKongIM client send seen
@@ -53,6 +59,11 @@ export function clientContentShape(contentJson: string): ContentShape {
     const card = urlFields.every((field) => field.path === 'image') ? parseProductCard(content) : null
     return card === null ? { kind: 'refused' } : { kind: 'needs-product', card }
   }
+  if (type === ORDER_CARD_CONTENT_TYPE) {
+    // Like the product card: no url, its one picture (the first line's) checked against the order.
+    const card = urlFields.every((field) => field.path === 'image') ? parseOrderCard(content) : null
+    return card === null ? { kind: 'refused' } : { kind: 'needs-order', card }
+  }
   if (type === ContentType.Image && content['url'] === undefined) return { kind: 'refused' }
   const keys: string[] = []
   for (const field of urlFields) {
@@ -68,6 +79,7 @@ export async function clientMayPost(db: Executor, userId: number, contentJson: s
   const shape = clientContentShape(contentJson)
   if (shape.kind === 'refused') return false
   if (shape.kind === 'needs-product') return productCardIsTrue(db, shape.card)
+  if (shape.kind === 'needs-order') return orderCardIsTrue(db, userId, shape.card)
   if (shape.keys.length === 0) return true
   const owned = await db
     .select({ key: uploads.key })
@@ -105,6 +117,50 @@ async function productCardIsTrue(db: Executor, card: ProductCardContent): Promis
     .where(and(eq(productImages.productId, card.productId), eq(productImages.url, card.image)))
     .limit(1)
   return picture !== undefined
+}
+
+/**
+ * An order card may only show the sender's own order as it stands: its number, shop, status, units
+ * and total, and its first line's picture and name (as stored at checkout, or the product's name in
+ * any of its languages, as the order detail answers it in the shopper's). Nobody can show staff
+ * another shopper's order, or a total they did not pay.
+ */
+async function orderCardIsTrue(db: Executor, userId: number, card: OrderCardContent): Promise<boolean> {
+  const [order] = await db
+    .select({
+      userId: orders.userId,
+      orderSn: orders.orderSn,
+      shopId: orders.shopId,
+      state: orders.state,
+      totalCents: orders.totalCents,
+    })
+    .from(orders)
+    .where(eq(orders.id, card.orderId))
+    .limit(1)
+  if (order === undefined || order.userId !== userId || order.orderSn !== card.orderSn) return false
+  if (order.shopId !== card.shopId || order.totalCents !== card.totalCents) return false
+  if (ORDER_STATUS_OF[order.state] !== card.status) return false
+  const lines = await db
+    .select({
+      productName: orderItems.productName,
+      image: orderItems.image,
+      quantity: orderItems.quantity,
+      name: products.name,
+      translations: products.translations,
+    })
+    .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.orderId, card.orderId))
+    .orderBy(asc(orderItems.id))
+  const [first] = lines
+  if (first === undefined || first.image !== card.image) return false
+  if (lines.reduce((units, line) => units + line.quantity, 0) !== card.quantity) return false
+  const names = [
+    first.productName,
+    first.name,
+    ...Object.values(first.translations ?? {}).map((t) => t?.name),
+  ]
+  return names.includes(card.name)
 }
 
 /** editMessage's form of the check: refused with `chat.contentRefused`. */

@@ -1,6 +1,7 @@
 import type { ContentDefinition, ImCallbacks } from '@crossmart/im-sdk'
 import type { ApiClient } from '../client/create-api-client.js'
 import { chatGetWebSocketUrl, chatLogin } from '../contract/chat.js'
+import { orderCardDefinition } from '../contract/chat-order-card.js'
 import { productCardDefinition } from '../contract/chat-product-card.js'
 import { CHAT_LOGIN_OK_STATUS } from '../contract/constants.js'
 import { createChatCallbacks, type ImageUploader } from './chat-callbacks.js'
@@ -77,8 +78,8 @@ export async function startChatSession<C>(
     token: info.token,
     address: addressOf(info.wsUrl),
     callbacks: createChatCallbacks(api, options.upload),
-    // Product cards decode as themselves and list as "[Product] <name>".
-    contentTypes: [productCardDefinition],
+    // Product and order cards decode as themselves and list as "[Product] <name>" / "[Order] <number>".
+    contentTypes: [productCardDefinition, orderCardDefinition],
     reconnect: {
       beforeReconnect: async () => {
         const next = await api.call(chatGetWebSocketUrl, undefined, callOptions)

@@ -1,8 +1,29 @@
-import { type InboxConversation, PRODUCT_CARD_DIGEST_PREFIX } from '@crossmart/api-client'
+import {
+  type InboxConversation,
+  ORDER_CARD_DIGEST_PREFIX,
+  PRODUCT_CARD_DIGEST_PREFIX,
+} from '@crossmart/api-client'
+
 import { useVirtualWindow } from '@crossmart/ui-kit'
+import type { TFunction } from 'i18next'
 import { type ReactNode, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatTime, LOCALE_OF } from '../../lib/format'
+
+/**
+ * The server's last-message text (inbox.ts digestOf) in the reader's language: its placeholders
+ * and the card prefixes (issue #30 product, issue #44 order) are labels of the console's own.
+ */
+function digestText(lastMessage: string, t: TFunction): string {
+  if (lastMessage === '[image]') return t('chat.image')
+  if (lastMessage === '[recalled]') return t('chat.recalled')
+  if (lastMessage === '[rating request]') return t('inbox.ratingRequested')
+  if (lastMessage.startsWith(PRODUCT_CARD_DIGEST_PREFIX))
+    return t('productCard.digest', { name: lastMessage.slice(PRODUCT_CARD_DIGEST_PREFIX.length) })
+  if (lastMessage.startsWith(ORDER_CARD_DIGEST_PREFIX))
+    return t('orderCard.digest', { sn: lastMessage.slice(ORDER_CARD_DIGEST_PREFIX.length) })
+  return lastMessage
+}
 
 /** Fixed row height (px), so 1,000 conversations are windowed to what is on screen. */
 export const INBOX_ROW_HEIGHT = 72
@@ -65,19 +86,7 @@ export function InboxList({
                 )}
               </span>
               <span className="inbox-row__bottom">
-                <span className="inbox-row__digest muted">
-                  {c.lastMessage === '[image]'
-                    ? t('chat.image')
-                    : c.lastMessage === '[recalled]'
-                      ? t('chat.recalled')
-                      : c.lastMessage === '[rating request]'
-                        ? t('inbox.ratingRequested')
-                        : c.lastMessage.startsWith(PRODUCT_CARD_DIGEST_PREFIX)
-                          ? t('productCard.digest', {
-                              name: c.lastMessage.slice(PRODUCT_CARD_DIGEST_PREFIX.length),
-                            })
-                          : c.lastMessage}
-                </span>
+                <span className="inbox-row__digest muted">{digestText(c.lastMessage, t)}</span>
                 {c.unread > 0 && (
                   <span className="badge">
                     <span aria-hidden="true">{c.unread}</span>

@@ -1,10 +1,16 @@
-import { CHAT_REVOKE_WINDOW_SECONDS, parseProductCard, parseRatingRequest } from '@crossmart/api-client'
+import {
+  CHAT_REVOKE_WINDOW_SECONDS,
+  parseOrderCard,
+  parseProductCard,
+  parseRatingRequest,
+} from '@crossmart/api-client'
 import { type ChatMessage, displayContent } from '@crossmart/im-sdk'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { errorText } from '../../lib/error-text'
 import { formatTime, LOCALE_OF } from '../../lib/format'
+import { OrderCardItem } from './order-card-item'
 import { ProductCardItem } from './product-card-item'
 import { RatingAskItem } from './rating-ask-item'
 
@@ -56,8 +62,11 @@ export function MessageItem({
   const content = displayContent(message)
   // Issue #30: a product card (content type 101) is its own component.
   const card = parseProductCard(content)
+  // Issue #44: an order card (content type 102) likewise.
+  const orderCard = parseOrderCard(content)
   let body: React.ReactNode
   if (card !== null) body = <ProductCardItem card={card} />
+  else if (orderCard !== null) body = <OrderCardItem card={orderCard} />
   else if (content.type === 1)
     body = (
       <p className="bubble__text">
@@ -107,7 +116,7 @@ export function MessageItem({
       <span className="msg__meta small muted">
         {senderName} · {formatTime(message.timestamp, LOCALE_OF[i18n.language] ?? 'en-US')}
       </span>
-      <div className={card === null ? 'bubble' : 'bubble bubble--card'}>{body}</div>
+      <div className={card === null && orderCard === null ? 'bubble' : 'bubble bubble--card'}>{body}</div>
       {own && (
         <span className="msg__status small">
           {message.status === 'wait' && <span role="status">{t('chat.sending')}</span>}

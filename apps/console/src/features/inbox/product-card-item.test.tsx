@@ -78,3 +78,34 @@ describe('a product card from the shopper', () => {
     expect(screen.getByText('A message this console cannot show')).toBeTruthy()
   })
 })
+
+// Issue #44: the shopper's order card in the console's conversation.
+describe('an order card from the shopper', () => {
+  const orderCard = {
+    type: 102,
+    orderId: 12,
+    orderSn: 'SN1012',
+    shopId: 1,
+    status: 1,
+    quantity: 3,
+    totalCents: 3_300,
+    name: 'Linen shirt',
+    image: '/uploads/seed/p7.png',
+  }
+
+  it("is a link to the console's order view with the number, state, units and total", async () => {
+    await show(message(orderCard))
+    const link = screen.getByRole('link', {
+      name: 'Order SN1012: To ship, 3 items, $33.00 (opens the order)',
+    })
+    expect(link.getAttribute('href')).toBe('/orders/12')
+    expect(within(link).getByText('Linen shirt')).toBeTruthy()
+    expect(within(link).getByText('Order SN1012')).toBeTruthy()
+  })
+
+  it('a card with an unknown status is no card', async () => {
+    await show(message({ ...orderCard, status: 9 }))
+    expect(screen.queryByRole('link')).toBeNull()
+    expect(screen.getByText('A message this console cannot show')).toBeTruthy()
+  })
+})

@@ -10,6 +10,22 @@ describe('digestOf', () => {
     ['text', JSON.stringify({ type: 1, content: 'hello' }), 'hello'],
     ['an image', JSON.stringify({ type: 2, url: '/uploads/u/a.png' }), '[image]'],
     ['a product card', JSON.stringify(card), '[product] Linen shirt'],
+    [
+      'an order card (issue #44)',
+      JSON.stringify({
+        type: 102,
+        orderId: 4,
+        orderSn: 'CM0004',
+        shopId: 3,
+        status: 1,
+        quantity: 2,
+        totalCents: 5198,
+        name: 'Linen shirt',
+        image: '/a.png',
+      }),
+      '[order] CM0004',
+    ],
+    ['a malformed order card', JSON.stringify({ type: 102, orderId: 4 }), '[message]'],
     ['a malformed product card', JSON.stringify({ type: 101, productId: 7 }), '[message]'],
     ['not JSON', 'x{', '[message]'],
     [

@@ -4,7 +4,9 @@ import {
   type InboxCounts,
   type InboxFilter,
   type InboxStateFilter,
+  ORDER_CARD_DIGEST_PREFIX,
   PRODUCT_CARD_DIGEST_PREFIX,
+  parseOrderCard,
   parseProductCard,
   parseRatingRequest,
 } from '@crossmart/api-client'
@@ -61,6 +63,9 @@ export function digestOf(payload: string | null): string {
     if (parseRatingRequest(content)) return RATING_REQUEST_DIGEST
     const card = parseProductCard(content)
     if (card !== null) return `${PRODUCT_CARD_DIGEST_PREFIX}${card.name}`.slice(0, 120)
+    // Issue #44: an order card is `[order] <number>`, the console puts its label in front.
+    const order = parseOrderCard(content)
+    if (order !== null) return `${ORDER_CARD_DIGEST_PREFIX}${order.orderSn}`.slice(0, 120)
   } catch {
     // A payload the gateway stored is JSON; anything else is shown as a message without text.
   }

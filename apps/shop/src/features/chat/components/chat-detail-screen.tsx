@@ -16,7 +16,7 @@ import { useServices } from '../../../lib/services'
 import { HISTORY_PAGE_SIZE, RESTORE_MAX_PAGES } from '../chat-constants'
 import { useChatSession } from '../hooks/use-chat-connection'
 import { useConversationExtra } from '../hooks/use-conversation-extra'
-import { useProductCardOnOpen } from '../hooks/use-product-card-on-open'
+import { type ChatSubject, useSubjectCardsOnOpen } from '../hooks/use-subject-cards-on-open'
 import type { ChatConnection, ServiceChannel } from '../state/chat-types'
 import { Composer } from './composer'
 import { MessageList } from './message-list'
@@ -37,10 +37,13 @@ type Resolved =
 export function ChatDetailScreen({
   merId,
   productId,
+  orderId,
 }: {
   merId: number | undefined
   /** Issue #30: the chat was opened from this product's page (its card is sent). */
   productId?: number | undefined
+  /** Issue #44: the chat was opened from this order (its card is sent). */
+  orderId?: number | undefined
 }) {
   const { t } = useStrings('chat')
   const { state, retry } = useChatSession()
@@ -84,7 +87,7 @@ export function ChatDetailScreen({
     )
   return (
     <ChatProvider connection={connection}>
-      <ChatView connection={connection} service={resolved.service} merId={merId} productId={productId} />
+      <ChatView connection={connection} service={resolved.service} subject={{ merId, productId, orderId }} />
     </ChatProvider>
   )
 }
@@ -105,13 +108,11 @@ function ChatProvider({ connection, children }: { connection: ChatConnection; ch
 function ChatView({
   connection,
   service,
-  merId,
-  productId,
+  subject,
 }: {
   connection: ChatConnection
   service: ServiceChannel
-  merId: number | undefined
-  productId: number | undefined
+  subject: ChatSubject
 }) {
   const { notifyError } = useServices()
   const { client, sdk } = connection
@@ -123,7 +124,7 @@ function ChatView({
   })
   const [previews, setPreviews] = useState<ReadonlyMap<string, string>>(new Map())
   const typing = useTyping(service.channel)
-  useProductCardOnOpen(productId, merId, messages, notifyError)
+  useSubjectCardsOnOpen(subject, messages, notifyError)
 
   // Local previews of images being uploaded are released with the screen.
   useEffect(

@@ -161,6 +161,7 @@ function ConversationRow({
           image: t('image'),
           unknown: t('unknown'),
           product: t('product'),
+          order: t('orderCard.label'),
         })
   return (
     <li className="chat-row">

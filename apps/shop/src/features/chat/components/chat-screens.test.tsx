@@ -679,3 +679,113 @@ describe('/chatRoomDetail opened from a product (issue #30 product cards)', () =
     expect(within(row).getByText('[Product] Linen shirt')).toBeTruthy()
   })
 })
+
+describe('/chatRoomDetail opened from an order (issue #44 order cards)', () => {
+  /** Order 12 of shop 3 (the chat's shop), as /api/order/detail answers it in the shopper's language. */
+  const orderOfShop = (shopId: number) => ({
+    id: 12,
+    orderSn: 'SN1012',
+    status: 1,
+    shopId,
+    shopName: 'Sunny Shop',
+    items: [
+      {
+        productId: 7,
+        skuId: null,
+        productName: 'Linen shirt',
+        image: productDetail(7).images[0],
+        spec: 'M',
+        quantity: 2,
+        unitPriceCents: 1_250,
+      },
+    ],
+    quantity: 2,
+    goodsCents: 2_500,
+    freightCents: 800,
+    discountCents: 0,
+    totalCents: 3_300,
+    refundStatus: null,
+    reviewed: false,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    deliveredAt: null,
+    payDeadline: null,
+    promoCode: null,
+    address: {
+      addressee: 'Ada',
+      mobile: '+4412345678',
+      area: 'London',
+      detailedAddress: '1 Main St',
+      country: 'GB',
+      region: 'England',
+      postcode: 'SW1A 1AA',
+    },
+    paidAt: '2026-03-01T10:05:00.000Z',
+    shippedAt: null,
+    receivedAt: null,
+    logistics: null,
+  })
+  const card = {
+    type: 102,
+    orderId: 12,
+    orderSn: 'SN1012',
+    shopId: 3,
+    status: 1,
+    quantity: 2,
+    totalCents: 3_300,
+    name: 'Linen shirt',
+    image: productDetail(7).images[0],
+  }
+  const cardsSent = (socket: Awaited<ReturnType<typeof connected>>) =>
+    socket
+      .takeType(SEND)
+      .filter((p) => !p.header.noPersist)
+      .map((p) => JSON.parse(new TextDecoder().decode(socket.openSend(p).plain)) as { type: number })
+      .filter((content) => content.type === 102)
+  const cardName = 'Order SN1012: Paid, waiting to be shipped, 2 items, $33.00'
+
+  it("sends the order's card once the history loaded, and shows it as a link to the order", async () => {
+    api.on('/api/order/detail', () => ({ data: orderOfShop(3) }))
+    await open('/chatRoomDetail/3?order=12')
+    await screen.findByText('Yes, 8 left')
+    const socket = await connected()
+    const link = await screen.findByRole('link', { name: cardName })
+    expect(link.getAttribute('href')).toBe('/orderInfo/12')
+    act(() => clock.advance(100))
+    await waitFor(() => expect(cardsSent(socket)).toEqual([card]))
+    expect(api.requests.find((r) => r.path === '/api/order/detail')?.query.get('id')).toBe('12')
+  })
+
+  it('sends no second card while the conversation already shows this order', async () => {
+    api.on('/api/order/detail', () => ({ data: orderOfShop(3) }))
+    channelMessages.push(stored(SHOP, 3, UID, card, NOW_S - 60))
+    await open('/chatRoomDetail/3?order=12')
+    await screen.findByRole('link', { name: cardName })
+    const socket = await connected()
+    await waitFor(() => expect(api.requests.some((r) => r.path === '/api/order/detail')).toBe(true))
+    await act(async () => {
+      clock.advance(100)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    })
+    expect(cardsSent(socket)).toEqual([])
+  })
+
+  it("sends no card of another shop's order to this shop's chat", async () => {
+    api.on('/api/order/detail', () => ({ data: orderOfShop(1) }))
+    await open('/chatRoomDetail/3?order=12')
+    await screen.findByText('Yes, 8 left')
+    const socket = await connected()
+    await waitFor(() => expect(api.requests.some((r) => r.path === '/api/order/detail')).toBe(true))
+    await act(async () => {
+      clock.advance(100)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    })
+    expect(cardsSent(socket)).toEqual([])
+  })
+
+  it('lists a conversation whose last message is an order card as "[Order] <number>"', async () => {
+    conversations = [{ ...(conversations[0] as object), recents: [stored(SHOP, 4, UID, card)] }]
+    await open('/chatRoom')
+    const row = await screen.findByRole('link', { name: /^Sunny Shop/ })
+    expect(within(row).getByText('[Order] SN1012')).toBeTruthy()
+  })
+})

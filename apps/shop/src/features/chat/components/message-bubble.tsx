@@ -1,6 +1,7 @@
 import {
   CHAT_EDIT_WINDOW_SECONDS,
   CHAT_REVOKE_WINDOW_SECONDS,
+  parseOrderCard,
   parseProductCard,
   parseRatingRequest,
 } from '@crossmart/api-client'
@@ -9,6 +10,7 @@ import { type FormEvent, useState } from 'react'
 import { useStrings } from '../../../i18n/use-strings'
 import { useChatTime } from '../hooks/use-chat-time'
 import type { ChatConnection } from '../state/chat-types'
+import { OrderCardBubble } from './order-card-bubble'
 import { ProductCardBubble } from './product-card-bubble'
 import { RatingCard } from './rating-card'
 
@@ -63,6 +65,8 @@ export function MessageBubble({
     content.type === TEXT_TYPE && typeof content['content'] === 'string' ? content['content'] : null
   // Issue #30: a product card (content type 101) is its own component.
   const card = parseProductCard(content)
+  // Issue #44: an order card (content type 102) likewise.
+  const orderCard = parseOrderCard(content)
   const settled = own && message.status === 'normal' && message.messageID !== ''
   // Offered while the server would still accept the recall (the clock of this device decides).
   const recallable = settled && Date.now() / 1000 - message.timestamp < CHAT_REVOKE_WINDOW_SECONDS
@@ -104,6 +108,8 @@ export function MessageBubble({
     )
   } else if (card !== null) {
     body = <ProductCardBubble card={card} />
+  } else if (orderCard !== null) {
+    body = <OrderCardBubble card={orderCard} />
   } else if (content.type === IMAGE_TYPE) {
     const url = typeof content['url'] === 'string' && content['url'] ? content['url'] : preview
     body = (
@@ -154,7 +160,7 @@ export function MessageBubble({
           </span>
         </button>
       ) : null}
-      <div className={card === null ? 'chat-bubble' : 'chat-bubble chat-bubble--card'}>
+      <div className={card === null && orderCard === null ? 'chat-bubble' : 'chat-bubble chat-bubble--card'}>
         {senderName ? <span className="chat-bubble__name">{senderName}</span> : null}
         {body}
       </div>

@@ -5,21 +5,11 @@ import {
   productCardContent,
 } from '@crossmart/api-client'
 import type { ChatMessage } from '@crossmart/im-sdk'
+import { cardAlreadyShown } from './card-rule'
 
-/**
- * Issue #30, the rule of when opening the chat from a product sends its card: once per
- * conversation per product, judged on the conversation as the screen loaded it (the newest history
- * page, what this device keeps, and what arrived since): no card is sent while a card of the same
- * product (not recalled, sent or still sending, by either side) is among those messages. So
- * reopening the chat from the same product, reloading, or a second tab adds nothing; a card that
- * scrolled out of the newest page long ago is sent again, so staff see what the shopper is asking
- * about now.
- */
+/** Issue #30: whether a card of this product is already in the loaded conversation (card-rule.ts). */
 export function productCardAlreadyShown(messages: readonly ChatMessage[], productId: number): boolean {
-  return messages.some((message) => {
-    if (message.remoteExtra.revoke || message.status === 'fail') return false
-    return parseProductCard(message.content)?.productId === productId
-  })
+  return cardAlreadyShown(messages, (content) => parseProductCard(content)?.productId === productId)
 }
 
 /**

@@ -2,6 +2,7 @@ import { API_CODE, ApiError, ORDER_STATUS, type OrderDetail, orderDetail } from 
 import { Empty } from '@crossmart/ui-kit'
 import { Link } from '@tanstack/react-router'
 import { AddressPlace } from '../../../components/address-place'
+import { ChatIcon } from '../../../components/chat-icon'
 import { ErrorState } from '../../../components/error-state'
 import { Icon } from '../../../components/icon'
 import { Page } from '../../../components/page'
@@ -184,6 +185,16 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
           <dd className="price">{format.price(order.totalCents)}</dd>
         </dl>
         <FundsReleaseNote order={order} />
+        {/* Issue #44: the shop's chat, opened with this order's card (sent once, card-rule.ts). */}
+        <Link
+          to="/chatRoomDetail/{-$merId}"
+          params={{ merId: String(order.shopId) }}
+          search={{ order: order.id }}
+          className="order-chat link"
+        >
+          <ChatIcon size={18} />
+          {t('detail.chatAboutOrder')}
+        </Link>
       </section>
 
       <section className="section order-section" aria-label={t('detail.orderNo')}>

@@ -164,6 +164,9 @@ describe('order detail (/orderInfo/{id?})', () => {
     const events = screen.getAllByText(/Out for delivery|Picked up/).map((el) => el.textContent)
     expect(events).toEqual(['Out for delivery', 'Picked up'])
     expect(calls('/api/order/detail')[0]?.query.get('id')).toBe('8')
+    // Issue #44: the shop's chat, opened with this order's card.
+    const chat = screen.getByRole('link', { name: 'Chat with the shop about this order' })
+    expect(chat.getAttribute('href')).toBe('/chatRoomDetail/1?order=8')
   })
 
   it('confirms receipt of a shipped order after asking', async () => {

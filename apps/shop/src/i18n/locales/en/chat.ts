@@ -1,3 +1,4 @@
+import { strings as orderCard } from './chat-order-card'
 import { strings as rating } from './chat-rating'
 /**
  * English, the fallback language (shop-spec §9) and the source of the key set: namespace `chat`, the chat screens (/chatRoom, /chatRoomDetail, /service).
@@ -51,4 +52,6 @@ export const strings = {
   read: 'Read',
   /** Issue #29: the satisfaction rating card. */
   rating,
+  /** Issue #44: the order card. */
+  orderCard,
 }

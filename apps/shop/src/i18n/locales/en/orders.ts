@@ -100,6 +100,8 @@ export const strings = {
     notFound: 'This order does not exist',
     noOrder: 'No order chosen',
     myOrders: 'My orders',
+    /** Issue #44: opens the shop's chat with this order's card. */
+    chatAboutOrder: 'Chat with the shop about this order',
     quantity: '× {{count}}',
   },
   refund: {

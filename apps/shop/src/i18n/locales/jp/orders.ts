@@ -99,6 +99,8 @@ export const strings: Strings<'orders'> = {
     notFound: 'この注文は存在しません',
     noOrder: '注文が選択されていません',
     myOrders: '注文履歴',
+    /** Issue #44: opens the shop's chat with this order's card. */
+    chatAboutOrder: 'この注文についてショップに問い合わせる',
     quantity: '× {{count}}',
   },
   refund: {

@@ -1,4 +1,5 @@
 import type { Strings } from '../../namespaces'
+import { strings as orderCard } from './chat-order-card'
 import { strings as rating } from './chat-rating'
 
 /** Korean: namespace `chat` (see ../en/chat.ts). */
@@ -50,4 +51,6 @@ export const strings: Strings<'chat'> = {
   read: '읽음',
   /** Issue #29: the satisfaction rating card. */
   rating,
+  /** Issue #44: the order card. */
+  orderCard,
 }

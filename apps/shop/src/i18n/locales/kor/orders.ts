@@ -99,6 +99,8 @@ export const strings: Strings<'orders'> = {
     notFound: '존재하지 않는 주문입니다',
     noOrder: '선택된 주문이 없습니다',
     myOrders: '내 주문',
+    /** Issue #44: opens the shop's chat with this order's card. */
+    chatAboutOrder: '이 주문에 대해 상점과 채팅',
     quantity: '× {{count}}',
   },
   refund: {

@@ -98,6 +98,8 @@ export const strings: Strings<'orders'> = {
     notFound: 'ไม่พบคำสั่งซื้อนี้',
     noOrder: 'ยังไม่ได้เลือกคำสั่งซื้อ',
     myOrders: 'คำสั่งซื้อของฉัน',
+    /** Issue #44: opens the shop's chat with this order's card. */
+    chatAboutOrder: 'แชทกับร้านเรื่องคำสั่งซื้อนี้',
     quantity: '× {{count}}',
   },
   refund: {

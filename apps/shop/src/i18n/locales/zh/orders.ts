@@ -98,6 +98,8 @@ export const strings: Strings<'orders'> = {
     notFound: '订单不存在',
     noOrder: '未选择订单',
     myOrders: '我的订单',
+    /** Issue #44: opens the shop's chat with this order's card. */
+    chatAboutOrder: '就此订单联系店铺',
     quantity: '× {{count}}',
   },
   refund: {
