@@ -27,6 +27,54 @@ async function shopApi<T>(base: string, path: string, body?: unknown, token = ''
 }
 
 /**
+ * The demo shopper's order with shop 1: one placed through the shop's API (cart, then checkout to
+ * the default address) when the demo data holds none. It waits for payment, which is a state too.
+ */
+async function anOrderWithShop1(base: string): Promise<OrderRow> {
+  const { token } = (await shopApi<{ userinfo: { token: string } }>(base, '/api/user/login', SHOPPER))
+    .userinfo
+  const orders = await shopApi<{ list: OrderRow[] }>(
+    base,
+    '/api/user/order_list?page=1&limit=50',
+    undefined,
+    token,
+  )
+  const existing = orders.list.find((o) => o.shopId === SHOP_ID)
+  if (existing) return existing
+  const products = await shopApi<{ list: { id: number }[] }>(
+    base,
+    `/api/shop/products?id=${SHOP_ID}&page=1&limit=1`,
+  )
+  const productId = products.list[0]!.id
+  const detail = await shopApi<{ skus: { id: number; stock: number }[] }>(
+    base,
+    `/api/product/detail?id=${productId}`,
+  )
+  const sku = detail.skus.find((s) => s.stock > 0)
+  const cart = await shopApi<{ shops: { shopId: number; items: { id: number; productId: number }[] }[] }>(
+    base,
+    '/api/cart/add',
+    { productId, ...(sku ? { skuId: sku.id } : {}), quantity: 1 },
+    token,
+  )
+  const line = cart.shops.flatMap((shop) => shop.items).find((item) => item.productId === productId)!
+  const addresses = await shopApi<{ list: { id: number }[] }>(
+    base,
+    '/api/user/address_list',
+    undefined,
+    token,
+  )
+  expect(addresses.list.length, 'the demo shopper has an address').toBeGreaterThan(0)
+  const created = await shopApi<{ orders: OrderRow[] }>(
+    base,
+    '/api/order/create',
+    { cartIds: [line.id], addressId: addresses.list[0]!.id },
+    token,
+  )
+  return created.orders[0]!
+}
+
+/**
  * Issue #44 "A chat from an order" in the browsers: the shopper opens the shop's chat from one of
  * their orders; the order's card shows in the shop's chat and in the console's conversation (and its
  * list preview), and staff open the order view from it.
@@ -46,16 +94,7 @@ describe('a chat opened from an order shows the order as a card both sides can t
   })
 
   it('sends the card, shows it on both sides, and staff open the order from it', async () => {
-    const login = await shopApi<{ userinfo: { token: string } }>(server.url, '/api/user/login', SHOPPER)
-    const orders = await shopApi<{ list: OrderRow[] }>(
-      server.url,
-      '/api/user/order_list?page=1&limit=50',
-      undefined,
-      login.userinfo.token,
-    )
-    const order = orders.list.find((o) => o.shopId === SHOP_ID)
-    expect(order, 'the demo shopper has an order with shop 1').toBeDefined()
-    const { id, orderSn } = order!
+    const { id, orderSn } = await anOrderWithShop1(server.url)
     const cardName = new RegExp(`^Order ${orderSn}: `)
 
     const staff = await newTab(browser, DESKTOP)

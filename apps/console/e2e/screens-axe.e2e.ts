@@ -1,12 +1,13 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeSource, seriousAxeFindings } from './axe.ts'
-import { consoleLogIn, DESKTOP, launchChromium, newTab, PHONE, snap, type Tab } from './browser.ts'
+import { consoleLogIn, DESKTOP, launchChromium, newTab, PHONE, shopLogIn, snap, type Tab } from './browser.ts'
 import { type RunningServer, startServer } from './start-server.ts'
 
 /** Seeded logins (apps/server README "Console"): shop 1's owner and the platform's operator. */
 const OWNER = { account: 'owner1', password: 'owner123' }
 const OPERATOR = { account: 'operator', password: 'operator123' }
+const SHOPPER = { account: 'demo', password: 'demo1234' }
 
 /** Each of a shop owner's sections, then the operator's (the paths of app/shell.tsx). */
 const OWNER_SCREENS = [
@@ -52,7 +53,20 @@ describe('every console screen passes axe at 1440 and 390 px, in English and Chi
     const given = process.env['E2E_SERVER_URL']
     server = given ? { url: given, stop: async () => undefined } : await startServer()
     browser = await launchChromium()
-  })
+    // A conversation with shop 1 for the inbox to open (the demo data holds none).
+    const shopper = await newTab(browser, PHONE)
+    await shopper.page.goto(`${server.url}/chatRoomDetail/1`)
+    await shopper.page.waitForURL(/\/login/)
+    await shopLogIn(shopper.page, SHOPPER.account, SHOPPER.password)
+    await shopper.page.waitForURL('**/chatRoomDetail/1')
+    const input = shopper.page.getByRole('textbox', { name: 'Type a message' })
+    await input.fill('Is the linen shirt back in stock?')
+    await input.press('Enter')
+    await shopper.page
+      .locator('li[data-status="normal"]', { hasText: 'Is the linen shirt back in stock?' })
+      .waitFor({ timeout: 20_000 })
+    await shopper.context.close()
+  }, 120_000)
   afterAll(async () => {
     await browser?.close()
     await server?.stop()

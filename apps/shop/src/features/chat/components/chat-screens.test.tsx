@@ -610,6 +610,16 @@ describe('/chatRoomDetail browse position (conversation extras)', () => {
   })
 })
 
+type Socket = Awaited<ReturnType<typeof connected>>
+
+/** The contents of a content type the app sent through the socket (issues #30 and #44: cards). */
+const cardsOfType = (socket: Socket, type: number) =>
+  socket
+    .takeType(SEND)
+    .filter((p) => !p.header.noPersist)
+    .map((p) => JSON.parse(new TextDecoder().decode(socket.openSend(p).plain)) as { type: number })
+    .filter((content) => content.type === type)
+
 describe('/chatRoomDetail opened from a product (issue #30 product cards)', () => {
   /** Product 7 of shop 3 (the chat's shop), as the catalog answers it in the shopper's language. */
   const product = { ...productDetail(7), name: 'Linen shirt', shop: shopSummary(3) }
@@ -621,12 +631,7 @@ describe('/chatRoomDetail opened from a product (issue #30 product cards)', () =
     priceCents: 2599,
     image: product.images[0],
   }
-  const cardsSent = (socket: Awaited<ReturnType<typeof connected>>) =>
-    socket
-      .takeType(SEND)
-      .filter((p) => !p.header.noPersist)
-      .map((p) => JSON.parse(new TextDecoder().decode(socket.openSend(p).plain)) as { type: number })
-      .filter((content) => content.type === 101)
+  const cardsSent = (socket: Socket) => cardsOfType(socket, 101)
 
   beforeEach(() => {
     api.on('/api/product/detail', () => ({ data: product }))
@@ -735,12 +740,7 @@ describe('/chatRoomDetail opened from an order (issue #44 order cards)', () => {
     name: 'Linen shirt',
     image: productDetail(7).images[0],
   }
-  const cardsSent = (socket: Awaited<ReturnType<typeof connected>>) =>
-    socket
-      .takeType(SEND)
-      .filter((p) => !p.header.noPersist)
-      .map((p) => JSON.parse(new TextDecoder().decode(socket.openSend(p).plain)) as { type: number })
-      .filter((content) => content.type === 102)
+  const cardsSent = (socket: Socket) => cardsOfType(socket, 102)
   const cardName = 'Order SN1012: Paid, waiting to be shipped, 2 items, $33.00'
 
   it("sends the order's card once the history loaded, and shows it as a link to the order", async () => {
