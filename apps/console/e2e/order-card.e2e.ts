@@ -1,3 +1,15 @@
+import {
+  addressAdd,
+  addressList,
+  cartAdd,
+  cartList,
+  createApiClient,
+  orderCreate,
+  orderList,
+  productDetail,
+  shopProducts,
+  userLogin,
+} from '@crossmart/api-client'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { consoleLogIn, DESKTOP, launchChromium, newTab, PHONE, shopLogIn, snap } from './browser.ts'
@@ -8,69 +20,33 @@ const SHOPPER = { account: 'demo', password: 'demo1234' }
 const STAFF = { account: 'service1', password: 'service123' }
 const SHOP_ID = 1
 
-interface OrderRow {
-  id: number
-  orderSn: string
-  shopId: number
-}
-
-/** Calls the shop API and unwraps its `{ code, msg, data }` envelope (shop-spec §8). */
-async function shopApi<T>(base: string, path: string, body?: unknown, token = ''): Promise<T> {
-  const response = await fetch(base + path, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-  const envelope = (await response.json()) as { code: number; msg: string; data: T }
-  if (envelope.code !== 1) throw new Error(`${path}: ${envelope.msg}`)
-  return envelope.data
-}
-
 /**
- * The demo shopper's order with shop 1: one placed through the shop's API (cart, then checkout to
- * the default address) when the demo data holds none. It waits for payment, which is a state too.
+ * The demo shopper's order with shop 1: one placed through the shop's API (cart, then checkout, to
+ * an address added when the demo data holds none) when there is none. It waits for payment, which
+ * is a state too.
  */
-async function anOrderWithShop1(base: string): Promise<OrderRow> {
-  const { token } = (await shopApi<{ userinfo: { token: string } }>(base, '/api/user/login', SHOPPER))
-    .userinfo
-  const orders = await shopApi<{ list: OrderRow[] }>(
-    base,
-    '/api/user/order_list?page=1&limit=50',
-    undefined,
-    token,
-  )
-  const existing = orders.list.find((o) => o.shopId === SHOP_ID)
+async function anOrderWithShop1(baseUrl: string): Promise<{ id: number; orderSn: string }> {
+  const api = (token?: string) => createApiClient({ baseUrl, getToken: () => token, duplicateWindowMs: 0 })
+  const shopper = api((await api().call(userLogin, SHOPPER)).userinfo.token)
+  const { list: orders } = await shopper.call(orderList, { page: 1, limit: 50 })
+  const existing = orders.find((o) => o.shopId === SHOP_ID)
   if (existing) return existing
-  const products = await shopApi<{ list: { id: number }[] }>(
-    base,
-    `/api/shop/products?id=${SHOP_ID}&page=1&limit=1`,
-  )
-  const productId = products.list[0]!.id
-  const detail = await shopApi<{ skus: { id: number; stock: number }[] }>(
-    base,
-    `/api/product/detail?id=${productId}`,
-  )
-  const sku = detail.skus.find((s) => s.stock > 0)
-  const cart = await shopApi<{ shops: { shopId: number; items: { id: number; productId: number }[] }[] }>(
-    base,
-    '/api/cart/add',
-    { productId, ...(sku ? { skuId: sku.id } : {}), quantity: 1 },
-    token,
-  )
-  const line = cart.shops.flatMap((shop) => shop.items).find((item) => item.productId === productId)!
-  const addresses = await shopApi<{ list: { id: number }[] }>(
-    base,
-    '/api/user/address_list',
-    undefined,
-    token,
-  )
-  expect(addresses.list.length, 'the demo shopper has an address').toBeGreaterThan(0)
-  const created = await shopApi<{ orders: OrderRow[] }>(
-    base,
-    '/api/order/create',
-    { cartIds: [line.id], addressId: addresses.list[0]!.id },
-    token,
-  )
+  const { list } = await shopper.call(shopProducts, { id: SHOP_ID, page: 1, limit: 1 })
+  const product = await shopper.call(productDetail, { id: list[0]!.id })
+  const sku = product.skus.find((s) => s.stock > 0)
+  await shopper.call(cartAdd, { productId: product.id, skuId: sku?.id, quantity: 1 })
+  const cart = await shopper.call(cartList)
+  const line = cart.shops.flatMap((s) => s.items).find((i) => i.productId === product.id)!
+  const address =
+    (await shopper.call(addressList)).list[0] ??
+    (await shopper.call(addressAdd, {
+      addressee: 'Demo Shopper',
+      mobile: '+15551234567',
+      area: 'Lisbon',
+      detailedAddress: '1 Rua Augusta',
+      tag: 'home',
+    }))
+  const created = await shopper.call(orderCreate, { cartIds: [line.id], addressId: address.id })
   return created.orders[0]!
 }
 

@@ -126,8 +126,9 @@ describe('every console screen passes axe at 1440 and 390 px, in English and Chi
         await check(owner, screen)
         await snap(owner.page, `screens-${look.name}-${screen}`)
       }
-      // The order view of the first order in the table.
+      // The order view of the newest order in any state (the last tab is "All").
       await open(owner, 'orders')
+      await owner.page.getByRole('tablist').first().getByRole('tab').last().click()
       await owner.page.locator('a[href*="/console/orders/"]').first().click()
       await owner.page.waitForURL(/\/console\/orders\/\d+/)
       await owner.page.waitForLoadState('networkidle')
