@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { TableWrap } from './table-wrap'
 
 /** One series of a bar chart: its name, one value per category (null: no value) and its colour class. */
 export interface ChartSeries {
@@ -92,7 +93,7 @@ export function BarChart({
       </ul>
       <details className="chart__table">
         <summary>{tableLabel}</summary>
-        <div className="table-wrap">
+        <TableWrap label={title}>
           <table>
             <caption className="sr-only">{title}</caption>
             <thead>
@@ -117,7 +118,7 @@ export function BarChart({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       </details>
     </figure>
   )

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { BarChart } from '../../components/bar-chart'
 import { LabelChip } from '../../components/label-chip'
 import { Empty } from '../../components/states'
+import { TableWrap } from '../../components/table-wrap'
 import { LOCALE_OF } from '../../lib/format'
 
 /** A `YYYY-MM-DD` day of the shop's zone as a short date in the reader's language ("Nov 28"). */
@@ -49,7 +50,7 @@ export function MemberTable({
   const { t } = useTranslation()
   if (report.members.length === 0) return <Empty text={t('satisfaction.noMembers')} />
   return (
-    <div className="table-wrap">
+    <TableWrap label={t('satisfaction.perMember')}>
       <table className="table table--cards reports__members">
         <caption>{t('satisfaction.perMember')}</caption>
         <thead>
@@ -81,7 +82,7 @@ export function MemberTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableWrap>
   )
 }
 
@@ -165,7 +166,7 @@ export function LabelTable({ report }: { report: ConsoleReport }) {
       {report.labels.length === 0 ? (
         <Empty text={t('satisfaction.noLabels')} />
       ) : (
-        <div className="table-wrap">
+        <TableWrap label={t('satisfaction.perLabel')}>
           <table className="table table--cards reports__labels">
             <thead>
               <tr>
@@ -186,7 +187,7 @@ export function LabelTable({ report }: { report: ConsoleReport }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
     </section>
   )

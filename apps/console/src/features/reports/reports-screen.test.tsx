@@ -139,7 +139,8 @@ describe('the reports page (issue #29)', () => {
       ['Nov 28', '0', '2'],
     ])
 
-    const labels = screen.getByRole('region', { name: 'Per label' })
+    // The section, then the table's scrolling region inside it (components/table-wrap.tsx), share its name.
+    const labels = screen.getAllByRole('region', { name: 'Per label' })[0]!
     const refund = within(labels).getByRole('rowheader', { name: 'Refund' }).closest('tr')!
     expect(
       within(refund)

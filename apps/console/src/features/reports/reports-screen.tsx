@@ -10,6 +10,7 @@ import { useAtomValue } from 'jotai'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Failed, Loading } from '../../components/states'
+import { TableWrap } from '../../components/table-wrap'
 import { downloadCsv } from '../../lib/csv'
 import { LOCALE_OF } from '../../lib/format'
 import { useServices } from '../../lib/services'
@@ -150,7 +151,7 @@ function ReportView({ report }: { report: ConsoleReport }) {
       <QueueNow report={report} />
       <MemberTable report={report} duration={duration} />
       <Trends report={report} />
-      <div className="table-wrap">
+      <TableWrap label={t('satisfaction.perStaff')}>
         <table className="reports__figures">
           <caption>{t('satisfaction.perStaff')}</caption>
           <thead>
@@ -190,7 +191,7 @@ function ReportView({ report }: { report: ConsoleReport }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
       <button type="button" onClick={download}>
         {t('satisfaction.exportCsv')}
       </button>
@@ -209,7 +210,7 @@ function HeatMap({ report }: { report: ConsoleReport }) {
   const dayName = (d: number) => weekday.format(new Date(Date.UTC(2026, 10, 1 + d)))
   const max = Math.max(1, ...report.heatmap.flat())
   return (
-    <div className="table-wrap">
+    <TableWrap label={t('satisfaction.heatmap')}>
       <table className="heatmap">
         <caption>
           {t('satisfaction.heatmap')}
@@ -245,6 +246,6 @@ function HeatMap({ report }: { report: ConsoleReport }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableWrap>
   )
 }
