@@ -377,6 +377,23 @@ describe('checkout and payment', () => {
     expect(screen.getByRole('link', { name: 'Go to settings' }).getAttribute('href')).toBe('/changePayPwd')
   })
 
+  // Issue #46: a new shopper who sets the code from the payment page is sent back to pay, not to Me.
+  it('setting the payment code from the payment page comes back to the payment', async () => {
+    payCodeSet = false
+    api.on('/api/user/resetPay', () => {
+      payCodeSet = true
+      return { data: null }
+    })
+    const { runtime } = await renderApp({ baseUrl: api.baseUrl, path: '/payment?orders=41', token: TOKEN })
+    await userEvent.click(await screen.findByRole('link', { name: 'Go to settings' }))
+    expect(await screen.findByText('Enter a new 6-digit payment code', { selector: 'p' })).toBeTruthy()
+    await enterCode('246810')
+    await enterCode('246810')
+    expect(await screen.findByText('Payment code set')).toBeTruthy()
+    await waitFor(() => expect(locationOf(runtime)).toBe('/payment?orders=41'))
+    expect(await screen.findByRole('group', { name: 'Number keyboard' })).toBeTruthy()
+  })
+
   // Issue #46: "Buy now" orders the item alone and leaves the rest of the cart's selection as it was.
   it('buy now on product detail orders the item alone and keeps the rest of the cart selected', async () => {
     const { productDetail } = await import('../../../test-support/fake-data')
@@ -478,40 +495,5 @@ describe('addresses', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
     expect(await screen.findByText('Address saved')).toBeTruthy()
     expect(bodiesOf('/api/user/address_add')[0]).toMatchObject({ id: 2, addressee: 'Bo' })
-  })
-})
-
-describe('payment code (/changePayPwd)', () => {
-  it('first set: the two entries must match', async () => {
-    payCodeSet = false
-    await renderApp({ baseUrl: api.baseUrl, path: '/changePayPwd', token: TOKEN })
-    expect(await screen.findByText('Enter a new 6-digit payment code', { selector: 'p' })).toBeTruthy()
-    await enterCode('123456')
-    await enterCode('123457')
-    expect(await screen.findByText('The two entries do not match. Enter the new code again')).toBeTruthy()
-    await enterCode('123456')
-    await enterCode('123456')
-    expect(await screen.findByText('Payment code set')).toBeTruthy()
-    expect(bodiesOf('/api/user/resetPay')).toEqual([{ mode: 'set', newCode: '123456' }])
-  })
-
-  it('change: asks for the old code; a wrong one shows the server message and starts over', async () => {
-    api.on('/api/user/resetPay', () => ({
-      data: null,
-      code: API_CODE.payCodeWrong,
-      msg: 'Wrong payment code',
-    }))
-    await renderApp({ baseUrl: api.baseUrl, path: '/changePayPwd', token: TOKEN })
-    expect(await screen.findByText('Enter your current payment code', { selector: 'p' })).toBeTruthy()
-    await enterCode('111111')
-    await enterCode('111111')
-    expect(await screen.findByText('The new payment code must differ from the old one')).toBeTruthy()
-    await enterCode('222222')
-    await enterCode('222222')
-    expect(
-      await screen.findByText('Wrong payment code', { selector: 'p.cm-password-input__hint' }),
-    ).toBeTruthy()
-    expect(screen.getByText('Enter your current payment code', { selector: 'p' })).toBeTruthy()
-    expect(bodiesOf('/api/user/resetPay')).toEqual([{ mode: 'change', oldCode: '111111', newCode: '222222' }])
   })
 })
