@@ -14,11 +14,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listDevMail } from '../../mail/dev-mailer'
 import { ATTEMPT_LIMIT } from '../../security/attempt-guard'
 import { listDevSms } from '../../sms/dev-sms-sender'
+import { SmsDeliveryError } from '../../sms/sms-sender'
 import { dbOf, operatorOf } from '../../test-support/commerce-fixtures'
 import { outcome, refusal } from '../../test-support/commerce-outcome'
 import { endpointDrivers } from '../../test-support/test-databases'
 import { startTestServer, type TestServer } from '../../test-support/test-server'
-import { RESET_CODE_RESEND_MS, RESET_CODE_TTL_MS } from './reset-codes'
+import { createResetCodes, RESET_CODE_RESEND_MS, RESET_CODE_TTL_MS } from './reset-codes'
 import { maskDestination, resetDelivery } from './reset-delivery'
 
 const CODE_INVALID =
@@ -223,6 +224,19 @@ describe.each(endpointDrivers())('reset codes by SMS and for the payment code on
       expect(await api.call(userVerifyPay, { payCode: '246810' })).toEqual({ valid: true, payCodeSet: true })
     },
   )
+
+  it('an SMS the provider refuses changes nothing of the answer; the failure is logged', async () => {
+    const user = await registerByPhone('nosms')
+    const errors: string[] = []
+    const codes = createResetCodes({
+      ...t.server.services,
+      logger: { info: () => {}, warn: () => {}, error: (message) => errors.push(message) },
+      sms: { send: () => Promise.reject(new SmsDeliveryError('SMS provider answered HTTP 500')) },
+    })
+    await expect(codes.send(user.mobile)).resolves.toBeUndefined()
+    await codes.settled()
+    expect(errors).toEqual(['reset code SMS failed'])
+  })
 
   it('a guest cannot ask for a payment code reset', async () => {
     expect((await t.raw('/api/user/pay_code_send_code', { method: 'POST' })).status).toBe(401)

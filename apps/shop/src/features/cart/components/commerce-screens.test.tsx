@@ -345,6 +345,53 @@ describe('checkout and payment', () => {
     expect(screen.getByTestId('checkout-total').textContent).toBe('$28.00')
   })
 
+  // Issue #46: changing the address kept nothing of the applied promo code; now a code that still
+  // holds stays applied, and one that does not any more says why it went.
+  it('an applied promo code survives a change of address, or says why it was removed', async () => {
+    let stillValid = true
+    const priced = {
+      orders: [
+        {
+          shopId: 1,
+          goodsCents: 2_000,
+          freightCents: 800,
+          discountCents: 500,
+          totalCents: 2_300,
+          promoCode: 'SAVE5',
+        },
+      ],
+      goodsCents: 2_000,
+      freightCents: 800,
+      discountCents: 500,
+      totalCents: 2_300,
+    }
+    api.on('/api/order/preview', () =>
+      stillValid ? { data: priced } : { data: null, code: 0, msg: 'This promo code has expired' },
+    )
+    const { runtime } = await renderApp({ baseUrl: api.baseUrl, path: '/checkout', token: TOKEN })
+    await userEvent.type(await screen.findByLabelText('Promo code'), 'save5')
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }))
+    expect((await screen.findByTestId('promo-discount')).textContent).toBe('Discount (SAVE5)−$5.00')
+    const chooseAnother = async (name: string) => {
+      await userEvent.click(screen.getByRole('link', { name: 'Change the delivery address' }))
+      await userEvent.click(await screen.findByRole('button', { name: `Deliver to ${name}` }))
+      await waitFor(() => expect(locationOf(runtime)).toBe('/checkout'))
+    }
+    await chooseAnother('Person 2')
+    await waitFor(() => expect(bodiesOf('/api/order/preview')).toHaveLength(2))
+    expect((await screen.findByTestId('promo-discount')).textContent).toBe('Discount (SAVE5)−$5.00')
+    expect(screen.getByTestId('checkout-total').textContent).toBe('$23.00')
+    stillValid = false
+    await chooseAnother('Person 1')
+    expect(await screen.findByText('This promo code has expired')).toBeTruthy()
+    expect(screen.queryByTestId('promo-discount')).toBeNull()
+    expect(bodiesOf('/api/order/preview')).toEqual([
+      { cartIds: [1], promoCode: 'save5' },
+      { cartIds: [1], promoCode: 'SAVE5' },
+      { cartIds: [1], promoCode: 'SAVE5' },
+    ])
+  })
+
   it('picks another address in choose mode and refuses a refused promo code with the server message', async () => {
     api.on('/api/order/create', () => ({ data: null, code: 0, msg: 'Unknown promo code' }))
     const { runtime } = await renderApp({ baseUrl: api.baseUrl, path: '/checkout', token: TOKEN })

@@ -65,7 +65,8 @@ export default function ImageViewer({ images, startIndex, onClose }: ImageViewer
           <ZoomableImage
             key={src}
             src={src}
-            label={t('pictures.zoomHint', { index: i + 1, total: images.length })}
+            zoomInLabel={t('pictures.zoomIn', { index: i + 1 })}
+            zoomOutLabel={t('pictures.zoomOut', { index: i + 1 })}
           />
         ))}
       </Swiper>
