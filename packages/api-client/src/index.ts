@@ -56,6 +56,7 @@ export {
 export {
   complaintOrder,
   complaintPlatform,
+  REFUND_REASON_NEEDS_PROOF,
   REFUND_REASONS_NEEDING_PROOF,
   refundApply,
   refundApplyInputSchema,

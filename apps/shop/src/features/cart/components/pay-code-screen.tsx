@@ -88,7 +88,8 @@ function PayCodeForm({ mode, onSaved }: { mode: PayCodeMode; onSaved: () => void
       await api.call(
         userVerifyPay,
         { payCode: checked.kind === 'checkOld' ? checked.oldCode : '' },
-        { quiet: true },
+        // The same code typed again right after a refusal or a network failure is a new try.
+        { quiet: true, skipDuplicateCheck: true },
       )
       setStep(oldCodeAccepted(checked))
       setRound((n) => n + 1)

@@ -38,7 +38,13 @@ export function usePromoPreview(cartIds: readonly number[]) {
     if (!applied) return
     const code = applied.code
     const outcome = await withFieldRefusal(
-      () => api.call(orderPreview, { cartIds: [...cartIds], promoCode: code }, { quiet: true }),
+      // A read that is a POST (its body): asking again within a second is no double submit.
+      () =>
+        api.call(
+          orderPreview,
+          { cartIds: [...cartIds], promoCode: code },
+          { quiet: true, skipDuplicateCheck: true },
+        ),
       notifyError,
     )
     setApplied(outcome.ok ? { code, preview: outcome.value } : null)
