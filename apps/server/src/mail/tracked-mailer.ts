@@ -18,7 +18,7 @@ export interface Tracked<M> extends Sender<M> {
 export type TrackedMailer = Tracked<MailMessage>
 
 /** Wraps `mailer` (or the SMS sender) so the server can wait for what it has sent to leave. */
-export function trackDeliveries<M>(mailer: Sender<M>): Tracked<M> {
+export function trackDeliveries<M = MailMessage>(mailer: Sender<M>): Tracked<M> {
   const inFlight = new Set<Promise<unknown>>()
   return {
     send(message: M) {

@@ -148,6 +148,7 @@ export function payCodeField() {
  * (111111) or a run up or down (123456, 654321, 890123 wraps past 9). Only new codes: the current
  * one, whatever it is, is still typed to pay or to change it.
  */
+/*#__NO_SIDE_EFFECTS__*/
 export function isTrivialPayCode(code: string): boolean {
   if (!/^\d{2,}$/.test(code)) return false
   const digits = [...code].map(Number)

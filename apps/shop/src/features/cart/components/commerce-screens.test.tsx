@@ -280,9 +280,7 @@ describe('checkout and payment', () => {
     const card = await screen.findByRole('link', { name: /Card recharge|Manual/ })
     expect(decodeURIComponent(card.getAttribute('href') ?? '')).toContain('back=/payment?orders=41')
     await userEvent.click(screen.getByRole('button', { name: 'Back to payment' }))
-    // Back where the code was asked (the router writes the kept search as it parsed it).
-    await waitFor(() => expect(runtime.router.state.location.pathname).toBe('/payment'))
-    expect(runtime.router.state.location.search).toEqual({ orders: '41' })
+    await waitFor(() => expect(locationOf(runtime)).toBe('/payment?orders=41'))
     expect(await screen.findByTestId('pay-amount')).toBeTruthy()
   })
 
@@ -442,6 +440,8 @@ describe('checkout and payment', () => {
     // Back where the code was asked (the router writes the kept search as it parsed it).
     await waitFor(() => expect(runtime.router.state.location.pathname).toBe('/payment'))
     expect(runtime.router.state.location.search).toEqual({ orders: '41' })
+    // Shown again, the payment asks the user again: the code is set, the note is gone.
+    await waitFor(() => expect(screen.queryByText('You have not set payment password?')).toBeNull())
     expect(await screen.findByRole('group', { name: 'Number keyboard' })).toBeTruthy()
   })
 
