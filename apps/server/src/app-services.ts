@@ -6,7 +6,7 @@ import type { CatalogMisses } from './features/catalog/catalog-misses'
 import type { ViewCounter } from './features/catalog/view-counter'
 import type { Authenticator } from './http/authenticator'
 import type { Logger } from './http/logger'
-import type { TrackedMailer } from './mail/tracked-mailer'
+import type { Tracked, TrackedMailer } from './mail/tracked-mailer'
 import type { Sweeper } from './maintenance/sweeper'
 import type { ServerMetrics } from './observability/server-metrics'
 import type { AttemptClaims } from './security/attempt-claim'
@@ -15,6 +15,7 @@ import type { PasswordHasher } from './security/password-hasher'
 import type { SessionRevocations } from './security/session-revocations'
 import type { TokenService } from './security/token-service'
 import type { TrustedDevices } from './security/trusted-devices'
+import type { SmsMessage } from './sms/sms-sender'
 import type { FileStorage } from './storage/file-storage'
 
 /**
@@ -60,6 +61,11 @@ export interface AppServices {
    * development mailer (`ops mail`); shutdown waits for `settled()`.
    */
   mailer: TrackedMailer
+  /**
+   * Outgoing text messages (reset codes for a phone-registered shopper; server README "SMS"): an HTTP
+   * provider or the development outbox (`ops sms`); shutdown waits for `settled()`.
+   */
+  sms: Tracked<SmsMessage>
   /** Background clean-ups on the injected clock: expired unpaid orders, unused uploads. */
   sweeps: Sweeper
   /** This instance's Prometheus registry and counters (server README "Metrics"). */

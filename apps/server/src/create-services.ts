@@ -25,6 +25,8 @@ import { createSessionCache } from './security/session-cache'
 import { createSessionRevocations } from './security/session-revocations'
 import { createTokenService } from './security/token-service'
 import { createTrustedDevices } from './security/trusted-devices'
+import { createDevSmsSender } from './sms/dev-sms-sender'
+import type { SmsSender } from './sms/sms-sender'
 import type { FileStorage } from './storage/file-storage'
 
 export interface CreateServicesOptions {
@@ -52,6 +54,8 @@ export interface CreateServicesOptions {
   userReadCacheTtlMs?: number
   /** The development mailer (log + dev_mail) when absent. */
   mailer?: Mailer
+  /** The development SMS outbox (log + dev_sms) when absent. */
+  sms?: SmsSender
   /**
    * Whether the sweep deletes unused uploads (README "Uploads"). Off when chat images bypass this
    * server (WuKongIM mode), since it could not see them referenced.
@@ -134,6 +138,7 @@ export function createServices(options: CreateServicesOptions): AppServices {
     }),
     views: createViewCounter({ db, logger }),
     mailer: trackDeliveries(options.mailer ?? createDevMailer({ db, logger, clock })),
+    sms: trackDeliveries(options.sms ?? createDevSmsSender({ db, logger, clock })),
     sweeps: createSweeper({
       tasks: sweepTasks,
       logger,

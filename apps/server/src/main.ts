@@ -17,6 +17,7 @@ import {
   staffAccountFor,
 } from './seed/demo-accounts'
 import { startServer } from './server'
+import { loadSmsConfig } from './sms/sms-config'
 
 /** Grace period for in-flight requests on SIGINT/SIGTERM before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
     requestScope,
     chat: loadChatConfig(process.env),
     mail: loadMailConfig(process.env),
+    smsConfig: loadSmsConfig(process.env),
   })
   const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`
   console.log(`\nCrossMart is running at ${server.url}  (database: ${database})`)

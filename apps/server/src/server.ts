@@ -34,6 +34,9 @@ import { createStatusReport } from './observability/status-report'
 import { createBackupRoutes, writeOpsToken } from './ops/backup/backup-route'
 import type { PasswordHasher } from './security/password-hasher'
 import { seedDemoData } from './seed/seed-demo'
+import { createSmsSender } from './sms/create-sms-sender'
+import type { SmsConfig } from './sms/sms-config'
+import type { SmsSender } from './sms/sms-sender'
 import { createDatabaseFileStorage } from './storage/database-file-storage'
 import type { FileStorage } from './storage/file-storage'
 import { createLocalFileStorage } from './storage/local-file-storage'
@@ -71,6 +74,10 @@ export interface StartServerOptions {
   mail?: MailConfig
   /** A ready mailer (tests); wins over `mail`. */
   mailer?: Mailer
+  /** How text messages go out (SMS_* variables); the development outbox when absent. */
+  smsConfig?: SmsConfig
+  /** A ready SMS sender (tests); wins over `smsConfig`. */
+  sms?: SmsSender
   /** Background sweep period; tests pass 0 and call `services.sweeps.runOnce()` after moving the clock. */
   sweepIntervalMs?: number
   /** The scope the logger reads request ids from (server README "Logs"); a fresh one when absent. */
@@ -132,6 +139,9 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       ...(options.hasher ? { hasher: options.hasher } : {}),
       mailer:
         options.mailer ?? createMailer(options.mail ?? { kind: 'dev' }, { db: database.db, logger, clock }),
+      sms:
+        options.sms ??
+        createSmsSender(options.smsConfig ?? { kind: 'dev' }, { db: database.db, logger, clock }),
       // Chat images sent through WuKongIM never pass here, so their uploads would look unused.
       cleanUnusedUploads: chatConfig.mode === 'embedded',
       syncTeamChannels: chatConfig.mode === 'embedded',
@@ -292,6 +302,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
           await services.sweeps.stop()
           // Reset codes still on their way (sent after the answer) go out before the database closes.
           await services.mailer.settled()
+          await services.sms.settled()
           await services.views.stop()
           await database.close()
         })()

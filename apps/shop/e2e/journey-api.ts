@@ -53,7 +53,13 @@ export const demoClient = (baseUrl: string) => clientAs(baseUrl, DEMO)
 
 let registered = 0
 
-/** A new shopper with no money and the demo's payment code (a balance too low to pay anything). */
+/**
+ * A new shopper's payment code: the demo's 123456 is refused as a new code (issue #46: trivial
+ * codes), so new shoppers set this one.
+ */
+export const NEW_SHOPPER_PAY_CODE = '246810'
+
+/** A new shopper with no money and NEW_SHOPPER_PAY_CODE (a balance too low to pay anything). */
 export async function newShopper(baseUrl: string, prefix: string): Promise<Credentials> {
   registered += 1
   const stamp = `${registered}${Date.now().toString(36)}`
@@ -68,7 +74,7 @@ export async function newShopper(baseUrl: string, prefix: string): Promise<Crede
     confirmPassword: password,
   })
   const client = await clientAs(baseUrl, { account, password })
-  await client.call(userResetPay, { mode: 'set', newCode: DEMO.payCode })
+  await client.call(userResetPay, { mode: 'set', newCode: NEW_SHOPPER_PAY_CODE })
   return { account, password }
 }
 

@@ -1,10 +1,11 @@
 import { consoleRechargeAudit, consoleRecharges, walletBankDetails } from '@crossmart/api-client'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { DEMO, launchChromium, logIn, newPhone, PNG, slot, snap } from './browser.ts'
+import { launchChromium, logIn, newPhone, PNG, slot, snap } from './browser.ts'
 import {
   type Credentials,
   clientAs,
+  NEW_SHOPPER_PAY_CODE,
   newShopper,
   OPERATOR,
   type PlacedOrder,
@@ -121,7 +122,8 @@ describe('top up and pay (issue #31)', () => {
     expect(await payment.getByText('Your balance is lower than the amount to pay').count()).toBe(0)
     await snap(page, 'top-up-04-back-to-payment')
     const keyboard = payment.getByRole('group', { name: 'Number keyboard' })
-    for (const digit of DEMO.payCode) await keyboard.getByRole('button', { name: digit, exact: true }).click()
+    for (const digit of NEW_SHOPPER_PAY_CODE)
+      await keyboard.getByRole('button', { name: digit, exact: true }).click()
 
     // The success screen: the order number, what happens next, view the order or shop on.
     await page.waitForURL(/\/paySuccess\?orders=/)

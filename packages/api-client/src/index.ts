@@ -56,6 +56,7 @@ export {
 export {
   complaintOrder,
   complaintPlatform,
+  REFUND_REASON_NEEDS_PROOF,
   REFUND_REASONS_NEEDING_PROOF,
   refundApply,
   refundApplyInputSchema,
@@ -441,7 +442,7 @@ export {
 } from './contract/first-view-endpoints.js'
 export { LANG_QUERY_PARAM } from './contract/guest-language.js'
 export { indexHotProduct, indexIndex } from './contract/home.js'
-export { passwordField, payCodeField } from './contract/input-fields.js'
+export { isTrivialPayCode, newPayCodeField, passwordField, payCodeField } from './contract/input-fields.js'
 // ---- contract: constants and message keys ----
 export { LANGUAGE_ALIASES, resolveLanguage } from './contract/language.js'
 export { negotiateLanguage, parseAcceptLanguage } from './contract/language-negotiation.js'
@@ -492,10 +493,14 @@ export type { ContractIssue, ParseResult, ValidationIssue } from './contract/par
 export { formatPath, parseResponse, toValidationIssues, validateRequest } from './contract/parse.js'
 export { parseRequest } from './contract/parse-request.js'
 export {
+  RESET_CODE_CHANNELS,
   RESET_CODE_LENGTH,
   RESET_CODE_MAX_TRIES,
   RESET_CODE_TTL_SECONDS,
+  type ResetCodeChannel,
   resetCodeField,
+  userPayCodeReset,
+  userPayCodeSendCode,
   userResetCodeReset,
   userResetCodeSend,
   userResetCodeVerify,

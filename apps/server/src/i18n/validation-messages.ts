@@ -84,11 +84,11 @@ export const VALIDATION_MESSAGES: Readonly<Record<ValidationMessageKey, Localize
     tai: 'รหัสผ่านต้องมีอย่างน้อย 6 ตัวอักษร',
   },
   'validation.resetCodeFormat': {
-    en: 'Please enter the 6-digit code from the email',
-    zh: '请输入邮件中的 6 位验证码',
-    jp: 'メールに記載された6桁のコードを入力してください',
-    kor: '이메일로 받은 6자리 코드를 입력하세요',
-    tai: 'กรุณากรอกรหัส 6 หลักจากอีเมล',
+    en: 'Please enter the 6-digit code you received',
+    zh: '请输入收到的 6 位验证码',
+    jp: '受け取った6桁のコードを入力してください',
+    kor: '받은 6자리 코드를 입력하세요',
+    tai: 'กรุณากรอกรหัส 6 หลักที่ได้รับ',
   },
   'validation.passwordSameAsOld': {
     en: 'The new password must differ from the old one',
@@ -124,6 +124,20 @@ export const VALIDATION_MESSAGES: Readonly<Record<ValidationMessageKey, Localize
     jp: '新しい支払いパスワードは現在のものと異なる必要があります',
     kor: '새 결제 비밀번호는 기존과 달라야 합니다',
     tai: 'รหัสชำระเงินใหม่ต้องไม่ซ้ำกับรหัสเดิม',
+  },
+  'validation.payCodeTrivial': {
+    en: 'This payment code is too easy to guess (one digit repeated, or a run like 123456): choose another',
+    zh: '该支付密码太容易被猜到（同一数字重复或 123456 这类连续数字），请换一个',
+    jp: 'この支払いパスワードは推測されやすすぎます（同じ数字の繰り返しや 123456 のような連番）。別のものを選んでください',
+    kor: '이 결제 비밀번호는 너무 쉽게 추측됩니다(같은 숫자 반복 또는 123456 같은 연속 숫자). 다른 번호를 선택하세요',
+    tai: 'รหัสชำระเงินนี้เดาง่ายเกินไป (ตัวเลขซ้ำกันหรือเรียงกันอย่าง 123456) กรุณาเลือกรหัสอื่น',
+  },
+  'validation.payCodeMismatch': {
+    en: 'The two payment codes do not match',
+    zh: '两次输入的支付密码不一致',
+    jp: '2回入力した支払いパスワードが一致しません',
+    kor: '두 결제 비밀번호가 일치하지 않습니다',
+    tai: 'รหัสชำระเงินทั้งสองครั้งไม่ตรงกัน',
   },
   'validation.amountInvalid': {
     en: 'Please enter a valid amount',

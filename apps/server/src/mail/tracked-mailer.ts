@@ -1,7 +1,12 @@
-import type { Mailer, MailMessage } from './mailer'
+import type { MailMessage } from './mailer'
 
-/** A mailer that knows which deliveries are still in flight (server README "Mail"). */
-export interface TrackedMailer extends Mailer {
+/** Anything that hands messages over: the mailer, the SMS sender. */
+interface Sender<M> {
+  send(message: M): Promise<void>
+}
+
+/** A sender that knows which deliveries are still in flight (server README "Mail", "SMS"). */
+export interface Tracked<M> extends Sender<M> {
   /**
    * Resolves once every message handed over so far has been delivered or has failed (never
    * rejects). Graceful shutdown awaits it before closing the database: the development mailer
@@ -10,11 +15,13 @@ export interface TrackedMailer extends Mailer {
   settled(): Promise<void>
 }
 
-/** Wraps `mailer` so the server can wait for the mail it has sent to leave. */
-export function trackDeliveries(mailer: Mailer): TrackedMailer {
+export type TrackedMailer = Tracked<MailMessage>
+
+/** Wraps `mailer` (or the SMS sender) so the server can wait for what it has sent to leave. */
+export function trackDeliveries<M = MailMessage>(mailer: Sender<M>): Tracked<M> {
   const inFlight = new Set<Promise<unknown>>()
   return {
-    send(message: MailMessage) {
+    send(message: M) {
       const delivery = mailer.send(message)
       const done = delivery.then(
         () => {},

@@ -16,6 +16,7 @@ import {
 import { announceToShoppers } from '../features/notifications/record-notification'
 import type { StockChangeListener } from '../features/orders/stock'
 import { listDevMail } from '../mail/dev-mailer'
+import { listDevSms } from '../sms/dev-sms-sender'
 import type { OpsCommand } from './parse-command'
 
 export interface PendingWork {
@@ -88,7 +89,7 @@ export function createOperator({
     try {
       return await execute(command)
     } finally {
-      if (command.verb !== 'pending' && command.verb !== 'mail') onChange?.()
+      if (command.verb !== 'pending' && command.verb !== 'mail' && command.verb !== 'sms') onChange?.()
     }
   }
 
@@ -125,6 +126,8 @@ export function createOperator({
         )
       case 'mail':
         return listDevMail(db, command.limit)
+      case 'sms':
+        return listDevSms(db, command.limit)
       case 'backup':
       case 'restore':
         // Whole-folder verbs: the CLI runs them without opening the database (backup-command.ts).

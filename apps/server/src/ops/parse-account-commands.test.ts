@@ -6,6 +6,8 @@ describe('ops command grammar: mail and announce', () => {
   it.each([
     [['mail'], { verb: 'mail', limit: 10 }],
     [['mail', '--limit', '3'], { verb: 'mail', limit: 3 }],
+    [['sms'], { verb: 'sms', limit: 10 }],
+    [['sms', '--limit', '2'], { verb: 'sms', limit: 2 }],
     [
       ['announce', '--title', 'Maintenance', '--body', 'Sunday 02:00 to 03:00'],
       { verb: 'announce', title: 'Maintenance', body: 'Sunday 02:00 to 03:00' },

@@ -11,6 +11,7 @@ export type OpsCommand =
   | { verb: 'withdrawal'; decision: 'pass' | 'refuse'; id: number; remark: string }
   | { verb: 'refund'; action: 'approve' | 'complete' | 'refuse'; id: number; remark: string }
   | { verb: 'mail'; limit: number }
+  | { verb: 'sms'; limit: number }
   | { verb: 'announce'; title: string; body: string }
   | { verb: 'backup'; file: string }
   | { verb: 'restore'; file: string; force: boolean }
@@ -24,6 +25,7 @@ export const OPS_USAGE = `usage: ops <verb> ...
   withdrawal pass|refuse <id> [--remark X]  audit a withdrawal (refuse returns the held amount)
   refund approve|complete|refuse <id> [--remark X]  move a refund (complete pays it back)
   mail [--limit N]                          show the development mailer's newest messages (default 10)
+  sms [--limit N]                           show the development SMS outbox's newest messages (default 10)
   announce --title X --body Y               a platform announcement in every shopper's notifications
   backup <file>                             the embedded database and uploads into one file (server running or not)
   restore <file> [--force]                  a backup into DATA_DIR (server stopped; --force replaces what is there)`
@@ -111,6 +113,7 @@ export function parseOpsCommand(args: readonly string[]): OpsCommand {
         remark,
       }
     case 'mail':
+    case 'sms':
       return { verb, limit: options.has('limit') ? parseId(options.get('limit'), 'limit') : 10 }
     case 'backup':
     case 'restore': {

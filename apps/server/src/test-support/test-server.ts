@@ -10,6 +10,7 @@ import type { RequestScope } from '../observability/request-scope'
 import { createPasswordHasher } from '../security/password-hasher'
 import { DEMO_SHOPPER } from '../seed/demo-accounts'
 import { type RunningServer, startServer } from '../server'
+import type { SmsSender } from '../sms/sms-sender'
 import { createLocalFileStorage } from '../storage/local-file-storage'
 import { fetchFromAddress } from './fetch-from-address'
 import { createOffsetClock } from './test-clock'
@@ -45,6 +46,8 @@ export interface TestServerOptions {
   catalogCacheTtlMs?: number
   /** A mailer in place of the development mailer (the SMTP test). */
   mailer?: Mailer
+  /** An SMS sender in place of the development outbox (the HTTP provider test). */
+  sms?: SmsSender
   /** The server's logger (errors only by default) and the scope it reads request ids from (the log tests). */
   logger?: Logger
   requestScope?: RequestScope
@@ -88,6 +91,7 @@ export async function startTestServer(
     // Suites move the clock by days: a timed sweep would expire orders and uploads under them.
     sweepIntervalMs: 0,
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.sms ? { sms: options.sms } : {}),
   })
   const url = `http://127.0.0.1:${server.port}`
   const client = (token?: string, lang?: string, fetch?: typeof globalThis.fetch) =>

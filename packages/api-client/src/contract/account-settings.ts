@@ -3,7 +3,15 @@ import { userInfoSchema } from './account.js'
 import { LANGUAGES } from './constants.js'
 import { defineEndpoint } from './define-endpoint.js'
 import { listOf, noInput, nothing } from './fields.js'
-import { email, language, mobile, passwordField, payCodeField, requiredText } from './input-fields.js'
+import {
+  email,
+  language,
+  mobile,
+  newPayCodeField,
+  passwordField,
+  payCodeField,
+  requiredText,
+} from './input-fields.js'
 
 // The account calls of the settings screens (profile, login password, payment code, language), apart from
 // the session's own calls in account.ts: an app bundles a module as a whole, so these stay out of
@@ -67,14 +75,14 @@ export const userResetPay = /*#__PURE__*/ defineEndpoint({
         z.object({
           mode: z.literal('set'),
           oldCode: z.optional(z.literal('', { error: 'validation.invalid' })),
-          newCode: payCodeField(),
+          newCode: newPayCodeField(),
         }),
         z.object({
           mode: z.literal('change'),
           oldCode: z
             .string({ error: 'validation.payCodeOldRequired' })
             .check(z.minLength(1, { error: 'validation.payCodeOldRequired' })),
-          newCode: payCodeField(),
+          newCode: newPayCodeField(),
         }),
       ],
       { error: 'validation.invalid' },

@@ -3,7 +3,7 @@ import { REVIEW_SCORE_MAX, REVIEW_SCORE_MIN } from './constants.js'
 import { defineEndpoint } from './define-endpoint.js'
 import { cents, id, idValue, int, timestamp } from './fields.js'
 import { code, imageRef, longText, nonNegativeCents } from './input-fields.js'
-import { REFUND_REASON_CODES, textCode } from './server-text-codes.js'
+import { REFUND_REASON_CODES, type RefundReasonCode, textCode } from './server-text-codes.js'
 import { PRODUCT_STATUS_CODES, REFUND_TYPE_CODES } from './status-codes.js'
 
 // shop-spec §5 Refund, Review and Complaint rules.
@@ -19,15 +19,31 @@ const score = () =>
 const AFTER_SALE_PICTURES_MAX = 9
 
 /**
- * Issue #46 "forms that ask only what they need": the offered reasons a picture proves (damaged,
- * wrong or not as described goods). "No longer needed", "not delivered" or a missing part prove
- * nothing in a photo, and a typed reason is the shopper's own words: proof is optional for them.
+ * Issue #46 "forms that ask only what they need": for each offered reason, whether a picture proves
+ * it (one table, read by the server's validation and the shop's form). Damaged, wrong or not as
+ * described goods show in a photo; "no longer needed", "not delivered" or a missing part prove
+ * nothing in one, and a typed reason is the shopper's own words: no picture is asked for them. A
+ * new reason code must say which it is (the `satisfies` below).
  */
-export const REFUND_REASONS_NEEDING_PROOF = ['damaged', 'wrongItem', 'notAsDescribed'] as const
+export const REFUND_REASON_NEEDS_PROOF = {
+  notAsDescribed: true,
+  damaged: true,
+  wrongItem: true,
+  missingParts: false,
+  notDelivered: false,
+  noLongerNeeded: false,
+} as const satisfies Record<RefundReasonCode, boolean>
+
+/** The reasons of the table that need a picture. */
+export const REFUND_REASONS_NEEDING_PROOF = /*#__PURE__*/ REFUND_REASON_CODES.filter(
+  (code) => REFUND_REASON_NEEDS_PROOF[code],
+)
 
 /** True when a refund for this offered reason needs at least one proof picture. */
 export function refundNeedsProof(reasonCode: string | undefined): boolean {
-  return (REFUND_REASONS_NEEDING_PROOF as readonly string[]).includes(reasonCode ?? '')
+  return Object.hasOwn(REFUND_REASON_NEEDS_PROOF, reasonCode ?? '')
+    ? REFUND_REASON_NEEDS_PROOF[reasonCode as RefundReasonCode]
+    : false
 }
 
 /**

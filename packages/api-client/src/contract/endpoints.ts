@@ -131,6 +131,8 @@ export const endpoints = {
   userResetCodeSend: passwordReset.userResetCodeSend,
   userResetCodeVerify: passwordReset.userResetCodeVerify,
   userResetCodeReset: passwordReset.userResetCodeReset,
+  userPayCodeSendCode: passwordReset.userPayCodeSendCode,
+  userPayCodeReset: passwordReset.userPayCodeReset,
   notificationList: notification.notificationList,
   notificationUnreadCount: notification.notificationUnreadCount,
   notificationRead: notification.notificationRead,

@@ -142,3 +142,24 @@ export function payCodeField() {
       z.maxLength(32, { error: 'validation.payCodeFormat' }),
     )
 }
+
+/**
+ * Issue #46: a new payment code that anyone would guess first is refused: one digit repeated
+ * (111111) or a run up or down (123456, 654321, 890123 wraps past 9). Only new codes: the current
+ * one, whatever it is, is still typed to pay or to change it.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function isTrivialPayCode(code: string): boolean {
+  if (!/^\d{2,}$/.test(code)) return false
+  const digits = [...code].map(Number)
+  const steps = new Set(digits.slice(1).map((d, i) => (d - (digits[i] ?? 0) + 10) % 10))
+  return steps.size === 1 && [0, 1, 9].includes([...steps][0] ?? -1)
+}
+
+/** A payment code being set (shop-spec §5 plus issue #46: not a trivial one). */
+/*#__NO_SIDE_EFFECTS__*/
+export function newPayCodeField() {
+  return payCodeField().check(
+    z.refine((code) => !isTrivialPayCode(code), { error: 'validation.payCodeTrivial' }),
+  )
+}

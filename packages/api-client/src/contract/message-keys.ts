@@ -28,6 +28,8 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.payCodeFormat',
   'validation.payCodeOldRequired',
   'validation.payCodeSameAsOld',
+  'validation.payCodeTrivial',
+  'validation.payCodeMismatch',
   // amounts
   'validation.amountInvalid',
   'validation.amountPositive',

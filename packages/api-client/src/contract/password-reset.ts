@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { defineEndpoint } from './define-endpoint.js'
-import { nothing } from './fields.js'
-import { passwordField, requiredText } from './input-fields.js'
+import { noInput, nothing } from './fields.js'
+import { newPayCodeField, passwordField, requiredText } from './input-fields.js'
 
 // Password reset by code, the guest flow behind /forgotPassword and the public
 // /changePassword: account or email -> a 6-digit code by mail -> a new password.
@@ -65,6 +65,50 @@ export const userResetCodeReset = /*#__PURE__*/ defineEndpoint({
       z.refine((v) => v.newPassword === v.confirmPassword, {
         error: 'validation.passwordMismatch',
         path: ['confirmPassword'],
+      }),
+    ),
+  response: nothing(),
+})
+
+/** Where a code went: the account's email, else its mobile (a phone-registered shopper: by SMS). */
+export const RESET_CODE_CHANNELS = ['email', 'sms'] as const
+export type ResetCodeChannel = (typeof RESET_CODE_CHANNELS)[number]
+
+/**
+ * "Forgot payment code" (issue #46), the same code flow for a logged-in shopper: a 6-digit code to
+ * the account's email, else by SMS to its mobile. The shopper is known, so the answer may say where
+ * it went (masked: "+66 ••• ••34", "a•••@example.com"); the same limits as the password's codes.
+ */
+export const userPayCodeSendCode = /*#__PURE__*/ defineEndpoint({
+  method: 'POST',
+  path: '/api/user/pay_code_send_code',
+  summary: 'Send a 6-digit code to reset the payment code (email, else SMS)',
+  auth: true,
+  request: noInput(),
+  response: z.object({
+    expiresInSeconds: z.int(),
+    codeLength: z.int(),
+    channel: z.enum(RESET_CODE_CHANNELS),
+    destination: z.string(),
+  }),
+})
+
+/** Uses the code and sets a new payment code (not a trivial one; the two entries match). */
+export const userPayCodeReset = /*#__PURE__*/ defineEndpoint({
+  method: 'POST',
+  path: '/api/user/pay_code_reset',
+  summary: 'Set a new payment code with a reset code (single use)',
+  auth: true,
+  request: z
+    .object({
+      code: resetCodeField(),
+      newCode: newPayCodeField(),
+      confirmCode: z.string({ error: 'validation.payCodeMismatch' }),
+    })
+    .check(
+      z.refine((v) => v.newCode === v.confirmCode, {
+        error: 'validation.payCodeMismatch',
+        path: ['confirmCode'],
       }),
     ),
   response: nothing(),

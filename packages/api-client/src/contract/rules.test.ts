@@ -7,6 +7,7 @@ import type { Endpoint } from './define-endpoint.js'
 import { VALIDATION_MESSAGE_KEYS, type ValidationMessageKey } from './message-keys.js'
 import { orderCreate, orderList, orderPay } from './order.js'
 import { parseRequest } from './parse-request.js'
+import { userPayCodeReset } from './password-reset.js'
 import { userLogin, userRegister } from './sign-in.js'
 import { walletExtract, walletRecharge, walletRechargeLog } from './wallet.js'
 
@@ -71,10 +72,16 @@ const valid: Row[] = [
     userResetPwd,
     { oldPassword: 'secret1', newPassword: 'secret2', confirmPassword: 'secret2' },
   ],
-  ['payment code first set, old blank', userResetPay, { mode: 'set', oldCode: '', newCode: '123456' }],
-  ['payment code first set, old absent', userResetPay, { mode: 'set', newCode: '12345678' }],
-  ['payment code change', userResetPay, { mode: 'change', oldCode: '123456', newCode: '654321' }],
+  ['payment code first set, old blank', userResetPay, { mode: 'set', oldCode: '', newCode: '246810' }],
+  ['payment code first set, old absent', userResetPay, { mode: 'set', newCode: '13572468' }],
+  ['payment code change', userResetPay, { mode: 'change', oldCode: '123456', newCode: '258147' }],
   ['verify payment code', userVerifyPay, { payCode: '000000' }],
+  [
+    'payment code reset by code',
+    userPayCodeReset,
+    { code: '000123', newCode: '258147', confirmCode: '258147' },
+  ],
+  ['payment code, a run that turns back', userResetPay, { mode: 'set', newCode: '123432' }],
   ['address', addressAdd, address],
   ['address edit with id and default', addressAdd, { ...address, id: 4, isDefault: true }],
   ['refund amount 0', refundApply, refund],
@@ -212,31 +219,55 @@ const invalid: BadRow[] = [
     'newCode',
     'validation.payCodeFormat',
   ],
+  // Issue #46: a new code nobody has to guess is refused (the current one, in oldCode, is not judged).
+  ...(['111111', '000000', '123456', '654321', '890123', '98765432'] as const).map(
+    (newCode): BadRow => [
+      `trivial new payment code ${newCode}`,
+      userResetPay,
+      { mode: 'change', oldCode: '123456', newCode },
+      'newCode',
+      'validation.payCodeTrivial',
+    ],
+  ),
+  [
+    'payment code reset by code, trivial new code',
+    userPayCodeReset,
+    { code: '000123', newCode: '222222', confirmCode: '222222' },
+    'newCode',
+    'validation.payCodeTrivial',
+  ],
+  [
+    'payment code reset by code, entries differ',
+    userPayCodeReset,
+    { code: '000123', newCode: '258147', confirmCode: '258148' },
+    'confirmCode',
+    'validation.payCodeMismatch',
+  ],
   [
     'change without old code',
     userResetPay,
-    { mode: 'change', newCode: '654321' },
+    { mode: 'change', newCode: '258147' },
     'oldCode',
     'validation.payCodeOldRequired',
   ],
   [
     'change with blank old code',
     userResetPay,
-    { mode: 'change', oldCode: '', newCode: '654321' },
+    { mode: 'change', oldCode: '', newCode: '258147' },
     'oldCode',
     'validation.payCodeOldRequired',
   ],
   [
     'change to the same code',
     userResetPay,
-    { mode: 'change', oldCode: '123456', newCode: '123456' },
+    { mode: 'change', oldCode: '246810', newCode: '246810' },
     'newCode',
     'validation.payCodeSameAsOld',
   ],
   [
     'first set with an old code',
     userResetPay,
-    { mode: 'set', oldCode: '123456', newCode: '654321' },
+    { mode: 'set', oldCode: '123456', newCode: '258147' },
     'oldCode',
     'validation.invalid',
   ],

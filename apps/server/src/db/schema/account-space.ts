@@ -18,6 +18,10 @@ export const passwordResetCodes = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     usedAt: timestamptz('used_at'),
+    /** Which secret a code resets (issue #46): the login password, or the payment code. */
+    purpose: text('purpose', { enum: ['password', 'payCode'] })
+      .notNull()
+      .default('password'),
   },
   (t) => [index('password_reset_codes_user_idx').on(t.userId, t.createdAt)],
 )
@@ -30,6 +34,17 @@ export const devMail = pgTable('dev_mail', {
   id: serial('id').primaryKey(),
   to: text('to').notNull(),
   subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
+})
+
+/**
+ * Text messages the development SMS sender "sent" (server README "SMS"): logged and kept here so
+ * `ops sms` can show them. Not used when SMS_WEBHOOK_URL is set.
+ */
+export const devSms = pgTable('dev_sms', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
   text: text('text').notNull(),
   createdAt: createdAt(),
 })

@@ -227,27 +227,27 @@ describe.each(endpointDrivers())('accounts on %s', (driver) => {
   it('sets the payment code once without an old code, then changes it only with the old one', async () => {
     const { token } = await t.register('pay')
     const api = t.client(token)
-    await expect(api.call(userVerifyPay, { payCode: '123456' })).rejects.toMatchObject({
+    await expect(api.call(userVerifyPay, { payCode: '246810' })).rejects.toMatchObject({
       code: API_CODE.payCodeNotSet,
       msg: 'You have not set payment password',
     })
     await expect(
-      api.call(userResetPay, { mode: 'change', oldCode: '111111', newCode: '222222' }),
+      api.call(userResetPay, { mode: 'change', oldCode: '111111', newCode: '975310' }),
     ).rejects.toMatchObject({
       code: API_CODE.payCodeNotSet,
     })
-    await api.call(userResetPay, { mode: 'set', newCode: '123456' })
+    await api.call(userResetPay, { mode: 'set', newCode: '246810' })
     expect((await api.call(userGetUserInfo)).payCodeSet).toBe(true)
-    await expect(api.call(userResetPay, { mode: 'set', newCode: '654321' })).rejects.toMatchObject({
+    await expect(api.call(userResetPay, { mode: 'set', newCode: '258147' })).rejects.toMatchObject({
       code: API_CODE.failure,
     })
     await expect(
-      api.call(userResetPay, { mode: 'change', oldCode: '000000', newCode: '654321' }),
+      api.call(userResetPay, { mode: 'change', oldCode: '000000', newCode: '258147' }),
     ).rejects.toMatchObject({
       code: API_CODE.payCodeWrong,
     })
-    await api.call(userResetPay, { mode: 'change', oldCode: '123456', newCode: '654321' })
-    await expect(api.call(userVerifyPay, { payCode: '654321' })).resolves.toEqual({
+    await api.call(userResetPay, { mode: 'change', oldCode: '246810', newCode: '258147' })
+    await expect(api.call(userVerifyPay, { payCode: '258147' })).resolves.toEqual({
       valid: true,
       payCodeSet: true,
     })
@@ -256,7 +256,7 @@ describe.each(endpointDrivers())('accounts on %s', (driver) => {
   it('locks verify_pay after 5 wrong codes in 15 minutes', async () => {
     const { token } = await t.register('verify')
     const api = t.client(token)
-    await api.call(userResetPay, { mode: 'set', newCode: '123456' })
+    await api.call(userResetPay, { mode: 'set', newCode: '246810' })
     const codes: number[] = []
     for (let i = 0; i < 5; i++) {
       codes.push(
@@ -267,12 +267,12 @@ describe.each(endpointDrivers())('accounts on %s', (driver) => {
       )
     }
     expect(codes).toEqual([...Array(4).fill(API_CODE.payCodeWrong), API_CODE.rateLimited])
-    await expect(api.call(userVerifyPay, { payCode: '123456' })).rejects.toMatchObject({
+    await expect(api.call(userVerifyPay, { payCode: '246810' })).rejects.toMatchObject({
       code: API_CODE.rateLimited,
       msg: expect.stringMatching(/^Too many wrong payment passwords\. Try again in \d+ minutes$/),
     })
     t.clock.advance(ATTEMPT_WINDOW_MS + 1000)
-    await expect(api.call(userVerifyPay, { payCode: '123456' })).resolves.toEqual({
+    await expect(api.call(userVerifyPay, { payCode: '246810' })).resolves.toEqual({
       valid: true,
       payCodeSet: true,
     })

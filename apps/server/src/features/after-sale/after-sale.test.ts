@@ -9,6 +9,8 @@ import {
   orderPay,
   PRODUCT_STATUS,
   productDetail,
+  REFUND_REASON_CODES,
+  REFUND_REASON_NEEDS_PROOF,
   REFUND_STATUS,
   REFUND_TYPE,
   refundApply,
@@ -90,6 +92,30 @@ describe.each(endpointDrivers())('after-sale on %s', (driver) => {
         (response.body.data as { issues: { messageKey: string }[] }).issues.map((i) => i.messageKey),
       ).toContain(key)
     })
+
+    // Issue #46: the contract's one table (reason -> picture required) is what the server applies.
+    it.each(REFUND_REASON_CODES.map((code) => [code, REFUND_REASON_NEEDS_PROOF[code]] as const))(
+      'reason %s without a picture: refused = %s',
+      async (reasonCode, needsProof) => {
+        const order = await paidOrder()
+        const response = await t.raw(
+          '/api/order/refund_apply',
+          post(buyer.token, {
+            ...refundBody(order.id, 0),
+            type: REFUND_TYPE.refundOnly,
+            productStatus: PRODUCT_STATUS.notReceived,
+            reasonCode,
+            proof: [],
+          }),
+        )
+        const keys =
+          response.body.code === API_CODE.validation
+            ? (response.body.data as { issues: { messageKey: string }[] }).issues.map((i) => i.messageKey)
+            : []
+        expect(keys.includes('validation.proofRequired')).toBe(needsProof)
+        if (!needsProof) expect(response.body.code).toBe(1)
+      },
+    )
 
     it('asks no picture where none proves anything: "no longer needed" on an unshipped order, a typed reason (issue #46)', async () => {
       const unshipped = await paidOrder()

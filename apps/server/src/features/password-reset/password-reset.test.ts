@@ -181,7 +181,7 @@ describe.each(endpointDrivers())('password reset by code on %s', (driver) => {
     })
     await expect(codes.send(user.account)).resolves.toBeUndefined()
     await codes.settled()
-    expect(errors).toEqual(['password reset mail failed'])
+    expect(errors).toEqual(['reset code mail failed'])
   })
 
   it.each([

@@ -1,6 +1,8 @@
 import {
   RESET_CODE_LENGTH,
   RESET_CODE_TTL_SECONDS,
+  userPayCodeReset,
+  userPayCodeSendCode,
   userResetCodeReset,
   userResetCodeSend,
   userResetCodeVerify,
@@ -11,8 +13,9 @@ import type { AppEnv } from '../../http/app-env'
 import { writeDeviceCookie } from '../../http/device-cookie'
 import { createMount } from '../../http/endpoint-route'
 import { createResetCodes } from './reset-codes'
+import { maskDestination } from './reset-delivery'
 
-/** The guest's password reset by code (reset-codes.ts holds the rules). */
+/** The guest's password reset by code, and the shopper's payment code reset (reset-codes.ts holds the rules). */
 export function createPasswordResetRoutes(services: AppServices): Hono<AppEnv> {
   const router = new Hono<AppEnv>()
   const mount = createMount(router, services.auth)
@@ -37,6 +40,22 @@ export function createPasswordResetRoutes(services: AppServices): Hono<AppEnv> {
     await services.revocations.revoked(userId)
     const device = await services.trustedDevices.remember(services.db, userId)
     writeDeviceCookie(raw, device, services.config.trustProxy)
+    return null
+  })
+
+  // Issue #46 "forgot payment code": the signed-in shopper proves the mailbox or phone again.
+  mount(userPayCodeSendCode, async ({ session }) => {
+    const delivery = await codes.sendForPayCode((await session()).userId)
+    return {
+      expiresInSeconds: RESET_CODE_TTL_SECONDS,
+      codeLength: RESET_CODE_LENGTH,
+      channel: delivery.channel,
+      destination: maskDestination(delivery),
+    }
+  })
+
+  mount(userPayCodeReset, async ({ input, session, ip }) => {
+    await codes.resetPayCode((await session()).userId, input.code, input.newCode, ip)
     return null
   })
 

@@ -58,7 +58,7 @@ describe('password reset by code', () => {
     const { runtime } = await requestCode()
     expect(posts('/api/user/forgot_send_code').map((r) => r.body)).toEqual([{ account: 'demo' }])
     await tryCode('12')
-    expect(screen.getByText('Please enter the 6-digit code from the email')).toBeTruthy()
+    expect(screen.getByText('Please enter the 6-digit code you received')).toBeTruthy()
     await tryCode(CODE)
     await userEvent.type(await screen.findByLabelText('New password'), 'abc')
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'abd')

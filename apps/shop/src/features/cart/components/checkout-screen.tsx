@@ -48,12 +48,16 @@ export function CheckoutScreen({ onlyLine }: { onlyLine?: number | undefined } =
     const [cart, addresses] = await Promise.all([api.call(cartList), api.call(addressList)])
     return { cart, addresses: addresses.list }
   }, [api])
-  // Kept alive: a new address, another selection or a placed order shows when it comes back.
-  useOnReveal(() => void data.reload())
   const [promoCode, setPromoCode] = useState('')
   const promo = usePromoPreview(
     data.status === 'success' ? checkoutCartIds(data.data.cart, onlyLine) : NO_LINES,
   )
+  // Kept alive: a new address, another selection or a placed order shows when it comes back; an
+  // applied promo code stays applied if it still holds (issue #46), else says why it went.
+  useOnReveal(() => {
+    void data.reload()
+    void promo.recheck()
+  })
   // A changed code is not the applied one any more: its discount would be a promise not kept.
   const changePromo = (value: string) => {
     setPromoCode(value)

@@ -345,6 +345,53 @@ describe('checkout and payment', () => {
     expect(screen.getByTestId('checkout-total').textContent).toBe('$28.00')
   })
 
+  // Issue #46: changing the address kept nothing of the applied promo code; now a code that still
+  // holds stays applied, and one that does not any more says why it went.
+  it('an applied promo code survives a change of address, or says why it was removed', async () => {
+    let stillValid = true
+    const priced = {
+      orders: [
+        {
+          shopId: 1,
+          goodsCents: 2_000,
+          freightCents: 800,
+          discountCents: 500,
+          totalCents: 2_300,
+          promoCode: 'SAVE5',
+        },
+      ],
+      goodsCents: 2_000,
+      freightCents: 800,
+      discountCents: 500,
+      totalCents: 2_300,
+    }
+    api.on('/api/order/preview', () =>
+      stillValid ? { data: priced } : { data: null, code: 0, msg: 'This promo code has expired' },
+    )
+    const { runtime } = await renderApp({ baseUrl: api.baseUrl, path: '/checkout', token: TOKEN })
+    await userEvent.type(await screen.findByLabelText('Promo code'), 'save5')
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }))
+    expect((await screen.findByTestId('promo-discount')).textContent).toBe('Discount (SAVE5)−$5.00')
+    const chooseAnother = async (name: string) => {
+      await userEvent.click(screen.getByRole('link', { name: 'Change the delivery address' }))
+      await userEvent.click(await screen.findByRole('button', { name: `Deliver to ${name}` }))
+      await waitFor(() => expect(locationOf(runtime)).toBe('/checkout'))
+    }
+    await chooseAnother('Person 2')
+    await waitFor(() => expect(bodiesOf('/api/order/preview')).toHaveLength(2))
+    expect((await screen.findByTestId('promo-discount')).textContent).toBe('Discount (SAVE5)−$5.00')
+    expect(screen.getByTestId('checkout-total').textContent).toBe('$23.00')
+    stillValid = false
+    await chooseAnother('Person 1')
+    expect(await screen.findByText('This promo code has expired')).toBeTruthy()
+    expect(screen.queryByTestId('promo-discount')).toBeNull()
+    expect(bodiesOf('/api/order/preview')).toEqual([
+      { cartIds: [1], promoCode: 'save5' },
+      { cartIds: [1], promoCode: 'SAVE5' },
+      { cartIds: [1], promoCode: 'SAVE5' },
+    ])
+  })
+
   it('picks another address in choose mode and refuses a refused promo code with the server message', async () => {
     api.on('/api/order/create', () => ({ data: null, code: 0, msg: 'Unknown promo code' }))
     const { runtime } = await renderApp({ baseUrl: api.baseUrl, path: '/checkout', token: TOKEN })
@@ -375,6 +422,27 @@ describe('checkout and payment', () => {
     await renderApp({ baseUrl: api.baseUrl, path: '/payment?orders=41', token: TOKEN })
     expect(await screen.findByText('You have not set payment password?')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Go to settings' }).getAttribute('href')).toBe('/changePayPwd')
+  })
+
+  // Issue #46: a new shopper who sets the code from the payment page is sent back to pay, not to Me.
+  it('setting the payment code from the payment page comes back to the payment', async () => {
+    payCodeSet = false
+    api.on('/api/user/resetPay', () => {
+      payCodeSet = true
+      return { data: null }
+    })
+    const { runtime } = await renderApp({ baseUrl: api.baseUrl, path: '/payment?orders=41', token: TOKEN })
+    await userEvent.click(await screen.findByRole('link', { name: 'Go to settings' }))
+    expect(await screen.findByText('Enter a new 6-digit payment code', { selector: 'p' })).toBeTruthy()
+    await enterCode('246810')
+    await enterCode('246810')
+    expect(await screen.findByText('Payment code set')).toBeTruthy()
+    // Back where the code was asked (the router writes the kept search as it parsed it).
+    await waitFor(() => expect(runtime.router.state.location.pathname).toBe('/payment'))
+    expect(runtime.router.state.location.search).toEqual({ orders: '41' })
+    // Shown again, the payment asks the user again: the code is set, the note is gone.
+    await waitFor(() => expect(screen.queryByText('You have not set payment password?')).toBeNull())
+    expect(await screen.findByRole('group', { name: 'Number keyboard' })).toBeTruthy()
   })
 
   // Issue #46: "Buy now" orders the item alone and leaves the rest of the cart's selection as it was.
@@ -478,40 +546,5 @@ describe('addresses', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
     expect(await screen.findByText('Address saved')).toBeTruthy()
     expect(bodiesOf('/api/user/address_add')[0]).toMatchObject({ id: 2, addressee: 'Bo' })
-  })
-})
-
-describe('payment code (/changePayPwd)', () => {
-  it('first set: the two entries must match', async () => {
-    payCodeSet = false
-    await renderApp({ baseUrl: api.baseUrl, path: '/changePayPwd', token: TOKEN })
-    expect(await screen.findByText('Enter a new 6-digit payment code', { selector: 'p' })).toBeTruthy()
-    await enterCode('123456')
-    await enterCode('123457')
-    expect(await screen.findByText('The two entries do not match. Enter the new code again')).toBeTruthy()
-    await enterCode('123456')
-    await enterCode('123456')
-    expect(await screen.findByText('Payment code set')).toBeTruthy()
-    expect(bodiesOf('/api/user/resetPay')).toEqual([{ mode: 'set', newCode: '123456' }])
-  })
-
-  it('change: asks for the old code; a wrong one shows the server message and starts over', async () => {
-    api.on('/api/user/resetPay', () => ({
-      data: null,
-      code: API_CODE.payCodeWrong,
-      msg: 'Wrong payment code',
-    }))
-    await renderApp({ baseUrl: api.baseUrl, path: '/changePayPwd', token: TOKEN })
-    expect(await screen.findByText('Enter your current payment code', { selector: 'p' })).toBeTruthy()
-    await enterCode('111111')
-    await enterCode('111111')
-    expect(await screen.findByText('The new payment code must differ from the old one')).toBeTruthy()
-    await enterCode('222222')
-    await enterCode('222222')
-    expect(
-      await screen.findByText('Wrong payment code', { selector: 'p.cm-password-input__hint' }),
-    ).toBeTruthy()
-    expect(screen.getByText('Enter your current payment code', { selector: 'p' })).toBeTruthy()
-    expect(bodiesOf('/api/user/resetPay')).toEqual([{ mode: 'change', oldCode: '111111', newCode: '222222' }])
   })
 })

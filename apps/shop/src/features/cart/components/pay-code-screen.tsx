@@ -1,4 +1,4 @@
-import { PAY_CODE_MIN_LENGTH, userResetPay } from '@crossmart/api-client'
+import { PAY_CODE_MIN_LENGTH, userResetPay, userVerifyPay } from '@crossmart/api-client'
 import { Button, PasscodeField } from '@crossmart/ui-kit'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -12,6 +12,7 @@ import { useRequest } from '../../../lib/use-request'
 import {
   enterCode,
   firstStep,
+  oldCodeAccepted,
   type PayCodeMode,
   type PayCodeProblem,
   type PayCodeStep,
@@ -19,6 +20,7 @@ import {
 } from '../state/pay-code-steps'
 import '../../../components/commerce.css'
 import { useSubmit } from '../../../lib/use-submit'
+import { ForgotPayCode } from './forgot-pay-code'
 
 /** Set or change the payment code (shop-spec §2 /changePayPwd); the mode follows the user's state. */
 export function PayCodeScreen() {
@@ -52,19 +54,48 @@ function PayCodeForm({ mode, onSaved }: { mode: PayCodeMode; onSaved: () => void
   const [problem, setProblem] = useState<PayCodeProblem | { server: string } | undefined>()
   // Each step (and each retry) starts with empty cells.
   const [round, setRound] = useState(0)
+  // Issue #46: "forgot payment code" replaces the current code by a code sent to the shopper.
+  const [forgot, setForgot] = useState(false)
+
+  // Back to where the code was needed (payment, me page); the payment page reloads when shown.
+  const leave = async () => {
+    onSaved()
+    if (router.history.canGoBack()) router.history.back()
+    else await navigate({ to: '/filter' })
+  }
 
   const { busy: saving, run: save } = useSubmit(
     async (oldCode: string, newCode: string) => {
       await api.call(userResetPay, resetPayInput(mode, oldCode, newCode))
       toast.success(t(mode === 'set' ? 'payPwd.set' : 'payPwd.changed'))
-      onSaved()
-      // Back to where the code was needed (payment, me page); the payment page reloads when shown.
-      if (router.history.canGoBack()) router.history.back()
-      else await navigate({ to: '/filter' })
+      await leave()
     },
     {
       onError: (error) => {
         // A wrong old code (1010) or a lockout (1004): the server's message, then from the start.
+        setProblem({ server: errorMessage(error, i18n) })
+        setStep(firstStep(mode))
+        setRound((n) => n + 1)
+      },
+    },
+  )
+
+  // Issue #46: the current code is checked before a new one is asked (a wrong one counts towards
+  // the verify_pay lock, as it would at the end). Quiet: the refusal (wrong, locked) or a network
+  // failure is written under the cells, not toasted as well.
+  const { busy: checking, run: checkOld } = useSubmit(
+    async (checked: PayCodeStep) => {
+      await api.call(
+        userVerifyPay,
+        { payCode: checked.kind === 'checkOld' ? checked.oldCode : '' },
+        // The same code typed again right after a refusal or a network failure is a new try.
+        { quiet: true, skipDuplicateCheck: true },
+      )
+      setStep(oldCodeAccepted(checked))
+      setRound((n) => n + 1)
+    },
+    {
+      onError: (error) => {
         setProblem({ server: errorMessage(error, i18n) })
         setStep(firstStep(mode))
         setRound((n) => n + 1)
@@ -77,11 +108,25 @@ function PayCodeForm({ mode, onSaved }: { mode: PayCodeMode; onSaved: () => void
     setProblem(next.problem)
     setStep(next.step)
     setRound((n) => n + 1)
+    if (next.step.kind === 'checkOld') void checkOld(next.step)
     if (next.step.kind === 'ready') void save(next.step.oldCode, next.step.newCode)
   }
 
+  if (forgot)
+    return (
+      <ForgotPayCode
+        onDone={() => void leave()}
+        onCancel={() => {
+          setForgot(false)
+          setStep(firstStep(mode))
+          setProblem(undefined)
+          setRound((n) => n + 1)
+        }}
+      />
+    )
+
   const prompt =
-    step.kind === 'old'
+    step.kind === 'old' || step.kind === 'checkOld'
       ? t('payPwd.stepOld')
       : step.kind === 'new'
         ? t('payPwd.stepNew')
@@ -98,7 +143,7 @@ function PayCodeForm({ mode, onSaved }: { mode: PayCodeMode; onSaved: () => void
   return (
     <div className="passcode">
       <p className="pay-note" aria-live="polite">
-        {saving ? t('payPwd.saving') : prompt}
+        {saving ? t('payPwd.saving') : checking ? t('payReset.checkingOld') : prompt}
       </p>
       <PasscodeField
         key={round}
@@ -106,11 +151,23 @@ function PayCodeForm({ mode, onSaved }: { mode: PayCodeMode; onSaved: () => void
         label={prompt}
         keyboardLabel={t('payment.keyboard')}
         deleteLabel={t('payment.delete')}
-        info={t('payPwd.rule')}
+        info={step.kind === 'old' || step.kind === 'checkOld' ? t('payPwd.rule') : t('payReset.newRule')}
         error={error}
         onComplete={entered}
       />
-      {step.kind !== firstStep(mode).kind ? (
+      {mode === 'change' && (step.kind === 'old' || step.kind === 'checkOld') ? (
+        <div className="pad">
+          <button
+            type="button"
+            className="link pay-forgot"
+            disabled={checking}
+            onClick={() => setForgot(true)}
+          >
+            {t('payReset.forgot')}
+          </button>
+        </div>
+      ) : null}
+      {step.kind !== firstStep(mode).kind && step.kind !== 'checkOld' ? (
         <div className="pad">
           <Button
             block

@@ -108,6 +108,10 @@ function PaymentBody({
   const router = useRouter()
   const [state, setState] = useState<PayState>({ kind: 'entering' })
   const [notSet, setNotSet] = useState(!payCodeSet)
+  // Issue #46: back from setting the code (the kept page reloads the user when shown), the note goes.
+  useEffect(() => {
+    if (payCodeSet) setNotSet(false)
+  }, [payCodeSet])
   // Remounts the code cells to empty them after a refused code.
   const [attempt, setAttempt] = useState(0)
   const paying = useRef(false)

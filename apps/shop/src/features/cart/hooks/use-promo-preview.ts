@@ -32,8 +32,28 @@ export function usePromoPreview(cartIds: readonly number[]) {
     setApplied(outcome.ok ? { code: code.trim().toUpperCase(), preview: outcome.value } : null)
     setRefusal(outcome.ok ? undefined : outcome.refusal)
   })
+  // Issue #46: shown again (back from choosing another address), an applied code is priced again
+  // with the cart as it is now: it stays while it is still valid, else its refusal says why it went.
+  const recheck = useSubmit(async () => {
+    if (!applied) return
+    const code = applied.code
+    const outcome = await withFieldRefusal(
+      // A read that is a POST (its body): asking again within a second is no double submit.
+      () =>
+        api.call(
+          orderPreview,
+          { cartIds: [...cartIds], promoCode: code },
+          { quiet: true, skipDuplicateCheck: true },
+        ),
+      notifyError,
+    )
+    setApplied(outcome.ok ? { code, preview: outcome.value } : null)
+    setRefusal(outcome.ok ? undefined : outcome.refusal)
+  })
   return {
     applied,
+    /** Prices the applied code again (kept alive and shown again); nothing when none is applied. */
+    recheck: recheck.run,
     /** Why the code typed was refused, shown beside the field until it changes. */
     refusal,
     apply: apply.run,

@@ -1,40 +1,63 @@
 import { describe, expect, it } from 'vitest'
-import { enterCode, firstStep, type PayCodeMode, type PayCodeStep, resetPayInput } from './pay-code-steps'
+import {
+  enterCode,
+  firstStep,
+  oldCodeAccepted,
+  type PayCodeMode,
+  type PayCodeStep,
+  resetPayInput,
+} from './pay-code-steps'
 
-/** Enters codes one after another from the first step; returns the last transition. */
+/**
+ * Enters codes one after another from the first step; returns the last transition. The server's
+ * check of the current code is taken as passed (`oldCodeAccepted`), as the screen does on its answer.
+ */
 function run(mode: PayCodeMode, codes: string[]) {
   let step: PayCodeStep = firstStep(mode)
   let last = { step } as ReturnType<typeof enterCode>
   for (const code of codes) {
     last = enterCode(mode, step, code)
-    step = last.step
+    step = last.step.kind === 'checkOld' ? oldCodeAccepted(last.step) : last.step
   }
-  return last
+  return { ...last, step }
 }
 
-describe('payment code steps (shop-spec §5)', () => {
+describe('payment code steps (shop-spec §5, issue #46)', () => {
   it('first set: no old code; new, then the same again', () => {
     expect(firstStep('set')).toEqual({ kind: 'new', oldCode: '' })
-    expect(run('set', ['123456', '123456'])).toEqual({
-      step: { kind: 'ready', oldCode: '', newCode: '123456' },
+    expect(run('set', ['246810', '246810'])).toEqual({
+      step: { kind: 'ready', oldCode: '', newCode: '246810' },
     })
   })
 
-  it('change: the old code first', () => {
+  it('change: the current code first, checked by the server before the new one is asked', () => {
     expect(firstStep('change')).toEqual({ kind: 'old' })
-    expect(run('change', ['123456', '654321', '654321']).step).toEqual({
+    expect(enterCode('change', { kind: 'old' }, '123456')).toEqual({
+      step: { kind: 'checkOld', oldCode: '123456' },
+    })
+    // Typing while it is checked changes nothing.
+    expect(enterCode('change', { kind: 'checkOld', oldCode: '123456' }, '999999').step.kind).toBe('checkOld')
+    expect(oldCodeAccepted({ kind: 'checkOld', oldCode: '123456' })).toEqual({
+      kind: 'new',
+      oldCode: '123456',
+    })
+    // A trivial current code (the demo's 123456) is still the current one: typed, not judged.
+    expect(run('change', ['123456', '258147', '258147']).step).toEqual({
       kind: 'ready',
       oldCode: '123456',
-      newCode: '654321',
+      newCode: '258147',
     })
   })
 
   it.each([
     ['set', ['12345a'], 'validation.payCodeFormat', 'new'],
     ['change', ['12 456'], 'validation.payCodeFormat', 'old'],
-    ['change', ['123456', '123456'], 'validation.payCodeSameAsOld', 'new'],
-    ['set', ['123456', '123457'], 'mismatch', 'new'],
-    ['change', ['111111', '123456', '654321'], 'mismatch', 'new'],
+    ['change', ['246810', '246810'], 'validation.payCodeSameAsOld', 'new'],
+    ['set', ['111111'], 'validation.payCodeTrivial', 'new'],
+    ['set', ['123456'], 'validation.payCodeTrivial', 'new'],
+    ['change', ['246810', '654321'], 'validation.payCodeTrivial', 'new'],
+    ['set', ['246810', '246811'], 'mismatch', 'new'],
+    ['change', ['111111', '258147', '975310'], 'mismatch', 'new'],
   ] as const)('%s %o -> %s, back at %s', (mode, codes, problem, kind) => {
     const result = run(mode, [...codes])
     expect(result.problem).toBe(problem)
@@ -42,11 +65,11 @@ describe('payment code steps (shop-spec §5)', () => {
   })
 
   it('a mismatch keeps the old code', () => {
-    expect(run('change', ['111111', '123456', '000000']).step).toEqual({ kind: 'new', oldCode: '111111' })
+    expect(run('change', ['111111', '258147', '000001']).step).toEqual({ kind: 'new', oldCode: '111111' })
   })
 
   it('builds the request of each mode', () => {
-    expect(resetPayInput('set', '', '123456')).toEqual({ mode: 'set', newCode: '123456' })
+    expect(resetPayInput('set', '', '246810')).toEqual({ mode: 'set', newCode: '246810' })
     expect(resetPayInput('change', '1', '2')).toEqual({ mode: 'change', oldCode: '1', newCode: '2' })
   })
 })

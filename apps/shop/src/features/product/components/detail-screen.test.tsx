@@ -96,7 +96,8 @@ describe('product detail', () => {
   it('opens the full-screen viewer from the gallery and closes it with Escape', async () => {
     await renderApp({ baseUrl: api.baseUrl, path: '/detail/7/1' })
     await userEvent.click(await screen.findByRole('button', { name: 'View picture 1 full screen' }))
-    expect(screen.getByRole('dialog', { name: 'Picture viewer' })).toBeTruthy()
+    // The viewer is its own chunk, loaded on the first tap (issue #46).
+    expect(await screen.findByRole('dialog', { name: 'Picture viewer' })).toBeTruthy()
     await userEvent.keyboard('{Escape}')
     expect(screen.queryByRole('dialog', { name: 'Picture viewer' })).toBeNull()
   })
@@ -112,10 +113,81 @@ describe('product detail', () => {
     expect(locationOf(runtime)).toBe('/detail/7/1')
     await userEvent.click(within(sheet).getByRole('button', { name: 'Add to cart' }))
     await waitFor(() =>
-      expect(locationOf(runtime)).toBe('/login?redirect=%2Fdetail%2F7%2F1&notice=loginFirst'),
+      // Issue #46: the way back carries the choice (Red / M is SKU 11, one of it, to the cart).
+      expect(locationOf(runtime)).toBe(
+        '/login?redirect=%2Fdetail%2F7%2F1%3Fchoice%3D11-1-cart&notice=loginFirst',
+      ),
     )
     expect((await screen.findByText('please login first')).closest('form')).toBeTruthy()
     expect(api.requests.some((r) => r.path === '/api/cart/add')).toBe(false)
+  })
+
+  // Issue #46: a guest's option choice survives logging in.
+  it('back from /login with the choice, the sheet is open with it and one tap adds it', async () => {
+    await renderApp({ baseUrl: api.baseUrl, path: '/detail/7/1?choice=11-2-cart', token: 'good-token' })
+    const sheet = await screen.findByRole('dialog', { name: 'Choose specifications' })
+    expect(within(sheet).getByText('Stock 3')).toBeTruthy()
+    expect((within(sheet).getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement).value).toBe('2')
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Add to cart' }))
+    expect(await screen.findByText('Added to cart')).toBeTruthy()
+    expect(api.requests.find((r) => r.path === '/api/cart/add')?.body).toEqual({
+      productId: 7,
+      skuId: 11,
+      quantity: 2,
+    })
+  })
+
+  it('a choice that no longer fits (sold out, another product) opens nothing', async () => {
+    await renderApp({ baseUrl: api.baseUrl, path: '/detail/7/1?choice=12-1-buy', token: 'good-token' })
+    await screen.findByRole('heading', { name: 'Product 7', level: 2 })
+    expect(screen.queryByRole('dialog', { name: 'Choose specifications' })).toBeNull()
+  })
+
+  // Issue #46: the viewer zooms and has thumbnails; an option with its own picture turns the gallery.
+  it('the viewer has thumbnails and zoom buttons', async () => {
+    await renderApp({ baseUrl: api.baseUrl, path: '/detail/7/1' })
+    await userEvent.click(await screen.findByRole('button', { name: 'View picture 1 full screen' }))
+    const viewer = await screen.findByRole('dialog', { name: 'Picture viewer' })
+    const thumbs = within(viewer).getByRole('list', { name: 'Thumbnails' })
+    expect(within(thumbs).getByRole('button', { name: 'Show picture 1' }).getAttribute('aria-current')).toBe(
+      'true',
+    )
+    await userEvent.click(within(thumbs).getByRole('button', { name: 'Show picture 2' }))
+    expect(within(thumbs).getByRole('button', { name: 'Show picture 2' }).getAttribute('aria-current')).toBe(
+      'true',
+    )
+    const zoomIn = within(viewer).getByRole('button', { name: 'Zoom in on picture 2' })
+    const frame = zoomIn.closest('.zoomable') as HTMLElement
+    const zoomOut = within(viewer).getByRole('button', { name: 'Zoom out of picture 2' }) as HTMLButtonElement
+    expect(zoomOut.disabled).toBe(true)
+    await userEvent.click(zoomIn)
+    expect(frame.getAttribute('data-zoom')).toBe('1.50')
+    await userEvent.click(zoomOut)
+    expect(frame.getAttribute('data-zoom')).toBe('1.00')
+  })
+
+  it('choosing an option with its own picture turns the gallery to it', async () => {
+    const BLUE = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=#blue'
+    api.on('/api/product/detail', (r) => {
+      const detail = productDetail(Number(r.query.get('id')))
+      return {
+        data: { ...detail, skus: detail.skus.map((sku) => (sku.id === 13 ? { ...sku, image: BLUE } : sku)) },
+      }
+    })
+    await renderApp({ baseUrl: api.baseUrl, path: '/detail/7/1' })
+    await screen.findByRole('heading', { name: 'Product 7', level: 2 })
+    // Only the current slide is exposed (the others are aria-hidden): count the slides themselves.
+    const slides = () => document.querySelectorAll('.gallery__slide')
+    expect(slides()).toHaveLength(2)
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }))
+    const sheet = await screen.findByRole('dialog', { name: 'Choose specifications' })
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Blue' }))
+    await userEvent.click(within(sheet).getByRole('button', { name: 'L' }))
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(slides()).toHaveLength(3))
+    const gallery = screen.getByRole('region', { name: 'Product pictures' })
+    const current = within(gallery).getByRole('group', { name: 'Slide 1 of 3' })
+    expect(current.querySelector('img')?.getAttribute('src')).toBe(BLUE)
   })
 
   it("shows the chosen SKU's price, in the sheet and on the page, once every option is chosen", async () => {

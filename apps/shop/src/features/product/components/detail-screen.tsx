@@ -1,5 +1,5 @@
 import { API_CODE, ApiError, type ProductDetail, productDetail } from '@crossmart/api-client'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate, useRouter } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { ErrorState } from '../../../components/error-state'
@@ -18,6 +18,7 @@ import { useRequest } from '../../../lib/use-request'
 import { useSubmit } from '../../../lib/use-submit'
 import { type BuyNowInput, buyNow } from '../api/buy-now'
 import { useAddToCart } from '../api/use-add-to-cart'
+import { parseGuestChoice, selectionOf, withGuestChoice } from '../state/guest-choice'
 import { headlinePrice } from '../state/headline-price'
 import { emptySelection, type SpecSelection, selectedSku } from '../state/sku-selection'
 import { ActionBar } from './action-bar'
@@ -31,9 +32,12 @@ import { SkuSheet } from './sku-sheet'
 export function DetailScreen({
   productId,
   shopId,
+  choice,
 }: {
   productId: number | undefined
   shopId: number | undefined
+  /** A guest's choice brought back from /login (`?choice=`, state/guest-choice.ts). */
+  choice?: string | undefined
 }) {
   const { t } = useStrings('product')
   const api = useApi()
@@ -48,7 +52,7 @@ export function DetailScreen({
     [api, productId],
   )
   if (detail.status === 'success' && detail.data) {
-    return <LoadedDetail product={detail.data} cartCount={cartCount} />
+    return <LoadedDetail product={detail.data} cartCount={cartCount} choice={choice} />
   }
   // No product to buy: the not-found page, without the buy bar (issue #31).
   if (detail.status === 'success' || isNotFound(detail.error)) {
@@ -82,17 +86,28 @@ interface Purchase {
   quantity: number
 }
 
-function LoadedDetail({ product, cartCount }: { product: ProductDetail; cartCount: number | null }) {
+function LoadedDetail({
+  product,
+  cartCount,
+  choice,
+}: {
+  product: ProductDetail
+  cartCount: number | null
+  choice: string | undefined
+}) {
   const { t } = useStrings('product')
   const { toast } = useServices()
   const requireLogin = useRequireLogin()
   const addToCart = useAddToCart()
-  const [purchase, setPurchase] = useState<Purchase>(() => ({
-    open: false,
-    purpose: 'cart',
-    selection: emptySelection(product.specs.length),
-    quantity: 1,
-  }))
+  const router = useRouter()
+  const [purchase, setPurchase] = useState<Purchase>(() => {
+    // Issue #46: back from /login with the guest's choice, the sheet opens again with it.
+    const brought = parseGuestChoice(choice)
+    const restored = brought && selectionOf(product.skus, product.specs.length, brought)
+    return restored && brought
+      ? { open: true, purpose: brought.purpose, ...restored }
+      : { open: false, purpose: 'cart', selection: emptySelection(product.specs.length), quantity: 1 }
+  })
   const api = useApi()
   const navigate = useNavigate()
   const setCartCount = useSetAtom(cartCountAtom)
@@ -123,7 +138,13 @@ function LoadedDetail({ product, cartCount }: { product: ProductDetail; cartCoun
       return
     }
     const input = { productId: product.id, skuId: sku?.id, quantity: purchase.quantity }
-    requireLogin(() => void purchaseItem(input))
+    // A guest comes back with the choice made (issue #46), not to an empty sheet.
+    const back = withGuestChoice(router.state.location.href, {
+      skuId: sku?.id,
+      quantity: purchase.quantity,
+      purpose: purchase.purpose,
+    })
+    requireLogin(() => void purchaseItem(input), back)
   }
 
   return (
@@ -141,7 +162,11 @@ function LoadedDetail({ product, cartCount }: { product: ProductDetail; cartCoun
       }
     >
       <article aria-labelledby="detail-name">
-        <Gallery images={product.images} alt={product.name} />
+        <Gallery
+          images={product.images}
+          alt={product.name}
+          focus={selectedSku(product.skus, purchase.selection)?.image}
+        />
         <section className="section detail-summary">
           <p className="detail-summary__price">
             <span className="cm-visually-hidden">{t('price')} </span>

@@ -1,26 +1,51 @@
 import { LazyImage, Swiper } from '@crossmart/ui-kit'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { FULL_WIDTH_SIZES } from '../../../components/image-sizes'
 import { useStrings } from '../../../i18n/use-strings'
-import { ImageViewer } from './image-viewer'
+
+// The full-screen viewer (zoom, thumbnails) loads on the first tap: the product page, a public page
+// measured by Lighthouse, carries none of it (issue #46).
+const ImageViewer = lazy(() => import('./image-viewer'))
+
+/** The pictures the gallery shows: an option's own picture first when it is not one of them. */
+export function galleryImages(
+  images: readonly string[],
+  focus: string | null | undefined,
+): readonly string[] {
+  return focus && !images.includes(focus) ? [focus, ...images] : images
+}
 
 /**
  * The product's pictures; a tap opens the full-screen viewer at that picture. `alt` is the product's
  * name in the shopper's language (issue #31: product pictures keep their alternative text).
+ * `focus` is the chosen option's own picture (issue #46): the gallery turns to it.
  */
-export function Gallery({ images, alt }: { images: readonly string[]; alt: string }) {
+export function Gallery({
+  images,
+  alt,
+  focus,
+}: {
+  images: readonly string[]
+  alt: string
+  focus?: string | null | undefined
+}) {
   const { t } = useStrings('product')
   const [viewing, setViewing] = useState<number | null>(null)
+  const shown = galleryImages(images, focus)
+  const focusIndex = focus ? Math.max(0, shown.indexOf(focus)) : 0
   return (
     <>
       <Swiper
+        // Another option's picture starts the swiper again at it (it takes only a first index).
+        key={focus ?? ''}
         label={t('gallery')}
         slideLabel={(i, n) => t('common.slide', { index: i + 1, total: n })}
         dotLabel={(i) => t('common.dot', { index: i + 1 })}
         autoplay={0}
+        initialIndex={focusIndex}
         className="gallery"
       >
-        {images.map((src, index) => (
+        {shown.map((src, index) => (
           <button
             key={src}
             type="button"
@@ -41,7 +66,9 @@ export function Gallery({ images, alt }: { images: readonly string[]; alt: strin
         ))}
       </Swiper>
       {viewing !== null ? (
-        <ImageViewer images={images} startIndex={viewing} onClose={() => setViewing(null)} />
+        <Suspense fallback={null}>
+          <ImageViewer images={shown} startIndex={viewing} onClose={() => setViewing(null)} />
+        </Suspense>
       ) : null}
     </>
   )

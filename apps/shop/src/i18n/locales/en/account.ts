@@ -32,10 +32,12 @@ export const strings = {
   clear: 'Clear',
   backToLogin: 'Back to log in',
   reset: {
-    intro: 'Enter your account, email or phone. A 6-digit code goes to the email of the account.',
+    intro:
+      "Enter your account, email or phone. A 6-digit code goes to the account's email, or by SMS to its phone (to the phone when you enter the phone number).",
     sendCode: 'Send code',
     sending: 'Sending…',
-    codeSent: 'If the account exists, a code was sent to its email. It is valid for {{minutes}} minutes.',
+    codeSent:
+      'If the account exists, a code was sent to its email or by SMS to its phone. It is valid for {{minutes}} minutes.',
     code: 'Verification code',
     codePlaceholder: '6-digit code',
     next: 'Next',

@@ -1,3 +1,4 @@
+import { strings as payReset } from './pay-code-reset'
 /**
  * English, the fallback language (shop-spec §9) and the source of the key set: namespace `cart`,
  * the commerce screens: cart (/bag), delivery addresses (/address, /addressForm), checkout,
@@ -139,4 +140,6 @@ export const strings = {
     changed: 'Payment code changed',
     startOver: 'Start over',
   },
+  /** Issue #46: forgot payment code, and the new code's rules. */
+  payReset,
 }

@@ -1,3 +1,4 @@
+import { strings as pictures } from './product-pictures'
 /**
  * English, the fallback language (shop-spec §9) and the source of the key set: namespace `product`, product detail (/detail).
  * Every other language has exactly these keys (`Strings<'product'>`, i18n/locales.test.ts).
@@ -44,4 +45,6 @@ export const strings = {
   notFound: 'This product does not exist or is no longer sold',
   actions: 'Product actions',
   visitShop: 'Visit shop',
+  /** Issue #46: the picture viewer's zoom and thumbnails. */
+  pictures,
 }

@@ -31,10 +31,12 @@ export const strings: Strings<'account'> = {
   clear: 'クリア',
   backToLogin: 'ログインに戻る',
   reset: {
-    intro: 'アカウント、メールまたは電話番号を入力してください。6 桁のコードをアカウントのメールに送ります。',
+    intro:
+      'アカウント、メールまたは電話番号を入力してください。6 桁のコードをアカウントのメールに、または SMS で携帯電話に送ります（電話番号を入力した場合は携帯電話へ）。',
     sendCode: 'コードを送信',
     sending: '送信中…',
-    codeSent: 'アカウントが存在する場合、メールにコードを送りました。有効期間は {{minutes}} 分です。',
+    codeSent:
+      'アカウントが存在する場合、メールまたは SMS でコードを送りました。有効期間は {{minutes}} 分です。',
     code: '確認コード',
     codePlaceholder: '6 桁のコード',
     next: '次へ',

@@ -1,4 +1,5 @@
 import type { Strings } from '../../namespaces'
+import { strings as pictures } from './product-pictures'
 
 /** Japanese: namespace `product` (see ../en/product.ts). */
 export const strings: Strings<'product'> = {
@@ -43,4 +44,6 @@ export const strings: Strings<'product'> = {
   notFound: 'この商品は存在しないか、販売を終了しました',
   actions: '商品の操作',
   visitShop: 'ショップへ',
+  /** Issue #46: the picture viewer's zoom and thumbnails. */
+  pictures,
 }

@@ -31,10 +31,11 @@ export const strings: Strings<'account'> = {
   clear: '지우기',
   backToLogin: '로그인으로 돌아가기',
   reset: {
-    intro: '계정, 이메일 또는 전화번호를 입력하세요. 계정 이메일로 6자리 코드를 보내드립니다.',
+    intro:
+      '계정, 이메일 또는 전화번호를 입력하세요. 계정 이메일로, 또는 SMS로 휴대폰에 6자리 코드를 보내드립니다(전화번호를 입력하면 휴대폰으로).',
     sendCode: '코드 보내기',
     sending: '보내는 중…',
-    codeSent: '계정이 존재하면 이메일로 코드를 보냈습니다. {{minutes}}분 동안 유효합니다.',
+    codeSent: '계정이 존재하면 이메일 또는 SMS로 코드를 보냈습니다. {{minutes}}분 동안 유효합니다.',
     code: '인증 코드',
     codePlaceholder: '6자리 코드',
     next: '다음',

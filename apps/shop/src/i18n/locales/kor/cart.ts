@@ -1,4 +1,5 @@
 import type { Strings } from '../../namespaces'
+import { strings as payReset } from './pay-code-reset'
 
 /** Korean: namespace `cart` (see ../en/cart.ts). */
 export const strings: Strings<'cart'> = {
@@ -136,4 +137,6 @@ export const strings: Strings<'cart'> = {
     changed: '결제 비밀번호를 변경했습니다',
     startOver: '처음부터 다시',
   },
+  /** Issue #46: forgot payment code, and the new code's rules. */
+  payReset,
 }

@@ -1,4 +1,5 @@
 import type { Strings } from '../../namespaces'
+import { strings as pictures } from './product-pictures'
 
 /** Korean: namespace `product` (see ../en/product.ts). */
 export const strings: Strings<'product'> = {
@@ -43,4 +44,6 @@ export const strings: Strings<'product'> = {
   notFound: '존재하지 않거나 판매가 종료된 상품입니다',
   actions: '상품 작업',
   visitShop: '상점 방문',
+  /** Issue #46: the picture viewer's zoom and thumbnails. */
+  pictures,
 }

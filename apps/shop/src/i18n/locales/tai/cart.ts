@@ -1,4 +1,5 @@
 import type { Strings } from '../../namespaces'
+import { strings as payReset } from './pay-code-reset'
 
 /** Thai: namespace `cart` (see ../en/cart.ts). */
 export const strings: Strings<'cart'> = {
@@ -136,4 +137,6 @@ export const strings: Strings<'cart'> = {
     changed: 'เปลี่ยนรหัสชำระเงินแล้ว',
     startOver: 'เริ่มใหม่',
   },
+  /** Issue #46: forgot payment code, and the new code's rules. */
+  payReset,
 }

@@ -1,4 +1,5 @@
 import type { Strings } from '../../namespaces'
+import { strings as pictures } from './product-pictures'
 
 /** Thai: namespace `product` (see ../en/product.ts). */
 export const strings: Strings<'product'> = {
@@ -43,4 +44,6 @@ export const strings: Strings<'product'> = {
   notFound: 'ไม่พบสินค้านี้หรือเลิกจำหน่ายแล้ว',
   actions: 'การดำเนินการสินค้า',
   visitShop: 'เข้าชมร้าน',
+  /** Issue #46: the picture viewer's zoom and thumbnails. */
+  pictures,
 }

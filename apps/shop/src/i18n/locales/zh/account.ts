@@ -31,10 +31,11 @@ export const strings: Strings<'account'> = {
   clear: '清除',
   backToLogin: '返回登录',
   reset: {
-    intro: '请输入账号、邮箱或手机号，我们会把 6 位验证码发送到该账号的邮箱。',
+    intro:
+      '请输入账号、邮箱或手机号，我们会把 6 位验证码发送到该账号的邮箱，或以短信发送到其手机（输入手机号时发送到手机）。',
     sendCode: '发送验证码',
     sending: '发送中…',
-    codeSent: '如果该账号存在，验证码已发送至其邮箱，{{minutes}} 分钟内有效。',
+    codeSent: '如果该账号存在，验证码已通过邮件或短信发送，{{minutes}} 分钟内有效。',
     code: '验证码',
     codePlaceholder: '6 位验证码',
     next: '下一步',

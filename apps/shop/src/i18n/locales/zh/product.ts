@@ -1,4 +1,5 @@
 import type { Strings } from '../../namespaces'
+import { strings as pictures } from './product-pictures'
 
 /** Chinese (stored value zh-CN maps here, shop-spec §3/§9): namespace `product` (see ../en/product.ts). */
 export const strings: Strings<'product'> = {
@@ -43,4 +44,6 @@ export const strings: Strings<'product'> = {
   notFound: '该商品不存在或已下架',
   actions: '商品操作',
   visitShop: '进入店铺',
+  /** Issue #46: the picture viewer's zoom and thumbnails. */
+  pictures,
 }
