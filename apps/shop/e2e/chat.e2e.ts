@@ -31,7 +31,9 @@ describe('customer-service chat against the real server and its embedded gateway
     await page.waitForURL(/\/login\?redirect=/)
     await logIn(page, shopper)
     // The chat opened from a product carries it (?product=<id>, issue #30: the product card).
-    await page.waitForURL(new RegExp(`/chatRoomDetail/${merId}\\?product=\\d+$`))
+    await page.waitForURL(new RegExp(`/chatRoomDetail/${merId}\\?product=\\d+$`)).catch((error) => {
+      throw new Error(`at ${page.url()}: ${error}`)
+    })
 
     // connected (no banner), the shop's name in the nav bar
     const chat = detailSlot(page)
