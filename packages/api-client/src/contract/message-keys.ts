@@ -110,6 +110,15 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.skusRequired',
   'validation.skusTooMany',
   'validation.skusMismatch',
+  // merchant applications (issue #48 "Merchants join")
+  'validation.businessNameRequired',
+  'validation.shopNameRequired',
+  'validation.phoneE164',
+  'validation.categoriesRequired',
+  'validation.descriptionRequired',
+  'validation.descriptionTooLong',
+  'validation.logoRequired',
+  'validation.documentRequired',
 ] as const
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number]
 

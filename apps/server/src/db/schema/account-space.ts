@@ -18,6 +18,11 @@ export const passwordResetCodes = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     usedAt: timestamptz('used_at'),
+    /**
+     * Issue #48: `reset` is the guest's 6-digit code; `set_password` the new shop owner's one-time
+     * link (72 hours). One purpose's code never works for the other.
+     */
+    purpose: text('purpose', { enum: ['reset', 'set_password'] }).notNull().default('reset'),
   },
   (t) => [index('password_reset_codes_user_idx').on(t.userId, t.createdAt)],
 )

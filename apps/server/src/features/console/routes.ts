@@ -42,6 +42,7 @@ import type { AppEnv } from '../../http/app-env'
 import { createMount, type HandlerContext } from '../../http/endpoint-route'
 import { RefusalError } from '../../http/refusal-error'
 import { mountFinanceRoutes } from '../ledger/finance-routes'
+import { mountApplicationReviewRoutes } from '../merchant-applications/review-routes'
 import { mountProductEditorRoutes } from '../shop-products/product-routes'
 import { auditLogFacets, listAuditLog, recordAudit } from './audit-log'
 import {
@@ -114,6 +115,8 @@ export function createConsoleRoutes(options: ConsoleRoutesOptions = {}): Feature
     mountLabelRoutes(mount, db, clock, actorOf)
     mountFinanceRoutes(mount, services, actorOf)
     mountProductEditorRoutes(mount, services, actorOf)
+    // Issue #48 "Merchants join": applications and shop suspension (operators).
+    mountApplicationReviewRoutes(mount, services, actorOf)
     mount(consoleQuickReplies, async (ctx) => ({ list: await listQuickReplies(db, await actorOf(ctx)) }))
     mount(consoleQuickReplySave, async (ctx) => saveQuickReply(db, clock, await actorOf(ctx), ctx.input))
     mount(consoleQuickReplyDelete, async (ctx) =>

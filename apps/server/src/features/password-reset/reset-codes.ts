@@ -68,6 +68,7 @@ export function createResetCodes(deps: ResetCodeDeps) {
       .where(
         and(
           eq(passwordResetCodes.userId, user.id),
+          eq(passwordResetCodes.purpose, 'reset'),
           gt(passwordResetCodes.createdAt, new Date(now - 60 * 60 * 1000)),
         ),
       )
@@ -84,7 +85,13 @@ export function createResetCodes(deps: ResetCodeDeps) {
       await tx
         .update(passwordResetCodes)
         .set({ usedAt: new Date(now) })
-        .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)))
+        .where(
+          and(
+            eq(passwordResetCodes.userId, user.id),
+            eq(passwordResetCodes.purpose, 'reset'),
+            isNull(passwordResetCodes.usedAt),
+          ),
+        )
       await tx.insert(passwordResetCodes).values({
         userId: user.id,
         codeHash,
@@ -138,6 +145,8 @@ export function createResetCodes(deps: ResetCodeDeps) {
         .where(
           and(
             eq(passwordResetCodes.userId, user.id),
+            // Issue #48: a new owner's set-password code is not a reset code (set-password-codes.ts).
+            eq(passwordResetCodes.purpose, 'reset'),
             isNull(passwordResetCodes.usedAt),
             gt(passwordResetCodes.expiresAt, now),
             lt(passwordResetCodes.failedAttempts, RESET_CODE_MAX_TRIES),
