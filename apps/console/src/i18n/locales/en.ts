@@ -390,6 +390,15 @@ export const en = {
     skusRequired: 'Add at least one SKU',
     skusTooMany: 'Too many SKUs: at most 200 combinations',
     skusMismatch: 'The SKUs must be exactly the combinations of the option values',
+    // issue #48 "Merchants join"
+    businessNameRequired: 'Enter the business name',
+    shopNameRequired: 'Enter the shop name',
+    phoneE164: 'Enter the phone with its country code, e.g. +66812345678',
+    categoriesRequired: 'Choose at least one category you sell in',
+    descriptionRequired: 'Describe your shop in a few words',
+    descriptionTooLong: 'The description is too long: at most 500 characters',
+    logoRequired: 'Upload the shop logo',
+    documentRequired: 'Upload a picture of a business document',
   },
   error: {
     network: 'Cannot reach the server',
