@@ -13,6 +13,11 @@ import { labelsJp } from './locales/labels/jp'
 import { labelsKor } from './locales/labels/kor'
 import { labelsTai } from './locales/labels/tai'
 import { labelsZh } from './locales/labels/zh'
+import { merchantsEn } from './locales/merchants/en'
+import { merchantsJp } from './locales/merchants/jp'
+import { merchantsKor } from './locales/merchants/kor'
+import { merchantsTai } from './locales/merchants/tai'
+import { merchantsZh } from './locales/merchants/zh'
 import { productCardEn } from './locales/product-card/en'
 import { productCardJp } from './locales/product-card/jp'
 import { productCardKor } from './locales/product-card/kor'
@@ -40,7 +45,7 @@ import { zh } from './locales/zh'
 export const CONSOLE_LANGUAGES = ['en', 'zh', 'jp', 'kor', 'tai'] as const
 export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number]
 
-/** Each language's strings; issue #29's staff tools, labels and ratings and issue #30's product card and issue #42's money and issue #48's products keep their own modules per language. */
+/** Each language's strings; issue #29's staff tools, labels and ratings and issue #30's product card and issue #42's money and issue #48's products and merchant applications keep their own modules per language. */
 export const LOCALES = {
   en: {
     ...en,
@@ -50,6 +55,7 @@ export const LOCALES = {
     ...productCardEn,
     ...financeEn,
     ...productsEn,
+    ...merchantsEn,
   },
   zh: {
     ...zh,
@@ -59,6 +65,7 @@ export const LOCALES = {
     ...productCardZh,
     ...financeZh,
     ...productsZh,
+    ...merchantsZh,
   },
   jp: {
     ...jp,
@@ -68,6 +75,7 @@ export const LOCALES = {
     ...productCardJp,
     ...financeJp,
     ...productsJp,
+    ...merchantsJp,
   },
   kor: {
     ...kor,
@@ -77,6 +85,7 @@ export const LOCALES = {
     ...productCardKor,
     ...financeKor,
     ...productsKor,
+    ...merchantsKor,
   },
   tai: {
     ...tai,
@@ -86,6 +95,7 @@ export const LOCALES = {
     ...productCardTai,
     ...financeTai,
     ...productsTai,
+    ...merchantsTai,
   },
 } as const
 

@@ -391,6 +391,13 @@ export const en = {
     skusTooMany: 'Too many SKUs: at most 200 combinations',
     skusMismatch: 'The SKUs must be exactly the combinations of the option values',
     // issue #48 "Merchants join"
+    emailInvalid: 'Please enter a valid email',
+    mobileInvalid: 'Please enter a valid mobile number',
+    countryInvalid: 'Please choose a country',
+    imageRequired: 'Please choose an image',
+    imageType: 'Only JPEG, PNG, GIF or WebP images',
+    imageTooLarge: 'The image is too large',
+    passwordMismatch: 'The two passwords do not match',
     businessNameRequired: 'Enter the business name',
     shopNameRequired: 'Enter the shop name',
     phoneE164: 'Enter the phone with its country code, e.g. +66812345678',

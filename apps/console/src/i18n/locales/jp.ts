@@ -386,6 +386,13 @@ export const jp: ConsoleStrings = {
     skusTooMany: 'SKU が多すぎます（最大 200 の組み合わせ）',
     skusMismatch: 'SKU はオプション値の組み合わせと一致する必要があります',
     // issue #48 "Merchants join"
+    emailInvalid: '有効なメールアドレスを入力してください',
+    mobileInvalid: '有効な携帯電話番号を入力してください',
+    countryInvalid: '国・地域を選択してください',
+    imageRequired: '画像を選択してください',
+    imageType: 'JPEG、PNG、GIF、WebP 画像のみ対応しています',
+    imageTooLarge: '画像が大きすぎます',
+    passwordMismatch: '2つのパスワードが一致しません',
     businessNameRequired: '事業者名を入力してください',
     shopNameRequired: 'ショップ名を入力してください',
     phoneE164: '国番号付きの電話番号を入力してください（例: +66812345678）',

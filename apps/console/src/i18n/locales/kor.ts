@@ -387,6 +387,13 @@ export const kor: ConsoleStrings = {
     skusTooMany: 'SKU가 너무 많습니다: 최대 200개 조합',
     skusMismatch: 'SKU는 옵션 값 조합과 정확히 일치해야 합니다',
     // issue #48 "Merchants join"
+    emailInvalid: '올바른 이메일을 입력하세요',
+    mobileInvalid: '올바른 휴대폰 번호를 입력하세요',
+    countryInvalid: '국가/지역을 선택하세요',
+    imageRequired: '이미지를 선택하세요',
+    imageType: 'JPEG, PNG, GIF, WebP 이미지만 가능합니다',
+    imageTooLarge: '이미지가 너무 큽니다',
+    passwordMismatch: '두 비밀번호가 일치하지 않습니다',
     businessNameRequired: '사업자명을 입력하세요',
     shopNameRequired: '상점 이름을 입력하세요',
     phoneE164: '국가 번호를 포함한 전화번호를 입력하세요 (예: +66812345678)',

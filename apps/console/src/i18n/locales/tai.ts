@@ -386,6 +386,13 @@ export const tai: ConsoleStrings = {
     skusTooMany: 'SKU มากเกินไป: สูงสุด 200 ชุด',
     skusMismatch: 'SKU ต้องตรงกับชุดค่าของตัวเลือกทุกชุดพอดี',
     // issue #48 "Merchants join"
+    emailInvalid: 'กรุณากรอกอีเมลที่ถูกต้อง',
+    mobileInvalid: 'กรุณากรอกเบอร์มือถือที่ถูกต้อง',
+    countryInvalid: 'กรุณาเลือกประเทศ',
+    imageRequired: 'กรุณาเลือกรูปภาพ',
+    imageType: 'รองรับเฉพาะรูป JPEG, PNG, GIF หรือ WebP',
+    imageTooLarge: 'รูปภาพมีขนาดใหญ่เกินไป',
+    passwordMismatch: 'รหัสผ่านทั้งสองไม่ตรงกัน',
     businessNameRequired: 'กรุณากรอกชื่อธุรกิจ',
     shopNameRequired: 'กรุณากรอกชื่อร้าน',
     phoneE164: 'กรุณากรอกเบอร์โทรพร้อมรหัสประเทศ เช่น +66812345678',

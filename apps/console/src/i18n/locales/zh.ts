@@ -386,6 +386,13 @@ export const zh: ConsoleStrings = {
     skusTooMany: '规格组合过多：最多 200 个',
     skusMismatch: '规格必须与规格值的组合一一对应',
     // issue #48 "Merchants join"
+    emailInvalid: '请输入有效的邮箱',
+    mobileInvalid: '请输入有效的手机号',
+    countryInvalid: '请选择国家或地区',
+    imageRequired: '请选择图片',
+    imageType: '仅支持 JPEG、PNG、GIF 或 WebP 图片',
+    imageTooLarge: '图片过大',
+    passwordMismatch: '两次输入的密码不一致',
     businessNameRequired: '请填写企业名称',
     shopNameRequired: '请填写店铺名称',
     phoneE164: '请填写带国家区号的电话，例如 +66812345678',
