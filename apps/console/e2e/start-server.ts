@@ -27,7 +27,7 @@ export interface RunningServer {
    * What the server printed so far. Its development mailer logs every message it "sends" (server
    * README "Mail"), so a test reads a mailed link here (issue #48: the new owner's set-password link).
    */
-  output(): string
+  output?(): string
 }
 
 async function freePort(): Promise<number> {

@@ -609,7 +609,7 @@ export const VALIDATION_MESSAGES: Readonly<Record<ValidationMessageKey, Localize
     kor: '상점 이름을 입력하세요',
     tai: 'กรุณากรอกชื่อร้าน',
   },
-  'validation.phoneE164': {
+  'validation.phoneInternational': {
     en: 'Enter the phone with its country code, e.g. +66812345678',
     zh: '请填写带国家区号的电话，例如 +66812345678',
     jp: '国番号付きの電話番号を入力してください（例: +66812345678）',

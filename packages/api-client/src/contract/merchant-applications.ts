@@ -29,7 +29,7 @@ export const SET_PASSWORD_CODE_TTL_HOURS = 72
  */
 /*#__NO_SIDE_EFFECTS__*/
 export function e164Phone() {
-  return mobile().check(z.refine((value) => value.startsWith('+'), key('validation.phoneE164')))
+  return mobile().check(z.refine((value) => value.startsWith('+'), key('validation.phoneInternational')))
 }
 
 /** The application form; the operator's review reads the same fields. */
@@ -198,7 +198,9 @@ export const applicationDecisionSchema = z
     id: id(),
     decision: z.enum(APPLICATION_DECISIONS, key('validation.invalid')),
     note: z._default(
-      z.string(key('validation.invalid')).check(z.trim(), z.maxLength(DECISION_NOTE_MAX, key('validation.invalid'))),
+      z
+        .string(key('validation.invalid'))
+        .check(z.trim(), z.maxLength(DECISION_NOTE_MAX, key('validation.invalid'))),
       '',
     ),
   })
@@ -240,11 +242,13 @@ export type ConsoleShop = z.infer<typeof consoleShopSchema>
 export const consoleShops = /*#__PURE__*/ defineEndpoint({
   method: 'GET',
   path: '/api/console/shops',
-  summary: "Every shop with its owner and state, by name (operators)",
+  summary: 'Every shop with its owner and state, by name (operators)',
   auth: true,
   encoding: 'query',
   request: z.object({
-    keyword: z.optional(z.string(key('validation.invalid')).check(z.trim(), z.maxLength(100, key('validation.invalid')))),
+    keyword: z.optional(
+      z.string(key('validation.invalid')).check(z.trim(), z.maxLength(100, key('validation.invalid'))),
+    ),
     suspended: z.optional(flag()),
     ...pageQuery(),
   }),
@@ -254,7 +258,8 @@ export const consoleShops = /*#__PURE__*/ defineEndpoint({
 export const consoleShopSuspend = /*#__PURE__*/ defineEndpoint({
   method: 'POST',
   path: '/api/console/shop_suspend',
-  summary: 'Suspend a shop (gone from the shop side, no new orders) or reinstate it, with a reason (operators)',
+  summary:
+    'Suspend a shop (gone from the shop side, no new orders) or reinstate it, with a reason (operators)',
   auth: true,
   request: z.object({
     shopId: id(),

@@ -113,7 +113,7 @@ export const VALIDATION_MESSAGE_KEYS = [
   // merchant applications (issue #48 "Merchants join")
   'validation.businessNameRequired',
   'validation.shopNameRequired',
-  'validation.phoneE164',
+  'validation.phoneInternational',
   'validation.categoriesRequired',
   'validation.descriptionRequired',
   'validation.descriptionTooLong',

@@ -32,7 +32,8 @@ function anApplication(id: number, overrides: Partial<ConsoleApplication> = {}):
   }
 }
 
-const calls = (fake: ReturnType<typeof createFakeApi>, path: string) => fake.calls.filter((c) => c.path === path)
+const calls = (fake: ReturnType<typeof createFakeApi>, path: string) =>
+  fake.calls.filter((c) => c.path === path)
 
 function reviewApi(handlers: Record<string, FakeHandler> = {}) {
   return createFakeApi({
@@ -51,7 +52,10 @@ describe("the operator's review of merchant applications (issue #48)", () => {
     expect(within(table).getAllByRole('row')).toHaveLength(3)
     await userEvent.click(screen.getByRole('tab', { name: 'Refused' }))
     expect(await screen.findByText('No applications in this state.')).toBeTruthy()
-    expect(calls(fake, '/api/console/applications').at(-1)!.input).toMatchObject({ state: 'refused', page: '1' })
+    expect(calls(fake, '/api/console/applications').at(-1)!.input).toMatchObject({
+      state: 'refused',
+      page: '1',
+    })
   })
 
   it('shows the document large; asking for changes or refusing needs a note, nothing is sent without one', async () => {
@@ -72,7 +76,12 @@ describe("the operator's review of merchant applications (issue #48)", () => {
   it('refuses with the note after the confirmation, and shows the decided state', async () => {
     const fake = reviewApi({
       '/api/console/application_decide': (input) =>
-        anApplication(Number(input['id']), { state: 'refused', note: String(input['note']), decidedBy: 'Olivia', decidedAt: '2026-12-02T10:00:00.000Z' }),
+        anApplication(Number(input['id']), {
+          state: 'refused',
+          note: String(input['note']),
+          decidedBy: 'Olivia',
+          decidedAt: '2026-12-02T10:00:00.000Z',
+        }),
     })
     await renderScreen(<ApplicationsScreen />, fake, OPERATOR_ME)
     await userEvent.click(await screen.findByRole('button', { name: 'Review Harbor 1' }))
@@ -92,7 +101,8 @@ describe("the operator's review of merchant applications (issue #48)", () => {
 
   it('approves without a note, once, after the confirmation naming the owner’s email', async () => {
     const fake = reviewApi({
-      '/api/console/application_decide': (input) => anApplication(Number(input['id']), { state: 'approved', shopId: 12 }),
+      '/api/console/application_decide': (input) =>
+        anApplication(Number(input['id']), { state: 'approved', shopId: 12 }),
     })
     await renderScreen(<ApplicationsScreen />, fake, OPERATOR_ME)
     await userEvent.click(await screen.findByRole('button', { name: 'Review Harbor 2' }))
@@ -147,7 +157,11 @@ describe('the operator’s shops and suspension (issue #48)', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Suspend Shop 1?' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend Shop 1' }))
     expect(await screen.findByText('Counterfeits')).toBeTruthy()
-    expect(calls(fake, '/api/console/shop_suspend')[0]!.input).toEqual({ shopId: 1, suspend: true, reason: 'Counterfeits' })
+    expect(calls(fake, '/api/console/shop_suspend')[0]!.input).toEqual({
+      shopId: 1,
+      suspend: true,
+      reason: 'Counterfeits',
+    })
     expect(screen.getByRole('button', { name: 'Reinstate Shop 1' })).toBeTruthy()
   })
 })

@@ -133,7 +133,11 @@ function ApplicationDetail({ id, onBack }: { id: number; onBack(): void }) {
             {application.decidedBy !== '' && application.decidedAt && (
               <span className="muted small">
                 {' '}
-                · {t('merchants.decidedBy', { name: application.decidedBy, time: formatTime(application.decidedAt, locale) })}
+                ·{' '}
+                {t('merchants.decidedBy', {
+                  name: application.decidedBy,
+                  time: formatTime(application.decidedAt, locale),
+                })}
               </span>
             )}
           </p>
@@ -143,7 +147,11 @@ function ApplicationDetail({ id, onBack }: { id: number; onBack(): void }) {
             </p>
           )}
           <div className="row">
-            <img className="application-detail__logo" src={application.logo} alt={t('merchants.field_logo')} />
+            <img
+              className="application-detail__logo"
+              src={application.logo}
+              alt={t('merchants.field_logo')}
+            />
             <dl className="application-facts">
               <dt>{t('merchants.field_businessName')}</dt>
               <dd>{application.businessName}</dd>
@@ -161,7 +169,11 @@ function ApplicationDetail({ id, onBack }: { id: number; onBack(): void }) {
           </div>
           <p>{application.description}</p>
           <figure>
-            <img className="application-document" src={application.document} alt={t('merchants.field_document')} />
+            <img
+              className="application-document"
+              src={application.document}
+              alt={t('merchants.field_document')}
+            />
             <figcaption className="muted small">
               <a href={application.document} target="_blank" rel="noopener noreferrer">
                 {t('merchants.openDocument')}
@@ -211,7 +223,12 @@ export function ApplicationDecisionForm({
     onDone(decided)
   }
   return (
-    <form className="inline-form" aria-label={t('merchants.decision')} noValidate onSubmit={(e) => e.preventDefault()}>
+    <form
+      className="inline-form"
+      aria-label={t('merchants.decision')}
+      noValidate
+      onSubmit={(e) => e.preventDefault()}
+    >
       <label htmlFor={`${id}-note`}>{t('merchants.noteForApplicant')}</label>
       <textarea
         id={`${id}-note`}
@@ -221,7 +238,10 @@ export function ApplicationDecisionForm({
         aria-invalid={noteMissing || Boolean(fields['note'])}
         aria-describedby={`${id}-note-error`}
       />
-      <FieldError id={`${id}-note-error`} text={noteMissing ? t('validation.noteRequired') : fields['note']} />
+      <FieldError
+        id={`${id}-note-error`}
+        text={noteMissing ? t('validation.noteRequired') : fields['note']}
+      />
       {error && (
         <p className="form-error" role="alert">
           {error}

@@ -35,7 +35,7 @@ export default function ShopsScreen() {
       <h1 id={`${id}-title`}>{t('merchants.shopsTitle')}</h1>
       <form
         className="row"
-        role="search"
+        aria-label={t('merchants.searchShops')}
         onSubmit={(event) => {
           event.preventDefault()
           setQuery(keyword.trim())
@@ -171,7 +171,10 @@ function SuspendForm({ shop, onClose, onDone }: { shop: ConsoleShop; onClose(): 
         aria-invalid={missing || Boolean(fields['reason'])}
         aria-describedby={`${id}-reason-error`}
       />
-      <FieldError id={`${id}-reason-error`} text={missing ? t('validation.reasonRequired') : fields['reason']} />
+      <FieldError
+        id={`${id}-reason-error`}
+        text={missing ? t('validation.reasonRequired') : fields['reason']}
+      />
       {error && (
         <p className="form-error" role="alert">
           {error}

@@ -27,9 +27,12 @@ export const EMPTY_APPLICATION: MerchantApplicationInput = {
 /** The regions of the calling-code table once each, named in the page's language. */
 function useCountries(language: string) {
   return useMemo(() => {
-    const names = new Intl.DisplayNames([language === 'jp' ? 'ja' : language === 'kor' ? 'ko' : language === 'tai' ? 'th' : language], {
-      type: 'region',
-    })
+    const names = new Intl.DisplayNames(
+      [language === 'jp' ? 'ja' : language === 'kor' ? 'ko' : language === 'tai' ? 'th' : language],
+      {
+        type: 'region',
+      },
+    )
     const regions = [...new Set(CALLING_CODES.map(([region]) => region))]
     return regions
       .map((region) => ({ region, name: names.of(region) ?? region }))
@@ -66,7 +69,11 @@ export function ApplicationForm({
   const set = <K extends keyof MerchantApplicationInput>(key: K, value: MerchantApplicationInput[K]) =>
     setForm((old) => ({ ...old, [key]: value }))
 
-  const text = (key: 'businessName' | 'shopName' | 'contactEmail' | 'contactPhone', type = 'text', auto?: string) => (
+  const text = (
+    key: 'businessName' | 'shopName' | 'contactEmail' | 'contactPhone',
+    type = 'text',
+    auto?: string,
+  ) => (
     <div className="apply-field">
       <label htmlFor={`${id}-${key}`}>{t(`merchants.field_${key}`)}</label>
       <input
@@ -107,7 +114,9 @@ export function ApplicationForm({
               country: region,
               // A phone not typed yet starts with the country's calling code.
               contactPhone:
-                old.contactPhone.trim() === '' && callingCodeOf(region) ? `+${callingCodeOf(region)}` : old.contactPhone,
+                old.contactPhone.trim() === '' && callingCodeOf(region)
+                  ? `+${callingCodeOf(region)}`
+                  : old.contactPhone,
             }))
           }}
           aria-invalid={Boolean(fields['country'])}

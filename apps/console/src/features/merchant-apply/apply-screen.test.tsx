@@ -14,7 +14,8 @@ const CATEGORIES = {
   ],
 }
 
-const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' })
+const png = (name: string) =>
+  new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' })
 
 function applyApi(handlers: Record<string, FakeHandler> = {}) {
   let uploads = 0
@@ -76,14 +77,22 @@ describe('the seller application (issue #48)', () => {
     const fake = applyApi()
     await renderScreen(<ApplyScreen />, fake)
     const input = await screen.findByLabelText('Shop logo')
-    await userEvent.upload(input, new File(['%PDF'], 'logo.pdf', { type: 'application/pdf' }), { applyAccept: false })
-    expect(await screen.findByText(/JPEG, PNG, GIF or WebP|image/i, { selector: '.field-error' })).toBeTruthy()
+    await userEvent.upload(input, new File(['%PDF'], 'logo.pdf', { type: 'application/pdf' }), {
+      applyAccept: false,
+    })
+    expect(
+      await screen.findByText(/JPEG, PNG, GIF or WebP|image/i, { selector: '.field-error' }),
+    ).toBeTruthy()
     expect(fake.calls.filter((c) => c.path === '/api/upload/guest_image')).toHaveLength(0)
   })
 
   it('uploads the pictures with a preview, sends the application and answers its reference', async () => {
     const fake = applyApi({
-      '/api/merchant/apply': () => ({ reference: 'MA-ABCDEFGHIJKLMNOP', token: 'secret-token', state: 'submitted' }),
+      '/api/merchant/apply': () => ({
+        reference: 'MA-ABCDEFGHIJKLMNOP',
+        token: 'secret-token',
+        state: 'submitted',
+      }),
     })
     await renderScreen(<ApplyScreen />, fake)
     await userEvent.click(await screen.findByLabelText('Home'))
@@ -159,6 +168,8 @@ describe('the seller application (issue #48)', () => {
     await userEvent.type(screen.getByLabelText('Repeat the password'), 'harbor123')
     await userEvent.click(screen.getByRole('button', { name: 'Set the password' }))
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('ann@harbor.example'))
-    expect(screen.getByRole('link', { name: 'Sign in to the console' }).getAttribute('href')).toBe('/console/')
+    expect(screen.getByRole('link', { name: 'Sign in to the console' }).getAttribute('href')).toBe(
+      '/console/',
+    )
   })
 })

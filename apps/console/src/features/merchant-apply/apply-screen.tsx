@@ -37,7 +37,12 @@ export function ApplyScreen() {
               error={error}
               onSubmit={async (input) => {
                 const answer = await submit(input)
-                if (answer) setSent({ reference: answer.reference, token: answer.token, email: input.contactEmail.trim() })
+                if (answer)
+                  setSent({
+                    reference: answer.reference,
+                    token: answer.token,
+                    email: input.contactEmail.trim(),
+                  })
               }}
             />
           </>

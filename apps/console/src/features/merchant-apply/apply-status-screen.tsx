@@ -1,4 +1,8 @@
-import { type MerchantApplicationStatus, merchantApplicationResubmit, merchantApplicationStatus } from '@crossmart/api-client'
+import {
+  type MerchantApplicationStatus,
+  merchantApplicationResubmit,
+  merchantApplicationStatus,
+} from '@crossmart/api-client'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Failed, Loading } from '../../components/states'
@@ -45,7 +49,9 @@ export function ApplyStatusScreen({ reference, token }: { reference: string; tok
               <dd>{shown.shopName}</dd>
               <dt>{t('merchants.state')}</dt>
               <dd>
-                <strong className={`apply-state apply-state--${shown.state}`}>{t(`merchants.state_${shown.state}`)}</strong>
+                <strong className={`apply-state apply-state--${shown.state}`}>
+                  {t(`merchants.state_${shown.state}`)}
+                </strong>
               </dd>
               <dt>{t('merchants.submittedAt')}</dt>
               <dd>{formatTime(shown.submittedAt, LOCALE_OF[i18n.language] ?? 'en-US')}</dd>

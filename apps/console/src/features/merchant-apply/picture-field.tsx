@@ -70,7 +70,9 @@ export function PictureField({
         </span>
       )}
       <FieldError id={`${id}-error`} text={message} />
-      {value !== '' && <img className="apply-picture__preview" src={value} alt={t('merchants.preview', { label })} />}
+      {value !== '' && (
+        <img className="apply-picture__preview" src={value} alt={t('merchants.preview', { label })} />
+      )}
     </div>
   )
 }

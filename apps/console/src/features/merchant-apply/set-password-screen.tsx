@@ -31,9 +31,7 @@ export function SetPasswordScreen({ code }: { code: string }) {
         {account ? (
           <>
             <p role="status">{t('merchants.passwordSet', { account })}</p>
-            <a href="/console/">
-              {t('merchants.signIn')}
-            </a>
+            <a href="/console/">{t('merchants.signIn')}</a>
           </>
         ) : code === '' ? (
           <p className="form-error" role="alert">

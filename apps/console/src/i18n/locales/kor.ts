@@ -396,7 +396,7 @@ export const kor: ConsoleStrings = {
     passwordMismatch: '두 비밀번호가 일치하지 않습니다',
     businessNameRequired: '사업자명을 입력하세요',
     shopNameRequired: '상점 이름을 입력하세요',
-    phoneE164: '국가 번호를 포함한 전화번호를 입력하세요 (예: +66812345678)',
+    phoneInternational: '국가 번호를 포함한 전화번호를 입력하세요 (예: +66812345678)',
     categoriesRequired: '판매할 카테고리를 하나 이상 선택하세요',
     descriptionRequired: '상점을 간단히 소개하세요',
     descriptionTooLong: '소개가 너무 깁니다: 최대 500자',

@@ -22,7 +22,9 @@ export const passwordResetCodes = pgTable(
      * Issue #48: `reset` is the guest's 6-digit code; `set_password` the new shop owner's one-time
      * link (72 hours). One purpose's code never works for the other.
      */
-    purpose: text('purpose', { enum: ['reset', 'set_password'] }).notNull().default('reset'),
+    purpose: text('purpose', { enum: ['reset', 'set_password'] })
+      .notNull()
+      .default('reset'),
   },
   (t) => [index('password_reset_codes_user_idx').on(t.userId, t.createdAt)],
 )

@@ -35,10 +35,11 @@ export function likePattern(keyword: string): string {
 /**
  * Issue #48 "Merchants join": the product's shop is open (not suspended by the operator). A
  * correlated EXISTS on the shop's primary key, so queries that do not join shops (counts, search,
- * the cart) can use it as they are.
+ * the cart) can use it as they are. The outer names are written out: drizzle leaves a column of a
+ * single-table query unqualified, and inside the subquery that would name the subquery's own.
  */
 export const shopOpen = (): SQL =>
-  sql`EXISTS (SELECT 1 FROM ${shops} AS "open_shop" WHERE "open_shop"."id" = ${products.shopId} AND "open_shop"."suspended_at" IS NULL)`
+  sql`EXISTS (SELECT 1 FROM "shops" AS "open_shop" WHERE "open_shop"."id" = "products"."shop_id" AND "open_shop"."suspended_at" IS NULL)`
 
 /**
  * What shoppers may see and buy, the one rule every shopper path uses (lists, search, product
@@ -52,7 +53,7 @@ export const onSale = (): SQL => and(eq(products.status, 'published'), shopOpen(
  * sale (a newly approved shop stays hidden until it publishes one).
  */
 export const shopListed = (): SQL =>
-  sql`(${shops.suspendedAt} IS NULL AND EXISTS (SELECT 1 FROM ${products} AS "listed_product" WHERE "listed_product"."shop_id" = ${shops.id} AND "listed_product"."status" = 'published'))`
+  sql`("shops"."suspended_at" IS NULL AND EXISTS (SELECT 1 FROM "products" AS "listed_product" WHERE "listed_product"."shop_id" = "shops"."id" AND "listed_product"."status" = 'published'))`
 
 function whereOf(filter: ProductFilter): SQL | undefined {
   const keyword = filter.keyword?.trim()

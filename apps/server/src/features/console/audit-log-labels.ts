@@ -100,7 +100,9 @@ export async function labelAuditTargets(db: Executor, rows: readonly AuditTarget
         // Issue #48 "Merchants join": the shop applied for, with the application's reference.
         const shopName = field(row.after, 'shopName') ?? field(row.before, 'shopName')
         const reference = field(row.after, 'reference') ?? field(row.before, 'reference')
-        return typeof shopName === 'string' && typeof reference === 'string' ? `${shopName} (${reference})` : ''
+        return typeof shopName === 'string' && typeof reference === 'string'
+          ? `${shopName} (${reference})`
+          : ''
       }
       case 'shop': {
         const name = field(row.after, 'name') ?? field(row.before, 'name')

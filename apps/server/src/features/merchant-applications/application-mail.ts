@@ -38,11 +38,7 @@ const STATUS_TEXTS: Record<ServerLanguage, { subject: string; body: (f: StatusMa
 }
 
 /** The status link, mailed when an application is submitted. */
-export function applicationStatusMail(
-  to: string,
-  lang: ServerLanguage,
-  facts: StatusMailFacts,
-): MailMessage {
+export function applicationStatusMail(to: string, lang: ServerLanguage, facts: StatusMailFacts): MailMessage {
   const t = STATUS_TEXTS[lang]
   return { to, subject: t.subject, text: t.body(facts) }
 }

@@ -38,13 +38,19 @@ const auditedOf = (row: ApplicationRow) => ({
   shopId: row.shopId,
 })
 
-async function toConsoleApplications(db: Executor, rows: readonly ApplicationRow[]): Promise<ConsoleApplication[]> {
+async function toConsoleApplications(
+  db: Executor,
+  rows: readonly ApplicationRow[],
+): Promise<ConsoleApplication[]> {
   const categoryIds = [...new Set(rows.flatMap((r) => r.categoryIds))]
   const deciderIds = [...new Set(rows.map((r) => r.decidedBy).filter((id): id is number => id !== null))]
   const [categoryRows, deciders] = await Promise.all([
     categoryIds.length === 0
       ? []
-      : db.select({ id: categories.id, names: categories.names }).from(categories).where(inArray(categories.id, categoryIds)),
+      : db
+          .select({ id: categories.id, names: categories.names })
+          .from(categories)
+          .where(inArray(categories.id, categoryIds)),
     deciderIds.length === 0
       ? []
       : db
@@ -160,7 +166,8 @@ export async function decideApplication(
     let owner: ApprovedOwner | null = null
     if (input.decision === 'approve') {
       const email = current.contactEmail
-      if (await findUserByLogin(tx, email)) throw new RefusalError('merchant.emailTaken', { apiCode: API_CODE.accountExists })
+      if (await findUserByLogin(tx, email))
+        throw new RefusalError('merchant.emailTaken', { apiCode: API_CODE.accountExists })
       const [shop] = await tx
         .insert(shops)
         .values({

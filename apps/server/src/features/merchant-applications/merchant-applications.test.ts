@@ -64,6 +64,7 @@ const png = (hue: number) =>
 describe.each(endpointDrivers())('merchants join on %s', (driver) => {
   let t: TestServer
   let operator: string
+  let operatorLogin: { account: string; password: string }
   let categoryId: number
   let addresses = 10
   /** Each application comes from its own address, so the per-address budget is tested on its own. */
@@ -75,9 +76,10 @@ describe.each(endpointDrivers())('merchants join on %s', (driver) => {
     await createTestCatalog(db, 2)
     const [category] = await db.select({ id: categories.id }).from(categories).limit(1)
     categoryId = category!.id
-    const { token, userId } = await t.register('operator')
+    const { token, userId, account, password } = await t.register('operator')
     await db.update(users).set({ role: 'operator', nickname: 'Olivia' }).where(eq(users.id, userId))
     operator = token
+    operatorLogin = { account, password }
   })
   afterAll(async () => {
     await t?.close()
@@ -128,11 +130,19 @@ describe.each(endpointDrivers())('merchants join on %s', (driver) => {
       ['businessName', { businessName: ' ' }, 'Enter the business name'],
       ['shopName', { shopName: '' }, 'Enter the shop name'],
       ['contactEmail', { contactEmail: 'not-an-email' }, 'email'],
-      ['contactPhone', { contactPhone: '081 234 5678' }, 'Enter the phone with its country code, e.g. +66812345678'],
+      [
+        'contactPhone',
+        { contactPhone: '081 234 5678' },
+        'Enter the phone with its country code, e.g. +66812345678',
+      ],
       ['country', { country: 'ZZ' }, 'country'],
       ['categoryIds', { categoryIds: [] }, 'Choose at least one category you sell in'],
       ['description', { description: '' }, 'Describe your shop in a few words'],
-      ['description', { description: 'x'.repeat(501) }, 'The description is too long: at most 500 characters'],
+      [
+        'description',
+        { description: 'x'.repeat(501) },
+        'The description is too long: at most 500 characters',
+      ],
       ['logo', { logo: '' }, 'Upload the shop logo'],
       ['document', { document: '' }, 'Upload a picture of a business document'],
     ])('refuses a bad %s with its message', async (field, overrides, message) => {
@@ -216,7 +226,10 @@ describe.each(endpointDrivers())('merchants join on %s', (driver) => {
       const detail = await t.client(operator).call(consoleApplication, { id })
       expect(detail).toMatchObject({ logo: input.logo, document: input.document, categoryNames: ['Test'] })
       for (const decision of ['changes', 'refuse'] as const) {
-        const { body } = await t.raw('/api/console/application_decide', post({ id, decision, note: ' ' }, operator))
+        const { body } = await t.raw(
+          '/api/console/application_decide',
+          post({ id, decision, note: ' ' }, operator),
+        )
         expect(body.code).toBe(API_CODE.validation)
         expect((body.data as { issues: { path: string }[] }).issues.map((i) => i.path)).toEqual(['note'])
       }
@@ -238,7 +251,9 @@ describe.each(endpointDrivers())('merchants join on %s', (driver) => {
         .client()
         .call(merchantApplicationResubmit, { reference, token, ...input, document, description: 'Sharper' })
       expect(again).toMatchObject({ state: 'submitted', document, logo: input.logo, description: 'Sharper' })
-      const entries = await t.client(operator).call(consoleAuditLog, { action: 'application.changes', limit: 100 })
+      const entries = await t
+        .client(operator)
+        .call(consoleAuditLog, { action: 'application.changes', limit: 100 })
       expect(entries.list.find((e) => e.targetId === String(id))).toMatchObject({
         actorName: 'Olivia',
         targetLabel: `${input.shopName} (${reference})`,
@@ -270,16 +285,22 @@ describe.each(endpointDrivers())('merchants join on %s', (driver) => {
       const owners = await db.select().from(users).where(eq(users.account, input.contactEmail))
       expect(owners).toMatchObject([{ role: 'staff', shopId: first.shopId, shopRole: 'owner' }])
       expect((await t.client().call(merchantApplicationStatus, { reference, token })).state).toBe('approved')
-      const approvals = await t.client(operator).call(consoleAuditLog, { action: 'application.approve', limit: 100 })
+      const approvals = await t
+        .client(operator)
+        .call(consoleAuditLog, { action: 'application.approve', limit: 100 })
       expect(approvals.list.filter((e) => e.targetId === String(id))).toHaveLength(1)
       // The shop is hidden until it publishes a product.
       const hot = await t.client().call(indexHotMerchant, { page: 1, limit: 100 })
       expect(hot.list.map((s) => s.id)).not.toContain(first.shopId)
       const listed = await t.client(operator).call(consoleShops, { keyword: input.shopName })
-      expect(listed.list).toMatchObject([{ listed: false, suspended: false, ownerAccount: input.contactEmail }])
+      expect(listed.list).toMatchObject([
+        { listed: false, suspended: false, ownerAccount: input.contactEmail },
+      ])
 
       const mails = await mailTo(input.contactEmail)
-      const link = mails.map((m) => /(http\S+\/console\/set-password\?code=\S+)/.exec(m.text)?.[1]).find(Boolean)
+      const link = mails
+        .map((m) => /(http\S+\/console\/set-password\?code=\S+)/.exec(m.text)?.[1])
+        .find(Boolean)
       const code = new URL(link!).searchParams.get('code')!
       const set = (c: string, password = 'harbor123') =>
         t.client().call(merchantSetPassword, { code: c, newPassword: password, confirmPassword: password })
@@ -290,7 +311,10 @@ describe.each(endpointDrivers())('merchants join on %s', (driver) => {
       expect(await set(code)).toEqual({ account: input.contactEmail })
       expect(await outcome(set(code, 'another123'))).toBe(API_CODE.failure)
       const ownerToken = await t.login(input.contactEmail, 'harbor123')
-      expect(await t.client(ownerToken).call(consoleMe)).toMatchObject({ shopRole: 'owner', shopId: first.shopId })
+      expect(await t.client(ownerToken).call(consoleMe)).toMatchObject({
+        shopRole: 'owner',
+        shopId: first.shopId,
+      })
     })
 
     it('an expired set-password code is refused', async () => {
@@ -303,7 +327,11 @@ describe.each(endpointDrivers())('merchants join on %s', (driver) => {
       const code = new URL(link!).searchParams.get('code')!
       t.clock.advance(72 * 60 * 60 * 1000 + 1)
       expect(
-        await refusal(t.client().call(merchantSetPassword, { code, newPassword: 'late1234', confirmPassword: 'late1234' })),
+        await refusal(
+          t
+            .client()
+            .call(merchantSetPassword, { code, newPassword: 'late1234', confirmPassword: 'late1234' }),
+        ),
       ).toMatchObject({ code: API_CODE.failure })
       // The code is a set-password code, not a 6-digit reset code: the reset table keeps its purpose.
       const [row] = await dbOf(t)
@@ -327,13 +355,13 @@ describe.each(endpointDrivers())('merchants join on %s', (driver) => {
       for (const token of [shopper.token, staff.token]) {
         const c = t.client(token)
         for (const call of [
-          c.call(consoleApplications, {}),
-          c.call(consoleApplication, { id }),
-          c.call(consoleApplicationDecide, { id, decision: 'approve', note: '' }),
-          c.call(consoleShops, {}),
-          c.call(consoleShopSuspend, { shopId: shop!.id, suspend: true, reason: 'x' }),
+          () => c.call(consoleApplications, {}),
+          () => c.call(consoleApplication, { id }),
+          () => c.call(consoleApplicationDecide, { id, decision: 'approve', note: '' }),
+          () => c.call(consoleShops, {}),
+          () => c.call(consoleShopSuspend, { shopId: shop!.id, suspend: true, reason: 'x' }),
         ])
-          expect(await outcome(call)).toBe(API_CODE.forbidden)
+          expect(await outcome(call())).toBe(API_CODE.forbidden)
       }
       // A guest gets 401.
       expect((await t.raw(`/api/console/applications`)).status).toBe(401)
@@ -348,22 +376,36 @@ describe.each(endpointDrivers())('merchants join on %s', (driver) => {
 
     beforeAll(async () => {
       const db = dbOf(t)
+      // The set-password expiry test moved the clock past the operator's 3-day session.
+      operator = await t.login(operatorLogin.account, operatorLogin.password)
       buyer = await makeShopper(t, { balanceCents: 1_000_000 })
-      ;[pick] = await pickSkus(db, 1)
-      const [product] = await db.select({ shopId: products.shopId }).from(products).where(eq(products.id, pick!.productId))
+      const [first] = await pickSkus(db, 1)
+      pick = first!
+      const [product] = await db
+        .select({ shopId: products.shopId })
+        .from(products)
+        .where(eq(products.id, pick.productId))
       shopId = product!.shopId
-      const created = await checkout(buyer, [{ pick: pick!, quantity: 1 }])
+      const created = await checkout(buyer, [{ pick, quantity: 1 }])
       paidOrderId = created.orders[0]!.id
       await buyer.client.call(orderPay, { orderIds: [paidOrderId], payCode: PAY_CODE })
       // A line already in the cart before the suspension.
-      await buyer.client.call(cartAdd, { productId: pick!.productId, skuId: pick!.skuId, quantity: 1 })
-      await t.client(operator).call(consoleShopSuspend, { shopId, suspend: true, reason: 'Counterfeit goods reported' })
+      await buyer.client.call(cartAdd, { productId: pick.productId, skuId: pick.skuId, quantity: 1 })
+      await t
+        .client(operator)
+        .call(consoleShopSuspend, { shopId, suspend: true, reason: 'Counterfeit goods reported' })
     })
 
     it('hides the shop and its products from every shopper path', async () => {
       const c = t.client()
-      const shopName = (await t.client(operator).call(consoleShops, { suspended: true })).list.find((s) => s.id === shopId)
-      expect(shopName).toMatchObject({ suspended: true, suspensionReason: 'Counterfeit goods reported', listed: false })
+      const shopName = (await t.client(operator).call(consoleShops, { suspended: true })).list.find(
+        (s) => s.id === shopId,
+      )
+      expect(shopName).toMatchObject({
+        suspended: true,
+        suspensionReason: 'Counterfeit goods reported',
+        listed: false,
+      })
       expect(await outcome(c.call(shopInfo, { id: shopId }))).toBe(API_CODE.notFound)
       expect(await outcome(c.call(shopProducts, { id: shopId }))).toBe(API_CODE.notFound)
       expect(await outcome(c.call(productDetail, { id: pick.productId }))).toBe(API_CODE.notFound)
@@ -380,7 +422,9 @@ describe.each(endpointDrivers())('merchants join on %s', (driver) => {
 
     it('refuses new cart lines and checkout of its lines with a clear message', async () => {
       expect(
-        await refusal(buyer.client.call(cartAdd, { productId: pick.productId, skuId: pick.skuId, quantity: 1 })),
+        await refusal(
+          buyer.client.call(cartAdd, { productId: pick.productId, skuId: pick.skuId, quantity: 1 }),
+        ),
       ).toEqual({ code: API_CODE.notFound, msg: 'This shop is not available at the moment' })
       // The line added before the suspension is still in the cart, and checkout refuses it.
       const cart = await buyer.client.call(cartList)
@@ -391,7 +435,9 @@ describe.each(endpointDrivers())('merchants join on %s', (driver) => {
     })
 
     it('its existing order still ships and refunds', async () => {
-      await t.client(operator).call(consoleShip, { orderId: paidOrderId, company: 'DHL', trackingNo: 'TRACK1' })
+      await t
+        .client(operator)
+        .call(consoleShip, { orderId: paidOrderId, company: 'DHL', trackingNo: 'TRACK1' })
       const refund = await buyer.client.call(refundApply, {
         orderId: paidOrderId,
         type: REFUND_TYPE.refundOnly,

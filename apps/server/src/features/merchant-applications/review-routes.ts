@@ -43,9 +43,18 @@ export function mountApplicationReviewRoutes(
     if (owner) {
       const link = setPasswordLinkOf(mailOriginOf(services, ctx.raw), owner.code)
       void mailer
-        .send(ownerSetPasswordMail(owner.email, owner.language, { shopName: owner.shopName, account: owner.account, link }))
+        .send(
+          ownerSetPasswordMail(owner.email, owner.language, {
+            shopName: owner.shopName,
+            account: owner.account,
+            link,
+          }),
+        )
         .catch((error: unknown) =>
-          logger.error('new shop owner mail failed', { applicationId: application.id, error: errorText(error) }),
+          logger.error('new shop owner mail failed', {
+            applicationId: application.id,
+            error: errorText(error),
+          }),
         )
     }
     return application

@@ -33,10 +33,14 @@ export function createMerchantApplicationRoutes(services: AppServices): Hono<App
     const { row, token } = await submitApplication(db, clock, input, { ip, lang })
     const link = statusLinkOf(mailOriginOf(services, raw), row.reference, token)
     // Delivered after the answer (the reset mail's rule): the SMTP round trip is not the applicant's wait.
-    void mailer.send(applicationStatusMail(row.contactEmail, lang, { reference: row.reference, link })).catch(
-      (error: unknown) =>
-        logger.error('merchant application mail failed', { reference: row.reference, error: errorText(error) }),
-    )
+    void mailer
+      .send(applicationStatusMail(row.contactEmail, lang, { reference: row.reference, link }))
+      .catch((error: unknown) =>
+        logger.error('merchant application mail failed', {
+          reference: row.reference,
+          error: errorText(error),
+        }),
+      )
     return { reference: row.reference, token, state: row.state }
   })
 
@@ -50,7 +54,14 @@ export function createMerchantApplicationRoutes(services: AppServices): Hono<App
   })
 
   mount(merchantSetPassword, async ({ input }) => {
-    const { userId, account } = await useSetPasswordCode(db, clock, hasher, tokens, input.code, input.newPassword)
+    const { userId, account } = await useSetPasswordCode(
+      db,
+      clock,
+      hasher,
+      tokens,
+      input.code,
+      input.newPassword,
+    )
     // As a reset: every session (and chat socket) of the user ends (README "Security").
     await revocations.revoked(userId)
     return { account }

@@ -74,7 +74,11 @@ export async function useSetPasswordCode(
   const outcome = await db.transaction(async (tx) => {
     const now = new Date(clock.now())
     const [live] = await tx
-      .select({ id: passwordResetCodes.id, userId: passwordResetCodes.userId, codeHash: passwordResetCodes.codeHash })
+      .select({
+        id: passwordResetCodes.id,
+        userId: passwordResetCodes.userId,
+        codeHash: passwordResetCodes.codeHash,
+      })
       .from(passwordResetCodes)
       .where(
         and(

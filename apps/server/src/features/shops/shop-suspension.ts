@@ -3,7 +3,7 @@ import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Database, Executor } from '../../db/database'
 import type { PageQuery } from '../../db/paging'
-import { products, shops, users } from '../../db/schema'
+import { shops } from '../../db/schema'
 import { notFound } from '../../http/refusal-error'
 import type { CatalogCache } from '../catalog/catalog-cache'
 import { likePattern, shopListed } from '../catalog/product-queries'
@@ -20,11 +20,12 @@ const shopColumns = {
   logo: shops.logo,
   suspendedAt: shops.suspendedAt,
   suspensionReason: shops.suspensionReason,
-  ownerName: sql<string>`coalesce((SELECT coalesce(nullif(${users.nickname}, ''), ${users.account}) FROM ${users} WHERE ${users.shopId} = ${shops.id} AND ${users.shopRole} = 'owner' ORDER BY ${users.id} LIMIT 1), '')`,
-  ownerAccount: sql<string>`coalesce((SELECT ${users.account} FROM ${users} WHERE ${users.shopId} = ${shops.id} AND ${users.shopRole} = 'owner' ORDER BY ${users.id} LIMIT 1), '')`,
-  publishedCount: sql<number>`(SELECT count(*) FROM ${products} WHERE ${products.shopId} = ${shops.id} AND ${products.status} = 'published')`.mapWith(
-    Number,
-  ),
+  ownerName: sql<string>`coalesce((SELECT coalesce(nullif("shop_owner"."nickname", ''), "shop_owner"."account") FROM "users" AS "shop_owner" WHERE "shop_owner"."shop_id" = "shops"."id" AND "shop_owner"."shop_role" = 'owner' ORDER BY "shop_owner"."id" LIMIT 1), '')`,
+  ownerAccount: sql<string>`coalesce((SELECT "shop_owner"."account" FROM "users" AS "shop_owner" WHERE "shop_owner"."shop_id" = "shops"."id" AND "shop_owner"."shop_role" = 'owner' ORDER BY "shop_owner"."id" LIMIT 1), '')`,
+  publishedCount:
+    sql<number>`(SELECT count(*) FROM "products" AS "shop_product" WHERE "shop_product"."shop_id" = "shops"."id" AND "shop_product"."status" = 'published')`.mapWith(
+      Number,
+    ),
   listed: sql<boolean>`${shopListed()}`,
 }
 
@@ -102,7 +103,12 @@ export async function setShopSuspension(
   const { db, clock, catalog } = deps
   await db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ id: shops.id, name: shops.name, suspendedAt: shops.suspendedAt, reason: shops.suspensionReason })
+      .select({
+        id: shops.id,
+        name: shops.name,
+        suspendedAt: shops.suspendedAt,
+        reason: shops.suspensionReason,
+      })
       .from(shops)
       .where(eq(shops.id, input.shopId))
       .for('update')

@@ -20,7 +20,8 @@ export const merchantsEn = {
     phoneHint: 'With the country code, e.g. +66812345678',
     characters: '{{count}} / {{max}} characters',
     logoHint: 'A square picture works best (JPEG, PNG, GIF or WebP, at most 5 MB).',
-    documentHint: 'A photo or scan of your business registration or licence (JPEG, PNG, GIF or WebP, at most 5 MB).',
+    documentHint:
+      'A photo or scan of your business registration or licence (JPEG, PNG, GIF or WebP, at most 5 MB).',
     uploading: 'Uploading…',
     preview: 'Preview of the {{label}}',
     submit: 'Send the application',
@@ -37,7 +38,8 @@ export const merchantsEn = {
     state_approved: 'Approved',
     state_refused: 'Refused',
     explain_submitted: 'We are reviewing your application.',
-    explain_changes_requested: 'The operator asked for changes: edit the application below and send it again.',
+    explain_changes_requested:
+      'The operator asked for changes: edit the application below and send it again.',
     explain_approved: 'Your shop is created. We mailed the owner a link to set a password.',
     explain_refused: 'We cannot open a shop for this application.',
     submittedAt: 'Submitted',

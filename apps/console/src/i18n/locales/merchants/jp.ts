@@ -64,7 +64,8 @@ export const merchantsJp = {
     confirmTitle_approve: '{{name}} を承認しますか？',
     confirmTitle_changes: '{{name}} に修正を依頼しますか？',
     confirmTitle_refuse: '{{name}} を却下しますか？',
-    confirmBody_approve: 'ショップとオーナーアカウントを作成し、{{email}} にパスワード設定のリンクを送ります。',
+    confirmBody_approve:
+      'ショップとオーナーアカウントを作成し、{{email}} にパスワード設定のリンクを送ります。',
     confirmBody_changes: '{{email}} がメモを読み、申請を再送信できます。',
     confirmBody_refuse: '{{email}} がメモを読みます。申請は終了します。',
     done_approve: '{{name}} を承認しました。オーナーにパスワード設定のリンクを送りました。',
@@ -87,7 +88,8 @@ export const merchantsJp = {
     reinstateReason: '{{name}} を再開する理由',
     confirmSuspend: '{{name}} を停止しますか？',
     confirmReinstate: '{{name}} を再開しますか？',
-    confirmSuspendBody: 'ショップページと商品がストアから消え、新しい注文は受け付けません。既存の注文は発送・返金・チャットできます。',
+    confirmSuspendBody:
+      'ショップページと商品がストアから消え、新しい注文は受け付けません。既存の注文は発送・返金・チャットできます。',
     confirmReinstateBody: 'ショップページと公開中の商品がすぐにストアに戻ります。',
     doneSuspend: '{{name}} を停止しました。',
     doneReinstate: '{{name}} を再開しました。',

@@ -4,7 +4,8 @@ export const merchantsKor = {
     nav_applications: '입점 신청',
     nav_shops: '상점',
     applyTitle: 'CrossMart에서 판매하기',
-    applyIntro: '사업에 대해 알려 주세요. 모든 신청을 검토하며 보통 영업일 기준 2일 이내에 이메일로 답변드립니다.',
+    applyIntro:
+      '사업에 대해 알려 주세요. 모든 신청을 검토하며 보통 영업일 기준 2일 이내에 이메일로 답변드립니다.',
     formLabel: '입점 신청',
     field_businessName: '사업자명',
     field_shopName: '상점 이름',
@@ -87,7 +88,8 @@ export const merchantsKor = {
     reinstateReason: '{{name}}을(를) 복구하는 이유',
     confirmSuspend: '{{name}}을(를) 정지할까요?',
     confirmReinstate: '{{name}}을(를) 복구할까요?',
-    confirmSuspendBody: '상점 페이지와 상품이 쇼핑몰에서 사라지고 새 주문을 받지 않습니다. 기존 주문은 배송, 환불, 채팅이 계속됩니다.',
+    confirmSuspendBody:
+      '상점 페이지와 상품이 쇼핑몰에서 사라지고 새 주문을 받지 않습니다. 기존 주문은 배송, 환불, 채팅이 계속됩니다.',
     confirmReinstateBody: '상점 페이지와 게시된 상품이 즉시 쇼핑몰에 돌아옵니다.',
     doneSuspend: '{{name}}을(를) 정지했습니다.',
     doneReinstate: '{{name}}을(를) 복구했습니다.',

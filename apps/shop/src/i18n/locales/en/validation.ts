@@ -95,7 +95,7 @@ export const strings = {
   // issue #48 "Merchants join"
   businessNameRequired: 'Enter the business name',
   shopNameRequired: 'Enter the shop name',
-  phoneE164: 'Enter the phone with its country code, e.g. +66812345678',
+  phoneInternational: 'Enter the phone with its country code, e.g. +66812345678',
   categoriesRequired: 'Choose at least one category you sell in',
   descriptionRequired: 'Describe your shop in a few words',
   descriptionTooLong: 'The description is too long: at most 500 characters',

@@ -94,7 +94,7 @@ export const strings: Strings<'validation'> = {
   // issue #48 "Merchants join"
   businessNameRequired: '事業者名を入力してください',
   shopNameRequired: 'ショップ名を入力してください',
-  phoneE164: '国番号付きの電話番号を入力してください（例: +66812345678）',
+  phoneInternational: '国番号付きの電話番号を入力してください（例: +66812345678）',
   categoriesRequired: '販売するカテゴリを1つ以上選んでください',
   descriptionRequired: 'ショップの説明を入力してください',
   descriptionTooLong: '説明が長すぎます（最大 500 文字）',

@@ -89,7 +89,7 @@ export const strings: Strings<'validation'> = {
   // issue #48 "Merchants join"
   businessNameRequired: 'กรุณากรอกชื่อธุรกิจ',
   shopNameRequired: 'กรุณากรอกชื่อร้าน',
-  phoneE164: 'กรุณากรอกเบอร์โทรพร้อมรหัสประเทศ เช่น +66812345678',
+  phoneInternational: 'กรุณากรอกเบอร์โทรพร้อมรหัสประเทศ เช่น +66812345678',
   categoriesRequired: 'กรุณาเลือกหมวดหมู่ที่ขายอย่างน้อยหนึ่งหมวด',
   descriptionRequired: 'กรุณาอธิบายร้านของคุณสั้น ๆ',
   descriptionTooLong: 'คำอธิบายยาวเกินไป: ไม่เกิน 500 ตัวอักษร',

@@ -89,7 +89,7 @@ export const strings: Strings<'validation'> = {
   // issue #48 "Merchants join"
   businessNameRequired: '请填写企业名称',
   shopNameRequired: '请填写店铺名称',
-  phoneE164: '请填写带国家区号的电话，例如 +66812345678',
+  phoneInternational: '请填写带国家区号的电话，例如 +66812345678',
   categoriesRequired: '请至少选择一个经营类目',
   descriptionRequired: '请简要介绍您的店铺',
   descriptionTooLong: '简介过长：最多 500 个字符',
