@@ -114,7 +114,7 @@ describe('the seller application (issue #48)', () => {
     expect(sent).toMatchObject({
       businessName: 'Harbor Goods Ltd',
       country: 'TH',
-      contactPhone: '+66 81 234 5678',
+      contactPhone: '+66812345678',
       categoryIds: [4],
       logo: '/uploads/u/202612/1.png',
       document: '/uploads/u/202612/2.png',
