@@ -13,11 +13,13 @@ import { labelsJp } from './locales/labels/jp'
 import { labelsKor } from './locales/labels/kor'
 import { labelsTai } from './locales/labels/tai'
 import { labelsZh } from './locales/labels/zh'
-import { merchantsEn } from './locales/merchants/en'
-import { merchantsJp } from './locales/merchants/jp'
-import { merchantsKor } from './locales/merchants/kor'
-import { merchantsTai } from './locales/merchants/tai'
-import { merchantsZh } from './locales/merchants/zh'
+import {
+  merchantsNavEn,
+  merchantsNavJp,
+  merchantsNavKor,
+  merchantsNavTai,
+  merchantsNavZh,
+} from './locales/merchants/nav'
 import { productCardEn } from './locales/product-card/en'
 import { productCardJp } from './locales/product-card/jp'
 import { productCardKor } from './locales/product-card/kor'
@@ -55,7 +57,7 @@ export const LOCALES = {
     ...productCardEn,
     ...financeEn,
     ...productsEn,
-    ...merchantsEn,
+    ...merchantsNavEn,
   },
   zh: {
     ...zh,
@@ -65,7 +67,7 @@ export const LOCALES = {
     ...productCardZh,
     ...financeZh,
     ...productsZh,
-    ...merchantsZh,
+    ...merchantsNavZh,
   },
   jp: {
     ...jp,
@@ -75,7 +77,7 @@ export const LOCALES = {
     ...productCardJp,
     ...financeJp,
     ...productsJp,
-    ...merchantsJp,
+    ...merchantsNavJp,
   },
   kor: {
     ...kor,
@@ -85,7 +87,7 @@ export const LOCALES = {
     ...productCardKor,
     ...financeKor,
     ...productsKor,
-    ...merchantsKor,
+    ...merchantsNavKor,
   },
   tai: {
     ...tai,
@@ -95,7 +97,7 @@ export const LOCALES = {
     ...productCardTai,
     ...financeTai,
     ...productsTai,
-    ...merchantsTai,
+    ...merchantsNavTai,
   },
 } as const
 

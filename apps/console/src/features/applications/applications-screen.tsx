@@ -8,10 +8,10 @@ import {
   consoleApplications,
 } from '@crossmart/api-client'
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { Pager } from '../../components/pager'
 import { Empty, Failed, FieldError, Loading } from '../../components/states'
+import { useMerchantStrings } from '../../i18n/merchant-strings'
 import { formatTime, LOCALE_OF } from '../../lib/format'
 import { useServices } from '../../lib/services'
 import { useToast } from '../../lib/toast'
@@ -27,7 +27,7 @@ const DECISIONS: ApplicationDecision[] = ['approve', 'changes', 'refuse']
  * oldest first) and one application's detail with its document shown large and the decision.
  */
 export default function ApplicationsScreen() {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useMerchantStrings()
   const { api } = useServices()
   const id = useId()
   const [state, setState] = useState<ApplicationState>('submitted')
@@ -107,7 +107,7 @@ export default function ApplicationsScreen() {
 }
 
 function ApplicationDetail({ id, onBack }: { id: number; onBack(): void }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useMerchantStrings()
   const { api } = useServices()
   const headingId = useId()
   const locale = LOCALE_OF[i18n.language] ?? 'en-US'
@@ -200,7 +200,7 @@ export function ApplicationDecisionForm({
   application: ConsoleApplication
   onDone(decided: ConsoleApplication): void
 }) {
-  const { t } = useTranslation()
+  const { t } = useMerchantStrings()
   const toast = useToast()
   const id = useId()
   const [note, setNote] = useState('')

@@ -1,9 +1,9 @@
 import { type ConsoleShop, consoleShopSuspend, consoleShops } from '@crossmart/api-client'
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { Pager } from '../../components/pager'
 import { Empty, Failed, FieldError, Loading } from '../../components/states'
+import { useMerchantStrings } from '../../i18n/merchant-strings'
 import { formatTime, LOCALE_OF } from '../../lib/format'
 import { useServices } from '../../lib/services'
 import { useToast } from '../../lib/toast'
@@ -18,7 +18,7 @@ const PAGE_SIZE = 20
  * suspended), searched by name; suspend or reinstate with a reason (asked first, audited).
  */
 export default function ShopsScreen() {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useMerchantStrings()
   const { api } = useServices()
   const id = useId()
   const locale = LOCALE_OF[i18n.language] ?? 'en-US'
@@ -130,7 +130,7 @@ export default function ShopsScreen() {
 
 /** The reason, then the console's confirmation; the list is read again once done. */
 function SuspendForm({ shop, onClose, onDone }: { shop: ConsoleShop; onClose(): void; onDone(): void }) {
-  const { t } = useTranslation()
+  const { t } = useMerchantStrings()
   const toast = useToast()
   const id = useId()
   const suspend = !shop.suspended

@@ -6,8 +6,8 @@ import {
   type MerchantApplicationInput,
 } from '@crossmart/api-client'
 import { useId, useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Failed, FieldError, Loading } from '../../components/states'
+import { useMerchantStrings } from '../../i18n/merchant-strings'
 import { useServices } from '../../lib/services'
 import { useRequest } from '../../lib/use-request'
 import { PictureField } from './picture-field'
@@ -60,7 +60,7 @@ export function ApplicationForm({
   error: string | null
   onSubmit(input: MerchantApplicationInput): void
 }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useMerchantStrings()
   const { api } = useServices()
   const id = useId()
   const [form, setForm] = useState<MerchantApplicationInput>(initial)

@@ -1,6 +1,6 @@
 import { merchantApply } from '@crossmart/api-client'
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useMerchantStrings } from '../../i18n/merchant-strings'
 import { useSubmit } from '../../lib/use-submit'
 import { ApplicationForm, EMPTY_APPLICATION } from './application-form'
 
@@ -10,7 +10,7 @@ export const statusHref = (reference: string, token: string) =>
 
 /** `/console/apply`: a business applies; the answer is its reference and the status link. */
 export function ApplyScreen() {
-  const { t } = useTranslation()
+  const { t } = useMerchantStrings()
   const id = useId()
   const { submit, pending, fields, error } = useSubmit(merchantApply)
   const [sent, setSent] = useState<{ reference: string; token: string; email: string } | null>(null)

@@ -4,8 +4,8 @@ import {
   merchantApplicationStatus,
 } from '@crossmart/api-client'
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Failed, Loading } from '../../components/states'
+import { useMerchantStrings } from '../../i18n/merchant-strings'
 import { formatTime, LOCALE_OF } from '../../lib/format'
 import { useServices } from '../../lib/services'
 import { useRequest } from '../../lib/use-request'
@@ -17,7 +17,7 @@ import { ApplicationForm } from './application-form'
  * changes were asked, the application to edit and send again.
  */
 export function ApplyStatusScreen({ reference, token }: { reference: string; token: string }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useMerchantStrings()
   const { api } = useServices()
   const id = useId()
   const [attempt, setAttempt] = useState(0)

@@ -1,7 +1,7 @@
 import { parseRequest, uploadGuestImage } from '@crossmart/api-client'
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { FieldError } from '../../components/states'
+import { useMerchantStrings } from '../../i18n/merchant-strings'
 import { errorText, fieldErrors } from '../../lib/error-text'
 import { useServices } from '../../lib/services'
 
@@ -23,7 +23,7 @@ export function PictureField({
   error: string | undefined
   onChange(url: string): void
 }) {
-  const { t } = useTranslation()
+  const { t } = useMerchantStrings()
   const { api } = useServices()
   const id = useId()
   const [uploading, setUploading] = useState(false)

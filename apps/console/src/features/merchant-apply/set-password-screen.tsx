@@ -1,7 +1,7 @@
 import { merchantSetPassword } from '@crossmart/api-client'
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { FieldError } from '../../components/states'
+import { useMerchantStrings } from '../../i18n/merchant-strings'
 import { useSubmit } from '../../lib/use-submit'
 
 /**
@@ -9,7 +9,7 @@ import { useSubmit } from '../../lib/use-submit'
  * the mailed link (the reset flow's password rules), then signs in with the contact email.
  */
 export function SetPasswordScreen({ code }: { code: string }) {
-  const { t } = useTranslation()
+  const { t } = useMerchantStrings()
   const id = useId()
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')

@@ -1,8 +1,6 @@
 /** Issue #48 "Merchants join": the guest's application pages and the operator's review (English, the key set). Merged by create-i18n.ts. */
 export const merchantsEn = {
   merchants: {
-    nav_applications: 'Applications',
-    nav_shops: 'Shops',
     applyTitle: 'Sell on CrossMart',
     applyIntro:
       'Tell us about your business. We review every application and answer by email, usually within two working days.',

@@ -1,8 +1,6 @@
 /** Issue #48 "Merchants join": 日本語. */
 export const merchantsJp = {
   merchants: {
-    nav_applications: '出店申請',
-    nav_shops: 'ショップ',
     applyTitle: 'CrossMart に出店する',
     applyIntro: '事業について教えてください。すべての申請を審査し、通常 2 営業日以内にメールでお返事します。',
     formLabel: '出店申請',

@@ -1,8 +1,6 @@
 /** Issue #48 "Merchants join": 한국어. */
 export const merchantsKor = {
   merchants: {
-    nav_applications: '입점 신청',
-    nav_shops: '상점',
     applyTitle: 'CrossMart에서 판매하기',
     applyIntro:
       '사업에 대해 알려 주세요. 모든 신청을 검토하며 보통 영업일 기준 2일 이내에 이메일로 답변드립니다.',

@@ -1,8 +1,6 @@
 /** Issue #48 "Merchants join": ภาษาไทย. */
 export const merchantsTai = {
   merchants: {
-    nav_applications: 'ใบสมัครร้านค้า',
-    nav_shops: 'ร้านค้า',
     applyTitle: 'ขายบน CrossMart',
     applyIntro: 'บอกเราเกี่ยวกับธุรกิจของคุณ เราตรวจทุกใบสมัครและตอบทางอีเมล โดยปกติภายใน 2 วันทำการ',
     formLabel: 'ใบสมัครผู้ขาย',

@@ -1,8 +1,6 @@
 /** Issue #48 "Merchants join": 中文. */
 export const merchantsZh = {
   merchants: {
-    nav_applications: '入驻申请',
-    nav_shops: '店铺',
     applyTitle: '在 CrossMart 开店',
     applyIntro: '请介绍您的企业。我们会审核每一份申请，并通常在两个工作日内通过邮件答复。',
     formLabel: '商家入驻申请',
