@@ -23,6 +23,11 @@ export class ServerStartError extends Error {
 export interface RunningServer {
   url: string
   stop(): Promise<void>
+  /**
+   * What the server printed so far. Its development mailer logs every message it "sends" (server
+   * README "Mail"), so a test reads a mailed link here (issue #48: the new owner's set-password link).
+   */
+  output?(): string
 }
 
 async function freePort(): Promise<number> {
@@ -126,5 +131,5 @@ async function startServerOnce(): Promise<RunningServer> {
     await stop()
     throw error
   }
-  return { url, stop }
+  return { url, stop, output: () => log }
 }

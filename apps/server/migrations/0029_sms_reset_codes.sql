@@ -1,8 +1,6 @@
 -- Issue #46 "Account recovery": a phone-registered shopper gets the reset code by SMS, and the same
--- codes reset the payment code. `purpose` keeps the two flows' codes apart (a password code never
--- sets a payment code); the rows from before are password codes. `dev_sms` is the development SMS
--- outbox, the `dev_mail` twin that `ops sms` reads.
-ALTER TABLE "password_reset_codes" ADD COLUMN "purpose" text DEFAULT 'password' NOT NULL;--> statement-breakpoint
+-- codes reset the payment code (their `purpose`, added with its check in 0027, keeps the flows'
+-- codes apart). `dev_sms` is the development SMS outbox, the `dev_mail` twin that `ops sms` reads.
 CREATE TABLE "dev_sms" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"to" text NOT NULL,

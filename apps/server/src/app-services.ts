@@ -35,6 +35,8 @@ export interface AppServices {
     | 'orderAutoConfirmDays'
     | 'platformBank'
     | 'platformDeposits'
+    // Issue #48: where mailed links point (merchant-applications/mail-origin.ts).
+    | 'publicUrl'
   >
   db: Database
   storage: FileStorage

@@ -12,6 +12,7 @@ import { createFavouriteRoutes } from './features/favourites/routes'
 import { createFirstViewHandler } from './features/first-view/first-view-handler'
 import { createLcpImageLookup } from './features/first-view/lcp-image'
 import type { ShopRenderer } from './features/first-view/shop-renderer'
+import { createMerchantApplicationRoutes } from './features/merchant-applications/routes'
 import { createNotificationRoutes } from './features/notifications/routes'
 import { createOrderRoutes } from './features/orders/routes'
 import { createPasswordResetRoutes } from './features/password-reset/routes'
@@ -58,6 +59,8 @@ export const CORE_FEATURES: readonly FeatureRoutes[] = [
   createPasswordResetRoutes,
   createNotificationRoutes,
   createSessionRoutes,
+  // Issue #48 "Merchants join": the guest's application and the new owner's password.
+  createMerchantApplicationRoutes,
 ]
 
 export interface CreateAppOptions {

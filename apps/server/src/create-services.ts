@@ -42,6 +42,8 @@ export interface CreateServicesOptions {
     | 'orderAutoConfirmDays'
     | 'platformBank'
     | 'platformDeposits'
+    // Issue #48: where mailed links point (merchant-applications/mail-origin.ts).
+    | 'publicUrl'
   >
   db: Database
   storage: FileStorage

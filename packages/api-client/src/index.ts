@@ -456,6 +456,36 @@ export {
   REQUEST_MAX_ARRAY_LENGTH,
   REQUEST_MAX_DEPTH,
 } from './contract/limits.js'
+// issue #48 "Merchants join": applications, the operator's review, the owner's password, suspension
+export type {
+  ApplicationDecision,
+  ApplicationDecisionInput,
+  ApplicationState,
+  ConsoleApplication,
+  ConsoleShop,
+  MerchantApplicationInput,
+  MerchantApplicationStatus,
+} from './contract/merchant-applications.js'
+export {
+  APPLICATION_CATEGORIES_MAX,
+  APPLICATION_DECISIONS,
+  APPLICATION_DESCRIPTION_MAX,
+  APPLICATION_STATES,
+  applicationDecisionSchema,
+  consoleApplication,
+  consoleApplicationDecide,
+  consoleApplications,
+  consoleShopSuspend,
+  consoleShops,
+  e164Phone,
+  merchantApplicationInputSchema,
+  merchantApplicationResubmit,
+  merchantApplicationStatus,
+  merchantApply,
+  merchantSetPassword,
+  SET_PASSWORD_CODE_TTL_HOURS,
+  uploadGuestImage,
+} from './contract/merchant-applications.js'
 export type { ErrorMessageKey, MessageKey, ValidationMessageKey } from './contract/message-keys.js'
 export {
   ERROR_DEFAULT_TEXT,

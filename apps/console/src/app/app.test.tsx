@@ -90,6 +90,26 @@ describe('console login', () => {
     expect(fake.calls.map((c) => c.path)).toContain('/api/user/logout')
   })
 
+  it.each([
+    ['/console/apply', 'Sell on CrossMart'],
+    ['/console/apply/status?ref=MA-X&token=t', 'Your seller application'],
+    ['/console/set-password?code=1.abc', 'Set your password'],
+  ])('issue #48: opens the guest page %s without a login', async (path, heading) => {
+    const { fake } = await renderApp(
+      {
+        '/api/index/category': () => ({ list: [] }),
+        '/api/merchant/application_status': () => ({
+          refuse: 'No application matches this link',
+          code: 1002,
+        }),
+      },
+      path,
+    )
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull()
+    expect(fake.calls.some((c) => c.path === '/api/console/me')).toBe(false)
+  })
+
   it('asks for the account and password before calling the server', async () => {
     const { fake } = await renderApp({})
     await userEvent.click(await screen.findByRole('button', { name: 'Log in' }))
@@ -143,6 +163,8 @@ describe('console login', () => {
       'Recharges',
       'Withdrawals',
       'Money',
+      'Applications',
+      'Shops',
       'Complaints',
       'Audit log',
       'Reports',

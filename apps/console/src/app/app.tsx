@@ -1,14 +1,19 @@
 import { type ConsoleMe, consoleMe } from '@crossmart/api-client'
 import { type RouterHistory, RouterProvider } from '@tanstack/react-router'
 import type { i18n as I18n } from 'i18next'
-import { createStore, Provider as JotaiProvider, useAtom } from 'jotai'
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react'
+import { createStore, Provider as JotaiProvider, useAtom, useAtomValue } from 'jotai'
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react'
 import { I18nextProvider, useTranslation } from 'react-i18next'
 import { Failed, Loading } from '../components/states'
 import { LoginScreen } from '../features/login/login-screen'
 import { type ConsoleServices, ServicesProvider, useServices } from '../lib/services'
 import { meAtom, themeAtom, tokenAtom } from '../lib/session'
+import { publicPageOf } from './public-pages'
 import { createConsoleRouter } from './router'
+
+// Issue #48 "Merchants join": the guest's pages (apply, its status, the new owner's password), loaded
+// only when one is opened.
+const PublicPage = lazy(() => import('../features/merchant-apply/public-page'))
 
 /** The whole console: services, strings, state, then login or the screens. */
 export function App({
@@ -84,6 +89,15 @@ function Session({ history }: { history: RouterHistory | undefined }) {
     }
   }, [attempt])
 
+  // Guests' pages answer whoever opens them, logged in or not (no session needed).
+  const location = history?.location ?? window.location
+  const publicPage = publicPageOf(location.pathname)
+  if (publicPage)
+    return (
+      <Suspense fallback={<Loading />}>
+        <PublicPage page={publicPage} search={location.search} />
+      </Suspense>
+    )
   if (bootstrap.status === 'checking') return <Loading />
   if (bootstrap.status === 'error')
     return <Failed error={bootstrap.error} onRetry={() => setAttempt((n) => n + 1)} />

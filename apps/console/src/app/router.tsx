@@ -5,6 +5,8 @@ import {
   type RouterHistory,
   redirect,
 } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
+import { Loading } from '../components/states'
 import { AuditLogScreen } from '../features/audit-log/audit-log-screen'
 import { ComplaintsScreen } from '../features/audits/complaints-screen'
 import { MoneyQueueScreen } from '../features/audits/money-queue-screen'
@@ -29,6 +31,11 @@ import { OwnerOnly } from './owner-only'
 import { ProductStaffOnly } from './product-staff-only'
 import { Shell } from './shell'
 import { TeamNotesRoute } from './team-notes-route'
+
+// Issue #48 "Merchants join": the operator's application queue and shops, loaded when first opened
+// (the console's first load stays the inbox's).
+const ApplicationsScreen = lazy(() => import('../features/applications/applications-screen'))
+const ShopsScreen = lazy(() => import('../features/applications/shops-screen'))
 
 /** The console lives under /console on the shop's origin (server README "Console"). */
 export const CONSOLE_BASEPATH = '/console'
@@ -149,6 +156,28 @@ export function createConsoleRouter(history?: RouterHistory) {
       </ProductStaffOnly>
     ),
   })
+  const applications = createRoute({
+    getParentRoute: () => root,
+    path: '/applications',
+    component: () => (
+      <OperatorOnly>
+        <Suspense fallback={<Loading />}>
+          <ApplicationsScreen />
+        </Suspense>
+      </OperatorOnly>
+    ),
+  })
+  const shopsRoute = createRoute({
+    getParentRoute: () => root,
+    path: '/shops',
+    component: () => (
+      <OperatorOnly>
+        <Suspense fallback={<Loading />}>
+          <ShopsScreen />
+        </Suspense>
+      </OperatorOnly>
+    ),
+  })
   const money = createRoute({ getParentRoute: () => root, path: '/money', component: MoneyLayout })
   const moneyPlatform = createRoute({
     getParentRoute: () => money,
@@ -195,6 +224,8 @@ export function createConsoleRouter(history?: RouterHistory) {
     status,
     finance,
     productsRoute,
+    applications,
+    shopsRoute,
     money.addChildren([moneyPlatform, moneyPayouts, moneyReconciliation, moneyCommission, moneyShopLedger]),
   ])
   return createRouter({ routeTree: tree, basepath: CONSOLE_BASEPATH, ...(history ? { history } : {}) })

@@ -45,6 +45,9 @@ export function Shell() {
           'recharges',
           'withdrawals',
           'money',
+          // Issue #48 "Merchants join": the application queue and the shops (suspension).
+          'applications',
+          'shops',
           'complaints',
           'auditLog',
           'reports',
@@ -79,6 +82,8 @@ export function Shell() {
     finance: '/finance',
     money: '/money',
     products: '/products',
+    applications: '/applications',
+    shops: '/shops',
   } as const
   const logout = async () => {
     await api.call(userLogout).catch(() => undefined)
@@ -122,6 +127,8 @@ export function Shell() {
                       t('satisfaction.reportsNav')
                     ) : link === 'products' ? (
                       t('products.nav')
+                    ) : link === 'applications' || link === 'shops' ? (
+                      t(`merchants.nav_${link}`)
                     ) : (
                       t(`nav.${link}`)
                     )}

@@ -13,6 +13,13 @@ import { labelsJp } from './locales/labels/jp'
 import { labelsKor } from './locales/labels/kor'
 import { labelsTai } from './locales/labels/tai'
 import { labelsZh } from './locales/labels/zh'
+import {
+  merchantsNavEn,
+  merchantsNavJp,
+  merchantsNavKor,
+  merchantsNavTai,
+  merchantsNavZh,
+} from './locales/merchants/nav'
 import { productCardEn } from './locales/product-card/en'
 import { productCardJp } from './locales/product-card/jp'
 import { productCardKor } from './locales/product-card/kor'
@@ -40,7 +47,7 @@ import { zh } from './locales/zh'
 export const CONSOLE_LANGUAGES = ['en', 'zh', 'jp', 'kor', 'tai'] as const
 export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number]
 
-/** Each language's strings; issue #29's staff tools, labels and ratings and issue #30's product card and issue #42's money and issue #48's products keep their own modules per language. */
+/** Each language's strings; issue #29's staff tools, labels and ratings and issue #30's product card and issue #42's money and issue #48's products and merchant applications keep their own modules per language. */
 export const LOCALES = {
   en: {
     ...en,
@@ -50,6 +57,7 @@ export const LOCALES = {
     ...productCardEn,
     ...financeEn,
     ...productsEn,
+    ...merchantsNavEn,
   },
   zh: {
     ...zh,
@@ -59,6 +67,7 @@ export const LOCALES = {
     ...productCardZh,
     ...financeZh,
     ...productsZh,
+    ...merchantsNavZh,
   },
   jp: {
     ...jp,
@@ -68,6 +77,7 @@ export const LOCALES = {
     ...productCardJp,
     ...financeJp,
     ...productsJp,
+    ...merchantsNavJp,
   },
   kor: {
     ...kor,
@@ -77,6 +87,7 @@ export const LOCALES = {
     ...productCardKor,
     ...financeKor,
     ...productsKor,
+    ...merchantsNavKor,
   },
   tai: {
     ...tai,
@@ -86,6 +97,7 @@ export const LOCALES = {
     ...productCardTai,
     ...financeTai,
     ...productsTai,
+    ...merchantsNavTai,
   },
 } as const
 

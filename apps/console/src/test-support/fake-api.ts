@@ -27,13 +27,17 @@ export function createFakeApi(handlers: Record<string, FakeHandler> = {}): FakeA
       'http://console.test',
     )
     const req = request instanceof Request ? request : new Request(url, init)
-    const text = req.method === 'GET' ? '' : await req.text()
+    // Issue #48: an upload is multipart (its parts, the file as a File); everything else JSON.
+    const multipart = (req.headers.get('content-type') ?? '').startsWith('multipart/form-data')
+    const text = req.method === 'GET' || multipart ? '' : await req.text()
     const input: Record<string, unknown> =
       req.method === 'GET'
         ? Object.fromEntries(url.searchParams)
-        : text
-          ? (JSON.parse(text) as Record<string, unknown>)
-          : {}
+        : multipart
+          ? Object.fromEntries(await req.formData())
+          : text
+            ? (JSON.parse(text) as Record<string, unknown>)
+            : {}
     calls.push({ path: url.pathname, input })
     const handler = routes.get(url.pathname)
     if (!handler) return new Response('not found', { status: 404 })

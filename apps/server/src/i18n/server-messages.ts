@@ -4,6 +4,7 @@ import { COMMERCE_MESSAGES } from './commerce-messages'
 import { CONSOLE_MESSAGES } from './console-messages'
 import { LABEL_MESSAGES } from './label-messages'
 import type { Localized } from './languages'
+import { MERCHANT_APPLICATION_MESSAGES } from './merchant-application-messages'
 import { PRODUCT_EDITOR_MESSAGES } from './product-editor-messages'
 import { QUEUE_CONTROL_MESSAGES } from './queue-control-messages'
 import { RATING_MESSAGES } from './rating-messages'
@@ -253,6 +254,7 @@ export const SERVER_MESSAGES = {
   ...RATING_MESSAGES,
   ...LABEL_MESSAGES,
   ...PRODUCT_EDITOR_MESSAGES,
+  ...MERCHANT_APPLICATION_MESSAGES,
 } as const satisfies Record<string, Localized>
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES

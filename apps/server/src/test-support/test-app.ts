@@ -28,7 +28,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await openTestDatabase('pglite', kind)
   const services = createServices({
-    config: { ...TEST_SERVICES_CONFIG, databaseUrl: undefined },
+    config: { ...TEST_SERVICES_CONFIG, databaseUrl: undefined, publicUrl: undefined },
     db: database.db,
     storage: createLocalFileStorage(path.join(TEST_STORAGE_DIR, 'uploads')),
     clock: createOffsetClock(),

@@ -22,6 +22,7 @@ import type { Endpoint } from './define-endpoint.js'
 import * as favourite from './favourite.js'
 import * as favouriteIdsArea from './favourite-ids.js'
 import * as home from './home.js'
+import * as merchantApplications from './merchant-applications.js'
 import * as myComplaints from './my-complaints.js'
 import * as notification from './notification.js'
 import * as order from './order.js'
@@ -202,6 +203,17 @@ export const endpoints = {
   chatRatingSubmit: chatRatingCalls.chatRatingSubmit,
   consoleConversationRatings: chatRatingCalls.consoleConversationRatings,
   consoleReport: consoleReportArea.consoleReport,
+  // issue #48 "Merchants join"
+  merchantApply: merchantApplications.merchantApply,
+  merchantApplicationStatus: merchantApplications.merchantApplicationStatus,
+  merchantApplicationResubmit: merchantApplications.merchantApplicationResubmit,
+  merchantSetPassword: merchantApplications.merchantSetPassword,
+  uploadGuestImage: merchantApplications.uploadGuestImage,
+  consoleApplications: merchantApplications.consoleApplications,
+  consoleApplication: merchantApplications.consoleApplication,
+  consoleApplicationDecide: merchantApplications.consoleApplicationDecide,
+  consoleShops: merchantApplications.consoleShops,
+  consoleShopSuspend: merchantApplications.consoleShopSuspend,
 } as const satisfies Record<string, Endpoint>
 
 export type Endpoints = typeof endpoints

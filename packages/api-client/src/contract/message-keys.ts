@@ -112,6 +112,15 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.skusRequired',
   'validation.skusTooMany',
   'validation.skusMismatch',
+  // merchant applications (issue #48 "Merchants join")
+  'validation.businessNameRequired',
+  'validation.shopNameRequired',
+  'validation.phoneInternational',
+  'validation.categoriesRequired',
+  'validation.descriptionRequired',
+  'validation.descriptionTooLong',
+  'validation.logoRequired',
+  'validation.documentRequired',
 ] as const
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number]
 

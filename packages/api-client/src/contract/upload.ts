@@ -10,7 +10,7 @@ export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'imag
  * The client checks what a browser can know (a Blob, its declared type, its size); the server also
  * checks the real type from the bytes (server README "Uploads").
  */
-const imageFile = z
+export const uploadImageFileSchema = z
   .custom<Blob>((value) => typeof Blob !== 'undefined' && value instanceof Blob, {
     error: 'validation.imageRequired',
   })
@@ -24,6 +24,6 @@ const imageFile = z
 
 export const uploadImage = /*#__PURE__*/ defineEndpoint({
   ...uploadImageRoute,
-  request: z.object({ file: imageFile }),
+  request: z.object({ file: uploadImageFileSchema }),
   response: z.object({ url: z.string().check(z.minLength(1)), size: z.int(), mime: z.string() }),
 })

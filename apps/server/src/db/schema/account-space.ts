@@ -18,8 +18,12 @@ export const passwordResetCodes = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     usedAt: timestamptz('used_at'),
-    /** Which secret a code resets (issue #46): the login password, or the payment code. */
-    purpose: text('purpose', { enum: ['password', 'payCode'] })
+    /**
+     * Which secret a code sets: the login password or the payment code (issue #46, reset by code),
+     * or a new shop owner's first password (issue #48, the one-time link, 72 hours). One purpose's
+     * code never works for another.
+     */
+    purpose: text('purpose', { enum: ['password', 'payCode', 'set_password'] })
       .notNull()
       .default('password'),
   },

@@ -10,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { createdAt } from './columns'
+import { createdAt, timestamptz } from './columns'
 import type { LocalizedText, ProductTranslations } from './localized'
 import { cascadingUserId } from './users'
 
@@ -47,6 +47,9 @@ export const shops = pgTable('shops', {
   reviewCount: integer('review_count').notNull().default(0),
   goodReviewCount: integer('good_review_count').notNull().default(0),
   createdAt: createdAt(),
+  /** Issue #48: set while the operator has the shop suspended (gone from the shop side, no new orders). */
+  suspendedAt: timestamptz('suspended_at'),
+  suspensionReason: text('suspension_reason').notNull().default(''),
 })
 
 /** One group of options of a product, e.g. { name: 'Colour', values: ['Red', 'Blue'] }. */

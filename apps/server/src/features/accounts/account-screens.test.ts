@@ -154,9 +154,9 @@ describe.each(endpointDrivers())('the account screens’ calls on %s', (driver) 
   it('/helpAndSupport, /law and /platform need no login; the platform names the merchant links', async () => {
     const guest = t.client()
     const platform = await guest.call(contentPlatform)
-    // Issue #31: somewhere useful: a mail to partnerships with its subject, and the seller console.
-    expect(platform.merchantEntryUrl).toMatch(/^mailto:[^@?]+@[^?]+\?subject=\S+$/)
-    expect(platform.sellerUrl).toBe(`${CONSOLE_BASE_PATH}/`)
+    // Issue #48: both open the console's public application page (which links sellers to sign in).
+    expect(platform.merchantEntryUrl).toBe(`${CONSOLE_BASE_PATH}/apply`)
+    expect(platform.sellerUrl).toBe(`${CONSOLE_BASE_PATH}/apply`)
     // Without the demo seed the articles may be empty, but the calls answer.
     expect(Array.isArray((await guest.call(contentHelpSupport)).list)).toBe(true)
     expect(Array.isArray((await guest.call(contentLaw)).list)).toBe(true)

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database'
 import { cartItems, productSkus, products } from '../../db/schema'
 import { notFound, RefusalError } from '../../http/refusal-error'
 import { isUniqueViolation } from '../accounts/user-lookup'
+import { onSale, shopOpen } from '../catalog/product-queries'
 
 export const outOfStock = (name: string, stock: number): RefusalError =>
   new RefusalError('stock.insufficient', { apiCode: API_CODE.outOfStock, params: { name, stock } })
@@ -18,11 +19,18 @@ interface ChosenItem {
 /** The product and SKU a cart line refers to; a product with several SKUs needs one chosen. */
 async function resolveItem(db: Database, productId: number, skuId: number | undefined): Promise<ChosenItem> {
   const [product] = await db
-    .select({ id: products.id, name: products.name, stock: products.stock })
+    .select({
+      id: products.id,
+      name: products.name,
+      stock: products.stock,
+      shopOpen: sql<boolean>`${shopOpen()}`,
+      onSale: sql<boolean>`${onSale()}`,
+    })
     .from(products)
-    // Issue #48: a draft, unlisted or archived product is not on sale.
-    .where(and(eq(products.id, productId), eq(products.status, 'published')))
-  if (!product) throw notFound('cart.productUnavailable')
+    .where(eq(products.id, productId))
+  // Issue #48: a draft, unlisted or archived product is not on sale; nor is any of a suspended shop.
+  if (product && !product.shopOpen) throw notFound('cart.shopUnavailable')
+  if (!product?.onSale) throw notFound('cart.productUnavailable')
   const skus = await db
     .select({ id: productSkus.id, stock: productSkus.stock })
     .from(productSkus)

@@ -32,8 +32,28 @@ export function likePattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
-/** Issue #48: shoppers see published products only (drafts, unlisted and archived ones are the shop's). */
-export const onSale = (): SQL => eq(products.status, 'published')
+/**
+ * Issue #48 "Merchants join": the product's shop is open (not suspended by the operator). A
+ * correlated EXISTS on the shop's primary key, so queries that do not join shops (counts, search,
+ * the cart) can use it as they are. The outer names are written out: drizzle leaves a column of a
+ * single-table query unqualified, and inside the subquery that would name the subquery's own.
+ */
+export const shopOpen = (): SQL =>
+  sql`EXISTS (SELECT 1 FROM "shops" AS "open_shop" WHERE "open_shop"."id" = "products"."shop_id" AND "open_shop"."suspended_at" IS NULL)`
+
+/**
+ * What shoppers may see and buy, the one rule every shopper path uses (lists, search, product
+ * pages, cart, checkout): a published product (issue #48: drafts, unlisted and archived ones are the
+ * shop's) of a shop that is not suspended.
+ */
+export const onSale = (): SQL => and(eq(products.status, 'published'), shopOpen()) as SQL
+
+/**
+ * A shop shoppers see in shop lists (hot shops): not suspended, and with at least one product on
+ * sale (a newly approved shop stays hidden until it publishes one).
+ */
+export const shopListed = (): SQL =>
+  sql`("shops"."suspended_at" IS NULL AND EXISTS (SELECT 1 FROM "products" AS "listed_product" WHERE "listed_product"."shop_id" = "shops"."id" AND "listed_product"."status" = 'published'))`
 
 function whereOf(filter: ProductFilter): SQL | undefined {
   const keyword = filter.keyword?.trim()
@@ -160,10 +180,11 @@ export async function listHotShops(db: Executor, page: PageRequest): Promise<Pag
     db
       .select()
       .from(shops)
+      .where(shopListed())
       .orderBy(desc(shops.sales), asc(shops.id))
       .limit(page.limit)
       .offset((page.page - 1) * page.limit),
-    db.select({ total: count() }).from(shops),
+    db.select({ total: count() }).from(shops).where(shopListed()),
   ])
   return { list: rows.map(toShopSummary), total: totals[0]?.total ?? 0, page: page.page, limit: page.limit }
 }

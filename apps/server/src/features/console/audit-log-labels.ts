@@ -96,6 +96,18 @@ export async function labelAuditTargets(db: Executor, rows: readonly AuditTarget
         const name = field(row.after, 'name') ?? field(row.before, 'name')
         return typeof name === 'string' ? name : ''
       }
+      case 'application': {
+        // Issue #48 "Merchants join": the shop applied for, with the application's reference.
+        const shopName = field(row.after, 'shopName') ?? field(row.before, 'shopName')
+        const reference = field(row.after, 'reference') ?? field(row.before, 'reference')
+        return typeof shopName === 'string' && typeof reference === 'string'
+          ? `${shopName} (${reference})`
+          : ''
+      }
+      case 'shop': {
+        const name = field(row.after, 'name') ?? field(row.before, 'name')
+        return typeof name === 'string' ? name : ''
+      }
       default:
         return ''
     }

@@ -41,6 +41,7 @@ import { loadQueueSettings, saveQueueSettings } from '../../chat/storage/queue-s
 import type { AppEnv } from '../../http/app-env'
 import { RefusalError } from '../../http/refusal-error'
 import { mountFinanceRoutes } from '../ledger/finance-routes'
+import { mountApplicationReviewRoutes } from '../merchant-applications/review-routes'
 import { mountProductEditorRoutes } from '../shop-products/product-routes'
 import { auditLogFacets, listAuditLog, recordAudit } from './audit-log'
 import {
@@ -111,6 +112,8 @@ export function createConsoleRoutes(options: ConsoleRoutesOptions = {}): Feature
     mountLabelRoutes(mount, db, clock)
     mountFinanceRoutes(mount, services)
     mountProductEditorRoutes(mount, services)
+    // Issue #48 "Merchants join": applications and shop suspension (operators).
+    mountApplicationReviewRoutes(mount, services)
     mount(consoleQuickReplies, async (_ctx, actor) => ({ list: await listQuickReplies(db, actor) }))
     mount(consoleQuickReplySave, async (ctx, actor) => saveQuickReply(db, clock, actor, ctx.input))
     mount(consoleQuickReplyDelete, async (ctx, actor) => deleteQuickReply(db, clock, actor, ctx.input.id))

@@ -5,11 +5,11 @@ export const PLATFORM_FACTS = {
   name: 'CrossMart',
   /** Written by the seed (seed/art/platform-logo.ts). */
   logo: '/uploads/seed/platform-logo.svg',
-  /** Issue #31: the links go somewhere useful. Opening a shop starts with a word to partnerships
-   * (a mail with its subject filled in); a seller's staff work in the console on this origin
-   * (server README "Console"). */
-  merchantEntryUrl: 'mailto:partners@crossmart.example?subject=Opening%20a%20shop%20on%20CrossMart',
-  sellerUrl: `${CONSOLE_BASE_PATH}/`,
+  /** Issue #48 "Merchants join": both links open the application, a public page of the console
+   * (the shop's guard keeps the spec's allow-list, so a page for guests lives outside the shop); the
+   * page links sellers who already have a login to the console's sign-in. */
+  merchantEntryUrl: `${CONSOLE_BASE_PATH}/apply`,
+  sellerUrl: `${CONSOLE_BASE_PATH}/apply`,
   serviceEmail: 'service@crossmart.example',
   currencySymbol: '$',
 } as const

@@ -1,7 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Transaction } from '../../db/database'
 import { cartItems, productSkus, products } from '../../db/schema'
 import { notFound, RefusalError } from '../../http/refusal-error'
+import { onSale, shopOpen } from '../catalog/product-queries'
 import type { OrderLinePrice } from './pricing'
 
 /**
@@ -22,7 +23,8 @@ export async function loadCheckoutLines(
       quantity: cartItems.quantity,
       productId: products.id,
       shopId: products.shopId,
-      status: products.status,
+      onSale: sql<boolean>`${onSale()}`,
+      shopOpen: sql<boolean>`${shopOpen()}`,
       name: products.name,
       cover: products.cover,
       productPrice: products.priceCents,
@@ -39,8 +41,10 @@ export async function loadCheckoutLines(
   const selected = lines.filter((l) => l.selected)
   if (selected.length === 0) throw new RefusalError('order.noSelection')
   if (selected.length !== ids.length) throw notFound('cart.itemNotFound')
-  // Issue #48: a line whose product was unlisted, archived or returned to draft since is not sold.
-  if (selected.some((l) => l.status !== 'published')) throw notFound('cart.productUnavailable')
+  // Issue #48: a line of a shop the operator suspended since is not sold, nor one whose product was
+  // unlisted, archived or returned to draft (onSale(), the shopper side's one rule).
+  if (selected.some((l) => !l.shopOpen)) throw notFound('cart.shopUnavailable')
+  if (selected.some((l) => !l.onSale)) throw notFound('cart.productUnavailable')
   return selected
 }
 

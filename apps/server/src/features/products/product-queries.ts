@@ -135,7 +135,8 @@ export async function recommendProducts(
   const [product] = await db
     .select({ categoryId: products.categoryId })
     .from(products)
-    .where(eq(products.id, productId))
+    // A product off sale (issue #48: or of a suspended shop) has no page to recommend from.
+    .where(and(eq(products.id, productId), onSale()))
     .limit(1)
   if (!product) throw notFound('product.notFound')
   const page = await listProducts(

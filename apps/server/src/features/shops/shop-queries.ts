@@ -1,19 +1,27 @@
-import { and, count, eq } from 'drizzle-orm'
+import { and, count, eq, isNull } from 'drizzle-orm'
 import type { Executor } from '../../db/database'
 import { products, shopFollows, shops } from '../../db/schema'
 import { notFound } from '../../http/refusal-error'
 import type { CatalogCache } from '../catalog/catalog-cache'
 import { favourableRate, onSale } from '../catalog/product-queries'
 
+/** The shop exists and is open to shoppers (issue #48: a suspended shop answers "not available"). */
 export async function assertShopExists(db: Executor, shopId: number): Promise<void> {
-  const [row] = await db.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId)).limit(1)
+  const [row] = await db
+    .select({ id: shops.id })
+    .from(shops)
+    .where(and(eq(shops.id, shopId), isNull(shops.suspendedAt)))
+    .limit(1)
   if (!row) throw notFound('shop.notFound')
 }
 
-/** The shop page's facts that change slowly (cacheable), or null when there is no such shop. */
+/**
+ * The shop page's facts that change slowly (cacheable), or null when there is no such shop or the
+ * operator suspended it (issue #48: its page is "not available" to shoppers).
+ */
 export async function loadShopInfo(db: Executor, shopId: number) {
   const [row] = await db.select().from(shops).where(eq(shops.id, shopId)).limit(1)
-  if (!row) return null
+  if (!row || row.suspendedAt !== null) return null
   const [counted] = await db
     .select({ n: count() })
     .from(products)

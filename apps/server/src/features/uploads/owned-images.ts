@@ -49,6 +49,36 @@ export async function claimOwnImages(
   if (owned.length !== keys.size) throw notOwnImage()
 }
 
+/**
+ * Issue #48 "Merchants join": a merchant application's pictures are a guest's uploads (no user,
+ * `/api/upload/guest_image`). Each reference must be such an upload not used by anything yet (its
+ * random key is what the uploader was handed), or one of `kept` (the application's own pictures,
+ * on a resubmission); the new ones become used in the caller's transaction.
+ */
+export async function claimGuestImages(
+  db: Executor,
+  clock: Clock,
+  references: readonly string[],
+  kept: readonly string[] = [],
+): Promise<void> {
+  const keys = new Set<string>()
+  for (const reference of references) {
+    if (kept.includes(reference)) continue
+    const key = userUploadKeyOf(reference)
+    if (key === null) throw notOwnPicture()
+    keys.add(key)
+  }
+  if (keys.size === 0) return
+  const claimed = await db
+    .update(uploads)
+    .set({ usedAt: new Date(clock.now()) })
+    .where(and(isNull(uploads.userId), isNull(uploads.usedAt), inArray(uploads.key, [...keys])))
+    .returning({ key: uploads.key })
+  if (claimed.length !== keys.size) throw notOwnPicture()
+}
+
+const notOwnPicture = () => new RefusalError('merchant.notOwnPicture', { apiCode: API_CODE.validation })
+
 /** Marks the user's uploads among `keys` as referenced (a chat image, an image field). */
 export async function markUploadsUsed(
   db: Executor,

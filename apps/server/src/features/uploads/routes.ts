@@ -1,4 +1,4 @@
-import { UPLOAD_IMAGE_MAX_BYTES, uploadImage } from '@crossmart/api-client'
+import { UPLOAD_IMAGE_MAX_BYTES, uploadGuestImage, uploadImage } from '@crossmart/api-client'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppServices } from '../../app-services'
@@ -21,18 +21,28 @@ export function createUploadRoutes({ db, auth, storage, config, clock }: AppServ
   const mount = createMount(router, auth)
   const maxBytes = Math.min(config.uploadMaxBytes, UPLOAD_IMAGE_MAX_BYTES)
 
-  router.use(
-    uploadImage.path,
-    bodyLimit({
-      maxSize: maxBytes + MULTIPART_OVERHEAD_BYTES,
-      onError: () => {
-        throw uploadTooLarge(maxBytes)
-      },
-    }),
-  )
+  const uploadLimit = bodyLimit({
+    maxSize: maxBytes + MULTIPART_OVERHEAD_BYTES,
+    onError: () => {
+      throw uploadTooLarge(maxBytes)
+    },
+  })
+  router.use(uploadImage.path, uploadLimit)
+  router.use(uploadGuestImage.path, uploadLimit)
 
   mount(uploadImage, async ({ input, session, ip }) =>
     storeImage(db, clock, storage, (await session()).userId, {
+      file: input.file,
+      maxBytes,
+      quota: { files: config.uploadQuotaFiles, bytes: config.uploadQuotaBytes },
+      origin: { ip, bytesPerDay: config.abuseLimits?.uploadBytesPerIpPerDay ?? 0 },
+    }),
+  )
+
+  // Issue #48: a merchant application's logo and document come before any account. No user quota:
+  // the address's daily byte budget bounds them, and unused ones are cleaned up after a day.
+  mount(uploadGuestImage, async ({ input, ip }) =>
+    storeImage(db, clock, storage, null, {
       file: input.file,
       maxBytes,
       quota: { files: config.uploadQuotaFiles, bytes: config.uploadQuotaBytes },

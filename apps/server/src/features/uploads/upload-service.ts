@@ -45,7 +45,8 @@ export async function storeImage(
   db: Database,
   clock: Clock,
   storage: FileStorage,
-  userId: number,
+  /** Null: a guest's picture for a merchant application (issue #48), bounded by its address's budget. */
+  userId: number | null,
   input: { file: Blob; maxBytes: number; quota: UploadQuota; origin?: UploadOrigin },
 ): Promise<{ url: string; size: number; mime: string }> {
   const bytes = new Uint8Array(await input.file.arrayBuffer())
@@ -58,12 +59,14 @@ export async function storeImage(
   await storage.put(key, bytes)
   try {
     await db.transaction(async (tx) => {
-      await lockForTransaction(tx, `uploads:${userId}`)
-      const [usage] = await tx
-        .select({ files: count(), bytes: sql<number>`coalesce(sum(${uploads.size}), 0)`.mapWith(Number) })
-        .from(uploads)
-        .where(eq(uploads.userId, userId))
-      assertWithinQuota(input.quota, usage ?? { files: 0, bytes: 0 }, bytes.length)
+      if (userId !== null) {
+        await lockForTransaction(tx, `uploads:${userId}`)
+        const [usage] = await tx
+          .select({ files: count(), bytes: sql<number>`coalesce(sum(${uploads.size}), 0)`.mapWith(Number) })
+          .from(uploads)
+          .where(eq(uploads.userId, userId))
+        assertWithinQuota(input.quota, usage ?? { files: 0, bytes: 0 }, bytes.length)
+      }
       if (input.origin) await assertAddressBudget(tx, now, input.origin, bytes.length)
       await tx.insert(uploads).values({
         userId,

@@ -59,6 +59,12 @@ export const staffToolsEn = {
     dismiss: 'Dismiss',
   },
   auditSentence: {
+    // issue #48 "Merchants join"
+    application_approve: '{{actor}} approved the application of {{target}}',
+    application_changes: '{{actor}} asked for changes to the application of {{target}}',
+    application_refuse: '{{actor}} refused the application of {{target}}',
+    shop_suspend: '{{actor}} suspended shop {{target}}',
+    shop_reinstate: '{{actor}} reinstated shop {{target}}',
     conversation_take: '{{actor}} took the conversation with {{target}}',
     conversation_transfer: '{{actor}} transferred the conversation with {{target}}',
     conversation_release: '{{actor}} released the conversation with {{target}}',
@@ -93,6 +99,12 @@ export const staffToolsEn = {
     queue_settings: '{{actor}} changed the queue settings',
   },
   auditAction: {
+    // issue #48 "Merchants join"
+    application_approve: 'Application approved',
+    application_changes: 'Changes asked on an application',
+    application_refuse: 'Application refused',
+    shop_suspend: 'Shop suspended',
+    shop_reinstate: 'Shop reinstated',
     conversation_take: 'Conversation taken',
     conversation_transfer: 'Conversation transferred',
     conversation_release: 'Conversation released',
@@ -126,6 +138,13 @@ export const staffToolsEn = {
     queue_settings: 'Queue settings changed',
   },
   auditField: {
+    // issue #48 "Merchants join"
+    suspended: 'Suspended',
+    shopName: 'Shop name',
+    businessName: 'Business name',
+    contactEmail: 'Contact email',
+    reference: 'Reference',
+    shopId: 'Shop',
     state: 'State',
     status: 'Status',
     company: 'Carrier',

@@ -57,6 +57,12 @@ export const staffToolsJp: StaffToolsStrings = {
     dismiss: '閉じる',
   },
   auditSentence: {
+    // issue #48 "Merchants join"
+    application_approve: '{{actor}} が {{target}} の出店申請を承認しました',
+    application_changes: '{{actor}} が {{target}} の出店申請に修正を依頼しました',
+    application_refuse: '{{actor}} が {{target}} の出店申請を却下しました',
+    shop_suspend: '{{actor}} がショップ {{target}} を停止しました',
+    shop_reinstate: '{{actor}} がショップ {{target}} を再開しました',
     conversation_take: '{{actor}} が {{target}} との会話を引き受けました',
     conversation_transfer: '{{actor}} が {{target}} との会話を転送しました',
     conversation_release: '{{actor}} が {{target}} との会話を解放しました',
@@ -91,6 +97,12 @@ export const staffToolsJp: StaffToolsStrings = {
     queue_settings: '{{actor}} がキュー設定を変更しました',
   },
   auditAction: {
+    // issue #48 "Merchants join"
+    application_approve: '申請を承認',
+    application_changes: '申請に修正依頼',
+    application_refuse: '申請を却下',
+    shop_suspend: 'ショップを停止',
+    shop_reinstate: 'ショップを再開',
     conversation_take: '会話の引き受け',
     conversation_transfer: '会話の転送',
     conversation_release: '会話の解放',
@@ -124,6 +136,13 @@ export const staffToolsJp: StaffToolsStrings = {
     queue_settings: 'キュー設定の変更',
   },
   auditField: {
+    // issue #48 "Merchants join"
+    suspended: '停止中',
+    shopName: 'ショップ名',
+    businessName: '事業者名',
+    contactEmail: '連絡先メール',
+    reference: '申請番号',
+    shopId: 'ショップ',
     state: '状態',
     status: '審査状況',
     company: '配送業者',

@@ -57,6 +57,12 @@ export const staffToolsKor: StaffToolsStrings = {
     dismiss: '닫기',
   },
   auditSentence: {
+    // issue #48 "Merchants join"
+    application_approve: '{{actor}}님이 {{target}}의 입점 신청을 승인했습니다',
+    application_changes: '{{actor}}님이 {{target}}의 입점 신청에 수정을 요청했습니다',
+    application_refuse: '{{actor}}님이 {{target}}의 입점 신청을 거절했습니다',
+    shop_suspend: '{{actor}}님이 상점 {{target}}을(를) 정지했습니다',
+    shop_reinstate: '{{actor}}님이 상점 {{target}}을(를) 복구했습니다',
     conversation_take: '{{actor}} 님이 {{target}} 님과의 대화를 맡았습니다',
     conversation_transfer: '{{actor}} 님이 {{target}} 님과의 대화를 넘겼습니다',
     conversation_release: '{{actor}} 님이 {{target}} 님과의 대화를 놓았습니다',
@@ -91,6 +97,12 @@ export const staffToolsKor: StaffToolsStrings = {
     queue_settings: '{{actor}} 님이 대기열 설정을 변경했습니다',
   },
   auditAction: {
+    // issue #48 "Merchants join"
+    application_approve: '신청 승인',
+    application_changes: '신청 수정 요청',
+    application_refuse: '신청 거절',
+    shop_suspend: '상점 정지',
+    shop_reinstate: '상점 복구',
     conversation_take: '대화 맡기',
     conversation_transfer: '대화 넘기기',
     conversation_release: '대화 놓기',
@@ -124,6 +136,13 @@ export const staffToolsKor: StaffToolsStrings = {
     queue_settings: '대기열 설정 변경',
   },
   auditField: {
+    // issue #48 "Merchants join"
+    suspended: '정지됨',
+    shopName: '상점 이름',
+    businessName: '사업자명',
+    contactEmail: '연락처 이메일',
+    reference: '신청 번호',
+    shopId: '상점',
     state: '상태',
     status: '심사 상태',
     company: '택배사',

@@ -56,6 +56,12 @@ export const staffToolsTai: StaffToolsStrings = {
     dismiss: 'ปิด',
   },
   auditSentence: {
+    // issue #48 "Merchants join"
+    application_approve: '{{actor}} อนุมัติใบสมัครของ {{target}}',
+    application_changes: '{{actor}} ขอให้แก้ไขใบสมัครของ {{target}}',
+    application_refuse: '{{actor}} ปฏิเสธใบสมัครของ {{target}}',
+    shop_suspend: '{{actor}} ระงับร้าน {{target}}',
+    shop_reinstate: '{{actor}} คืนสถานะร้าน {{target}}',
     conversation_take: '{{actor}} รับการสนทนากับ {{target}}',
     conversation_transfer: '{{actor}} โอนการสนทนากับ {{target}}',
     conversation_release: '{{actor}} ปล่อยการสนทนากับ {{target}}',
@@ -90,6 +96,12 @@ export const staffToolsTai: StaffToolsStrings = {
     queue_settings: '{{actor}} เปลี่ยนการตั้งค่าคิว',
   },
   auditAction: {
+    // issue #48 "Merchants join"
+    application_approve: 'อนุมัติใบสมัคร',
+    application_changes: 'ขอแก้ไขใบสมัคร',
+    application_refuse: 'ปฏิเสธใบสมัคร',
+    shop_suspend: 'ระงับร้าน',
+    shop_reinstate: 'คืนสถานะร้าน',
     conversation_take: 'รับการสนทนา',
     conversation_transfer: 'โอนการสนทนา',
     conversation_release: 'ปล่อยการสนทนา',
@@ -123,6 +135,13 @@ export const staffToolsTai: StaffToolsStrings = {
     queue_settings: 'เปลี่ยนการตั้งค่าคิว',
   },
   auditField: {
+    // issue #48 "Merchants join"
+    suspended: 'ถูกระงับ',
+    shopName: 'ชื่อร้าน',
+    businessName: 'ชื่อธุรกิจ',
+    contactEmail: 'อีเมลติดต่อ',
+    reference: 'เลขที่ใบสมัคร',
+    shopId: 'ร้าน',
     state: 'สถานะ',
     status: 'สถานะการตรวจสอบ',
     company: 'บริษัทขนส่ง',

@@ -56,6 +56,12 @@ export const staffToolsZh: StaffToolsStrings = {
     dismiss: '关闭',
   },
   auditSentence: {
+    // issue #48 "Merchants join"
+    application_approve: '{{actor}} 批准了 {{target}} 的入驻申请',
+    application_changes: '{{actor}} 要求修改 {{target}} 的入驻申请',
+    application_refuse: '{{actor}} 拒绝了 {{target}} 的入驻申请',
+    shop_suspend: '{{actor}} 暂停了店铺 {{target}}',
+    shop_reinstate: '{{actor}} 恢复了店铺 {{target}}',
     conversation_take: '{{actor}} 接入了与 {{target}} 的会话',
     conversation_transfer: '{{actor}} 转接了与 {{target}} 的会话',
     conversation_release: '{{actor}} 释放了与 {{target}} 的会话',
@@ -90,6 +96,12 @@ export const staffToolsZh: StaffToolsStrings = {
     queue_settings: '{{actor}} 更改了队列设置',
   },
   auditAction: {
+    // issue #48 "Merchants join"
+    application_approve: '申请已批准',
+    application_changes: '申请需修改',
+    application_refuse: '申请已拒绝',
+    shop_suspend: '店铺已暂停',
+    shop_reinstate: '店铺已恢复',
     conversation_take: '接入会话',
     conversation_transfer: '转接会话',
     conversation_release: '释放会话',
@@ -123,6 +135,13 @@ export const staffToolsZh: StaffToolsStrings = {
     queue_settings: '队列设置变更',
   },
   auditField: {
+    // issue #48 "Merchants join"
+    suspended: '已暂停',
+    shopName: '店铺名称',
+    businessName: '企业名称',
+    contactEmail: '联系邮箱',
+    reference: '申请编号',
+    shopId: '店铺',
     state: '状态',
     status: '审核状态',
     company: '物流公司',

@@ -95,4 +95,13 @@ export const strings = {
   skusRequired: 'Add at least one SKU',
   skusTooMany: 'Too many SKUs: at most 200 combinations',
   skusMismatch: 'The SKUs must be exactly the combinations of the option values',
+  // issue #48 "Merchants join"
+  businessNameRequired: 'Enter the business name',
+  shopNameRequired: 'Enter the shop name',
+  phoneInternational: 'Enter the phone with its country code, e.g. +66812345678',
+  categoriesRequired: 'Choose at least one category you sell in',
+  descriptionRequired: 'Describe your shop in a few words',
+  descriptionTooLong: 'The description is too long: at most 500 characters',
+  logoRequired: 'Upload the shop logo',
+  documentRequired: 'Upload a picture of a business document',
 }

@@ -94,4 +94,13 @@ export const strings: Strings<'validation'> = {
   skusRequired: 'SKU を少なくとも1つ追加してください',
   skusTooMany: 'SKU が多すぎます（最大 200 の組み合わせ）',
   skusMismatch: 'SKU はオプション値の組み合わせと一致する必要があります',
+  // issue #48 "Merchants join"
+  businessNameRequired: '事業者名を入力してください',
+  shopNameRequired: 'ショップ名を入力してください',
+  phoneInternational: '国番号付きの電話番号を入力してください（例: +66812345678）',
+  categoriesRequired: '販売するカテゴリを1つ以上選んでください',
+  descriptionRequired: 'ショップの説明を入力してください',
+  descriptionTooLong: '説明が長すぎます（最大 500 文字）',
+  logoRequired: 'ショップのロゴをアップロードしてください',
+  documentRequired: '事業書類の画像をアップロードしてください',
 }

@@ -89,4 +89,13 @@ export const strings: Strings<'validation'> = {
   skusRequired: 'SKU를 하나 이상 추가하세요',
   skusTooMany: 'SKU가 너무 많습니다: 최대 200개 조합',
   skusMismatch: 'SKU는 옵션 값 조합과 정확히 일치해야 합니다',
+  // issue #48 "Merchants join"
+  businessNameRequired: '사업자명을 입력하세요',
+  shopNameRequired: '상점 이름을 입력하세요',
+  phoneInternational: '국가 번호를 포함한 전화번호를 입력하세요 (예: +66812345678)',
+  categoriesRequired: '판매할 카테고리를 하나 이상 선택하세요',
+  descriptionRequired: '상점을 간단히 소개하세요',
+  descriptionTooLong: '소개가 너무 깁니다: 최대 500자',
+  logoRequired: '상점 로고를 업로드하세요',
+  documentRequired: '사업자 서류 사진을 업로드하세요',
 }

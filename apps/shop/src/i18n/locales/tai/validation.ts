@@ -88,4 +88,13 @@ export const strings: Strings<'validation'> = {
   skusRequired: 'กรุณาเพิ่ม SKU อย่างน้อยหนึ่งรายการ',
   skusTooMany: 'SKU มากเกินไป: สูงสุด 200 ชุด',
   skusMismatch: 'SKU ต้องตรงกับชุดค่าของตัวเลือกทุกชุดพอดี',
+  // issue #48 "Merchants join"
+  businessNameRequired: 'กรุณากรอกชื่อธุรกิจ',
+  shopNameRequired: 'กรุณากรอกชื่อร้าน',
+  phoneInternational: 'กรุณากรอกเบอร์โทรพร้อมรหัสประเทศ เช่น +66812345678',
+  categoriesRequired: 'กรุณาเลือกหมวดหมู่ที่ขายอย่างน้อยหนึ่งหมวด',
+  descriptionRequired: 'กรุณาอธิบายร้านของคุณสั้น ๆ',
+  descriptionTooLong: 'คำอธิบายยาวเกินไป: ไม่เกิน 500 ตัวอักษร',
+  logoRequired: 'กรุณาอัปโหลดโลโก้ร้าน',
+  documentRequired: 'กรุณาอัปโหลดรูปเอกสารธุรกิจ',
 }

@@ -88,4 +88,13 @@ export const strings: Strings<'validation'> = {
   skusRequired: '请至少添加一个规格',
   skusTooMany: '规格组合过多：最多 200 个',
   skusMismatch: '规格必须与规格值的组合一一对应',
+  // issue #48 "Merchants join"
+  businessNameRequired: '请填写企业名称',
+  shopNameRequired: '请填写店铺名称',
+  phoneInternational: '请填写带国家区号的电话，例如 +66812345678',
+  categoriesRequired: '请至少选择一个经营类目',
+  descriptionRequired: '请简要介绍您的店铺',
+  descriptionTooLong: '简介过长：最多 500 个字符',
+  logoRequired: '请上传店铺标志',
+  documentRequired: '请上传营业证明文件的照片',
 }
