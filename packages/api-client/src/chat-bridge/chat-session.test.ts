@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createApiClient } from '../client/create-api-client.js'
+import { ORDER_CARD_CONTENT_TYPE } from '../contract/chat-order-card.js'
 import { PRODUCT_CARD_CONTENT_TYPE } from '../contract/chat-product-card.js'
 import { envelope, startTestServer, type TestServer } from '../test-support/http-test-server.js'
 import { type ChatClientBase, ChatLoginError, startChatSession } from './chat-session.js'
@@ -32,7 +33,7 @@ function chatServer(loginStatus: number) {
 const api = () => createApiClient({ baseUrl: server.baseUrl, getToken: () => 't' })
 
 describe('startChatSession (shop-spec §7: login, then the socket address)', () => {
-  it('logs in, then makes the client with the uid, token, resolved address and product cards', async () => {
+  it('logs in, then makes the client with the uid, token, resolved address and product and order cards', async () => {
     chatServer(200)
     let made: ChatClientBase | undefined
     const started = await startChatSession(api(), {
@@ -45,7 +46,10 @@ describe('startChatSession (shop-spec §7: login, then the socket address)', () 
     })
     expect(started).toEqual({ uid: '42', client: 'client' })
     expect(made).toMatchObject({ uid: '42', token: 'token-1', address: 'wss://shop.example/chat/ws' })
-    expect(made?.contentTypes.map((c) => c.type)).toEqual([PRODUCT_CARD_CONTENT_TYPE])
+    expect(made?.contentTypes.map((c) => c.type)).toEqual([
+      PRODUCT_CARD_CONTENT_TYPE,
+      ORDER_CARD_CONTENT_TYPE,
+    ])
     expect(server.requests.map((r) => r.url.split('?')[0])).toEqual([
       '/api/chat/login',
       '/api/chat/getWebSocketUrl',
