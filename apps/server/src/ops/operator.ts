@@ -4,6 +4,7 @@ import type { Clock } from '../clock'
 import type { Database } from '../db/database'
 import { orders, recharges, refunds, withdrawals } from '../db/schema'
 import { COMMAND_LINE_ACTOR } from '../features/console/console-actor'
+import { saveAnnouncement } from '../features/console-catalogue/announcement-admin'
 import {
   auditRechargeAs,
   auditRefundAs,
@@ -13,7 +14,6 @@ import {
   shipOrderAs,
   trackOrderAs,
 } from '../features/console/operations'
-import { announceToShoppers } from '../features/notifications/record-notification'
 import type { StockChangeListener } from '../features/orders/stock'
 import { listDevMail } from '../mail/dev-mailer'
 import type { OpsCommand } from './parse-command'
@@ -131,10 +131,9 @@ export function createOperator({
         throw new Error(`${command.verb} is run by the ops command line, not on an open database`)
       case 'announce': {
         const { title, body } = command
-        const notified = await db.transaction((tx) =>
-          announceToShoppers(tx, { title, body }, new Date(clock.now())),
-        )
-        return { notified }
+        // Issue #48: the same announcement the console sends, listed there and audited.
+        const sent = await saveAnnouncement(db, clock, COMMAND_LINE_ACTOR, { title, body })
+        return { notified: sent.recipients }
       }
     }
   }

@@ -110,6 +110,14 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.skusRequired',
   'validation.skusTooMany',
   'validation.skusMismatch',
+  // the operator's marketplace (issue #48)
+  'validation.categoryNameRequired',
+  'validation.categoryParentInvalid',
+  'validation.bannerTargetRequired',
+  'validation.scheduleEndBeforeStart',
+  'validation.dateInvalid',
+  'validation.announcementTitleRequired',
+  'validation.announcementBodyRequired',
 ] as const
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number]
 

@@ -385,6 +385,13 @@ export const tai: ConsoleStrings = {
     skusRequired: 'กรุณาเพิ่ม SKU อย่างน้อยหนึ่งรายการ',
     skusTooMany: 'SKU มากเกินไป: สูงสุด 200 ชุด',
     skusMismatch: 'SKU ต้องตรงกับชุดค่าของตัวเลือกทุกชุดพอดี',
+    categoryNameRequired: 'กรุณากรอกชื่อหมวดหมู่อย่างน้อยหนึ่งภาษา',
+    categoryParentInvalid: 'หมวดหมู่เป็นหมวดหลักของตัวเองไม่ได้',
+    bannerTargetRequired: 'กรุณาเลือกปลายทางของแบนเนอร์: หมายเลขสินค้า ร้าน หรือหมวดหมู่ หรือคำค้นหา',
+    scheduleEndBeforeStart: 'เวลาสิ้นสุดต้องอยู่หลังเวลาเริ่ม',
+    dateInvalid: 'กรุณากรอกวันและเวลาที่ถูกต้อง',
+    announcementTitleRequired: 'กรุณากรอกหัวข้อประกาศ',
+    announcementBodyRequired: 'กรุณากรอกเนื้อหาประกาศ',
   },
   error: {
     network: 'เชื่อมต่อเซิร์ฟเวอร์ไม่ได้',

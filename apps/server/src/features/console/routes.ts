@@ -41,6 +41,7 @@ import { loadQueueSettings, saveQueueSettings } from '../../chat/storage/queue-s
 import type { AppEnv } from '../../http/app-env'
 import { createMount, type HandlerContext } from '../../http/endpoint-route'
 import { RefusalError } from '../../http/refusal-error'
+import { mountCatalogueRoutes } from '../console-catalogue/catalogue-routes'
 import { mountFinanceRoutes } from '../ledger/finance-routes'
 import { mountProductEditorRoutes } from '../shop-products/product-routes'
 import { auditLogFacets, listAuditLog, recordAudit } from './audit-log'
@@ -114,6 +115,7 @@ export function createConsoleRoutes(options: ConsoleRoutesOptions = {}): Feature
     mountLabelRoutes(mount, db, clock, actorOf)
     mountFinanceRoutes(mount, services, actorOf)
     mountProductEditorRoutes(mount, services, actorOf)
+    mountCatalogueRoutes(mount, services, actorOf)
     mount(consoleQuickReplies, async (ctx) => ({ list: await listQuickReplies(db, await actorOf(ctx)) }))
     mount(consoleQuickReplySave, async (ctx) => saveQuickReply(db, clock, await actorOf(ctx), ctx.input))
     mount(consoleQuickReplyDelete, async (ctx) =>

@@ -91,4 +91,11 @@ export const strings: Strings<'validation'> = {
   skusRequired: 'SKU を少なくとも1つ追加してください',
   skusTooMany: 'SKU が多すぎます（最大 200 の組み合わせ）',
   skusMismatch: 'SKU はオプション値の組み合わせと一致する必要があります',
+  categoryNameRequired: '少なくとも1つの言語でカテゴリ名を入力してください',
+  categoryParentInvalid: 'カテゴリを自分自身の親にはできません',
+  bannerTargetRequired: 'バナーのリンク先を選んでください：商品・ショップ・カテゴリの番号、または検索語',
+  scheduleEndBeforeStart: '終了は開始より後にしてください',
+  dateInvalid: '正しい日時を入力してください',
+  announcementTitleRequired: 'お知らせのタイトルを入力してください',
+  announcementBodyRequired: 'お知らせの本文を入力してください',
 }

@@ -86,4 +86,11 @@ export const strings: Strings<'validation'> = {
   skusRequired: '请至少添加一个规格',
   skusTooMany: '规格组合过多：最多 200 个',
   skusMismatch: '规格必须与规格值的组合一一对应',
+  categoryNameRequired: '请至少用一种语言填写类目名称',
+  categoryParentInvalid: '类目不能作为自己的上级',
+  bannerTargetRequired: '请选择横幅的链接：商品、店铺或类目编号，或搜索词',
+  scheduleEndBeforeStart: '结束时间必须晚于开始时间',
+  dateInvalid: '请输入有效的日期和时间',
+  announcementTitleRequired: '请填写公告标题',
+  announcementBodyRequired: '请填写公告内容',
 }
