@@ -5,6 +5,9 @@
 -- `sort_order` and `icon` (a picture URL, uploaded or drawn by the seed) already exist.
 ALTER TABLE "categories" ADD COLUMN "parent_id" integer REFERENCES "categories"("id");--> statement-breakpoint
 ALTER TABLE "categories" ADD COLUMN "hidden" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+-- The ten categories of shop-spec §3 are named by the shop's own translations of their label; once
+-- the operator renames one, the shop shows the operator's names instead (features/catalog/index-queries.ts).
+ALTER TABLE "categories" ADD COLUMN "names_edited" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "categories" ADD CONSTRAINT "categories_parent_not_self_ck" CHECK ("parent_id" IS NULL OR "parent_id" <> "id");--> statement-breakpoint
 CREATE INDEX "categories_parent_idx" ON "categories" ("parent_id", "sort_order", "id");--> statement-breakpoint
 -- Banners: a typed link (the target must exist when saved), an optional schedule and an on/off

@@ -2,6 +2,7 @@ import {
   createRootRoute,
   createRoute,
   createRouter,
+  lazyRouteComponent,
   type RouterHistory,
   redirect,
 } from '@tanstack/react-router'
@@ -22,6 +23,7 @@ import { QueueSettingsScreen } from '../features/queue-settings/queue-settings-s
 import { QuickRepliesScreen } from '../features/quick-replies/quick-replies-screen'
 import { ReportsScreen } from '../features/reports/reports-screen'
 import { StatusScreen } from '../features/status/status-screen'
+import { CatalogueLayout } from './catalogue-layout'
 import { InboxRoute } from './inbox-route'
 import { MoneyLayout } from './money-layout'
 import { OperatorOnly } from './operator-only'
@@ -178,6 +180,22 @@ export function createConsoleRouter(history?: RouterHistory) {
       return <ShopLedgerScreen shopId={Number(shopId)} />
     },
   })
+  // Issue #48: the operator's marketplace; each screen's code is loaded when it is opened.
+  const catalogue = createRoute({ getParentRoute: () => root, path: '/catalogue', component: CatalogueLayout })
+  const catalogueSection = (path: string, load: () => Promise<Record<string, () => React.JSX.Element>>, name: string) =>
+    createRoute({ getParentRoute: () => catalogue, path, component: lazyRouteComponent(load, name) })
+  const catalogueCategories = catalogueSection(
+    '/',
+    () => import('../features/catalogue/categories-screen'),
+    'CategoriesScreen',
+  )
+  const catalogueBanners = catalogueSection('/banners', () => import('../features/catalogue/banners-screen'), 'BannersScreen')
+  const catalogueAnnouncements = catalogueSection(
+    '/announcements',
+    () => import('../features/catalogue/announcements-screen'),
+    'AnnouncementsScreen',
+  )
+  const catalogueHot = catalogueSection('/hot', () => import('../features/catalogue/hot-lists-screen'), 'HotListsScreen')
   const tree = root.addChildren([
     index,
     inbox,
@@ -196,6 +214,7 @@ export function createConsoleRouter(history?: RouterHistory) {
     finance,
     productsRoute,
     money.addChildren([moneyPlatform, moneyPayouts, moneyReconciliation, moneyCommission, moneyShopLedger]),
+    catalogue.addChildren([catalogueCategories, catalogueBanners, catalogueAnnouncements, catalogueHot]),
   ])
   return createRouter({ routeTree: tree, basepath: CONSOLE_BASEPATH, ...(history ? { history } : {}) })
 }

@@ -45,6 +45,7 @@ export function Shell() {
           'recharges',
           'withdrawals',
           'money',
+          'catalogue',
           'complaints',
           'auditLog',
           'reports',
@@ -79,6 +80,7 @@ export function Shell() {
     finance: '/finance',
     money: '/money',
     products: '/products',
+    catalogue: '/catalogue',
   } as const
   const logout = async () => {
     await api.call(userLogout).catch(() => undefined)
@@ -122,6 +124,8 @@ export function Shell() {
                       t('satisfaction.reportsNav')
                     ) : link === 'products' ? (
                       t('products.nav')
+                    ) : link === 'catalogue' ? (
+                      t('catalogue.nav')
                     ) : (
                       t(`nav.${link}`)
                     )}

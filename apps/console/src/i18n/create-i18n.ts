@@ -1,5 +1,10 @@
 import i18next, { type i18n as I18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
+import { catalogueEn } from './locales/catalogue/en'
+import { catalogueJp } from './locales/catalogue/jp'
+import { catalogueKor } from './locales/catalogue/kor'
+import { catalogueTai } from './locales/catalogue/tai'
+import { catalogueZh } from './locales/catalogue/zh'
 import { en } from './locales/en'
 import { financeEn } from './locales/finance/en'
 import { financeJp } from './locales/finance/jp'
@@ -50,6 +55,7 @@ export const LOCALES = {
     ...productCardEn,
     ...financeEn,
     ...productsEn,
+    ...catalogueEn,
   },
   zh: {
     ...zh,
@@ -59,6 +65,7 @@ export const LOCALES = {
     ...productCardZh,
     ...financeZh,
     ...productsZh,
+    ...catalogueZh,
   },
   jp: {
     ...jp,
@@ -68,6 +75,7 @@ export const LOCALES = {
     ...productCardJp,
     ...financeJp,
     ...productsJp,
+    ...catalogueJp,
   },
   kor: {
     ...kor,
@@ -77,6 +85,7 @@ export const LOCALES = {
     ...productCardKor,
     ...financeKor,
     ...productsKor,
+    ...catalogueKor,
   },
   tai: {
     ...tai,
@@ -86,6 +95,7 @@ export const LOCALES = {
     ...productCardTai,
     ...financeTai,
     ...productsTai,
+    ...catalogueTai,
   },
 } as const
 

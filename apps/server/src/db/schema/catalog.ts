@@ -30,6 +30,8 @@ export const categories = pgTable('categories', {
   parentId: integer('parent_id').references((): AnyPgColumn => categories.id),
   /** Hidden from the shop's category lists; its products stay reachable by link and search. */
   hidden: boolean('hidden').notNull().default(false),
+  /** Set when the operator renames it: the shop then shows `names`, not its translation of the spec label. */
+  namesEdited: boolean('names_edited').notNull().default(false),
 })
 
 /** Shops of the marketplace (shop-spec §3: store name, sales, followers, favourable rate, total sales). */

@@ -47,9 +47,10 @@ export async function listCategories(db: Executor, lang: ServerLanguage) {
     .where(eq(categories.hidden, false))
     .orderBy(asc(categories.sortOrder), asc(categories.id))
   // `label` is the spec's category key (the app translates it); `name` is ours in the request's language.
+  // Once the operator renamed a category its names are the ones to show: no label to translate.
   const toCategory = (row: (typeof rows)[number]): ShopperCategory => ({
     id: row.id,
-    label: row.slug,
+    label: row.namesEdited ? '' : row.slug,
     name: categoryNameOf(row.names, lang, row.slug),
     icon: row.icon,
   })

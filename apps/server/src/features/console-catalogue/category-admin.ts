@@ -150,6 +150,7 @@ export async function saveCategory(
       .update(categories)
       .set({
         names,
+        namesEdited: before.namesEdited || JSON.stringify(names) !== JSON.stringify(givenNames(before.names)),
         icon,
         parentId,
         ...(moved ? { sortOrder: await nextSortOrder(tx, parentId) } : {}),

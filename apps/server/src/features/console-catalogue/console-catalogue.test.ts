@@ -128,6 +128,20 @@ describe.each(endpointDrivers())('the operator’s catalogue on %s', (driver) =>
       expect(home.categories.find((c) => c.id === parent.id)?.children?.[0]?.id).toBe(child.id)
     })
 
+    it('shows the operator’s names for one of the ten categories of the spec once renamed', async () => {
+      const [row] = await dbOf(t)
+        .insert(categories)
+        .values({ slug: 'toys', names: { en: 'Toys', zh: '玩具' } })
+        .returning()
+      t.server.services.catalogCache.invalidate()
+      // The shop translates the spec's label itself ...
+      expect((await guest.call(indexCategory)).list.find((c) => c.id === row!.id)?.label).toBe('toys')
+      await operator.call(consoleCategorySave, { id: row!.id, names: { en: 'Toys & games', zh: '玩具游戏' } })
+      // ... until the operator renames it: then the operator's names are shown.
+      const shown = (await t.client(shopper.token, 'zh').call(indexCategory)).list.find((c) => c.id === row!.id)
+      expect(shown).toMatchObject({ label: '', name: '玩具游戏' })
+    })
+
     it('keeps two levels: no grandchild, no parent with children put under another', async () => {
       const a = await operator.call(consoleCategorySave, { names: { en: 'Level A' } })
       const b = await operator.call(consoleCategorySave, { parentId: a.id, names: { en: 'Level B' } })
