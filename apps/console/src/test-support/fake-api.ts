@@ -28,10 +28,12 @@ export function createFakeApi(handlers: Record<string, FakeHandler> = {}): FakeA
     )
     const req = request instanceof Request ? request : new Request(url, init)
     const text = req.method === 'GET' ? '' : await req.text()
+    // An upload's multipart body is not JSON: its handler answers without reading it.
+    const multipart = (req.headers.get('content-type') ?? '').startsWith('multipart/')
     const input: Record<string, unknown> =
       req.method === 'GET'
         ? Object.fromEntries(url.searchParams)
-        : text
+        : text && !multipart
           ? (JSON.parse(text) as Record<string, unknown>)
           : {}
     calls.push({ path: url.pathname, input })
