@@ -182,20 +182,29 @@ export function createConsoleRouter(history?: RouterHistory) {
   })
   // Issue #48: the operator's marketplace; each screen's code is loaded when it is opened.
   const catalogue = createRoute({ getParentRoute: () => root, path: '/catalogue', component: CatalogueLayout })
-  const catalogueSection = (path: string, load: () => Promise<Record<string, () => React.JSX.Element>>, name: string) =>
-    createRoute({ getParentRoute: () => catalogue, path, component: lazyRouteComponent(load, name) })
-  const catalogueCategories = catalogueSection(
-    '/',
-    () => import('../features/catalogue/categories-screen'),
-    'CategoriesScreen',
-  )
-  const catalogueBanners = catalogueSection('/banners', () => import('../features/catalogue/banners-screen'), 'BannersScreen')
-  const catalogueAnnouncements = catalogueSection(
-    '/announcements',
-    () => import('../features/catalogue/announcements-screen'),
-    'AnnouncementsScreen',
-  )
-  const catalogueHot = catalogueSection('/hot', () => import('../features/catalogue/hot-lists-screen'), 'HotListsScreen')
+  const catalogueCategories = createRoute({
+    getParentRoute: () => catalogue,
+    path: '/',
+    component: lazyRouteComponent(() => import('../features/catalogue/categories-screen'), 'CategoriesScreen'),
+  })
+  const catalogueBanners = createRoute({
+    getParentRoute: () => catalogue,
+    path: '/banners',
+    component: lazyRouteComponent(() => import('../features/catalogue/banners-screen'), 'BannersScreen'),
+  })
+  const catalogueAnnouncements = createRoute({
+    getParentRoute: () => catalogue,
+    path: '/announcements',
+    component: lazyRouteComponent(
+      () => import('../features/catalogue/announcements-screen'),
+      'AnnouncementsScreen',
+    ),
+  })
+  const catalogueHot = createRoute({
+    getParentRoute: () => catalogue,
+    path: '/hot',
+    component: lazyRouteComponent(() => import('../features/catalogue/hot-lists-screen'), 'HotListsScreen'),
+  })
   const tree = root.addChildren([
     index,
     inbox,
