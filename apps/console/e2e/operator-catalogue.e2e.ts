@@ -36,7 +36,10 @@ describe("the operator runs the shop's catalogue", () => {
     tabs.push(operator)
     const { page } = operator
     await consoleLogIn(page, server.url, OPERATOR.account, OPERATOR.password)
-    await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Catalogue' }).click()
+    await page
+      .getByRole('navigation', { name: 'Console sections' })
+      .getByRole('link', { name: 'Catalogue' })
+      .click()
     await page.getByRole('heading', { level: 1, name: 'Catalogue' }).waitFor()
     const tree = page.getByRole('list', { name: 'Category tree' })
     await tree.waitFor({ timeout: 20_000 })
@@ -50,11 +53,17 @@ describe("the operator runs the shop's catalogue", () => {
     await form.getByLabel('Name in 中文').fill(childName)
     await form.getByRole('button', { name: 'Save', exact: true }).click()
     await page.getByText('Category saved').waitFor({ timeout: 15_000 })
-    await page.getByRole('list', { name: `Sub-categories of ${parentName}` }).getByText(childName).waitFor()
+    await page
+      .getByRole('list', { name: `Sub-categories of ${parentName}` })
+      .getByText(childName)
+      .waitFor()
     await snap(page, 'catalogue-categories-1440x900')
 
     // A banner that opens a search, with an uploaded picture.
-    await page.getByRole('navigation', { name: 'Catalogue sections' }).getByRole('link', { name: 'Banners' }).click()
+    await page
+      .getByRole('navigation', { name: 'Catalogue sections' })
+      .getByRole('link', { name: 'Banners' })
+      .click()
     await page.getByRole('button', { name: 'New banner' }).click()
     const bannerForm = page.getByRole('form', { name: 'New banner' })
     await bannerForm
@@ -74,13 +83,25 @@ describe("the operator runs the shop's catalogue", () => {
     const count = (await table.getByRole('row').count()) - 1
     for (let n = count; n > 1; n--) {
       await page.getByRole('button', { name: `Move banner ${n} up` }).click()
-      await expect.poll(() => table.getByRole('row').nth(n - 1).textContent()).toContain(words)
+      await expect
+        .poll(() =>
+          table
+            .getByRole('row')
+            .nth(n - 1)
+            .textContent(),
+        )
+        .toContain(words)
     }
     await snap(page, 'catalogue-banners-1440x900')
 
     // The shop's home answers both at once (the catalogue cache was dropped by the writes).
     const shopApi = (lang: string) =>
-      createApiClient({ baseUrl: server.url, duplicateWindowMs: 0, getLang: () => lang, langQueryForGuests: true })
+      createApiClient({
+        baseUrl: server.url,
+        duplicateWindowMs: 0,
+        getLang: () => lang,
+        langQueryForGuests: true,
+      })
     const home = await shopApi('en').call(indexIndex)
     expect(home.banners[0]).toMatchObject({ title: saleText, link: `/search?keyword=${words}` })
     const inChinese = await shopApi('zh-CN').call(indexCategory)

@@ -181,11 +181,18 @@ export function createConsoleRouter(history?: RouterHistory) {
     },
   })
   // Issue #48: the operator's marketplace; each screen's code is loaded when it is opened.
-  const catalogue = createRoute({ getParentRoute: () => root, path: '/catalogue', component: CatalogueLayout })
+  const catalogue = createRoute({
+    getParentRoute: () => root,
+    path: '/catalogue',
+    component: CatalogueLayout,
+  })
   const catalogueCategories = createRoute({
     getParentRoute: () => catalogue,
     path: '/',
-    component: lazyRouteComponent(() => import('../features/catalogue/categories-screen'), 'CategoriesScreen'),
+    component: lazyRouteComponent(
+      () => import('../features/catalogue/categories-screen'),
+      'CategoriesScreen',
+    ),
   })
   const catalogueBanners = createRoute({
     getParentRoute: () => catalogue,

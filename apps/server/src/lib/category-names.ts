@@ -13,7 +13,9 @@ export function categoryNameOf(names: Partial<LocalizedText>, lang: ServerLangua
 }
 
 /** Only the names given: blank languages are left out, so they fall back instead of showing ''. */
-export function givenNames(names: Partial<Record<keyof LocalizedText, string | undefined>>): Partial<LocalizedText> {
+export function givenNames(
+  names: Partial<Record<keyof LocalizedText, string | undefined>>,
+): Partial<LocalizedText> {
   const kept: Partial<LocalizedText> = {}
   for (const lang of SERVER_LANGUAGES) {
     const name = names[lang]?.trim()

@@ -4,7 +4,6 @@ import type { Clock } from '../clock'
 import type { Database } from '../db/database'
 import { orders, recharges, refunds, withdrawals } from '../db/schema'
 import { COMMAND_LINE_ACTOR } from '../features/console/console-actor'
-import { saveAnnouncement } from '../features/console-catalogue/announcement-admin'
 import {
   auditRechargeAs,
   auditRefundAs,
@@ -14,6 +13,7 @@ import {
   shipOrderAs,
   trackOrderAs,
 } from '../features/console/operations'
+import { saveAnnouncement } from '../features/console-catalogue/announcement-admin'
 import type { StockChangeListener } from '../features/orders/stock'
 import { listDevMail } from '../mail/dev-mailer'
 import type { OpsCommand } from './parse-command'

@@ -163,12 +163,10 @@ export const consoleBanners = /*#__PURE__*/ defineEndpoint({
 const optionalInstant = () =>
   z.optional(
     z.nullable(
-      z
-        .string(key('validation.dateInvalid'))
-        .check(
-          z.maxLength(40, key('validation.dateInvalid')),
-          z.refine((value) => !Number.isNaN(Date.parse(value)), key('validation.dateInvalid')),
-        ),
+      z.string(key('validation.dateInvalid')).check(
+        z.maxLength(40, key('validation.dateInvalid')),
+        z.refine((value) => !Number.isNaN(Date.parse(value)), key('validation.dateInvalid')),
+      ),
     ),
   )
 
@@ -303,7 +301,8 @@ export type HotEntry = z.infer<typeof hotEntrySchema>
 export const consoleHotLists = /*#__PURE__*/ defineEndpoint({
   method: 'GET',
   path: '/api/console/hot_lists',
-  summary: "The home's hot products and hot shops as computed (pinned first), then the hidden ones (operators)",
+  summary:
+    "The home's hot products and hot shops as computed (pinned first), then the hidden ones (operators)",
   auth: true,
   request: noInput(),
   response: z.object({ products: z.array(hotEntrySchema), shops: z.array(hotEntrySchema) }),
@@ -312,7 +311,8 @@ export const consoleHotLists = /*#__PURE__*/ defineEndpoint({
 export const consoleHotPin = /*#__PURE__*/ defineEndpoint({
   method: 'POST',
   path: '/api/console/hot_pin',
-  summary: 'Pins a product or shop first in its hot list, hides it from it, or lets it be computed (operators)',
+  summary:
+    'Pins a product or shop first in its hot list, hides it from it, or lets it be computed (operators)',
   auth: true,
   request: z.object({
     kind: z.enum(HOT_KINDS, key('validation.invalid')),

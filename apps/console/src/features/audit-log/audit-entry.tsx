@@ -66,7 +66,8 @@ function valueText(
     if (hours !== null) return hours === '' ? t('auditField.alwaysOpen') : hours
   }
   // Issue #48: the operator's catalogue logs a pin, a link type and a schedule: read them in words.
-  if (change.field === 'pin' && typeof value === 'string') return t(`catalogue.pin_${value}`, { defaultValue: value })
+  if (change.field === 'pin' && typeof value === 'string')
+    return t(`catalogue.pin_${value}`, { defaultValue: value })
   if (change.field === 'linkType' && typeof value === 'string')
     return t(`catalogue.link_${value}`, { defaultValue: value })
   if ((change.field === 'startsAt' || change.field === 'endsAt') && typeof value === 'string')

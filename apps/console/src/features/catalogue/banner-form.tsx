@@ -5,12 +5,12 @@ import {
   consoleBannerSave,
   consoleCategories,
   consoleCommissionRates,
-  productSearch,
   type ProductSummary,
+  productSearch,
 } from '@crossmart/api-client'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { FieldError, Failed, Loading } from '../../components/states'
+import { Failed, FieldError, Loading } from '../../components/states'
 import { errorText } from '../../lib/error-text'
 import { useServices } from '../../lib/services'
 import { useRequest } from '../../lib/use-request'
@@ -197,7 +197,12 @@ export function BannerForm({
       />
       <p>
         <label htmlFor={`${id}-title-input`}>{t('catalogue.bannerTitle')}</label>
-        <input id={`${id}-title-input`} value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} />
+        <input
+          id={`${id}-title-input`}
+          value={title}
+          maxLength={120}
+          onChange={(e) => setTitle(e.target.value)}
+        />
       </p>
       <fieldset>
         <legend>{t('catalogue.linkTypes')}</legend>
@@ -215,13 +220,22 @@ export function BannerForm({
         ))}
       </fieldset>
       <p>
-        {linkType === 'product' && <ProductPicker id={targetId} value={targets.product} onChange={setTarget} />}
+        {linkType === 'product' && (
+          <ProductPicker id={targetId} value={targets.product} onChange={setTarget} />
+        )}
         {linkType === 'shop' && <ShopPicker id={targetId} value={targets.shop} onChange={setTarget} />}
-        {linkType === 'category' && <CategoryPicker id={targetId} value={targets.category} onChange={setTarget} />}
+        {linkType === 'category' && (
+          <CategoryPicker id={targetId} value={targets.category} onChange={setTarget} />
+        )}
         {linkType === 'search' && (
           <>
             <label htmlFor={targetId}>{t('catalogue.searchTarget')}</label>
-            <input id={targetId} value={targets.search} maxLength={100} onChange={(e) => setTarget(e.target.value)} />
+            <input
+              id={targetId}
+              value={targets.search}
+              maxLength={100}
+              onChange={(e) => setTarget(e.target.value)}
+            />
           </>
         )}
         <FieldError id={`${id}-target-error`} text={save.fields['linkTarget'] ?? save.fields['linkType']} />
@@ -229,7 +243,12 @@ export function BannerForm({
       <fieldset>
         <legend>{t('catalogue.schedule')}</legend>
         <label htmlFor={`${id}-from`}>{t('catalogue.startsAt')}</label>
-        <input id={`${id}-from`} type="datetime-local" value={startsAt} onChange={(e) => setStartsAt(e.target.value)} />
+        <input
+          id={`${id}-from`}
+          type="datetime-local"
+          value={startsAt}
+          onChange={(e) => setStartsAt(e.target.value)}
+        />
         <FieldError id={`${id}-from-error`} text={save.fields['startsAt']} />
         <label htmlFor={`${id}-to`}>{t('catalogue.endsAt')}</label>
         <input

@@ -139,7 +139,11 @@ export function BannersScreen() {
                     </td>
                     <td data-label={t('catalogue.actions')}>
                       <span className="row">
-                        <button type="button" disabled={busy || i === 0} onClick={() => void move(banner, 'up')}>
+                        <button
+                          type="button"
+                          disabled={busy || i === 0}
+                          onClick={() => void move(banner, 'up')}
+                        >
                           <span aria-hidden="true">↑</span>
                           <span className="sr-only">{t('catalogue.moveBannerUp', { n })}</span>
                         </button>

@@ -9,7 +9,9 @@ import { BannersScreen } from './banners-screen'
 import { CategoriesScreen } from './categories-screen'
 import { categoryTree } from './category-tree'
 
-const category = (over: Partial<ConsoleCategory> & Pick<ConsoleCategory, 'id' | 'name'>): ConsoleCategory => ({
+const category = (
+  over: Partial<ConsoleCategory> & Pick<ConsoleCategory, 'id' | 'name'>,
+): ConsoleCategory => ({
   slug: `category-${over.id}`,
   parentId: null,
   names: { en: over.name },
@@ -48,10 +50,11 @@ describe('the category tree screen (issue #48)', () => {
     await renderScreen(<CategoriesScreen />, fake, OPERATOR_ME)
     const tree = await screen.findByRole('list', { name: 'Category tree' })
     const children = within(tree).getByRole('list', { name: 'Sub-categories of Computer' })
-    expect(within(children).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      expect.stringContaining('Laptops'),
-      expect.stringContaining('Mice'),
-    ])
+    expect(
+      within(children)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('Laptops'), expect.stringContaining('Mice')])
     expect(within(tree).getByText('12 products')).toBeTruthy()
     expect(within(tree).getByText('Hidden')).toBeTruthy()
     // A sub-category cannot get children (two levels); the first of its siblings cannot move up.
@@ -61,9 +64,7 @@ describe('the category tree screen (issue #48)', () => {
     expect(screen.getByRole('button', { name: 'Show Toys' })).toBeTruthy()
 
     await userEvent.click(screen.getByRole('button', { name: 'Move Laptops down' }))
-    await waitFor(() =>
-      expect(within(children).getAllByRole('listitem')[0]!.textContent).toContain('Mice'),
-    )
+    await waitFor(() => expect(within(children).getAllByRole('listitem')[0]!.textContent).toContain('Mice'))
     expect(fake.calls.find((c) => c.path === '/api/console/category_move')?.input).toEqual({
       id: 11,
       direction: 'down',
@@ -171,7 +172,9 @@ describe('the banners (issue #48)', () => {
     expect(rows[2]!.textContent).toContain('A shop: Shop Three')
     expect(rows[2]!.textContent).toContain('Scheduled')
     expect(rows[3]!.textContent).toContain('Ended')
-    expect((screen.getByRole('button', { name: 'Move banner 1 up' }) as HTMLButtonElement).disabled).toBe(true)
+    expect((screen.getByRole('button', { name: 'Move banner 1 up' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    )
   })
 
   it('the form checks picture, target and schedule before sending, then sends a search banner', async () => {
@@ -190,7 +193,11 @@ describe('the banners (issue #48)', () => {
     await userEvent.type(within(form).getByLabelText('Shown until (optional)'), '2026-12-10T09:00')
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }))
     expect(await within(form).findByText('The end must be after the start')).toBeTruthy()
-    expect(within(form).getByText('Choose where the banner leads: a product, shop or category number, or search words')).toBeTruthy()
+    expect(
+      within(form).getByText(
+        'Choose where the banner leads: a product, shop or category number, or search words',
+      ),
+    ).toBeTruthy()
     expect(fake.calls.some((c) => c.path === '/api/console/banner_save')).toBe(false)
 
     await userEvent.upload(
@@ -203,7 +210,12 @@ describe('the banners (issue #48)', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(saved).not.toBeNull())
     const sent = fake.calls.find((c) => c.path === '/api/console/banner_save')!.input
-    expect(sent).toMatchObject({ image: '/uploads/u/new.png', linkType: 'search', linkTarget: '手机', endsAt: null })
+    expect(sent).toMatchObject({
+      image: '/uploads/u/new.png',
+      linkType: 'search',
+      linkTarget: '手机',
+      endsAt: null,
+    })
     expect(typeof sent['startsAt']).toBe('string')
   })
 

@@ -106,7 +106,11 @@ export function CategoriesScreen() {
           <span className="sr-only">{t('catalogue.moveDown', { name: category.name })}</span>
         </button>
         {category.parentId === null && (
-          <button type="button" disabled={busy} onClick={() => setEditing({ kind: 'new', parentId: category.id })}>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => setEditing({ kind: 'new', parentId: category.id })}
+          >
             {t('catalogue.newChild', { name: category.name })}
           </button>
         )}
@@ -174,7 +178,10 @@ export function CategoriesScreen() {
                   i,
                 )}
                 {node.children.length > 0 && (
-                  <ul className="catalogue-tree__children" aria-label={t('catalogue.children', { name: node.category.name })}>
+                  <ul
+                    className="catalogue-tree__children"
+                    aria-label={t('catalogue.children', { name: node.category.name })}
+                  >
                     {node.children.map((child, j) => (
                       <li key={child.id}>{row(child, node.children, j)}</li>
                     ))}

@@ -34,8 +34,12 @@ export function CategoryForm({
   const { t } = useTranslation()
   const id = useId()
   const save = useSubmit(consoleCategorySave)
-  const [names, setNames] = useState<Record<Language, string>>(() =>
-    Object.fromEntries(LANGUAGES.map((lang) => [lang, category?.names[lang] ?? ''])) as Record<Language, string>,
+  const [names, setNames] = useState<Record<Language, string>>(
+    () =>
+      Object.fromEntries(LANGUAGES.map((lang) => [lang, category?.names[lang] ?? ''])) as Record<
+        Language,
+        string
+      >,
   )
   const [tab, setTab] = useState<Language>(() => LANGUAGES.find((lang) => names[lang]) ?? 'en')
   const [parentId, setParentId] = useState<number | null>(category ? category.parentId : initialParent)

@@ -44,7 +44,9 @@ function HotTable({
         {entries.map((entry) => (
           <tr key={entry.id} className={entry.pin === 'hidden' ? 'muted' : undefined}>
             <td data-label={t('catalogue.name')}>
-              {entry.image && <img src={entry.image} alt="" width={32} height={32} className="catalogue-row__icon" />}{' '}
+              {entry.image && (
+                <img src={entry.image} alt="" width={32} height={32} className="catalogue-row__icon" />
+              )}{' '}
               {entry.name} <span className="muted small">#{entry.id}</span>
             </td>
             {kind === 'product' && <td data-label={t('catalogue.shop')}>{entry.shopName}</td>}
@@ -66,7 +68,9 @@ function HotTable({
                   aria-pressed={entry.pin === 'hidden'}
                   onClick={() => onPin(entry, entry.pin === 'hidden' ? null : 'hidden')}
                 >
-                  {t(entry.pin === 'hidden' ? 'catalogue.showHot' : 'catalogue.hideHot', { name: entry.name })}
+                  {t(entry.pin === 'hidden' ? 'catalogue.showHot' : 'catalogue.hideHot', {
+                    name: entry.name,
+                  })}
                 </button>
               </span>
             </td>
@@ -99,7 +103,16 @@ export function HotListsScreen() {
     try {
       await api.call(consoleHotPin, { kind, id: entryId, pin: mode })
       setLists(await api.call(consoleHotLists))
-      toast(t(mode === 'pinned' ? 'catalogue.pinned' : mode === 'hidden' ? 'catalogue.hiddenHot' : 'catalogue.reset', { name }))
+      toast(
+        t(
+          mode === 'pinned'
+            ? 'catalogue.pinned'
+            : mode === 'hidden'
+              ? 'catalogue.hiddenHot'
+              : 'catalogue.reset',
+          { name },
+        ),
+      )
     } catch (error) {
       setFailure(errorText(error, t))
     } finally {

@@ -49,7 +49,13 @@ export function PictureField({
     <fieldset className="picture-field">
       <legend>{label}</legend>
       {value ? (
-        <img src={value} alt={label} width={previewSize} height={previewSize} className="picture-field__preview" />
+        <img
+          src={value}
+          alt={label}
+          width={previewSize}
+          height={previewSize}
+          className="picture-field__preview"
+        />
       ) : (
         <p className="muted small">{emptyText}</p>
       )}

@@ -392,7 +392,8 @@ export const en = {
     skusMismatch: 'The SKUs must be exactly the combinations of the option values',
     categoryNameRequired: 'Enter the category name in at least one language',
     categoryParentInvalid: 'A category cannot be its own parent',
-    bannerTargetRequired: 'Choose where the banner leads: a product, shop or category number, or search words',
+    bannerTargetRequired:
+      'Choose where the banner leads: a product, shop or category number, or search words',
     scheduleEndBeforeStart: 'The end must be after the start',
     dateInvalid: 'Enter a valid date and time',
     announcementTitleRequired: 'Enter the announcement title',

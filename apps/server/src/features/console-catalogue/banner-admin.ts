@@ -51,9 +51,7 @@ async function targetLabels(
   lang: ServerLanguage,
 ): Promise<Map<string, string>> {
   const idsOf = (type: BannerLinkType) =>
-    rows
-      .filter((r) => r.linkType === type && /^\d+$/.test(r.linkTarget))
-      .map((r) => Number(r.linkTarget))
+    rows.filter((r) => r.linkType === type && /^\d+$/.test(r.linkTarget)).map((r) => Number(r.linkTarget))
   const [productIds, shopIds, categoryIds] = [idsOf('product'), idsOf('shop'), idsOf('category')]
   const [productRows, shopRows, categoryRows] = await Promise.all([
     productIds.length
@@ -123,7 +121,8 @@ async function resolveTarget(
   const id = Number(target)
   if (type === 'product') {
     const [row] = await tx.select({ shopId: products.shopId }).from(products).where(eq(products.id, id))
-    if (!row) throw new RefusalError('catalogue.productNotFound', { apiCode: API_CODE.notFound, params: { id } })
+    if (!row)
+      throw new RefusalError('catalogue.productNotFound', { apiCode: API_CODE.notFound, params: { id } })
     return { target: String(id), link: bannerPath('product', String(id), row.shopId) }
   }
   if (type === 'shop') {

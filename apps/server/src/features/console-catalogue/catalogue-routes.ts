@@ -39,7 +39,7 @@ type ActorOf = (ctx: Pick<HandlerContext<typeof consoleCategories>, 'session'>) 
  */
 export function mountCatalogueRoutes(
   mount: Mount,
-  { db, clock, catalogCache }: Pick<AppServices, 'db' | 'clock' | 'catalogCache'>,
+  { db, clock, catalogCache, auth }: Pick<AppServices, 'db' | 'clock' | 'catalogCache' | 'auth'>,
   actorOf: ActorOf,
 ): void {
   const deps: CatalogueDeps = { db, clock, catalog: catalogCache }
@@ -73,12 +73,19 @@ export function mountCatalogueRoutes(
     await operator(ctx)
     return { list: await listAnnouncements(db) }
   })
-  mount(consoleAnnouncementSave, async (ctx) =>
-    saveAnnouncement(db, clock, auditActorOf(await operator(ctx)), ctx.input),
-  )
-  mount(consoleAnnouncementDelete, async (ctx) =>
-    deleteAnnouncement(db, clock, auditActorOf(await operator(ctx)), ctx.input.id),
-  )
+  // Shoppers' notification lists are cached per user for up to a second: an announcement, its
+  // correction or its withdrawal drops them all, so every shopper reads it on their next request.
+  const shoppersChanged = () => auth.userReads?.invalidateAll()
+  mount(consoleAnnouncementSave, async (ctx) => {
+    const saved = await saveAnnouncement(db, clock, auditActorOf(await operator(ctx)), ctx.input)
+    shoppersChanged()
+    return saved
+  })
+  mount(consoleAnnouncementDelete, async (ctx) => {
+    const deleted = await deleteAnnouncement(db, clock, auditActorOf(await operator(ctx)), ctx.input.id)
+    shoppersChanged()
+    return deleted
+  })
 
   mount(consoleHotLists, async (ctx) => {
     await operator(ctx)

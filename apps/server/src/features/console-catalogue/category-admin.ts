@@ -7,8 +7,8 @@ import type { ServerLanguage } from '../../i18n/languages'
 import { categoryNameOf, givenNames } from '../../lib/category-names'
 import { recordAudit } from '../console/audit-log'
 import { auditActorOf, type ConsoleActor } from '../console/console-actor'
-import { claimImage } from './claim-image'
 import type { CatalogueDeps } from './catalogue-deps'
+import { claimImage } from './claim-image'
 
 type CategoryRow = typeof categories.$inferSelect
 
@@ -142,7 +142,8 @@ export async function saveCategory(
     if (!before) throw categoryNotFound()
     if (parentId !== null) {
       const children = await childCount(tx, before.id)
-      if (children > 0) throw new RefusalError('catalogue.categoryHasChildrenToMove', { params: { count: children } })
+      if (children > 0)
+        throw new RefusalError('catalogue.categoryHasChildrenToMove', { params: { count: children } })
     }
     await claimImage(tx, clock, actor.userId, icon, [before.icon])
     const moved = before.parentId !== parentId

@@ -50,7 +50,10 @@ export async function hotLists(
           .where(inArray(products.id, hidden(productPins)))
       : [],
     hidden(shopPins).length
-      ? db.select().from(shops).where(inArray(shops.id, hidden(shopPins)))
+      ? db
+          .select()
+          .from(shops)
+          .where(inArray(shops.id, hidden(shopPins)))
       : [],
   ])
   return {
@@ -115,7 +118,11 @@ export async function setHotPin(
     const [before] = await tx.select().from(hotPins).where(where).for('update')
     if ((before?.pin ?? null) === pin) return
     if (pin === null) await tx.delete(hotPins).where(where)
-    else if (before) await tx.update(hotPins).set({ pin, pinnedAt: new Date(clock.now()) }).where(where)
+    else if (before)
+      await tx
+        .update(hotPins)
+        .set({ pin, pinnedAt: new Date(clock.now()) })
+        .where(where)
     else await tx.insert(hotPins).values({ kind, targetId: id, pin, pinnedAt: new Date(clock.now()) })
     await recordAudit(tx, clock, auditActorOf(actor), {
       action: kind === 'product' ? 'hot.product' : 'hot.shop',

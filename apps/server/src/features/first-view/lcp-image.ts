@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
+import type { Clock } from '../../clock'
 import type { Executor } from '../../db/database'
 import { productImages, products } from '../../db/schema'
-import type { Clock } from '../../clock'
 import type { CatalogCache } from '../catalog/catalog-cache'
 import { listBanners } from '../catalog/index-queries'
 import { cachedShopInfo } from '../shops/shop-queries'

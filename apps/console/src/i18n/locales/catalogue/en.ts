@@ -11,7 +11,8 @@ export const catalogueEn = {
       hot: 'Hot lists',
     },
     // categories
-    categoriesHint: 'Two levels. Hidden categories leave the shop; their products stay reachable by link and search.',
+    categoriesHint:
+      'Two levels. Hidden categories leave the shop; their products stay reachable by link and search.',
     newCategory: 'New category',
     newChild: 'Add sub-category to {{name}}',
     newCategoryTitle: 'New category',
@@ -23,7 +24,8 @@ export const catalogueEn = {
     names: 'Names',
     nameIn: 'Name in {{language}}',
     languages: 'Languages',
-    namesHint: 'At least one language; the shop shows the shopper’s language, then English, then any name given.',
+    namesHint:
+      'At least one language; the shop shows the shopper’s language, then English, then any name given.',
     parent: 'Parent',
     topLevel: 'None (top level)',
     icon: 'Icon',
@@ -42,7 +44,8 @@ export const catalogueEn = {
     products_one: '{{count}} product',
     products_other: '{{count}} products',
     deleteCategoryTitle: 'Delete the category {{name}}?',
-    deleteCategoryBody: 'It leaves the shop and the console. A category with products or sub-categories is kept: hide it instead.',
+    deleteCategoryBody:
+      'It leaves the shop and the console. A category with products or sub-categories is kept: hide it instead.',
     categorySaved: 'Category saved',
     categoryDeleted: 'Category deleted',
     categoryHidden: '{{name}} is hidden from the shop',
@@ -96,7 +99,8 @@ export const catalogueEn = {
     bannerSaved: 'Banner saved',
     bannerDeleted: 'Banner deleted',
     // announcements
-    announcementsHint: 'An announcement goes to every shopper’s notifications at once; a correction or withdrawal reaches them all.',
+    announcementsHint:
+      'An announcement goes to every shopper’s notifications at once; a correction or withdrawal reaches them all.',
     newAnnouncement: 'New announcement',
     newAnnouncementTitle: 'New announcement',
     editAnnouncementTitle: 'Edit announcement',

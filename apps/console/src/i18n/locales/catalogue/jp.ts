@@ -24,7 +24,8 @@ export const catalogueJp: typeof catalogueEn = {
     names: '名前',
     nameIn: '{{language}}の名前',
     languages: '言語',
-    namesHint: '少なくとも1つの言語で入力してください。ショップは購入者の言語、英語、入力済みの名前の順に表示します。',
+    namesHint:
+      '少なくとも1つの言語で入力してください。ショップは購入者の言語、英語、入力済みの名前の順に表示します。',
     parent: '親カテゴリ',
     topLevel: 'なし（トップレベル）',
     icon: 'アイコン',
@@ -43,7 +44,8 @@ export const catalogueJp: typeof catalogueEn = {
     products_one: '{{count}} 件の商品',
     products_other: '{{count}} 件の商品',
     deleteCategoryTitle: 'カテゴリ {{name}} を削除しますか？',
-    deleteCategoryBody: 'ショップと管理画面から消えます。商品やサブカテゴリがあるカテゴリは残ります。代わりに非表示にしてください。',
+    deleteCategoryBody:
+      'ショップと管理画面から消えます。商品やサブカテゴリがあるカテゴリは残ります。代わりに非表示にしてください。',
     categorySaved: 'カテゴリを保存しました',
     categoryDeleted: 'カテゴリを削除しました',
     categoryHidden: '{{name}} をショップで非表示にしました',

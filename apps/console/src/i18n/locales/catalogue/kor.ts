@@ -12,7 +12,8 @@ export const catalogueKor: typeof catalogueEn = {
       announcements: '공지',
       hot: '인기 목록',
     },
-    categoriesHint: '두 단계입니다. 숨긴 카테고리는 상점에서 사라지지만 상품은 링크와 검색으로 찾을 수 있습니다.',
+    categoriesHint:
+      '두 단계입니다. 숨긴 카테고리는 상점에서 사라지지만 상품은 링크와 검색으로 찾을 수 있습니다.',
     newCategory: '새 카테고리',
     newChild: '{{name}}에 하위 카테고리 추가',
     newCategoryTitle: '새 카테고리',
@@ -43,7 +44,8 @@ export const catalogueKor: typeof catalogueEn = {
     products_one: '상품 {{count}}개',
     products_other: '상품 {{count}}개',
     deleteCategoryTitle: '카테고리 {{name}}을(를) 삭제할까요?',
-    deleteCategoryBody: '상점과 콘솔에서 사라집니다. 상품이나 하위 카테고리가 있는 카테고리는 남습니다. 대신 숨기세요.',
+    deleteCategoryBody:
+      '상점과 콘솔에서 사라집니다. 상품이나 하위 카테고리가 있는 카테고리는 남습니다. 대신 숨기세요.',
     categorySaved: '카테고리를 저장했습니다',
     categoryDeleted: '카테고리를 삭제했습니다',
     categoryHidden: '{{name}}을(를) 상점에서 숨겼습니다',

@@ -77,7 +77,12 @@ const idIn = (sources: SQL[]) =>
  */
 async function categoryIdsOf(db: Executor, words: readonly SearchWord[]): Promise<number[][]> {
   const rows = await db
-    .select({ id: categories.id, slug: categories.slug, names: categories.names, parentId: categories.parentId })
+    .select({
+      id: categories.id,
+      slug: categories.slug,
+      names: categories.names,
+      parentId: categories.parentId,
+    })
     .from(categories)
   return words.map((word) => {
     const named = rows
