@@ -55,7 +55,7 @@ describe("the operator runs the shop's catalogue", () => {
     await page.getByText('Category saved').waitFor({ timeout: 15_000 })
     await page
       .getByRole('list', { name: `Sub-categories of ${parentName}` })
-      .getByText(childName)
+      .getByText(childName, { exact: true })
       .waitFor()
     await snap(page, 'catalogue-categories-1440x900')
 

@@ -41,7 +41,10 @@ export function BannersScreen() {
     setBusy(true)
     setFailure(null)
     try {
-      setList((await api.call(consoleBannerMove, { id: banner.id, direction })).list)
+      // Each click moves one more place (the buttons wait for the answer): a repeat is meant.
+      setList(
+        (await api.call(consoleBannerMove, { id: banner.id, direction }, { skipDuplicateCheck: true })).list,
+      )
     } catch (error) {
       setFailure(errorText(error, t))
     } finally {
@@ -129,7 +132,10 @@ export function BannersScreen() {
                       {banner.title && <span className="small"> {banner.title}</span>}
                     </td>
                     <td data-label={t('catalogue.opens')}>
-                      {t(`catalogue.link_${banner.linkType}`)}: {banner.targetLabel || banner.linkTarget}
+                      {/* A banner from before typed links opens its path as written. */}
+                      {banner.linkTarget === ''
+                        ? banner.link || '—'
+                        : `${t(`catalogue.link_${banner.linkType}`)}: ${banner.targetLabel || banner.linkTarget}`}
                     </td>
                     <td data-label={t('catalogue.schedule')}>{schedule(banner)}</td>
                     <td data-label={t('catalogue.state')}>

@@ -56,7 +56,12 @@ export function CategoriesScreen() {
   }
   const move = (category: ConsoleCategory, direction: MoveDirection) =>
     act(async () => {
-      const { list: next } = await api.call(consoleCategoryMove, { id: category.id, direction })
+      // Each click moves one more place (the buttons wait for the answer): a repeat is meant.
+      const { list: next } = await api.call(
+        consoleCategoryMove,
+        { id: category.id, direction },
+        { skipDuplicateCheck: true },
+      )
       setList(next)
     })
   const toggleHidden = (category: ConsoleCategory) =>
