@@ -134,7 +134,7 @@ export function createApp({
   if (shopDistDir !== undefined)
     mountShopStatic(app, shopDistDir, {
       serveSourceMaps,
-      lcpImage: createLcpImageLookup(db, services.catalogCache),
+      lcpImage: createLcpImageLookup(db, services.catalogCache, services.clock),
       firstView: shopRenderer
         ? createFirstViewHandler({
             renderer: shopRenderer,

@@ -245,6 +245,45 @@ export {
 } from './contract/console.js'
 export type { AuditLogFacets } from './contract/console-audit-log.js'
 export { auditLogFacetsSchema, consoleAuditLogFacets } from './contract/console-audit-log.js'
+export type {
+  AnnouncementInput,
+  BannerInput,
+  BannerLinkType,
+  BannerState,
+  CategoryInput,
+  CategoryNames,
+  ConsoleAnnouncement,
+  ConsoleBanner,
+  ConsoleCategory,
+  HotEntry,
+  HotKind,
+  HotPinMode,
+  MoveDirection,
+} from './contract/console-catalogue.js'
+export {
+  announcementInputSchema,
+  BANNER_LINK_TYPES,
+  BANNER_STATES,
+  bannerInputSchema,
+  categoryInputSchema,
+  consoleAnnouncementDelete,
+  consoleAnnouncementSave,
+  consoleAnnouncements,
+  consoleBannerDelete,
+  consoleBannerMove,
+  consoleBannerSave,
+  consoleBanners,
+  consoleCategories,
+  consoleCategoryDelete,
+  consoleCategoryHide,
+  consoleCategoryMove,
+  consoleCategorySave,
+  consoleHotLists,
+  consoleHotPin,
+  HOT_KINDS,
+  HOT_PIN_MODES,
+  MOVE_DIRECTIONS,
+} from './contract/console-catalogue.js'
 export {
   COMMISSION_BPS_MAX,
   consoleCommissionRateSet,

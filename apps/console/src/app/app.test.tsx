@@ -165,6 +165,7 @@ describe('console login', () => {
       'Money',
       'Applications',
       'Shops',
+      'Catalogue',
       'Complaints',
       'Audit log',
       'Reports',
@@ -252,6 +253,30 @@ describe('console login', () => {
     await renderApp({ '/api/user/login': login(), '/api/console/me': () => STAFF_ME }, '/console/money')
     await logIn('service1')
     expect(await screen.findByText('Only platform operators can open this page.')).toBeTruthy()
+  })
+
+  it('issue #48: takes operators through the Catalogue sections, each loaded when opened', async () => {
+    await renderApp(
+      {
+        '/api/user/login': login(),
+        '/api/console/me': () => OPERATOR_ME,
+        '/api/console/categories': () => ({ list: [] }),
+        '/api/console/banners': () => ({ list: [] }),
+        '/api/console/announcements': () => ({ list: [] }),
+        '/api/console/hot_lists': () => ({ products: [], shops: [] }),
+      },
+      '/console/catalogue',
+    )
+    await logIn('operator')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Catalogue' })).toBeTruthy()
+    expect(await screen.findByText('No categories yet.')).toBeTruthy()
+    const sections = screen.getByRole('navigation', { name: 'Catalogue sections' })
+    await userEvent.click(within(sections).getByRole('link', { name: 'Banners' }))
+    expect(await screen.findByText('No banners yet.')).toBeTruthy()
+    await userEvent.click(within(sections).getByRole('link', { name: 'Announcements' }))
+    expect(await screen.findByText('No announcements yet.')).toBeTruthy()
+    await userEvent.click(within(sections).getByRole('link', { name: 'Hot lists' }))
+    expect(await screen.findAllByText('Nothing in this list yet.')).toHaveLength(2)
   })
 
   it('takes operators through the Money sections', async () => {

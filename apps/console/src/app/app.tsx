@@ -1,7 +1,7 @@
 import { type ConsoleMe, consoleMe } from '@crossmart/api-client'
 import { type RouterHistory, RouterProvider } from '@tanstack/react-router'
 import type { i18n as I18n } from 'i18next'
-import { createStore, Provider as JotaiProvider, useAtom, useAtomValue } from 'jotai'
+import { createStore, Provider as JotaiProvider, useAtom } from 'jotai'
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react'
 import { I18nextProvider, useTranslation } from 'react-i18next'
 import { Failed, Loading } from '../components/states'

@@ -2,6 +2,7 @@ import {
   createRootRoute,
   createRoute,
   createRouter,
+  lazyRouteComponent,
   type RouterHistory,
   redirect,
 } from '@tanstack/react-router'
@@ -24,6 +25,7 @@ import { QueueSettingsScreen } from '../features/queue-settings/queue-settings-s
 import { QuickRepliesScreen } from '../features/quick-replies/quick-replies-screen'
 import { ReportsScreen } from '../features/reports/reports-screen'
 import { StatusScreen } from '../features/status/status-screen'
+import { CatalogueLayout } from './catalogue-layout'
 import { InboxRoute } from './inbox-route'
 import { MoneyLayout } from './money-layout'
 import { OperatorOnly } from './operator-only'
@@ -207,6 +209,38 @@ export function createConsoleRouter(history?: RouterHistory) {
       return <ShopLedgerScreen shopId={Number(shopId)} />
     },
   })
+  // Issue #48: the operator's marketplace; each screen's code is loaded when it is opened.
+  const catalogue = createRoute({
+    getParentRoute: () => root,
+    path: '/catalogue',
+    component: CatalogueLayout,
+  })
+  const catalogueCategories = createRoute({
+    getParentRoute: () => catalogue,
+    path: '/',
+    component: lazyRouteComponent(
+      () => import('../features/catalogue/categories-screen'),
+      'CategoriesScreen',
+    ),
+  })
+  const catalogueBanners = createRoute({
+    getParentRoute: () => catalogue,
+    path: '/banners',
+    component: lazyRouteComponent(() => import('../features/catalogue/banners-screen'), 'BannersScreen'),
+  })
+  const catalogueAnnouncements = createRoute({
+    getParentRoute: () => catalogue,
+    path: '/announcements',
+    component: lazyRouteComponent(
+      () => import('../features/catalogue/announcements-screen'),
+      'AnnouncementsScreen',
+    ),
+  })
+  const catalogueHot = createRoute({
+    getParentRoute: () => catalogue,
+    path: '/hot',
+    component: lazyRouteComponent(() => import('../features/catalogue/hot-lists-screen'), 'HotListsScreen'),
+  })
   const tree = root.addChildren([
     index,
     inbox,
@@ -227,6 +261,7 @@ export function createConsoleRouter(history?: RouterHistory) {
     applications,
     shopsRoute,
     money.addChildren([moneyPlatform, moneyPayouts, moneyReconciliation, moneyCommission, moneyShopLedger]),
+    catalogue.addChildren([catalogueCategories, catalogueBanners, catalogueAnnouncements, catalogueHot]),
   ])
   return createRouter({ routeTree: tree, basepath: CONSOLE_BASEPATH, ...(history ? { history } : {}) })
 }

@@ -48,6 +48,7 @@ export function Shell() {
           // Issue #48 "Merchants join": the application queue and the shops (suspension).
           'applications',
           'shops',
+          'catalogue',
           'complaints',
           'auditLog',
           'reports',
@@ -84,6 +85,7 @@ export function Shell() {
     products: '/products',
     applications: '/applications',
     shops: '/shops',
+    catalogue: '/catalogue',
   } as const
   const logout = async () => {
     await api.call(userLogout).catch(() => undefined)
@@ -129,6 +131,8 @@ export function Shell() {
                       t('products.nav')
                     ) : link === 'applications' || link === 'shops' ? (
                       t(`merchants.nav_${link}`)
+                    ) : link === 'catalogue' ? (
+                      t('catalogue.nav')
                     ) : (
                       t(`nav.${link}`)
                     )}

@@ -1,5 +1,10 @@
 import i18next, { type i18n as I18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
+import { catalogueEn } from './locales/catalogue/en'
+import { catalogueJp } from './locales/catalogue/jp'
+import { catalogueKor } from './locales/catalogue/kor'
+import { catalogueTai } from './locales/catalogue/tai'
+import { catalogueZh } from './locales/catalogue/zh'
 import { en } from './locales/en'
 import { financeEn } from './locales/finance/en'
 import { financeJp } from './locales/finance/jp'
@@ -58,6 +63,7 @@ export const LOCALES = {
     ...financeEn,
     ...productsEn,
     ...merchantsNavEn,
+    ...catalogueEn,
   },
   zh: {
     ...zh,
@@ -68,6 +74,7 @@ export const LOCALES = {
     ...financeZh,
     ...productsZh,
     ...merchantsNavZh,
+    ...catalogueZh,
   },
   jp: {
     ...jp,
@@ -78,6 +85,7 @@ export const LOCALES = {
     ...financeJp,
     ...productsJp,
     ...merchantsNavJp,
+    ...catalogueJp,
   },
   kor: {
     ...kor,
@@ -88,6 +96,7 @@ export const LOCALES = {
     ...financeKor,
     ...productsKor,
     ...merchantsNavKor,
+    ...catalogueKor,
   },
   tai: {
     ...tai,
@@ -98,6 +107,7 @@ export const LOCALES = {
     ...financeTai,
     ...productsTai,
     ...merchantsNavTai,
+    ...catalogueTai,
   },
 } as const
 

@@ -1,4 +1,5 @@
 import { ACCOUNT_SPACE_MESSAGES } from './account-space-messages'
+import { CATALOGUE_MESSAGES } from './catalogue-messages'
 import { CHAT_EXTRAS_MESSAGES } from './chat-extras-messages'
 import { COMMERCE_MESSAGES } from './commerce-messages'
 import { CONSOLE_MESSAGES } from './console-messages'
@@ -255,6 +256,7 @@ export const SERVER_MESSAGES = {
   ...LABEL_MESSAGES,
   ...PRODUCT_EDITOR_MESSAGES,
   ...MERCHANT_APPLICATION_MESSAGES,
+  ...CATALOGUE_MESSAGES,
 } as const satisfies Record<string, Localized>
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES

@@ -13,7 +13,7 @@ import {
   shipOrderAs,
   trackOrderAs,
 } from '../features/console/operations'
-import { announceToShoppers } from '../features/notifications/record-notification'
+import { saveAnnouncement } from '../features/console-catalogue/announcement-admin'
 import type { StockChangeListener } from '../features/orders/stock'
 import { listDevMail } from '../mail/dev-mailer'
 import { listDevSms } from '../sms/dev-sms-sender'
@@ -134,10 +134,9 @@ export function createOperator({
         throw new Error(`${command.verb} is run by the ops command line, not on an open database`)
       case 'announce': {
         const { title, body } = command
-        const notified = await db.transaction((tx) =>
-          announceToShoppers(tx, { title, body }, new Date(clock.now())),
-        )
-        return { notified }
+        // Issue #48: the same announcement the console sends, listed there and audited.
+        const sent = await saveAnnouncement(db, clock, COMMAND_LINE_ACTOR, { title, body })
+        return { notified: sent.recipients }
       }
     }
   }

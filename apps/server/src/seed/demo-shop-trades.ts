@@ -116,7 +116,7 @@ export async function seedDemoShopTrades(tx: Transaction, art: DemoArtUrls): Pro
     if (!shop) continue
     await tx
       .update(banners)
-      .set({ link: `/shop/${shop.id}` })
+      .set({ link: `/shop/${shop.id}`, linkType: 'shop', linkTarget: String(shop.id) })
       .where(and(eq(banners.title, banner.title), like(banners.link, '/shop/%')))
   }
   await tx.insert(seedRuns).values({ name: DEMO_SHOP_TRADES_SEED_NAME })

@@ -346,13 +346,19 @@ export async function seedDemoData({ db, storage, hasher, art }: SeedOptions): P
     await backReviewsWithOrders(tx)
     await rollUpShops(tx, random, shopIds)
     await tx.insert(banners).values(
-      DEMO_BANNERS.map((b, i) => ({
-        image: bannerArt[i]!,
-        title: b.title,
-        titles: demoBannerTitles(b.title),
-        link: `/shop/${shopIds[DEMO_SHOPS.findIndex((s) => s.name === b.shop)]!}`,
-        sortOrder: i,
-      })),
+      DEMO_BANNERS.map((b, i) => {
+        const shopId = shopIds[DEMO_SHOPS.findIndex((s) => s.name === b.shop)]!
+        // Issue #48: a typed link (the console edits it), and the shop path it opens.
+        return {
+          image: bannerArt[i]!,
+          title: b.title,
+          titles: demoBannerTitles(b.title),
+          link: `/shop/${shopId}`,
+          linkType: 'shop' as const,
+          linkTarget: String(shopId),
+          sortOrder: i,
+        }
+      }),
     )
     const articleRows = DEMO_ARTICLES.flatMap((article, sortOrder) =>
       (Object.keys(article.title) as (keyof typeof article.title)[]).map((lang) => ({

@@ -36,9 +36,17 @@ export const bannerSchema = z.object({
 })
 
 /** shop-spec §3 category labels: `label` is one of CATEGORY_LABELS (a translation key), `name` localized. */
-export const categorySchema = z.object({
+const categoryFields = {
   id: idValue(),
   label: z.string(),
   name: z.string(),
   icon: z.string(),
+}
+/**
+ * Issue #48: categories are a tree of two levels run by the operator; a top-level category carries
+ * its visible children in display order (absent or empty: none). Hidden categories are not listed.
+ */
+export const categorySchema = z.object({
+  ...categoryFields,
+  children: z.optional(z.array(z.object(categoryFields))),
 })

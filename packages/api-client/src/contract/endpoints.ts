@@ -11,6 +11,7 @@ import * as chatRatingCalls from './chat-rating.js'
 import * as checkoutPreview from './checkout-preview.js'
 import * as consoleCalls from './console.js'
 import * as consoleAuditLogArea from './console-audit-log.js'
+import * as consoleCatalogue from './console-catalogue.js'
 import * as consoleFinance from './console-finance.js'
 import * as consoleLabels from './console-labels.js'
 import * as consoleOrder from './console-order.js'
@@ -172,6 +173,21 @@ export const endpoints = {
   consoleProductStatus: consoleProductsArea.consoleProductStatus,
   consoleProductDelete: consoleProductsArea.consoleProductDelete,
   consoleStockSave: consoleProductsArea.consoleStockSave,
+  // issue #48: the operator's marketplace (categories, banners, announcements, hot-list pins)
+  consoleCategories: consoleCatalogue.consoleCategories,
+  consoleCategorySave: consoleCatalogue.consoleCategorySave,
+  consoleCategoryMove: consoleCatalogue.consoleCategoryMove,
+  consoleCategoryHide: consoleCatalogue.consoleCategoryHide,
+  consoleCategoryDelete: consoleCatalogue.consoleCategoryDelete,
+  consoleBanners: consoleCatalogue.consoleBanners,
+  consoleBannerSave: consoleCatalogue.consoleBannerSave,
+  consoleBannerMove: consoleCatalogue.consoleBannerMove,
+  consoleBannerDelete: consoleCatalogue.consoleBannerDelete,
+  consoleAnnouncements: consoleCatalogue.consoleAnnouncements,
+  consoleAnnouncementSave: consoleCatalogue.consoleAnnouncementSave,
+  consoleAnnouncementDelete: consoleCatalogue.consoleAnnouncementDelete,
+  consoleHotLists: consoleCatalogue.consoleHotLists,
+  consoleHotPin: consoleCatalogue.consoleHotPin,
   // issue #42 marketplace money (server README "Money between accounts")
   consoleShopBalance: consoleFinance.consoleShopBalance,
   consoleShopStatement: consoleFinance.consoleShopStatement,

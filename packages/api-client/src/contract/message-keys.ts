@@ -121,6 +121,14 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.descriptionTooLong',
   'validation.logoRequired',
   'validation.documentRequired',
+  // the operator's marketplace (issue #48)
+  'validation.categoryNameRequired',
+  'validation.categoryParentInvalid',
+  'validation.bannerTargetRequired',
+  'validation.scheduleEndBeforeStart',
+  'validation.dateInvalid',
+  'validation.announcementTitleRequired',
+  'validation.announcementBodyRequired',
 ] as const
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number]
 

@@ -65,6 +65,13 @@ function valueText(
     const hours = openingHoursText(value, locale)
     if (hours !== null) return hours === '' ? t('auditField.alwaysOpen') : hours
   }
+  // Issue #48: the operator's catalogue logs a pin, a link type and a schedule: read them in words.
+  if (change.field === 'pin' && typeof value === 'string')
+    return t(`catalogue.pin_${value}`, { defaultValue: value })
+  if (change.field === 'linkType' && typeof value === 'string')
+    return t(`catalogue.link_${value}`, { defaultValue: value })
+  if ((change.field === 'startsAt' || change.field === 'endsAt') && typeof value === 'string')
+    return formatTime(value, locale)
   if (change.money && typeof value === 'number') return formatCents(value, locale)
   // Issue #42: commission rates are logged in basis points and read as percent.
   if (change.field === 'commissionBps' && typeof value === 'number') return formatBps(value, locale)

@@ -19,7 +19,7 @@ import { formatCents, LOCALE_OF } from '../../lib/format'
 import { useServices } from '../../lib/services'
 import { useToast } from '../../lib/toast'
 import { useRequest } from '../../lib/use-request'
-import { indexCategory } from './product-categories'
+import { fileableCategories, indexCategory } from './product-categories'
 import { ProductEditor } from './product-editor'
 
 const PAGE_SIZE = 20
@@ -55,7 +55,10 @@ export function ProductsScreen() {
   const [deleting, setDeleting] = useState<ConsoleProductRow | null>(null)
   const [actionError, setActionError] = useState<string | null>(null)
 
-  const categories = useRequest(() => api.call(indexCategory, {}), `categories:${i18n.language}`)
+  const categories = useRequest(
+    () => api.call(indexCategory, {}).then(({ list }) => ({ list: fileableCategories(list) })),
+    `categories:${i18n.language}`,
+  )
   const query = {
     ...(filters.keyword.trim() && { keyword: filters.keyword.trim() }),
     ...(filters.status && { status: filters.status }),

@@ -402,6 +402,13 @@ export const kor: ConsoleStrings = {
     descriptionTooLong: '소개가 너무 깁니다: 최대 500자',
     logoRequired: '상점 로고를 업로드하세요',
     documentRequired: '사업자 서류 사진을 업로드하세요',
+    categoryNameRequired: '최소 한 가지 언어로 카테고리 이름을 입력하세요',
+    categoryParentInvalid: '카테고리는 자기 자신의 상위가 될 수 없습니다',
+    bannerTargetRequired: '배너가 연결될 곳을 선택하세요: 상품, 상점, 카테고리 번호 또는 검색어',
+    scheduleEndBeforeStart: '종료는 시작 이후여야 합니다',
+    dateInvalid: '올바른 날짜와 시간을 입력하세요',
+    announcementTitleRequired: '공지 제목을 입력하세요',
+    announcementBodyRequired: '공지 내용을 입력하세요',
   },
   error: {
     network: '서버에 연결할 수 없습니다',

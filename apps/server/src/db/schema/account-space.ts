@@ -54,6 +54,18 @@ export const devSms = pgTable('dev_sms', {
 })
 
 /**
+ * Issue #48 (migration 0028): platform announcements (`ops announce` and the console), one row each;
+ * every shopper's notification names its announcement, so a correction or withdrawal reaches them all.
+ */
+export const announcements = pgTable('announcements', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+})
+
+/**
  * What happened to a shopper's orders and money (/notification; server README "Notifications"). Written in the same
  * transaction as the event it reports; the app renders `template_key` with `params` in the
  * shopper's language. `target_type`/`target_id` say what a tap opens.
@@ -69,6 +81,8 @@ export const notifications = pgTable(
     targetId: integer('target_id'),
     readAt: timestamptz('read_at'),
     createdAt: createdAt(),
+    /** Issue #48 (migration 0028): the platform announcement this notification carries, if any. */
+    announcementId: integer('announcement_id').references(() => announcements.id, { onDelete: 'cascade' }),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.id),

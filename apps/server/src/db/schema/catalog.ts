@@ -1,6 +1,8 @@
-import type { ListingStatus } from '@crossmart/api-client'
+import type { BannerLinkType, HotKind, HotPinMode, ListingStatus } from '@crossmart/api-client'
 import {
+  type AnyPgColumn,
   bigint,
+  boolean,
   index,
   integer,
   jsonb,
@@ -18,11 +20,18 @@ import { cascadingUserId } from './users'
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
-  names: jsonb('names').$type<LocalizedText>().notNull(),
+  /** Issue #48: the operator may name a category in some languages only (category-names.ts falls back). */
+  names: jsonb('names').$type<Partial<LocalizedText>>().notNull(),
   icon: text('icon').notNull().default(''),
   sortOrder: integer('sort_order').notNull().default(0),
   /** Issue #42: the platform's commission on this category's goods, in basis points (500 = 5 %). */
   commissionBps: integer('commission_bps').notNull().default(500),
+  /** Issue #48 (migration 0028): two levels; a parent is itself top-level (the server keeps it so). */
+  parentId: integer('parent_id').references((): AnyPgColumn => categories.id),
+  /** Hidden from the shop's category lists; its products stay reachable by link and search. */
+  hidden: boolean('hidden').notNull().default(false),
+  /** Set when the operator renames it: the shop then shows `names`, not its translation of the spec label. */
+  namesEdited: boolean('names_edited').notNull().default(false),
 })
 
 /** Shops of the marketplace (shop-spec §3: store name, sales, followers, favourable rate, total sales). */
@@ -200,10 +209,33 @@ export const banners = pgTable('banners', {
   title: text('title').notNull().default(''),
   /** The sale text in other languages (fallback: en, then `title`). */
   titles: jsonb('titles').$type<Partial<LocalizedText>>().notNull().default({}),
-  /** An in-app path, e.g. /detail/12 or /shop/3. */
+  /** An in-app path, e.g. /detail/12 or /shop/3 (written from the typed link below on save). */
   link: text('link').notNull().default(''),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Issue #48 (migration 0028): what the banner opens, by type; the target must exist when saved. */
+  linkType: text('link_type').$type<BannerLinkType>().notNull().default('search'),
+  /** The product, shop or category id as text, or the search words. */
+  linkTarget: text('link_target').notNull().default(''),
+  /** Shown from / until (either optional); shoppers see enabled banners within it only. */
+  startsAt: timestamptz('starts_at'),
+  endsAt: timestamptz('ends_at'),
+  enabled: boolean('enabled').notNull().default(true),
 })
+
+/**
+ * Issue #48 (migration 0028): the operator's say in the computed hot lists: a pinned product or
+ * shop comes first (earliest pinned first), a hidden one never shows.
+ */
+export const hotPins = pgTable(
+  'hot_pins',
+  {
+    kind: text('kind').$type<HotKind>().notNull(),
+    targetId: integer('target_id').notNull(),
+    pin: text('pin').$type<HotPinMode>().notNull(),
+    pinnedAt: timestamptz('pinned_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'hot_pins_pk', columns: [t.kind, t.targetId] })],
+)
 
 /**
  * Every word of the products' search texts and how many products hold it (migration 0023, kept by a

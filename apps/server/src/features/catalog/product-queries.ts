@@ -1,7 +1,7 @@
 import type { ProductSort, ProductSummary, ShopSummary } from '@crossmart/api-client'
-import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database'
-import { products, shops } from '../../db/schema'
+import { categories, hotPins, products, shops } from '../../db/schema'
 import { FALLBACK_LANGUAGE, type ServerLanguage } from '../../i18n/languages'
 import { localizedName } from './product-language'
 
@@ -55,11 +55,18 @@ export const onSale = (): SQL => and(eq(products.status, 'published'), shopOpen(
 export const shopListed = (): SQL =>
   sql`("shops"."suspended_at" IS NULL AND EXISTS (SELECT 1 FROM "products" AS "listed_product" WHERE "listed_product"."shop_id" = "shops"."id" AND "listed_product"."status" = 'published'))`
 
+/**
+ * Issue #48: a category's products are its own and its children's (a tree of two levels), so a
+ * top-level category's list holds what its sub-categories file.
+ */
+export const inCategory = (categoryId: number): SQL =>
+  sql`${products.categoryId} in (select ${categories.id} from ${categories} where ${categories.id} = ${categoryId} or ${categories.parentId} = ${categoryId})`
+
 function whereOf(filter: ProductFilter): SQL | undefined {
   const keyword = filter.keyword?.trim()
   return and(
     onSale(),
-    filter.categoryId !== undefined ? eq(products.categoryId, filter.categoryId) : undefined,
+    filter.categoryId !== undefined ? inCategory(filter.categoryId) : undefined,
     filter.shopId !== undefined ? eq(products.shopId, filter.shopId) : undefined,
     // Any language's name matches (手机 finds the phones): search_text holds them all.
     keyword
@@ -175,16 +182,69 @@ export function toShopSummary(row: ShopRow): ShopSummary {
   }
 }
 
+/** The operator's pin of a hot-list entry (issue #48), joined on the entry's id. */
+const pinOf = (kind: 'product' | 'shop', idColumn: typeof products.id | typeof shops.id) =>
+  and(eq(hotPins.kind, kind), eq(hotPins.targetId, idColumn))
+const isPinned = sql`${hotPins.pin} is not distinct from 'pinned'`
+const notHidden = sql`${hotPins.pin} is distinct from 'hidden'`
+/** Pinned ones first, the earliest pinned first; then the computed order. */
+const pinnedFirst = [sql`${isPinned} desc`, sql`${hotPins.pinnedAt} asc nulls last`]
+
+/**
+ * The hot products (issue #48): the products marked hot by sales as before, plus the ones the
+ * operator pinned, pinned first; a product the operator hid is never listed. On sale only.
+ */
+export async function listHotProducts(
+  db: Executor,
+  page: PageRequest,
+  lang: ServerLanguage = FALLBACK_LANGUAGE,
+): Promise<Page<ProductSummary>> {
+  const where = and(onSale(), or(eq(products.isHot, 1), isPinned), notHidden)
+  const [list, totals] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(products)
+      .innerJoin(shops, eq(shops.id, products.shopId))
+      .leftJoin(hotPins, pinOf('product', products.id))
+      .where(where)
+      .orderBy(...pinnedFirst, desc(products.sales), desc(products.id))
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    db
+      .select({ total: count() })
+      .from(products)
+      .leftJoin(hotPins, pinOf('product', products.id))
+      .where(where),
+  ])
+  return {
+    list: list.map((row) => toSummary(row, lang)),
+    total: totals[0]?.total ?? 0,
+    page: page.page,
+    limit: page.limit,
+  }
+}
+
+/** The hot shops by sales (issue #48: pinned ones first, hidden ones never). */
 export async function listHotShops(db: Executor, page: PageRequest): Promise<Page<ShopSummary>> {
   const [rows, totals] = await Promise.all([
     db
-      .select()
+      .select({ shop: shops })
       .from(shops)
-      .where(shopListed())
-      .orderBy(desc(shops.sales), asc(shops.id))
+      .leftJoin(hotPins, pinOf('shop', shops.id))
+      .where(and(shopListed(), notHidden))
+      .orderBy(...pinnedFirst, desc(shops.sales), asc(shops.id))
       .limit(page.limit)
       .offset((page.page - 1) * page.limit),
-    db.select({ total: count() }).from(shops).where(shopListed()),
+    db
+      .select({ total: count() })
+      .from(shops)
+      .leftJoin(hotPins, pinOf('shop', shops.id))
+      .where(and(shopListed(), notHidden)),
   ])
-  return { list: rows.map(toShopSummary), total: totals[0]?.total ?? 0, page: page.page, limit: page.limit }
+  return {
+    list: rows.map((row) => toShopSummary(row.shop)),
+    total: totals[0]?.total ?? 0,
+    page: page.page,
+    limit: page.limit,
+  }
 }

@@ -14,7 +14,7 @@ import type { AppEnv } from '../../http/app-env'
 import { createMount } from '../../http/endpoint-route'
 import type { ServerLanguage } from '../../i18n/languages'
 import { listBanners, listCategories } from './index-queries'
-import { listHotShops, listProducts } from './product-queries'
+import { listHotProducts, listHotShops, listProducts } from './product-queries'
 import { searchProducts, suggestProducts } from './search/product-search'
 
 /** How many hot products the home aggregate carries (the full list is /api/index/hot_product). */
@@ -23,19 +23,17 @@ export const INDEX_HOT_PRODUCTS = 10
 export const INDEX_HOT_MERCHANTS = 8
 
 /** shop-spec §7 Index calls: public, cached briefly (catalog-cache.ts). */
-export function createCatalogRoutes({ db, auth, catalogCache }: AppServices): Hono<AppEnv> {
+export function createCatalogRoutes({ db, auth, catalogCache, clock }: AppServices): Hono<AppEnv> {
   const router = new Hono<AppEnv>()
   const mount = createMount(router, auth)
 
   // Every cache key carries the language: the answers hold names in it (product-language.ts).
   const loadBanners = (lang: ServerLanguage) =>
-    catalogCache.get(`banners:${lang}`, () => listBanners(db, lang))
+    catalogCache.get(`banners:${lang}`, () => listBanners(db, new Date(clock.now()), lang))
   const loadCategories = (lang: ServerLanguage) =>
     catalogCache.get(`categories:${lang}`, () => listCategories(db, lang))
   const hotProducts = (page: number, limit: number, lang: ServerLanguage) =>
-    catalogCache.get(`hot:${lang}:${page}:${limit}`, () =>
-      listProducts(db, { hotOnly: true }, 'sales', { page, limit }, lang),
-    )
+    catalogCache.get(`hot:${lang}:${page}:${limit}`, () => listHotProducts(db, { page, limit }, lang))
   const hotShops = (page: number, limit: number) =>
     catalogCache.get(`hotShops:${page}:${limit}`, () => listHotShops(db, { page, limit }))
 

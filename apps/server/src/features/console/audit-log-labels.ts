@@ -108,6 +108,20 @@ export async function labelAuditTargets(db: Executor, rows: readonly AuditTarget
         const name = field(row.after, 'name') ?? field(row.before, 'name')
         return typeof name === 'string' ? name : ''
       }
+      case 'category': {
+        // Issue #48: a category by its name (English, else the first one given), the newest.
+        const names = field(row.after, 'names') ?? field(row.before, 'names')
+        const given = typeof names === 'object' && names !== null ? (names as Record<string, unknown>) : {}
+        const name = given['en'] ?? Object.values(given).find((v) => typeof v === 'string' && v !== '')
+        return typeof name === 'string' ? name : ''
+      }
+      case 'banner':
+      case 'announcement': {
+        // Issue #48: a banner by its sale text (else where it leads), an announcement by its title.
+        const title = field(row.after, 'title') ?? field(row.before, 'title')
+        const target = field(row.after, 'linkTarget') ?? field(row.before, 'linkTarget')
+        return typeof title === 'string' && title !== '' ? title : typeof target === 'string' ? target : ''
+      }
       default:
         return ''
     }

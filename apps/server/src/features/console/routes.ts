@@ -40,6 +40,7 @@ import type { QueueControl } from '../../chat/queue/queue-control'
 import { loadQueueSettings, saveQueueSettings } from '../../chat/storage/queue-settings-store'
 import type { AppEnv } from '../../http/app-env'
 import { RefusalError } from '../../http/refusal-error'
+import { mountCatalogueRoutes } from '../console-catalogue/catalogue-routes'
 import { mountFinanceRoutes } from '../ledger/finance-routes'
 import { mountApplicationReviewRoutes } from '../merchant-applications/review-routes'
 import { mountProductEditorRoutes } from '../shop-products/product-routes'
@@ -114,6 +115,8 @@ export function createConsoleRoutes(options: ConsoleRoutesOptions = {}): Feature
     mountProductEditorRoutes(mount, services)
     // Issue #48 "Merchants join": applications and shop suspension (operators).
     mountApplicationReviewRoutes(mount, services)
+    // Issue #48 "The operator's marketplace": categories, banners, announcements, hot pins.
+    mountCatalogueRoutes(mount, services)
     mount(consoleQuickReplies, async (_ctx, actor) => ({ list: await listQuickReplies(db, actor) }))
     mount(consoleQuickReplySave, async (ctx, actor) => saveQuickReply(db, clock, actor, ctx.input))
     mount(consoleQuickReplyDelete, async (ctx, actor) => deleteQuickReply(db, clock, actor, ctx.input.id))

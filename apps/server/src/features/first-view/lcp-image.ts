@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
+import type { Clock } from '../../clock'
 import type { Executor } from '../../db/database'
 import { productImages, products } from '../../db/schema'
 import type { CatalogCache } from '../catalog/catalog-cache'
@@ -35,11 +36,11 @@ async function firstProductImage(db: Executor, productId: number): Promise<strin
   return product?.cover ?? null
 }
 
-export function createLcpImageLookup(db: Executor, catalogCache: CatalogCache): LcpImageLookup {
+export function createLcpImageLookup(db: Executor, catalogCache: CatalogCache, clock: Clock): LcpImageLookup {
   return async (pathname) => {
     if (pathname === '/' || pathname === '/home') {
       // The same cached list /api/index/index answers from (features/catalog/routes.ts).
-      const banners = await catalogCache.get('banners', () => listBanners(db))
+      const banners = await catalogCache.get('banners', () => listBanners(db, new Date(clock.now())))
       return banners[0]?.image ?? null
     }
     // Issue #45: the ids the page itself reads (page-ids.ts); `/detail/016` or `/detail/0x10` names none.

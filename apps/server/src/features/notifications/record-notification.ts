@@ -1,7 +1,7 @@
 import type { NotificationTargetType, NotificationTemplateKey } from '@crossmart/api-client'
 import { sql } from 'drizzle-orm'
 import type { Transaction } from '../../db/database'
-import { notifications, users } from '../../db/schema'
+import { announcements, notifications, users } from '../../db/schema'
 
 export interface NotificationInput {
   userId: number
@@ -27,17 +27,27 @@ export async function recordNotification(tx: Transaction, input: NotificationInp
   })
 }
 
-/** A platform announcement to every shopper (not staff), in one statement; returns how many. */
+/**
+ * A platform announcement to every shopper (not staff): its row in `announcements` (issue #48: the
+ * console lists, corrects and withdraws it) and one notification per shopper naming it, in two
+ * statements; returns the announcement's id and how many shoppers were notified.
+ */
 export async function announceToShoppers(
   tx: Transaction,
   announcement: { title: string; body: string },
   at: Date,
-): Promise<number> {
+): Promise<{ id: number; notified: number }> {
+  const [row] = await tx
+    .insert(announcements)
+    .values({ title: announcement.title, body: announcement.body, createdAt: at, updatedAt: at })
+    .returning({ id: announcements.id })
+  if (!row) throw new Error('announcement insert returned no row')
   const params = JSON.stringify({ title: announcement.title, body: announcement.body })
   const rows = await tx.execute(sql`
-    insert into ${notifications} (user_id, template_key, params, created_at)
-    select ${users.id}, 'notification.platformAnnouncement', ${params}::jsonb, ${at.toISOString()}::timestamptz
+    insert into ${notifications} (user_id, template_key, params, created_at, announcement_id)
+    select ${users.id}, 'notification.platformAnnouncement', ${params}::jsonb, ${at.toISOString()}::timestamptz, ${row.id}
     from ${users} where ${users.role} = 'shopper'
     returning id`)
-  return Array.isArray(rows) ? rows.length : ((rows as { rows?: unknown[] }).rows?.length ?? 0)
+  const notified = Array.isArray(rows) ? rows.length : ((rows as { rows?: unknown[] }).rows?.length ?? 0)
+  return { id: row.id, notified }
 }

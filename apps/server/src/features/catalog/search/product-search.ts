@@ -6,6 +6,7 @@ import type { ServerLanguage } from '../../../i18n/languages'
 import { listCategories } from '../index-queries'
 import { localizedName } from '../product-language'
 import {
+  inCategory,
   likePattern,
   onSale,
   type Page,
@@ -76,10 +77,15 @@ const idIn = (sources: SQL[]) =>
  */
 async function categoryIdsOf(db: Executor, words: readonly SearchWord[]): Promise<number[][]> {
   const rows = await db
-    .select({ id: categories.id, slug: categories.slug, names: categories.names })
+    .select({
+      id: categories.id,
+      slug: categories.slug,
+      names: categories.names,
+      parentId: categories.parentId,
+    })
     .from(categories)
-  return words.map((word) =>
-    rows
+  return words.map((word) => {
+    const named = rows
       .filter(
         (row) =>
           word.categories.includes(row.slug) ||
@@ -87,8 +93,11 @@ async function categoryIdsOf(db: Executor, words: readonly SearchWord[]): Promis
             (name) => typeof name === 'string' && word.alternatives.includes(normalizeSearchText(name)),
           ),
       )
-      .map((row) => row.id),
-  )
+      .map((row) => row.id)
+    // Issue #48: a category stands for its sub-categories too.
+    const children = rows.filter((row) => row.parentId !== null && named.includes(row.parentId))
+    return [...new Set([...named, ...children.map((row) => row.id)])]
+  })
 }
 
 /**
@@ -135,7 +144,7 @@ function whereOf(
   return and(
     onSale(),
     ...words.map((word, i) => wordMatches(word, categoryIds[i] ?? [])),
-    filter.categoryId !== undefined ? eq(products.categoryId, filter.categoryId) : undefined,
+    filter.categoryId !== undefined ? inCategory(filter.categoryId) : undefined,
     filter.shopId !== undefined ? eq(products.shopId, filter.shopId) : undefined,
     filter.minPriceCents !== undefined ? gte(products.priceCents, filter.minPriceCents) : undefined,
     filter.maxPriceCents !== undefined ? lte(products.priceCents, filter.maxPriceCents) : undefined,

@@ -1,14 +1,14 @@
 import { indexCategory } from '@crossmart/api-client'
 import { Empty } from '@crossmart/ui-kit'
 import { useTranslation } from 'react-i18next'
-import { CategoryGrid } from '../../../components/category-grid'
+import { CategoryChildren, CategoryGrid } from '../../../components/category-grid'
 import { ErrorState } from '../../../components/error-state'
 import { Page } from '../../../components/page'
 import { CategoryGridSkeleton } from '../../../components/skeletons'
 import { useApi } from '../../../lib/services'
 import { useRequest } from '../../../lib/use-request'
 
-/** Explore: every category; a tap lists its products. */
+/** Explore: every category (issue #48: the sub-categories under their parents); a tap lists its products. */
 export function ExploreScreen() {
   const { t } = useTranslation()
   const api = useApi()
@@ -23,7 +23,10 @@ export function ExploreScreen() {
         ) : categories.data.list.length === 0 ? (
           <Empty description={t('common.empty')} />
         ) : (
-          <CategoryGrid categories={categories.data.list} />
+          <>
+            <CategoryGrid categories={categories.data.list} />
+            <CategoryChildren categories={categories.data.list} />
+          </>
         )}
       </section>
     </Page>

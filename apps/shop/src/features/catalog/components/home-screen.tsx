@@ -19,7 +19,11 @@ import { unreadChatAtom, unreadNotificationsAtom } from '../../../lib/unread-bad
 import { usePagedList } from '../../../lib/use-paged-list'
 import { useRequest } from '../../../lib/use-request'
 
-/** Banner links are in-app paths or absolute URLs (contract: bannerSchema.link). */
+/**
+ * Banner links are in-app paths or absolute URLs (contract: bannerSchema.link); issue #48: an
+ * operator's banner opens a product, a shop, a category or a search, whose path may carry a query
+ * (/search?keyword=...), so it is navigated to as an href.
+ */
 function isInAppPath(link: string): boolean {
   return link.startsWith('/') && !link.startsWith('//')
 }
@@ -87,7 +91,7 @@ export function HomeScreen() {
                   className="banner__slide"
                   aria-label={banner.title}
                   onClick={() => {
-                    if (isInAppPath(banner.link)) void navigate({ to: banner.link })
+                    if (isInAppPath(banner.link)) void navigate({ href: banner.link })
                     else if (banner.link) window.open(banner.link, '_blank', 'noopener')
                   }}
                 >

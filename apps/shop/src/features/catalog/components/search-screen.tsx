@@ -1,7 +1,7 @@
 import { indexProduct, type ProductSummary, productSearch } from '@crossmart/api-client'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useMemo, useState } from 'react'
-import { categoryName } from '../../../components/category-grid'
+import { categoryName, flattenCategories } from '../../../components/category-grid'
 import { Icon } from '../../../components/icon'
 import { Page } from '../../../components/page'
 import { ProductList } from '../../../components/product-list'
@@ -59,7 +59,7 @@ export function SearchScreen({ search }: { search: SearchSearch }) {
   }
   const category =
     categoryId !== undefined && categories.status === 'success'
-      ? categories.data.list.find((c) => c.id === categoryId)
+      ? flattenCategories(categories.data.list).find((c) => c.id === categoryId)
       : undefined
   const heading = keyword
     ? t('search.results', { keyword })

@@ -104,4 +104,11 @@ export const strings = {
   descriptionTooLong: 'The description is too long: at most 500 characters',
   logoRequired: 'Upload the shop logo',
   documentRequired: 'Upload a picture of a business document',
+  categoryNameRequired: 'Enter the category name in at least one language',
+  categoryParentInvalid: 'A category cannot be its own parent',
+  bannerTargetRequired: 'Choose where the banner leads: a product, shop or category number, or search words',
+  scheduleEndBeforeStart: 'The end must be after the start',
+  dateInvalid: 'Enter a valid date and time',
+  announcementTitleRequired: 'Enter the announcement title',
+  announcementBodyRequired: 'Enter the announcement text',
 }

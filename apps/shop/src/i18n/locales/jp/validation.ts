@@ -103,4 +103,11 @@ export const strings: Strings<'validation'> = {
   descriptionTooLong: '説明が長すぎます（最大 500 文字）',
   logoRequired: 'ショップのロゴをアップロードしてください',
   documentRequired: '事業書類の画像をアップロードしてください',
+  categoryNameRequired: '少なくとも1つの言語でカテゴリ名を入力してください',
+  categoryParentInvalid: 'カテゴリを自分自身の親にはできません',
+  bannerTargetRequired: 'バナーのリンク先を選んでください：商品・ショップ・カテゴリの番号、または検索語',
+  scheduleEndBeforeStart: '終了は開始より後にしてください',
+  dateInvalid: '正しい日時を入力してください',
+  announcementTitleRequired: 'お知らせのタイトルを入力してください',
+  announcementBodyRequired: 'お知らせの本文を入力してください',
 }

@@ -97,4 +97,11 @@ export const strings: Strings<'validation'> = {
   descriptionTooLong: 'คำอธิบายยาวเกินไป: ไม่เกิน 500 ตัวอักษร',
   logoRequired: 'กรุณาอัปโหลดโลโก้ร้าน',
   documentRequired: 'กรุณาอัปโหลดรูปเอกสารธุรกิจ',
+  categoryNameRequired: 'กรุณากรอกชื่อหมวดหมู่อย่างน้อยหนึ่งภาษา',
+  categoryParentInvalid: 'หมวดหมู่เป็นหมวดหลักของตัวเองไม่ได้',
+  bannerTargetRequired: 'กรุณาเลือกปลายทางของแบนเนอร์: หมายเลขสินค้า ร้าน หรือหมวดหมู่ หรือคำค้นหา',
+  scheduleEndBeforeStart: 'เวลาสิ้นสุดต้องอยู่หลังเวลาเริ่ม',
+  dateInvalid: 'กรุณากรอกวันและเวลาที่ถูกต้อง',
+  announcementTitleRequired: 'กรุณากรอกหัวข้อประกาศ',
+  announcementBodyRequired: 'กรุณากรอกเนื้อหาประกาศ',
 }

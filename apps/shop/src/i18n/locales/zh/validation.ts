@@ -97,4 +97,11 @@ export const strings: Strings<'validation'> = {
   descriptionTooLong: '简介过长：最多 500 个字符',
   logoRequired: '请上传店铺标志',
   documentRequired: '请上传营业证明文件的照片',
+  categoryNameRequired: '请至少用一种语言填写类目名称',
+  categoryParentInvalid: '类目不能作为自己的上级',
+  bannerTargetRequired: '请选择横幅的链接：商品、店铺或类目编号，或搜索词',
+  scheduleEndBeforeStart: '结束时间必须晚于开始时间',
+  dateInvalid: '请输入有效的日期和时间',
+  announcementTitleRequired: '请填写公告标题',
+  announcementBodyRequired: '请填写公告内容',
 }
