@@ -664,6 +664,7 @@ export const VALIDATION_MESSAGES: Readonly<Record<ValidationMessageKey, Localize
     jp: '事業書類の画像をアップロードしてください',
     kor: '사업자 서류 사진을 업로드하세요',
     tai: 'กรุณาอัปโหลดรูปเอกสารธุรกิจ',
+  },
   'validation.categoryNameRequired': {
     en: 'Enter the category name in at least one language',
     zh: '请至少用一种语言填写类目名称',
