@@ -6,25 +6,8 @@ import {
   type RouterHistory,
   redirect,
 } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react'
 import { Loading } from '../components/states'
-import { AuditLogScreen } from '../features/audit-log/audit-log-screen'
-import { ComplaintsScreen } from '../features/audits/complaints-screen'
-import { MoneyQueueScreen } from '../features/audits/money-queue-screen'
-import { FinanceScreen } from '../features/finance/finance-screen'
-import { LabelsScreen } from '../features/labels/labels-screen'
-import { CommissionRatesScreen } from '../features/money/commission-rates-screen'
-import { PayoutQueueScreen } from '../features/money/payout-queue-screen'
-import { PlatformMoneyScreen } from '../features/money/platform-money-screen'
-import { ReconciliationPanel } from '../features/money/reconciliation-panel'
-import { ShopLedgerScreen } from '../features/money/shop-ledger-screen'
-import { OrderViewScreen } from '../features/orders/order-view-screen'
-import { OrdersScreen } from '../features/orders/orders-screen'
-import { ProductsScreen } from '../features/products/products-screen'
-import { QueueSettingsScreen } from '../features/queue-settings/queue-settings-screen'
-import { QuickRepliesScreen } from '../features/quick-replies/quick-replies-screen'
-import { ReportsScreen } from '../features/reports/reports-screen'
-import { StatusScreen } from '../features/status/status-screen'
 import { CatalogueLayout } from './catalogue-layout'
 import { InboxRoute } from './inbox-route'
 import { MoneyLayout } from './money-layout'
@@ -36,6 +19,29 @@ import { TeamNotesRoute } from './team-notes-route'
 
 // Issue #48 "Merchants join": the operator's application queue and shops, loaded when first opened
 // (the console's first load stays the inbox's).
+/**
+ * A screen whose code loads when it is first opened, so the first load stays the inbox's (the
+ * console README's budget); shown inside a Suspense boundary (`Deferred`).
+ */
+function lazyScreen<Name extends string, Props>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+) {
+  return lazy(async () => ({ default: (await load())[name] }))
+}
+
+/** The loading state while a lazy screen's code arrives. */
+function Deferred({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Loading />}>{children}</Suspense>
+}
+const AuditLogScreen = lazyScreen(() => import('../features/audit-log/audit-log-screen'), 'AuditLogScreen')
+const ComplaintsScreen = lazyScreen(() => import('../features/audits/complaints-screen'), 'ComplaintsScreen')
+const MoneyQueueScreen = lazyScreen(() => import('../features/audits/money-queue-screen'), 'MoneyQueueScreen')
+const FinanceScreen = lazyScreen(() => import('../features/finance/finance-screen'), 'FinanceScreen')
+const ShopLedgerScreen = lazyScreen(() => import('../features/money/shop-ledger-screen'), 'ShopLedgerScreen')
+const OrderViewScreen = lazyScreen(() => import('../features/orders/order-view-screen'), 'OrderViewScreen')
+const ProductsScreen = lazyScreen(() => import('../features/products/products-screen'), 'ProductsScreen')
+const StatusScreen = lazyScreen(() => import('../features/status/status-screen'), 'StatusScreen')
 const ApplicationsScreen = lazy(() => import('../features/applications/applications-screen'))
 const ShopsScreen = lazy(() => import('../features/applications/shops-screen'))
 
@@ -70,35 +76,59 @@ export function createConsoleRouter(history?: RouterHistory) {
     path: '/team-notes',
     component: TeamNotesRoute,
   })
-  const orders = createRoute({ getParentRoute: () => root, path: '/orders', component: OrdersScreen })
+  const orders = createRoute({
+    getParentRoute: () => root,
+    path: '/orders',
+    component: lazyRouteComponent(() => import('../features/orders/orders-screen'), 'OrdersScreen'),
+  })
   // Issue #29: the order view the ship form and the orders table link to.
   const orderView = createRoute({
     getParentRoute: () => root,
     path: '/orders/$orderId',
     component: function OrderViewRoute() {
       const { orderId } = orderView.useParams()
-      return <OrderViewScreen orderId={Number(orderId)} />
+      return (
+        <Deferred>
+          <OrderViewScreen orderId={Number(orderId)} />
+        </Deferred>
+      )
     },
   })
   const quickReplies = createRoute({
     getParentRoute: () => root,
     path: '/quick-replies',
-    component: QuickRepliesScreen,
+    component: lazyRouteComponent(
+      () => import('../features/quick-replies/quick-replies-screen'),
+      'QuickRepliesScreen',
+    ),
   })
   const queueSettings = createRoute({
     getParentRoute: () => root,
     path: '/queue-settings',
-    component: QueueSettingsScreen,
+    component: lazyRouteComponent(
+      () => import('../features/queue-settings/queue-settings-screen'),
+      'QueueSettingsScreen',
+    ),
   })
   // Issue #29: the service's conversation labels.
-  const labels = createRoute({ getParentRoute: () => root, path: '/labels', component: LabelsScreen })
-  const reports = createRoute({ getParentRoute: () => root, path: '/reports', component: ReportsScreen })
+  const labels = createRoute({
+    getParentRoute: () => root,
+    path: '/labels',
+    component: lazyRouteComponent(() => import('../features/labels/labels-screen'), 'LabelsScreen'),
+  })
+  const reports = createRoute({
+    getParentRoute: () => root,
+    path: '/reports',
+    component: lazyRouteComponent(() => import('../features/reports/reports-screen'), 'ReportsScreen'),
+  })
   const recharges = createRoute({
     getParentRoute: () => root,
     path: '/recharges',
     component: () => (
       <OperatorOnly>
-        <MoneyQueueScreen kind="recharge" />
+        <Deferred>
+          <MoneyQueueScreen kind="recharge" />
+        </Deferred>
       </OperatorOnly>
     ),
   })
@@ -107,7 +137,9 @@ export function createConsoleRouter(history?: RouterHistory) {
     path: '/withdrawals',
     component: () => (
       <OperatorOnly>
-        <MoneyQueueScreen kind="withdrawal" />
+        <Deferred>
+          <MoneyQueueScreen kind="withdrawal" />
+        </Deferred>
       </OperatorOnly>
     ),
   })
@@ -116,7 +148,9 @@ export function createConsoleRouter(history?: RouterHistory) {
     path: '/complaints',
     component: () => (
       <OperatorOnly>
-        <ComplaintsScreen />
+        <Deferred>
+          <ComplaintsScreen />
+        </Deferred>
       </OperatorOnly>
     ),
   })
@@ -125,7 +159,9 @@ export function createConsoleRouter(history?: RouterHistory) {
     path: '/audit-log',
     component: () => (
       <OperatorOnly>
-        <AuditLogScreen />
+        <Deferred>
+          <AuditLogScreen />
+        </Deferred>
       </OperatorOnly>
     ),
   })
@@ -134,7 +170,9 @@ export function createConsoleRouter(history?: RouterHistory) {
     path: '/status',
     component: () => (
       <OperatorOnly>
-        <StatusScreen />
+        <Deferred>
+          <StatusScreen />
+        </Deferred>
       </OperatorOnly>
     ),
   })
@@ -144,7 +182,9 @@ export function createConsoleRouter(history?: RouterHistory) {
     path: '/finance',
     component: () => (
       <OwnerOnly>
-        <FinanceScreen />
+        <Deferred>
+          <FinanceScreen />
+        </Deferred>
       </OwnerOnly>
     ),
   })
@@ -154,7 +194,9 @@ export function createConsoleRouter(history?: RouterHistory) {
     path: '/products',
     component: () => (
       <ProductStaffOnly>
-        <ProductsScreen />
+        <Deferred>
+          <ProductsScreen />
+        </Deferred>
       </ProductStaffOnly>
     ),
   })
@@ -184,29 +226,42 @@ export function createConsoleRouter(history?: RouterHistory) {
   const moneyPlatform = createRoute({
     getParentRoute: () => money,
     path: '/',
-    component: PlatformMoneyScreen,
+    component: lazyRouteComponent(
+      () => import('../features/money/platform-money-screen'),
+      'PlatformMoneyScreen',
+    ),
   })
   const moneyPayouts = createRoute({
     getParentRoute: () => money,
     path: '/payouts',
-    component: PayoutQueueScreen,
+    component: lazyRouteComponent(() => import('../features/money/payout-queue-screen'), 'PayoutQueueScreen'),
   })
   const moneyReconciliation = createRoute({
     getParentRoute: () => money,
     path: '/reconciliation',
-    component: ReconciliationPanel,
+    component: lazyRouteComponent(
+      () => import('../features/money/reconciliation-panel'),
+      'ReconciliationPanel',
+    ),
   })
   const moneyCommission = createRoute({
     getParentRoute: () => money,
     path: '/commission',
-    component: CommissionRatesScreen,
+    component: lazyRouteComponent(
+      () => import('../features/money/commission-rates-screen'),
+      'CommissionRatesScreen',
+    ),
   })
   const moneyShopLedger = createRoute({
     getParentRoute: () => money,
     path: '/shops/$shopId',
     component: function ShopLedgerRoute() {
       const { shopId } = moneyShopLedger.useParams()
-      return <ShopLedgerScreen shopId={Number(shopId)} />
+      return (
+        <Deferred>
+          <ShopLedgerScreen shopId={Number(shopId)} />
+        </Deferred>
+      )
     },
   })
   // Issue #48: the operator's marketplace; each screen's code is loaded when it is opened.
