@@ -27,6 +27,9 @@ describe('customer-service chat against the real server and its embedded gateway
     await page.locator('a.product-card').first().click()
     await page.waitForURL(/\/detail\/\d+\/\d+$/)
     const merId = new URL(page.url()).pathname.split('/').pop() ?? ''
+    // Once the product has loaded: before, the buy bar's Chat knows the shop only and opens the chat
+    // without the product (nothing to show a card of).
+    await page.locator('a[href*="/chatRoomDetail/"][href*="product="]').waitFor()
     await page.getByRole('link', { name: 'Chat', exact: true }).click()
     await page.waitForURL(/\/login\?redirect=/)
     await logIn(page, shopper)
