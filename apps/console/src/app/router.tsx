@@ -6,7 +6,7 @@ import {
   type RouterHistory,
   redirect,
 } from '@tanstack/react-router'
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { Loading } from '../components/states'
 import { CatalogueLayout } from './catalogue-layout'
 import { InboxRoute } from './inbox-route'
@@ -17,31 +17,36 @@ import { ProductStaffOnly } from './product-staff-only'
 import { Shell } from './shell'
 import { TeamNotesRoute } from './team-notes-route'
 
-// Issue #48 "Merchants join": the operator's application queue and shops, loaded when first opened
-// (the console's first load stays the inbox's).
-/**
- * A screen whose code loads when it is first opened, so the first load stays the inbox's (the
- * console README's budget); shown inside a Suspense boundary (`Deferred`).
- */
-function lazyScreen<Name extends string, Props>(
-  load: () => Promise<Record<Name, ComponentType<Props>>>,
-  name: Name,
-) {
-  return lazy(async () => ({ default: (await load())[name] }))
-}
-
 /** The loading state while a lazy screen's code arrives. */
 function Deferred({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Loading />}>{children}</Suspense>
 }
-const AuditLogScreen = lazyScreen(() => import('../features/audit-log/audit-log-screen'), 'AuditLogScreen')
-const ComplaintsScreen = lazyScreen(() => import('../features/audits/complaints-screen'), 'ComplaintsScreen')
-const MoneyQueueScreen = lazyScreen(() => import('../features/audits/money-queue-screen'), 'MoneyQueueScreen')
-const FinanceScreen = lazyScreen(() => import('../features/finance/finance-screen'), 'FinanceScreen')
-const ShopLedgerScreen = lazyScreen(() => import('../features/money/shop-ledger-screen'), 'ShopLedgerScreen')
-const OrderViewScreen = lazyScreen(() => import('../features/orders/order-view-screen'), 'OrderViewScreen')
-const ProductsScreen = lazyScreen(() => import('../features/products/products-screen'), 'ProductsScreen')
-const StatusScreen = lazyScreen(() => import('../features/status/status-screen'), 'StatusScreen')
+// Every section but the inbox and team notes loads its code when first opened, so the console's
+// first load stays the inbox's (README "Budget"); the role guards render them inside `Deferred`.
+const AuditLogScreen = lazy(() =>
+  import('../features/audit-log/audit-log-screen').then((m) => ({ default: m.AuditLogScreen })),
+)
+const ComplaintsScreen = lazy(() =>
+  import('../features/audits/complaints-screen').then((m) => ({ default: m.ComplaintsScreen })),
+)
+const MoneyQueueScreen = lazy(() =>
+  import('../features/audits/money-queue-screen').then((m) => ({ default: m.MoneyQueueScreen })),
+)
+const FinanceScreen = lazy(() =>
+  import('../features/finance/finance-screen').then((m) => ({ default: m.FinanceScreen })),
+)
+const ShopLedgerScreen = lazy(() =>
+  import('../features/money/shop-ledger-screen').then((m) => ({ default: m.ShopLedgerScreen })),
+)
+const OrderViewScreen = lazy(() =>
+  import('../features/orders/order-view-screen').then((m) => ({ default: m.OrderViewScreen })),
+)
+const ProductsScreen = lazy(() =>
+  import('../features/products/products-screen').then((m) => ({ default: m.ProductsScreen })),
+)
+const StatusScreen = lazy(() =>
+  import('../features/status/status-screen').then((m) => ({ default: m.StatusScreen })),
+)
 const ApplicationsScreen = lazy(() => import('../features/applications/applications-screen'))
 const ShopsScreen = lazy(() => import('../features/applications/shops-screen'))
 
